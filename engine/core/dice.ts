@@ -1,0 +1,85 @@
+// Seeded dice whose whole state is plain JSON inside the combat state, so replaying
+// the action log from the initial state reproduces every roll exactly.
+import { RuleError } from './errors.js';
+
+export interface DiceState {
+  /** sfc32 state words (uint32). */
+  readonly s: readonly [number, number, number, number];
+  /** Fixed results used before the PRNG: physical dice typed in by the GM, or test dice. */
+  readonly queue: readonly number[];
+}
+
+export interface Roll {
+  readonly die: number;
+  readonly value: number;
+  readonly source: 'queue' | 'prng';
+  /** What the roll was for: 'attack', 'affliction', 'initiative', ... */
+  readonly purpose?: string;
+}
+
+export function seedDice(seed: number, queue: readonly number[] = []): DiceState {
+  // splitmix32 spreads a small integer seed over the four sfc32 words.
+  let x = seed >>> 0;
+  const next = (): number => {
+    x = (x + 0x9e3779b9) >>> 0;
+    let z = x;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+  let dice: DiceState = { s: [next(), next(), next(), next()], queue: [...queue] };
+  for (let i = 0; i < 12; i++) dice = nextWord(dice)[0];
+  return dice;
+}
+
+function nextWord(d: DiceState): [DiceState, number] {
+  let [a, b, c, e] = d.s;
+  const t = (((a + b) >>> 0) + e) >>> 0;
+  e = (e + 1) >>> 0;
+  a = b ^ (b >>> 9);
+  b = (c + (c << 3)) >>> 0;
+  c = ((c << 21) | (c >>> 11)) >>> 0;
+  c = (c + t) >>> 0;
+  return [{ s: [a >>> 0, b >>> 0, c, e], queue: d.queue }, t];
+}
+
+/** Roll one die with `sides` faces. Queued results are used first and must fit the die. */
+export function roll(d: DiceState, sides: number, purpose?: string): [DiceState, Roll] {
+  if (!Number.isInteger(sides) || sides < 1) throw new Error(`bug: bad die size ${sides}`);
+  if (d.queue.length > 0) {
+    const value = d.queue[0]!;
+    if (!Number.isInteger(value) || value < 1 || value > sides) {
+      throw new RuleError('dice/out-of-range', `queued die result ${value} does not fit a d${sides}`, {
+        hint: `type a whole number from 1 to ${sides}`,
+      });
+    }
+    return [{ s: d.s, queue: d.queue.slice(1) }, { die: sides, value, source: 'queue', ...(purpose ? { purpose } : {}) }];
+  }
+  // Rejection sampling keeps every face equally likely.
+  const limit = Math.floor(0x100000000 / sides) * sides;
+  let state = d;
+  for (;;) {
+    const [next, word] = nextWord(state);
+    state = next;
+    if (word < limit) {
+      return [state, { die: sides, value: (word % sides) + 1, source: 'prng', ...(purpose ? { purpose } : {}) }];
+    }
+  }
+}
+
+/** Roll `count` dice and return them all (e.g. 3d6). */
+export function rollMany(d: DiceState, count: number, sides: number, purpose?: string): [DiceState, Roll[]] {
+  const rolls: Roll[] = [];
+  let state = d;
+  for (let i = 0; i < count; i++) {
+    const [next, r] = roll(state, sides, purpose);
+    state = next;
+    rolls.push(r);
+  }
+  return [state, rolls];
+}
+
+/** Append typed-in results to the queue (the GM's physical dice). */
+export function enqueue(d: DiceState, values: readonly number[]): DiceState {
+  return { s: d.s, queue: [...d.queue, ...values] };
+}

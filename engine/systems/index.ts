@@ -1,0 +1,24 @@
+// The registry of combat systems. The core and the CLI look systems up here by id and
+// never special-case one of them.
+import type { SystemModule } from './system-module.js';
+import { system as witchhammer } from './witchhammer/index.js';
+import { system as factionTurns } from './faction-turns/index.js';
+import { system as declaredInitiative } from './declared-initiative/index.js';
+import { system as teamTurns } from './team-turns/index.js';
+import { system as initiativeCards } from './initiative-cards/index.js';
+
+export const SYSTEMS: Readonly<Record<string, SystemModule>> = {
+  witchhammer,
+  'faction-turns': factionTurns,
+  'declared-initiative': declaredInitiative,
+  'team-turns': teamTurns,
+  'initiative-cards': initiativeCards,
+};
+
+export const SYSTEM_IDS = Object.keys(SYSTEMS);
+
+export function getSystem(id: string): SystemModule | undefined {
+  return Object.prototype.hasOwnProperty.call(SYSTEMS, id) ? SYSTEMS[id] : undefined;
+}
+
+export type { SystemModule } from './system-module.js';

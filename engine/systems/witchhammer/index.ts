@@ -1,0 +1,3 @@
+// PLACEHOLDER until the witchhammer system lands: replaced by its real module.
+import type { SystemModule } from '../system-module.js';
+export const system = undefined as unknown as SystemModule;

@@ -1,0 +1,51 @@
+// Schema of cards/witchhammer/system.yaml: every number the WitchHammer rules use.
+// The engine, the rule reference and the card templates all read these tables.
+import { z } from 'zod';
+
+const int = z.number().int();
+
+export const witchhammerTables = z.strictObject({
+  system: z.literal('witchhammer'),
+  name: z.string(),
+  /** d20 face → adjustment added to the total, e.g. { 20: 10, 19: 5, 2: -5, 1: -10 }. */
+  d20_adjustments: z.record(z.string().regex(/^\d+$/), int),
+  attack: z.strictObject({
+    die: int.min(2),
+    /** A hit is a total strictly over this; damage = total − threshold. */
+    hit_threshold: int,
+    /** ⌊damage / penetration_divisor⌋ goes straight to Health (the tens digit). */
+    penetration_divisor: int.min(1),
+    flanking_bonus: int,
+    /** Defense lost per attack already taken this round. */
+    defense_per_attack_taken: int,
+  }),
+  penalty: z.strictObject({
+    groups: int.min(1),
+    /** The penalty of a character at 0 Health or below. */
+    down_penalty: int,
+  }),
+  affliction: z.strictObject({
+    /** Wounds from one attack that trigger a roll (player characters only). */
+    min_wounds: int.min(1),
+    die: int.min(2),
+    max_roll: int,
+    /** Results at or below this are no effect. */
+    no_effect_max: int,
+    chart: z.array(z.strictObject({ roll: int, result: z.string() })).min(1),
+  }),
+  /** Range band → maximum distance in squares. */
+  ranges: z.strictObject({ close: int, short: int, medium: int, long: int }),
+  saves: z.strictObject({ die: int.min(2), easy: int, medium: int, hard: int }),
+  breaking_contact: z.strictObject({ damage: int.min(0) }),
+  decision_timer: z.strictObject({ seconds: z.number().positive(), default_action: z.string() }),
+  end_of_combat: z.strictObject({
+    /** Difficulty name from `saves`, e.g. medium. */
+    death_save: z.enum(['easy', 'medium', 'hard']),
+    /** The skill whose bonus adds to the save, e.g. con. */
+    save_skill: z.string(),
+    /** Health a character is set to when the save passes. */
+    health_on_pass: int,
+  }),
+});
+
+export type WitchhammerTables = z.infer<typeof witchhammerTables>;

@@ -1,0 +1,31 @@
+// The `fray` command. Each subcommand lives in print/commands/<name>.ts and is loaded
+// lazily, so `fray check` does not pay for loading the renderer.
+import { CliError, runMain } from './cli-support.js';
+
+const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(argv: string[]): Promise<number> }> }> = {
+  print: { summary: 'render every deck and rule reference to PDF (default ./out)', load: () => import('./commands/print.js') },
+  export: { summary: 'write print-shop files: --target mpc|tgc|dtc|tts|png', load: () => import('./commands/export.js') },
+  check: { summary: 'validate a card catalog', load: () => import('./commands/check.js') },
+  resolve: { summary: 'resolve a scripted fight from a scenario file', load: () => import('./commands/resolve.js') },
+};
+
+function usage(): string {
+  const lines = ['usage: fray <command> [options]', '', 'commands:'];
+  for (const [name, c] of Object.entries(COMMANDS)) lines.push(`  ${name.padEnd(9)} ${c.summary}`);
+  lines.push('', 'Run `fray <command> --help` for the options of one command.');
+  return lines.join('\n');
+}
+
+runMain(async (argv) => {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(usage() + '\n');
+    return name ? 0 : 1;
+  }
+  const cmd = COMMANDS[name];
+  if (!cmd) {
+    const { suggestion } = await import('../engine/catalog/did-you-mean.js');
+    throw new CliError(`unknown command '${name}'`, suggestion(name, Object.keys(COMMANDS)) ?? 'run `fray --help` to list the commands');
+  }
+  return (await cmd.load()).run(rest);
+});
