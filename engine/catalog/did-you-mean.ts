@@ -14,7 +14,8 @@ export function editDistance(a: string, b: string): number {
 }
 
 /** The closest candidate, if it is close enough to be a plausible typo. */
-export function didYouMean(input: string, candidates: Iterable<string>): string | undefined {
+export function didYouMean(input: string, candidateList: Iterable<string>): string | undefined {
+  const candidates = [...candidateList];
   let best: string | undefined;
   let bestD = Infinity;
   for (const c of candidates) {
@@ -26,7 +27,11 @@ export function didYouMean(input: string, candidates: Iterable<string>): string 
   }
   if (best === undefined) return undefined;
   const limit = Math.max(2, Math.floor(Math.max(input.length, best.length) / 3));
-  return bestD <= limit ? best : undefined;
+  if (bestD <= limit) return best;
+  // A shortened form, e.g. `nearest` for `nearest-enemy`, when only one candidate fits.
+  const low = input.toLowerCase();
+  const prefixed = low.length >= 3 ? candidates.filter((c) => c.toLowerCase().startsWith(low)) : [];
+  return prefixed.length === 1 ? prefixed[0] : undefined;
 }
 
 /** "did you mean `aggressive`?" or undefined. */

@@ -35,10 +35,28 @@ export function parseYamlSource(text: string, file: string): YamlSource {
     const p = lineCounter.linePos(offset);
     return { line: p.line, col: p.col };
   };
-  const syntaxErrors: Problem[] = doc.errors.map((e) => {
+  const lines = text.split(/\r?\n/);
+  const tabLines = new Set<number>();
+  const syntaxErrors: Problem[] = [];
+  if (doc.errors.length) {
+    lines.forEach((l, i) => {
+      const m = /^ *\t/.exec(l);
+      if (m) {
+        tabLines.add(i + 1);
+        syntaxErrors.push({ file, line: i + 1, col: m[0].length, field: '', message: 'tab used for indentation', hint: 'indent with spaces: YAML does not allow tabs' });
+      }
+    });
+  }
+  const seen = new Set<string>();
+  for (const e of doc.errors) {
     const p = toPos(e.pos[0]);
-    return { file, line: p.line, col: p.col, field: '', message: firstLine(e.message), hint: 'fix the YAML syntax at this spot' };
-  });
+    const at = `${p.line}:${p.col}`;
+    // yaml often reports one mistake twice at the same spot; a tab line explains its own errors.
+    if (seen.has(at) || tabLines.has(p.line)) continue;
+    seen.add(at);
+    const x = explainYamlError(e.code, firstLine(e.message), lines, p.line);
+    syntaxErrors.push({ file, line: x.line ?? p.line, col: x.col ?? p.col, field: '', message: x.message, hint: x.hint });
+  }
 
   const locate = (path: DataPath, which: 'value' | 'key' = 'value'): Position => {
     let node: unknown = doc.contents;
@@ -67,6 +85,38 @@ export function parseYamlSource(text: string, file: string): YamlSource {
   };
 
   return { file, data: doc.errors.length ? undefined : doc.toJS(), locate, syntaxErrors };
+}
+
+/** A hint for the yaml library's error codes, in terms of what a card author wrote. */
+function explainYamlError(
+  code: string,
+  message: string,
+  lines: readonly string[],
+  lineNo: number,
+): { message: string; hint: string; line?: number; col?: number } {
+  const line = lines[lineNo - 1] ?? '';
+  switch (code) {
+    case 'BLOCK_AS_IMPLICIT_KEY':
+    case 'MULTILINE_IMPLICIT_KEY': {
+      const value = line.replace(/^\s*(- )?[^:#]+:\s*/, '');
+      if (/: /.test(value) && !/^["']/.test(value)) return { message: 'a value contains `: `', hint: 'put the value in quotes, e.g. text: "Give ground: move 3 spaces"' };
+      // The usual cause: the next line is indented deeper than the key above it.
+      const keyIndent = /^(\s*(- )?)/.exec(line)![1]!.length;
+      const next = lines[lineNo] ?? '';
+      const nextIndent = /^ */.exec(next)![0].length;
+      if (next.trim() && nextIndent > keyIndent && !/^\s*-/.test(next))
+        return { message: 'this line is indented more than the key above it', hint: `line it up with the other keys (${keyIndent} spaces)`, line: lineNo + 1, col: nextIndent + 1 };
+      return { message, hint: 'check the indentation of this line and the next: the keys of one card line up under each other' };
+    }
+    case 'DUPLICATE_KEY':
+      return { message: `duplicate key \`${line.trim().replace(/^- /, '').split(':')[0]}\``, hint: 'a key appears once per mapping: keep one of them' };
+    case 'BAD_INDENT':
+      return { message, hint: 'check the indentation and that every [ or { is closed' };
+    case 'MISSING_CHAR':
+      return { message, hint: 'add the missing character' };
+    default:
+      return { message, hint: 'fix the YAML syntax at this spot' };
+  }
 }
 
 function firstLine(s: string): string {

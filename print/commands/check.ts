@@ -1,5 +1,48 @@
-// PLACEHOLDER until `fray check` lands.
-import { CliError } from '../cli-support.js';
-export async function run(_argv: string[]): Promise<number> {
-  throw new CliError('`fray check` is not built yet');
+// `fray check [dir]`: validate a card catalog and print every problem at once.
+import { formatProblem } from '../../engine/catalog/yaml-source.js';
+import { parseFlags } from '../cli-support.js';
+import { bundledCatalogDir, loadCatalog, type Catalog } from '../catalog/load-catalog.js';
+
+const HELP = `usage: fray check [catalog-dir] [--quiet]
+
+Validates every card file and system.yaml of a catalog (default: the bundled cards/).
+Prints each problem as \`file:line:col  field.path  message\` with a hint, and exits 1
+when there is any; exits 0 with a one-line summary when the catalog is clean.`;
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** "12 cards (4 characters, 6 actions, 2 stances)" */
+export function summarize(cat: Catalog): string {
+  const byType = new Map<string, number>();
+  for (const c of cat.cards.values()) byType.set(c.type, (byType.get(c.type) ?? 0) + 1);
+  const parts = [...byType].sort(([a], [b]) => (a < b ? -1 : 1)).map(([t, n]) => plural(n, t));
+  return `${plural(cat.cards.size, 'card')}${parts.length ? ` (${parts.join(', ')})` : ''} in ${plural(cat.cardFiles.length, 'file')}, ${plural(cat.systems.length, 'system')} (${cat.systems.join(', ') || 'none'})`;
+}
+
+export async function run(argv: string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(HELP + '\n');
+    return 0;
+  }
+  const { flags, positionals } = parseFlags(argv, { quiet: 'boolean' });
+  if (positionals.length > 1) {
+    process.stderr.write(`fray check: one catalog folder at a time (got ${positionals.length})\n`);
+    return 1;
+  }
+  const dir = positionals[0] ?? bundledCatalogDir();
+  const cat = await loadCatalog(dir);
+  if (cat.problems.length) {
+    process.stdout.write(cat.problems.map(formatProblem).join('\n') + '\n');
+    const files = new Set(cat.problems.map((p) => p.file)).size;
+    process.stderr.write(`fray check: ${plural(cat.problems.length, 'problem')} in ${plural(files, 'file')}\n`);
+    return 1;
+  }
+  if (cat.systems.length === 0) {
+    process.stderr.write(`fray check: no system folders with YAML files in ${dir}\n  hint: a catalog holds one folder per system, e.g. witchhammer/system.yaml\n`);
+    return 1;
+  }
+  if (!flags.quiet) process.stdout.write(`catalog OK: ${summarize(cat)}\n`);
+  return 0;
 }

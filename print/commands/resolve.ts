@@ -1,5 +1,51 @@
-// PLACEHOLDER until `fray resolve` lands.
-import { CliError } from '../cli-support.js';
-export async function run(_argv: string[]): Promise<number> {
-  throw new CliError('`fray resolve` is not built yet');
+// `fray resolve <scenario.yaml> [--json] [--seed N] [--catalog DIR]`: resolve a scripted fight.
+// Generic over the registered systems: the scenario's `system:` picks the module.
+import { formatProblem } from '../../engine/catalog/yaml-source.js';
+import { CliError, parseFlags } from '../cli-support.js';
+import { loadScenario } from '../resolve/load-scenario.js';
+import { runScenario } from '../resolve/run-scenario.js';
+
+const USAGE = 'usage: fray resolve <scenario.yaml> [--json] [--seed N] [--catalog DIR]';
+
+export async function run(argv: string[]): Promise<number> {
+  const { flags, positionals } = parseFlags(argv, { json: 'boolean', seed: 'string', catalog: 'string', help: 'boolean' });
+  if (flags.help) {
+    process.stdout.write(`${USAGE}\n\nResolves the fight in a scenario file and prints the log (or one JSON object with --json).\n`);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new CliError(positionals.length ? 'give exactly one scenario file' : 'missing the scenario file', USAGE);
+  let seed: number | undefined;
+  if (flags.seed !== undefined) {
+    const v = String(flags.seed);
+    if (!/^-?\d+$/.test(v)) throw new CliError(`--seed must be a whole number, not '${v}'`, 'e.g. --seed 7');
+    seed = Number(v);
+  }
+  const loaded = await loadScenario(positionals[0]!, typeof flags.catalog === 'string' ? flags.catalog : undefined);
+  if (!loaded.ok) return report(loaded.problems);
+  const result = runScenario(loaded.scenario, seed);
+  if (!result.ok) return report(result.problems);
+  const { module } = loaded.scenario;
+  const session = result.session;
+  if (flags.json) {
+    const summary = module.scenario.summarize(session);
+    process.stdout.write(JSON.stringify({ system: loaded.scenario.systemId, ...summary, events: session.events }, null, 2) + '\n');
+    return 0;
+  }
+  const lines: string[] = [];
+  for (const e of session.events) {
+    const line = module.scenario.describe(e);
+    if (line) lines.push(line);
+  }
+  const summary = module.scenario.summarize(session);
+  lines.push('', 'final state:');
+  for (const [id, c] of Object.entries(summary.combatants)) {
+    lines.push(`  ${id}: ${Object.entries(c).filter(([, v]) => !(Array.isArray(v) && v.length === 0)).map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(', ')}`);
+  }
+  process.stdout.write(lines.join('\n') + '\n');
+  return 0;
+}
+
+function report(problems: readonly { file: string; line: number; col: number; field: string; message: string; hint?: string }[]): number {
+  for (const p of problems) process.stderr.write(formatProblem(p) + '\n');
+  return 1;
 }

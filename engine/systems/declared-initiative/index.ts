@@ -1,3 +1,15 @@
-// PLACEHOLDER until the declared-initiative system lands: replaced by its real module.
+// The declared-initiative system module: the zod-free plugin plus its tables schema and
+// the `fray resolve` scenario adapter.
 import type { SystemModule } from '../system-module.js';
-export const system = undefined as unknown as SystemModule;
+import { plugin } from './plugin.js';
+import { compile, describe, summarize } from './scenario.js';
+import { declaredInitiativeTables } from './tables.js';
+import type { DiState } from './types.js';
+
+export const system: SystemModule<DiState> = {
+  plugin,
+  tablesSchema: declaredInitiativeTables,
+  scenario: { compile, summarize, describe },
+};
+
+export { plugin };

@@ -1,3 +1,9 @@
-// PLACEHOLDER until the faction-turns system lands: replaced by its real module.
+// The faction-turns system module: the zod-free plugin plus its tables schema and scenario adapter.
 import type { SystemModule } from '../system-module.js';
-export const system = undefined as unknown as SystemModule;
+import { plugin } from './plugin.js';
+import { compile, describe, summarize } from './scenario.js';
+import { factionTurnsTables } from './tables.js';
+import type { FtState } from './types.js';
+
+export const system: SystemModule<FtState> = { plugin, tablesSchema: factionTurnsTables, scenario: { compile, summarize, describe } };
+export { plugin };

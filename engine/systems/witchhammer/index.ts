@@ -1,3 +1,16 @@
-// PLACEHOLDER until the witchhammer system lands: replaced by its real module.
+// The WitchHammer system module: the zod-free plugin plus the tables schema and the
+// `fray resolve` scenario adapter (which need zod and the catalog types).
 import type { SystemModule } from '../system-module.js';
-export const system = undefined as unknown as SystemModule;
+import { plugin } from './plugin.js';
+import { compileScenario } from './scenario-compile.js';
+import { describe, summarize } from './scenario-summary.js';
+import { witchhammerTables } from './tables.js';
+import type { WhState } from './types.js';
+
+export const system: SystemModule<WhState> = {
+  plugin,
+  tablesSchema: witchhammerTables,
+  scenario: { compile: compileScenario, summarize, describe },
+};
+
+export { plugin };

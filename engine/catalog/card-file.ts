@@ -1,0 +1,56 @@
+// One card file: a YAML list of cards or a single card. Each card is validated on its own,
+// so one broken card never hides the problems (or the good cards) after it.
+import { card as cardSchema, type Card } from '../schema/card.js';
+import { zodProblems } from './zod-problems.js';
+import { parseYamlSource, type DataPath, type Problem, type YamlSource } from './yaml-source.js';
+
+export interface ParsedCard {
+  readonly card: Card;
+  /** Where the card sits in the file's data: [] for a single-card file, [i] in a list. */
+  readonly path: DataPath;
+}
+
+export interface ParsedCardFile {
+  readonly src: YamlSource;
+  readonly cards: ParsedCard[];
+  readonly problems: Problem[];
+  /** Ids of cards that failed validation, so references to them are not also reported. */
+  readonly invalidIds: string[];
+}
+
+export function parseCardFile(text: string, file: string): ParsedCardFile {
+  const src = parseYamlSource(text, file);
+  const problems: Problem[] = [...src.syntaxErrors];
+  const cards: ParsedCard[] = [];
+  const invalidIds: string[] = [];
+  if (problems.length) return { src, cards, problems, invalidIds };
+
+  const at = (path: DataPath, message: string, hint?: string): void => {
+    const p = src.locate(path);
+    problems.push({ file, line: p.line, col: p.col, field: '', message, ...(hint ? { hint } : {}) });
+  };
+  const data = src.data;
+  if (data === null || data === undefined) {
+    at([], 'the file holds no cards', 'write a list of cards (`- type: action ...`) or delete the file');
+    return { src, cards, problems, invalidIds };
+  }
+  const entries: [unknown, DataPath][] = Array.isArray(data) ? data.map((d, i) => [d, [i]]) : [[data, []]];
+  if (!Array.isArray(data) && (typeof data !== 'object' || data === null)) {
+    at([], 'a card file holds a list of cards or one card', 'start each card with `- type: ...`');
+    return { src, cards, problems, invalidIds };
+  }
+  for (const [raw, path] of entries) {
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+      at(path, 'each card is a mapping of fields', 'write the card as `- type: action` followed by `  id: ...` lines');
+      continue;
+    }
+    const r = cardSchema.safeParse(raw);
+    if (r.success) cards.push({ card: r.data, path });
+    else {
+      problems.push(...zodProblems(r.error.issues, cardSchema, raw, src, path));
+      const rawId = (raw as Record<string, unknown>).id;
+      if (typeof rawId === 'string') invalidIds.push(rawId);
+    }
+  }
+  return { src, cards, problems, invalidIds };
+}

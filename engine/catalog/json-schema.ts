@@ -1,0 +1,47 @@
+// JSON Schemas for editors (`# yaml-language-server: $schema=...`), generated from the
+// zod schemas so they never drift: `npm run gen:schema` writes them into cards/.
+import { z, type ZodType } from 'zod';
+import { card } from '../schema/card.js';
+
+const SAFE = Number.MAX_SAFE_INTEGER;
+
+/** Drops zod's ±MAX_SAFE_INTEGER bounds on integers: noise in an editor's tooltips. */
+function tidy(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(tidy);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) {
+    if ((k === 'minimum' && v === -SAFE) || (k === 'maximum' && v === SAFE)) continue;
+    out[k] = tidy(v);
+  }
+  return out;
+}
+
+function jsonOf(schema: ZodType): Record<string, unknown> {
+  // `io: 'input'`: fields with defaults are optional in the files people write.
+  return tidy(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })) as Record<string, unknown>;
+}
+
+function toJson(js: Record<string, unknown>, title: string, description: string): string {
+  const { $schema, ...rest } = js;
+  return JSON.stringify({ $schema, title, description, ...rest }, null, 2) + '\n';
+}
+
+/** cards/schema.json: a card file (a list of cards or one card); the card schema is shared via $defs. */
+export function cardFileJsonSchema(): string {
+  const { $schema, ...one } = jsonOf(card);
+  const ref = { $ref: '#/$defs/card' };
+  return toJson(
+    { $schema, anyOf: [{ type: 'array', items: ref }, ref], $defs: { card: one } },
+    'Fray card file',
+    'A list of Fray cards (character, action, stance, initiative) or a single card.',
+  );
+}
+
+/** cards/system-<id>.schema.json: a system's rule tables. */
+export function tablesJsonSchema(systemId: string, tables: ZodType): string {
+  return toJson(jsonOf(tables), `Fray ${systemId} rule tables`, `cards/${systemId}/system.yaml: every number the ${systemId} rules use.`);
+}
+
+export const CARD_SCHEMA_FILE = 'schema.json';
+export const tablesSchemaFile = (systemId: string): string => `system-${systemId}.schema.json`;

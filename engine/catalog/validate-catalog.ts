@@ -1,0 +1,170 @@
+// Validates a whole catalog from its file texts (pure: the CLI reads the files, the
+// extension passes imported YAML). Layout: `<system>/system.yaml` holds the rule tables,
+// every other `<system>/**/*.yaml` is a card file. Reports every problem at once.
+import type { ZodType } from 'zod';
+import type { Card } from '../schema/card.js';
+import { SYSTEMS } from '../systems/index.js';
+import { parseCardFile } from './card-file.js';
+import { deckProblems, type CardHome } from './deck-refs.js';
+import { suggestion } from './did-you-mean.js';
+import { valueAt, zodProblems } from './zod-problems.js';
+import { formatPath, parseYamlSource, type DataPath, type Problem, type YamlSource } from './yaml-source.js';
+
+export interface CatalogFile {
+  /** Path inside the catalog, `/`-separated: `witchhammer/actions.yaml`. */
+  readonly path: string;
+  readonly text: string;
+  /** The name problems show (e.g. relative to the working directory); defaults to `path`. */
+  readonly display?: string;
+}
+
+export interface CardOrigin {
+  readonly file: string;
+  readonly system: string;
+  readonly path: DataPath;
+  readonly line: number;
+  readonly col: number;
+}
+
+export interface CatalogData {
+  /** Every valid card by id. */
+  readonly cards: Map<string, Card>;
+  /** Card files in path order; `file` is the path inside the catalog. */
+  readonly cardFiles: { file: string; cards: Card[] }[];
+  /** Each system's system.yaml: validated (with defaults) when the system is registered. */
+  readonly tables: Record<string, unknown>;
+  /** System folders, sorted. */
+  readonly systems: string[];
+  readonly cardsBySystem: Record<string, Card[]>;
+  /** Where each card was defined, for positioned errors downstream (e.g. text overflow). */
+  readonly origins: Map<string, CardOrigin>;
+  /** Sorted by file, line, column. Empty when the catalog is clean. */
+  readonly problems: Problem[];
+}
+
+export interface ValidateOptions {
+  /** Known icon names; icons are not checked when absent. */
+  readonly icons?: ReadonlySet<string>;
+  /** Whether a file exists, by path inside the catalog; `art` paths are not checked when absent. */
+  readonly fileExists?: (path: string) => boolean;
+  /** The system registry (defaults to the engine's); a `undefined` entry is a system not built yet. */
+  readonly systems?: Readonly<Record<string, { readonly tablesSchema: ZodType } | undefined>>;
+}
+
+/** `dir/of/file.yaml` + `../img/a.png` → `dir/img/a.png` (catalog paths are `/`-separated). */
+function joinPosix(file: string, rel: string): string {
+  const parts = file.split('/').slice(0, -1);
+  for (const seg of rel.split('/')) {
+    if (seg === '..') parts.pop();
+    else if (seg && seg !== '.') parts.push(seg);
+  }
+  return parts.join('/');
+}
+
+export const TABLES_FILE = 'system.yaml';
+const isYaml = (p: string): boolean => /\.ya?ml$/i.test(p);
+
+export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOptions = {}): CatalogData {
+  const registry = opts.systems ?? SYSTEMS;
+  const problems: Problem[] = [];
+  const tables: Record<string, unknown> = {};
+  const cards = new Map<string, Card>();
+  const homes = new Map<string, CardHome>();
+  const origins = new Map<string, CardOrigin>();
+  const cardFiles: { file: string; cards: Card[] }[] = [];
+  // Cards we could not read: references to them would only repeat the real problem.
+  const unreadable = { ids: new Set<string>(), systems: new Set<string>() };
+  const characters: { card: Card; src: YamlSource; path: DataPath; system: string }[] = [];
+  const problem = (file: string, line: number, col: number, field: string, message: string, hint?: string): void => {
+    problems.push({ file, line, col, field, message, ...(hint ? { hint } : {}) });
+  };
+
+  const sorted = [...files].filter((f) => isYaml(f.path)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const systems = [...new Set(sorted.filter((f) => f.path.includes('/')).map((f) => f.path.split('/')[0]!))].sort();
+
+  for (const system of systems) {
+    const file = sorted.find((f) => f.path === `${system}/${TABLES_FILE}`);
+    const shown = file?.display ?? `${system}/${TABLES_FILE}`;
+    const known = Object.prototype.hasOwnProperty.call(registry, system);
+    if (!known) {
+      const hint = suggestion(system, Object.keys(registry));
+      const other = sorted.find((f) => f.path.startsWith(`${system}/`));
+      const where = file || !other ? shown : (other.display ?? other.path);
+      problem(where, 1, 1, '', `unknown system \`${system}\``, hint ? `${hint} (a system folder is named after a registered system)` : `known systems: ${Object.keys(registry).join(', ')}`);
+      if (!file) continue;
+    }
+    if (!file) {
+      problem(shown, 1, 1, '', `missing ${TABLES_FILE} for system \`${system}\``, `every system folder holds its rule tables in ${TABLES_FILE}`);
+      continue;
+    }
+    const src = parseYamlSource(file.text, shown);
+    if (src.syntaxErrors.length) {
+      problems.push(...src.syntaxErrors);
+      continue;
+    }
+    const module = registry[system];
+    if (!module) {
+      // A registered system that is not built yet: keep its tables unvalidated.
+      if (known) tables[system] = src.data;
+      continue;
+    }
+    const r = module.tablesSchema.safeParse(src.data);
+    if (r.success) tables[system] = r.data;
+    else problems.push(...zodProblems(r.error.issues, module.tablesSchema, src.data, src));
+  }
+
+  for (const f of sorted) {
+    const shown = f.display ?? f.path;
+    if (!f.path.includes('/')) {
+      problem(shown, 1, 1, '', 'card files belong in a system folder', `move it to e.g. \`witchhammer/${f.path}\``);
+      continue;
+    }
+    if (f.path.endsWith(`/${TABLES_FILE}`) && f.path.split('/').length === 2) continue;
+    const system = f.path.split('/')[0]!;
+    const parsed = parseCardFile(f.text, shown);
+    problems.push(...parsed.problems);
+    for (const id of parsed.invalidIds) unreadable.ids.add(id);
+    if (parsed.src.syntaxErrors.length) unreadable.systems.add(system);
+    const fileCards: Card[] = [];
+    for (const { card, path } of parsed.cards) {
+      const pos = parsed.src.locate([...path, 'id']);
+      const first = origins.get(card.id);
+      if (first) {
+        problem(shown, pos.line, pos.col, formatPath([...path, 'id']), `duplicate id \`${card.id}\` (first defined at ${first.file}:${first.line}:${first.col})`, 'card ids are unique across the catalog: rename one of them');
+        continue;
+      }
+      if (opts.icons && card.icon !== undefined && !opts.icons.has(card.icon)) {
+        const ip = parsed.src.locate([...path, 'icon']);
+        problem(shown, ip.line, ip.col, formatPath([...path, 'icon']), `unknown icon \`${card.icon}\``, suggestion(card.icon, opts.icons) ?? 'icon names come from the game-icons set (@iconify-json/game-icons)');
+      }
+      if (opts.fileExists && card.art !== undefined && !/^[a-z]+:/i.test(card.art)) {
+        const target = joinPosix(f.path, card.art);
+        if (!opts.fileExists(target)) {
+          const ap = parsed.src.locate([...path, 'art']);
+          problem(shown, ap.line, ap.col, formatPath([...path, 'art']), `art file not found: ${card.art}`, 'art paths are relative to the card file');
+        }
+      }
+      origins.set(card.id, { file: shown, system, path, line: pos.line, col: pos.col });
+      cards.set(card.id, card);
+      homes.set(card.id, { card, system });
+      fileCards.push(card);
+      if (card.type === 'character') characters.push({ card, src: parsed.src, path, system });
+    }
+    cardFiles.push({ file: f.path, cards: fileCards });
+  }
+
+  for (const { card, src, path, system } of characters) {
+    if (card.type !== 'character') continue;
+    for (const rp of deckProblems(card, system, homes)) {
+      if (rp.kind === 'unknown' && (unreadable.systems.has(system) || unreadable.ids.has(String(valueAt(card, rp.path))))) continue;
+      const full = [...path, ...rp.path];
+      const pos = src.locate(full);
+      problem(src.file, pos.line, pos.col, formatPath(full), rp.message, rp.hint);
+    }
+  }
+
+  const cardsBySystem: Record<string, Card[]> = Object.fromEntries(systems.map((s) => [s, [] as Card[]]));
+  for (const [id, home] of homes) cardsBySystem[home.system]!.push(cards.get(id)!);
+  problems.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col));
+  return { cards, cardFiles, tables, systems, cardsBySystem, origins, problems };
+}

@@ -1,0 +1,141 @@
+// Turns zod issues into positioned problems with a message a card author can act on:
+// the unknown key with its closest known key, the allowed values of an enum, the known
+// effects for an unknown `on_hit` effect, "missing required field" instead of "undefined".
+import type { ZodType, core } from 'zod';
+import { suggestion } from './did-you-mean.js';
+import { objectKeys, schemaAt } from './schema-walk.js';
+import { formatPath, type DataPath, type Problem, type YamlSource } from './yaml-source.js';
+
+type Issue = core.$ZodIssue;
+
+/** Friendly names for discriminators, e.g. the `type` of a card is a "card type". */
+const DISCRIMINATOR_NOUN: Record<string, string> = { type: 'card type', effect: 'effect' };
+
+export function valueAt(data: unknown, path: DataPath): unknown {
+  let v = data;
+  for (const seg of path) {
+    if (!v || typeof v !== 'object') return undefined;
+    v = (v as Record<string | number, unknown>)[seg];
+  }
+  return v;
+}
+
+function show(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'a mapping';
+  if (typeof v === 'string') return `the text "${v.length > 40 ? v.slice(0, 37) + '...' : v}"`;
+  return `${typeof v} ${String(v)}`;
+}
+
+const EXPECTED: Record<string, string> = {
+  number: 'a number',
+  int: 'a whole number',
+  string: 'text',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a mapping (key: value)',
+  record: 'a mapping (key: value)',
+};
+
+function join(vals: readonly unknown[]): string {
+  return vals.map(String).join(', ');
+}
+
+function withSuggestion(input: unknown, candidates: readonly unknown[], tail: string): string {
+  const s = typeof input === 'string' ? suggestion(input, candidates.map(String)) : undefined;
+  return s ? `${s} (${tail})` : tail;
+}
+
+/** A kebab-case spelling of a bad id, offered as a fix. */
+function kebab(s: string): string {
+  return s
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+interface Explained {
+  message: string;
+  hint?: string;
+  /** Point at the key rather than the value. */
+  key?: string;
+}
+
+function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
+  const value = valueAt(data, issue.path as DataPath);
+  const last = issue.path[issue.path.length - 1];
+  const field = typeof last === 'string' ? last : 'value';
+  switch (issue.code) {
+    case 'unrecognized_keys': {
+      const known = objectKeys(schemaAt(schema, issue.path as DataPath, data));
+      return issue.keys.map((key) => ({
+        key,
+        message: `unknown key \`${key}\``,
+        hint: suggestion(key, known) ?? (known.length ? `known keys: ${known.join(', ')}` : undefined),
+      }));
+    }
+    case 'invalid_union': {
+      const disc = 'discriminator' in issue ? issue.discriminator : undefined;
+      const options = 'options' in issue && Array.isArray(issue.options) ? issue.options : undefined;
+      if (disc && options) {
+        const noun = DISCRIMINATOR_NOUN[disc] ?? disc;
+        if (value === undefined) return [{ message: `missing required field \`${disc}\``, hint: `add \`${disc}:\` with one of: ${join(options)}` }];
+        const plural = noun === 'effect' ? 'known effects' : `allowed values`;
+        return [{ message: `unknown ${noun} \`${String(value)}\``, hint: withSuggestion(value, options, `${plural}: ${join(options)}`) }];
+      }
+      return [{ message: `${show(value)} does not match any allowed form` }];
+    }
+    case 'invalid_value': {
+      if (issue.values.length === 1) return [{ message: `must be \`${String(issue.values[0])}\`, not ${show(value)}` }];
+      if (value === undefined) return [{ message: `missing required field \`${field}\``, hint: `allowed values: ${join(issue.values)}` }];
+      return [{ message: `invalid ${field} \`${String(value)}\``, hint: withSuggestion(value, issue.values, `allowed values: ${join(issue.values)}`) }];
+    }
+    case 'invalid_type': {
+      const expected = EXPECTED[issue.expected] ?? issue.expected;
+      if (value === undefined) return [{ message: `missing required field \`${field}\``, hint: `add \`${field}:\` (${expected})` }];
+      const quoted = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && (issue.expected === 'number' || issue.expected === 'int');
+      const hint = quoted
+        ? 'write the number without quotes'
+        : issue.expected === 'array'
+          ? 'write a list: `[a, b]`, or one `- item` per line'
+          : undefined;
+      return [{ message: `expected ${expected}, got ${show(value)}`, hint }];
+    }
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') return [{ message: min <= 1 ? 'must not be empty' : `must be at least ${min} characters` }];
+      if (issue.origin === 'array') return [{ message: `needs at least ${min} item${min === 1 ? '' : 's'}` }];
+      return [{ message: `must be ${issue.inclusive ? 'at least' : 'more than'} ${min}, not ${String(value)}` }];
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'array') return [{ message: `holds at most ${max} items` }];
+      if (issue.origin === 'string') return [{ message: `must be at most ${max} characters` }];
+      return [{ message: `must be ${issue.inclusive ? 'at most' : 'less than'} ${max}, not ${String(value)}` }];
+    }
+    case 'invalid_format': {
+      const fix = typeof value === 'string' && field === 'id' && kebab(value) && kebab(value) !== value ? `did you mean \`${kebab(value)}\`?` : undefined;
+      return [{ message: issue.message, hint: fix }];
+    }
+    default:
+      return [{ message: issue.message }];
+  }
+}
+
+/**
+ * Problems for `issues` of `schema` parsed against `data`, where `data` sits at `basePath`
+ * in `src` (e.g. one card of a card file).
+ */
+export function zodProblems(issues: readonly Issue[], schema: ZodType, data: unknown, src: YamlSource, basePath: DataPath = []): Problem[] {
+  const out: Problem[] = [];
+  for (const issue of issues) {
+    for (const e of explain(issue, schema, data)) {
+      const path = [...basePath, ...(issue.path as DataPath), ...(e.key !== undefined ? [e.key] : [])];
+      const pos = src.locate(path, e.key !== undefined ? 'key' : 'value');
+      out.push({ file: src.file, line: pos.line, col: pos.col, field: formatPath(path), message: e.message, ...(e.hint ? { hint: e.hint } : {}) });
+    }
+  }
+  return out;
+}

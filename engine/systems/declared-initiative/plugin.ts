@@ -1,0 +1,52 @@
+// The declared-initiative plugin (seed 002): zod-free, so the browser extension can import it.
+import { fail } from '../../core/errors.js';
+import type { EngineEvent, SystemPlugin } from '../../core/types.js';
+import { act, riposte, skip } from './act.js';
+import { declare } from './declare.js';
+import { arrive, endRound, withDice, withdraw } from './round.js';
+import { initState } from './setup.js';
+import { settle } from './ticks.js';
+import { SYSTEM_ID, type DiAction, type DiState, type Setup } from './types.js';
+import { view } from './view.js';
+
+const ACTIONS = ['declare', 'pass-declare', 'act', 'riposte', 'skip', 'arrive', 'withdraw', 'end-round'];
+
+function dispatch(state: DiState, a: DiAction): { state: DiState; events: EngineEvent[] } {
+  switch (a.type) {
+    case 'declare': {
+      const { type: _t, combatant, dice: _d, ...spec } = a;
+      return declare(state, combatant, spec);
+    }
+    case 'pass-declare':
+      return declare(state, a.combatant, undefined);
+    case 'act':
+      return act(state, a);
+    case 'riposte':
+      return riposte(state, a);
+    case 'skip':
+      return skip(state, a.combatant);
+    case 'arrive':
+      return arrive(state, a.combatant, a.declare, !!a.surprised);
+    case 'withdraw':
+      return withdraw(state, a.combatant, a.reason);
+    case 'end-round':
+      return endRound(state, a.obvious ?? []);
+  }
+}
+
+export const plugin: SystemPlugin<DiState, Setup, DiAction> = {
+  id: SYSTEM_ID,
+  name: 'Declared Initiative',
+  init(setup: Setup): DiState {
+    return settle(initState(setup)).state;
+  },
+  step(state: DiState, action: DiAction) {
+    if (state.ended) fail('combat/ended', 'the fight is over', { path: ['type'] });
+    if (!ACTIONS.includes(action.type)) fail('combat/unknown-action', `unknown action \`${action.type}\``, { path: ['type'], hint: `actions: ${ACTIONS.join(', ')}` });
+    const withTyped = withDice(state, (action as { dice?: unknown }).dice);
+    const r = dispatch(withTyped, action);
+    const settled = settle(r.state);
+    return { state: settled.state, events: [...r.events, ...settled.events] };
+  },
+  view,
+};

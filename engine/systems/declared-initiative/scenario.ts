@@ -1,0 +1,211 @@
+// The `fray resolve` adapter: a declared-initiative scenario (inline combatants, rounds of
+// declarations and scripted acts) becomes a setup plus the plugin's actions.
+import { z } from 'zod';
+import { fail } from '../../core/errors.js';
+import type { EngineEvent } from '../../core/types.js';
+import type { Session } from '../../core/session.js';
+import type { CompiledScenario, ScenarioContext, ScenarioSummary, ScriptedAction } from '../system-module.js';
+import type { DataPath } from '../../catalog/yaml-source.js';
+import { statusWords } from './damage.js';
+import { failFromZod, keysOf } from './scenario-issues.js';
+import type { DeclaredInitiativeTables } from './tables.js';
+import type { DiAction, DiState, Setup } from './types.js';
+
+const int = z.number().int();
+const weapon = z.strictObject({ id: z.string(), name: z.string().optional(), speed: int, damage: z.union([int, z.string()]), crit: int, type: z.string() });
+const combatant = z.strictObject({
+  id: z.string(),
+  name: z.string().optional(),
+  side: z.string(),
+  monster: z.boolean().optional(),
+  agility: int,
+  strength: int.min(1),
+  wp: int.min(1).optional(),
+  stress: int.min(0),
+  hd: int.min(0).optional(),
+  insight: int.optional(),
+  defense: int.optional(),
+  armour: int.min(0).optional(),
+  weapons: z.array(weapon).optional(),
+  group: z.string().optional(),
+  surprised: z.boolean().optional(),
+  arrives: z.boolean().optional(),
+  initiative_bonus: int.optional(),
+  initiative_die: int.optional(),
+  current_stress: int.min(0).optional(),
+  current_wp: int.optional(),
+});
+const declareSpec = z.strictObject({ action: z.string(), weapon: z.string().optional(), tn: int.optional(), speed: int.optional(), modifier: int.optional() });
+const attackSpec = z.strictObject({
+  target: z.string(),
+  weapon: z.string().optional(),
+  roll: int.optional(),
+  hit: z.boolean().optional(),
+  damage: z.union([int, z.string()]).optional(),
+  critical: z.boolean().optional(),
+  damage_type: z.string().optional(),
+});
+const dice = z.array(int).optional();
+const steps = {
+  act: z.strictObject({
+    act: z.string(),
+    attack: attackSpec.optional(),
+    heal: z.strictObject({ target: z.string(), roll: int }).optional(),
+    intimidate: z.strictObject({ target: z.string(), result: int }).optional(),
+    crawl: z.boolean().optional(),
+    note: z.string().optional(),
+    dice,
+  }),
+  riposte: z.strictObject({ riposte: z.string(), ...attackSpec.shape, dice }),
+  skip: z.strictObject({ skip: z.string() }),
+  arrive: z.strictObject({ arrive: z.string(), declare: declareSpec.optional(), surprised: z.boolean().optional(), dice }),
+  withdraw: z.strictObject({ withdraw: z.string(), reason: z.string().optional() }),
+};
+const round = z.strictObject({
+  declare: z.record(z.string(), z.union([declareSpec, z.literal('pass')])).default({}),
+  actions: z.array(z.record(z.string(), z.unknown())).default([]),
+  end: z.strictObject({ obvious: z.array(z.string()).optional(), dice }).optional(),
+});
+const scenarioDoc = z.strictObject({
+  system: z.literal('declared-initiative'),
+  name: z.string().optional(),
+  description: z.string().optional(),
+  seed: int.optional(),
+  dice,
+  combatants: z.array(combatant).min(1),
+  rounds: z.array(round).default([]),
+});
+
+const KEYS: Record<string, string[]> = {
+  '': keysOf(scenarioDoc),
+  combatants: keysOf(combatant),
+  weapons: keysOf(weapon),
+  rounds: keysOf(round),
+  declare: keysOf(declareSpec),
+  attack: keysOf(attackSpec),
+};
+const knownKeys = (path: readonly PropertyKey[]): string[] => {
+  const named = [...path].reverse().find((p) => typeof p === 'string' && KEYS[p as string]);
+  return KEYS[(named as string) ?? ''] ?? [];
+};
+
+export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioContext): CompiledScenario {
+  const parsed = scenarioDoc.safeParse(doc);
+  if (!parsed.success) failFromZod(parsed.error, [], knownKeys);
+  const sc = parsed.data;
+  const ids = new Set(sc.combatants.map((c) => c.id));
+  const checkId = (id: string, path: DataPath): void => {
+    if (!ids.has(id)) fail('scenario/unknown-combatant', `no combatant \`${id}\``, { path, hint: `combatants: ${[...ids].join(', ')}` });
+  };
+  const setup: Setup = {
+    tables: ctx.tables as DeclaredInitiativeTables,
+    combatants: sc.combatants,
+    seed: ctx.seed ?? sc.seed ?? 0,
+    ...(sc.dice ? { dice: sc.dice } : {}),
+  };
+  const actions: ScriptedAction[] = [];
+  sc.rounds.forEach((r, ri) => {
+    for (const [id, d] of Object.entries(r.declare)) {
+      const path = ['rounds', ri, 'declare', id];
+      checkId(id, path);
+      actions.push({ action: d === 'pass' ? { type: 'pass-declare', combatant: id } : { type: 'declare', combatant: id, ...d }, path });
+    }
+    r.actions.forEach((step, si) => {
+      const path = ['rounds', ri, 'actions', si];
+      const kind = Object.keys(steps).find((k) => k in step) as keyof typeof steps | undefined;
+      if (!kind) fail('scenario/unknown-step', 'a step names what happens: act, arrive, skip, riposte or withdraw', { path, hint: 'e.g. { act: hero, attack: { target: ghoul, roll: 14, damage: 5 } }' });
+      const ok = steps[kind].safeParse(step);
+      if (!ok.success) failFromZod(ok.error, path, () => keysOf(steps[kind]));
+      const { [kind]: who, ...rest } = ok.data as Record<string, unknown>;
+      checkId(who as string, [...path, kind]);
+      const type = kind === 'act' ? 'act' : kind;
+      actions.push({ action: { type, combatant: who as string, ...rest } as DiAction, path });
+    });
+    actions.push({ action: { type: 'end-round', ...(r.end ?? {}) }, path: ['rounds', ri, ...(r.end ? ['end'] : [])] });
+  });
+  return { setup, actions };
+}
+
+export function summarize(session: Session<DiState>): ScenarioSummary {
+  const state = session.state;
+  const order: Record<string, unknown>[] = [];
+  for (const e of session.events) {
+    if (e.type !== 'act' && !(e.type === 'skip' && e.detail?.reason !== 'round ended')) continue;
+    order.push({
+      round: e.round,
+      combatant: e.actor,
+      init: e.detail?.init,
+      ...(e.type === 'act' ? { action: e.detail?.action } : { skipped: e.detail?.reason }),
+      ...(e.detail?.catch_up ? { catch_up: true } : {}),
+    });
+  }
+  const combatants: Record<string, Record<string, unknown>> = {};
+  for (const id of state.ids) {
+    const c = state.combatants[id]!;
+    combatants[id] = {
+      side: c.side,
+      base_initiative: c.base ?? null,
+      stress: c.stress,
+      stress_max: c.stressMax,
+      wp: c.wp,
+      wp_max: c.wpMax,
+      status: statusWords(state, c),
+      dead: c.dead,
+      stabilized: c.stabilized,
+      morale: c.morale ?? null,
+      wounds: c.wounds.map((w) => w.amount),
+      injuries: c.injuries.map((i) => (i.roll !== undefined ? `${i.name} (${i.table} ${i.roll})` : `${i.name} (${i.table})`)),
+    };
+  }
+  return { order, combatants };
+}
+
+const sign = (n: unknown): string => (typeof n === 'number' && n >= 0 ? `+${n}` : String(n));
+
+export function describe(e: EngineEvent): string {
+  const d = (e.detail ?? {}) as Record<string, any>;
+  const r = `R${e.round}`;
+  switch (e.type) {
+    case 'declare':
+      return `${r} ${e.actor} declares ${d.action} (${sign(d.modifier)})${d.init !== undefined ? ` → initiative ${d.init}` : ''}`;
+    case 'order':
+      return `${r} order (low to high): ${(d.slots as any[]).map((s) => `${s.combatant} ${s.init}${s.catch_up ? ' (catch-up)' : ''}`).join(', ') || 'nobody acts'}`;
+    case 'act':
+      return `${r} [${d.init}] ${e.actor} acts: ${d.action}${d.catch_up ? ' (catch-up turn)' : ''}${d.note ? ` — ${d.note}` : ''}`;
+    case 'attack':
+    case 'riposte': {
+      const head = `${r} ${e.actor} ${e.type === 'riposte' ? 'ripostes' : 'attacks'} ${e.target}${d.weapon ? ` with ${d.weapon}` : ''}: ${d.roll !== undefined ? `${d.roll} vs Defense ${d.defense}` : 'GM ruling'} → ${d.hit ? 'hit' : 'miss'}`;
+      if (!d.hit) return head;
+      const crit = d.critical ? `, critical ×${d.multiplier}` : '';
+      const inj = d.injury_chance !== undefined ? `; injury d% ${d.injury_chance} vs ${d.amount}${d.injury_table_empty ? ` (the ${d.type} table is empty in the seed: the GM chooses)` : ''}` : '';
+      return `${head}; damage ${d.raw}${crit} − armour ${d.armour} = ${d.amount} ${d.type} (lands when this initiative ends)${inj}`;
+    }
+    case 'damage':
+    case 'exertion':
+    case 'dying': {
+      const what = e.type === 'exertion' ? 'pays for acting while incapacitated' : e.type === 'dying' ? 'bleeds (dying)' : `takes ${d.amount}${d.critical ? ' (critical, bypasses Stress)' : ''}`;
+      const inj = d.injury ? `; combat injury: ${d.injury.name}${d.injury.effect ? ` — ${d.injury.effect}` : ''}` : '';
+      return `${r} ${e.target} ${what}: Stress −${d.stress}, WP −${d.wp}${(d.status as string[]).length ? ` [${(d.status as string[]).join(', ')}]` : ''}${d.morale_trigger ? ' (morale trigger)' : ''}${inj}`;
+    }
+    case 'heal':
+      return `${r} ${e.actor} Heal check on ${e.target}: ${d.roll} vs TN ${d.tn} → ${d.stabilized ? 'stabilized' : 'fails'}`;
+    case 'intimidate':
+      return `${r} ${e.actor} intimidates ${e.target} (result ${d.result}): morale at the end of the round`;
+    case 'skip':
+      return `${r} [${d.init}] ${e.actor} does not act (${d.reason})`;
+    case 'arrive':
+      return `${r} ${e.actor} arrives: base initiative ${d.base}${d.init !== undefined ? `, ${d.action} at ${d.init}` : ''}${d.catch_up ? ` — already passed${d.passed_at !== undefined ? ` (the round is at ${d.passed_at})` : ''}: next round it acts twice` : ''}${d.surprised ? ' (surprised)' : ''}`;
+    case 'withdraw':
+      return `${r} ${e.actor} leaves the fight${d.reason ? ` (${d.reason})` : ''}`;
+    case 'morale':
+      return d.obvious
+        ? `${r} morale ${e.actor}: the outcome is obvious → fails`
+        : `${r} morale ${e.actor} (${(d.triggers as string[]).join(', ')}): 3d6 ${(e.rolls ?? []).map((x) => x.value).join('+')} ${sign(d.insight)} Insight ${sign(d.hd)} HD ${sign(d.allies)} allies = ${d.total} vs ${d.tn} → ${d.passed ? 'holds' : 'breaks'}`;
+    case 'round-end':
+      return `${r} ends`;
+    case 'combat-end':
+      return `${r} the fight is over${d.winner ? `: ${d.winner} stands` : ': nobody stands'}`;
+    default:
+      return `${r} ${e.type}${e.actor ? ` ${e.actor}` : ''}`;
+  }
+}

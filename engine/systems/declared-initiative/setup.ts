@@ -1,0 +1,114 @@
+// Building the first state: combatants from their stats, and every present creature's
+// Base Initiative (d12 − Agility modifier), one roll per shared-initiative group.
+import { roll, seedDice, type DiceState, type Roll } from '../../core/dice.js';
+import { fail } from '../../core/errors.js';
+import { SCHEMA_VERSION } from '../../core/types.js';
+import { SYSTEM_ID, type Combatant, type CombatantSetup, type DiState, type Setup } from './types.js';
+
+const NON_MONSTER_SIDES = new Set(['party', 'players', 'player', 'pcs']);
+
+function toCombatant(s: CombatantSetup, i: number, tables: Setup['tables']): Combatant {
+  const path = ['combatants', i];
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(s.id ?? '')) fail('setup/bad-id', `combatant id \`${String(s.id)}\` is not kebab-case`, { path: [...path, 'id'] });
+  for (const w of s.weapons ?? []) {
+    if (!tables.damage.critical_multipliers.includes(w.crit)) {
+      fail('setup/bad-critical', `weapon \`${w.id}\` has critical ×${w.crit}`, {
+        path: [...path, 'weapons'],
+        hint: `critical multipliers are ${tables.damage.critical_multipliers.map((m) => `×${m}`).join(', ')}`,
+      });
+    }
+  }
+  const wpMax = s.wp ?? s.strength;
+  return {
+    id: s.id,
+    name: s.name ?? s.id,
+    side: s.side,
+    monster: s.monster ?? !NON_MONSTER_SIDES.has(s.side),
+    agility: s.agility,
+    strength: s.strength,
+    hd: s.hd ?? 0,
+    insight: s.insight ?? 0,
+    defense: s.defense ?? 0,
+    armour: s.armour ?? 0,
+    weapons: s.weapons ?? [],
+    ...(s.group ? { group: s.group } : {}),
+    initiativeBonus: s.initiative_bonus ?? 0,
+    ...(s.initiative_die !== undefined ? { initiativeDie: s.initiative_die } : {}),
+    stressMax: s.stress,
+    stress: s.current_stress ?? s.stress,
+    wpMax,
+    wp: s.current_wp ?? wpMax,
+    present: !s.arrives,
+    ...(s.surprised && !s.arrives ? { surprisedRound: 1 } : {}),
+    wounds: [],
+    injuries: [],
+    stabilized: false,
+    dead: false,
+    withdrawn: false,
+    catchUp: false,
+    bigHit: false,
+    actionsThisRound: 0,
+    attackedBy: [],
+  };
+}
+
+/** Roll (or reuse the group's) Base Initiative. A typed-in d12 face beats the seeded dice. */
+export function rollBase(
+  state: DiState,
+  c: Combatant,
+  path: readonly (string | number)[],
+): [DiState, Combatant, Roll | undefined] {
+  if (c.group && state.groupBase[c.group] !== undefined) {
+    return [state, { ...c, base: state.groupBase[c.group] }, undefined];
+  }
+  const die = state.tables.initiative.die;
+  let dice: DiceState = state.dice;
+  let r: Roll;
+  if (c.initiativeDie !== undefined) {
+    if (!Number.isInteger(c.initiativeDie) || c.initiativeDie < 1 || c.initiativeDie > die) {
+      fail('dice/out-of-range', `initiative die ${c.initiativeDie} does not fit a d${die}`, { path, hint: `a whole number from 1 to ${die}` });
+    }
+    r = { die, value: c.initiativeDie, source: 'queue', purpose: 'initiative' };
+  } else {
+    [dice, r] = roll(dice, die, 'initiative');
+  }
+  // A bonus is subtracted and a penalty added: d12 − Agility modifier.
+  const base = r.value - c.agility + c.initiativeBonus;
+  const groupBase = c.group ? { ...state.groupBase, [c.group]: base } : state.groupBase;
+  return [{ ...state, dice, groupBase }, { ...c, base, baseRoll: r }, r];
+}
+
+/** The initial state. Base Initiative rolls stay on each combatant (init has no event log). */
+export function initState(setup: Setup): DiState {
+  const { tables } = setup;
+  if (!setup.combatants.length) fail('setup/no-combatants', 'a fight needs combatants', { path: ['combatants'] });
+  const seen = new Set<string>();
+  const combatants: Record<string, Combatant> = {};
+  setup.combatants.forEach((s, i) => {
+    if (seen.has(s.id)) fail('setup/duplicate-id', `combatant \`${s.id}\` is listed twice`, { path: ['combatants', i, 'id'] });
+    seen.add(s.id);
+    combatants[s.id] = toCombatant(s, i, tables);
+  });
+  let state: DiState = {
+    schemaVersion: SCHEMA_VERSION,
+    system: SYSTEM_ID,
+    round: 1,
+    dice: seedDice(setup.seed ?? 0, setup.dice ?? []),
+    ended: false,
+    tables,
+    phase: 'declare',
+    ids: setup.combatants.map((c) => c.id),
+    combatants,
+    groupBase: {},
+    declarations: {},
+    slots: [],
+    pending: [],
+  };
+  state.ids.forEach((id, i) => {
+    const c = state.combatants[id]!;
+    if (!c.present) return;
+    const [next, withBase] = rollBase(state, c, ['combatants', i, 'initiative_die']);
+    state = { ...next, combatants: { ...next.combatants, [id]: withBase } };
+  });
+  return state;
+}

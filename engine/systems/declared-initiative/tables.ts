@@ -1,0 +1,74 @@
+// Schema of cards/declared-initiative/system.yaml: every number the declared-initiative
+// rules use. The plugin reads only the inferred type, so it stays zod-free at run time.
+import { z } from 'zod';
+
+const int = z.number().int();
+
+/** What a declared action adds to the Base Initiative: a flat modifier, plus a speed when named. */
+const actionModifier = z.strictObject({
+  label: z.string(),
+  modifier: int,
+  /** weapon_speed: + the weapon's speed; spell_speed: + (casting TN + spell.speed_offset). */
+  plus: z.enum(['weapon_speed', 'spell_speed']).optional(),
+  /** Added to Defense for the round (full defense). */
+  defense_bonus: int.optional(),
+  /** Fraction of Speed the creature may move this round (full defense: half). */
+  move_fraction: z.number().positive().max(1).optional(),
+  /** Attackers may be answered with a riposte reaction. */
+  riposte: z.boolean().optional(),
+  /** Entering a threat range does not provoke a riposte. */
+  no_riposte_provoked: z.boolean().optional(),
+  /** Whether the declaration may override the modifier ("unless otherwise stated"). */
+  overridable: z.boolean().optional(),
+  note: z.string().optional(),
+});
+
+const injury = z.strictObject({ roll: int, name: z.string(), effect: z.string() });
+
+export const declaredInitiativeTables = z.strictObject({
+  system: z.literal('declared-initiative'),
+  name: z.string(),
+  initiative: z.strictObject({
+    /** Base Initiative = d<die> − Agility modifier, rolled once per combat. */
+    die: int.min(2),
+    /** The extra slot of a late arrival whose round initiative had already passed. */
+    late_catch_up_modifier: int,
+  }),
+  /** Declared action → initiative modifier. Keys are what scenarios declare. */
+  actions: z.record(z.string().regex(/^[a-z][a-z_]*$/), actionModifier),
+  spell: z.strictObject({ speed_offset: int }),
+  defense: z.strictObject({ base: int }),
+  damage: z.strictObject({
+    /** Allowed critical multipliers of weapons. */
+    critical_multipliers: z.array(int.min(2)).min(1),
+  }),
+  wounds: z.strictObject({
+    /** WP at or below this: incapacitated. */
+    incapacitated_at: int,
+    /** WP cost of any action beyond crawling while incapacitated or dying. */
+    action_cost: int.min(0),
+    /** WP lost at the end of every round while dying (WP below incapacitated_at). */
+    dying_loss_per_round: int.min(0),
+    /** Dead at WP ≤ −(Strength score × this). */
+    death_strength_factor: int.min(1),
+    /** Stabilising Heal check TN = this + the highest wound. */
+    stabilize_base_tn: int,
+    /** Actions per round a stabilised creature takes without the WP cost. */
+    stabilized_free_actions: int.min(0),
+  }),
+  morale: z.strictObject({
+    dice: int.min(1),
+    die: int.min(2),
+    base_tn: int,
+    /** A single hit taking more than this fraction of maximum WP triggers a check. */
+    big_hit_fraction: z.number().positive().max(1),
+  }),
+  injuries: z.strictObject({
+    /** Percentile die: an injury when its roll is ≤ the critical's damage. */
+    chance_die: int.min(2),
+    /** Damage type → table (empty when the seed leaves it to the GM). */
+    tables: z.record(z.string(), z.array(injury)),
+  }),
+});
+
+export type DeclaredInitiativeTables = z.infer<typeof declaredInitiativeTables>;

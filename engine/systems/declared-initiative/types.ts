@@ -1,0 +1,204 @@
+// State, setup and actions of the declared-initiative system (seed 002). Plain JSON.
+import type { Roll } from '../../core/dice.js';
+import type { CombatStateBase } from '../../core/types.js';
+import type { DeclaredInitiativeTables } from './tables.js';
+
+export const SYSTEM_ID = 'declared-initiative';
+
+export interface Weapon {
+  readonly id: string;
+  readonly name?: string;
+  readonly speed: number;
+  /** A number or dice expression such as `1d8+2`. */
+  readonly damage: number | string;
+  readonly crit: number;
+  /** Damage type, e.g. blunt: picks the combat-injury table. */
+  readonly type: string;
+}
+
+export interface CombatantSetup {
+  readonly id: string;
+  readonly name?: string;
+  readonly side: string;
+  /** Monsters roll morale; default: every side other than `party`/`players`. */
+  readonly monster?: boolean;
+  readonly agility: number;
+  /** Strength score: maximum WP by default, and dead at −Strength. */
+  readonly strength: number;
+  readonly wp?: number;
+  readonly stress: number;
+  readonly hd?: number;
+  readonly insight?: number;
+  readonly defense?: number;
+  readonly armour?: number;
+  readonly weapons?: readonly Weapon[];
+  /** Identical monsters sharing one initiative roll. */
+  readonly group?: string;
+  readonly surprised?: boolean;
+  /** Not in the fight at the start: enters with an `arrive` action. */
+  readonly arrives?: boolean;
+  /** Extra initiative modifier from traits/talents (added to the Base Initiative). */
+  readonly initiative_bonus?: number;
+  /** The d12 face rolled at the table, instead of the seeded dice. */
+  readonly initiative_die?: number;
+  /** Current values when a fight starts mid-way. */
+  readonly current_stress?: number;
+  readonly current_wp?: number;
+}
+
+export interface Setup {
+  readonly tables: DeclaredInitiativeTables;
+  readonly combatants: readonly CombatantSetup[];
+  readonly seed?: number;
+  readonly dice?: readonly number[];
+}
+
+export interface Wound {
+  readonly amount: number;
+  readonly type: string;
+  readonly round: number;
+}
+
+export interface Injury {
+  readonly table: string;
+  readonly roll?: number;
+  readonly name: string;
+  readonly effect?: string;
+}
+
+export interface Combatant {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+  readonly monster: boolean;
+  readonly agility: number;
+  readonly strength: number;
+  readonly hd: number;
+  readonly insight: number;
+  readonly defense: number;
+  readonly armour: number;
+  readonly weapons: readonly Weapon[];
+  readonly group?: string;
+  readonly initiativeBonus: number;
+  readonly initiativeDie?: number;
+  readonly stressMax: number;
+  readonly stress: number;
+  readonly wpMax: number;
+  readonly wp: number;
+  /** Not yet arrived. */
+  readonly present: boolean;
+  /** The round in which it is surprised (does not act), if any. */
+  readonly surprisedRound?: number;
+  readonly base?: number;
+  /** The d12 behind `base` (absent when it shares its group's roll). */
+  readonly baseRoll?: Roll;
+  readonly wounds: readonly Wound[];
+  readonly injuries: readonly Injury[];
+  readonly stabilized: boolean;
+  readonly dead: boolean;
+  /** Left the fight (fled, surrendered, captured). */
+  readonly withdrawn: boolean;
+  readonly morale?: 'passed' | 'failed';
+  /** Its round initiative had passed when it arrived: two slots next round. */
+  readonly catchUp: boolean;
+  /** Morale triggers gathered during the round. */
+  readonly bigHit: boolean;
+  readonly intimidatedBy?: number;
+  readonly actionsThisRound: number;
+  readonly attackedBy: readonly string[];
+}
+
+export interface Declaration {
+  readonly action: string;
+  readonly weapon?: string;
+  /** Casting TN of a spell; its speed is TN + spell.speed_offset. */
+  readonly tn?: number;
+  /** Explicit speed/modifier "unless otherwise stated". */
+  readonly speed?: number;
+  readonly modifier?: number;
+  /** The modifier this declaration adds, computed at declaration. */
+  readonly total: number;
+  /** Declared no action this round (no initiative slot). */
+  readonly passed?: boolean;
+}
+
+export interface Slot {
+  readonly combatant: string;
+  readonly init: number;
+  readonly catchUp: boolean;
+  readonly done: boolean;
+}
+
+/** Damage of a simultaneous tick, applied once every tied creature has acted. */
+export interface PendingHit {
+  readonly source: string;
+  readonly target: string;
+  readonly amount: number;
+  readonly critical: boolean;
+  readonly type: string;
+  /** Self-inflicted WP cost of acting while incapacitated: never lowered by armour. */
+  readonly exertion?: boolean;
+  /** A critical's combat injury, rolled when the attack was made. */
+  readonly injury?: Injury;
+}
+
+export type Phase = 'declare' | 'resolve' | 'end';
+
+export interface DiState extends CombatStateBase {
+  readonly system: typeof SYSTEM_ID;
+  readonly tables: DeclaredInitiativeTables;
+  readonly phase: Phase;
+  readonly ids: readonly string[];
+  readonly combatants: Readonly<Record<string, Combatant>>;
+  readonly groupBase: Readonly<Record<string, number>>;
+  readonly declarations: Readonly<Record<string, Declaration>>;
+  readonly slots: readonly Slot[];
+  readonly pending: readonly PendingHit[];
+}
+
+export type DeclareSpec = {
+  readonly action: string;
+  readonly weapon?: string;
+  readonly tn?: number;
+  readonly speed?: number;
+  readonly modifier?: number;
+};
+
+export type AttackSpec = {
+  readonly target: string;
+  readonly weapon?: string;
+  /** The attack total; hits when ≥ the target's Defense. */
+  readonly roll?: number;
+  /** Or the GM's ruling. */
+  readonly hit?: boolean;
+  readonly damage?: number | string;
+  readonly critical?: boolean;
+  /** The damage-type table of a critical with several types. */
+  readonly damage_type?: string;
+};
+
+export type DiAction =
+  | ({ readonly type: 'declare'; readonly combatant: string } & DeclareSpec & { readonly dice?: readonly number[] })
+  | { readonly type: 'pass-declare'; readonly combatant: string }
+  | {
+      readonly type: 'act';
+      readonly combatant: string;
+      readonly attack?: AttackSpec;
+      readonly heal?: { readonly target: string; readonly roll: number };
+      readonly intimidate?: { readonly target: string; readonly result: number };
+      /** Crawling costs no WP while incapacitated. */
+      readonly crawl?: boolean;
+      readonly note?: string;
+      readonly dice?: readonly number[];
+    }
+  | ({ readonly type: 'riposte'; readonly combatant: string } & AttackSpec & { readonly dice?: readonly number[] })
+  | { readonly type: 'skip'; readonly combatant: string }
+  | {
+      readonly type: 'arrive';
+      readonly combatant: string;
+      readonly declare?: DeclareSpec;
+      readonly surprised?: boolean;
+      readonly dice?: readonly number[];
+    }
+  | { readonly type: 'withdraw'; readonly combatant: string; readonly reason?: string }
+  | { readonly type: 'end-round'; readonly obvious?: readonly string[]; readonly dice?: readonly number[] };

@@ -1,0 +1,62 @@
+// The generic SystemView of a declared-initiative fight: the creatures of the current
+// initiative act now; tracks are Stress and Wound Points; checks due are morale and dying.
+import type { CombatantView, OrderEntry, PendingCheck, SystemView } from '../../core/types.js';
+import { highestWound, isDying, isIncapacitated, statusWords } from './damage.js';
+import { awaitingDeclaration } from './declare.js';
+import { moraleDue } from './round.js';
+import { currentTick } from './ticks.js';
+import type { DiState } from './types.js';
+import { defenseOf, deathThreshold } from './util.js';
+
+export function view(state: DiState): SystemView {
+  const actingNow =
+    state.ended ? [] : state.phase === 'declare' ? awaitingDeclaration(state) : state.phase === 'resolve' ? [...new Set(currentTick(state).map((s) => s.combatant))] : [];
+  const order: OrderEntry[] =
+    state.phase === 'declare'
+      ? state.ids
+          .filter((id) => state.declarations[id] && !state.declarations[id]!.passed)
+          .map((id) => ({ combatant: id, label: state.combatants[id]!.name, init: state.combatants[id]!.base! + state.declarations[id]!.total, done: false }))
+          .sort((a, b) => a.init - b.init)
+      : state.slots.map((s) => ({
+          combatant: s.combatant,
+          label: `${state.combatants[s.combatant]!.name}${s.catchUp ? ' (catch-up)' : ''}`,
+          init: s.init,
+          done: s.done,
+        }));
+  const combatants: CombatantView[] = state.ids.map((id) => {
+    const c = state.combatants[id]!;
+    const decl = state.declarations[id];
+    const mods: Record<string, number> = { defense: defenseOf(state, c) };
+    if (c.base !== undefined) mods.base_initiative = c.base;
+    if (decl && !decl.passed && c.base !== undefined) mods.initiative = c.base + decl.total;
+    const effects = decl && !decl.passed ? [{ name: state.tables.actions[decl.action]?.label ?? decl.action, roundsLeft: 1 }] : [];
+    return {
+      id,
+      name: c.name,
+      side: c.side,
+      tracks: [
+        { name: 'stress', current: c.stress, max: c.stressMax },
+        { name: 'wp', current: c.wp, max: c.wpMax },
+      ],
+      status: statusWords(state, c),
+      modifiers: mods,
+      effects,
+    };
+  });
+  const pendingChecks: PendingCheck[] = [];
+  if (!state.ended) {
+    for (const id of state.ids) {
+      const c = state.combatants[id]!;
+      if (!c.present || c.dead) continue;
+      const m = state.phase !== 'declare' ? moraleDue(state, c) : undefined;
+      if (m) pendingChecks.push({ kind: 'morale', combatants: [id], description: `end of round: ${c.name} checks morale (${m.triggers.join(', ')}): 3d6 + Insight + HD + ${m.allies} allies`, target: m.tn });
+      if (isDying(state, c) && !c.stabilized) {
+        pendingChecks.push({ kind: 'dying', combatants: [id], description: `${c.name} is dying: loses ${state.tables.wounds.dying_loss_per_round} WP at the end of the round; dead at ${deathThreshold(state, c)} WP` });
+      }
+      if (isIncapacitated(state, c) && !c.stabilized) {
+        pendingChecks.push({ kind: 'stabilize', combatants: [id], description: `a Heal check stabilises ${c.name}`, target: state.tables.wounds.stabilize_base_tn + highestWound(c) });
+      }
+    }
+  }
+  return { system: state.system, round: state.round, phase: state.ended ? 'ended' : state.phase, actingNow, order, combatants, pendingChecks };
+}

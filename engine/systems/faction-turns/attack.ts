@@ -1,0 +1,181 @@
+// Attacks: the save to hit in challenging circumstances, the target's reaction (dodge,
+// counter, hide behind, guard), damage minus armour, and the damage track (health, then
+// incapacitated at 0). Reactions spend the reacting character's turn for the round.
+import { fail, type EngineEvent, type Roll } from '../../core/index.js';
+import { find, fighting, mayReact, rollDie, save, update } from './rules.js';
+import type { AttackSpec, FtCombatant, FtState, ReactionSpec } from './types.js';
+
+type Path = readonly (string | number)[];
+interface Out {
+  state: FtState;
+  events: EngineEvent[];
+}
+
+/** Die of an attack: impaired or unarmed damage rolls the table's small die. */
+function damageDie(state: FtState, attacker: FtCombatant, spec: { damage?: number; unarmed?: boolean; impaired?: boolean }): number {
+  const t = state.tables.attack;
+  if (spec.impaired) return t.impaired_die;
+  if (spec.unarmed) return t.unarmed_die;
+  return spec.damage ?? attacker.damage;
+}
+
+/** Apply damage to health; 0 health incapacitates. Harm by an enemy ends a surrender. */
+export function applyDamage(state: FtState, targetId: string, amount: number, byFaction: string, changes: Record<string, [unknown, unknown]>): FtState {
+  const t = state.combatants.find((c) => c.id === targetId)!;
+  if (amount <= 0) return state;
+  const health = Math.max(0, t.health - amount);
+  changes[`${t.id}.health`] = [t.health, health];
+  let patch: Partial<FtCombatant> = { health };
+  if (health === 0 && (t.status === 'fighting' || t.status === 'surrendered')) {
+    patch = { ...patch, status: 'incapacitated' };
+    changes[`${t.id}.status`] = [t.status, 'incapacitated'];
+  } else if (t.status === 'surrendered' && byFaction !== t.faction) {
+    patch = { ...patch, status: 'fighting', broken: false };
+    changes[`${t.id}.status`] = [t.status, 'fighting'];
+  }
+  return update(state, t.id, patch);
+}
+
+function spendReaction(o: Out, reactor: FtCombatant, kind: string, path: Path): void {
+  if (!mayReact(reactor)) {
+    const why = !fighting(reactor) ? `is ${reactor.status}` : `has already spent its turn this round (${reactor.spent})`;
+    fail('combat/cannot-react', `${reactor.id} cannot ${kind}: it ${why}`, {
+      path,
+      hint: 'a reaction takes the character’s turn for the round: only characters who have not acted may react',
+    });
+  }
+  o.state = update(o.state, reactor.id, { spent: 'reaction' });
+  o.events.push({
+    type: 'reaction',
+    round: o.state.round,
+    actor: reactor.id,
+    detail: { kind, faction: reactor.faction, phase: o.state.phase },
+    changes: { [`${reactor.id}.spent`]: [null, 'reaction'] },
+  });
+}
+
+export function resolveAttack(
+  state: FtState,
+  attackerId: string,
+  spec: AttackSpec,
+  path: Path,
+  opts: { opportunity?: boolean } = {},
+): Out {
+  const o: Out = { state, events: [] };
+  const attacker = find(state, attackerId, path);
+  let target = find(state, spec.target, [...path, 'target']);
+  if (target.id === attacker.id) fail('target/self', `${attacker.id} cannot attack itself`, { path: [...path, 'target'] });
+  if (!fighting(target) && target.status !== 'surrendered') {
+    fail('target/out-of-fight', `${target.id} is ${target.status}`, {
+      path: [...path, 'target'],
+      hint: target.status === 'incapacitated' ? 'use a final blow to kill an incapacitated character' : 'choose a target still in the fight',
+    });
+  }
+  const rolls: Roll[] = [];
+  const detail: Record<string, unknown> = { opportunity: !!opts.opportunity };
+  const changes: Record<string, [unknown, unknown]> = {};
+  const round = state.round;
+
+  if (spec.challenging) {
+    const s = save(o.state, attacker, state.tables.attack.hit_save, 'hit-save');
+    o.state = s.state;
+    rolls.push(s.roll);
+    detail.hitSave = { attribute: state.tables.attack.hit_save, target: attacker[state.tables.attack.hit_save], pass: s.pass };
+    if (!s.pass) {
+      o.events.push({ type: 'attack', round, actor: attacker.id, target: target.id, rolls, detail: { ...detail, hit: false, missedBy: 'hit-save' } });
+      return o;
+    }
+  }
+
+  // Reactions come after the save to hit and before the damage roll.
+  let reaction: ReactionSpec | undefined = spec.reaction;
+  let rpath: Path = [...path, 'reaction'];
+  const chain: Record<string, unknown>[] = [];
+  let counter: Extract<ReactionSpec, { kind: 'counter' }> | undefined;
+  while (reaction) {
+    if (spec.unaware || opts.opportunity) {
+      fail('combat/cannot-react', `${target.id} cannot react to ${opts.opportunity ? 'an opportunity attack' : 'an attacker it is unaware of'}`, {
+        path: rpath,
+        hint: 'remove the reaction',
+      });
+    }
+    if (reaction.kind === 'guard') {
+      const guard = find(o.state, reaction.by, [...rpath, 'by']);
+      if (guard.id === target.id || guard.id === attacker.id) fail('target/bad-guard', `${guard.id} cannot guard here`, { path: [...rpath, 'by'] });
+      spendReaction(o, guard, 'guard', rpath);
+      chain.push({ kind: 'guard', by: guard.id, protects: target.id });
+      target = find(o.state, guard.id, rpath);
+      break; // the guard spent its reaction guarding: no dodge or counter follows
+    }
+    spendReaction(o, target, reaction.kind, rpath);
+    if (reaction.kind === 'hide-behind') {
+      const shield = find(o.state, reaction.behind, [...rpath, 'behind']);
+      if (shield.id === target.id || shield.id === attacker.id || !fighting(shield)) {
+        fail('target/bad-cover', `${target.id} cannot hide behind ${shield.id}`, { path: [...rpath, 'behind'], hint: 'choose a nearby character still in the fight' });
+      }
+      chain.push({ kind: 'hide-behind', by: target.id, behind: shield.id });
+      target = shield;
+      reaction = reaction.then;
+      rpath = [...rpath, 'then'];
+      continue;
+    }
+    if (reaction.kind === 'dodge') {
+      const attr = state.tables.reactions.dodge_save;
+      const s = save(o.state, target, attr, 'dodge');
+      o.state = s.state;
+      rolls.push(s.roll);
+      chain.push({ kind: 'dodge', by: target.id, attribute: attr, target: target[attr], pass: s.pass });
+      if (s.pass) {
+        o.events.push({ type: 'attack', round, actor: attacker.id, target: target.id, rolls, detail: { ...detail, reactions: chain, hit: false, missedBy: 'dodge' } });
+        return o;
+      }
+    } else {
+      counter = reaction;
+      chain.push({ kind: 'counter', by: target.id });
+    }
+    break;
+  }
+  if (chain.length) detail.reactions = chain;
+
+  const armourOf = (c: FtCombatant, cover: boolean) => c.armour + (cover ? state.tables.attack.cover_armour_bonus : 0);
+  const min = state.tables.attack.minimum_damage;
+  const d1 = rollDie(o.state, damageDie(state, attacker, spec), 'damage');
+  o.state = d1.state;
+  rolls.push(d1.roll);
+  const dealt = Math.max(min, d1.roll.value - armourOf(target, !!spec.cover));
+  detail.damage = { roll: d1.roll.value, armour: armourOf(target, !!spec.cover), dealt };
+  if (!counter) {
+    o.state = applyDamage(o.state, target.id, dealt, attacker.faction, changes);
+    o.events.push({ type: 'attack', round, actor: attacker.id, target: target.id, rolls, changes, detail: { ...detail, hit: true } });
+    return o;
+  }
+  // Counter: both damage rolls at once; whoever suffers more is hit first, a tie hits both.
+  const d2 = rollDie(o.state, damageDie(state, target, counter), 'counter-damage');
+  o.state = d2.state;
+  rolls.push(d2.roll);
+  const back = Math.max(min, d2.roll.value - armourOf(attacker, false));
+  detail.counterDamage = { roll: d2.roll.value, armour: attacker.armour, dealt: back };
+  const first = dealt > back ? 'target' : back > dealt ? 'attacker' : 'both';
+  detail.hitFirst = first;
+  if (first === 'target' || first === 'both') o.state = applyDamage(o.state, target.id, dealt, attacker.faction, changes);
+  const targetStands = find(o.state, target.id, path).status !== 'incapacitated';
+  if (first === 'both' || first === 'attacker' || targetStands) o.state = applyDamage(o.state, attacker.id, back, target.faction, changes);
+  const attackerStands = find(o.state, attacker.id, path).status !== 'incapacitated';
+  if (first === 'attacker' && attackerStands) o.state = applyDamage(o.state, target.id, dealt, attacker.faction, changes);
+  detail.counterLanded = first !== 'target' || targetStands;
+  detail.hit = first !== 'attacker' || attackerStands;
+  o.events.push({ type: 'attack', round, actor: attacker.id, target: target.id, rolls, changes, detail });
+  return o;
+}
+
+/** A final blow kills a nearby incapacitated character. */
+export function finalBlow(state: FtState, attackerId: string, targetId: string, path: Path): Out {
+  const t = find(state, targetId, path);
+  if (t.status !== 'incapacitated') {
+    fail('target/not-incapacitated', `${t.id} is ${t.status}: a final blow needs an incapacitated target`, { path, hint: 'attack it instead' });
+  }
+  return {
+    state: update(state, t.id, { status: 'dead' }),
+    events: [{ type: 'final-blow', round: state.round, actor: attackerId, target: t.id, changes: { [`${t.id}.status`]: ['incapacitated', 'dead'] } }],
+  };
+}

@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { step } from '../../core/index.js';
+import { plugin } from './plugin.js';
+import { factionTurnsTables } from './tables.js';
+import type { FtAction, FtCombatantSetup, FtSetup, FtState } from './types.js';
+
+const tables = factionTurnsTables.parse(parse(readFileSync(new URL('../../../cards/faction-turns/system.yaml', import.meta.url), 'utf8')));
+const c = (id: string, faction: string, extra: Partial<FtCombatantSetup> = {}): FtCombatantSetup => ({ id, faction, wit: 10, agi: 10, str: 10, health: 6, damage: 6, ...extra });
+
+function start(combatants: FtCombatantSetup[], extra: Partial<FtSetup> = {}): FtState {
+  return plugin.init({ tables, combatants, initiative: combatants[0]!.faction, seed: 3, ...extra });
+}
+function ok(s: FtState, ...actions: FtAction[]): FtState {
+  for (const a of actions) {
+    const r = step(plugin, s, a);
+    if (r.error) throw new Error(`${a.type}: ${r.error.code} ${r.error.message}`);
+    s = r.state;
+  }
+  return s;
+}
+const err = (s: FtState, a: FtAction) => step(plugin, s, a).error?.code;
+const hp = (s: FtState, id: string) => s.combatants.find((x) => x.id === id)!;
+const attack = (actor: string, target: string, more: object = {}, rolls?: number[]): FtAction =>
+  ({ type: 'turn', actor, steps: [{ kind: 'attack', attack: { target, ...more } }], ...(rolls ? { rolls } : {}) }) as FtAction;
+
+describe('faction-turns order', () => {
+  const duo = [c('a1', 'A'), c('a2', 'A'), c('b1', 'B')];
+
+  it('the initiative faction chooses who starts; factions alternate and a pass can be answered', () => {
+    let s = ok(start(duo), { type: 'start-round', first: 'B' });
+    expect(plugin.view(s).actingNow).toEqual(['b1']);
+    expect(err(s, { type: 'turn', actor: 'a1', steps: [] })).toBe('combat/not-your-turn');
+    s = ok(s, { type: 'pass' });
+    s = ok(s, { type: 'turn', actor: 'a1', steps: [] });
+    // B passed once, A acted: the pass run starts over, so B may still act.
+    expect(plugin.view(s).actingNow).toEqual(['b1']);
+    s = ok(s, { type: 'turn', actor: 'b1', steps: [] }, { type: 'turn', actor: 'a2', steps: [] });
+    expect(s.phase).toBe('morale');
+    expect(err(s, { type: 'start-round' })).toBe('combat/morale-pending');
+    s = ok(s, { type: 'morale' }, { type: 'start-round' });
+    expect(s.round).toBe(2);
+    expect(s.rotation).toEqual(['A', 'B']);
+  });
+
+  it('each character acts at most once per round', () => {
+    const s = ok(start(duo), { type: 'start-round' }, { type: 'turn', actor: 'a1', steps: [] }, { type: 'turn', actor: 'b1', steps: [] });
+    expect(err(s, { type: 'turn', actor: 'a1', steps: [] })).toBe('combat/cannot-act');
+  });
+
+  it('all factions passing in a row ends the round even with characters left', () => {
+    const s = ok(start(duo), { type: 'start-round' }, { type: 'pass' }, { type: 'pass' });
+    expect(s.phase).toBe('morale');
+  });
+
+  it('random initiative uses a seeded die with one face per faction', () => {
+    const s = plugin.init({ tables, combatants: duo, seed: 1, dice: [2] });
+    expect(s.initiative).toBe('B');
+    expect(s.initiativeRoll).toMatchObject({ die: 2, value: 2 });
+  });
+
+  it('the declaration limit spends the turn doing nothing, only when in use', () => {
+    expect(err(ok(start(duo), { type: 'start-round' }), { type: 'timer-expired', actor: 'a1' })).toBe('combat/no-declaration-limit');
+    const s = ok(start(duo, { declarationLimit: true }), { type: 'start-round' }, { type: 'timer-expired', actor: 'a1' });
+    expect(hp(s, 'a1').spent).toBe('timeout');
+    expect(plugin.view(s).actingNow).toEqual(['b1']);
+  });
+
+  it('limits a turn to the table’s main and bonus actions', () => {
+    const s = ok(start(duo), { type: 'start-round' });
+    const two = { kind: 'attack', attack: { target: 'b1' } } as const;
+    expect(err(s, { type: 'turn', actor: 'a1', steps: [two, two] })).toBe('combat/too-many-actions');
+    expect(err(s, { type: 'turn', actor: 'a1', steps: [two, { kind: 'bonus', what: 'x' }, { kind: 'bonus', what: 'y' }] })).toBe('combat/too-many-actions');
+  });
+});
+
+describe('faction-turns attacks and reactions', () => {
+  const three = [c('a', 'A', { armour: 1 }), c('b', 'B', { agi: 8 }), c('b2', 'B'), c('a2', 'A')];
+  const r1 = () => ok(start(three), { type: 'start-round' });
+
+  it('hits automatically; armour (+cover) reduces the damage; a challenging attack needs a WIT save', () => {
+    expect(hp(ok(r1(), attack('a', 'b', {}, [5])), 'b').health).toBe(1);
+    expect(hp(ok(r1(), attack('a', 'b', { cover: true }, [5])), 'b').health).toBe(2);
+    const b = ok(r1(), { type: 'pass' }, attack('b', 'a', { cover: true }, [1]));
+    expect(hp(b, 'a').health).toBe(6); // 1 − (1 + 1) → minimum 0
+    expect(hp(ok(r1(), attack('a', 'b', { challenging: true }, [11])), 'b').health).toBe(6); // 11 > WIT 10: miss
+    expect(hp(ok(r1(), attack('a', 'b', { challenging: true }, [10, 4])), 'b').health).toBe(2);
+    expect(hp(ok(r1(), attack('a', 'b', { impaired: true }, [4])), 'b').health).toBe(2);
+    expect(err(r1(), attack('a', 'b', { impaired: true }, [5]))).toBe('dice/out-of-range'); // a d4, not the d6
+  });
+
+  it('dodge: an AGI save spends the reactor’s turn; it cannot then act', () => {
+    let s = ok(r1(), attack('a', 'b', { reaction: { kind: 'dodge' } }, [8]));
+    expect(hp(s, 'b')).toMatchObject({ health: 6, spent: 'reaction' });
+    expect(plugin.view(s).actingNow).toEqual(['b2']);
+    s = ok(r1(), attack('a', 'b', { reaction: { kind: 'dodge' } }, [9, 2]));
+    expect(hp(s, 'b').health).toBe(4);
+    expect(err(r1(), attack('a', 'b', { unaware: true, reaction: { kind: 'dodge' } }))).toBe('combat/cannot-react');
+  });
+
+  it('a character that has acted cannot react', () => {
+    const s = ok(r1(), { type: 'pass' }, { type: 'turn', actor: 'b', steps: [] });
+    expect(err(s, attack('a', 'b', { reaction: { kind: 'dodge' } }))).toBe('combat/cannot-react');
+  });
+
+  it('counter: the one suffering more is hit first and may be dropped before it lands; a tie hits both', () => {
+    // a deals 6 − 0 = 6 (drops b); b's counter 5 − 1 = 4 never lands.
+    let s = ok(r1(), attack('a', 'b', { reaction: { kind: 'counter' } }, [6, 5]));
+    expect(hp(s, 'b')).toMatchObject({ health: 0, status: 'incapacitated' });
+    expect(hp(s, 'a').health).toBe(6);
+    // tie: 4 and 5 − 1 = 4 → both hit
+    s = ok(r1(), attack('a', 'b', { reaction: { kind: 'counter' } }, [4, 5]));
+    expect([hp(s, 'a').health, hp(s, 'b').health]).toEqual([2, 2]);
+    // the counter hurts more and lands first, then the attack still lands
+    s = ok(r1(), attack('a', 'b', { reaction: { kind: 'counter' } }, [2, 6]));
+    expect([hp(s, 'a').health, hp(s, 'b').health]).toEqual([1, 4]);
+  });
+
+  it('hide behind and guard move the attack to a new target and spend turns', () => {
+    let s = ok(r1(), attack('a', 'b', { reaction: { kind: 'hide-behind', behind: 'b2', then: { kind: 'dodge' } } }, [11, 3]));
+    expect(hp(s, 'b')).toMatchObject({ health: 6, spent: 'reaction' });
+    expect(hp(s, 'b2')).toMatchObject({ health: 3, spent: 'reaction' });
+    s = ok(r1(), attack('a', 'b', { reaction: { kind: 'guard', by: 'b2' } }, [3]));
+    expect(hp(s, 'b')).toMatchObject({ health: 6, spent: null });
+    expect(hp(s, 'b2')).toMatchObject({ health: 3, spent: 'reaction' });
+  });
+
+  it('opportunity attacks interrupt movement; the mover cannot react; an incapacitated mover stops', () => {
+    const s = ok(r1(), {
+      type: 'turn',
+      actor: 'a',
+      steps: [{ kind: 'move', opportunity: [{ by: 'b' }] }, { kind: 'attack', attack: { target: 'b2' } }],
+      rolls: [6, 2],
+    });
+    expect(hp(s, 'a').health).toBe(1);
+    expect(hp(s, 'b').spent).toBe('reaction');
+    expect(hp(s, 'b2').health).toBe(4);
+    const down = ok(start([c('a', 'A', { health: 2 }), c('b', 'B'), c('b2', 'B')]), { type: 'start-round' }, {
+      type: 'turn', actor: 'a', steps: [{ kind: 'move', opportunity: [{ by: 'b' }] }, { kind: 'attack', attack: { target: 'b2' } }], rolls: [6],
+    });
+    expect(hp(down, 'a').status).toBe('incapacitated');
+    expect(hp(down, 'b2').health).toBe(6);
+  });
+
+  it('final blow kills only the incapacitated; a surrendered character harmed by the enemy fights again', () => {
+    let s = ok(r1(), attack('a', 'b', {}, [6]));
+    expect(err(s, { type: 'turn', actor: 'b2', steps: [{ kind: 'final-blow', target: 'a' }] })).toBe('target/not-incapacitated');
+    s = ok(s, { type: 'turn', actor: 'b2', steps: [{ kind: 'surrender' }] }, { type: 'turn', actor: 'a2', steps: [{ kind: 'final-blow', target: 'b' }] });
+    expect(hp(s, 'b').status).toBe('dead');
+    expect(hp(s, 'b2').status).toBe('surrendered');
+    s = ok(s, { type: 'morale', rolls: [] });
+    s = ok(s, { type: 'start-round' }, attack('a', 'b2', {}, [1]));
+    expect(hp(s, 'b2').status).toBe('fighting');
+  });
+});
+
+describe('faction-turns morale', () => {
+  it('a group at half its number makes a group save; passing exempts, failing breaks; immune-to-fear skips', () => {
+    const g = [c('p', 'P', { damage: 10 }), c('q', 'P', { damage: 10 }), c('m1', 'M', { wit: 9 }), c('m2', 'M', { wit: 9 }), c('m3', 'M', { wit: 9, immuneToFear: true }), c('m4', 'M', { wit: 9 })];
+    let s = ok(start(g), { type: 'start-round' }, attack('p', 'm1', {}, [10]), { type: 'turn', actor: 'm2', steps: [] }, attack('q', 'm4', {}, [10]));
+    s = ok(s, { type: 'turn', actor: 'm3', steps: [] });
+    expect(s.phase).toBe('morale');
+    expect(s.moraleDue).toEqual([{ group: 'M', members: ['m2'] }]);
+    expect(plugin.view(s).pendingChecks[0]).toMatchObject({ kind: 'morale', combatants: ['m2'] });
+    s = ok(s, { type: 'morale', rolls: [10] }); // 10 > WIT 9: fails
+    expect(hp(s, 'm2')).toMatchObject({ broken: true, moraleExempt: false });
+    s = ok(s, { type: 'start-round' });
+    expect(s.moraleDue).toEqual([]);
+  });
+
+  it('a lone character checks at half its health and a pass exempts it for the rest of the fight', () => {
+    const g = [c('p', 'P', { damage: 10 }), c('lone', 'L', { health: 8, wit: 12 })];
+    let s = ok(start(g), { type: 'start-round' }, attack('p', 'lone', {}, [3]), { type: 'turn', actor: 'lone', steps: [] });
+    expect(s.moraleDue).toEqual([]);
+    s = ok(s, { type: 'morale' }, { type: 'start-round' }, attack('p', 'lone', {}, [1]), { type: 'turn', actor: 'lone', steps: [] });
+    expect(s.moraleDue).toEqual([{ group: 'L', members: ['lone'] }]);
+    s = ok(s, { type: 'morale', rolls: [12] });
+    expect(hp(s, 'lone').moraleExempt).toBe(true);
+    s = ok(s, { type: 'start-round' }, { type: 'pass' }, { type: 'pass' });
+    expect(s.moraleDue).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { apply, replay, startSession, type Session } from '../../core/index.js';
+import { plugin } from './plugin.js';
+import { factionTurnsTables } from './tables.js';
+import type { FtAction, FtCombatantSetup, FtState } from './types.js';
+
+const tables = factionTurnsTables.parse(parse(readFileSync(new URL('../../../cards/faction-turns/system.yaml', import.meta.url), 'utf8')));
+
+const fighter = fc.record({
+  faction: fc.integer({ min: 0, max: 2 }),
+  wit: fc.integer({ min: 1, max: 20 }),
+  agi: fc.integer({ min: 1, max: 20 }),
+  health: fc.integer({ min: 1, max: 12 }),
+  armour: fc.integer({ min: 0, max: 2 }),
+  damage: fc.constantFrom(4, 6, 8, 10),
+});
+const scenario = fc.record({
+  fighters: fc.array(fighter, { minLength: 2, maxLength: 8 }),
+  fastSlow: fc.boolean(),
+  seed: fc.integer({ min: 0, max: 1e6 }),
+  choices: fc.array(fc.nat(), { minLength: 40, maxLength: 40 }),
+});
+
+/** Play up to 3 rounds choosing characters (never passing by choice) with random attacks and reactions. */
+type Sc = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
+
+function play(sc: Sc): Session<FtState, FtAction> {
+  const fighters: FtCombatantSetup[] = sc.fighters.map((f, i) => ({ id: `c${i}`, faction: `f${i < 2 ? i : f.faction}`, wit: f.wit, agi: f.agi, str: 10, health: f.health, armour: f.armour, damage: f.damage }));
+  let session = startSession<FtState, FtAction>(plugin.init({ tables, combatants: fighters, seed: sc.seed, fastSlow: sc.fastSlow }));
+  let k = 0;
+  const pick = (n: number) => sc.choices[k++ % sc.choices.length]! % n;
+  const go = (a: FtAction) => {
+    const r = apply(plugin, session, a);
+    if (r.error) throw new Error(`${a.type} rejected: ${r.error.code} ${r.error.message}`);
+    session = r.session;
+  };
+  for (let round = 0; round < 3 && !session.state.ended; round++) {
+    go({ type: 'start-round' });
+    while (!session.state.ended && session.state.phase !== 'morale') {
+      const s = session.state;
+      const now = plugin.view(s).actingNow;
+      if (!now.length) throw new Error(`nobody to act: ${JSON.stringify({ phase: s.phase, rot: s.rotation, cur: s.current, passes: s.passes, cs: s.combatants.map((c) => [c.id, c.faction, c.status, c.spent]) })}`);
+      const actorId = now[pick(now.length)];
+      const actor = s.combatants.find((c) => c.id === actorId)!;
+      const enemies = s.combatants.filter((c) => c.faction !== actor.faction && c.status === 'fighting');
+      const target = enemies[pick(enemies.length)]!;
+      const canReact = target.spent === null;
+      const reaction = canReact && pick(3) === 0 ? { kind: pick(2) ? 'dodge' : 'counter' } : undefined;
+      go({ type: 'turn', actor: actor.id, steps: pick(4) ? [{ kind: 'attack', attack: { target: target.id, ...(reaction ? { reaction } : {}) } as any }] : [] });
+    }
+    if (!session.state.ended) go({ type: 'morale' });
+  }
+  return session;
+}
+
+describe('faction-turns properties', () => {
+  it('every character still able at the end of a round had exactly one turn (or reaction) in it, and nobody had two', () => {
+    fc.assert(
+      fc.property(scenario, (sc) => {
+        const session = play(sc);
+        const byRound = new Map<number, Map<string, number>>();
+        for (const e of session.events) {
+          if (e.type !== 'turn' && e.type !== 'reaction') continue;
+          const m = byRound.get(e.round) ?? new Map<string, number>();
+          m.set(e.actor!, (m.get(e.actor!) ?? 0) + 1);
+          byRound.set(e.round, m);
+        }
+        for (const m of byRound.values()) for (const n of m.values()) expect(n).toBe(1);
+        // Rounds that ran to their end (not cut short by the fight ending).
+        const s = session.state;
+        const lastFull = s.phase === 'ended' ? s.round - 1 : s.round;
+        for (let r = 1; r <= lastFull; r++) {
+          const m = byRound.get(r) ?? new Map();
+          const standing = replay(plugin, session.initial, session.log.slice(0, endOfRound(session, r))).state.combatants.filter((c) => c.status === 'fighting');
+          for (const c of standing) expect(m.get(c.id), `${c.id} in round ${r}`).toBe(1);
+        }
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('health never rises from damage, and replaying the log rebuilds the state', () => {
+    fc.assert(
+      fc.property(scenario, (sc) => {
+        const session = play(sc);
+        for (const e of session.events) {
+          for (const [k, [a, b]] of Object.entries(e.changes ?? {})) if (k.endsWith('.health')) expect(b as number).toBeLessThanOrEqual(a as number);
+        }
+        expect(replay(plugin, session.initial, session.log).state).toEqual(session.state);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+/** How many log entries it takes to reach the end (morale phase) of round r. */
+function endOfRound(session: Session<FtState, FtAction>, r: number): number {
+  let starts = 0;
+  for (let i = 0; i < session.log.length; i++) {
+    if (session.log[i]!.type === 'start-round') starts++;
+    if (starts === r && session.log[i]!.type === 'morale') return i;
+  }
+  return session.log.length;
+}

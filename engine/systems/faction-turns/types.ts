@@ -1,0 +1,129 @@
+// State, setup and action shapes of the faction-turns system. Plain JSON throughout.
+import type { CombatStateBase, Roll } from '../../core/index.js';
+import type { FactionTurnsTables } from './tables.js';
+
+export type Attribute = 'wit' | 'agi' | 'str';
+export type FtStatus = 'fighting' | 'incapacitated' | 'dead' | 'surrendered' | 'fled';
+/** How a character spent its one turn of the round. */
+export type Spent = 'turn' | 'reaction' | 'timeout';
+export type FtPhase = 'between' | 'fast' | 'slow' | 'main' | 'morale' | 'ended';
+
+export interface FtCombatant {
+  readonly id: string;
+  readonly name: string;
+  readonly faction: string;
+  /** Morale group; defaults to the faction. A group of one fights alone. */
+  readonly group: string;
+  readonly wit: number;
+  readonly agi: number;
+  readonly str: number;
+  readonly health: number;
+  readonly maxHealth: number;
+  readonly armour: number;
+  /** Weapon damage die (sides); the table's unarmed die when none. */
+  readonly damage: number;
+  readonly immuneToFear: boolean;
+  readonly status: FtStatus;
+  readonly spent: Spent | null;
+  /** Passed a morale check: not subject to morale for the rest of the fight. */
+  readonly moraleExempt: boolean;
+  /** Failed a morale check: must surrender or retreat. */
+  readonly broken: boolean;
+}
+
+export interface FtCombatantSetup {
+  readonly id: string;
+  readonly name?: string;
+  readonly faction: string;
+  readonly group?: string;
+  readonly wit: number;
+  readonly agi: number;
+  readonly str: number;
+  readonly health: number;
+  readonly maxHealth?: number;
+  readonly armour?: number;
+  readonly damage?: number;
+  readonly immuneToFear?: boolean;
+}
+
+export interface FtSetup {
+  readonly tables: FactionTurnsTables;
+  readonly combatants: readonly FtCombatantSetup[];
+  /** Faction order for alternation; defaults to first appearance among the combatants. */
+  readonly factions?: readonly string[];
+  /** The faction that started the fight; omitted = chosen with a seeded die. */
+  readonly initiative?: string;
+  readonly fastSlow?: boolean;
+  readonly declarationLimit?: boolean;
+  readonly seed: number;
+  readonly dice?: readonly number[];
+}
+
+export interface MoraleDue {
+  readonly group: string;
+  readonly members: readonly string[];
+}
+
+export interface FtState extends CombatStateBase {
+  readonly system: 'faction-turns';
+  readonly tables: FactionTurnsTables;
+  readonly fastSlow: boolean;
+  readonly declarationLimit: boolean;
+  readonly factions: readonly string[];
+  readonly initiative: string;
+  readonly initiativeRoll: Roll | null;
+  /** Starting number of each morale group. */
+  readonly groups: Readonly<Record<string, number>>;
+  readonly combatants: readonly FtCombatant[];
+  readonly phase: FtPhase;
+  /** This round's faction order, the first faction leading. */
+  readonly rotation: readonly string[];
+  /** Index into `rotation` of the faction whose turn it is. */
+  readonly current: number;
+  /** Consecutive passes in the current phase. */
+  readonly passes: number;
+  readonly fat: number | null;
+  readonly moraleDue: readonly MoraleDue[];
+}
+
+/** One attack. Reactions are nested: hide-behind hands the attack to a new target, who may react in turn. */
+export interface AttackSpec {
+  readonly target: string;
+  /** Damage die (sides) overriding the attacker's weapon. */
+  readonly damage?: number;
+  readonly unarmed?: boolean;
+  readonly impaired?: boolean;
+  /** Challenging circumstances: a save to hit. */
+  readonly challenging?: boolean;
+  /** The target is unaware of the attacker (or the attacker is concealed): no reaction. */
+  readonly unaware?: boolean;
+  readonly cover?: boolean;
+  readonly reaction?: ReactionSpec;
+}
+
+export type ReactionSpec =
+  | { readonly kind: 'dodge' }
+  | { readonly kind: 'counter'; readonly damage?: number; readonly unarmed?: boolean; readonly impaired?: boolean }
+  | { readonly kind: 'hide-behind'; readonly behind: string; readonly then?: ReactionSpec }
+  | { readonly kind: 'guard'; readonly by: string };
+
+export interface OpportunitySpec extends Omit<AttackSpec, 'target' | 'reaction' | 'unaware'> {
+  readonly by: string;
+}
+
+export type TurnStep =
+  | { readonly kind: 'move'; readonly opportunity?: readonly OpportunitySpec[] }
+  | { readonly kind: 'attack'; readonly attack: AttackSpec }
+  | { readonly kind: 'final-blow'; readonly target: string }
+  | { readonly kind: 'bonus'; readonly what: string }
+  | { readonly kind: 'surrender' }
+  | { readonly kind: 'flee' };
+
+export type FtAction =
+  | { readonly type: 'start-round'; readonly first?: string; readonly fat?: number }
+  | { readonly type: 'turn'; readonly actor: string; readonly steps: readonly TurnStep[]; readonly rolls?: readonly number[] }
+  | { readonly type: 'timer-expired'; readonly actor: string }
+  | { readonly type: 'pass'; readonly faction?: string }
+  | { readonly type: 'morale'; readonly rolls?: readonly number[] }
+  /** The GM declares the fight over (e.g. the enemy surrendered or fled). */
+  | { readonly type: 'end-fight' };

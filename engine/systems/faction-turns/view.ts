@@ -1,0 +1,41 @@
+// The generic view of a faction-turns fight: whose faction is up and who of it may act.
+import type { CombatantView, OrderEntry, PendingCheck, SystemView } from '../../core/index.js';
+import { currentFaction, mayTakeTurn } from './rules.js';
+import type { FtCombatant, FtState } from './types.js';
+
+function status(state: FtState, c: FtCombatant): string[] {
+  const out: string[] = [c.status];
+  if (c.spent) out.push(c.spent === 'reaction' ? 'reacted' : c.spent === 'timeout' ? 'timed out' : 'acted');
+  if (c.broken) out.push('broken');
+  if (c.moraleExempt) out.push('morale-exempt');
+  if (c.immuneToFear) out.push('immune-to-fear');
+  if (state.phase === 'fast' && state.fat !== null && c[state.tables.fast_slow.attribute] < state.fat) out.push('slow');
+  return out;
+}
+
+export function view(state: FtState): SystemView {
+  const f = currentFaction(state);
+  const turnPhase = state.phase === 'fast' || state.phase === 'slow' || state.phase === 'main';
+  const actingNow = turnPhase && !state.ended ? state.combatants.filter((c) => c.faction === f && mayTakeTurn(state, c)).map((c) => c.id) : [];
+  const order: OrderEntry[] = state.rotation.flatMap((fac) =>
+    state.combatants
+      .filter((c) => c.faction === fac && c.status !== 'dead' && c.status !== 'fled')
+      .map((c) => ({ combatant: c.id, label: `${fac}: ${c.name}`, done: c.spent !== null || c.status !== 'fighting' })),
+  );
+  const combatants: CombatantView[] = state.combatants.map((c) => ({
+    id: c.id,
+    name: c.name,
+    side: c.faction,
+    tracks: [{ name: 'health', current: c.health, max: c.maxHealth }],
+    status: status(state, c),
+    modifiers: { armour: c.armour, wit: c.wit, agi: c.agi, str: c.str },
+    effects: [],
+  }));
+  const pendingChecks: PendingCheck[] = state.moraleDue.map((m) => ({
+    kind: 'morale',
+    combatants: m.members,
+    description: `${m.group}: group ${state.tables.morale.save.toUpperCase()} save (pass: exempt for the fight; fail: surrender or retreat)`,
+  }));
+  const phase = state.phase === 'fast' || state.phase === 'slow' ? `${state.phase} (FAT ${state.fat})` : state.phase;
+  return { system: state.system, round: state.round, phase: f && turnPhase ? `${phase}: ${f}` : phase, actingNow, order, combatants, pendingChecks };
+}

@@ -1,0 +1,60 @@
+// Harm: a hit deals the weapon's damage in levels of Physical Harm (plus any extra successes);
+// fear deals Mental Harm. NPCs and animals roll one fewer die per Harm point.
+import { fail } from '../../core/errors.js';
+import type { EngineEvent } from '../../core/types.js';
+import type { Combatant, IcState } from './types.js';
+import { getCombatant, inFight, withCombatant } from './util.js';
+
+export function applyHarm(state: IcState, c: Combatant, amount: number, kind: string, source?: string): { state: IcState; event: EngineEvent } {
+  if (!state.tables.harm.types.includes(kind)) {
+    fail('combat/harm-type', `\`${kind}\` is not a kind of Harm`, { path: ['kind'], hint: `kinds: ${state.tables.harm.types.join(', ')}` });
+  }
+  const key = kind === 'mental' ? 'mental' : 'physical';
+  const before = c[key];
+  const after = before + Math.max(0, amount);
+  const out = c.out || (c.harmLimit !== undefined && after >= c.harmLimit);
+  const next = { ...c, [key]: after, out };
+  return {
+    state: withCombatant(state, next),
+    event: {
+      type: 'harm',
+      round: state.round,
+      ...(source ? { actor: source } : {}),
+      target: c.id,
+      changes: { [`${c.id}.${key}`]: [before, after], ...(out !== c.out ? { [`${c.id}.out`]: [c.out, out] } : {}) },
+      detail: { amount: Math.max(0, amount), kind: key, ...(c.harmLimit !== undefined ? { limit: c.harmLimit } : {}), out },
+    },
+  };
+}
+
+/** NPCs and animals: fewer dice per Harm point (player characters use the Harm & Healing rules). */
+export function dicePenalty(state: IcState, c: Combatant): number {
+  return c.pc ? 0 : (c.physical + c.mental) * state.tables.harm.npc_dice_per_point;
+}
+
+export function harmAction(state: IcState, combatant: unknown, amount: number, kind: string, source: string | undefined): { state: IcState; events: EngineEvent[] } {
+  const c = getCombatant(state, combatant, ['combatant']);
+  if (!Number.isInteger(amount) || amount < 0) fail('combat/bad-amount', 'Harm is a whole number of levels', { path: ['amount'] });
+  const r = applyHarm(state, c, amount, kind, source);
+  return { state: r.state, events: [{ ...r.event, detail: { ...r.event.detail, ...(source ? {} : { source: 'gm' }) } }] };
+}
+
+/** A Fear test: Endure + one die per player character in the zone (max +3) against the Fear value. */
+export function fearTest(
+  state: IcState,
+  combatant: unknown,
+  fear: number,
+  successes: number,
+  position: 'controlled' | 'risky' | 'desperate',
+): { state: IcState; events: EngineEvent[] } {
+  const c = getCombatant(state, combatant, ['combatant']);
+  const { fear: t } = state.tables;
+  if (!Object.prototype.hasOwnProperty.call(t.failure_harm, position)) fail('combat/position', `unknown position \`${position}\``, { path: ['position'], hint: 'controlled, risky or desperate' });
+  const pcs = state.ids.map((id) => state.combatants[id]!).filter((o) => o.pc && inFight(o) && o.zone === c.zone).length;
+  const bonus = Math.min(t.max_extra_dice, pcs * t.dice_per_pc);
+  const passed = successes >= fear;
+  const event: EngineEvent = { type: 'fear', round: state.round, actor: c.id, detail: { fear, successes, bonus_dice: bonus, position, passed } };
+  if (passed) return { state, events: [event] };
+  const r = applyHarm(state, c, t.failure_harm[position], 'mental');
+  return { state: r.state, events: [event, r.event] };
+}

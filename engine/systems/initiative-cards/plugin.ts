@@ -1,0 +1,48 @@
+// The initiative-cards plugin (seed 004): zod-free, so the browser extension can import it.
+import { fail } from '../../core/errors.js';
+import type { EngineEvent, SystemPlugin } from '../../core/types.js';
+import { fearTest, harmAction } from './harm.js';
+import { maneuver } from './maneuvers.js';
+import { initState } from './setup.js';
+import { endRound, endTurn, playerSwap, settle } from './turns.js';
+import { SYSTEM_ID, type IcAction, type IcState, type Setup } from './types.js';
+import { getCombatant, inFight, withCombatant } from './util.js';
+import { view } from './view.js';
+
+const ACTIONS = ['maneuver', 'end-turn', 'swap', 'harm', 'fear', 'leave', 'end-round'];
+
+function dispatch(state: IcState, a: IcAction): { state: IcState; events: EngineEvent[] } {
+  switch (a.type) {
+    case 'maneuver':
+      return maneuver(state, a);
+    case 'end-turn':
+      return endTurn(state, a.combatant);
+    case 'swap':
+      return playerSwap(state, a.a, a.b, a.card_a, a.card_b);
+    case 'harm':
+      return harmAction(state, a.combatant, a.amount, a.kind, a.source);
+    case 'fear':
+      return fearTest(state, a.combatant, a.fear, a.successes, a.position ?? 'risky');
+    case 'leave': {
+      const c = getCombatant(state, a.combatant, ['combatant']);
+      if (!inFight(c)) fail('combat/cannot-act', `${c.name} is already out of the fight`, { path: ['combatant'] });
+      return { state: withCombatant(state, { ...c, out: true }), events: [{ type: 'leave', round: state.round, actor: c.id, ...(a.reason ? { detail: { reason: a.reason } } : {}) }] };
+    }
+    case 'end-round':
+      return endRound(state);
+  }
+}
+
+export const plugin: SystemPlugin<IcState, Setup, IcAction> = {
+  id: SYSTEM_ID,
+  name: 'Initiative Cards',
+  init: initState,
+  step(state: IcState, action: IcAction) {
+    if (state.ended) fail('combat/ended', 'the fight is over', { path: ['type'] });
+    if (!ACTIONS.includes(action.type)) fail('combat/unknown-action', `unknown action \`${action.type}\``, { path: ['type'], hint: `actions: ${ACTIONS.join(', ')}` });
+    const r = dispatch(state, action);
+    const settled = settle(r.state);
+    return { state: settled.state, events: [...r.events, ...settled.events] };
+  },
+  view,
+};

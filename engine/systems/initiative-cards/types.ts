@@ -1,0 +1,155 @@
+// State, setup and actions of the initiative-cards system (seed 004). Plain JSON.
+import type { CombatStateBase } from '../../core/types.js';
+import type { InitiativeCardsTables } from './tables.js';
+
+export const SYSTEM_ID = 'initiative-cards';
+
+export type Weapon = {
+  readonly id: string;
+  readonly name?: string;
+  /** Levels of Harm dealt on a hit. */
+  readonly damage: number;
+  /** Zones it reaches: [0, 0] close combat, [0, 1] a sling, [1, 3] a longbow. */
+  readonly range?: readonly [number, number];
+};
+
+export type CombatantSetup = {
+  readonly id: string;
+  readonly name?: string;
+  readonly side: string;
+  /** Player characters may swap cards by talking; default: side `players`/`party`. */
+  readonly pc?: boolean;
+  /** Identical opponents sharing one initiative card. */
+  readonly group?: string;
+  /** Creatures with several initiative cards (default 1). */
+  readonly cards?: number;
+  /** Cards drawn at the table (typed in), instead of the seeded shuffle. */
+  readonly draw?: readonly number[];
+  readonly zone?: string;
+  readonly weapons?: readonly Weapon[];
+  /** Harm at which it is out of the fight (from its stat block); none: the GM decides. */
+  readonly harm_limit?: number;
+  readonly physical?: number;
+  readonly mental?: number;
+};
+
+export type AmbushSetup = {
+  /** The ambushing side. */
+  readonly side: string;
+  /** success / automatic: the ambushers draw extra; failure: their opponents do. */
+  readonly result: 'success' | 'failure' | 'automatic';
+  readonly extra_successes?: number;
+};
+
+export interface Setup {
+  readonly tables: InitiativeCardsTables;
+  readonly combatants: readonly CombatantSetup[];
+  /** Zone → adjacent zones (made symmetric). Default: one zone. */
+  readonly zones?: Readonly<Record<string, readonly string[]>>;
+  readonly ambush?: AmbushSetup;
+  readonly seed?: number;
+  readonly dice?: readonly number[];
+}
+
+/** Whoever holds initiative cards: one combatant, or a group of identical opponents. */
+export interface Holder {
+  readonly id: string;
+  readonly members: readonly string[];
+  readonly side: string;
+  readonly cards: readonly number[];
+  /** Every card drawn, kept or not (ambush extras). */
+  readonly drawn: readonly number[];
+}
+
+export interface Combatant {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+  readonly pc: boolean;
+  readonly holder: string;
+  readonly zone: string;
+  readonly weapons: readonly Weapon[];
+  readonly harmLimit?: number;
+  readonly physical: number;
+  readonly mental: number;
+  readonly out: boolean;
+  readonly fled: boolean;
+  readonly restrainedBy?: string;
+  readonly gagged: boolean;
+  /** Maneuvers spent this round (reactions included). */
+  readonly slowUsed: number;
+  readonly fastUsed: number;
+  /** Maneuvers spent in the turn now running. */
+  readonly turnManeuvers: number;
+  readonly brokeFreeThisTurn: boolean;
+  /** Ambush bonus to the first maneuver of round 1, until used. */
+  readonly firstManeuverBonus: number;
+}
+
+export interface Slot {
+  readonly card: number;
+  readonly holder: string;
+  /** Members who have ended their turn on this card. */
+  readonly finished: readonly string[];
+  readonly done: boolean;
+}
+
+export type Phase = 'start' | 'turns' | 'end';
+
+export interface IcState extends CombatStateBase {
+  readonly system: typeof SYSTEM_ID;
+  readonly tables: InitiativeCardsTables;
+  readonly phase: Phase;
+  readonly ids: readonly string[];
+  readonly holderIds: readonly string[];
+  readonly combatants: Readonly<Record<string, Combatant>>;
+  readonly holders: Readonly<Record<string, Holder>>;
+  readonly zones: Readonly<Record<string, readonly string[]>>;
+  /** The cards not in anyone's hand. */
+  readonly deck: readonly number[];
+  /** This round's order, fixed when its first turn starts. */
+  readonly slots: readonly Slot[];
+}
+
+export type Reaction = {
+  readonly maneuver: string;
+  readonly successes: number;
+  /** With more successes than the attack had: force a card swap with the attacker. */
+  readonly swap?: boolean;
+  /** Which of the attacker's cards, when it holds several. */
+  readonly card?: number;
+  /** Who reacts (chase, hold): defaults to the target. */
+  readonly by?: string;
+};
+
+export type ManeuverSpec = {
+  readonly maneuver: string;
+  /** Force a maneuver's speed (e.g. a slow action the GM requires). */
+  readonly speed?: 'slow' | 'fast';
+  readonly target?: string;
+  readonly weapon?: string;
+  readonly successes?: number;
+  readonly damage?: number;
+  readonly reaction?: Reaction;
+  /** Spend extra successes to force the target to swap cards (instead of Harm). */
+  readonly outmaneuver?: boolean;
+  readonly card?: number;
+  readonly gag?: boolean;
+  readonly to?: string;
+  readonly note?: string;
+};
+
+export type IcAction =
+  | ({ readonly type: 'maneuver'; readonly combatant: string } & ManeuverSpec)
+  | { readonly type: 'end-turn'; readonly combatant: string }
+  | { readonly type: 'swap'; readonly a: string; readonly b: string; readonly card_a?: number; readonly card_b?: number }
+  | { readonly type: 'harm'; readonly combatant: string; readonly amount: number; readonly kind: string; readonly source?: string }
+  | {
+      readonly type: 'fear';
+      readonly combatant: string;
+      readonly fear: number;
+      readonly successes: number;
+      readonly position?: 'controlled' | 'risky' | 'desperate';
+    }
+  | { readonly type: 'leave'; readonly combatant: string; readonly reason?: string }
+  | { readonly type: 'end-round' };

@@ -1,0 +1,45 @@
+// The generic SystemView of an initiative-cards fight: the holder of the lowest open card
+// acts now; tracks are Physical and Mental Harm.
+import type { CombatantView, OrderEntry, SystemView } from '../../core/types.js';
+import { dicePenalty } from './harm.js';
+import { actingNow, buildSlots } from './turns.js';
+import type { IcState } from './types.js';
+
+export function statusWords(c: IcState['combatants'][string]): string[] {
+  const out: string[] = [];
+  if (c.fled) out.push('fled');
+  else if (c.out) out.push('out');
+  if (c.restrainedBy) out.push('restrained');
+  if (c.gagged) out.push('gagged');
+  if (c.physical + c.mental > 0) out.push('harmed');
+  return out;
+}
+
+export function view(state: IcState): SystemView {
+  const slots = state.phase === 'start' ? buildSlots(state) : state.slots;
+  const order: OrderEntry[] = slots.map((s) => ({ combatant: s.holder, label: `${s.card}: ${state.holders[s.holder]!.members.map((m) => state.combatants[m]!.name).join(', ')}`, init: s.card, done: s.done }));
+  const combatants: CombatantView[] = state.ids.map((id) => {
+    const c = state.combatants[id]!;
+    const turns = state.holders[c.holder]!.cards.length;
+    const mods: Record<string, number> = {
+      slow_left: state.tables.turn.slow * turns - c.slowUsed,
+      fast_left: state.tables.turn.fast * turns - c.fastUsed,
+    };
+    const pen = dicePenalty(state, c);
+    if (pen) mods.dice = -pen;
+    if (c.firstManeuverBonus) mods.first_maneuver = c.firstManeuverBonus;
+    return {
+      id,
+      name: c.name,
+      side: c.side,
+      tracks: [
+        { name: 'physical harm', current: c.physical, max: c.harmLimit ?? 0 },
+        { name: 'mental harm', current: c.mental, max: c.harmLimit ?? 0 },
+      ],
+      status: statusWords(c),
+      modifiers: mods,
+      effects: [{ name: `zone: ${c.zone}` }, { name: `initiative ${state.holders[c.holder]!.cards.join(', ')}` }],
+    };
+  });
+  return { system: state.system, round: state.round, phase: state.ended ? 'ended' : state.phase, actingNow: actingNow(state), order, combatants, pendingChecks: [] };
+}

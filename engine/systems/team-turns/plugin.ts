@@ -1,0 +1,98 @@
+// The team-turns plugin (seed 003): zod-free so the browser extension can import it.
+import { enqueue, fail, SCHEMA_VERSION, seedDice, type EngineEvent, type SystemPlugin } from '../../core/index.js';
+import { applyDamage } from './damage.js';
+import { settle, startRound } from './order.js';
+import { find, update } from './rules.js';
+import { takeTurn } from './turn.js';
+import type { TtAction, TtCombatant, TtSetup, TtState } from './types.js';
+import { view } from './view.js';
+
+export function init(setup: TtSetup): TtState {
+  const t = setup.tables;
+  const seen = new Set<string>();
+  const combatants: TtCombatant[] = setup.combatants.map((c, i) => {
+    if (seen.has(c.id)) fail('setup/duplicate-combatant', `combatant '${c.id}' is listed twice`, { path: ['combatants', i, 'id'] });
+    seen.add(c.id);
+    const maxEndurance = c.maxEndurance ?? c.endurance;
+    const maxHealth = c.maxHealth ?? c.health;
+    if (c.endurance > maxEndurance || c.health > maxHealth) fail('setup/bad-track', `${c.id} starts above its maximum`, { path: ['combatants', i] });
+    return {
+      id: c.id,
+      name: c.name ?? c.id,
+      team: c.team,
+      endurance: c.endurance,
+      maxEndurance,
+      health: c.health,
+      maxHealth,
+      constitution: c.constitution,
+      evasion: c.evasion ?? 0,
+      reduction: c.reduction ?? {},
+      stamina: c.stamina ?? null,
+      focus: c.focus ?? null,
+      weapons: c.weapons ?? {},
+      shield: c.shield ?? null,
+      parry: c.parry ?? null,
+      fortify: c.fortify ?? null,
+      dodge: c.dodge ?? null,
+      unsurprisable: c.unsurprisable ?? false,
+      unconscious: c.unconscious ?? c.health === 0,
+      dead: c.dead ?? false,
+      deathDifficulty: c.deathDifficulty ?? t.death.luck_difficulty,
+      tookTurn: false,
+      reactionsLeft: t.turn.reactions,
+      attacksThisRound: 0,
+      defenceBonus: 0,
+      prone: c.prone ?? false,
+      inCover: false,
+      extended: null,
+    };
+  });
+  const teams = setup.teams?.length ? [...setup.teams] : [...new Set(combatants.map((c) => c.team))];
+  for (const [i, c] of combatants.entries()) {
+    if (!teams.includes(c.team)) fail('setup/unknown-team', `${c.id}'s team '${c.team}' is not in the team order`, { path: ['combatants', i, 'team'] });
+  }
+  if (teams.length < 2) fail('setup/one-team', 'a fight needs at least two teams', { path: ['combatants'] });
+  if (setup.surprise !== undefined && !teams.includes(setup.surprise)) fail('setup/unknown-team', `no team '${setup.surprise}'`, { path: ['surprise'] });
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    system: 'team-turns',
+    round: 0,
+    dice: seedDice(setup.seed, setup.dice ?? []),
+    ended: false,
+    tables: t,
+    teams,
+    surprise: setup.surprise ?? null,
+    combatants,
+    phase: 'between',
+    current: -1,
+  };
+}
+
+export function step(state: TtState, action: TtAction): { state: TtState; events: readonly EngineEvent[] } {
+  switch (action.type) {
+    case 'start-round':
+      return startRound(state);
+    case 'turn':
+      return takeTurn(state, action.actor, action.actions ?? [], action.abandon ?? false, action.rolls);
+    case 'damage': {
+      // Damage from any source (a trap, a fall, the GM): it need not be anyone's turn.
+      if (state.ended) fail('combat/ended', 'the fight is over');
+      if (!Number.isInteger(action.amount) || action.amount < 0) fail('combat/bad-amount', 'damage must be a whole number of at least 0', { path: ['amount'] });
+      const s = action.rolls?.length ? { ...state, dice: enqueue(state.dice, action.rolls) } : state;
+      const r = applyDamage(s, action.target, action.amount, { nonlethal: action.nonlethal, fortify: action.fortify }, ['target']);
+      return settle(r.state, r.events);
+    }
+    case 'wake': {
+      const c = find(state, action.target, ['target']);
+      if (c.dead || !c.unconscious) fail('target/not-unconscious', `${c.id} is ${c.dead ? 'dead' : 'conscious'}`, { path: ['target'] });
+      return settle(update(state, c.id, { unconscious: false }), [{ type: 'wake', round: state.round, target: c.id, changes: { [`${c.id}.unconscious`]: [true, false] } }]);
+    }
+    case 'end-fight':
+      if (state.ended) fail('combat/ended', 'the fight is over');
+      return { state: { ...state, ended: true, phase: 'ended', current: -1 }, events: [{ type: 'fight-end', round: state.round, detail: { winner: null, declared: true } }] };
+    default:
+      return fail('combat/unknown-action', `unknown action '${(action as { type: string }).type}'`, { path: ['type'] });
+  }
+}
+
+export const plugin: SystemPlugin<TtState, TtSetup, TtAction> = { id: 'team-turns', name: 'Team Turns', init, step, view };

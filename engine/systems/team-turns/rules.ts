@@ -1,0 +1,70 @@
+// Shared team-turns rules: lookups, tests and luck rolls, who may take a turn, reactions.
+import { fail, roll, type Roll } from '../../core/index.js';
+import type { TestSpec, TtCombatant, TtState } from './types.js';
+
+type Path = readonly (string | number)[];
+
+export function find(state: TtState, id: string, path: Path): TtCombatant {
+  const c = state.combatants.find((x) => x.id === id);
+  if (!c) fail('target/unknown', `no combatant '${id}'`, { path, hint: `combatants: ${state.combatants.map((x) => x.id).join(', ')}` });
+  return c;
+}
+
+export function update(state: TtState, id: string, patch: Partial<TtCombatant>): TtState {
+  return { ...state, combatants: state.combatants.map((c) => (c.id === id ? { ...c, ...patch } : c)) };
+}
+
+export const able = (c: TtCombatant): boolean => !c.dead && !c.unconscious;
+
+/** Roll a test's dice and add its bonus. */
+export function rollTest(state: TtState, spec: TestSpec, purpose: string): { state: TtState; total: number; rolls: Roll[] } {
+  let dice = state.dice;
+  const rolls: Roll[] = [];
+  for (const sides of spec.dice) {
+    const [d, r] = roll(dice, sides, purpose);
+    dice = d;
+    rolls.push(r);
+  }
+  return { state: { ...state, dice }, total: rolls.reduce((n, r) => n + r.value, spec.bonus), rolls };
+}
+
+export function rollLuck(state: TtState, purpose: string): { state: TtState; roll: Roll } {
+  const [dice, r] = roll(state.dice, state.tables.luck.die, purpose);
+  return { state: { ...state, dice }, roll: r };
+}
+
+/** During the surprise round only the surprising team and the unsurprisable act. */
+export function mayTakeTurn(state: TtState, c: TtCombatant): boolean {
+  if (!able(c) || c.tookTurn) return false;
+  if (state.phase === 'surprise') return c.team === state.surprise || c.unsurprisable;
+  return state.phase === 'round';
+}
+
+/** Spend a reaction (and its stamina or focus from the reactions table). */
+export function spendReaction(state: TtState, c: TtCombatant, kind: string, path: Path, free = false): TtState {
+  if (!able(c)) fail('combat/cannot-react', `${c.id} cannot react while ${c.dead ? 'dead' : 'unconscious'}`, { path });
+  if (free) return state;
+  if (c.reactionsLeft < 1) fail('combat/no-reaction', `${c.id} has no reaction left`, { path, hint: 'reactions come back at the start of the character’s next turn' });
+  const row = state.tables.reactions.find((r) => r.id === kind);
+  const stamina = row?.stamina ?? 0;
+  const focus = row?.focus ?? 0;
+  if (stamina && c.stamina !== null && c.stamina < stamina) fail('combat/no-stamina', `${c.id} needs ${stamina} stamina to ${kind}`, { path });
+  if (focus && c.focus !== null && c.focus < focus) fail('combat/no-focus', `${c.id} needs ${focus} focus to ${kind}`, { path });
+  return update(state, c.id, {
+    reactionsLeft: c.reactionsLeft - 1,
+    ...(stamina && c.stamina !== null ? { stamina: c.stamina - stamina } : {}),
+    ...(focus && c.focus !== null ? { focus: c.focus - focus } : {}),
+  });
+}
+
+export function mayReact(state: TtState, c: TtCombatant, kind: string): boolean {
+  const row = state.tables.reactions.find((r) => r.id === kind);
+  const stamina = row?.stamina ?? 0;
+  return able(c) && c.reactionsLeft > 0 && (c.stamina === null || c.stamina >= stamina);
+}
+
+export function harmed(state: TtState, c: TtCombatant): boolean {
+  return c.endurance <= c.maxEndurance * state.tables.damage.harmed_fraction;
+}
+
+export const bloodied = (c: TtCombatant): boolean => c.health < c.maxHealth;

@@ -1,0 +1,72 @@
+// Schema of cards/team-turns/system.yaml: every number of the team-turns rules (seed 003)
+// and its action, reaction and free-action tables.
+import { z } from 'zod';
+
+const int = z.number().int();
+const fraction = z.number().gt(0).lte(1);
+const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/);
+
+const action = z.strictObject({
+  id,
+  name: z.string(),
+  /** Actions it takes; more than a turn holds makes it an extended action. */
+  cost: int.min(0),
+  text: z.string(),
+  stamina: int.min(0).optional(),
+  focus: int.min(0).optional(),
+  once_per_turn: z.boolean().optional(),
+  /** Taking it ends the turn (the remaining actions are lost). */
+  ends_turn: z.boolean().optional(),
+  /** Bonus to all defences (evasion) until the character's next turn. */
+  defence_bonus: int.optional(),
+  /** Extra reactions until the character's next turn. */
+  extra_reactions: int.optional(),
+  /** Another action that must have been taken earlier this turn. */
+  requires: id.optional(),
+});
+
+const reaction = z.strictObject({
+  id,
+  name: z.string(),
+  text: z.string(),
+  stamina: int.min(0).optional(),
+  focus: int.min(0).optional(),
+});
+
+export const teamTurnsTables = z.strictObject({
+  system: z.literal('team-turns'),
+  name: z.string(),
+  turn: z.strictObject({ actions: int.min(1), reactions: int.min(0) }),
+  luck: z.strictObject({
+    die: int.min(2),
+    /** A normal test (and a luck test) adds `bonus` when the luck die shows `bonus_at` or more. */
+    bonus_at: int,
+    bonus: int,
+    /** A thrown or fired attack whose luck roll is at or below this strikes a random adjacent character. */
+    stray_at_or_below: int,
+  }),
+  attack: z.strictObject({
+    multiple_attack_penalty: int.min(0),
+    minimum_damage: int.min(0),
+    /** Item parry value when the item lists none. */
+    default_parry: int.min(0),
+  }),
+  damage: z.strictObject({
+    /** Harmed at or below this fraction of maximum Endurance. */
+    harmed_fraction: fraction,
+    /** Damage type → the reduction that applies (`typeless` is never reduced). */
+    types: z.record(z.string(), z.enum(['physical', 'elemental', 'typeless'])),
+  }),
+  death: z.strictObject({
+    /** The luck test against death starts at this difficulty… */
+    luck_difficulty: int,
+    /** …and rises by this, permanently, each time death is cheated. */
+    cheat_increase: int.min(0),
+  }),
+  actions: z.array(action).min(1),
+  reactions: z.array(reaction).min(1),
+  free_actions: z.array(action).min(1),
+});
+
+export type TeamTurnsTables = z.infer<typeof teamTurnsTables>;
+export type ActionRow = z.infer<typeof action>;

@@ -1,0 +1,112 @@
+// One character's turn: reactions recovered, an extended action carried over (or abandoned),
+// then up to the table's actions; an action costing more than is left becomes extended.
+import { enqueue, fail, type EngineEvent } from '../../core/index.js';
+import { resolveAttack } from './attack.js';
+import { nextTeam, settle } from './order.js';
+import { able, find, mayTakeTurn, update } from './rules.js';
+import type { ActionRow } from './tables.js';
+import type { TtState, TurnAction } from './types.js';
+
+type Out = { state: TtState; events: EngineEvent[] };
+
+function rowFor(state: TtState, a: TurnAction, path: readonly (string | number)[]): ActionRow {
+  const id = a.kind === 'other' ? a.id : a.kind;
+  const row = [...state.tables.actions, ...state.tables.free_actions].find((r) => r.id === id);
+  if (row) return a.kind === 'other' && a.cost !== undefined ? { ...row, cost: a.cost } : row;
+  if (a.kind === 'other' && a.cost !== undefined) return { id, name: id, cost: a.cost, text: 'custom action' };
+  return fail('combat/unknown-action', `no action '${id}' in the actions table`, { path, hint: 'use a table action, or give a custom one its `cost`' });
+}
+
+/** What a finished action does. */
+function complete(state: TtState, actorId: string, a: TurnAction | { kind: 'resuscitate'; target: string; success?: boolean } | null, row: ActionRow, path: readonly (string | number)[]): Out {
+  const round = state.round;
+  if (a?.kind === 'attack') return resolveAttack(state, actorId, a.attack, [...path, 'attack']);
+  if (a?.kind === 'resuscitate') {
+    const t = find(state, a.target, [...path, 'target']);
+    let s = update(state, actorId, { prone: true });
+    const woke = a.success !== false && t.unconscious && !t.dead;
+    if (woke) s = update(s, t.id, { unconscious: false });
+    return { state: s, events: [{ type: 'resuscitate', round, actor: actorId, target: t.id, detail: { woke }, ...(woke ? { changes: { [`${t.id}.unconscious`]: [true, false] } } : {}) }] };
+  }
+  const me = find(state, actorId, path);
+  const patch: Record<string, unknown> = {};
+  if (row.defence_bonus) patch.defenceBonus = row.defence_bonus;
+  if (row.extra_reactions) patch.reactionsLeft = me.reactionsLeft + row.extra_reactions;
+  if (row.id === 'seek-cover') patch.inCover = true;
+  if (row.id === 'drop-prone') patch.prone = true;
+  if (row.id === 'stand-up') patch.prone = false;
+  return { state: update(state, actorId, patch), events: [{ type: 'action', round, actor: actorId, ...(a?.kind === 'command' ? { target: a.target } : {}), detail: { action: row.id, name: row.name } }] };
+}
+
+export function takeTurn(state: TtState, actorId: string, actions: readonly TurnAction[], abandon: boolean, typed: readonly number[] | undefined): Out {
+  if (state.ended) fail('combat/ended', 'the fight is over');
+  if (state.phase === 'between') fail('combat/round-not-started', 'no round is running', { hint: 'start the next round' });
+  const team = state.teams[state.current]!;
+  const actor = find(state, actorId, ['actor']);
+  if (actor.team !== team) fail('combat/not-your-turn', `it is ${team}'s turn, not ${actor.team}'s`, { path: ['actor'], hint: `pick a member of ${team}` });
+  if (!mayTakeTurn(state, actor)) {
+    const why = actor.dead ? 'is dead' : actor.unconscious ? 'is unconscious and loses its turn' : actor.tookTurn ? 'has already had its turn this round' : 'is surprised and cannot act in the surprise round';
+    fail('combat/cannot-act', `${actor.id} ${why}`, { path: ['actor'], hint: 'pick another member of the team' });
+  }
+  const t = state.tables;
+  let s: TtState = typed?.length ? { ...state, dice: enqueue(state.dice, typed) } : state;
+  // Reactions come back and "until next turn" effects end as the turn starts.
+  s = update(s, actor.id, { reactionsLeft: t.turn.reactions, defenceBonus: 0, inCover: false, tookTurn: true });
+  const events: EngineEvent[] = [{ type: 'turn', round: s.round, actor: actor.id, detail: { team, surprise: s.phase === 'surprise' } }];
+  let left = t.turn.actions;
+  const ext = actor.extended;
+  if (ext && abandon) {
+    s = update(s, actor.id, { extended: null });
+    events.push({ type: 'extended-abandoned', round: s.round, actor: actor.id, detail: { action: ext.name } });
+  } else if (ext) {
+    const spend = Math.min(ext.remaining, left);
+    left -= spend;
+    const remaining = ext.remaining - spend;
+    s = update(s, actor.id, { extended: remaining ? { ...ext, remaining } : null });
+    events.push({ type: 'extended-progress', round: s.round, actor: actor.id, detail: { action: ext.name, spent: spend, remaining } });
+    if (!remaining) {
+      const row = [...t.actions, ...t.free_actions].find((r) => r.id === ext.name) ?? { id: ext.name, name: ext.name, cost: 0, text: '' };
+      const r = complete(s, actor.id, ext.name === 'resuscitate' && ext.target ? { kind: 'resuscitate', target: ext.target } : null, row, ['actions']);
+      s = r.state;
+      events.push(...r.events);
+    }
+  } else if (abandon) {
+    fail('combat/nothing-to-abandon', `${actor.id} has no extended action under way`, { path: ['abandon'] });
+  }
+  const taken: string[] = [];
+  for (const [i, a] of actions.entries()) {
+    const path = ['actions', i];
+    if (!able(find(s, actor.id, path))) break;
+    const row = rowFor(s, a, path);
+    if (row.once_per_turn && taken.includes(row.id)) fail('combat/once-per-turn', `${row.name} is once per turn`, { path });
+    if (row.requires && !taken.includes(row.requires)) fail('combat/requires', `${row.name} needs ${row.requires} earlier this turn`, { path });
+    if (a.kind === 'command' && actions.slice(0, i).some((b) => b.kind === 'command' && b.target === a.target)) fail('combat/once-per-turn', 'command is once per turn per target', { path });
+    const me = find(s, actor.id, path);
+    for (const pool of ['stamina', 'focus'] as const) {
+      const need = row[pool] ?? 0;
+      const have = me[pool];
+      if (!need || have === null) continue;
+      if (have < need) fail(`combat/no-${pool}`, `${actor.id} needs ${need} ${pool} for ${row.name} and has ${have}`, { path });
+      s = update(s, actor.id, { [pool]: have - need });
+    }
+    if (row.cost > 0 && left === 0) fail('combat/no-actions-left', `${actor.id} has no actions left this turn`, { path, hint: `a turn holds ${t.turn.actions} actions` });
+    taken.push(row.id);
+    if (row.cost > left) {
+      if (i !== actions.length - 1) fail('combat/no-actions-left', `${row.name} takes ${row.cost} actions and only ${left} are left: it carries over and must be the turn’s last`, { path });
+      const target = a.kind === 'resuscitate' ? a.target : undefined;
+      s = update(s, actor.id, { extended: { name: row.id, remaining: row.cost - left, ...(target ? { target } : {}) } });
+      events.push({ type: 'extended-start', round: s.round, actor: actor.id, detail: { action: row.id, spent: left, remaining: row.cost - left } });
+      left = 0;
+      break;
+    }
+    left -= row.cost;
+    const r = complete(s, actor.id, a, row, path);
+    s = r.state;
+    events.push(...r.events);
+    if (row.ends_turn) {
+      if (i !== actions.length - 1) fail('combat/turn-ended', `${row.name} ends the turn: nothing can follow it`, { path: ['actions', i + 1] });
+      break;
+    }
+  }
+  return settle({ ...s, current: nextTeam(s, state.current) }, events);
+}

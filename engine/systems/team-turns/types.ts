@@ -1,0 +1,133 @@
+// State, setup and action shapes of the team-turns system. Plain JSON throughout.
+import type { CombatStateBase } from '../../core/index.js';
+import type { TeamTurnsTables } from './tables.js';
+
+/** A test: the sum of these dice (sides) plus a bonus, e.g. STR d6 + athletics d4 + 1. */
+export interface TestSpec {
+  readonly dice: readonly number[];
+  readonly bonus: number;
+}
+
+export interface Weapon {
+  readonly damage: number;
+  readonly critical: number;
+  /** Critical threshold: a luck roll at or above it cannot miss and deals critical damage. */
+  readonly threshold: number;
+  readonly type: string;
+  readonly test: TestSpec;
+  /** Thrown or fired: a low luck roll may strike someone adjacent to the target. */
+  readonly ranged: boolean;
+  readonly nonlethal: boolean;
+}
+
+export interface Shield {
+  readonly block: number;
+  readonly durability: number;
+}
+
+export interface TtCombatant {
+  readonly id: string;
+  readonly name: string;
+  readonly team: string;
+  readonly endurance: number;
+  readonly maxEndurance: number;
+  readonly health: number;
+  readonly maxHealth: number;
+  readonly constitution: number;
+  readonly evasion: number;
+  readonly reduction: Readonly<Record<string, number>>;
+  readonly stamina: number | null;
+  readonly focus: number | null;
+  readonly weapons: Readonly<Record<string, Weapon>>;
+  readonly shield: Shield | null;
+  readonly parry: number | null;
+  readonly fortify: TestSpec | null;
+  readonly dodge: TestSpec | null;
+  readonly unsurprisable: boolean;
+  readonly unconscious: boolean;
+  readonly dead: boolean;
+  /** Luck needed to cheat death; rises each time death is cheated. */
+  readonly deathDifficulty: number;
+  readonly tookTurn: boolean;
+  readonly reactionsLeft: number;
+  readonly attacksThisRound: number;
+  /** Until the character's next turn. */
+  readonly defenceBonus: number;
+  readonly prone: boolean;
+  readonly inCover: boolean;
+  /** An extended action under way: what, and how many actions it still needs. */
+  readonly extended: { readonly name: string; readonly remaining: number; readonly target?: string } | null;
+}
+
+export type TtCombatantSetup = Partial<Omit<TtCombatant, 'id' | 'team' | 'endurance' | 'health' | 'constitution'>> & {
+  readonly id: string;
+  readonly team: string;
+  readonly endurance: number;
+  readonly health: number;
+  readonly constitution: number;
+};
+
+export interface TtSetup {
+  readonly tables: TeamTurnsTables;
+  readonly combatants: readonly TtCombatantSetup[];
+  /** Team order: the team that started the fight, the team attacked, then the GM's order. */
+  readonly teams?: readonly string[];
+  /** The team that has surprise: the first round is theirs (and the unsurprisable's). */
+  readonly surprise?: string;
+  readonly seed: number;
+  readonly dice?: readonly number[];
+}
+
+export type TtPhase = 'between' | 'surprise' | 'round' | 'ended';
+
+export interface TtState extends CombatStateBase {
+  readonly system: 'team-turns';
+  readonly tables: TeamTurnsTables;
+  readonly teams: readonly string[];
+  readonly surprise: string | null;
+  readonly combatants: readonly TtCombatant[];
+  readonly phase: TtPhase;
+  /** Index into `teams` of the team giving the next turn; -1 when nobody is left. */
+  readonly current: number;
+}
+
+/** How a damaged character meets the consciousness check: a typed test total, a roll, or giving in. */
+export type FortifyChoice = number | 'roll' | false;
+
+export type DamageOpts = {
+  readonly nonlethal?: boolean;
+  readonly fortify?: FortifyChoice;
+};
+
+export type ReactionSpec =
+  | { readonly kind: 'dodge'; readonly result?: number }
+  | { readonly kind: 'parry'; readonly value?: number }
+  | { readonly kind: 'block' }
+  | { readonly kind: 'intercept'; readonly by: string; readonly then?: ReactionSpec };
+
+export interface AttackSpec extends DamageOpts {
+  readonly target: string;
+  /** A weapon id of the attacker, or an inline weapon. */
+  readonly weapon?: string | Weapon;
+  /** Typed test total (dice + bonus) before the multiple-attack penalty. */
+  readonly test?: number;
+  /** Typed luck die result. */
+  readonly luck?: number;
+  readonly modifier?: number;
+  /** Characters within 1 m of the target, who a stray shot may strike. */
+  readonly adjacent?: readonly string[];
+  readonly reaction?: ReactionSpec;
+}
+
+export type TurnAction =
+  | { readonly kind: 'attack'; readonly attack: AttackSpec }
+  | { readonly kind: 'resuscitate'; readonly target: string; readonly success?: boolean }
+  | { readonly kind: 'command'; readonly target: string }
+  | { readonly kind: 'other'; readonly id: string; readonly cost?: number };
+
+export type TtAction =
+  | { readonly type: 'start-round' }
+  | { readonly type: 'turn'; readonly actor: string; readonly actions: readonly TurnAction[]; readonly abandon?: boolean; readonly rolls?: readonly number[] }
+  | ({ readonly type: 'damage'; readonly target: string; readonly amount: number; readonly rolls?: readonly number[] } & DamageOpts)
+  | { readonly type: 'wake'; readonly target: string }
+  | { readonly type: 'end-fight' };

@@ -1,0 +1,49 @@
+// The generic view of a team-turns fight: whose team is up, the damage tracks and states.
+import type { CombatantView, OrderEntry, PendingCheck, SystemView } from '../../core/index.js';
+import { bloodied, harmed, mayTakeTurn } from './rules.js';
+import type { TtCombatant, TtState } from './types.js';
+
+function status(state: TtState, c: TtCombatant): string[] {
+  const out: string[] = [];
+  if (c.dead) return ['dead'];
+  if (c.unconscious) out.push('unconscious');
+  if (harmed(state, c)) out.push('harmed');
+  if (bloodied(c)) out.push('bloodied');
+  if (c.prone) out.push('prone');
+  if (c.inCover) out.push('in cover');
+  if (c.tookTurn) out.push('acted');
+  if (c.extended) out.push(`${c.extended.name}: ${c.extended.remaining} action(s) to go`);
+  return out;
+}
+
+export function view(state: TtState): SystemView {
+  const team = state.current >= 0 ? state.teams[state.current] : undefined;
+  const actingNow = team && !state.ended ? state.combatants.filter((c) => c.team === team && mayTakeTurn(state, c)).map((c) => c.id) : [];
+  const order: OrderEntry[] = state.teams.flatMap((t) =>
+    state.combatants.filter((c) => c.team === t && !c.dead).map((c) => ({ combatant: c.id, label: `${t}: ${c.name}`, done: c.tookTurn || !mayTakeTurn(state, c) })),
+  );
+  const combatants: CombatantView[] = state.combatants.map((c) => ({
+    id: c.id,
+    name: c.name,
+    side: c.team,
+    tracks: [
+      { name: 'endurance', current: c.endurance, max: c.maxEndurance },
+      { name: 'health', current: c.health, max: c.maxHealth },
+    ],
+    status: status(state, c),
+    modifiers: {
+      multipleAttackPenalty: -c.attacksThisRound * state.tables.attack.multiple_attack_penalty,
+      evasion: c.evasion + c.defenceBonus,
+      reactions: c.reactionsLeft,
+      ...(c.stamina !== null ? { stamina: c.stamina } : {}),
+      deathDifficulty: c.deathDifficulty,
+    },
+    effects: c.defenceBonus ? [{ name: `guard +${c.defenceBonus}` }] : [],
+  }));
+  // Standing checks a GM should keep in mind: who is at 0 Health and risks death from any more damage.
+  const pendingChecks: PendingCheck[] = state.combatants
+    .filter((c) => !c.dead && c.health === 0)
+    .map((c) => ({ kind: 'death', combatants: [c.id], description: `${c.name} is at 0 Health: any more damage means a luck test against death`, target: c.deathDifficulty }));
+  const phase = state.phase === 'surprise' ? `surprise round${team ? `: ${team}` : ''}` : state.phase === 'round' && team ? `round: ${team}` : state.phase;
+  return { system: state.system, round: state.round, phase, actingNow, order, combatants, pendingChecks };
+}

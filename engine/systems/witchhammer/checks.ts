@@ -1,0 +1,35 @@
+// Saves and skill checks: d20 + skill bonus + other bonuses − penalty; meeting the number passes.
+import { fail } from '../../core/errors.js';
+import type { EngineEvent } from '../../core/types.js';
+import { findCombatant } from './planning.js';
+import type { CheckAction, WhState } from './types.js';
+import { Work } from './work.js';
+
+export function check(state: WhState, a: CheckAction): { state: WhState; events: EngineEvent[] } {
+  const t = state.tables;
+  const c = findCombatant(state, a.combatant, ['combatant']);
+  if (c.dead) fail('combat/actor-dead', `${c.name} is dead`, { path: ['combatant'] });
+  let target: number;
+  if (typeof a.difficulty === 'number') target = a.difficulty;
+  else if (a.difficulty === 'easy' || a.difficulty === 'medium' || a.difficulty === 'hard') target = t.saves[a.difficulty];
+  else fail('check/bad-difficulty', `unknown difficulty '${String(a.difficulty)}'`, { path: ['difficulty'], hint: 'use easy, medium, hard or a number' });
+  const w = new Work(state, a.dice);
+  const r = w.roll(t.saves.die, a.skill ? `check:${a.skill}` : 'check');
+  const skill = a.skill ? (c.skills[a.skill] ?? 0) : 0;
+  const penalty = w.penalty(c);
+  const total = r.value + skill + (a.bonus ?? 0) - penalty;
+  const pass = total >= target;
+  return {
+    state: { ...state, dice: w.finalDice() },
+    events: [
+      {
+        type: 'check',
+        round: state.round,
+        actor: c.id,
+        rolls: [r],
+        detail: { skill: a.skill, roll: r.value, skillBonus: skill, bonus: a.bonus ?? 0, penalty, total, target, difficulty: a.difficulty, pass },
+        message: `${c.name} ${pass ? 'passes' : 'fails'} (${total} vs ${target})`,
+      },
+    ],
+  };
+}

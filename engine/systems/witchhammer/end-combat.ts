@@ -1,0 +1,42 @@
+// End of combat: everyone at 0 Health or below makes the death's-door save,
+// d20 + save skill + current Health against the tables' difficulty. Pass → set to
+// health_on_pass; fail → dead. Once-per-combat cards come back.
+import { fail } from '../../core/errors.js';
+import type { EngineEvent } from '../../core/types.js';
+import type { EndCombatAction, WhState } from './types.js';
+import { Work } from './work.js';
+
+export function endCombat(state: WhState, a: EndCombatAction): { state: WhState; events: EngineEvent[] } {
+  if (state.phase === 'ended') fail('combat/ended', 'the combat is already over');
+  const t = state.tables;
+  const w = new Work(state, a.dice);
+  const target = t.saves[t.end_of_combat.death_save];
+  for (const c of state.combatants) {
+    if (c.dead || c.health > 0) continue;
+    const r = w.roll(t.saves.die, 'death-save');
+    const skill = c.skills[t.end_of_combat.save_skill] ?? 0;
+    const total = r.value + skill + c.health;
+    const pass = total >= target;
+    const patch = pass ? { health: t.end_of_combat.health_on_pass } : { dead: true };
+    const changes: Record<string, readonly [unknown, unknown]> = pass
+      ? { [`${c.id}.health`]: [c.health, t.end_of_combat.health_on_pass] }
+      : { [`${c.id}.dead`]: [false, true] };
+    const next = w.set(c.id, patch);
+    if (next.health > 0 && next.down) w.set(c.id, { down: false });
+    w.emit({
+      type: 'death-save',
+      round: state.round,
+      actor: c.id,
+      rolls: [r],
+      changes,
+      detail: { roll: r.value, skill, health: c.health, total, target, pass },
+      message: `${c.name} ${pass ? 'survives' : 'dies'}`,
+    });
+  }
+  const combatants = w.combatants.map((c) => (c.usedOnce.length || c.attacksTaken ? { ...c, usedOnce: [], attacksTaken: 0 } : c));
+  w.emit({ type: 'combat-end', round: state.round });
+  return {
+    state: { ...state, combatants, dice: w.finalDice(), phase: 'ended', ended: true, plays: {}, order: [], next: 0 },
+    events: w.events,
+  };
+}

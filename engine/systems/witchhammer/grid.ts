@@ -1,0 +1,115 @@
+// The optional square grid. Distance is Chebyshev (8-way: a diagonal step costs one square),
+// the natural reading of a square grid where diagonal neighbours are adjacent.
+import type { Combatant, Pos } from './types.js';
+
+export function distance(a: Pos, b: Pos): number {
+  return Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]));
+}
+
+/** Squared straight-line distance: breaks Chebyshev ties so paths look natural. */
+function euclid2(a: Pos, b: Pos): number {
+  const dx = a[0] - b[0];
+  const dy = a[1] - b[1];
+  return dx * dx + dy * dy;
+}
+
+export function samePos(a: Pos, b: Pos): boolean {
+  return a[0] === b[0] && a[1] === b[1];
+}
+
+/** Can act as a target or a flanker: on the map, not down, not dead. */
+export function standing(c: Combatant): boolean {
+  return !c.down && !c.dead;
+}
+
+export function enemiesOf(all: readonly Combatant[], c: Combatant): Combatant[] {
+  return all.filter((o) => o.side !== c.side && standing(o));
+}
+
+/** Nearest standing enemy by grid distance; ties by straight-line distance, then listed order. */
+export function nearestEnemy(all: readonly Combatant[], c: Combatant): Combatant | undefined {
+  if (!c.position) return undefined;
+  let best: Combatant | undefined;
+  let bd = Infinity;
+  let be = Infinity;
+  for (const o of all) {
+    if (o.side === c.side || !standing(o) || !o.position) continue;
+    const d = distance(c.position, o.position);
+    const e = euclid2(c.position, o.position);
+    if (d < bd || (d === bd && e < be)) {
+      best = o;
+      bd = d;
+      be = e;
+    }
+  }
+  return best;
+}
+
+/** The "largest" standing enemy: highest maximum Health; ties by nearest, then listed order. */
+export function largestEnemy(all: readonly Combatant[], c: Combatant): Combatant | undefined {
+  let best: Combatant | undefined;
+  for (const o of all) {
+    if (o.side === c.side || !standing(o)) continue;
+    if (!best || o.maxHealth > best.maxHealth) best = o;
+    else if (o.maxHealth === best.maxHealth && c.position && o.position && best.position) {
+      if (distance(c.position, o.position) < distance(c.position, best.position)) best = o;
+    }
+  }
+  return best;
+}
+
+const STEPS: readonly Pos[] = [
+  [0, -1], [1, 0], [0, 1], [-1, 0], [1, -1], [1, 1], [-1, 1], [-1, -1],
+];
+
+/**
+ * Mandatory movement, one square at a time: toward (or away from) `from`, up to `spaces`,
+ * stopping when adjacent (toward) or when no free square gets closer (or farther): blocked.
+ */
+export function moveRelative(
+  start: Pos,
+  from: Pos,
+  spaces: number,
+  toward: boolean,
+  adjacent: number,
+  blocked: (p: Pos) => boolean,
+): Pos[] {
+  const path: Pos[] = [];
+  let cur = start;
+  for (let n = 0; n < spaces; n++) {
+    if (toward && distance(cur, from) <= adjacent) break;
+    let best: Pos | undefined;
+    let bd = distance(cur, from);
+    let be = euclid2(cur, from);
+    for (const [dx, dy] of STEPS) {
+      const p: Pos = [cur[0] + dx, cur[1] + dy];
+      if (blocked(p)) continue;
+      const d = distance(p, from);
+      const e = euclid2(p, from);
+      const better = toward ? d < bd || (d === bd && e < be) : d > bd || (d === bd && e > be);
+      if (better) {
+        best = p;
+        bd = d;
+        be = e;
+      }
+    }
+    if (!best) break;
+    cur = best;
+    path.push(cur);
+  }
+  return path;
+}
+
+/** Two attackers adjacent to the target on different sides: the vectors from the target point apart. */
+export function isFlanking(all: readonly Combatant[], attacker: Combatant, target: Combatant, adjacent: number): boolean {
+  const a = attacker.position;
+  const t = target.position;
+  if (!a || !t || distance(a, t) > adjacent) return false;
+  const ax = a[0] - t[0];
+  const ay = a[1] - t[1];
+  return all.some((o) => {
+    if (o.id === attacker.id || o.id === target.id || o.side !== attacker.side || !standing(o) || !o.position) return false;
+    if (distance(o.position, t) > adjacent) return false;
+    return ax * (o.position[0] - t[0]) + ay * (o.position[1] - t[1]) < 0;
+  });
+}

@@ -1,0 +1,102 @@
+// Reveal and order: init = action + stance + character init (penalties never touch it),
+// high to low; GM extra actions after every primary play, among themselves by their own
+// init with the creature's single stance. Ties: character init, players before the GM, listed order.
+import { fail } from '../../core/errors.js';
+import type { EngineEvent } from '../../core/types.js';
+import { requirePhase } from './planning.js';
+import { endRound } from './round-end.js';
+import type { OrderSlot, ReorderAction, WhState } from './types.js';
+
+interface Ranked {
+  slot: OrderSlot;
+  tier: number;
+  charInit: number;
+  sideRank: number;
+  listed: number;
+}
+
+function compare(a: Ranked, b: Ranked): number {
+  return a.tier - b.tier || b.slot.init - a.slot.init || b.charInit - a.charInit || a.sideRank - b.sideRank || a.listed - b.listed || a.slot.extra - b.slot.extra;
+}
+
+export function buildOrder(state: WhState): OrderSlot[] {
+  const ranked: Ranked[] = [];
+  state.combatants.forEach((c, listed) => {
+    const p = state.plays[c.id];
+    if (!p) return;
+    const stanceInit = p.stance ? state.cards[p.stance]!.init : 0;
+    const sideRank = c.side === 'players' ? 0 : 1;
+    const base = { charInit: c.init, sideRank, listed };
+    ranked.push({
+      ...base,
+      tier: 0,
+      slot: { key: c.id, combatant: c.id, extra: 0, action: p.action, ...(p.stance ? { stance: p.stance } : {}), init: state.cards[p.action]!.init + stanceInit + c.init, done: false },
+    });
+    p.extra.forEach((x, i) => {
+      ranked.push({
+        ...base,
+        tier: 1,
+        slot: { key: `${c.id}#${i + 1}`, combatant: c.id, extra: i + 1, action: x.action, ...(p.stance ? { stance: p.stance } : {}), init: state.cards[x.action]!.init + stanceInit + c.init, done: false },
+      });
+    });
+  });
+  ranked.sort(compare);
+  return ranked.map((r) => r.slot);
+}
+
+export function reveal(state: WhState): { state: WhState; events: EngineEvent[] } {
+  requirePhase(state, 'plan', 'reveal');
+  const order = buildOrder(state);
+  const events: EngineEvent[] = [
+    {
+      type: 'reveal',
+      round: state.round,
+      detail: { order: order.map((s) => ({ key: s.key, combatant: s.combatant, action: s.action, stance: s.stance, init: s.init, extra: s.extra })) },
+    },
+  ];
+  // Once-per-combat cards leave the hand as soon as they are revealed.
+  const combatants = state.combatants.map((c) => {
+    const p = state.plays[c.id];
+    if (!p) return c;
+    const ids = [p.action, ...(p.stance ? [p.stance] : []), ...p.extra.map((x) => x.action)];
+    const once = ids.filter((id) => state.cards[id]!.once_per_combat && !c.usedOnce.includes(id));
+    if (once.length === 0) return c;
+    const usedOnce = [...c.usedOnce, ...once];
+    events.push({ type: 'discard', round: state.round, actor: c.id, card: once[0]!, changes: { [`${c.id}.usedOnce`]: [c.usedOnce, usedOnce] }, message: `${c.name} discards ${once.join(', ')} until the combat ends` });
+    return { ...c, usedOnce };
+  });
+  const next: WhState = { ...state, combatants, phase: 'resolve', order, next: 0, turnStarted: [], stunned: [] };
+  if (order.length === 0) {
+    const end = endRound(next);
+    return { state: end.state, events: [...events, ...end.events] };
+  }
+  return { state: next, events };
+}
+
+/** The GM reorders tied slots; the new order must still run from high to low init within each tier. */
+export function reorder(state: WhState, a: ReorderAction): { state: WhState; events: EngineEvent[] } {
+  requirePhase(state, 'resolve', 'reorder ties');
+  const rest = state.order.slice(state.next);
+  const byKey = new Map(rest.map((s) => [s.key, s]));
+  if (a.order.length !== rest.length || new Set(a.order).size !== rest.length || a.order.some((k) => !byKey.has(k))) {
+    fail('combat/bad-reorder', 'the new order must list every unresolved slot exactly once', {
+      path: ['order'],
+      hint: `unresolved slots: ${rest.map((s) => s.key).join(', ')}`,
+    });
+  }
+  const slots = a.order.map((k) => byKey.get(k)!);
+  for (let i = 1; i < slots.length; i++) {
+    const p = slots[i - 1]!;
+    const s = slots[i]!;
+    const tierP = p.extra > 0 ? 1 : 0;
+    const tierS = s.extra > 0 ? 1 : 0;
+    if (tierS < tierP || (tierS === tierP && s.init > p.init)) {
+      fail('combat/reorder-not-tie', `${s.key} (init ${s.init}) cannot go after ${p.key} (init ${p.init}): only ties may be reordered`, { path: ['order', i] });
+    }
+  }
+  const order = [...state.order.slice(0, state.next), ...slots];
+  return {
+    state: { ...state, order },
+    events: [{ type: 'reorder', round: state.round, detail: { order: a.order }, changes: { order: [rest.map((s) => s.key), a.order] } }],
+  };
+}

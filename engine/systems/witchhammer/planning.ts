@@ -1,0 +1,142 @@
+// The plan phase: face-down plays, withdrawing a play, and the decision timer's default action.
+import { fail } from '../../core/errors.js';
+import type { EngineEvent } from '../../core/types.js';
+import { suggestHint } from './hints.js';
+import type { Combatant, ExtraPlay, Play, PlayAction, PlayCard, TimerExpiredAction, UnplayAction, WhState } from './types.js';
+
+export function requirePhase(state: WhState, phase: WhState['phase'], what: string): void {
+  if (state.phase === phase) return;
+  if (state.phase === 'ended') fail('combat/ended', `the combat is over; cannot ${what}`);
+  fail('combat/wrong-phase', `cannot ${what} during the ${state.phase} phase`, {
+    hint: state.phase === 'plan' ? 'reveal the plays first' : 'resolve the rest of this round first',
+  });
+}
+
+export function findCombatant(state: WhState, id: string, path: (string | number)[]): Combatant {
+  const c = state.combatants.find((x) => x.id === id);
+  if (!c) {
+    fail('combat/unknown-combatant', `no combatant '${id}'`, {
+      path,
+      hint: suggestHint(id, state.combatants.map((x) => x.id)),
+    });
+  }
+  return c;
+}
+
+function cardOf(state: WhState, id: string, type: 'action' | 'stance', path: (string | number)[]): PlayCard {
+  const card = state.cards[id];
+  if (!card) fail('card/unknown', `no ${type} card '${id}'`, { path, hint: suggestHint(id, Object.keys(state.cards)) });
+  if (card.type !== type) fail('card/wrong-type', `'${id}' is a ${card.type} card, not a ${type} card`, { path });
+  return card;
+}
+
+/** Checks the card is in the combatant's hand: in the deck, copies not exhausted, not discarded. */
+function takeFromHand(c: Combatant, card: PlayCard, deck: readonly string[], taken: Map<string, number>, path: (string | number)[]): void {
+  if (c.usedOnce.includes(card.id)) {
+    fail('card/once-per-combat-used', `${c.name} already played '${card.id}', a once-per-combat card`, {
+      path,
+      hint: 'once-per-combat cards are discarded until the combat ends; pick another card',
+    });
+  }
+  const n = (taken.get(card.id) ?? 0) + 1;
+  taken.set(card.id, n);
+  if (card.once_per_combat && n > 1) {
+    fail('card/once-per-combat-used', `'${card.id}' is a once-per-combat card; ${c.name} cannot play it twice`, { path });
+  }
+  if (deck.length === 0) return;
+  const copies = deck.filter((x) => x === card.id).length;
+  if (copies < n) {
+    fail('card/not-in-hand', copies === 0 ? `'${card.id}' is not in ${c.name}'s deck` : `${c.name} has only ${copies} '${card.id}' card(s) in hand`, {
+      path,
+      hint: copies === 0 ? suggestHint(card.id, deck) ?? `${c.name}'s deck: ${[...new Set(deck)].join(', ')}` : 'each card can be played once per round',
+    });
+  }
+}
+
+function checkTarget(state: WhState, actor: Combatant, card: PlayCard, target: string | undefined, path: (string | number)[]): void {
+  if (target !== undefined) {
+    findCombatantAs(state, target, path);
+    return;
+  }
+  const rule = card.target;
+  if (rule === 'chosen') fail('target/missing', `'${card.id}' targets a chosen combatant; say which`, { path, hint: 'add `target: <combatant id>`' });
+  if ((rule === 'nearest-enemy' || rule === 'largest-enemy') && !actor.position) {
+    fail('target/missing', `'${card.id}' targets the ${rule}; without positions the target must be given`, { path, hint: 'add `target: <combatant id>` or give the combatants positions' });
+  }
+}
+
+function findCombatantAs(state: WhState, id: string, path: (string | number)[]): void {
+  if (!state.combatants.some((x) => x.id === id)) {
+    fail('target/unknown', `no combatant '${id}' to target`, { path, hint: suggestHint(id, state.combatants.map((x) => x.id)) });
+  }
+}
+
+export function play(state: WhState, a: PlayAction): { state: WhState; events: EngineEvent[] } {
+  requirePhase(state, 'plan', 'play cards');
+  const c = findCombatant(state, a.combatant, ['combatant']);
+  if (c.dead || c.down) fail('combat/actor-down', `${c.name} is down and cannot act`, { path: ['combatant'] });
+  const taken = new Map<string, number>();
+  const action = cardOf(state, a.action, 'action', ['action']);
+  takeFromHand(c, action, c.actions, taken, ['action']);
+  let stance: PlayCard | undefined;
+  if (a.stance !== undefined) {
+    stance = cardOf(state, a.stance, 'stance', ['stance']);
+    takeFromHand(c, stance, c.stances, taken, ['stance']);
+  }
+  checkTarget(state, c, action, a.target, ['target']);
+  const extra: ExtraPlay[] = [];
+  const extras = a.extra ?? [];
+  if (extras.length > c.extraActions) {
+    fail('combat/too-many-extra-actions', `${c.name} may add ${c.extraActions} extra action card(s), not ${extras.length}`, { path: ['extra'] });
+  }
+  extras.forEach((x, i) => {
+    const card = cardOf(state, x.action, 'action', ['extra', i, 'action']);
+    takeFromHand(c, card, c.actions, taken, ['extra', i, 'action']);
+    checkTarget(state, c, card, x.target, ['extra', i, 'target']);
+    extra.push({ action: x.action, ...(x.target !== undefined ? { target: x.target } : {}), ...(x.flanking ? { flanking: true } : {}), ...(x.moveTo ? { moveTo: x.moveTo } : {}) });
+  });
+  const p: Play = {
+    action: a.action,
+    ...(a.stance !== undefined ? { stance: a.stance } : {}),
+    ...(a.target !== undefined ? { target: a.target } : {}),
+    ...(a.flanking ? { flanking: true } : {}),
+    ...(a.moveTo ? { moveTo: a.moveTo } : {}),
+    extra,
+  };
+  const ev: EngineEvent = {
+    type: 'play',
+    round: state.round,
+    actor: c.id,
+    card: a.action,
+    detail: { stance: a.stance, target: a.target, extra: extra.map((x) => x.action), replaced: c.id in state.plays },
+    message: `${c.name} plays cards face down`,
+  };
+  return { state: { ...state, plays: { ...state.plays, [c.id]: p } }, events: [ev] };
+}
+
+export function unplay(state: WhState, a: UnplayAction): { state: WhState; events: EngineEvent[] } {
+  requirePhase(state, 'plan', 'take back a play');
+  const c = findCombatant(state, a.combatant, ['combatant']);
+  if (!(c.id in state.plays)) fail('combat/no-play', `${c.name} has not played this round`, { path: ['combatant'] });
+  const plays = { ...state.plays };
+  delete plays[c.id];
+  return { state: { ...state, plays }, events: [{ type: 'unplay', round: state.round, actor: c.id }] };
+}
+
+/** Everyone able to act who has not played takes the tables' default action (Focus), with no stance. */
+export function timerExpired(state: WhState, a: TimerExpiredAction): { state: WhState; events: EngineEvent[] } {
+  requirePhase(state, 'plan', 'run out the decision timer');
+  const id = state.tables.decision_timer.default_action;
+  const card = state.cards[id];
+  if (!card || card.type !== 'action') {
+    fail('card/unknown', `the default action '${id}' is not among the encounter's cards`, { hint: `add the '${id}' action card to the catalog or the scenario's cards` });
+  }
+  const plays = { ...state.plays };
+  const events: EngineEvent[] = [{ type: 'timer-expired', round: state.round, detail: { at: a.at } }];
+  for (const c of state.combatants) {
+    if (c.down || c.dead || c.id in plays) continue;
+    plays[c.id] = { action: id, extra: [], byTimer: true };
+    events.push({ type: 'default-action', round: state.round, actor: c.id, card: id, message: `${c.name} did not play in time: ${card.name}` });
+  }
+  return { state: { ...state, plays }, events };
+}

@@ -1,0 +1,122 @@
+// Resolving the revealed plays one slot at a time: effects at the start of the turn, then
+// (unless down or stunned) movement, the attack, and the card's restore.
+import { fail } from '../../core/errors.js';
+import type { EngineEvent } from '../../core/types.js';
+import { resolveAttack } from './attack.js';
+import { distance, isFlanking, largestEnemy, nearestEnemy } from './grid.js';
+import { doMovement } from './movement.js';
+import { requirePhase } from './planning.js';
+import { endRound } from './round-end.js';
+import { startTurn } from './turn-start.js';
+import type { Combatant, OrderSlot, PlayCard, ResolveNextAction, ResolveRoundAction, WhState } from './types.js';
+import { Work } from './work.js';
+
+export function resolveNext(state: WhState, a: ResolveNextAction): { state: WhState; events: EngineEvent[] } {
+  requirePhase(state, 'resolve', 'resolve a play');
+  return run(state, a.dice, false);
+}
+
+export function resolveRound(state: WhState, a: ResolveRoundAction): { state: WhState; events: EngineEvent[] } {
+  requirePhase(state, 'resolve', 'resolve the round');
+  return run(state, a.dice, true);
+}
+
+function run(state: WhState, typed: readonly number[] | undefined, all: boolean): { state: WhState; events: EngineEvent[] } {
+  if (state.next >= state.order.length) fail('combat/nothing-to-resolve', 'every play of this round is resolved');
+  const w = new Work(state, typed);
+  let next = state.next;
+  const started = state.turnStarted.slice();
+  const stunned = state.stunned.slice();
+  do {
+    const slot = state.order[next]!;
+    resolveSlot(w, slot, started, stunned);
+    next++;
+  } while (all && next < state.order.length);
+  const order = state.order.slice();
+  for (let i = state.next; i < next; i++) order[i] = { ...order[i]!, done: true };
+  const after: WhState = { ...state, combatants: w.combatants, dice: w.finalDice(), order, next, turnStarted: started, stunned };
+  if (next < order.length) return { state: after, events: w.events };
+  const end = endRound(after);
+  return { state: end.state, events: [...w.events, ...end.events] };
+}
+
+function resolveSlot(w: Work, slot: OrderSlot, started: string[], stunned: string[]): void {
+  const id = slot.combatant;
+  const cards = w.state.cards;
+  w.emit({ type: 'turn', round: w.round, actor: id, card: slot.action, detail: { slot: slot.key, init: slot.init, stance: slot.stance } });
+  if (!started.includes(id)) {
+    started.push(id);
+    if (!w.get(id).dead && startTurn(w, id)) stunned.push(id);
+  }
+  const actor = w.get(id);
+  if (actor.dead || actor.down) return skip(w, slot, 'down');
+  if (stunned.includes(id)) return skip(w, slot, 'stunned');
+
+  const play = w.state.plays[id]!;
+  const extra = slot.extra > 0 ? play.extra[slot.extra - 1]! : undefined;
+  const action = cards[slot.action]!;
+  const stance = slot.stance ? cards[slot.stance] : undefined;
+
+  // The stance's movement and restore happen once, with the primary play.
+  const moves = extra ? [action] : stance ? [action, stance] : [action];
+  doMovement(w, id, moves, extra ? extra.moveTo : play.moveTo);
+  if (w.get(id).down) return;
+
+  const target = pickTarget(w, w.get(id), action, extra ? extra.target : play.target);
+  if (target) attackIfInRange(w, w.get(id), target, action, stance, (extra ? extra.flanking : play.flanking) ?? false);
+
+  restore(w, id, extra ? [action] : stance ? [action, stance] : [action]);
+}
+
+function skip(w: Work, slot: OrderSlot, reason: string): void {
+  w.emit({ type: 'skip', round: w.round, actor: slot.combatant, card: slot.action, detail: { reason, slot: slot.key } });
+}
+
+function pickTarget(w: Work, actor: Combatant, action: PlayCard, chosen: string | undefined): Combatant | undefined {
+  const rule = action.target;
+  if (!rule || rule === 'self') return undefined;
+  let t: Combatant | undefined;
+  if (rule === 'chosen' || !actor.position) t = chosen !== undefined ? w.get(chosen) : undefined;
+  else t = rule === 'nearest-enemy' ? nearestEnemy(w.combatants, actor) : largestEnemy(w.combatants, actor);
+  if (!t || t.dead) {
+    w.emit({ type: 'no-target', round: w.round, actor: actor.id, card: action.id, detail: { rule, reason: t ? 'dead' : 'no standing enemy' } });
+    return undefined;
+  }
+  return t;
+}
+
+function attackIfInRange(w: Work, actor: Combatant, target: Combatant, action: PlayCard, stance: PlayCard | undefined, flag: boolean): void {
+  const adj = w.state.tables.ranges.close;
+  const band = action.range;
+  if (band && actor.position && target.position) {
+    const d = distance(actor.position, target.position);
+    const max = w.state.tables.ranges[band];
+    if (d > max) {
+      w.emit({ type: 'out-of-range', round: w.round, actor: actor.id, card: action.id, target: target.id, detail: { range: band, max, distance: d } });
+      return;
+    }
+  }
+  const flanking = actor.position && target.position ? isFlanking(w.combatants, actor, target, adj) : flag;
+  resolveAttack(w, { actor, target, action, ...(stance ? { stance } : {}), flanking });
+}
+
+function restore(w: Work, id: string, from: readonly PlayCard[]): void {
+  let poise = 0;
+  let health = 0;
+  for (const c of from) {
+    poise += c.restore?.poise ?? 0;
+    health += c.restore?.health ?? 0;
+  }
+  if (poise === 0 && health === 0) return;
+  const c = w.get(id);
+  const p = Math.max(c.poise, Math.min(c.maxPoise, c.poise + poise));
+  const h = Math.max(c.health, Math.min(c.maxHealth, c.health + health));
+  const changes: Record<string, readonly [unknown, unknown]> = {};
+  if (p !== c.poise) changes[`${id}.poise`] = [c.poise, p];
+  if (h !== c.health) changes[`${id}.health`] = [c.health, h];
+  const penBefore = w.penalty(c);
+  const next = w.set(id, { poise: p, health: h });
+  const penAfter = w.penalty(next);
+  if (penAfter !== penBefore) changes[`${id}.penalty`] = [penBefore, penAfter];
+  w.emit({ type: 'restore', round: w.round, actor: id, card: from[0]!.id, changes, detail: { poise: p - c.poise, health: h - c.health } });
+}

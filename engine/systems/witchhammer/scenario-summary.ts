@@ -1,0 +1,107 @@
+// The `--json` result of `fray resolve` and the readable text log, both from the session.
+import type { Session } from '../../core/session.js';
+import type { EngineEvent } from '../../core/types.js';
+import type { ScenarioSummary } from '../system-module.js';
+import { penaltyFor, wounds } from './penalty.js';
+import type { WhState } from './types.js';
+
+export function summarize(session: Session<WhState>): ScenarioSummary {
+  const s = session.state;
+  const order: Record<string, unknown>[] = [];
+  for (const e of session.events) {
+    if (e.type !== 'reveal') continue;
+    for (const o of (e.detail?.order ?? []) as { combatant: string; action: string; stance?: string; init: number; extra: number }[]) {
+      order.push({ round: e.round, combatant: o.combatant, action: o.action, ...(o.stance ? { stance: o.stance } : {}), init: o.init, ...(o.extra ? { extra: o.extra } : {}) });
+    }
+  }
+  const combatants: Record<string, Record<string, unknown>> = {};
+  for (const c of s.combatants) {
+    combatants[c.id] = {
+      side: c.side,
+      poise: c.poise,
+      max_poise: c.maxPoise,
+      health: c.health,
+      max_health: c.maxHealth,
+      wounds: wounds(c.maxHealth, c.health),
+      penalty: penaltyFor(c.maxHealth, c.health, s.tables.penalty),
+      down: c.down,
+      dead: c.dead,
+      afflictions: c.afflictions,
+      effects: c.effects.map((e) => ({ ...e })),
+      used_once: c.usedOnce,
+      ...(c.position ? { position: c.position } : {}),
+    };
+  }
+  return { order, combatants };
+}
+
+const sign = (n: number): string => (n >= 0 ? `+${n}` : `−${-n}`);
+
+/** One readable line per event for the text log. */
+export function describe(e: EngineEvent): string {
+  const d = (e.detail ?? {}) as Record<string, any>;
+  const ch = e.changes ?? {};
+  const pair = (k: string): string => (ch[k] ? `${String(ch[k]![0])}→${String(ch[k]![1])}` : '');
+  switch (e.type) {
+    case 'play':
+      return `${e.actor} plays ${e.card}${d.stance ? ` + ${d.stance}` : ''}${d.target ? ` → ${d.target}` : ''}${d.extra?.length ? ` (extra: ${d.extra.join(', ')})` : ''}`;
+    case 'timer-expired':
+      return 'the decision timer runs out';
+    case 'default-action':
+      return `${e.actor} takes the default action ${e.card}`;
+    case 'reveal':
+      return `round ${e.round} order: ${(d.order as any[]).map((o) => `${o.key} ${o.action}${o.stance ? `+${o.stance}` : ''} (${o.init})`).join(', ') || '(nobody played)'}`;
+    case 'discard':
+      return `  ${e.actor} discards ${e.card} until the combat ends`;
+    case 'reorder':
+      return `the GM reorders ties: ${d.order.join(', ')}`;
+    case 'turn':
+      return `${e.actor}: ${e.card}${d.stance ? ` + ${d.stance}` : ''} (init ${d.init})`;
+    case 'skip':
+      return `  ${e.actor} does not act (${d.reason})`;
+    case 'effect':
+      return d.effect === 'bleed' ? `  ${e.actor} bleeds ${d.wounds} (${d.roundsLeft} round(s) left)` : `  ${e.actor} is stunned (${d.roundsLeft} more turn(s))`;
+    case 'effects-tick':
+      return '';
+    case 'move':
+      return `  ${e.actor} moves ${pair(`${e.actor}.position`).replace(/,/g, ',')} (${d.direction}, up to ${d.spaces})`;
+    case 'move-blocked':
+      return `  ${e.actor} cannot move to ${String(d.to)} (${d.reason})`;
+    case 'breaking-contact':
+      return `  ${e.actor} breaks contact with ${d.from.join(', ')}`;
+    case 'no-target':
+      return `  ${e.actor} has no target (${d.reason})`;
+    case 'out-of-range':
+      return `  ${e.target} is out of ${d.range} range (${d.distance} > ${d.max}): no attack`;
+    case 'attack': {
+      const a = d.attack;
+      const df = d.defense;
+      const atk = `attack ${a.total} = ${a.action} action ${sign(a.stance)} stance ${sign(a.character)} character${a.penalty ? ` − ${a.penalty} penalty` : ''}${a.flanking ? ` + ${a.flanking} flanking` : ''}`;
+      const def = `defense ${df.total} = ${df.action} action ${sign(df.stance)} stance ${sign(df.character)} character${df.penalty ? ` − ${df.penalty} penalty` : ''}${df.attacksTaken ? ` − ${df.attacksTaken} attacks taken` : ''}`;
+      const roll = `d20 ${d.d20}${d.adjustment ? ` ${sign(d.adjustment)}` : ''}`;
+      return `  ${e.actor} → ${e.target}: ${atk}; ${def}; ${roll} → total ${d.total}: ${d.hit ? `hit for ${d.damage}` : `miss (needs over ${d.threshold})`}`;
+    }
+    case 'damage':
+      return `  ${e.target} takes ${d.damage}${d.source === 'breaking-contact' ? ' (breaking contact)' : ''}${d.poiseOnly ? ' poise-only' : ''}: ${d.penetrated} penetrates, ${d.toPoise} to Poise, ${d.toHealth - d.penetrated} spills to Health (Poise ${pair(`${e.target}.poise`) || 'unchanged'}, Health ${pair(`${e.target}.health`) || 'unchanged'}${ch[`${e.target}.penalty`] ? `, penalty ${pair(`${e.target}.penalty`)}` : ''})`;
+    case 'wounds':
+      return `  ${e.target} loses ${d.wounds} Health to ${d.source} (Health ${pair(`${e.target}.health`)})`;
+    case 'down':
+      return `  ${e.actor} is down`;
+    case 'affliction':
+      return `  affliction roll d20 ${d.roll} + ${d.wounds} wounds = ${d.value}: ${d.result ?? 'no effect'}`;
+    case 'effect-applied':
+      return `  ${e.target} gains ${d.effect}${d.wounds ? ` ${d.wounds}` : ''} for ${d.rounds} round(s)`;
+    case 'restore':
+      return `  ${e.actor} restores${d.poise ? ` ${d.poise} Poise` : ''}${d.health ? ` ${d.health} Health` : ''}${!d.poise && !d.health ? ' nothing (already at maximum)' : ''}`;
+    case 'round-end':
+      return `end of round ${e.round}`;
+    case 'death-save':
+      return `${e.actor} death's-door save: d20 ${d.roll} ${sign(d.skill)} skill ${sign(d.health)} Health = ${d.total} vs ${d.target}: ${d.pass ? 'survives' : 'dies'}`;
+    case 'combat-end':
+      return 'the combat ends';
+    case 'check':
+      return `${e.actor} check${d.skill ? ` (${d.skill})` : ''}: d20 ${d.roll} ${sign(d.skillBonus + d.bonus)} − ${d.penalty} penalty = ${d.total} vs ${d.target}: ${d.pass ? 'pass' : 'fail'}`;
+    default:
+      return e.message ?? e.type;
+  }
+}

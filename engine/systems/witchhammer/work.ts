@@ -1,0 +1,72 @@
+// A scratch copy of the state used while one action is applied: the combatant array is
+// copied once per step and changed combatants are replaced, so a step costs O(combatants).
+import { roll, type DiceState, type Roll } from '../../core/dice.js';
+import { fail } from '../../core/errors.js';
+import type { EngineEvent } from '../../core/types.js';
+import { penaltyFor } from './penalty.js';
+import type { Combatant, WhState } from './types.js';
+
+export class Work {
+  readonly combatants: Combatant[];
+  readonly events: EngineEvent[] = [];
+  dice: DiceState;
+  private readonly typedLeft: number;
+  private readonly queueBefore: readonly number[];
+
+  constructor(readonly state: WhState, typed?: readonly number[]) {
+    this.combatants = state.combatants.slice();
+    this.queueBefore = state.dice.queue;
+    if (typed && typed.length > 0) {
+      typed.forEach((v, i) => {
+        if (!Number.isInteger(v)) fail('dice/not-a-number', `typed-in die ${v} is not a whole number`, { path: ['dice', i] });
+      });
+      this.dice = { s: state.dice.s, queue: [...typed, ...state.dice.queue] };
+    } else this.dice = state.dice;
+    this.typedLeft = typed?.length ?? 0;
+  }
+
+  get round(): number {
+    return this.state.round;
+  }
+
+  index(id: string): number {
+    const cs = this.combatants;
+    for (let i = 0; i < cs.length; i++) if (cs[i]!.id === id) return i;
+    return -1;
+  }
+
+  get(id: string): Combatant {
+    const i = this.index(id);
+    if (i < 0) throw new Error(`bug: no combatant ${id}`);
+    return this.combatants[i]!;
+  }
+
+  set(id: string, patch: Partial<Combatant>): Combatant {
+    const i = this.index(id);
+    const next = { ...this.combatants[i]!, ...patch };
+    this.combatants[i] = next;
+    return next;
+  }
+
+  penalty(c: Combatant): number {
+    return penaltyFor(c.maxHealth, c.health, this.state.tables.penalty);
+  }
+
+  roll(sides: number, purpose: string): Roll {
+    const [d, r] = roll(this.dice, sides, purpose);
+    this.dice = d;
+    return r;
+  }
+
+  emit(e: EngineEvent): void {
+    this.events.push(e);
+  }
+
+  /** The dice after this step: typed-in results the step did not use are dropped. */
+  finalDice(): DiceState {
+    if (this.typedLeft === 0) return this.dice;
+    const used = this.typedLeft + this.queueBefore.length - this.dice.queue.length;
+    if (used >= this.typedLeft) return this.dice;
+    return { s: this.dice.s, queue: this.queueBefore };
+  }
+}

@@ -1,0 +1,145 @@
+// The service worker: injects the overlay (shortcut, popup), keeps the auto-inject sites
+// registered, owns the decision timer's expiry and posts to VTT chats. It holds no state of its
+// own: everything is in the store, so being put to sleep and woken again loses nothing.
+import { postLines } from '../lib/chat/post.js';
+import { orderLines, stepLines, timerEndLines, timerStartLines, type PostKind } from '../lib/chat/lines.js';
+import { detectChat } from '../lib/chat/post.js';
+import { getResolver, getStore, loadCatalog } from '../lib/fray.js';
+import { modelFromEncounter } from '../lib/overlay/model-from-encounter.js';
+import { timerSeconds } from '../lib/settings.js';
+import { startTimer, stopTimer, type TimerRecord } from '../lib/timer.js';
+import { handleExpiry } from '../lib/timer-expiry.js';
+import { syncAutoInject } from './auto-inject.js';
+import { injectOverlay } from './inject.js';
+import { parseRequest, type BackgroundRequest, type BackgroundResponse } from './messages.js';
+
+const store = getStore();
+/** The tab whose overlay or shortcut started the timer: its VTT chat hears the start and end. */
+let timerTab: number | undefined;
+let armed: ReturnType<typeof setTimeout> | undefined;
+
+async function lines(what: PostKind): Promise<string[]> {
+  const enc = await store.get('encounter');
+  switch (what) {
+    case 'order':
+      return orderLines(modelFromEncounter(enc));
+    case 'step':
+      return stepLines(modelFromEncounter(enc));
+    case 'timer-start': {
+      const t = await store.get('timer');
+      return timerStartLines(Math.round((t.durationMs || 0) / 1000));
+    }
+    case 'timer-end':
+      return timerEndLines(enc);
+  }
+}
+
+/** Timer start and end go to a tab's chat on their own only when it is a VTT (never the clipboard). */
+async function announce(tabId: number | undefined, what: PostKind): Promise<void> {
+  if (tabId === undefined) return;
+  try {
+    if ((await detectChat(chrome.scripting, tabId)) === 'clipboard') return;
+    await postLines(chrome.scripting, tabId, await lines(what));
+  } catch {
+    // The tab may be gone or navigated away; the timer itself is unaffected.
+  }
+}
+
+async function expireNow(): Promise<void> {
+  const r = await handleExpiry({
+    updateTimer: (fn) => store.update('timer', fn),
+    timerExpired: (at) => getResolver().timerExpired(at),
+    now: () => Date.now(),
+  });
+  if (r.fired) await announce(timerTab, 'timer-end');
+}
+
+/** Wakes exactly at the deadline. The overlay and popup also report a passed deadline, in case the worker slept. */
+function arm(t: TimerRecord): void {
+  if (armed !== undefined) clearTimeout(armed);
+  armed = undefined;
+  if (t.deadline == null || t.expiredHandled) return;
+  armed = setTimeout(() => void expireNow(), Math.max(0, t.deadline - Date.now()));
+}
+
+async function startTimerNow(tabId: number | undefined): Promise<TimerRecord> {
+  const seconds = timerSeconds(await store.get('settings'), await loadCatalog());
+  const rec = startTimer(seconds, Date.now());
+  await store.set('timer', rec);
+  arm(rec);
+  timerTab = tabId;
+  void announce(tabId, 'timer-start');
+  return rec;
+}
+
+async function handle(req: BackgroundRequest, sender: chrome.runtime.MessageSender): Promise<BackgroundResponse> {
+  // A content script's requests always concern its own tab.
+  const tabId = sender.tab?.id ?? ('tabId' in req ? req.tabId : undefined);
+  switch (req.type) {
+    case 'fray/show-overlay':
+      if (tabId === undefined) return { ok: false, error: 'no tab to show the overlay on' };
+      return { ok: true, result: await injectOverlay(tabId, 'show') };
+    case 'fray/timer-start':
+      return { ok: true, timer: await startTimerNow(tabId) };
+    case 'fray/timer-stop':
+      await store.update('timer', (t) => stopTimer(t));
+      arm(await store.get('timer'));
+      return { ok: true };
+    case 'fray/timer-expired':
+      await expireNow();
+      return { ok: true };
+    case 'fray/post': {
+      const text = await lines(req.what);
+      if (!text.length) return { ok: false, error: 'nothing to post yet' };
+      const out = await postLines(chrome.scripting, tabId, text);
+      return { ok: true, target: out.target, posted: out.ok, ...(out.text !== undefined ? { text: out.text } : {}), ...(out.reason ? { reason: out.reason } : {}) };
+    }
+    case 'fray/sync-auto-inject':
+      return { ok: true, matches: await syncAutoInject((await store.get('settings')).autoInjectOrigins) };
+  }
+}
+
+chrome.runtime.onMessage.addListener((msg: unknown, sender, sendResponse) => {
+  // Only this extension's own pages and content scripts; never another extension.
+  if (sender.id !== chrome.runtime.id) return false;
+  const req = parseRequest(msg);
+  if (!req) return false;
+  handle(req, sender).then(sendResponse, (e: unknown) => sendResponse({ ok: false, error: String((e as Error)?.message ?? e) }));
+  return true;
+});
+
+async function onCommand(command: string, tab?: chrome.tabs.Tab): Promise<unknown> {
+  const tabId = tab?.id ?? (await chrome.tabs.query({ active: true, currentWindow: true }))[0]?.id;
+  if (tabId === undefined) return undefined;
+  if (command === 'inject-overlay') return injectOverlay(tabId, 'toggle');
+  if (command === 'start-timer') {
+    // The shortcut grants activeTab: show the overlay too, so the GM sees the countdown.
+    await injectOverlay(tabId, 'show').catch(() => undefined);
+    return startTimerNow(tabId);
+  }
+  return undefined;
+}
+chrome.commands.onCommand.addListener((command, tab) => void onCommand(command, tab));
+
+const resync = () => void store.get('settings').then((s) => syncAutoInject(s.autoInjectOrigins)).catch(() => undefined);
+chrome.permissions.onAdded.addListener(resync);
+chrome.permissions.onRemoved.addListener(resync);
+chrome.runtime.onInstalled.addListener(resync);
+chrome.runtime.onStartup.addListener(resync);
+store.subscribe((key, value) => {
+  if (key === 'settings') resync();
+  if (key === 'timer') arm(value as TimerRecord);
+});
+// A worker woken after the deadline (or restarted) catches up at once.
+void store.get('timer').then(arm);
+
+// For the e2e tests and benchmarks, which cannot press the toolbar button or the shortcut:
+// the same code paths, reachable only from the extension's own worker context.
+(globalThis as { frayBackground?: unknown }).frayBackground = {
+  onCommand,
+  injectOverlay,
+  startTimerNow,
+  expireNow,
+  syncAutoInject: resync,
+  resolver: getResolver(),
+};

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { parseRequest } from './messages.js';
+
+describe('background requests', () => {
+  it('accepts the known requests', () => {
+    expect(parseRequest({ type: 'fray/show-overlay', tabId: 3 })).toEqual({ type: 'fray/show-overlay', tabId: 3 });
+    expect(parseRequest({ type: 'fray/timer-start' })).toEqual({ type: 'fray/timer-start' });
+    expect(parseRequest({ type: 'fray/post', what: 'order', extra: 1 })).toEqual({ type: 'fray/post', what: 'order' });
+    expect(parseRequest({ type: 'fray/timer-expired', deadline: 5 })).toEqual({ type: 'fray/timer-expired' });
+  });
+
+  it('rejects unknown types and bad payloads', () => {
+    expect(parseRequest({ type: 'fray/undo' })).toBeNull();
+    expect(parseRequest({ type: 'fray/post', what: 'state' })).toBeNull();
+    expect(parseRequest({ type: 'fray/post', what: 'order', tabId: -1 })).toBeNull();
+    expect(parseRequest({ type: 'fray/show-overlay', tabId: '3' })).toBeNull();
+    expect(parseRequest(null)).toBeNull();
+    expect(parseRequest(['fray/timer-start'])).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+// Requests the popup and the overlay send to the service worker (chrome.runtime.sendMessage).
+// Only our own extension's contexts can send these (no `externally_connectable`), and the
+// worker still validates each one: a message is data, never trusted by shape alone.
+import { POST_KINDS, type PostKind } from '../lib/chat/lines.js';
+
+export type BackgroundRequest =
+  /** Show the overlay on a tab (the popup passes the active tab; the overlay its own). */
+  | { readonly type: 'fray/show-overlay'; readonly tabId?: number }
+  | { readonly type: 'fray/timer-start'; readonly tabId?: number }
+  | { readonly type: 'fray/timer-stop' }
+  /** A view saw the deadline pass: hand the expiry to the engine (once). */
+  | { readonly type: 'fray/timer-expired' }
+  | { readonly type: 'fray/post'; readonly what: PostKind; readonly tabId?: number }
+  /** The auto-inject origins or permissions changed: re-register the overlay for them. */
+  | { readonly type: 'fray/sync-auto-inject' };
+
+export type BackgroundResponse =
+  | { readonly ok: true; readonly [key: string]: unknown }
+  | { readonly ok: false; readonly error: string; readonly [key: string]: unknown };
+
+const tabIdOk = (v: unknown) => v === undefined || (Number.isInteger(v) && (v as number) >= 0);
+
+export function parseRequest(msg: unknown): BackgroundRequest | null {
+  if (!msg || typeof msg !== 'object' || Array.isArray(msg)) return null;
+  const m = msg as Record<string, unknown>;
+  switch (m.type) {
+    case 'fray/show-overlay':
+    case 'fray/timer-start':
+      return tabIdOk(m.tabId) ? { type: m.type, ...(m.tabId !== undefined ? { tabId: m.tabId as number } : {}) } : null;
+    case 'fray/timer-stop':
+    case 'fray/timer-expired':
+    case 'fray/sync-auto-inject':
+      return { type: m.type };
+    case 'fray/post':
+      if (typeof m.what !== 'string' || !(POST_KINDS as readonly string[]).includes(m.what) || !tabIdOk(m.tabId)) return null;
+      return { type: 'fray/post', what: m.what as PostKind, ...(m.tabId !== undefined ? { tabId: m.tabId as number } : {}) };
+    default:
+      return null;
+  }
+}
+
+/** Sends a request to the service worker; a worker error comes back as `{ ok: false }`. */
+export async function askBackground(req: BackgroundRequest): Promise<BackgroundResponse> {
+  try {
+    const r = (await chrome.runtime.sendMessage(req)) as BackgroundResponse | undefined;
+    return r ?? { ok: false, error: 'no answer from the Fray service worker' };
+  } catch (e) {
+    return { ok: false, error: String((e as Error)?.message ?? e) };
+  }
+}

@@ -1,0 +1,53 @@
+// The cards and rule tables the extension plays with: the catalog bundled at build time
+// (cards/witchhammer, parsed and validated by scripts/build.mjs into lib/generated/catalog.json)
+// plus an optional custom catalog the GM imports in the options page.
+import type { Card, CharacterCard, PlayableCard } from '../../engine/schema/card.js';
+import type { WitchhammerTables } from '../../engine/systems/witchhammer/tables.js';
+
+export const SYSTEM_ID = 'witchhammer';
+
+/** The shape of lib/generated/catalog.json. */
+export interface CatalogJson {
+  readonly system: typeof SYSTEM_ID;
+  readonly tables: WitchhammerTables;
+  readonly cards: readonly Card[];
+  /** The source YAML files (`witchhammer/...`), so imports are validated together with them. */
+  readonly files: readonly { readonly path: string; readonly text: string }[];
+}
+
+/** A validated custom catalog, kept in the store under `fray:catalog`. */
+export interface CustomCatalog {
+  readonly importedAt: number;
+  /** The imported files as the GM gave them (paths inside the catalog). */
+  readonly files: readonly { readonly path: string; readonly text: string }[];
+  /** Replacement rule tables when the import had a system.yaml. */
+  readonly tables?: WitchhammerTables;
+  /** The imported cards (added to the bundled ones). */
+  readonly cards: readonly Card[];
+}
+
+export interface Catalog {
+  readonly tables: WitchhammerTables;
+  readonly cards: ReadonlyMap<string, Card>;
+  readonly custom: boolean;
+}
+
+export function makeCatalog(bundled: CatalogJson, custom: CustomCatalog | null): Catalog {
+  const cards = new Map<string, Card>();
+  for (const c of bundled.cards) cards.set(c.id, c);
+  for (const c of custom?.cards ?? []) cards.set(c.id, c);
+  return { tables: custom?.tables ?? bundled.tables, cards, custom: custom !== null };
+}
+
+export function characterCards(cat: Catalog): CharacterCard[] {
+  return [...cat.cards.values()].filter((c): c is CharacterCard => c.type === 'character');
+}
+
+export function playableCards(cat: Catalog): PlayableCard[] {
+  return [...cat.cards.values()].filter((c): c is PlayableCard => c.type === 'action' || c.type === 'stance');
+}
+
+export function getCharacter(cat: Catalog, id: string): CharacterCard | undefined {
+  const c = cat.cards.get(id);
+  return c?.type === 'character' ? c : undefined;
+}

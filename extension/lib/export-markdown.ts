@@ -1,0 +1,40 @@
+// The fight's log as Markdown, for the GM's session notes: the roster, then round by round
+// the engine's own description of each event, then where everyone stands.
+import type { EngineEvent } from '../../engine/core/types.js';
+import { plugin } from '../../engine/systems/witchhammer/plugin.js';
+import { describe } from '../../engine/systems/witchhammer/scenario-summary.js';
+import type { Encounter } from './encounter.js';
+import { logRounds } from './log-rounds.js';
+
+export function describeEvent(e: EngineEvent): string {
+  const s = describe(e);
+  if (s) return s;
+  return e.message ?? [e.type, e.actor, e.card, e.target].filter(Boolean).join(' ');
+}
+
+/** Card and combatant names are the GM's text: keep them from being read as Markdown. */
+export function mdEscape(s: string): string {
+  return s.replace(/([\\`*_[\]<>|~])/g, '\\$1').replace(/\n/g, ' ');
+}
+
+export function encounterMarkdown(enc: Encounter): string {
+  const out: string[] = [`# ${mdEscape(enc.name ?? 'Encounter')}`, ''];
+  const state = enc.session?.state;
+  if (!state) return [...out, '_No combatants yet._', ''].join('\n');
+  out.push('| Combatant | Side | Poise | Health | Penalty | Status |', '|---|---|---|---|---|---|');
+  const view = plugin.view(state);
+  for (const c of state.combatants) {
+    const v = view.combatants.find((x) => x.id === c.id);
+    const penalty = v?.modifiers['penalty'] ?? 0;
+    const status = [...(v?.status ?? []), ...c.afflictions].map(mdEscape).join(', ') || '—';
+    out.push(`| ${mdEscape(c.name)} | ${c.side} | ${c.poise}/${c.maxPoise} | ${c.health}/${c.maxHealth} | ${penalty} | ${status} |`);
+  }
+  out.push('');
+  for (const r of logRounds(enc.session!)) {
+    out.push(`## Round ${r.round}`, '');
+    for (const step of r.steps) for (const e of step.events) out.push(`- ${mdEscape(describeEvent(e))}`);
+    out.push('');
+  }
+  out.push(`_Seed ${enc.seed}. Replay with \`fray resolve\` using the JSON export._`, '');
+  return out.join('\n');
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { GRIP, MIN_HEIGHT, MIN_WIDTH, clampLayout, defaultLayout, moveBy, parseLayout, resizeBy } from './layout.js';
+
+const vp = { width: 1280, height: 800 };
+
+describe('overlay layout', () => {
+  it('starts at the top right inside the viewport', () => {
+    const l = defaultLayout(vp);
+    expect(l.x + l.width).toBeLessThanOrEqual(vp.width);
+    expect(l.y).toBeGreaterThanOrEqual(0);
+    expect(l.collapsed).toBe(false);
+  });
+
+  it('keeps the title bar reachable when dragged off screen', () => {
+    const l = defaultLayout(vp);
+    const far = moveBy(l, 5000, 5000, vp);
+    expect(far.x).toBe(vp.width - GRIP);
+    expect(far.y).toBeLessThan(vp.height);
+    const left = moveBy(l, -5000, -5000, vp);
+    expect(left.x + left.width).toBe(GRIP);
+    expect(left.y).toBe(0);
+  });
+
+  it('enforces a minimum size and the viewport as maximum', () => {
+    const l = defaultLayout(vp);
+    expect(resizeBy(l, -1000, -1000, vp)).toMatchObject({ width: MIN_WIDTH, height: MIN_HEIGHT });
+    expect(resizeBy(l, 9000, 9000, vp)).toMatchObject({ width: vp.width, height: vp.height });
+    expect(clampLayout({ x: 10, y: 10, width: 400, height: 300, collapsed: true }, { width: 100, height: 100 }).width).toBe(MIN_WIDTH);
+  });
+
+  it('only trusts well-typed stored values', () => {
+    expect(parseLayout({ x: 1, y: 2, width: 300, height: 200, collapsed: true })).toEqual({ x: 1, y: 2, width: 300, height: 200, collapsed: true });
+    expect(parseLayout({ x: '1', y: 2, width: 300, height: 200, collapsed: true })).toBeNull();
+    expect(parseLayout({ x: Infinity, y: 2, width: 300, height: 200, collapsed: false })).toBeNull();
+    expect(parseLayout({ x: 5, y: 6 })).toEqual({ x: 5, y: 6, width: 300, height: 360, collapsed: false });
+    expect(parseLayout(null)).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+// Where the panel sits on each site: position, size and collapsed flag, kept per origin in
+// the store's `fray:overlay` map (extension/lib/store.ts).
+
+export interface PanelLayout {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly collapsed: boolean;
+}
+
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+}
+
+export const MIN_WIDTH = 220;
+export const MIN_HEIGHT = 140;
+/** How much of the panel's title bar must stay on screen so it can always be dragged back. */
+export const GRIP = 48;
+const TITLE_HEIGHT = 32;
+
+export function defaultLayout(vp: Viewport): PanelLayout {
+  const width = 300;
+  const height = 360;
+  return clampLayout({ x: vp.width - width - 16, y: 16, width, height, collapsed: false }, vp);
+}
+
+/** Keeps the panel usable in this viewport: sane size, title bar reachable. */
+export function clampLayout(l: PanelLayout, vp: Viewport): PanelLayout {
+  const width = clamp(Math.round(l.width), MIN_WIDTH, Math.max(MIN_WIDTH, vp.width));
+  const height = clamp(Math.round(l.height), MIN_HEIGHT, Math.max(MIN_HEIGHT, vp.height));
+  const x = clamp(Math.round(l.x), GRIP - width, Math.max(0, vp.width - GRIP));
+  const y = clamp(Math.round(l.y), 0, Math.max(0, vp.height - TITLE_HEIGHT));
+  return { x, y, width, height, collapsed: l.collapsed };
+}
+
+/** A stored value is only trusted when every field has the right type. */
+export function parseLayout(value: unknown): PanelLayout | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  // The store's OverlayPosition has optional size and collapsed; fill them in.
+  if (typeof v.x !== 'number' || typeof v.y !== 'number') return null;
+  const filled = { width: 300, height: 360, ...v } as Record<string, unknown>;
+  return parseFilled(filled);
+}
+
+function parseFilled(v: Record<string, unknown>): PanelLayout | null {
+  const nums = ['x', 'y', 'width', 'height'] as const;
+  if (!nums.every((k) => typeof v[k] === 'number' && Number.isFinite(v[k]))) return null;
+  return { x: v.x as number, y: v.y as number, width: v.width as number, height: v.height as number, collapsed: v.collapsed === true };
+}
+
+export function moveBy(l: PanelLayout, dx: number, dy: number, vp: Viewport): PanelLayout {
+  return clampLayout({ ...l, x: l.x + dx, y: l.y + dy }, vp);
+}
+
+export function resizeBy(l: PanelLayout, dw: number, dh: number, vp: Viewport): PanelLayout {
+  return clampLayout({ ...l, width: l.width + dw, height: l.height + dh }, vp);
+}
+
+function clamp(v: number, lo: number, hi: number): number {
+  return Math.min(hi, Math.max(lo, v));
+}

@@ -1,0 +1,143 @@
+// The overlay's entry, bundled alone into overlay.js and injected into the page's isolated
+// world. No framework: plain DOM keeps it small and quick to become interactive. The combat
+// state stays in chrome.storage: nothing about it is put in page-visible attributes or on
+// `window`, and the panel lives in a closed shadow root.
+import { askBackground } from '../../background/messages.js';
+import { installPageBridge } from '../page-bridge.js';
+import { getStore } from '../store.js';
+import { beep } from '../timer-sound.js';
+import { createTicker } from '../timer-ticker.js';
+import type { TimerPhase, TimerRecord } from '../timer.js';
+import type { Encounter } from '../encounter.js';
+import type { Settings } from '../store.js';
+import { enablePointerGesture } from './drag.js';
+import { clampLayout, defaultLayout, parseLayout, type PanelLayout } from './layout.js';
+import { modelFromEncounter } from './model-from-encounter.js';
+import { createPanel, type PanelCommand } from './panel.js';
+
+interface OverlayHandle {
+  show(): void;
+  toggle(): boolean;
+  /** Resolves once the panel shows the stored state and takes input. */
+  readonly ready: Promise<number>;
+  snapshot(): unknown;
+  rects(): unknown;
+}
+
+// The isolated world's global is the extension's own, invisible to the page.
+const g = globalThis as { __frayOverlay?: OverlayHandle };
+if (g.__frayOverlay) g.__frayOverlay.show();
+else g.__frayOverlay = mount();
+
+function mount(): OverlayHandle {
+  const t0 = performance.now();
+  const store = getStore();
+  const origin = location.origin;
+  const viewport = () => ({ width: document.documentElement.clientWidth || innerWidth, height: innerHeight });
+  let layout: PanelLayout = defaultLayout(viewport());
+  let sound = true;
+  let lastPhase: TimerPhase | null = null;
+
+  const panel = createPanel(document, (cmd) => void command(cmd));
+  panel.applyLayout(layout);
+  document.documentElement.append(panel.host);
+
+  const saveLayout = (l: PanelLayout) =>
+    store.update('overlay', (all) => ({ ...all, [origin]: { x: l.x, y: l.y, width: l.width, height: l.height, collapsed: l.collapsed } }));
+  const setLayout = (l: PanelLayout, persist: boolean) => {
+    layout = clampLayout(l, viewport());
+    panel.applyLayout(layout);
+    if (persist) void saveLayout(layout);
+  };
+  const drag = { get: () => layout, viewport, preview: (l: PanelLayout) => setLayout(l, false), commit: (l: PanelLayout) => setLayout(l, true) };
+  enablePointerGesture(panel.parts.bar, 'move', drag);
+  enablePointerGesture(panel.parts.grip, 'resize', drag);
+  addEventListener('resize', () => setLayout(layout, false));
+
+  const ticker = createTicker((status) => {
+    panel.renderTimer(status);
+    // Sounds only on transitions seen live, not for a timer that ran out while the tab was closed.
+    if (lastPhase === 'running' && status.phase === 'warning') beep('warning', sound);
+    if ((lastPhase === 'running' || lastPhase === 'warning') && status.phase === 'expired') {
+      beep('end', sound);
+      void askBackground({ type: 'fray/timer-expired' });
+    }
+    lastPhase = status.phase;
+  });
+
+  async function command(cmd: PanelCommand): Promise<void> {
+    switch (cmd) {
+      case 'toggle-collapse':
+        setLayout({ ...layout, collapsed: !layout.collapsed }, true);
+        return;
+      case 'close':
+        panel.host.hidden = true;
+        return;
+      case 'start-timer':
+      case 'stop-timer': {
+        const r = await askBackground({ type: cmd === 'start-timer' ? 'fray/timer-start' : 'fray/timer-stop' });
+        panel.setStatus(r.ok ? '' : `Timer: ${r.error}`);
+        return;
+      }
+      case 'post-order':
+      case 'post-step':
+        return post(cmd === 'post-order' ? 'order' : 'step');
+    }
+  }
+
+  async function post(what: 'order' | 'step'): Promise<void> {
+    const r = await askBackground({ type: 'fray/post', what });
+    if (!r.ok) return panel.setStatus(r.error);
+    if (r.target !== 'clipboard') return panel.setStatus(r.posted ? `Posted to the ${String(r.target)} chat.` : `Not posted: ${String(r.reason ?? 'failed')}`);
+    try {
+      await navigator.clipboard.writeText(String(r.text ?? ''));
+      panel.setStatus('No VTT chat here: copied to the clipboard.');
+    } catch {
+      panel.setStatus('Could not copy to the clipboard.');
+    }
+  }
+
+  const onEncounter = (enc: Encounter | null) => panel.render(modelFromEncounter(enc));
+  const onTimer = (t: TimerRecord) => ticker.update(t);
+  const onSettings = (s: Settings) => {
+    sound = s.sound !== false;
+  };
+  const onOverlay = (all: Readonly<Record<string, unknown>>) => {
+    const stored = parseLayout(all[origin]);
+    if (stored) setLayout(stored, false);
+  };
+
+  store.subscribe((key, value) => {
+    if (key === 'encounter') onEncounter(value as Encounter | null);
+    else if (key === 'timer') onTimer(value as TimerRecord);
+    else if (key === 'settings') onSettings(value as Settings);
+  });
+  installPageBridge(window, {
+    collapse: () => setLayout({ ...layout, collapsed: true }, false),
+    expand: () => setLayout({ ...layout, collapsed: false }, false),
+  });
+
+  const ready = Promise.all([store.get('overlay'), store.get('settings'), store.get('encounter'), store.get('timer')]).then(
+    ([ov, settings, enc, timer]) => {
+      onOverlay(ov);
+      onSettings(settings);
+      onEncounter(enc);
+      onTimer(timer);
+      return performance.now() - t0;
+    },
+  );
+
+  return {
+    show() {
+      panel.host.hidden = false;
+      if (!panel.host.isConnected) document.documentElement.append(panel.host);
+    },
+    toggle() {
+      panel.host.hidden = !panel.host.hidden;
+      return !panel.host.hidden;
+    },
+    ready,
+    snapshot: () => ({ ...panel.snapshot(), hidden: panel.host.hidden, layout }),
+    rects: () => panel.rects(),
+  };
+}

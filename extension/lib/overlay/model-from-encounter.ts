@@ -1,0 +1,81 @@
+// The overlay's model from the stored encounter, through the engine's own view (the zod-free
+// WitchHammer view: round, phase, order with done flags, who acts now). Nothing is decided here.
+import type { EngineEvent } from '../../../engine/core/types.js';
+import { view } from '../../../engine/systems/witchhammer/view.js';
+import type { WhState } from '../../../engine/systems/witchhammer/types.js';
+import type { Encounter } from '../encounter.js';
+import { EMPTY_MODEL, type OverlayModel, type OverlayStep } from './model.js';
+import { eventLine, lastTurn, type Describe, type Names } from './step-lines.js';
+
+const STEP_ACTIONS = new Set(['resolve-next', 'resolve-round', 'end-combat']);
+
+export function namesOf(state: WhState): Names {
+  const people = new Map(state.combatants.map((c) => [c.id, c.name]));
+  return {
+    combatant: (id) => (id === undefined ? '' : people.get(id) ?? id),
+    card: (id) => (id === undefined ? '' : state.cards[id]?.name ?? id),
+  };
+}
+
+/** Events of each logged action, oldest first. */
+export function eventsByAction(enc: Encounter): { type: string; events: readonly EngineEvent[] }[] {
+  const s = enc.session;
+  if (!s) return [];
+  let offset = 0;
+  return s.log.map((a, i) => {
+    const count = s.eventCounts[i] ?? 0;
+    const events = s.events.slice(offset, offset + count);
+    offset += count;
+    return { type: a.type, events };
+  });
+}
+
+export function lastStep(enc: Encounter, describe?: Describe): OverlayStep | null {
+  const state = enc.session?.state;
+  if (!state) return null;
+  const steps = eventsByAction(enc);
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const s = steps[i]!;
+    if (!STEP_ACTIONS.has(s.type)) continue;
+    const names = namesOf(state);
+    const events = s.type === 'end-combat' ? s.events : lastTurn(s.events);
+    const turn = events.find((e) => e.type === 'turn');
+    const title =
+      s.type === 'end-combat'
+        ? 'End of combat: death’s door'
+        : turn
+          ? `${names.combatant(turn.actor)}: ${names.card(turn.card)}${typeof turn.detail?.stance === 'string' ? ` + ${names.card(turn.detail.stance)}` : ''}`
+          : 'Resolved';
+    const lines = events.map((e) => eventLine(e, names, describe)).filter((l): l is string => !!l);
+    return { title, lines: lines.flatMap((l) => l.split('\n')) };
+  }
+  return null;
+}
+
+export function modelFromEncounter(enc: Encounter | null | undefined, describe?: Describe): OverlayModel {
+  const state = enc?.session?.state;
+  if (!enc || !state) return enc ? { ...EMPTY_MODEL, note: 'Add combatants in the Fray popup.' } : EMPTY_MODEL;
+  const v = view(state);
+  const names = namesOf(state);
+  const activeIndex = v.phase === 'resolve' ? v.order.findIndex((o) => !o.done) : -1;
+  const order = v.order.map((o, i) => ({
+    id: `${o.combatant}:${i}`,
+    label: `${names.combatant(o.combatant)}: ${o.label}`,
+    ...(o.init !== undefined ? { init: o.init } : {}),
+    done: o.done,
+    active: i === activeIndex,
+  }));
+  let note: string | undefined;
+  if (v.phase === 'plan') {
+    const waiting = v.combatants.filter((c) => v.actingNow.includes(c.id)).map((c) => c.name);
+    note = waiting.length ? `Planning. Not played yet: ${waiting.join(', ')}` : 'Planning. Everyone has played: reveal!';
+  } else if (v.phase === 'ended' || state.ended) note = 'The combat is over.';
+  return {
+    round: v.round,
+    phase: v.phase,
+    order,
+    step: lastStep(enc, describe),
+    ...(note ? { note } : {}),
+    ...(state.ended ? { ended: true } : {}),
+  };
+}

@@ -1,0 +1,36 @@
+// What the overlay shows, as plain data. It is computed from the stored encounter by the
+// engine (see model-from-encounter.ts); the panel only renders it.
+
+export interface OverlayOrderEntry {
+  readonly id: string;
+  readonly label: string;
+  readonly init?: number;
+  readonly done: boolean;
+  readonly active: boolean;
+}
+
+export interface OverlayStep {
+  /** e.g. "Alda → Goblin: Sword swing". */
+  readonly title: string;
+  /** The math and the result, one fact a line. */
+  readonly lines: readonly string[];
+}
+
+export interface OverlayModel {
+  /** Null before any encounter exists. */
+  readonly round: number | null;
+  readonly phase: string;
+  readonly order: readonly OverlayOrderEntry[];
+  readonly step: OverlayStep | null;
+  /** A note when there is nothing to show, e.g. "No encounter yet: set one up in the Fray popup." */
+  readonly note?: string;
+  readonly ended?: boolean;
+}
+
+export const EMPTY_MODEL: OverlayModel = {
+  round: null,
+  phase: 'none',
+  order: [],
+  step: null,
+  note: 'No encounter yet: set one up in the Fray popup.',
+};

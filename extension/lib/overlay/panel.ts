@@ -1,0 +1,152 @@
+// The floating panel: built once inside a CLOSED shadow root (a page script gets null from
+// host.shadowRoot and cannot reach in), then updated in place from an OverlayModel and the
+// timer status. Buttons only report trusted clicks to the `on` callbacks.
+import { isTrustedInput } from '../page-bridge.js';
+import type { TimerStatus } from '../timer.js';
+import { h, setText } from './dom.js';
+import type { PanelLayout } from './layout.js';
+import type { OverlayModel } from './model.js';
+import { OVERLAY_CSS } from './styles.js';
+
+export type PanelCommand = 'start-timer' | 'stop-timer' | 'post-order' | 'post-step' | 'toggle-collapse' | 'close';
+
+export interface Panel {
+  readonly host: HTMLElement;
+  render(model: OverlayModel): void;
+  renderTimer(status: TimerStatus): void;
+  applyLayout(layout: PanelLayout): void;
+  setStatus(text: string): void;
+  /** Text of each part, for tests through the extension's own (isolated) world. */
+  snapshot(): PanelSnapshot;
+  /** Screen rectangles of the buttons, so tests click them with real (trusted) input. */
+  rects(): Record<string, { x: number; y: number; width: number; height: number }>;
+  readonly parts: { readonly bar: HTMLElement; readonly grip: HTMLElement };
+}
+
+export interface PanelSnapshot {
+  readonly round: string;
+  readonly order: readonly { label: string; init: string; active: boolean; done: boolean }[];
+  readonly step: string;
+  readonly timer: string;
+  readonly timerPhase: string;
+  readonly status: string;
+  readonly collapsed: boolean;
+  readonly note: string;
+}
+
+export const HOST_TAG = 'fray-overlay';
+
+export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Panel {
+  const host = doc.createElement(HOST_TAG);
+  const root = host.attachShadow({ mode: 'closed' });
+  const style = h(doc, 'style');
+  style.textContent = OVERLAY_CSS;
+
+  const button = (cmd: PanelCommand, label: string, title: string, cls = '') => {
+    const b = h(doc, 'button', { type: 'button', title, 'aria-label': title, 'data-cmd': cmd, ...(cls ? { class: cls } : {}) }, label);
+    b.addEventListener('click', (e) => {
+      if (isTrustedInput(e)) on(cmd);
+    });
+    return b;
+  };
+
+  const roundEl = h(doc, 'span', { class: 'round' });
+  const collapseBtn = button('toggle-collapse', '▾', 'Collapse or expand', 'ghost');
+  const bar = h(doc, 'div', { class: 'bar' }, h(doc, 'span', { class: 'title' }, 'Fray'), roundEl, collapseBtn, button('close', '×', 'Hide the overlay', 'ghost'));
+
+  const digits = h(doc, 'div', { class: 'digits', role: 'timer', 'aria-live': 'off' }, '--');
+  const timer = h(
+    doc,
+    'div',
+    { class: 'timer', 'data-phase': 'idle' },
+    digits,
+    h(doc, 'div', { class: 'timer-buttons' }, button('start-timer', 'Start timer', 'Start the decision timer'), button('stop-timer', 'Stop', 'Stop the decision timer')),
+  );
+  const orderList = h(doc, 'ol', { class: 'order' });
+  const note = h(doc, 'p', { class: 'empty' });
+  const stepTitle = h(doc, 'div', { class: 'step-title' });
+  const stepLines = h(doc, 'ul', { class: 'step-lines' });
+  const status = h(doc, 'div', { class: 'status', role: 'status' });
+  const body = h(
+    doc,
+    'div',
+    { class: 'body' },
+    timer,
+    h(doc, 'section', {}, h(doc, 'h3', {}, 'Initiative'), note, orderList),
+    h(doc, 'section', {}, h(doc, 'h3', {}, 'Current step'), stepTitle, stepLines),
+    h(doc, 'div', { class: 'actions' }, button('post-order', 'Post order', 'Post the round order to the chat'), button('post-step', 'Post step', 'Post the last resolved play to the chat')),
+    status,
+  );
+  const grip = h(doc, 'div', { class: 'grip', title: 'Resize' });
+  const panel = h(doc, 'div', { class: 'panel' }, bar, body, grip);
+  root.append(style, panel);
+
+  let collapsed = false;
+  let lastLayout: PanelLayout | null = null;
+
+  return {
+    host,
+    parts: { bar, grip },
+    render(model) {
+      setText(roundEl, model.round === null ? '' : `Round ${model.round}${model.ended ? ' · ended' : ''} · ${model.phase}`);
+      setText(note, model.note ?? (model.order.length ? '' : 'No plays revealed yet.'));
+      note.hidden = !note.textContent;
+      const items = model.order.map((e) => {
+        const li = h(doc, 'li', { class: [e.active ? 'active' : '', e.done ? 'done' : ''].join(' ').trim() });
+        if (e.active) li.setAttribute('aria-current', 'step');
+        li.append(h(doc, 'span', { class: 'init' }, e.init === undefined ? '' : String(e.init)), doc.createTextNode(e.label));
+        return li;
+      });
+      orderList.replaceChildren(...items);
+      setText(stepTitle, model.step?.title ?? 'Nothing resolved yet.');
+      stepLines.replaceChildren(...(model.step?.lines ?? []).map((l) => h(doc, 'li', {}, l)));
+    },
+    renderTimer(s) {
+      setText(digits, s.label);
+      if (timer.getAttribute('data-phase') !== s.phase) timer.setAttribute('data-phase', s.phase);
+    },
+    applyLayout(l) {
+      lastLayout = l;
+      collapsed = l.collapsed;
+      panel.classList.toggle('collapsed', collapsed);
+      setText(collapseBtn, collapsed ? '▸' : '▾');
+      const st = host.style;
+      st.setProperty('left', `${l.x}px`, 'important');
+      st.setProperty('top', `${l.y}px`, 'important');
+      st.setProperty('width', `${l.width}px`, 'important');
+      st.setProperty('height', collapsed ? '34px' : `${l.height}px`, 'important');
+    },
+    setStatus(text) {
+      setText(status, text);
+    },
+    snapshot() {
+      return {
+        round: roundEl.textContent ?? '',
+        order: [...orderList.children].map((li) => ({
+          label: li.lastChild?.textContent ?? '',
+          init: li.firstChild?.textContent ?? '',
+          active: li.classList.contains('active'),
+          done: li.classList.contains('done'),
+        })),
+        step: [stepTitle.textContent ?? '', ...[...stepLines.children].map((li) => li.textContent ?? '')].join('\n'),
+        timer: digits.textContent ?? '',
+        timerPhase: timer.getAttribute('data-phase') ?? '',
+        status: status.textContent ?? '',
+        collapsed: lastLayout?.collapsed ?? collapsed,
+        note: note.hidden ? '' : note.textContent ?? '',
+      };
+    },
+    rects() {
+      const out: Record<string, { x: number; y: number; width: number; height: number }> = {};
+      for (const b of root.querySelectorAll<HTMLElement>('[data-cmd]')) {
+        const r = b.getBoundingClientRect();
+        out[b.dataset.cmd!] = { x: r.x, y: r.y, width: r.width, height: r.height };
+      }
+      const g = grip.getBoundingClientRect();
+      const bb = bar.getBoundingClientRect();
+      out.grip = { x: g.x, y: g.y, width: g.width, height: g.height };
+      out.bar = { x: bb.x, y: bb.y, width: bb.width, height: bb.height };
+      return out;
+    },
+  };
+}

@@ -1,0 +1,46 @@
+// The panel's CSS lives inside the closed shadow root, so neither the page's styles nor its
+// scripts reach it, and ours never leak into the VTT. `:host` is reset and only the panel's own
+// box exists: there is no full-page layer to swallow the VTT's clicks.
+export const OVERLAY_CSS = `
+:host { all: initial !important; position: fixed !important; z-index: 2147483646 !important;
+  display: block !important; contain: layout style; pointer-events: auto !important; }
+:host([hidden]) { display: none !important; }
+* { box-sizing: border-box; }
+.panel { width: 100%; height: 100%; display: flex; flex-direction: column; overflow: hidden;
+  font: 13px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #efe6d2;
+  background: rgba(28, 22, 18, 0.95); border: 1px solid #8a6d3b; border-radius: 8px;
+  box-shadow: 0 6px 24px rgba(0,0,0,.45); }
+.bar { display: flex; align-items: center; gap: 8px; padding: 4px 6px 4px 10px; height: 32px; flex: none;
+  background: #3b2a1d; cursor: grab; user-select: none; touch-action: none; border-bottom: 1px solid #8a6d3b; }
+.bar:active { cursor: grabbing; }
+.title { font-weight: 700; letter-spacing: .04em; color: #e8c170; }
+.round { flex: 1; color: #d9ccb0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+button { font: inherit; color: #1c1612; background: #e8c170; border: 1px solid #8a6d3b; border-radius: 4px;
+  padding: 3px 8px; cursor: pointer; }
+button:hover { background: #f3d48e; }
+button:focus-visible { outline: 2px solid #fff; outline-offset: 1px; }
+button.ghost { background: transparent; color: #e8c170; border-color: transparent; padding: 0 6px; font-size: 16px; }
+.body { flex: 1; overflow: auto; padding: 8px 10px; display: flex; flex-direction: column; gap: 8px; }
+.collapsed .body, .collapsed .grip { display: none; }
+.timer { display: flex; align-items: center; gap: 10px; }
+.digits { font: 700 44px/1 ui-monospace, "DejaVu Sans Mono", monospace; min-width: 2.4ch; text-align: center;
+  color: #f6eddc; padding: 2px 6px; border-radius: 6px; }
+.timer[data-phase="idle"] .digits { color: #8d826c; }
+.timer[data-phase="warning"] .digits { color: #1c1612; background: #f0a030; }
+.timer[data-phase="expired"] .digits { color: #fff; background: #b3261e; animation: flash .5s steps(2, start) 6; }
+@keyframes flash { to { visibility: hidden; } }
+.timer-buttons { display: flex; flex-direction: column; gap: 4px; }
+h3 { margin: 0 0 2px; font-size: 11px; text-transform: uppercase; letter-spacing: .08em; color: #b9a27a; }
+ol { margin: 0; padding: 0 0 0 22px; }
+li { padding: 1px 4px; border-radius: 3px; }
+li.done { color: #8d826c; text-decoration: line-through; }
+li.active { background: #e8c170; color: #1c1612; font-weight: 700; text-decoration: none; }
+.init { float: right; font-variant-numeric: tabular-nums; opacity: .8; }
+.empty { color: #8d826c; font-style: italic; }
+.step-title { font-weight: 700; }
+.step-lines { margin: 2px 0 0; padding: 0; list-style: none; white-space: pre-wrap; }
+.actions { display: flex; flex-wrap: wrap; gap: 6px; }
+.status { min-height: 1.2em; font-size: 12px; color: #b9a27a; }
+.grip { position: absolute; right: 0; bottom: 0; width: 16px; height: 16px; cursor: nwse-resize; touch-action: none;
+  background: linear-gradient(135deg, transparent 50%, #8a6d3b 50%); border-bottom-right-radius: 8px; }
+`;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { expiryDue, formatSeconds, markHandled, msUntilNextChange, startTimer, stopTimer, timerStatus } from './timer.js';
+
+describe('timer', () => {
+  const t0 = 1_700_000_000_000;
+
+  it('is idle without a deadline', () => {
+    expect(timerStatus(null, t0).phase).toBe('idle');
+    expect(timerStatus({ deadline: null, startedAt: null, durationMs: 0 }, t0).phase).toBe('idle');
+  });
+
+  it('derives what is left from the deadline only', () => {
+    const rec = startTimer(15, t0);
+    expect(rec.deadline).toBe(t0 + 15_000);
+    expect(timerStatus(rec, t0)).toMatchObject({ phase: 'running', seconds: 15, remainingMs: 15_000 });
+    expect(timerStatus(rec, t0 + 1)).toMatchObject({ phase: 'running', seconds: 15 });
+    expect(timerStatus(rec, t0 + 9_999).seconds).toBe(6);
+    // The warning starts at exactly 5 s left.
+    expect(timerStatus(rec, t0 + 9_999).phase).toBe('running');
+    expect(timerStatus(rec, t0 + 10_000)).toMatchObject({ phase: 'warning', seconds: 5 });
+    expect(timerStatus(rec, t0 + 14_999)).toMatchObject({ phase: 'warning', seconds: 1 });
+    expect(timerStatus(rec, t0 + 15_000)).toMatchObject({ phase: 'expired', seconds: 0, remainingMs: 0 });
+    // A tab that slept for a minute shows the truth at once.
+    expect(timerStatus(rec, t0 + 60_000)).toMatchObject({ phase: 'expired', remainingMs: 0 });
+  });
+
+  it('honours a custom length and warning', () => {
+    const rec = startTimer(30, t0);
+    expect(timerStatus(rec, t0 + 19_000, 10_000).phase).toBe('running');
+    expect(timerStatus(rec, t0 + 20_000, 10_000).phase).toBe('warning');
+    expect(() => startTimer(0, t0)).toThrow(RangeError);
+    expect(() => startTimer(Number.NaN, t0)).toThrow(RangeError);
+  });
+
+  it('fires expiry once per deadline', () => {
+    const rec = startTimer(15, t0);
+    expect(expiryDue(rec, t0 + 14_999)).toBe(false);
+    expect(expiryDue(rec, t0 + 15_000)).toBe(true);
+    const handled = markHandled(rec as typeof rec & { deadline: number });
+    expect(expiryDue(handled, t0 + 20_000)).toBe(false);
+    // A restarted timer is a new deadline, so it can fire again.
+    expect(handled.expiredHandled).toBe(true);
+    const again = startTimer(15, t0 + 30_000);
+    expect(expiryDue(again, t0 + 45_000)).toBe(true);
+    expect(expiryDue(stopTimer(again), t0 + 99_000)).toBe(false);
+  });
+
+  it('wakes at the next visible change', () => {
+    const rec = startTimer(15, t0);
+    expect(msUntilNextChange(rec, t0)).toBe(1000);
+    expect(msUntilNextChange(rec, t0 + 250)).toBe(750);
+    expect(msUntilNextChange(rec, t0 + 15_000)).toBeNull();
+    expect(msUntilNextChange({ deadline: null, startedAt: null, durationMs: 0 }, t0)).toBeNull();
+  });
+
+  it('formats minutes', () => {
+    expect(formatSeconds(15)).toBe('15');
+    expect(formatSeconds(75)).toBe('1:15');
+    expect(formatSeconds(-3)).toBe('0');
+  });
+});

@@ -1,0 +1,78 @@
+// The decision timer is a deadline (epoch ms) in storage, never a tick counter: every view
+// recomputes what is left from the clock, so a sleeping service worker or a throttled
+// background tab cannot make it drift.
+
+/** Structurally the store's `fray:timer` record (extension/lib/store.ts). */
+export interface TimerRecord {
+  /** Epoch ms at which the timer runs out; null when no timer runs. */
+  readonly deadline: number | null;
+  readonly startedAt: number | null;
+  readonly durationMs: number;
+  /** Set once this deadline's expiry was handed to the engine, so it fires once. */
+  readonly expiredHandled?: boolean;
+}
+
+export type TimerPhase = 'idle' | 'running' | 'warning' | 'expired';
+
+export interface TimerStatus {
+  readonly phase: TimerPhase;
+  /** Milliseconds left, never negative; 0 when idle or expired. */
+  readonly remainingMs: number;
+  /** Whole seconds shown to the GM: rounded up, so "1" is on screen until the very end. */
+  readonly seconds: number;
+  readonly label: string;
+}
+
+/** The warning starts this long before the end (issue 4: "warns at 5 s"). */
+export const DEFAULT_WARN_MS = 5_000;
+
+export function timerStatus(rec: TimerRecord | null | undefined, now: number, warnMs = DEFAULT_WARN_MS): TimerStatus {
+  const deadline = rec?.deadline;
+  if (deadline == null || !Number.isFinite(deadline)) return { phase: 'idle', remainingMs: 0, seconds: 0, label: '--' };
+  const remainingMs = Math.max(0, deadline - now);
+  const seconds = Math.ceil(remainingMs / 1000);
+  const phase: TimerPhase = remainingMs <= 0 ? 'expired' : remainingMs <= warnMs ? 'warning' : 'running';
+  return { phase, remainingMs, seconds, label: formatSeconds(seconds) };
+}
+
+export function formatSeconds(total: number): string {
+  const s = Math.max(0, Math.floor(total));
+  if (s < 60) return String(s);
+  const m = Math.floor(s / 60);
+  return `${m}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** A new timer record; the length comes from the settings (default: the system table's seconds). */
+export function startTimer(seconds: number, now: number): TimerRecord {
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new RangeError(`timer length must be a positive number of seconds, got ${seconds}`);
+  const durationMs = Math.round(seconds * 1000);
+  return { deadline: now + durationMs, startedAt: now, durationMs, expiredHandled: false };
+}
+
+export function stopTimer(previous?: TimerRecord | null): TimerRecord {
+  return { deadline: null, startedAt: null, durationMs: previous?.durationMs ?? 0, expiredHandled: false };
+}
+
+/** True when this record's deadline has passed and nobody has handed it to the engine yet. */
+export function expiryDue(rec: TimerRecord | null | undefined, now: number): rec is TimerRecord & { deadline: number } {
+  return rec?.deadline != null && now >= rec.deadline && rec.expiredHandled !== true;
+}
+
+/** The record after the expiry was handled: the deadline stays (the display shows 0), marked handled. */
+export function markHandled(rec: TimerRecord & { deadline: number }): TimerRecord {
+  return { ...rec, expiredHandled: true };
+}
+
+/**
+ * Milliseconds until the displayed second changes (or the warning/expiry starts), so a view
+ * wakes exactly at the next visible change instead of polling. Always ≥ 1 ms.
+ */
+export function msUntilNextChange(rec: TimerRecord | null | undefined, now: number, warnMs = DEFAULT_WARN_MS): number | null {
+  const deadline = rec?.deadline;
+  if (deadline == null) return null;
+  const left = deadline - now;
+  if (left <= 0) return null;
+  const toSecondBoundary = left % 1000 || 1000;
+  const toWarn = left > warnMs ? left - warnMs : Infinity;
+  return Math.max(1, Math.min(toSecondBoundary, toWarn));
+}

@@ -1,0 +1,102 @@
+// The GM's resolver popup. Everything it shows comes from the store (shared with the overlay)
+// and every change goes through lib/resolver.ts, i.e. through the engine.
+import { useEffect, useState } from 'react';
+import { plugin } from '../../engine/systems/witchhammer/plugin.js';
+import { askBackground } from '../background/messages.js';
+import { cardCss } from '../lib/card-faces.js';
+import { CombatantRow } from './combatant-row.js';
+import { RoundPanel } from './round-panel.js';
+import { SetupPanel } from './setup-panel.js';
+import { resolver, useFray } from './use-fray.js';
+import './popup.css';
+
+function download(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function TimerBadge({ deadline }: { deadline: number | null }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    if (deadline === null) return;
+    const id = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(id);
+  }, [deadline]);
+  if (deadline === null) return null;
+  const left = Math.max(0, Math.ceil((deadline - now) / 1000));
+  return <span className={`timer${left <= 5 ? ' warn' : ''}`} data-testid="popup-timer">{left}s</span>;
+}
+
+export default function Popup() {
+  const fray = useFray();
+  const [open, setOpen] = useState<string | null>(null);
+  const [undoN, setUndoN] = useState('1');
+  const [exported, setExported] = useState('');
+  useEffect(() => {
+    if (fray.ready) document.body.dataset['ready'] = 'true';
+  }, [fray.ready]);
+  if (!fray.ready || !fray.catalog) return <div className="loading">Loading…</div>;
+  const { encounter: enc, catalog } = fray;
+  const session = enc?.session ?? null;
+  const view = session ? plugin.view(session.state) : null;
+
+  const showOverlay = () =>
+    fray.run(async () => {
+      const [tab] = await chrome.tabs.query({ active: true, currentWindow: true });
+      const r = await askBackground({ type: 'fray/show-overlay', ...(tab?.id !== undefined ? { tabId: tab.id } : {}) });
+      if (!r.ok) throw new Error(r.error);
+    });
+  const exportAs = (kind: 'md' | 'json') =>
+    fray.run(async () => {
+      const text = kind === 'md' ? await resolver().exportMarkdown() : await resolver().exportScenario();
+      setExported(text);
+      download(kind === 'md' ? 'fray-combat.md' : 'fray-scenario.json', text, kind === 'md' ? 'text/markdown' : 'application/json');
+    });
+
+  return (
+    <main data-testid="popup">
+      <style>{cardCss}</style>
+      <header>
+        <strong>Fray</strong>
+        {view && <span data-testid="round" data-round={view.round} data-phase={view.phase}>Round {view.round} · {view.phase}</span>}
+        <TimerBadge deadline={fray.timer.expiredHandled ? null : fray.timer.deadline} />
+        <span className="spacer" />
+        <button data-testid="show-overlay" onClick={showOverlay}>Show overlay on this page</button>
+        <button className="link" data-testid="open-options" onClick={() => chrome.runtime.openOptionsPage()}>Options</button>
+      </header>
+      {fray.error && (
+        <div className="error" role="alert" data-testid="error" data-code={fray.error.code}>
+          {fray.error.message}
+          {fray.error.hint && <div className="hint">hint: {fray.error.hint}</div>}
+        </div>
+      )}
+      <SetupPanel fray={fray} catalog={catalog} />
+      {session && view ? (
+        <>
+          <ul className="combatants" data-testid="combatants">
+            {view.combatants.map((c) => (
+              // Keyed by round and phase so the planning draft resets each round.
+              <CombatantRow key={`${c.id}:${view.round}:${view.phase}`} fray={fray} catalog={catalog} state={session.state} view={view} c={c} open={open === c.id} onToggle={() => setOpen(open === c.id ? null : c.id)} />
+            ))}
+          </ul>
+          <RoundPanel fray={fray} session={session} view={view} />
+          <footer className="row">
+            <input data-testid="undo-count" className="num" type="number" min={1} value={undoN} onChange={(e) => setUndoN(e.target.value)} />
+            <button data-testid="undo" disabled={!session.log.length} onClick={() => fray.run(() => resolver().undo(Number(undoN) || 1))}>Undo</button>
+            <span className="hint" data-testid="log-length">{session.log.length} steps</span>
+            <span className="spacer" />
+            <button data-testid="export-md" onClick={() => exportAs('md')}>Export Markdown</button>
+            <button data-testid="export-json" onClick={() => exportAs('json')}>Export JSON</button>
+          </footer>
+          {exported && <textarea readOnly className="export" data-testid="export-output" value={exported} />}
+        </>
+      ) : (
+        <p className="hint">Add combatants to start.</p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+// The round: timer and reveal while planning; then the initiative order (ties can be
+// reordered), the typed-in or rolled dice, and step-by-step resolution; end of combat.
+import { useState } from 'react';
+import type { WhView } from '../../engine/systems/witchhammer/plugin.js';
+import type { WhState } from '../../engine/systems/witchhammer/types.js';
+import { askBackground } from '../background/messages.js';
+import type { WhSession } from '../lib/encounter.js';
+import { StepView } from './step-view.js';
+import { resolver, type FrayState } from './use-fray.js';
+
+/** The events the last accepted action produced. */
+function lastEvents(s: WhSession) {
+  const n = s.eventCounts[s.eventCounts.length - 1] ?? 0;
+  return n ? s.events.slice(s.events.length - n) : [];
+}
+
+/** Unresolved slots whose neighbour has the same initiative and tier: the GM may swap them. */
+function swapOrder(state: WhState, key: string, dir: -1 | 1): string[] | null {
+  const rest = state.order.slice(state.next);
+  const i = rest.findIndex((o) => o.key === key);
+  const j = i + dir;
+  if (i < 0 || j < 0 || j >= rest.length) return null;
+  const a = rest[i]!;
+  const b = rest[j]!;
+  if (a.init !== b.init || (a.extra > 0) !== (b.extra > 0)) return null;
+  const keys = rest.map((o) => o.key);
+  [keys[i], keys[j]] = [keys[j]!, keys[i]!];
+  return keys;
+}
+
+export function RoundPanel({ fray, session, view }: { fray: FrayState; session: WhSession; view: WhView }) {
+  const state = session.state;
+  const [d20, setD20] = useState('');
+  const [aff, setAff] = useState('');
+  const dice = () => [d20, aff].filter((s) => s.trim() !== '').map(Number);
+  const name = (id: string) => state.combatants.find((c) => c.id === id)?.name ?? id;
+  const resolveWith = (op: 'resolveNext' | 'resolveRound') =>
+    fray.run(async () => {
+      const r = await resolver()[op](dice());
+      if (r.ok) {
+        setD20('');
+        setAff('');
+      }
+      return r;
+    });
+
+  return (
+    <section className="panel round" data-testid="round-panel">
+      {state.phase === 'plan' && (
+        <div className="row">
+          <button data-testid="timer-start" onClick={() => fray.run(async () => { const r = await askBackground({ type: 'fray/timer-start' }); if (!r.ok) throw new Error(r.error); })}>Start timer</button>
+          <button data-testid="timer-expired" title="Everyone who has not played takes Focus" onClick={() => fray.run(() => resolver().timerExpired())}>Time's up</button>
+          <button data-testid="reveal" className="primary" onClick={() => fray.run(() => resolver().reveal())}>Reveal</button>
+          <span className="hint">{view.actingNow.length ? `${view.actingNow.length} still to play` : 'everyone has played'}</span>
+        </div>
+      )}
+      {state.order.length > 0 && (
+        <ol className="order" data-testid="order">
+          {state.order.map((o, i) => (
+            <li key={o.key} data-testid={`order-${o.key}`} data-combatant={o.combatant} data-init={o.init} className={`${o.done ? 'done' : ''}${state.phase === 'resolve' && i === state.next ? ' active' : ''}`}>
+              <span className="init">{o.init}</span> {name(o.combatant)}: {state.cards[o.action]?.name ?? o.action}
+              {o.stance ? ` + ${state.cards[o.stance]?.name ?? o.stance}` : ''}{o.extra ? ' (extra)' : ''}
+              {!o.done && state.phase === 'resolve' && (
+                <>
+                  {swapOrder(state, o.key, -1) && <button className="tiny" data-testid={`order-up-${o.key}`} onClick={() => fray.run(() => resolver().reorder(swapOrder(state, o.key, -1)!))}>▲</button>}
+                  {swapOrder(state, o.key, 1) && <button className="tiny" data-testid={`order-down-${o.key}`} onClick={() => fray.run(() => resolver().reorder(swapOrder(state, o.key, 1)!))}>▼</button>}
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {state.phase === 'resolve' && (
+        <div className="row dice">
+          <label>d20 <input data-testid="d20-input" className="num" type="number" min={1} max={20} placeholder="roll" value={d20} onChange={(e) => setD20(e.target.value)} /></label>
+          <label>affliction d20 <input data-testid="affliction-input" className="num" type="number" min={1} max={20} placeholder="roll" value={aff} onChange={(e) => setAff(e.target.value)} /></label>
+          <button data-testid="resolve-next" className="primary" onClick={() => resolveWith('resolveNext')}>Resolve next</button>
+          <button data-testid="resolve-round" onClick={() => resolveWith('resolveRound')}>Resolve round</button>
+        </div>
+      )}
+      <StepView events={lastEvents(session)} state={state} />
+      {!state.ended && (
+        <div className="row end">
+          {view.pendingChecks.map((p) => <span key={p.kind} className="hint">{p.description}: {p.combatants.map(name).join(', ')}</span>)}
+          <button data-testid="end-combat" onClick={() => fray.run(() => resolver().endCombat(d20.trim() ? [Number(d20)] : undefined))}>End combat</button>
+        </div>
+      )}
+    </section>
+  );
+}

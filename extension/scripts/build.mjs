@@ -1,0 +1,59 @@
+// `npm run build:extension`: generate the build-time inputs (bundled catalog, precompiled
+// templates), then build chrome-mv3 and firefox-mv3 with Plasmo, zip both, and check the
+// outputs: the manifest's permissions and no eval/new Function in any shipped script.
+//
+// `plasmo build` prints a red error when it cannot reach the npm registry for its version
+// check; that is harmless and ignored (the exit code is what counts).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+const ext = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const TARGETS = ['chrome-mv3', 'firefox-mv3'];
+
+function fail(msg) {
+  console.error(`extension build: ${msg}`);
+  process.exit(1);
+}
+
+async function main() {
+  register();
+  const { generate } = await import('./generate.ts');
+  try {
+    await generate();
+  } catch (e) {
+    fail(e.message);
+  }
+  await ensureIcon();
+  const only = process.env.FRAY_EXT_TARGETS?.split(',').filter(Boolean) ?? TARGETS;
+  for (const target of only) {
+    const started = performance.now();
+    const plasmo = join(ext, '../node_modules/plasmo/bin/index.mjs');
+    const r = spawnSync(process.execPath, [plasmo, 'build', `--target=${target}`, '--zip'], {
+      cwd: ext,
+      encoding: 'utf8',
+      env: { ...process.env, PLASMO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    });
+    if (r.status !== 0 || !existsSync(join(ext, `build/${target}-prod/manifest.json`))) {
+      process.stderr.write(r.stdout + r.stderr);
+      fail(`plasmo build --target=${target} failed`);
+    }
+    const { checkBuild } = await import('./check-build.ts');
+    const problems = checkBuild(join(ext, `build/${target}-prod`), target);
+    if (problems.length) fail(`${target}:\n  ${problems.join('\n  ')}`);
+    console.log(`extension: ${target} built in ${((performance.now() - started) / 1000).toFixed(1)} s → build/${target}-prod.zip`);
+  }
+}
+
+/** Plasmo derives every icon size from assets/icon.png; draw it from SVG when missing. */
+async function ensureIcon() {
+  const icon = join(ext, 'assets/icon.png');
+  if (existsSync(icon)) return;
+  const { Resvg } = await import('@resvg/resvg-js');
+  const svg = readFileSync(join(ext, 'assets/icon.svg'), 'utf8');
+  writeFileSync(icon, new Resvg(svg, { fitTo: { mode: 'width', value: 512 } }).render().asPng());
+}
+
+await main();

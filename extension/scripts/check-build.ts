@@ -1,0 +1,62 @@
+// Checks one built extension directory: least-privilege manifest (exactly storage, activeTab,
+// scripting; no host permission or content script at install; per-site access only through
+// optional_host_permissions), the Firefox add-on id, and no eval / new Function in shipped JS
+// (MV3's CSP would refuse them, and a hostile page must have nothing to feed them).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const REQUIRED_PERMISSIONS = ['activeTab', 'scripting', 'storage'] as const;
+
+/** Code that evaluates strings. Comments and string contents are not told apart: any hit fails. */
+const DYNAMIC_CODE: readonly [RegExp, string][] = [
+  [/\beval\s*\(/, 'eval('],
+  [/\bnew\s+Function\b/, 'new Function'],
+  [/(?<![.\w$])Function\s*\(/, 'Function('],
+  [/\bsetTimeout\s*\(\s*["'`]/, 'setTimeout(string)'],
+  [/\bsetInterval\s*\(\s*["'`]/, 'setInterval(string)'],
+];
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? files(p) : [p];
+  });
+}
+
+export function dynamicCodeProblems(dir: string): string[] {
+  const out: string[] = [];
+  for (const f of files(dir).filter((p) => /\.(m?js|html)$/.test(p))) {
+    const text = readFileSync(f, 'utf8');
+    for (const [re, label] of DYNAMIC_CODE) {
+      const m = re.exec(text);
+      if (m) out.push(`${f.slice(dir.length + 1)}: contains ${label} near …${text.slice(Math.max(0, m.index - 40), m.index + 40).replace(/\s+/g, ' ')}…`);
+    }
+  }
+  return out;
+}
+
+export function manifestProblems(manifest: Record<string, unknown>, target: string): string[] {
+  const out: string[] = [];
+  const perms = [...((manifest['permissions'] as string[] | undefined) ?? [])].sort();
+  if (JSON.stringify(perms) !== JSON.stringify([...REQUIRED_PERMISSIONS])) {
+    out.push(`permissions are ${JSON.stringify(perms)}, expected exactly ${JSON.stringify(REQUIRED_PERMISSIONS)}`);
+  }
+  const hosts = (manifest['host_permissions'] as string[] | undefined) ?? [];
+  if (hosts.length) out.push(`host_permissions must be empty at install, found ${JSON.stringify(hosts)}`);
+  const scripts = (manifest['content_scripts'] as unknown[] | undefined) ?? [];
+  if (scripts.length) out.push('no content script may be registered at install (inject on click instead)');
+  const optional = (manifest['optional_host_permissions'] as string[] | undefined) ?? [];
+  if (!optional.length) out.push('optional_host_permissions is missing ("Always show on this site" requests one origin)');
+  if (!manifest['commands'] || typeof manifest['commands'] !== 'object') out.push('the overlay keyboard shortcut (commands) is missing');
+  if (target.startsWith('firefox')) {
+    const gecko = (manifest['browser_specific_settings'] as { gecko?: { id?: string } } | undefined)?.gecko;
+    if (!gecko?.id) out.push('firefox needs browser_specific_settings.gecko.id');
+  }
+  if (manifest['manifest_version'] !== 3) out.push('manifest_version must be 3');
+  return out;
+}
+
+export function checkBuild(dir: string, target: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
+  return [...manifestProblems(manifest, target), ...dynamicCodeProblems(dir)];
+}

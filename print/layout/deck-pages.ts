@@ -1,0 +1,31 @@
+// A deck as one card per page at its real size (trim + the template's bleed), TrimBox and
+// BleedBox set: the fronts in deck order, then the deck's back once.
+import { PdfBuilder, type FontProvider } from '../pdf/pdf-builder.js';
+import type { CardFace } from './geometry.js';
+import { PageForms } from './place.js';
+import { CARD_W } from './geometry.js';
+
+export function cardPageBoxes(face: CardFace): { media: [number, number, number, number]; trim: [number, number, number, number] } {
+  const s = CARD_W / face.trim.width;
+  const w = face.drawing.width * s;
+  const h = face.drawing.height * s;
+  const tx = face.trim.x * s;
+  const ty = h - (face.trim.y + face.trim.height) * s;
+  return { media: [0, 0, w, h], trim: [tx, ty, tx + face.trim.width * s, ty + face.trim.height * s] };
+}
+
+export function addCardPages(pdf: PdfBuilder, faces: readonly CardFace[]): void {
+  for (const face of faces) {
+    const { media, trim } = cardPageBoxes(face);
+    const forms = new PageForms(pdf);
+    const ops = forms.place(face, { x: trim[0], y: trim[1], width: trim[2] - trim[0], height: trim[3] - trim[1] });
+    const bleed = media[2] - (trim[2] - trim[0]) > 0.01 || media[3] - (trim[3] - trim[1]) > 0.01;
+    pdf.addPage({ mediaBox: media, trimBox: bleed ? trim : undefined, bleedBox: bleed ? media : undefined, ops, forms: forms.forms });
+  }
+}
+
+export function writeCardPages(faces: readonly CardFace[], title: string, fonts: FontProvider): Buffer {
+  const pdf = new PdfBuilder(fonts, title);
+  addCardPages(pdf, faces);
+  return pdf.toBuffer();
+}

@@ -1,0 +1,39 @@
+// A one-line progress bar on an interactive terminal; silent in CI and when piped.
+export interface Progress {
+  start(total: number, label: string): void;
+  tick(n?: number): void;
+  done(): void;
+}
+
+export function createProgress(stream: NodeJS.WriteStream = process.stderr): Progress {
+  const enabled = !!stream.isTTY && !process.env.CI && process.env.TERM !== 'dumb';
+  let total = 0;
+  let count = 0;
+  let label = '';
+  let last = 0;
+  const draw = (force: boolean): void => {
+    if (!enabled || total === 0) return;
+    const now = Date.now();
+    if (!force && now - last < 50) return;
+    last = now;
+    const width = 30;
+    const filled = Math.round((count / total) * width);
+    stream.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${count}/${total}\x1b[K`);
+  };
+  return {
+    start(t, l) {
+      total = t;
+      count = 0;
+      label = l;
+      draw(true);
+    },
+    tick(n = 1) {
+      count = Math.min(total, count + n);
+      draw(count === total);
+    },
+    done() {
+      if (enabled && total > 0) stream.write('\r\x1b[K');
+      total = 0;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// Reads a scenario file: YAML with positions, its system, the bundled catalog's tables and
+// cards, and the scenario's own `cards:` (validated with the one card schema; they override).
+import { readFile } from 'node:fs/promises';
+import { suggestion } from '../../engine/catalog/did-you-mean.js';
+import { formatPath, parseYamlSource, type Problem, type YamlSource } from '../../engine/catalog/yaml-source.js';
+import { zodProblems } from '../../engine/catalog/zod-problems.js';
+import { card as cardSchema, type Card } from '../../engine/schema/card.js';
+import { getSystem, SYSTEM_IDS, type SystemModule } from '../../engine/systems/index.js';
+import { bundledCatalogDir, loadCatalog } from '../catalog/load-catalog.js';
+import { CliError } from '../cli-support.js';
+
+export interface LoadedScenario {
+  readonly src: YamlSource;
+  readonly doc: Readonly<Record<string, unknown>>;
+  readonly systemId: string;
+  readonly module: SystemModule;
+  readonly tables: unknown;
+  readonly cards: ReadonlyMap<string, Card>;
+}
+
+export type LoadResult = { ok: true; scenario: LoadedScenario } | { ok: false; problems: Problem[] };
+
+function problemAt(src: YamlSource, path: (string | number)[], message: string, hint?: string, which: 'key' | 'value' = 'value'): Problem {
+  const p = src.locate(path, which);
+  return { file: src.file, line: p.line, col: p.col, field: formatPath(path), message, ...(hint ? { hint } : {}) };
+}
+
+export async function loadScenario(file: string, catalogDir?: string): Promise<LoadResult> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new CliError(`cannot read scenario file: ${file}`, 'check the path');
+  }
+  const src = parseYamlSource(text, file);
+  if (src.syntaxErrors.length) return { ok: false, problems: [...src.syntaxErrors] };
+  const doc = src.data;
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
+    return { ok: false, problems: [problemAt(src, [], 'a scenario is a mapping with `system:`, `combatants:` and `rounds:` (or `plays:`)', 'see docs/systems/witchhammer.md for the format')] };
+  }
+  const d = doc as Record<string, unknown>;
+  if (typeof d.system !== 'string') {
+    return { ok: false, problems: [problemAt(src, ['system'], 'missing `system:`', `say which rules to use, one of: ${SYSTEM_IDS.join(', ')}`)] };
+  }
+  const module = getSystem(d.system);
+  if (!module) {
+    const hint = suggestion(d.system, SYSTEM_IDS) ?? `known systems: ${SYSTEM_IDS.join(', ')}`;
+    const known = SYSTEM_IDS.includes(d.system);
+    return { ok: false, problems: [problemAt(src, ['system'], known ? `the ${d.system} system is not built yet` : `unknown system '${d.system}'`, known ? undefined : hint)] };
+  }
+
+  const catalog = await loadCatalog(catalogDir ?? bundledCatalogDir());
+  const tables = catalog.tables[d.system];
+  if (tables === undefined) throw new CliError(`the catalog has no valid ${d.system}/system.yaml`, 'run `fray check` on the catalog');
+  const cards = new Map<string, Card>();
+  for (const c of catalog.cardsBySystem[d.system] ?? []) cards.set(c.id, c);
+
+  const problems: Problem[] = [];
+  if (d.cards !== undefined) {
+    if (!Array.isArray(d.cards)) return { ok: false, problems: [problemAt(src, ['cards'], '`cards:` must be a list of cards', 'write each card as `- { id: ..., type: action, ... }`')] };
+    d.cards.forEach((raw, i) => {
+      const r = cardSchema.safeParse(raw);
+      if (r.success) cards.set(r.data.id, r.data);
+      else problems.push(...zodProblems(r.error.issues, cardSchema, raw, src, ['cards', i]));
+    });
+  }
+  if (problems.length) return { ok: false, problems };
+  return { ok: true, scenario: { src, doc: d, systemId: d.system, module, tables, cards } };
+}
+
+export { problemAt };

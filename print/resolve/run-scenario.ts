@@ -1,0 +1,41 @@
+// Compiles a loaded scenario with its system's adapter and applies the scripted actions.
+// An engine error is reported at the scenario line of the action that caused it.
+import { formatPath, type DataPath, type Problem } from '../../engine/catalog/yaml-source.js';
+import { RuleError } from '../../engine/core/errors.js';
+import { apply, startSession, type Session } from '../../engine/core/session.js';
+import { init } from '../../engine/core/step.js';
+import type { Action, CombatStateBase, EngineError } from '../../engine/core/types.js';
+import type { LoadedScenario } from './load-scenario.js';
+
+export type RunResult = { ok: true; session: Session<CombatStateBase, Action> } | { ok: false; problems: Problem[] };
+
+/** Engine error paths point into the action; map the action's fields back to scenario keys. */
+const FIELD_NAMES: Record<string, string> = { moveTo: 'move_to' };
+
+function toProblem(s: LoadedScenario, base: DataPath, e: EngineError): Problem {
+  const sub = (e.path ?? []).map((seg) => (typeof seg === 'string' ? (FIELD_NAMES[seg] ?? seg) : seg));
+  const path = [...base, ...sub];
+  // The path into the action may not exist in the file (e.g. a default field): fall back to the action.
+  const pos = s.src.locate(path);
+  return { file: s.src.file, line: pos.line, col: pos.col, field: formatPath(path), message: `${e.message} [${e.code}]`, ...(e.hint ? { hint: e.hint } : {}) };
+}
+
+export function runScenario(s: LoadedScenario, seed: number | undefined): RunResult {
+  const { module } = s;
+  let compiled;
+  try {
+    compiled = module.scenario.compile(s.doc, { tables: s.tables, cards: s.cards, ...(seed !== undefined ? { seed } : {}) });
+  } catch (e) {
+    if (e instanceof RuleError) return { ok: false, problems: [toProblem(s, [], e.toValue())] };
+    throw e;
+  }
+  const started = init(module.plugin, compiled.setup);
+  if (!started.state) return { ok: false, problems: [toProblem(s, [], started.error!)] };
+  let session = startSession<CombatStateBase, Action>(started.state);
+  for (const scripted of compiled.actions) {
+    const r = apply(module.plugin, session, scripted.action);
+    if (r.error) return { ok: false, problems: [toProblem(s, scripted.path, r.error)] };
+    session = r.session;
+  }
+  return { ok: true, session };
+}

@@ -1,0 +1,199 @@
+// Shared set-up of the real-browser tests and the extension benchmark: a static server for the
+// fixture pages, Debian's Chromium with the BUILT extension loaded, and helpers that reach the
+// extension's service worker and the overlay (through the extension's own isolated world,
+// since the panel's shadow root is closed to everyone else).
+//
+// TEST-ONLY build variant: headless Chromium cannot click the toolbar button or press a
+// command shortcut, so `activeTab` is never granted. The tests therefore load a COPY of
+// extension/build/chrome-mv3-prod whose manifest adds `host_permissions: ["http://127.0.0.1/*"]`
+// (the fixture server only). The shipped build keeps least privilege; nothing else changes.
+import { createServer, type Server } from 'node:http';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const BUILT = join(ROOT, 'extension/build/chrome-mv3-prod');
+export const FIXTURES = join(ROOT, 'test/fixtures/vtt');
+export const SHOTS = join(ROOT, 'test-results/screenshots');
+export const CHROMIUM = process.env.FRAY_CHROMIUM ?? '/usr/bin/chromium';
+
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css' };
+
+export interface FixtureServer {
+  readonly origin: string;
+  url(page: string): string;
+  close(): Promise<void>;
+}
+
+export async function serveFixtures(): Promise<FixtureServer> {
+  const server: Server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
+    const file = join(FIXTURES, path || 'busy.html');
+    if (!file.startsWith(FIXTURES) || !existsSync(file)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.end(readFileSync(file));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as { port: number }).port;
+  const origin = `http://127.0.0.1:${port}`;
+  return { origin, url: (p) => `${origin}/${p}`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/** Copies the built extension and grants the fixture origin (see the note at the top). */
+export function prepareTestExtension(): string {
+  if (!existsSync(join(BUILT, 'manifest.json'))) {
+    throw new Error(`no built extension at ${BUILT}: run \`npm run build:extension\` first (npm test does)`);
+  }
+  if (!existsSync(join(BUILT, 'overlay.js'))) throw new Error(`${BUILT}/overlay.js is missing: the build must run extension/lib/overlay/bundle.mjs`);
+  const dir = join(tmpdir(), `fray-ext-test-${process.pid}-${Date.now()}`);
+  cpSync(BUILT, dir, { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+  manifest.host_permissions = ['http://127.0.0.1/*'];
+  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  return dir;
+}
+
+export interface Browser {
+  readonly context: BrowserContext;
+  readonly sw: Worker;
+  readonly extensionId: string;
+  readonly extDir: string;
+  close(): Promise<void>;
+}
+
+export async function launch(extDir = prepareTestExtension(), profile = ''): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install -y chromium (npm test does)`);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: false, // --headless=new below: the old headless mode cannot load extensions
+    viewport: { width: 1280, height: 800 },
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--disable-extensions-except=${extDir}`,
+      `--load-extension=${extDir}`,
+    ],
+  });
+  const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  const extensionId = new URL(sw.url()).host;
+  return {
+    context,
+    sw,
+    extensionId,
+    extDir,
+    async close() {
+      await context.close();
+      if (!profile) rmSync(extDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The current service worker (a sleeping worker is restarted by the event that needs it). */
+export async function worker(b: Browser): Promise<Worker> {
+  return b.context.serviceWorkers()[0] ?? (await b.context.waitForEvent('serviceworker', { timeout: 15_000 }));
+}
+
+/** The tab id of a page, looked up by its URL from the worker (host permission covers 127.0.0.1). */
+export async function tabIdOf(b: Browser, page: Page): Promise<number> {
+  const url = page.url();
+  const sw = await worker(b);
+  const id = await sw.evaluate(async (u) => (await chrome.tabs.query({})).find((t) => t.url === u)?.id, url);
+  if (id === undefined) throw new Error(`no tab for ${url}`);
+  return id;
+}
+
+/** The same code path as the `inject-overlay` shortcut. Returns when the panel is ready. */
+export async function injectOverlay(b: Browser, page: Page): Promise<number> {
+  await page.bringToFront();
+  const tabId = await tabIdOf(b, page);
+  const sw = await worker(b);
+  return sw.evaluate(async (id) => {
+    const bg = (globalThis as any).frayBackground;
+    const t0 = performance.now();
+    await bg.injectOverlay(id, 'show');
+    const [r] = await chrome.scripting.executeScript({ target: { tabId: id }, func: () => (globalThis as any).__frayOverlay.ready.then(() => true) });
+    if (r?.result !== true) throw new Error('overlay not ready');
+    return performance.now() - t0;
+  }, tabId);
+}
+
+export interface OverlaySnapshot {
+  round: string;
+  order: { label: string; init: string; active: boolean; done: boolean }[];
+  step: string;
+  timer: string;
+  timerPhase: string;
+  status: string;
+  collapsed: boolean;
+  note: string;
+  hidden: boolean;
+  layout: { x: number; y: number; width: number; height: number; collapsed: boolean };
+}
+
+/** Reads the overlay through the extension's isolated world (the page itself cannot). */
+export async function overlay(b: Browser, page: Page): Promise<OverlaySnapshot | null> {
+  const tabId = await tabIdOf(b, page);
+  const sw = await worker(b);
+  return sw.evaluate(async (id) => {
+    const [r] = await chrome.scripting.executeScript({ target: { tabId: id }, func: () => (globalThis as any).__frayOverlay?.snapshot() ?? null });
+    return (r?.result ?? null) as any;
+  }, tabId);
+}
+
+/** Viewport rectangles of the overlay's buttons, to click them with real (trusted) input. */
+export async function overlayRects(b: Browser, page: Page): Promise<Record<string, { x: number; y: number; width: number; height: number }>> {
+  const tabId = await tabIdOf(b, page);
+  const sw = await worker(b);
+  return sw.evaluate(async (id) => {
+    const [r] = await chrome.scripting.executeScript({ target: { tabId: id }, func: () => (globalThis as any).__frayOverlay?.rects() ?? {} });
+    return (r?.result ?? {}) as any;
+  }, tabId);
+}
+
+export async function clickOverlay(b: Browser, page: Page, cmd: string): Promise<void> {
+  const r = (await overlayRects(b, page))[cmd];
+  if (!r) throw new Error(`no overlay button ${cmd}`);
+  await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
+}
+
+/** A raw read of one store key (`fray:<key>`), from the worker. */
+export async function stored<T = any>(b: Browser, key: string): Promise<T> {
+  const sw = await worker(b);
+  return sw.evaluate(async (k) => ((await chrome.storage.local.get(k)) as any)[k]?.value, `fray:${key}`);
+}
+
+/** Calls a resolver operation in the worker: the same functions the popup calls. */
+export async function resolver(b: Browser, op: string, ...args: unknown[]): Promise<any> {
+  const sw = await worker(b);
+  return sw.evaluate(async ([name, a]) => {
+    const r = (globalThis as any).frayBackground.resolver;
+    const out = await r[name as string](...(a as unknown[]));
+    return JSON.parse(JSON.stringify(out ?? null));
+  }, [op, args] as const);
+}
+
+export async function until<T>(what: string, fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  let last: T = await fn();
+  while (!ok(last)) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; last value: ${JSON.stringify(last)?.slice(0, 500)}`);
+    await new Promise((r) => setTimeout(r, 50));
+    last = await fn();
+  }
+  return last;
+}
+
+export function screenshotPath(name: string): string {
+  mkdirSync(SHOTS, { recursive: true });
+  return join(SHOTS, name);
+}

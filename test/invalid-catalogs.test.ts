@@ -1,0 +1,46 @@
+// Each folder of test/fixtures/invalid-catalogs is a broken catalog paired with the exact
+// problems `fray check` must print for it (expected.txt). FRAY_UPDATE_GOLDEN=1 rewrites them.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { validateCatalog, type CatalogFile } from '../engine/catalog/validate-catalog.js';
+import { formatProblem } from '../engine/catalog/yaml-source.js';
+import { witchhammerTables } from '../engine/systems/witchhammer/tables.js';
+import { SYSTEMS } from '../engine/systems/index.js';
+import { gameIconNames } from '../print/catalog/game-icons.js';
+
+const ROOT = new URL('./fixtures/invalid-catalogs/', import.meta.url).pathname;
+const BUNDLED_TABLES = new URL('../cards/witchhammer/system.yaml', import.meta.url).pathname;
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? yamlFiles(p) : /\.ya?ml$/.test(n) ? [p] : [];
+  });
+}
+
+/** The fixture's files, plus the bundled WitchHammer tables unless the fixture brings its own. */
+export function fixtureFiles(dir: string): CatalogFile[] {
+  const files = yamlFiles(dir).map((p) => ({ path: relative(dir, p).split('\\').join('/'), text: readFileSync(p, 'utf8') }));
+  if (!files.some((f) => f.path === 'witchhammer/system.yaml')) files.push({ path: 'witchhammer/system.yaml', text: readFileSync(BUNDLED_TABLES, 'utf8') });
+  return files;
+}
+
+// Tables are checked against the WitchHammer schema even while its module is being built.
+const systems = { ...SYSTEMS, witchhammer: { tablesSchema: witchhammerTables } };
+const cases = readdirSync(ROOT).filter((n) => statSync(join(ROOT, n)).isDirectory()).sort();
+
+describe('invalid catalogs', () => {
+  it('has the fixtures', () => expect(cases.length).toBeGreaterThanOrEqual(8));
+  for (const name of cases) {
+    it(name, async () => {
+      const dir = join(ROOT, name);
+      const { problems } = validateCatalog(fixtureFiles(dir), { systems, icons: await gameIconNames() });
+      const got = problems.map(formatProblem).join('\n') + '\n';
+      const file = join(dir, 'expected.txt');
+      if (process.env.FRAY_UPDATE_GOLDEN || !existsSync(file)) writeFileSync(file, got);
+      expect(problems.length).toBeGreaterThan(0);
+      expect(got).toBe(readFileSync(file, 'utf8'));
+    });
+  }
+});

@@ -1,0 +1,60 @@
+// Test kit for the WitchHammer engine: the real tables from cards/witchhammer/system.yaml,
+// small cards, and a helper that applies actions and fails loudly on rejected ones.
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { step } from '../../../engine/core/step.js';
+import type { EngineEvent } from '../../../engine/core/types.js';
+import { witchhammerTables, type WitchhammerTables } from '../../../engine/systems/witchhammer/tables.js';
+import { plugin } from '../../../engine/systems/witchhammer/plugin.js';
+import type { CombatantSetup, PlayCard, WhAction, WhSetup, WhState } from '../../../engine/systems/witchhammer/types.js';
+
+export const TABLES: WitchhammerTables = witchhammerTables.parse(
+  parse(readFileSync(new URL('../../../cards/witchhammer/system.yaml', import.meta.url), 'utf8')),
+);
+
+export function card(p: Partial<PlayCard> & { id: string }): PlayCard {
+  return { type: 'action', name: p.id, init: 0, attack: 0, defense: 0, once_per_combat: false, poise_only: false, ...p };
+}
+
+export const CARDS: PlayCard[] = [
+  card({ id: 'sword', name: 'Sword Swing', init: 4, attack: 8, defense: 1, target: 'chosen' }),
+  card({ id: 'aggressive', type: 'stance', name: 'Aggressive', init: 2, attack: 3 }),
+  card({ id: 'guard', type: 'stance', name: 'Guarded', init: 1, defense: 3 }),
+  card({ id: 'block', name: 'Block', init: 1, defense: 1 }),
+  card({ id: 'focus', name: 'Focus', init: 0, restore: { poise: 5 } }),
+  card({ id: 'claw', name: 'Claw', init: 3, attack: 5, target: 'chosen' }),
+  card({ id: 'bite', name: 'Bite', init: 2, attack: 4, target: 'chosen' }),
+];
+
+export function fighter(id: string, side: 'players' | 'gm', extra: Partial<CombatantSetup> = {}): CombatantSetup {
+  return { id, side, maxPoise: 30, maxHealth: 14, ...extra };
+}
+
+export function setup(combatants: CombatantSetup[], opts: Partial<WhSetup> = {}): WhState {
+  return plugin.init({ tables: TABLES, cards: CARDS, combatants, ...opts });
+}
+
+/** Apply actions; throws on a rejected one. Returns the final state and all events. */
+export function run(state: WhState, actions: WhAction[]): { state: WhState; events: EngineEvent[] } {
+  const events: EngineEvent[] = [];
+  let s = state;
+  for (const a of actions) {
+    const r = step(plugin, s, a);
+    if (r.error) throw new Error(`${a.type} rejected: ${r.error.code} ${r.error.message}`);
+    s = r.state;
+    events.push(...r.events);
+  }
+  return { state: s, events };
+}
+
+export function tryStep(state: WhState, a: WhAction) {
+  return step(plugin, state, a);
+}
+
+export function get(s: WhState, id: string) {
+  return s.combatants.find((c) => c.id === id)!;
+}
+
+export function ofType(events: readonly EngineEvent[], type: string): EngineEvent[] {
+  return events.filter((e) => e.type === type);
+}
