@@ -1,15 +1,9 @@
-var __defProp = Object.defineProperty;
-var __name = (target, value) => __defProp(target, "name", { value, configurable: true });
-
 // bench/.micro.ts
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 
 // engine/core/errors.ts
 var RuleError = class extends Error {
-  static {
-    __name(this, "RuleError");
-  }
   code;
   path;
   hint;
@@ -32,7 +26,6 @@ var RuleError = class extends Error {
 function fail(code, message, opts) {
   throw new RuleError(code, message, opts);
 }
-__name(fail, "fail");
 
 // engine/catalog/did-you-mean.ts
 function editDistance(a2, b) {
@@ -48,7 +41,6 @@ function editDistance(a2, b) {
   }
   return prev[b.length];
 }
-__name(editDistance, "editDistance");
 function didYouMean(input, candidateList) {
   const candidates = [...candidateList];
   let best;
@@ -67,18 +59,15 @@ function didYouMean(input, candidateList) {
   const prefixed = low.length >= 3 ? candidates.filter((c) => c.toLowerCase().startsWith(low)) : [];
   return prefixed.length === 1 ? prefixed[0] : void 0;
 }
-__name(didYouMean, "didYouMean");
 function suggestion(input, candidates) {
   const m = didYouMean(input, candidates);
   return m ? `did you mean \`${m}\`?` : void 0;
 }
-__name(suggestion, "suggestion");
 
 // engine/systems/witchhammer/hints.ts
 function suggestHint(input, candidates) {
   return suggestion(input, candidates);
 }
-__name(suggestHint, "suggestHint");
 
 // engine/systems/witchhammer/planning.ts
 function requirePhase(state, phase, what) {
@@ -88,7 +77,6 @@ function requirePhase(state, phase, what) {
     hint: state.phase === "plan" ? "reveal the plays first" : "resolve the rest of this round first"
   });
 }
-__name(requirePhase, "requirePhase");
 function findCombatant(state, id, path) {
   const c = state.combatants.find((x) => x.id === id);
   if (!c) {
@@ -99,14 +87,12 @@ function findCombatant(state, id, path) {
   }
   return c;
 }
-__name(findCombatant, "findCombatant");
 function cardOf(state, id, type, path) {
   const card = state.cards[id];
   if (!card) fail("card/unknown", `no ${type} card '${id}'`, { path, hint: suggestHint(id, Object.keys(state.cards)) });
   if (card.type !== type) fail("card/wrong-type", `'${id}' is a ${card.type} card, not a ${type} card`, { path });
   return card;
 }
-__name(cardOf, "cardOf");
 function takeFromHand(c, card, deck, taken, path) {
   if (c.usedOnce.includes(card.id)) {
     fail("card/once-per-combat-used", `${c.name} already played '${card.id}', a once-per-combat card`, {
@@ -128,7 +114,6 @@ function takeFromHand(c, card, deck, taken, path) {
     });
   }
 }
-__name(takeFromHand, "takeFromHand");
 function checkTarget(state, actor, card, target, path) {
   if (target !== void 0) {
     findCombatantAs(state, target, path);
@@ -140,13 +125,11 @@ function checkTarget(state, actor, card, target, path) {
     fail("target/missing", `'${card.id}' targets the ${rule}; without positions the target must be given`, { path, hint: "add `target: <combatant id>` or give the combatants positions" });
   }
 }
-__name(checkTarget, "checkTarget");
 function findCombatantAs(state, id, path) {
   if (!state.combatants.some((x) => x.id === id)) {
     fail("target/unknown", `no combatant '${id}' to target`, { path, hint: suggestHint(id, state.combatants.map((x) => x.id)) });
   }
 }
-__name(findCombatantAs, "findCombatantAs");
 function play(state, a2) {
   requirePhase(state, "plan", "play cards");
   const c = findCombatant(state, a2.combatant, ["combatant"]);
@@ -189,7 +172,6 @@ function play(state, a2) {
   };
   return { state: { ...state, plays: { ...state.plays, [c.id]: p } }, events: [ev] };
 }
-__name(play, "play");
 function unplay(state, a2) {
   requirePhase(state, "plan", "take back a play");
   const c = findCombatant(state, a2.combatant, ["combatant"]);
@@ -198,7 +180,6 @@ function unplay(state, a2) {
   delete plays[c.id];
   return { state: { ...state, plays }, events: [{ type: "unplay", round: state.round, actor: c.id }] };
 }
-__name(unplay, "unplay");
 function timerExpired(state, a2) {
   requirePhase(state, "plan", "run out the decision timer");
   const id = state.tables.decision_timer.default_action;
@@ -215,23 +196,21 @@ function timerExpired(state, a2) {
   }
   return { state: { ...state, plays }, events };
 }
-__name(timerExpired, "timerExpired");
 
 // engine/core/dice.ts
 function seedDice(seed, queue = []) {
   let x = seed >>> 0;
-  const next = /* @__PURE__ */ __name(() => {
+  const next = () => {
     x = x + 2654435769 >>> 0;
     let z2 = x;
     z2 = Math.imul(z2 ^ z2 >>> 16, 2246822507) >>> 0;
     z2 = Math.imul(z2 ^ z2 >>> 13, 3266489909) >>> 0;
     return (z2 ^ z2 >>> 16) >>> 0;
-  }, "next");
+  };
   let dice = { s: [next(), next(), next(), next()], queue: [...queue] };
   for (let i = 0; i < 12; i++) dice = nextWord(dice)[0];
   return dice;
 }
-__name(seedDice, "seedDice");
 function nextWord(d) {
   let [a2, b, c, e] = d.s;
   const t = (a2 + b >>> 0) + e >>> 0;
@@ -242,7 +221,6 @@ function nextWord(d) {
   c = c + t >>> 0;
   return [{ s: [a2 >>> 0, b >>> 0, c, e], queue: d.queue }, t];
 }
-__name(nextWord, "nextWord");
 function roll(d, sides, purpose) {
   if (!Number.isInteger(sides) || sides < 1) throw new Error(`bug: bad die size ${sides}`);
   if (d.queue.length > 0) {
@@ -264,13 +242,11 @@ function roll(d, sides, purpose) {
     }
   }
 }
-__name(roll, "roll");
 
 // engine/systems/witchhammer/penalty.ts
 function wounds(maxHealth, health) {
   return Math.max(0, maxHealth - health);
 }
-__name(wounds, "wounds");
 function penaltyFor(maxHealth, health, t) {
   if (health <= 0) return t.down_penalty;
   const w = wounds(maxHealth, health);
@@ -286,7 +262,6 @@ function penaltyFor(maxHealth, health, t) {
   }
   return taken;
 }
-__name(penaltyFor, "penaltyFor");
 
 // engine/systems/witchhammer/work.ts
 var Work = class {
@@ -303,9 +278,6 @@ var Work = class {
     this.typedLeft = typed?.length ?? 0;
   }
   state;
-  static {
-    __name(this, "Work");
-  }
   combatants;
   events = [];
   dice;
@@ -379,7 +351,6 @@ function check(state, a2) {
     ]
   };
 }
-__name(check, "check");
 
 // engine/systems/witchhammer/end-combat.ts
 function endCombat(state, a2) {
@@ -414,7 +385,6 @@ function endCombat(state, a2) {
     events: w.events
   };
 }
-__name(endCombat, "endCombat");
 
 // engine/systems/witchhammer/round-end.ts
 function endRound(state) {
@@ -424,38 +394,37 @@ function endRound(state) {
     events: [{ type: "round-end", round: state.round, changes: { round: [state.round, state.round + 1] } }]
   };
 }
-__name(endRound, "endRound");
 
 // engine/systems/witchhammer/order.ts
 function compare(a2, b) {
   return a2.tier - b.tier || b.slot.init - a2.slot.init || b.charInit - a2.charInit || a2.sideRank - b.sideRank || a2.listed - b.listed || a2.slot.extra - b.slot.extra;
 }
-__name(compare, "compare");
 function buildOrder(state) {
   const ranked = [];
-  state.combatants.forEach((c, listed) => {
+  const cs = state.combatants;
+  for (let listed = 0; listed < cs.length; listed++) {
+    const c = cs[listed];
     const p = state.plays[c.id];
-    if (!p) return;
+    if (!p) continue;
     const stanceInit = p.stance ? state.cards[p.stance].init : 0;
     const sideRank = c.side === "players" ? 0 : 1;
-    const base2 = { charInit: c.init, sideRank, listed };
-    ranked.push({
-      ...base2,
-      tier: 0,
-      slot: { key: c.id, combatant: c.id, extra: 0, action: p.action, ...p.stance ? { stance: p.stance } : {}, init: state.cards[p.action].init + stanceInit + c.init, done: false }
-    });
-    p.extra.forEach((x, i) => {
-      ranked.push({
-        ...base2,
-        tier: 1,
-        slot: { key: `${c.id}#${i + 1}`, combatant: c.id, extra: i + 1, action: x.action, ...p.stance ? { stance: p.stance } : {}, init: state.cards[x.action].init + stanceInit + c.init, done: false }
-      });
-    });
-  });
+    for (let i = 0; i <= p.extra.length; i++) {
+      const action = i === 0 ? p.action : p.extra[i - 1].action;
+      const slot = {
+        key: i === 0 ? c.id : `${c.id}#${i}`,
+        combatant: c.id,
+        extra: i,
+        action,
+        stance: p.stance,
+        init: state.cards[action].init + stanceInit + c.init,
+        done: false
+      };
+      ranked.push({ slot, tier: i === 0 ? 0 : 1, charInit: c.init, sideRank, listed });
+    }
+  }
   ranked.sort(compare);
   return ranked.map((r2) => r2.slot);
 }
-__name(buildOrder, "buildOrder");
 function reveal(state) {
   requirePhase(state, "plan", "reveal");
   const order = buildOrder(state);
@@ -483,7 +452,6 @@ function reveal(state) {
   }
   return { state: next, events };
 }
-__name(reveal, "reveal");
 function reorder(state, a2) {
   requirePhase(state, "resolve", "reorder ties");
   const rest = state.order.slice(state.next);
@@ -510,14 +478,12 @@ function reorder(state, a2) {
     events: [{ type: "reorder", round: state.round, detail: { order: a2.order }, changes: { order: [rest.map((s2) => s2.key), a2.order] } }]
   };
 }
-__name(reorder, "reorder");
 
 // engine/systems/witchhammer/d20.ts
 function d20Adjustment(face, t) {
   const adj = t.d20_adjustments[String(face)];
   return adj ?? 0;
 }
-__name(d20Adjustment, "d20Adjustment");
 
 // engine/systems/witchhammer/damage.ts
 function splitDamage(poise, health, damage, poiseOnly, t) {
@@ -532,7 +498,6 @@ function splitDamage(poise, health, damage, poiseOnly, t) {
   const healthLost = penetrated + (rest - absorbed);
   return { damage: dmg, poiseOnly, penetrated, poiseLost: absorbed, healthLost, poise: poise - absorbed, health: health - healthLost };
 }
-__name(splitDamage, "splitDamage");
 
 // engine/systems/witchhammer/harm.ts
 function applyDamage(w, id, damage, poiseOnly, source, card) {
@@ -548,13 +513,11 @@ function applyDamage(w, id, damage, poiseOnly, source, card) {
   }, card);
   return split;
 }
-__name(applyDamage, "applyDamage");
 function applyWounds(w, id, wounds2, source) {
   const c = w.get(id);
   setTracks(w, id, c.poise, c.health - wounds2, "wounds", { source, wounds: wounds2 }, void 0);
   return wounds2;
 }
-__name(applyWounds, "applyWounds");
 function setTracks(w, id, poise, health, type, detail, card) {
   const c = w.get(id);
   const penBefore = w.penalty(c);
@@ -569,7 +532,6 @@ function setTracks(w, id, poise, health, type, detail, card) {
   w.emit({ type, round: w.round, target: id, ...card ? { card } : {}, changes, detail });
   if (next.down && !c.down) w.emit({ type: "down", round: w.round, actor: id, message: `${c.name} is down (${health} Health)` });
 }
-__name(setTracks, "setTracks");
 
 // engine/systems/witchhammer/attack.ts
 function resolveAttack(w, a2) {
@@ -646,13 +608,11 @@ function resolveAttack(w, a2) {
   const effects = [...action.on_hit ?? [], ...stance?.on_hit ?? []];
   for (const e of effects) addEffect(w, target.id, e, action.id);
 }
-__name(resolveAttack, "resolveAttack");
 function chartResult(chart, value) {
   let best;
   for (const row of chart) if (row.roll <= value && (!best || row.roll > best.roll)) best = row;
   return best?.result;
 }
-__name(chartResult, "chartResult");
 function addEffect(w, id, e, source) {
   const c = w.get(id);
   let effects;
@@ -666,27 +626,22 @@ function addEffect(w, id, e, source) {
   w.set(id, { effects });
   w.emit({ type: "effect-applied", round: w.round, card: source, target: id, changes: { [`${id}.effects`]: [c.effects, effects] }, detail: { ...e } });
 }
-__name(addEffect, "addEffect");
 
 // engine/systems/witchhammer/grid.ts
 function distance(a2, b) {
   return Math.max(Math.abs(a2[0] - b[0]), Math.abs(a2[1] - b[1]));
 }
-__name(distance, "distance");
 function euclid2(a2, b) {
   const dx = a2[0] - b[0];
   const dy = a2[1] - b[1];
   return dx * dx + dy * dy;
 }
-__name(euclid2, "euclid2");
 function samePos(a2, b) {
   return a2[0] === b[0] && a2[1] === b[1];
 }
-__name(samePos, "samePos");
 function standing(c) {
   return !c.down && !c.dead;
 }
-__name(standing, "standing");
 function nearestEnemy(all, c) {
   if (!c.position) return void 0;
   let best;
@@ -704,7 +659,6 @@ function nearestEnemy(all, c) {
   }
   return best;
 }
-__name(nearestEnemy, "nearestEnemy");
 function largestEnemy(all, c) {
   let best;
   for (const o of all) {
@@ -716,7 +670,6 @@ function largestEnemy(all, c) {
   }
   return best;
 }
-__name(largestEnemy, "largestEnemy");
 var STEPS = [
   [0, -1],
   [1, 0],
@@ -753,7 +706,6 @@ function moveRelative(start, from, spaces, toward, adjacent, blocked) {
   }
   return path;
 }
-__name(moveRelative, "moveRelative");
 function isFlanking(all, attacker, target, adjacent) {
   const a2 = attacker.position;
   const t = target.position;
@@ -766,7 +718,6 @@ function isFlanking(all, attacker, target, adjacent) {
     return ax * (o.position[0] - t[0]) + ay * (o.position[1] - t[1]) < 0;
   });
 }
-__name(isFlanking, "isFlanking");
 
 // engine/systems/witchhammer/movement.ts
 function doMovement(w, id, moves, moveTo) {
@@ -778,7 +729,7 @@ function doMovement(w, id, moves, moveTo) {
   for (const card of moves) {
     const m = card.move;
     if (!m || m.spaces === 0) continue;
-    const blocked = /* @__PURE__ */ __name((p) => w.state.obstacles.some((o) => samePos(o, p)) || w.combatants.some((o) => o.id !== id && o.position !== void 0 && samePos(o.position, p)), "blocked");
+    const blocked = (p) => w.state.obstacles.some((o) => samePos(o, p)) || w.combatants.some((o) => o.id !== id && o.position !== void 0 && samePos(o.position, p));
     let path = [];
     if (m.direction === "any") {
       if (moveTo && distance(pos, moveTo) <= m.spaces && !blocked(moveTo)) path = [moveTo];
@@ -803,7 +754,6 @@ function doMovement(w, id, moves, moveTo) {
     applyDamage(w, id, w.state.tables.breaking_contact.damage, false, "breaking-contact");
   }
 }
-__name(doMovement, "doMovement");
 
 // engine/systems/witchhammer/turn-start.ts
 function startTurn(w, id) {
@@ -826,19 +776,16 @@ function startTurn(w, id) {
   w.emit({ type: "effects-tick", round: w.round, actor: id, changes: { [`${id}.effects`]: [before, left] } });
   return stunned;
 }
-__name(startTurn, "startTurn");
 
 // engine/systems/witchhammer/resolve.ts
 function resolveNext(state, a2) {
   requirePhase(state, "resolve", "resolve a play");
   return run(state, a2.dice, false);
 }
-__name(resolveNext, "resolveNext");
 function resolveRound(state, a2) {
   requirePhase(state, "resolve", "resolve the round");
   return run(state, a2.dice, true);
 }
-__name(resolveRound, "resolveRound");
 function run(state, typed, all) {
   if (state.next >= state.order.length) fail("combat/nothing-to-resolve", "every play of this round is resolved");
   const w = new Work(state, typed);
@@ -857,7 +804,6 @@ function run(state, typed, all) {
   const end = endRound(after);
   return { state: end.state, events: [...w.events, ...end.events] };
 }
-__name(run, "run");
 function resolveSlot(w, slot, started, stunned) {
   const id = slot.combatant;
   const cards2 = w.state.cards;
@@ -880,11 +826,9 @@ function resolveSlot(w, slot, started, stunned) {
   if (target) attackIfInRange(w, w.get(id), target, action, stance, (extra ? extra.flanking : play2.flanking) ?? false);
   restore(w, id, extra ? [action] : stance ? [action, stance] : [action]);
 }
-__name(resolveSlot, "resolveSlot");
 function skip(w, slot, reason) {
   w.emit({ type: "skip", round: w.round, actor: slot.combatant, card: slot.action, detail: { reason, slot: slot.key } });
 }
-__name(skip, "skip");
 function pickTarget(w, actor, action, chosen) {
   const rule = action.target;
   if (!rule || rule === "self") return void 0;
@@ -897,7 +841,6 @@ function pickTarget(w, actor, action, chosen) {
   }
   return t;
 }
-__name(pickTarget, "pickTarget");
 function attackIfInRange(w, actor, target, action, stance, flag) {
   const adj = w.state.tables.ranges.close;
   const band = action.range;
@@ -912,7 +855,6 @@ function attackIfInRange(w, actor, target, action, stance, flag) {
   const flanking = actor.position && target.position ? isFlanking(w.combatants, actor, target, adj) : flag;
   resolveAttack(w, { actor, target, action, ...stance ? { stance } : {}, flanking });
 }
-__name(attackIfInRange, "attackIfInRange");
 function restore(w, id, from) {
   let poise = 0;
   let health = 0;
@@ -933,7 +875,6 @@ function restore(w, id, from) {
   if (penAfter !== penBefore) changes[`${id}.penalty`] = [penBefore, penAfter];
   w.emit({ type: "restore", round: w.round, actor: id, card: from[0].id, changes, detail: { poise: p - c.poise, health: h - c.health } });
 }
-__name(restore, "restore");
 
 // engine/core/types.ts
 var SCHEMA_VERSION = 1;
@@ -1005,7 +946,6 @@ function init(setup) {
     stunned: []
   };
 }
-__name(init, "init");
 
 // engine/systems/witchhammer/view.ts
 function status(c, s2) {
@@ -1017,12 +957,11 @@ function status(c, s2) {
   if (c.poise === 0 && !c.dead) out.push("no poise");
   return out;
 }
-__name(status, "status");
 function view(s2) {
   const t = s2.tables;
   const combatants2 = s2.combatants.map((c) => {
     const penalty = penaltyFor(c.maxHealth, c.health, t.penalty);
-    const free = /* @__PURE__ */ __name((deck) => [...new Set(deck)].filter((id) => !c.usedOnce.includes(id)), "free");
+    const free = (deck) => [...new Set(deck)].filter((id) => !c.usedOnce.includes(id));
     return {
       id: c.id,
       name: c.name,
@@ -1067,7 +1006,6 @@ function view(s2) {
     ...slot ? { nextSlot: slot.key } : {}
   };
 }
-__name(view, "view");
 
 // engine/systems/witchhammer/plugin.ts
 function step(state, action) {
@@ -1095,7 +1033,6 @@ function step(state, action) {
       return fail("combat/unknown-action", `unknown action type '${action.type}'`, { path: ["type"] });
   }
 }
-__name(step, "step");
 var plugin = {
   id: "witchhammer",
   name: "WitchHammer",
@@ -1166,7 +1103,6 @@ function time(name, f, n = 1e5) {
   const c = process.cpuUsage(c0);
   console.log(name, ((c.user + c.system) / n).toFixed(2), "us");
 }
-__name(time, "time");
 var a = { type: "play", combatant: "c0", action: "sword", stance: "aggressive", target: "c4" };
 time("play", () => plugin.step(s, a));
 for (let i = 0; i < 8; i++) s = plugin.step(s, { type: "play", combatant: `c${i}`, action: "sword", stance: "aggressive", target: `c${(i + 4) % 8}` }).state;
@@ -1176,3 +1112,7 @@ time("resolve-next", () => plugin.step(r, { type: "resolve-next" }));
 time("resolve-round", () => plugin.step(r, { type: "resolve-round" }), 2e4);
 time("view", () => plugin.view(r), 2e4);
 time("reveal2", () => plugin.step(s, { type: "reveal" }), 2e5);
+time("buildOrder", () => buildOrder(s), 2e5);
+var arr = Array.from({ length: 8 }, (_, i) => ({ t: 0, init: i * 7 % 5, l: i }));
+time("sort8", () => arr.slice().sort((a2, b) => a2.t - b.t || b.init - a2.init || a2.l - b.l), 2e5);
+time("map", () => s.combatants.map((c) => ({ ...c })), 2e5);

@@ -20,3 +20,8 @@ time('resolve-next', () => plugin.step(r, { type: 'resolve-next' }));
 time('resolve-round', () => plugin.step(r, { type: 'resolve-round' }), 20000);
 time('view', () => plugin.view(r), 20000);
 time('reveal2', () => plugin.step(s, { type: 'reveal' }), 200000);
+import { buildOrder } from '../engine/systems/witchhammer/order.js';
+time('buildOrder', () => buildOrder(s), 200000);
+const arr = Array.from({ length: 8 }, (_, i) => ({ t: 0, init: (i * 7) % 5, l: i }));
+time('sort8', () => arr.slice().sort((a, b) => a.t - b.t || b.init - a.init || a.l - b.l), 200000);
+time('map', () => s.combatants.map((c) => ({ ...c })), 200000);

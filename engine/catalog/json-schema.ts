@@ -19,7 +19,8 @@ function tidy(node: unknown): unknown {
 
 function jsonOf(schema: ZodType): Record<string, unknown> {
   // `io: 'input'`: fields with defaults are optional in the files people write.
-  return tidy(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })) as Record<string, unknown>;
+  // draft-07: the dialect every YAML language server release understands.
+  return tidy(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' })) as Record<string, unknown>;
 }
 
 function toJson(js: Record<string, unknown>, title: string, description: string): string {
@@ -27,12 +28,12 @@ function toJson(js: Record<string, unknown>, title: string, description: string)
   return JSON.stringify({ $schema, title, description, ...rest }, null, 2) + '\n';
 }
 
-/** cards/schema.json: a card file (a list of cards or one card); the card schema is shared via $defs. */
+/** cards/schema.json: a card file (a list of cards or one card); the card schema is shared via definitions. */
 export function cardFileJsonSchema(): string {
   const { $schema, ...one } = jsonOf(card);
-  const ref = { $ref: '#/$defs/card' };
+  const ref = { $ref: '#/definitions/card' };
   return toJson(
-    { $schema, anyOf: [{ type: 'array', items: ref }, ref], $defs: { card: one } },
+    { $schema, anyOf: [{ type: 'array', items: ref }, ref], definitions: { card: one } },
     'Fray card file',
     'A list of Fray cards (character, action, stance, initiative) or a single card.',
   );

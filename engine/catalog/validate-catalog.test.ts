@@ -76,7 +76,7 @@ describe('validateCatalog', () => {
     const r = check([TABLES, { path: 'later/system.yaml', text: 'anything: 1\n' }, other, { path: 'toy/cards.yaml', text: bad }]);
     expect(r.lines).toEqual([
       'toy/cards.yaml:23:27 [3].actions[2] | `focus` is listed twice in `actions` | list each card once',
-      'toy/cards.yaml:23:34 [3].actions[3] | `aggressive` is a stance card, not an action card | list it under `stances`',
+      'toy/cards.yaml:23:34 [3].actions[3] | `aggressive` is a stance card, not an action card | it is already in `stances`: remove it here',
       "toy/cards.yaml:23:46 [3].actions[4] | `kick` is a card of system `later` | a character's decks hold cards of its own system (`toy`)",
       'toy/cards.yaml:23:52 [3].actions[5] | `hero` is a character card, not an action card | `actions` holds action cards only',
       'toy/cards.yaml:24:25 [3].stances[1] | `slash` is an action card, not a stance card | it is already in `actions`: remove it here',

@@ -4,7 +4,7 @@
 import { postLines } from '../lib/chat/post.js';
 import { orderLines, stepLines, timerEndLines, timerStartLines, type PostKind } from '../lib/chat/lines.js';
 import { detectChat } from '../lib/chat/post.js';
-import { getResolver, getStore, loadCatalog } from '../lib/fray.js';
+import { getResolver, loadCatalog, store } from './deps.js';
 import { modelFromEncounter } from '../lib/overlay/model-from-encounter.js';
 import { timerSeconds } from '../lib/settings.js';
 import { startTimer, stopTimer, type TimerRecord } from '../lib/timer.js';
@@ -13,7 +13,6 @@ import { syncAutoInject } from './auto-inject.js';
 import { injectOverlay } from './inject.js';
 import { parseRequest, type BackgroundRequest, type BackgroundResponse } from './messages.js';
 
-const store = getStore();
 /** The tab whose overlay or shortcut started the timer: its VTT chat hears the start and end. */
 let timerTab: number | undefined;
 let armed: ReturnType<typeof setTimeout> | undefined;

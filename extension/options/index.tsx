@@ -1,13 +1,12 @@
 // Options: import a custom catalog (validated with the catalog schema, problems shown with
 // file:line:col), the decision timer's length and sound, the auto-inject sites (revocable),
 // and clearing all of Fray's data.
-import '../lib/zod-jitless.js';
 import { useEffect, useState } from 'react';
-import { formatProblem, type Problem } from '../../engine/catalog/yaml-source.js';
+import type { Problem } from '../../engine/catalog/yaml-source.js';
+import { formatProblem, importCatalog } from '../lib/generated/catalog-import.js';
 import { askBackground } from '../background/messages.js';
 import { makeCatalog } from '../lib/catalog.js';
 import { bundledCatalog, getStore } from '../lib/fray.js';
-import { importCatalog } from '../lib/import-catalog.js';
 import { originPattern, timerSeconds } from '../lib/settings.js';
 import { DEFAULTS, type Settings } from '../lib/store.js';
 import type { CustomCatalog } from '../lib/catalog.js';

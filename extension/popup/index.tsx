@@ -1,7 +1,7 @@
 // The GM's resolver popup. Everything it shows comes from the store (shared with the overlay)
 // and every change goes through lib/resolver.ts, i.e. through the engine.
 import { useEffect, useState } from 'react';
-import { plugin } from '../../engine/systems/witchhammer/plugin.js';
+import { view as whView } from '../../engine/systems/witchhammer/plugin.js';
 import { askBackground } from '../background/messages.js';
 import { cardCss } from '../lib/card-faces.js';
 import { CombatantRow } from './combatant-row.js';
@@ -42,7 +42,7 @@ export default function Popup() {
   if (!fray.ready || !fray.catalog) return <div className="loading">Loading…</div>;
   const { encounter: enc, catalog } = fray;
   const session = enc?.session ?? null;
-  const view = session ? plugin.view(session.state) : null;
+  const view = session ? whView(session.state) : null;
 
   const showOverlay = () =>
     fray.run(async () => {

@@ -19,6 +19,8 @@ export function SetupPanel({ fray, catalog }: { fray: FrayState; catalog: Catalo
   const [saved, setSaved] = useState<SavedEncounter[]>([]);
   const [name, setName] = useState(fray.encounter?.name ?? '');
   const [load, setLoad] = useState('');
+  // Open while the encounter is being built; the GM folds it away (it stays as they left it).
+  const [open, setOpen] = useState(!fray.encounter?.session?.log.length);
   const refreshSaved = () => void resolver().listSaved().then((s) => { setSaved(s); setLoad((l) => l || s[0]?.name || ''); });
   useEffect(refreshSaved, []);
 
@@ -31,8 +33,8 @@ export function SetupPanel({ fray, catalog }: { fray: FrayState; catalog: Catalo
     );
 
   return (
-    <details className="panel" open={!fray.encounter?.roster.length} data-testid="setup-panel">
-      <summary>Encounter setup</summary>
+    <details className="panel" open={open} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)} data-testid="setup-panel">
+      <summary data-testid="setup-toggle">Encounter setup{fray.encounter?.name ? `: ${fray.encounter.name}` : ''}</summary>
       <div className="row">
         <select data-testid="add-character-select" value={pick} onChange={(e) => setPick(e.target.value)}>
           {chars.map((c) => <option key={c.id} value={c.id}>{c.name} ({c.side})</option>)}

@@ -12,6 +12,8 @@ const DYNAMIC_CODE: readonly [RegExp, string][] = [
   [/\beval\s*\(/, 'eval('],
   [/\bnew\s+Function\b/, 'new Function'],
   [/(?<![.\w$])Function\s*\(/, 'Function('],
+  // Aliasing the constructor (`const F = Function; new F(code)`) is the same thing.
+  [/(?<![.\w$'"`])Function(?![\w$'"`])(?!\.prototype)/, 'the Function constructor'],
   [/\bsetTimeout\s*\(\s*["'`]/, 'setTimeout(string)'],
   [/\bsetInterval\s*\(\s*["'`]/, 'setInterval(string)'],
 ];

@@ -2,10 +2,12 @@
 //   catalog.json  — cards/witchhammer parsed and validated by the engine's catalog validator
 //   templates.js  — the card-face Handlebars templates, precompiled (MV3 forbids eval, so the
 //                   extension ships only handlebars/runtime)
+//   catalog-import.js — the options page's catalog validator (zod, jitless), bundled by esbuild
 // Run by scripts/build.mjs through tsx; exits 1 with file:line:col problems on a bad catalog.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
 import { validateCatalog } from '../../engine/catalog/validate-catalog.js';
 import { formatProblem } from '../../engine/catalog/yaml-source.js';
 
@@ -47,6 +49,7 @@ export async function generate(): Promise<void> {
   };
   writeAtomic(join(outDir, 'catalog.json'), JSON.stringify(catalog));
   writeAtomic(join(outDir, 'templates.js'), await precompiledTemplates());
+  await bundleCatalogImport();
   console.log(`extension: bundled ${catalog.cards.length} cards of ${SYSTEM}`);
 }
 
@@ -74,6 +77,53 @@ async function precompiledTemplates(): Promise<string> {
   const fn = mod['precompileModule'] as ((opts?: unknown) => string | Promise<string>) | undefined;
   if (typeof fn !== 'function') throw new Error('templates/precompile.ts exports no precompileModule()');
   return fn({ target: 'extension' });
+}
+
+/**
+ * zod probes for `Function` (allowsEval) and its JIT builds parsers with it. With
+ * `jitless` neither runs, but MV3 review and our build check want no Function constructor in
+ * the shipped code at all, so both spots are rewritten to "not available" at bundle time. A
+ * zod upgrade that changes them fails the build here instead of slipping through.
+ */
+const ZOD_PATCHES: { file: RegExp; from: RegExp; to: string }[] = [
+  { file: /zod[\\/]v4[\\/]core[\\/]util\.js$/, from: /const F = Function;\s*new F\(""\);\s*return true;/, to: 'return false;' },
+  { file: /zod[\\/]v4[\\/]core[\\/]compile\.js$/, from: /const F = Function;/, to: 'const F = function () { throw new Error("no dynamic code in the extension"); };' },
+];
+
+const noDynamicCode: Plugin = {
+  name: 'no-dynamic-code',
+  setup(b) {
+    b.onLoad({ filter: /zod[\\/]v4[\\/]core[\\/](util|compile)\.js$/ }, (args) => {
+      let text = readFileSync(args.path, 'utf8');
+      for (const p of ZOD_PATCHES.filter((x) => x.file.test(args.path))) {
+        if (!p.from.test(text)) throw new Error(`zod changed: cannot find ${p.from} in ${args.path}; update ZOD_PATCHES`);
+        text = text.replace(p.from, p.to);
+      }
+      return { contents: text, loader: 'js' };
+    });
+  },
+};
+
+/** The options page's catalog validator, bundled by esbuild (see lib/catalog-import-entry.ts). */
+async function bundleCatalogImport(): Promise<void> {
+  const tmp = join(outDir, `catalog-import.${process.pid}.tmp.js`);
+  await build({
+    entryPoints: [resolve(here, '../lib/catalog-import-entry.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    outfile: tmp,
+    logLevel: 'warning',
+    plugins: [noDynamicCode],
+  });
+  renameSync(tmp, join(outDir, 'catalog-import.js'));
+  writeAtomic(
+    join(outDir, 'catalog-import.d.ts'),
+    "export { importCatalog } from '../import-catalog.js';\nexport { formatProblem } from '../../../engine/catalog/yaml-source.js';\n",
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

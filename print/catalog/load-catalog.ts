@@ -42,8 +42,11 @@ function displayName(abs: string): string {
   return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : abs;
 }
 
-/** Loads and validates `dir`. Problems are returned, not thrown; a missing folder throws CliError. */
-export async function loadCatalog(dir: string): Promise<Catalog> {
+/**
+ * Loads and validates `dir`. Problems are returned, not thrown; a missing folder throws CliError.
+ * `opts.icons` skips reading game-icons' 6 MB icons.json (~130 ms) when the caller has the names cached.
+ */
+export async function loadCatalog(dir: string, opts: { icons?: ReadonlySet<string> } = {}): Promise<Catalog> {
   const abs = resolve(dir);
   if (!existsSync(abs)) throw new CliError(`catalog folder not found: ${dir}`, 'pass the folder that holds the system folders, e.g. `cards`');
   if (!statSync(abs).isDirectory()) throw new CliError(`not a folder: ${dir}`, 'pass the folder that holds the system folders, e.g. `cards`');
@@ -55,6 +58,6 @@ export async function loadCatalog(dir: string): Promise<Catalog> {
     }),
   );
   const fileExists = (path: string): boolean => !path.startsWith('..') && existsSync(join(abs, path));
-  const data = validateCatalog(files, { icons: await gameIconNames(), fileExists });
+  const data = validateCatalog(files, { icons: opts.icons ?? (await gameIconNames()), fileExists });
   return { dir: abs, ...data };
 }

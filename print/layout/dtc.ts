@@ -36,7 +36,8 @@ export function writeDtcDeck(deck: DtcDeck, fonts: FontProvider): Buffer {
     for (const face of [card.front, card.back]) {
       const forms = new PageForms(pdf);
       // Scaled so the card's own bleed covers the whole page: no white slivers at the edge.
-      const ops = forms.place(face, trim, { mode: 'cover-bleed', clip: { x: 0, y: 0, ...DTC_PAGE } });
+      const page = { x: 0, y: 0, ...DTC_PAGE };
+      const ops = forms.place(face, trim, { cover: page, clip: page });
       pdf.addPage({ mediaBox: media, trimBox: DTC_TRIM, bleedBox: media, ops, forms: forms.forms });
     }
   }

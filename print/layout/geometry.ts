@@ -37,10 +37,20 @@ export interface CardFace {
  * The `cm` that draws `face` so that its trim box lands on the rect (x, y, w, h) in points
  * (PDF coordinates, y up). Uniform scale: the trim's width decides.
  */
-export function placeMatrix(face: CardFace, x: number, y: number, w: number, h: number, mode: 'trim' | 'cover-bleed' = 'trim'): [number, number, number, number, number, number] {
+export function placeMatrix(face: CardFace, x: number, y: number, w: number, h: number, cover?: Rect): [number, number, number, number, number, number] {
   const { trim, drawing } = face;
   let s = w / trim.width;
-  if (mode === 'cover-bleed') s = Math.max(w / trim.width, h / trim.height);
+  if (cover) {
+    // Large enough that the trim fills the slot and the drawing (trim + bleed) covers `cover`.
+    s = Math.max(w / trim.width, h / trim.height);
+    const cx0 = x + w / 2;
+    const cy0 = y + h / 2;
+    const halfW = Math.max(cx0 - cover.x, cover.x + cover.width - cx0);
+    const halfH = Math.max(cy0 - cover.y, cover.y + cover.height - cy0);
+    const tcx = trim.x + trim.width / 2;
+    const tcy = trim.y + trim.height / 2;
+    s = Math.max(s, halfW / Math.min(tcx, drawing.width - tcx), halfH / Math.min(tcy, drawing.height - tcy));
+  }
   // Centre the trim box on the target rect.
   const cx = x + w / 2;
   const cy = y + h / 2;

@@ -2,7 +2,7 @@
 // keyed by card data + templates + assets + code, and embedded font subsets keyed by glyph set.
 // A corrupt or unreadable entry is a miss, never an error.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { EmbeddedFont } from '../pdf/embed-font.js';
 import type { CardFace } from '../layout/geometry.js';
@@ -41,6 +41,32 @@ export class DiskCache {
       writeAtomicSync(join(this.dir, kind, key.slice(0, 2), `${key}.json`), JSON.stringify(value));
     } catch {
       // A read-only or full disk only costs speed next time.
+    }
+  }
+
+  private file(kind: string, key: string, ext = 'json'): string {
+    return join(this.dir!, kind, key.slice(0, 2), `${key}.${ext}`);
+  }
+
+  hasRender(key: string): boolean {
+    return !!this.dir && existsSync(this.file('render', key));
+  }
+
+  bytes(kind: string, key: string): Buffer | undefined {
+    if (!this.dir) return undefined;
+    try {
+      return readFileSync(this.file(kind, key, 'bin'));
+    } catch {
+      return undefined;
+    }
+  }
+
+  setBytes(kind: string, key: string, data: Uint8Array): void {
+    if (!this.dir) return;
+    try {
+      writeAtomicSync(this.file(kind, key, 'bin'), data);
+    } catch {
+      // Only speed is lost.
     }
   }
 

@@ -14,7 +14,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const BUILT = join(ROOT, 'extension/build/chrome-mv3-prod');
+export const BUILT = process.env.FRAY_EXT_BUILD ?? join(ROOT, 'extension/build/chrome-mv3-prod');
 export const FIXTURES = join(ROOT, 'test/fixtures/vtt');
 export const SHOTS = join(ROOT, 'test-results/screenshots');
 export const CHROMIUM = process.env.FRAY_CHROMIUM ?? '/usr/bin/chromium';
@@ -100,7 +100,11 @@ export async function launch(extDir = prepareTestExtension(), profile = ''): Pro
 
 /** The current service worker (a sleeping worker is restarted by the event that needs it). */
 export async function worker(b: Browser): Promise<Worker> {
-  return b.context.serviceWorkers()[0] ?? (await b.context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  const sw = b.context.serviceWorkers()[0] ?? (await b.context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  // tsx (benchmarks) compiles with keepNames, which wraps functions in `__name(...)`; give the
+  // worker that helper so the functions we evaluate there run as written.
+  await sw.evaluate('globalThis.__name ??= (f) => f');
+  return sw;
 }
 
 /** The tab id of a page, looked up by its URL from the worker (host permission covers 127.0.0.1). */

@@ -78,7 +78,7 @@ describe('declared-initiative properties', () => {
           }
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 80 },
     );
   });
 
@@ -94,7 +94,7 @@ describe('declared-initiative properties', () => {
           }
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 80 },
     );
   });
 });

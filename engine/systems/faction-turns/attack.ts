@@ -72,8 +72,13 @@ export function resolveAttack(
     });
   }
   const rolls: Roll[] = [];
-  const detail: Record<string, unknown> = { opportunity: !!opts.opportunity };
+  const detail: Record<string, unknown> = { opportunity: !!opts.opportunity, surprise: attacker.concealed };
   const changes: Record<string, [unknown, unknown]> = {};
+  if (attacker.concealed) {
+    // Attacking reveals the attacker.
+    o.state = update(o.state, attacker.id, { concealed: false });
+    changes[`${attacker.id}.concealed`] = [true, false];
+  }
   const round = state.round;
 
   if (spec.challenging) {
@@ -82,7 +87,7 @@ export function resolveAttack(
     rolls.push(s.roll);
     detail.hitSave = { attribute: state.tables.attack.hit_save, target: attacker[state.tables.attack.hit_save], pass: s.pass };
     if (!s.pass) {
-      o.events.push({ type: 'attack', round, actor: attacker.id, target: target.id, rolls, detail: { ...detail, hit: false, missedBy: 'hit-save' } });
+      o.events.push({ type: 'attack', round, actor: attacker.id, target: target.id, rolls, changes, detail: { ...detail, hit: false, missedBy: 'hit-save' } });
       return o;
     }
   }
@@ -93,8 +98,8 @@ export function resolveAttack(
   const chain: Record<string, unknown>[] = [];
   let counter: Extract<ReactionSpec, { kind: 'counter' }> | undefined;
   while (reaction) {
-    if (spec.unaware || opts.opportunity) {
-      fail('combat/cannot-react', `${target.id} cannot react to ${opts.opportunity ? 'an opportunity attack' : 'an attacker it is unaware of'}`, {
+    if (spec.unaware || opts.opportunity || attacker.concealed) {
+      fail('combat/cannot-react', `${target.id} cannot react to ${opts.opportunity ? 'an opportunity attack' : attacker.concealed ? 'a concealed attacker' : 'an attacker it is unaware of'}`, {
         path: rpath,
         hint: 'remove the reaction',
       });
@@ -126,7 +131,7 @@ export function resolveAttack(
       rolls.push(s.roll);
       chain.push({ kind: 'dodge', by: target.id, attribute: attr, target: target[attr], pass: s.pass });
       if (s.pass) {
-        o.events.push({ type: 'attack', round, actor: attacker.id, target: target.id, rolls, detail: { ...detail, reactions: chain, hit: false, missedBy: 'dodge' } });
+        o.events.push({ type: 'attack', round, actor: attacker.id, target: target.id, rolls, changes, detail: { ...detail, reactions: chain, hit: false, missedBy: 'dodge' } });
         return o;
       }
     } else {

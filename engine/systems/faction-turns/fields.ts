@@ -63,11 +63,13 @@ export function optBool(o: Obj, key: string, path: DataPath): boolean | undefine
 
 /** A die written `d8` or `8`. */
 export function optDie(o: Obj, key: string, path: DataPath): number | undefined {
-  const v = o[key];
-  if (v === undefined) return undefined;
+  return o[key] === undefined ? undefined : die(o[key], [...path, key]);
+}
+
+export function die(v: unknown, path: DataPath): number {
   const m = typeof v === 'string' ? /^d(\d+)$/i.exec(v.trim()) : null;
   const sides = typeof v === 'number' ? v : m ? Number(m[1]) : NaN;
-  if (!Number.isInteger(sides) || sides < 2) fail('scenario/bad-die', `${key} must be a die such as d6`, { path: [...path, key], hint: `got ${JSON.stringify(v)}` });
+  if (!Number.isInteger(sides) || sides < 2) fail('scenario/bad-die', `${String(path[path.length - 1])} must be a die such as d6`, { path, hint: `got ${JSON.stringify(v)}` });
   return sides;
 }
 

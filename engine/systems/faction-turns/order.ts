@@ -27,7 +27,8 @@ export function startRound(state: FtState, first: string | undefined, fat: numbe
     current: 0,
     passes: 0,
     fat: null,
-    phase: state.fastSlow ? 'fast' : 'main',
+    // The ambushers' bonus turn opens the fight: only concealed characters act in it.
+    phase: state.round === 0 && state.combatants.some((c) => c.concealed && c.status === 'fighting') ? 'ambush' : state.fastSlow ? 'fast' : 'main',
     combatants: state.combatants.map((c) => (c.spent === null ? c : { ...c, spent: null })),
   };
   const ev: EngineEvent = { type: 'round-start', round: s.round, detail: { first: lead, initiative: state.initiative, rotation } };
@@ -77,6 +78,12 @@ export function settle(state: FtState, events: EngineEvent[]): Out {
       return { state: { ...s, ended: true, phase: 'ended' }, events };
     }
     if (s.passes >= s.rotation.length) {
+      if (s.phase === 'ambush') {
+        // A bonus turn: the ambushers still have their turn in the round proper.
+        events.push({ type: 'phase-end', round: s.round, detail: { phase: 'ambush', next: s.fastSlow ? 'fast' : 'main' } });
+        s = { ...s, phase: s.fastSlow ? 'fast' : 'main', current: 0, passes: 0, combatants: s.combatants.map((c) => (c.spent === 'turn' ? { ...c, spent: null } : c)) };
+        continue;
+      }
       if (s.phase === 'fast') {
         events.push({ type: 'phase-end', round: s.round, detail: { phase: 'fast', next: 'slow' } });
         s = { ...s, phase: 'slow', current: 0, passes: 0 };

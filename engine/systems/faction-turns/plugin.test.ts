@@ -181,3 +181,17 @@ describe('faction-turns morale', () => {
     expect(s.moraleDue).toEqual([]);
   });
 });
+
+describe('faction-turns ambush', () => {
+  it('concealed ambushers play a bonus turn first; their targets cannot react; they still act in round 1', () => {
+    let s = plugin.init({ tables, combatants: [c('p', 'P'), c('q', 'P'), c('amb', 'M', { concealed: true }), c('m', 'M')], initiative: 'M', seed: 1 });
+    s = ok(s, { type: 'start-round' });
+    expect(s.phase).toBe('ambush');
+    expect(plugin.view(s).actingNow).toEqual(['amb']);
+    expect(err(s, attack('amb', 'p', { reaction: { kind: 'dodge' } }))).toBe('combat/cannot-react');
+    s = ok(s, attack('amb', 'p', {}, [2]));
+    expect(hp(s, 'amb').concealed).toBe(false);
+    expect(s.phase).toBe('main'); // P had nobody able in the ambush, M had nobody left: both passed
+    expect(plugin.view(s).actingNow).toEqual(['amb', 'm']);
+  });
+});

@@ -28,6 +28,7 @@ export function init(setup: FtSetup): FtState {
       armour: c.armour ?? 0,
       damage: c.damage ?? t.attack.unarmed_die,
       immuneToFear: c.immuneToFear ?? false,
+      concealed: c.concealed ?? false,
       status: c.health > 0 ? 'fighting' : 'incapacitated',
       spent: null,
       moraleExempt: false,
@@ -109,20 +110,21 @@ function takeTurn(state: FtState, actorId: string, steps: readonly TurnStep[], t
       changes: { [`${actor.id}.spent`]: [null, timeout ? 'timeout' : 'turn'] },
     },
   ];
-  for (const [i, st] of steps.entries()) {
-    const path = ['steps', i];
+  for (const st of steps) {
+    // Error paths name the scenario's shorthand keys (attack, move, final_blow) so they locate in the file.
+    const path: (string | number)[] = [];
     const me = find(s, actor.id, path);
     if (!fighting(me) && me.status !== 'surrendered') {
       events.push({ type: 'turn-interrupted', round: s.round, actor: actor.id, detail: { status: me.status } });
       break;
     }
     let r: { state: FtState; events: EngineEvent[] } | undefined;
-    if (st.kind === 'attack') r = resolveAttack(s, actor.id, st.attack, [...path, 'attack']);
-    else if (st.kind === 'final-blow') r = finalBlow(s, actor.id, st.target, [...path, 'target']);
+    if (st.kind === 'attack') r = resolveAttack(s, actor.id, st.attack, ['attack']);
+    else if (st.kind === 'final-blow') r = finalBlow(s, actor.id, st.target, ['final_blow']);
     else if (st.kind === 'move') {
       r = { state: s, events: [{ type: 'move', round: s.round, actor: actor.id }] };
       for (const [j, opp] of (st.opportunity ?? []).entries()) {
-        const opath = [...path, 'opportunity', j];
+        const opath = ['move', 'opportunity', j];
         const by = find(r.state, opp.by, [...opath, 'by']);
         if (by.faction === actor.faction) fail('target/not-enemy', `${by.id} is on ${actor.id}'s side`, { path: [...opath, 'by'] });
         if (!fighting(find(r.state, actor.id, opath))) break;

@@ -35,6 +35,7 @@ export const fighting = (c: FtCombatant): boolean => c.status === 'fighting';
 /** May this character take its turn in the current phase? */
 export function mayTakeTurn(state: FtState, c: FtCombatant): boolean {
   if (!fighting(c) || c.spent !== null) return false;
+  if (state.phase === 'ambush') return c.concealed;
   if (state.phase === 'fast') return state.fat !== null && c[state.tables.fast_slow.attribute] >= state.fat;
   return state.phase === 'slow' || state.phase === 'main';
 }

@@ -9,7 +9,7 @@ import type { FactionTurnsTables } from './tables.js';
 import type { AttackSpec, FtAction, FtCombatantSetup, FtSetup, FtState, OpportunitySpec, ReactionSpec, TurnStep } from './types.js';
 
 const TOP = ['system', 'seed', 'dice', 'options', 'initiative', 'factions', 'combatants', 'rounds', 'turns', 'cards', 'title', 'description', 'end_fight'];
-const COMBATANT = ['id', 'name', 'faction', 'group', 'wit', 'agi', 'str', 'health', 'max_health', 'armour', 'damage', 'immune_to_fear'];
+const COMBATANT = ['id', 'name', 'faction', 'group', 'wit', 'agi', 'str', 'health', 'max_health', 'armour', 'damage', 'immune_to_fear', 'concealed'];
 const ROUND = ['first', 'fat', 'turns', 'morale'];
 const TURN = ['actor', 'attack', 'move', 'bonus', 'final_blow', 'surrender', 'flee', 'do', 'timer_expired', 'rolls', 'pass'];
 const ATTACK = ['target', 'damage', 'unarmed', 'impaired', 'challenging', 'unaware', 'cover', 'reaction'];
@@ -31,6 +31,7 @@ function combatant(v: unknown, path: DataPath): FtCombatantSetup {
     armour: optInt(o, 'armour', path, 0),
     damage: optDie(o, 'damage', path),
     immuneToFear: optBool(o, 'immune_to_fear', path),
+    concealed: optBool(o, 'concealed', path),
   };
 }
 

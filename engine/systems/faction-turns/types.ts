@@ -6,7 +6,7 @@ export type Attribute = 'wit' | 'agi' | 'str';
 export type FtStatus = 'fighting' | 'incapacitated' | 'dead' | 'surrendered' | 'fled';
 /** How a character spent its one turn of the round. */
 export type Spent = 'turn' | 'reaction' | 'timeout';
-export type FtPhase = 'between' | 'fast' | 'slow' | 'main' | 'morale' | 'ended';
+export type FtPhase = 'between' | 'ambush' | 'fast' | 'slow' | 'main' | 'morale' | 'ended';
 
 export interface FtCombatant {
   readonly id: string;
@@ -23,6 +23,8 @@ export interface FtCombatant {
   /** Weapon damage die (sides); the table's unarmed die when none. */
   readonly damage: number;
   readonly immuneToFear: boolean;
+  /** Launched an ambush and not yet revealed: its targets cannot react. */
+  readonly concealed: boolean;
   readonly status: FtStatus;
   readonly spent: Spent | null;
   /** Passed a morale check: not subject to morale for the rest of the fight. */
@@ -44,6 +46,7 @@ export interface FtCombatantSetup {
   readonly armour?: number;
   readonly damage?: number;
   readonly immuneToFear?: boolean;
+  readonly concealed?: boolean;
 }
 
 export interface FtSetup {

@@ -9,6 +9,7 @@ function status(state: FtState, c: FtCombatant): string[] {
   if (c.broken) out.push('broken');
   if (c.moraleExempt) out.push('morale-exempt');
   if (c.immuneToFear) out.push('immune-to-fear');
+  if (c.concealed) out.push('concealed');
   if (state.phase === 'fast' && state.fat !== null && c[state.tables.fast_slow.attribute] < state.fat) out.push('slow');
   return out;
 }

@@ -33,9 +33,12 @@ export function actingNow(state: IcState): string[] {
 /** The first turn of a round fixes its order; swaps made later in the round count from the next. */
 export function beginRound(state: IcState): { state: IcState; events: EngineEvent[] } {
   if (state.phase !== 'start') return { state, events: [] };
-  const slots = buildSlots(state);
-  const s: IcState = { ...state, phase: 'turns', slots };
-  return { state: s, events: [{ type: 'order', round: s.round, detail: { slots: slots.map((x) => ({ card: x.card, holder: x.holder, members: s.holders[x.holder]!.members })) } }] };
+  const inIt = (h: string) => state.holders[h]!.members.filter((m) => inFight(state.combatants[m]!));
+  // Holders with nobody left in the fight have no place in the order.
+  const slots = buildSlots(state).filter((x) => inIt(x.holder).length > 0);
+  const s: IcState = { ...state, phase: slots.length ? 'turns' : 'end', slots };
+  const listed = slots.map((x) => ({ card: x.card, holder: x.holder, members: inIt(x.holder) }));
+  return { state: s, events: [{ type: 'order', round: s.round, detail: { slots: listed } }] };
 }
 
 /** Skip the cards of holders with nobody left standing; reach the round's end. */
@@ -48,7 +51,9 @@ export function settle(state: IcState): { state: IcState; events: EngineEvent[] 
     if (slot.done) continue;
     if (waitingMembers(state, slot).length > 0) break;
     slots[i] = { ...slot, done: true };
-    if (!slot.finished.length) events.push({ type: 'pass', round: state.round, actor: slot.holder, detail: { card: slot.card, reason: 'out of the fight' } });
+    for (const m of state.holders[slot.holder]!.members) {
+      if (!slot.finished.includes(m)) events.push({ type: 'pass', round: state.round, actor: m, detail: { card: slot.card, reason: 'out of the fight' } });
+    }
   }
   const s: IcState = { ...state, slots };
   return { state: slots.every((x) => x.done) ? { ...s, phase: 'end' } : s, events };
@@ -69,7 +74,15 @@ export function endTurn(state: IcState, combatant: unknown): { state: IcState; e
     slots: s.slots.map((x) => (x === slot ? updated : x)),
     combatants: { ...s.combatants, [c.id]: { ...c, turnManeuvers: 0, brokeFreeThisTurn: false } },
   };
-  return { state: s, events: [...begun.events, { type: 'end-turn', round: s.round, actor: c.id, detail: { card: slot.card } }] };
+  const gone = updated.done ? s.holders[slot.holder]!.members.filter((m) => !finished.includes(m)) : [];
+  return {
+    state: s,
+    events: [
+      ...begun.events,
+      { type: 'end-turn', round: s.round, actor: c.id, detail: { card: slot.card } },
+      ...gone.map((m) => ({ type: 'pass', round: s.round, actor: m, detail: { card: slot.card, reason: 'out of the fight' } })),
+    ],
+  };
 }
 
 /** Exchange one card of each holder. */

@@ -1,3 +1,9 @@
-// PLACEHOLDER until the team-turns system lands: replaced by its real module.
+// The team-turns system module: the zod-free plugin plus its tables schema and scenario adapter.
 import type { SystemModule } from '../system-module.js';
-export const system = undefined as unknown as SystemModule;
+import { plugin } from './plugin.js';
+import { compile, describe, summarize } from './scenario.js';
+import { teamTurnsTables } from './tables.js';
+import type { TtState } from './types.js';
+
+export const system: SystemModule<TtState> = { plugin, tablesSchema: teamTurnsTables, scenario: { compile, summarize, describe } };
+export { plugin };

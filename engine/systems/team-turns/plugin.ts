@@ -2,7 +2,7 @@
 import { enqueue, fail, SCHEMA_VERSION, seedDice, type EngineEvent, type SystemPlugin } from '../../core/index.js';
 import { applyDamage } from './damage.js';
 import { settle, startRound } from './order.js';
-import { find, update } from './rules.js';
+import { find, mayTakeTurn, update } from './rules.js';
 import { takeTurn } from './turn.js';
 import type { TtAction, TtCombatant, TtSetup, TtState } from './types.js';
 import { view } from './view.js';
@@ -86,6 +86,13 @@ export function step(state: TtState, action: TtAction): { state: TtState; events
       const c = find(state, action.target, ['target']);
       if (c.dead || !c.unconscious) fail('target/not-unconscious', `${c.id} is ${c.dead ? 'dead' : 'conscious'}`, { path: ['target'] });
       return settle(update(state, c.id, { unconscious: false }), [{ type: 'wake', round: state.round, target: c.id, changes: { [`${c.id}.unconscious`]: [true, false] } }]);
+    }
+    case 'end-round': {
+      if (state.phase !== 'round' && state.phase !== 'surprise') return { state, events: [] };
+      const skipped = state.combatants.filter((c) => mayTakeTurn(state, c)).map((c) => c.id);
+      const events: EngineEvent[] = skipped.map((id) => ({ type: 'turn-skipped', round: state.round, actor: id, detail: { team: find(state, id, []).team } }));
+      const s: TtState = { ...state, combatants: state.combatants.map((c) => (skipped.includes(c.id) ? { ...c, tookTurn: true } : c)), current: -1 };
+      return settle(s, events);
     }
     case 'end-fight':
       if (state.ended) fail('combat/ended', 'the fight is over');

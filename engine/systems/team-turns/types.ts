@@ -130,4 +130,6 @@ export type TtAction =
   | { readonly type: 'turn'; readonly actor: string; readonly actions: readonly TurnAction[]; readonly abandon?: boolean; readonly rolls?: readonly number[] }
   | ({ readonly type: 'damage'; readonly target: string; readonly amount: number; readonly rolls?: readonly number[] } & DamageOpts)
   | { readonly type: 'wake'; readonly target: string }
+  /** The characters who have not acted let their turns go; the round ends. */
+  | { readonly type: 'end-round' }
   | { readonly type: 'end-fight' };

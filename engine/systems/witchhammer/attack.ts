@@ -3,7 +3,7 @@
 import { d20Adjustment } from './d20.js';
 import { applyDamage } from './harm.js';
 import type { Combatant, Effect, PlayCard } from './types.js';
-import type { Work } from './work.js';
+import { change, type Work } from './work.js';
 
 export interface AttackInput {
   readonly actor: Combatant;
@@ -34,7 +34,8 @@ export function resolveAttack(w: Work, a: AttackInput): void {
   const total = attack - defense + roll.value + adj;
   const hit = total > t.attack.hit_threshold;
   const damage = hit ? total - t.attack.hit_threshold : 0;
-  w.set(target.id, { attacksTaken: target.attacksTaken + 1 });
+  const takenBefore = target.attacksTaken;
+  w.set(target.id, { attacksTaken: takenBefore + 1 });
 
   w.emit({
     type: 'attack',
@@ -43,7 +44,7 @@ export function resolveAttack(w: Work, a: AttackInput): void {
     card: action.id,
     target: target.id,
     rolls: [roll],
-    changes: { [`${target.id}.attacksTaken`]: [target.attacksTaken, target.attacksTaken + 1] },
+    changes: change(target.id, 'attacksTaken', takenBefore, takenBefore + 1),
     detail: {
       attack: { action: action.attack, stance: stance?.attack ?? 0, character: actor.attack, penalty: attackerPenalty, flanking: flankBonus, total: attack },
       defense: {
@@ -104,6 +105,7 @@ function chartResult(chart: readonly { roll: number; result: string }[], value: 
 
 function addEffect(w: Work, id: string, e: NonNullable<PlayCard['on_hit']>[number], source: string): void {
   const c = w.get(id);
+  const before = c.effects;
   let effects: Effect[];
   if (e.effect === 'stun') {
     // Stuns do not stack: the longer one wins.
@@ -114,5 +116,5 @@ function addEffect(w: Work, id: string, e: NonNullable<PlayCard['on_hit']>[numbe
     effects = [...c.effects, { effect: 'bleed', wounds: e.wounds, roundsLeft: e.rounds, source }];
   }
   w.set(id, { effects });
-  w.emit({ type: 'effect-applied', round: w.round, card: source, target: id, changes: { [`${id}.effects`]: [c.effects, effects] }, detail: { ...e } });
+  w.emit({ type: 'effect-applied', round: w.round, card: source, target: id, changes: change(id, 'effects', before, effects), detail: { ...e } });
 }

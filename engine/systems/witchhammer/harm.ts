@@ -25,16 +25,16 @@ export function applyWounds(w: Work, id: string, wounds: number, source: string)
 }
 
 function setTracks(w: Work, id: string, poise: number, health: number, type: string, detail: Record<string, unknown>, card: string | undefined): void {
+  // Read everything needed before `set`: it may update this step's copy in place.
   const c = w.get(id);
-  const penBefore = w.penalty(c);
-  const down = health <= 0;
-  const next = w.set(id, { poise, health, down: c.down || down });
+  const before = { poise: c.poise, health: c.health, down: c.down, penalty: w.penalty(c), name: c.name };
+  const next = w.set(id, { poise, health, down: before.down || health <= 0 });
   const penAfter = w.penalty(next);
   const changes: Record<string, readonly [unknown, unknown]> = {};
-  if (poise !== c.poise) changes[`${id}.poise`] = [c.poise, poise];
-  if (health !== c.health) changes[`${id}.health`] = [c.health, health];
-  if (penAfter !== penBefore) changes[`${id}.penalty`] = [penBefore, penAfter];
-  if (next.down !== c.down) changes[`${id}.down`] = [c.down, next.down];
+  if (poise !== before.poise) changes[`${id}.poise`] = [before.poise, poise];
+  if (health !== before.health) changes[`${id}.health`] = [before.health, health];
+  if (penAfter !== before.penalty) changes[`${id}.penalty`] = [before.penalty, penAfter];
+  if (next.down !== before.down) changes[`${id}.down`] = [before.down, next.down];
   w.emit({ type, round: w.round, target: id, ...(card ? { card } : {}), changes, detail });
-  if (next.down && !c.down) w.emit({ type: 'down', round: w.round, actor: id, message: `${c.name} is down (${health} Health)` });
+  if (next.down && !before.down) w.emit({ type: 'down', round: w.round, actor: id, message: `${before.name} is down (${health} Health)` });
 }

@@ -3,7 +3,7 @@
 import { distance, moveRelative, nearestEnemy, samePos } from './grid.js';
 import { applyDamage } from './harm.js';
 import type { PlayCard, Pos } from './types.js';
-import type { Work } from './work.js';
+import { change, type Work } from './work.js';
 
 export function doMovement(w: Work, id: string, moves: readonly PlayCard[], moveTo: Pos | undefined): void {
   const start = w.get(id);
@@ -27,7 +27,7 @@ export function doMovement(w: Work, id: string, moves: readonly PlayCard[], move
     if (path.length === 0) continue;
     const to = path[path.length - 1]!;
     w.set(id, { position: to });
-    w.emit({ type: 'move', round: w.round, actor: id, card: card.id, changes: { [`${id}.position`]: [pos, to] }, detail: { path, direction: m.direction, spaces: m.spaces } });
+    w.emit({ type: 'move', round: w.round, actor: id, card: card.id, changes: change(id, 'position', pos, to), detail: { path, direction: m.direction, spaces: m.spaces } });
     pos = to;
   }
   if (samePos(pos, start.position)) return;

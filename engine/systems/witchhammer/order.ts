@@ -21,25 +21,28 @@ function compare(a: Ranked, b: Ranked): number {
 
 export function buildOrder(state: WhState): OrderSlot[] {
   const ranked: Ranked[] = [];
-  state.combatants.forEach((c, listed) => {
+  const cs = state.combatants;
+  for (let listed = 0; listed < cs.length; listed++) {
+    const c = cs[listed]!;
     const p = state.plays[c.id];
-    if (!p) return;
+    if (!p) continue;
     const stanceInit = p.stance ? state.cards[p.stance]!.init : 0;
     const sideRank = c.side === 'players' ? 0 : 1;
-    const base = { charInit: c.init, sideRank, listed };
-    ranked.push({
-      ...base,
-      tier: 0,
-      slot: { key: c.id, combatant: c.id, extra: 0, action: p.action, ...(p.stance ? { stance: p.stance } : {}), init: state.cards[p.action]!.init + stanceInit + c.init, done: false },
-    });
-    p.extra.forEach((x, i) => {
-      ranked.push({
-        ...base,
-        tier: 1,
-        slot: { key: `${c.id}#${i + 1}`, combatant: c.id, extra: i + 1, action: x.action, ...(p.stance ? { stance: p.stance } : {}), init: state.cards[x.action]!.init + stanceInit + c.init, done: false },
-      });
-    });
-  });
+    for (let i = 0; i <= p.extra.length; i++) {
+      const action = i === 0 ? p.action : p.extra[i - 1]!.action;
+      // Slots are built field by field (no spreads): this runs every round.
+      const slot: OrderSlot = {
+        key: i === 0 ? c.id : `${c.id}#${i}`,
+        combatant: c.id,
+        extra: i,
+        action,
+        stance: p.stance,
+        init: state.cards[action]!.init + stanceInit + c.init,
+        done: false,
+      };
+      ranked.push({ slot, tier: i === 0 ? 0 : 1, charInit: c.init, sideRank, listed });
+    }
+  }
   ranked.sort(compare);
   return ranked.map((r) => r.slot);
 }

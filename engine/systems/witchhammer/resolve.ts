@@ -114,9 +114,10 @@ function restore(w: Work, id: string, from: readonly PlayCard[]): void {
   const changes: Record<string, readonly [unknown, unknown]> = {};
   if (p !== c.poise) changes[`${id}.poise`] = [c.poise, p];
   if (h !== c.health) changes[`${id}.health`] = [c.health, h];
+  const gained = { poise: p - c.poise, health: h - c.health };
   const penBefore = w.penalty(c);
-  const next = w.set(id, { poise: p, health: h });
+  const next = w.set(id, { poise: p, health: h, down: h <= 0 && c.down });
   const penAfter = w.penalty(next);
   if (penAfter !== penBefore) changes[`${id}.penalty`] = [penBefore, penAfter];
-  w.emit({ type: 'restore', round: w.round, actor: id, card: from[0]!.id, changes, detail: { poise: p - c.poise, health: h - c.health } });
+  w.emit({ type: 'restore', round: w.round, actor: id, card: from[0]!.id, changes, detail: gained });
 }

@@ -2,7 +2,7 @@
 // round), so an effect applied earlier this round, before that turn, already fires now.
 import { applyWounds } from './harm.js';
 import type { Effect } from './types.js';
-import type { Work } from './work.js';
+import { change, type Work } from './work.js';
 
 /** Fires the actor's effects; returns true when a stun makes it skip this round's turn. */
 export function startTurn(w: Work, id: string): boolean {
@@ -22,6 +22,6 @@ export function startTurn(w: Work, id: string): boolean {
   }
   const before = w.get(id).effects;
   w.set(id, { effects: left });
-  w.emit({ type: 'effects-tick', round: w.round, actor: id, changes: { [`${id}.effects`]: [before, left] } });
+  w.emit({ type: 'effects-tick', round: w.round, actor: id, changes: change(id, 'effects', before, left) });
   return stunned;
 }

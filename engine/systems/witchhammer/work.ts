@@ -11,6 +11,7 @@ export class Work {
   readonly events: EngineEvent[] = [];
   dice: DiceState;
   private readonly typedLeft: number;
+  private readonly owned: boolean[] = [];
   private readonly queueBefore: readonly number[];
 
   constructor(readonly state: WhState, typed?: readonly number[]) {
@@ -41,11 +42,20 @@ export class Work {
     return this.combatants[i]!;
   }
 
+  /**
+   * Change a combatant. The first change in a step clones it (field by field: spreads with
+   * patches of varying shapes are slow in V8); later changes write to that private clone.
+   */
   set(id: string, patch: Partial<Combatant>): Combatant {
     const i = this.index(id);
-    const next = { ...this.combatants[i]!, ...patch };
-    this.combatants[i] = next;
-    return next;
+    let c = this.combatants[i]!;
+    if (!this.owned[i]) {
+      c = cloneCombatant(c);
+      this.combatants[i] = c;
+      this.owned[i] = true;
+    }
+    Object.assign(c, patch);
+    return c;
   }
 
   penalty(c: Combatant): number {
@@ -69,4 +79,39 @@ export class Work {
     if (used >= this.typedLeft) return this.dice;
     return { s: this.dice.s, queue: this.queueBefore };
   }
+}
+
+function cloneCombatant(c: Combatant): Combatant {
+  const out: { -readonly [K in keyof Combatant]: Combatant[K] } = {
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    maxPoise: c.maxPoise,
+    maxHealth: c.maxHealth,
+    poise: c.poise,
+    health: c.health,
+    attack: c.attack,
+    defense: c.defense,
+    init: c.init,
+    skills: c.skills,
+    actions: c.actions,
+    stances: c.stances,
+    extraActions: c.extraActions,
+    down: c.down,
+    dead: c.dead,
+    usedOnce: c.usedOnce,
+    effects: c.effects,
+    afflictions: c.afflictions,
+    attacksTaken: c.attacksTaken,
+  };
+  if (c.character !== undefined) out.character = c.character;
+  if (c.position !== undefined) out.position = c.position;
+  return out;
+}
+
+/** `{ 'id.field': [before, after] }`. Built by assignment: computed keys in a literal are slow in V8. */
+export function change(id: string, field: string, before: unknown, after: unknown): Record<string, readonly [unknown, unknown]> {
+  const out: Record<string, readonly [unknown, unknown]> = {};
+  out[`${id}.${field}`] = [before, after];
+  return out;
 }

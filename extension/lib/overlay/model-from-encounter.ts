@@ -75,6 +75,15 @@ export function modelFromEncounter(enc: Encounter | null | undefined, describe?:
     phase: v.phase,
     order,
     step: lastStep(enc, describe),
+    combatants: v.combatants.map((c) => ({
+      id: c.id,
+      name: c.name,
+      side: c.side,
+      tracks: c.tracks.map((t) => ({ name: t.name, current: t.current, max: t.max })),
+      penalty: c.modifiers.penalty ?? 0,
+      status: c.status,
+      effects: c.effects.map((e) => (e.roundsLeft === undefined ? e.name : `${e.name} (${e.roundsLeft})`)),
+    })),
     ...(note ? { note } : {}),
     ...(state.ended ? { ended: true } : {}),
   };

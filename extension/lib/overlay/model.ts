@@ -16,12 +16,30 @@ export interface OverlayStep {
   readonly lines: readonly string[];
 }
 
+export interface OverlayTrack {
+  readonly name: string;
+  readonly current: number;
+  readonly max: number;
+}
+
+export interface OverlayCombatant {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+  readonly tracks: readonly OverlayTrack[];
+  /** The penalty as the engine's view gives it (a negative modifier, 0 when none). */
+  readonly penalty: number;
+  readonly status: readonly string[];
+  readonly effects: readonly string[];
+}
+
 export interface OverlayModel {
   /** Null before any encounter exists. */
   readonly round: number | null;
   readonly phase: string;
   readonly order: readonly OverlayOrderEntry[];
   readonly step: OverlayStep | null;
+  readonly combatants: readonly OverlayCombatant[];
   /** A note when there is nothing to show, e.g. "No encounter yet: set one up in the Fray popup." */
   readonly note?: string;
   readonly ended?: boolean;
@@ -32,5 +50,6 @@ export const EMPTY_MODEL: OverlayModel = {
   phase: 'none',
   order: [],
   step: null,
+  combatants: [],
   note: 'No encounter yet: set one up in the Fray popup.',
 };

@@ -5,7 +5,7 @@ import { isTrustedInput } from '../page-bridge.js';
 import type { TimerStatus } from '../timer.js';
 import { h, setText } from './dom.js';
 import type { PanelLayout } from './layout.js';
-import type { OverlayModel } from './model.js';
+import type { OverlayCombatant, OverlayModel } from './model.js';
 import { OVERLAY_CSS } from './styles.js';
 
 export type PanelCommand = 'start-timer' | 'stop-timer' | 'post-order' | 'post-step' | 'toggle-collapse' | 'close';
@@ -26,6 +26,7 @@ export interface Panel {
 export interface PanelSnapshot {
   readonly round: string;
   readonly order: readonly { label: string; init: string; active: boolean; done: boolean }[];
+  readonly combatants: readonly { name: string; tracks: Record<string, string>; penalty: string; status: string }[];
   readonly step: string;
   readonly timer: string;
   readonly timerPhase: string;
@@ -36,8 +37,22 @@ export interface PanelSnapshot {
 
 export const HOST_TAG = 'fray-overlay';
 
+const HOST_STYLE: Readonly<Record<string, string>> = {
+  position: 'fixed',
+  'z-index': '2147483646',
+  display: 'block',
+  margin: '0',
+  padding: '0',
+  border: '0',
+  transform: 'none',
+  opacity: '1',
+  'pointer-events': 'auto',
+  'box-sizing': 'border-box',
+};
+
 export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Panel {
   const host = doc.createElement(HOST_TAG);
+  for (const [k, v] of Object.entries(HOST_STYLE)) host.style.setProperty(k, v, 'important');
   const root = host.attachShadow({ mode: 'closed' });
   const style = h(doc, 'style');
   style.textContent = OVERLAY_CSS;
@@ -66,6 +81,7 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
   const note = h(doc, 'p', { class: 'empty' });
   const stepTitle = h(doc, 'div', { class: 'step-title' });
   const stepLines = h(doc, 'ul', { class: 'step-lines' });
+  const people = h(doc, 'ul', { class: 'people' });
   const status = h(doc, 'div', { class: 'status', role: 'status' });
   const body = h(
     doc,
@@ -74,6 +90,7 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
     timer,
     h(doc, 'section', {}, h(doc, 'h3', {}, 'Initiative'), note, orderList),
     h(doc, 'section', {}, h(doc, 'h3', {}, 'Current step'), stepTitle, stepLines),
+    h(doc, 'section', {}, h(doc, 'h3', {}, 'Combatants'), people),
     h(doc, 'div', { class: 'actions' }, button('post-order', 'Post order', 'Post the round order to the chat'), button('post-step', 'Post step', 'Post the last resolved play to the chat')),
     status,
   );
@@ -98,6 +115,7 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
         return li;
       });
       orderList.replaceChildren(...items);
+      people.replaceChildren(...model.combatants.map((c) => personRow(doc, c)));
       setText(stepTitle, model.step?.title ?? 'Nothing resolved yet.');
       stepLines.replaceChildren(...(model.step?.lines ?? []).map((l) => h(doc, 'li', {}, l)));
     },
@@ -128,6 +146,12 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
           active: li.classList.contains('active'),
           done: li.classList.contains('done'),
         })),
+        combatants: [...people.children].map((li) => ({
+          name: li.querySelector('.who')?.textContent ?? '',
+          tracks: Object.fromEntries([...li.querySelectorAll<HTMLElement>('.bar-track')].map((b) => [b.dataset.track ?? '', b.querySelector('.bar-num')?.textContent ?? ''])),
+          penalty: li.querySelector('.pen')?.textContent ?? '',
+          status: li.getAttribute('data-status') ?? '',
+        })),
         step: [stepTitle.textContent ?? '', ...[...stepLines.children].map((li) => li.textContent ?? '')].join('\n'),
         timer: digits.textContent ?? '',
         timerPhase: timer.getAttribute('data-phase') ?? '',
@@ -149,4 +173,19 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
       return out;
     },
   };
+}
+
+function personRow(doc: Document, c: OverlayCombatant): HTMLElement {
+  const down = c.status.includes('down') || c.status.includes('dead');
+  const li = h(doc, 'li', { class: `person side-${c.side}${down ? ' down' : ''}`, 'data-status': c.status.join(' ') });
+  const bars = h(doc, 'div', { class: 'bars' });
+  for (const t of c.tracks) {
+    const pct = t.max > 0 ? Math.max(0, Math.min(100, (t.current / t.max) * 100)) : 0;
+    const fill = h(doc, 'div', { class: 'bar-fill' });
+    fill.style.width = `${pct}%`;
+    bars.append(h(doc, 'div', { class: `bar-track bar-${t.name}`, 'data-track': t.name, title: `${t.name} ${t.current}/${t.max}` }, fill, h(doc, 'span', { class: 'bar-num' }, `${t.current}/${t.max}`)));
+  }
+  const extra = [...c.status, ...c.effects].join(', ');
+  li.append(h(doc, 'span', { class: 'who', title: extra ? `${c.name}: ${extra}` : c.name }, c.name), bars, h(doc, 'span', { class: 'pen', title: 'penalty' }, c.penalty ? String(c.penalty) : ''));
+  return li;
 }

@@ -1,9 +1,9 @@
 // The panel's CSS lives inside the closed shadow root, so neither the page's styles nor its
-// scripts reach it, and ours never leak into the VTT. `:host` is reset and only the panel's own
-// box exists: there is no full-page layer to swallow the VTT's clicks.
+// scripts reach it, and ours never leak into the VTT. Only the panel's own box exists: there is
+// no full-page layer to swallow the VTT's clicks. The host's position and size are inline
+// `!important` styles (panel.ts), which page stylesheets cannot override.
 export const OVERLAY_CSS = `
-:host { all: initial !important; position: fixed !important; z-index: 2147483646 !important;
-  display: block !important; contain: layout style; pointer-events: auto !important; }
+:host { all: initial; contain: layout style; }
 :host([hidden]) { display: none !important; }
 * { box-sizing: border-box; }
 .panel { width: 100%; height: 100%; display: flex; flex-direction: column; overflow: hidden;
@@ -39,6 +39,18 @@ li.active { background: #e8c170; color: #1c1612; font-weight: 700; text-decorati
 .empty { color: #8d826c; font-style: italic; }
 .step-title { font-weight: 700; }
 .step-lines { margin: 2px 0 0; padding: 0; list-style: none; white-space: pre-wrap; }
+.people { margin: 0; padding: 0; list-style: none; display: grid; gap: 3px; }
+.person { display: grid; grid-template-columns: minmax(60px, 1fr) 2fr auto; gap: 6px; align-items: center; font-size: 12px; }
+.person.down .who { color: #e06055; text-decoration: line-through; }
+.who { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.side-gm .who { color: #f0a0a0; }
+.bars { display: grid; gap: 2px; }
+.bar-track { position: relative; height: 9px; background: #3a302a; border-radius: 3px; overflow: hidden; }
+.bar-fill { position: absolute; inset: 0 auto 0 0; border-radius: 3px; }
+.bar-poise .bar-fill { background: #4d8fd6; }
+.bar-health .bar-fill { background: #c8453a; }
+.bar-num { position: absolute; right: 3px; top: -2px; font-size: 9px; line-height: 13px; color: #fff; text-shadow: 0 0 2px #000; }
+.pen { font-variant-numeric: tabular-nums; color: #f0a030; min-width: 2ch; text-align: right; }
 .actions { display: flex; flex-wrap: wrap; gap: 6px; }
 .status { min-height: 1.2em; font-size: 12px; color: #b9a27a; }
 .grip { position: absolute; right: 0; bottom: 0; width: 16px; height: 16px; cursor: nwse-resize; touch-action: none;

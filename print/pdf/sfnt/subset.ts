@@ -4,7 +4,8 @@
 import type { FontFile } from './font-file.js';
 import { tagNumber, writeSfnt } from './woff.js';
 
-const KEEP = ['head', 'hhea', 'maxp', 'hmtx', 'cvt ', 'fpgm', 'prep'];
+// cmap is kept (glyph ids do not change) because some viewers insist on one even for CID fonts.
+const KEEP = ['head', 'hhea', 'maxp', 'hmtx', 'cmap', 'cvt ', 'fpgm', 'prep'];
 
 export function subsetFont(font: FontFile, gids: Iterable<number>): Uint8Array {
   const glyf = font.table('glyf');

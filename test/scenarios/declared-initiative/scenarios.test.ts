@@ -1,5 +1,11 @@
 // Seed 002's worked examples as scenarios, run through the system module like `fray resolve`.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { formatProblem } from '../../../engine/catalog/yaml-source.js';
+import { loadScenario } from '../../../print/resolve/load-scenario.js';
+import { runScenario } from '../../../print/resolve/run-scenario.js';
 import { system } from '../../../engine/systems/declared-initiative/index.js';
 import { runScenarioFile } from './run-scenario.js';
 
@@ -41,5 +47,25 @@ describe('declared-initiative scenarios', () => {
     expect(run.summary.combatants.orc!.status).toContain('dying');
     expect(run.summary.combatants.ilsa).toMatchObject({ stress: 0, wp: -4, dead: false });
     expect(run.session.state.ended).toBe(true);
+  });
+});
+
+describe('declared-initiative through `fray resolve`', () => {
+  const dir = new URL('./', import.meta.url).pathname;
+  for (const file of ['ghoul-late-arrival.yaml', 'double-knockout.yaml']) {
+    it(`${file} resolves through the CLI loader`, async () => {
+      const loaded = await loadScenario(`${dir}${file}`);
+      if (!loaded.ok) throw new Error(loaded.problems.map(formatProblem).join('\n'));
+      const r = runScenario(loaded.scenario, undefined);
+      if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
+      expect(system.scenario.summarize(r.session as never)).toEqual(runScenarioFile(system, ID, file).summary);
+    });
+  }
+  it('points a misspelt declared action at its line and column', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'fray-di-')), 'bad.yaml');
+    writeFileSync(file, 'system: declared-initiative\ncombatants:\n  - { id: a, side: party, agility: 0, strength: 9, stress: 2 }\nrounds:\n  - declare:\n      a: { action: full_defence }\n');
+    const loaded = await loadScenario(file);
+    const r = loaded.ok ? runScenario(loaded.scenario, undefined) : undefined;
+    expect(r && !r.ok && r.problems[0]).toMatchObject({ line: 6, col: 20, field: 'rounds[0].declare.a.action', hint: 'did you mean `full_defense`?' });
   });
 });

@@ -1,0 +1,186 @@
+// The `fray resolve` adapter: an initiative-cards scenario (inline combatants, zones, an
+// optional ambush, rounds of swaps and turns) becomes a setup plus the plugin's actions.
+import { z } from 'zod';
+import { fail } from '../../core/errors.js';
+import type { EngineEvent } from '../../core/types.js';
+import type { Session } from '../../core/session.js';
+import type { CompiledScenario, ScenarioContext, ScenarioSummary, ScriptedAction } from '../system-module.js';
+import { failFromZod, keysOf } from '../declared-initiative/scenario-issues.js';
+import type { InitiativeCardsTables } from './tables.js';
+import type { IcAction, IcState, Setup } from './types.js';
+import { statusWords } from './view.js';
+
+const int = z.number().int();
+const weapon = z.strictObject({ id: z.string(), name: z.string().optional(), damage: int.min(0), range: z.tuple([int.min(0), int.min(0)]).optional() });
+const combatant = z.strictObject({
+  id: z.string(),
+  name: z.string().optional(),
+  side: z.string(),
+  pc: z.boolean().optional(),
+  group: z.string().optional(),
+  cards: int.min(1).optional(),
+  draw: z.array(int).optional(),
+  zone: z.string().optional(),
+  weapons: z.array(weapon).optional(),
+  harm_limit: int.min(1).optional(),
+  physical: int.min(0).optional(),
+  mental: int.min(0).optional(),
+});
+const reaction = z.strictObject({ maneuver: z.string(), successes: int.min(0), swap: z.boolean().optional(), card: int.optional(), by: z.string().optional() });
+const maneuverSpec = z.strictObject({
+  maneuver: z.string(),
+  speed: z.enum(['slow', 'fast']).optional(),
+  target: z.string().optional(),
+  weapon: z.string().optional(),
+  successes: int.min(0).optional(),
+  damage: int.min(0).optional(),
+  reaction: reaction.optional(),
+  outmaneuver: z.boolean().optional(),
+  card: int.optional(),
+  gag: z.boolean().optional(),
+  to: z.string().optional(),
+  note: z.string().optional(),
+});
+const steps = {
+  combatant: z.strictObject({ combatant: z.string(), maneuvers: z.array(maneuverSpec).default([]), end_turn: z.boolean().default(true) }),
+  harm: z.strictObject({ harm: z.string(), amount: int.min(0), kind: z.string().default('physical'), source: z.string().optional() }),
+  fear_test: z.strictObject({ fear_test: z.string(), fear: int.min(0), successes: int.min(0), position: z.enum(['controlled', 'risky', 'desperate']).optional() }),
+  leave: z.strictObject({ leave: z.string(), reason: z.string().optional() }),
+};
+const round = z.strictObject({
+  swaps: z.array(z.strictObject({ a: z.string(), b: z.string(), card_a: int.optional(), card_b: int.optional() })).default([]),
+  turns: z.array(z.record(z.string(), z.unknown())).default([]),
+});
+const scenarioDoc = z.strictObject({
+  system: z.literal('initiative-cards'),
+  name: z.string().optional(),
+  description: z.string().optional(),
+  seed: int.optional(),
+  dice: z.array(int).optional(),
+  zones: z.record(z.string(), z.array(z.string())).optional(),
+  ambush: z.strictObject({ side: z.string(), result: z.enum(['success', 'failure', 'automatic']), extra_successes: int.min(0).optional() }).optional(),
+  combatants: z.array(combatant).min(1),
+  rounds: z.array(round).default([]),
+});
+
+const KEYS: Record<string, string[]> = { '': keysOf(scenarioDoc), combatants: keysOf(combatant), weapons: keysOf(weapon), rounds: keysOf(round), ambush: ['side', 'result', 'extra_successes'] };
+const knownKeys = (path: readonly PropertyKey[]): string[] => {
+  const named = [...path].reverse().find((p) => typeof p === 'string' && KEYS[p as string]);
+  return KEYS[(named as string) ?? ''] ?? [];
+};
+
+export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioContext): CompiledScenario {
+  const parsed = scenarioDoc.safeParse(doc);
+  if (!parsed.success) failFromZod(parsed.error, [], knownKeys);
+  const sc = parsed.data;
+  const ids = new Set(sc.combatants.map((c) => c.id));
+  const checkId = (id: string, path: (string | number)[]): void => {
+    if (!ids.has(id)) fail('scenario/unknown-combatant', `no combatant \`${id}\``, { path, hint: `combatants: ${[...ids].join(', ')}` });
+  };
+  if (sc.ambush && !sc.combatants.some((c) => c.side === sc.ambush!.side)) {
+    fail('scenario/unknown-side', `no combatant is on side \`${sc.ambush.side}\``, { path: ['ambush', 'side'], hint: `sides: ${[...new Set(sc.combatants.map((c) => c.side))].join(', ')}` });
+  }
+  const setup: Setup = {
+    tables: ctx.tables as InitiativeCardsTables,
+    combatants: sc.combatants,
+    seed: ctx.seed ?? sc.seed ?? 0,
+    ...(sc.dice ? { dice: sc.dice } : {}),
+    ...(sc.zones ? { zones: sc.zones } : {}),
+    ...(sc.ambush ? { ambush: sc.ambush } : {}),
+  };
+  const actions: ScriptedAction[] = [];
+  sc.rounds.forEach((r, ri) => {
+    r.swaps.forEach((sw, i) => {
+      const path = ['rounds', ri, 'swaps', i];
+      checkId(sw.a, [...path, 'a']);
+      checkId(sw.b, [...path, 'b']);
+      actions.push({ action: { type: 'swap', ...sw }, path });
+    });
+    r.turns.forEach((step, si) => {
+      const path = ['rounds', ri, 'turns', si];
+      const kind = (Object.keys(steps) as (keyof typeof steps)[]).find((k) => k in step);
+      if (!kind) fail('scenario/unknown-step', 'a turn names who acts (`combatant:`), or is a `harm:`, `fear_test:` or `leave:` step', { path, hint: 'e.g. { combatant: elin, maneuvers: [{ maneuver: attack, target: wolf, successes: 2 }] }' });
+      const ok = steps[kind].safeParse(step);
+      if (!ok.success) failFromZod(ok.error, path, (p) => (p.includes('maneuvers') ? (p.includes('reaction') ? keysOf(reaction) : keysOf(maneuverSpec)) : keysOf(steps[kind])));
+      const d = ok.data as Record<string, any>;
+      const who = d[kind] as string;
+      checkId(who, [...path, kind]);
+      if (kind === 'combatant') {
+        (d.maneuvers as Record<string, unknown>[]).forEach((m, mi) => actions.push({ action: { type: 'maneuver', combatant: who, ...m } as IcAction, path: [...path, 'maneuvers', mi] }));
+        if (d.end_turn) actions.push({ action: { type: 'end-turn', combatant: who }, path: [...path, 'combatant'] });
+      } else if (kind === 'harm') actions.push({ action: { type: 'harm', combatant: who, amount: d.amount, kind: d.kind, ...(d.source ? { source: d.source } : {}) }, path });
+      else if (kind === 'fear_test') actions.push({ action: { type: 'fear', combatant: who, fear: d.fear, successes: d.successes, ...(d.position ? { position: d.position } : {}) }, path });
+      else actions.push({ action: { type: 'leave', combatant: who, ...(d.reason ? { reason: d.reason } : {}) }, path });
+    });
+    actions.push({ action: { type: 'end-round' }, path: ['rounds', ri] });
+  });
+  return { setup, actions };
+}
+
+export function summarize(session: Session<IcState>): ScenarioSummary {
+  const state = session.state;
+  const order: Record<string, unknown>[] = [];
+  for (const e of session.events) {
+    if (e.type !== 'order') continue;
+    for (const s of e.detail!.slots as { card: number; holder: string; members: string[] }[]) {
+      for (const m of s.members) order.push({ round: e.round, combatant: m, card: s.card, init: s.card, ...(s.holder !== m ? { group: s.holder } : {}) });
+    }
+  }
+  const combatants: Record<string, Record<string, unknown>> = {};
+  for (const id of state.ids) {
+    const c = state.combatants[id]!;
+    const h = state.holders[c.holder]!;
+    combatants[id] = {
+      side: c.side,
+      cards: h.cards,
+      drawn: h.drawn,
+      zone: c.zone,
+      physical: c.physical,
+      mental: c.mental,
+      harm_limit: c.harmLimit ?? null,
+      out: c.out,
+      fled: c.fled,
+      status: statusWords(c),
+    };
+  }
+  return { order, combatants };
+}
+
+export function describe(e: EngineEvent): string {
+  const d = (e.detail ?? {}) as Record<string, any>;
+  const r = `R${e.round}`;
+  switch (e.type) {
+    case 'order':
+      return `${r} order (lowest card first): ${(d.slots as any[]).map((s) => `${s.card} ${s.members.join('+')}`).join(', ')}`;
+    case 'maneuver':
+      return `${r} ${e.actor} ${d.reaction ? 'reacts' : 'maneuvers'}: ${d.name} (${d.speed})${d.ambush_bonus ? ` with the ambush bonus +${d.ambush_bonus}` : ''}${d.note ? ` — ${d.note}` : ''}`;
+    case 'attack':
+      return `${r} ${e.actor} attacks ${e.target} with ${d.weapon}: ${d.successes} success(es)${d.reaction ? ` − ${d.reaction.successes} (${d.reaction.maneuver})` : ''} = ${d.net} → ${d.hit ? `hit, ${d.damage} + ${d.extra_harm} Harm` : 'miss'}`;
+    case 'harm':
+      return `${r} ${e.target} suffers ${d.amount} ${d.kind} Harm${d.limit !== undefined ? ` (limit ${d.limit})` : ''}${d.out ? ' — out of the fight' : ''}`;
+    case 'swap':
+      return `${r} ${e.actor} ${d.forced ? 'forces a swap with' : 'swaps cards with'} ${e.target}: ${Object.entries(e.changes ?? {}).map(([k, v]) => `${k.replace(/\.card$/, '')} ${v[0]}→${v[1]}`).join(', ')}${d.from_next_round ? ' (from the next round)' : ''}`;
+    case 'grapple':
+      return `${r} ${e.actor} grapples ${e.target}: ${d.successes} vs ${d.against} → ${d.restrained ? `restrained${d.gagged ? ' and gagged' : ''}` : 'fails'}`;
+    case 'break-free':
+      return `${r} ${e.actor} tries to break free: ${d.successes}${d.hold !== undefined ? ` vs hold ${d.hold}` : ''} → ${d.freed ? 'free' : 'still held'}`;
+    case 'flee':
+      return `${r} ${e.actor} flees: ${d.successes}${d.chaser ? ` − ${d.against} (${d.chaser} chases)` : ''} → ${d.escaped ? 'escapes the fight' : 'stays'}`;
+    case 'move':
+      return `${r} ${e.actor} moves ${Object.values(e.changes ?? {}).map((v) => `${v[0]} → ${v[1]}`).join('')}`;
+    case 'fear':
+      return `${r} ${e.actor} Fear test: ${d.successes} vs ${d.fear} (+${d.bonus_dice} dice for the players present, ${d.position}) → ${d.passed ? 'holds' : 'fails'}`;
+    case 'end-turn':
+      return `${r} ${e.actor} ends the turn (card ${d.card})`;
+    case 'pass':
+      return `${r} ${e.actor} does not act (card ${d.card}: ${d.reason})`;
+    case 'leave':
+      return `${r} ${e.actor} leaves the fight${d.reason ? ` (${d.reason})` : ''}`;
+    case 'round-end':
+      return `${r} ends`;
+    case 'combat-end':
+      return `${r} the fight is over${d.winner ? `: ${d.winner} stand` : ''}`;
+    default:
+      return `${r} ${e.type}${e.actor ? ` ${e.actor}` : ''}`;
+  }
+}

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { apply, replay, startSession, type Session } from '../../core/index.js';
+import { plugin } from './plugin.js';
+import { able } from './rules.js';
+import { teamTurnsTables } from './tables.js';
+import type { TtAction, TtCombatantSetup, TtState } from './types.js';
+
+const tables = teamTurnsTables.parse(parse(readFileSync(new URL('../../../cards/team-turns/system.yaml', import.meta.url), 'utf8')));
+
+const member = fc.record({
+  team: fc.integer({ min: 0, max: 2 }),
+  endurance: fc.integer({ min: 0, max: 12 }),
+  health: fc.integer({ min: 1, max: 12 }),
+  constitution: fc.integer({ min: 0, max: 6 }),
+  evasion: fc.integer({ min: 0, max: 10 }),
+  reduction: fc.integer({ min: 0, max: 6 }),
+  unsurprisable: fc.boolean(),
+});
+const scenario = fc.record({
+  members: fc.array(member, { minLength: 2, maxLength: 8 }),
+  surprise: fc.option(fc.integer({ min: 0, max: 1 }), { nil: undefined }),
+  seed: fc.integer({ min: 0, max: 1e6 }),
+  choices: fc.array(fc.nat(), { minLength: 50, maxLength: 50 }),
+});
+type Sc = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
+
+function play(sc: Sc): Session<TtState, TtAction> {
+  const combatants: TtCombatantSetup[] = sc.members.map((m, i) => ({
+    id: `c${i}`, team: `t${i < 2 ? i : m.team}`, endurance: m.endurance, health: m.health, constitution: m.constitution, evasion: m.evasion,
+    reduction: { physical: m.reduction }, stamina: 2, unsurprisable: m.unsurprisable, fortify: { dice: [6], bonus: 0 }, dodge: { dice: [6, 6], bonus: 0 },
+    weapons: { axe: { damage: 5, critical: 9, threshold: 19, type: 'slashing', test: { dice: [6, 6], bonus: 0 }, ranged: false, nonlethal: false } },
+  }));
+  let session = startSession<TtState, TtAction>(plugin.init({ tables, combatants, seed: sc.seed, ...(sc.surprise !== undefined ? { surprise: `t${sc.surprise}` } : {}) }));
+  let k = 0;
+  const pick = (n: number) => sc.choices[k++ % sc.choices.length]! % n;
+  const go = (a: TtAction) => {
+    const r = apply(plugin, session, a);
+    if (r.error) throw new Error(`${a.type} rejected: ${r.error.code} ${r.error.message}`);
+    session = r.session;
+  };
+  for (let round = 0; round < 3 && !session.state.ended; round++) {
+    go({ type: 'start-round' });
+    while (session.state.phase === 'round' || session.state.phase === 'surprise') {
+      const s = session.state;
+      const now = plugin.view(s).actingNow;
+      const actorId = now[pick(now.length)]!;
+      const actor = s.combatants.find((c) => c.id === actorId)!;
+      const foes = s.combatants.filter((c) => c.team !== actor.team && !c.dead);
+      const attacks = pick(4);
+      const actions = Array.from({ length: attacks }, () => {
+        const f = foes[pick(foes.length)]!;
+        return { kind: 'attack' as const, attack: { target: f.id, ...(pick(3) === 0 ? { reaction: { kind: 'dodge' as const } } : {}) } };
+      });
+      // Reactions may run out, or a target die, mid-turn: a rejected turn is retried simpler.
+      const r = apply(plugin, session, { type: 'turn', actor: actorId, actions });
+      if (!r.error) session = r.session;
+      else if (actions.length) go({ type: 'turn', actor: actorId, actions: [{ kind: 'attack', attack: { target: actions[0]!.attack.target } }] });
+      else go({ type: 'turn', actor: actorId, actions: [] });
+    }
+  }
+  return session;
+}
+
+describe('team-turns properties', () => {
+  it('every character able at the end of a round had exactly one turn in it, and nobody had two', () => {
+    fc.assert(
+      fc.property(scenario, (sc) => {
+        const session = play(sc);
+        const turns = new Map<number, Map<string, number>>();
+        for (const e of session.events) {
+          if (e.type !== 'turn') continue;
+          const m = turns.get(e.round) ?? new Map<string, number>();
+          m.set(e.actor!, (m.get(e.actor!) ?? 0) + 1);
+          turns.set(e.round, m);
+        }
+        for (const m of turns.values()) for (const n of m.values()) expect(n).toBe(1);
+        let starts = 0;
+        for (let i = 0; i < session.log.length; i++) {
+          if (session.log[i]!.type === 'start-round') starts++;
+          const next = session.log[i + 1];
+          if (next && next.type !== 'start-round') continue;
+          const end = replay(plugin, session.initial, session.log.slice(0, i + 1)).state;
+          if (end.phase !== 'between') continue; // cut short by the end of the fight
+          const surprise = starts === 1 && end.surprise !== null;
+          for (const c of end.combatants.filter((x) => able(x) && (!surprise || x.team === end.surprise || x.unsurprisable))) {
+            expect(turns.get(starts)?.get(c.id), `${c.id} in round ${starts}`).toBe(1);
+          }
+        }
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('Endurance and Health never rise from damage; replay rebuilds the state', () => {
+    fc.assert(
+      fc.property(scenario, (sc) => {
+        const session = play(sc);
+        for (const e of session.events) {
+          if (e.type !== 'damage') continue;
+          for (const [k, [a, b]] of Object.entries(e.changes ?? {})) {
+            if (k.endsWith('.endurance') || k.endsWith('.health')) expect(b as number).toBeLessThanOrEqual(a as number);
+          }
+        }
+        expect(replay(plugin, session.initial, session.log).state).toEqual(session.state);
+      }),
+      { numRuns: 80 },
+    );
+  });
+});

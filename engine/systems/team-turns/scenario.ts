@@ -1,0 +1,218 @@
+// `fray resolve` for team-turns: scenario YAML → setup + scripted actions, and the
+// JSON/text summaries. Combatants are written inline (Endurance, Health, Constitution…).
+import { fail, type EngineEvent } from '../../core/index.js';
+import type { DataPath } from '../../catalog/yaml-source.js';
+import type { Session } from '../../core/session.js';
+import type { CompiledScenario, ScenarioContext, ScenarioSummary, ScriptedAction } from '../system-module.js';
+import { die, expectList, expectObj, isObj, knownId, optBool, optInt, optInts, optStr, reqInt, reqStr, type Obj } from '../faction-turns/fields.js';
+import type { TeamTurnsTables } from './tables.js';
+import { bloodied, harmed } from './rules.js';
+import type { AttackSpec, FortifyChoice, ReactionSpec, TestSpec, TtAction, TtCombatantSetup, TtSetup, TtState, TurnAction, Weapon } from './types.js';
+
+const TOP = ['system', 'seed', 'dice', 'teams', 'surprise', 'combatants', 'rounds', 'turns', 'cards', 'title', 'description', 'end_fight'];
+const COMBATANT = ['id', 'name', 'team', 'endurance', 'max_endurance', 'health', 'max_health', 'constitution', 'evasion', 'reduction', 'stamina', 'focus', 'weapons', 'shield', 'parry', 'fortify', 'dodge', 'unsurprisable', 'unconscious', 'death_difficulty'];
+const WEAPON = ['damage', 'critical', 'threshold', 'type', 'test', 'ranged', 'nonlethal'];
+const ATTACK = ['target', 'weapon', 'test', 'luck', 'modifier', 'adjacent', 'reaction', 'nonlethal', 'fortify'];
+
+function test(v: unknown, path: DataPath): TestSpec {
+  const o = expectObj(v, path, 'a test', ['dice', 'bonus']);
+  const dice = expectList(o.dice ?? [], [...path, 'dice'], 'dice').map((d, i) => die(d, [...path, 'dice', i]));
+  return { dice, bonus: optInt(o, 'bonus', path) ?? 0 };
+}
+
+function weapon(v: unknown, path: DataPath, tables: TeamTurnsTables): Weapon {
+  const o = expectObj(v, path, 'a weapon', WEAPON);
+  const type = optStr(o, 'type', path) ?? 'typeless';
+  knownId(type, Object.keys(tables.damage.types), [...path, 'type'], 'damage type');
+  const damage = reqInt(o, 'damage', path, 0);
+  return {
+    damage,
+    critical: optInt(o, 'critical', path, 0) ?? damage,
+    threshold: optInt(o, 'threshold', path) ?? tables.luck.die + 1,
+    type,
+    test: o.test === undefined ? { dice: [], bonus: 0 } : test(o.test, [...path, 'test']),
+    ranged: optBool(o, 'ranged', path) ?? false,
+    nonlethal: optBool(o, 'nonlethal', path) ?? false,
+  };
+}
+
+function combatant(v: unknown, path: DataPath, tables: TeamTurnsTables): TtCombatantSetup {
+  const o = expectObj(v, path, 'a combatant', COMBATANT);
+  const id = reqStr(o, 'id', path);
+  const ints = (key: string) => optInt(o, key, path, 0);
+  const reduction: Record<string, number> = {};
+  if (o.reduction !== undefined) {
+    const r = expectObj(o.reduction, [...path, 'reduction'], 'reduction', ['physical', 'elemental']);
+    for (const k of Object.keys(r)) reduction[k] = reqInt(r, k, [...path, 'reduction'], 0);
+  }
+  const weapons: Record<string, Weapon> = {};
+  if (o.weapons !== undefined) {
+    if (!isObj(o.weapons)) fail('scenario/bad-field', 'weapons must be a mapping of name → weapon', { path: [...path, 'weapons'] });
+    for (const [k, w] of Object.entries(o.weapons)) weapons[k] = weapon(w, [...path, 'weapons', k], tables);
+  }
+  const shield = o.shield === undefined ? undefined : expectObj(o.shield, [...path, 'shield'], 'a shield', ['block', 'durability']);
+  return {
+    id,
+    name: optStr(o, 'name', path) ?? id,
+    team: reqStr(o, 'team', path),
+    endurance: reqInt(o, 'endurance', path, 0),
+    maxEndurance: optInt(o, 'max_endurance', path, 0),
+    health: reqInt(o, 'health', path, 0),
+    maxHealth: optInt(o, 'max_health', path, 1),
+    constitution: reqInt(o, 'constitution', path, 0),
+    evasion: ints('evasion'),
+    reduction,
+    stamina: ints('stamina'),
+    focus: ints('focus'),
+    weapons,
+    ...(shield ? { shield: { block: reqInt(shield, 'block', [...path, 'shield'], 0), durability: reqInt(shield, 'durability', [...path, 'shield'], 0) } } : {}),
+    parry: ints('parry'),
+    ...(o.fortify !== undefined ? { fortify: test(o.fortify, [...path, 'fortify']) } : {}),
+    ...(o.dodge !== undefined ? { dodge: test(o.dodge, [...path, 'dodge']) } : {}),
+    unsurprisable: optBool(o, 'unsurprisable', path),
+    unconscious: optBool(o, 'unconscious', path),
+    deathDifficulty: optInt(o, 'death_difficulty', path),
+  } as TtCombatantSetup;
+}
+
+function fortify(o: Obj, path: DataPath): { fortify?: FortifyChoice } {
+  const v = o.fortify;
+  if (v === undefined) return {};
+  if (v === false || v === 'roll' || (typeof v === 'number' && Number.isInteger(v))) return { fortify: v };
+  return fail('scenario/bad-field', 'fortify is a typed test total, `roll`, or false (fall unconscious)', { path: [...path, 'fortify'] });
+}
+
+function reaction(v: unknown, path: DataPath, ids: readonly string[]): ReactionSpec {
+  if (v === 'dodge' || v === 'parry' || v === 'block') return { kind: v };
+  const o = expectObj(v, path, 'a reaction', ['kind', 'result', 'value', 'by', 'then']);
+  const kind = knownId(o.kind, ['dodge', 'parry', 'block', 'intercept'], [...path, 'kind'], 'reaction');
+  if (kind === 'intercept') return { kind, by: knownId(o.by, ids, [...path, 'by'], 'combatant'), ...(o.then !== undefined ? { then: reaction(o.then, [...path, 'then'], ids) } : {}) };
+  if (kind === 'dodge') return { kind, result: optInt(o, 'result', path) };
+  if (kind === 'parry') return { kind, value: optInt(o, 'value', path, 0) };
+  return { kind: 'block' };
+}
+
+function attack(v: unknown, path: DataPath, ids: readonly string[], tables: TeamTurnsTables): AttackSpec {
+  if (typeof v === 'string') return { target: knownId(v, ids, path, 'combatant') };
+  const o = expectObj(v, path, 'an attack', ATTACK);
+  return {
+    target: knownId(o.target, ids, [...path, 'target'], 'combatant'),
+    ...(o.weapon !== undefined ? { weapon: typeof o.weapon === 'string' ? o.weapon : weapon(o.weapon, [...path, 'weapon'], tables) } : {}),
+    test: optInt(o, 'test', path),
+    luck: optInt(o, 'luck', path, 1),
+    modifier: optInt(o, 'modifier', path),
+    ...(o.adjacent !== undefined ? { adjacent: expectList(o.adjacent, [...path, 'adjacent'], 'adjacent').map((x, i) => knownId(x, ids, [...path, 'adjacent', i], 'combatant')) } : {}),
+    ...(o.reaction !== undefined ? { reaction: reaction(o.reaction, [...path, 'reaction'], ids) } : {}),
+    nonlethal: optBool(o, 'nonlethal', path),
+    ...fortify(o, path),
+  };
+}
+
+function turnAction(v: unknown, path: DataPath, ids: readonly string[], tables: TeamTurnsTables): TurnAction {
+  if (typeof v === 'string') return { kind: 'other', id: v };
+  const o = expectObj(v, path, 'an action', ['attack', 'resuscitate', 'command', 'action', 'cost']);
+  if (o.attack !== undefined) return { kind: 'attack', attack: attack(o.attack, [...path, 'attack'], ids, tables) };
+  if (o.resuscitate !== undefined) {
+    if (typeof o.resuscitate === 'string') return { kind: 'resuscitate', target: knownId(o.resuscitate, ids, [...path, 'resuscitate'], 'combatant') };
+    const r = expectObj(o.resuscitate, [...path, 'resuscitate'], 'resuscitate', ['target', 'success']);
+    return { kind: 'resuscitate', target: knownId(r.target, ids, [...path, 'resuscitate', 'target'], 'combatant'), success: optBool(r, 'success', [...path, 'resuscitate']) };
+  }
+  if (o.command !== undefined) return { kind: 'command', target: knownId(o.command, ids, [...path, 'command'], 'combatant') };
+  return { kind: 'other', id: reqStr(o, 'action', path), cost: optInt(o, 'cost', path, 0) };
+}
+
+function entry(v: unknown, path: DataPath, ids: readonly string[], tables: TeamTurnsTables): TtAction {
+  const o = expectObj(v, path, 'a turn', ['actor', 'actions', 'abandon', 'rolls', 'damage', 'wake']);
+  if (o.damage !== undefined) {
+    const p = [...path, 'damage'];
+    const d = expectObj(o.damage, p, 'damage', ['target', 'amount', 'nonlethal', 'fortify', 'rolls']);
+    const rolls = optInts(d, 'rolls', p);
+    return { type: 'damage', target: knownId(d.target, ids, [...p, 'target'], 'combatant'), amount: reqInt(d, 'amount', p, 0), nonlethal: optBool(d, 'nonlethal', p), ...fortify(d, p), ...(rolls ? { rolls } : {}) };
+  }
+  if (o.wake !== undefined) return { type: 'wake', target: knownId(o.wake, ids, [...path, 'wake'], 'combatant') };
+  const actions = o.actions === undefined ? [] : expectList(o.actions, [...path, 'actions'], 'actions').map((a, i) => turnAction(a, [...path, 'actions', i], ids, tables));
+  const rolls = optInts(o, 'rolls', path);
+  return { type: 'turn', actor: knownId(o.actor, ids, [...path, 'actor'], 'combatant'), actions, abandon: optBool(o, 'abandon', path) ?? false, ...(rolls ? { rolls } : {}) };
+}
+
+export function compile(doc: Obj, ctx: ScenarioContext): CompiledScenario {
+  const tables = ctx.tables as TeamTurnsTables;
+  expectObj(doc, [], 'the scenario', TOP);
+  const combatants = expectList(doc.combatants, ['combatants'], 'combatants').map((c, i) => combatant(c, ['combatants', i], tables));
+  const ids = combatants.map((c) => c.id);
+  const teams = doc.teams !== undefined ? expectList(doc.teams, ['teams'], 'teams').map(String) : [...new Set(combatants.map((c) => c.team))];
+  combatants.forEach((c, i) => knownId(c.team, teams, ['combatants', i, 'team'], 'team'));
+  const setup: TtSetup = {
+    tables,
+    combatants,
+    teams,
+    ...(doc.surprise !== undefined ? { surprise: knownId(doc.surprise, teams, ['surprise'], 'team') } : {}),
+    seed: ctx.seed ?? optInt(doc, 'seed', []) ?? 1,
+    dice: optInts(doc, 'dice', []) ?? [],
+  };
+  if (doc.rounds !== undefined && doc.turns !== undefined) fail('scenario/bad-field', 'use either rounds or turns, not both', { path: ['turns'] });
+  const rounds: { r: unknown; path: DataPath }[] =
+    doc.rounds !== undefined ? expectList(doc.rounds, ['rounds'], 'rounds').map((r, i) => ({ r, path: ['rounds', i] })) : [{ r: { turns: doc.turns ?? [] }, path: [] }];
+  const actions: ScriptedAction[] = [];
+  for (const { r, path } of rounds) {
+    const o = expectObj(r, path, 'a round', ['turns']);
+    actions.push({ action: { type: 'start-round' }, path });
+    expectList(o.turns ?? [], [...path, 'turns'], 'turns').forEach((t, i) => actions.push({ action: entry(t, [...path, 'turns', i], ids, tables), path: [...path, 'turns', i] }));
+    actions.push({ action: { type: 'end-round' }, path });
+  }
+  if (optBool(doc, 'end_fight', [])) actions.push({ action: { type: 'end-fight' }, path: ['end_fight'] });
+  return { setup, actions };
+}
+
+export function summarize(session: Session<TtState>): ScenarioSummary {
+  const order: Record<string, unknown>[] = [];
+  for (const e of session.events) {
+    const d = (e.detail ?? {}) as Record<string, unknown>;
+    if (e.type === 'turn') order.push({ round: e.round, team: d.team, combatant: e.actor, ...(d.surprise ? { surprise: true } : {}) });
+    if (e.type === 'turn-skipped') order.push({ round: e.round, team: d.team, combatant: e.actor, skipped: true });
+  }
+  const s = session.state;
+  const combatants: Record<string, Record<string, unknown>> = {};
+  for (const c of s.combatants) {
+    combatants[c.id] = {
+      team: c.team, endurance: c.endurance, max_endurance: c.maxEndurance, health: c.health, max_health: c.maxHealth,
+      missing_health: c.maxHealth - c.health, harmed: harmed(s, c), bloodied: bloodied(c), unconscious: c.unconscious, dead: c.dead,
+      death_difficulty: c.deathDifficulty, stamina: c.stamina, reactions: c.reactionsLeft, extended: c.extended,
+    };
+  }
+  return { order, combatants, round: s.round, phase: s.phase } as ScenarioSummary;
+}
+
+const dice = (e: EngineEvent) => (e.rolls?.length ? ` [${e.rolls.map((r) => `${r.purpose ?? 'd'}: d${r.die}=${r.value}`).join(', ')}]` : '');
+const ch = (e: EngineEvent) => (e.changes && Object.keys(e.changes).length ? ` {${Object.entries(e.changes).map(([k, [a, b]]) => `${k} ${a}→${b}`).join(', ')}}` : '');
+
+export function describe(e: EngineEvent): string {
+  const d = (e.detail ?? {}) as Record<string, any>;
+  switch (e.type) {
+    case 'round-start': return `— round ${e.round}${d.surprise ? ` (surprise round: ${d.surprise})` : ''}: ${d.teams.join(' → ')}`;
+    case 'round-end': return `— round ${e.round} ends`;
+    case 'turn': return `${d.team}: ${e.actor} takes a turn`;
+    case 'turn-skipped': return `${d.team}: ${e.actor} lets its turn go`;
+    case 'action': return `  ${e.actor}: ${d.name}${e.target ? ` → ${e.target}` : ''}`;
+    case 'attack': {
+      const head = `  ${e.actor} → ${e.target}: test ${d.base}${d.modifier ? ` ${d.modifier >= 0 ? '+' : '−'} ${Math.abs(d.modifier)}` : ''}${d.penalty ? ` − ${d.penalty} (multiple attacks)` : ''} = ${d.test}, luck ${d.luck}${d.critical ? ' (critical)' : ''}`;
+      if (d.missedBy === 'dodge') return `${head}: dodged${dice(e)}`;
+      if (!d.hit) return `${head} vs evasion ${d.evasion}: miss${dice(e)}`;
+      const dmg = d.block ? `blocked: ${d.block.toItem} to the shield, ${d.block.through} through` : `${d.damage.raw} − ${d.damage.reduction} ${d.damage.category} = ${d.damage.dealt} damage`;
+      return `${head} vs evasion ${d.evasion}: hit, ${dmg}${dice(e)}`;
+    }
+    case 'damage': {
+      const parts = [`  ${e.target} takes ${d.amount}${d.nonlethal ? ' nonlethal' : ''}: ${d.toEndurance} to Endurance, ${d.toHealth} to Health`];
+      if (d.consciousness) parts.push(d.consciousness.total !== undefined ? `fortify ${d.consciousness.total} vs ${d.consciousness.difficulty}: ${d.consciousness.fortified ? 'stays conscious' : 'falls unconscious'}` : `falls unconscious (${d.consciousness.reason})`);
+      if (d.death) parts.push(`luck ${d.death.total} vs ${d.death.difficulty}: ${d.death.cheated ? 'cheats death' : 'dies'}`);
+      return parts.join('; ') + dice(e) + ch(e);
+    }
+    case 'resuscitate': return `  ${e.actor} resuscitates ${e.target}: ${d.woke ? 'wakes' : 'no effect'}`;
+    case 'wake': return `  ${e.target} regains consciousness`;
+    case 'extended-start': return `  ${e.actor} starts ${d.action} (${d.remaining} action(s) to go next turn)`;
+    case 'extended-progress': return `  ${e.actor} continues ${d.action}: ${d.remaining ? `${d.remaining} to go` : 'done'}`;
+    case 'extended-abandoned': return `  ${e.actor} abandons ${d.action}`;
+    case 'fight-end': return `— the fight is over${d.winner ? `: ${d.winner} stands` : ''}`;
+    default: return `  ${e.type}`;
+  }
+}

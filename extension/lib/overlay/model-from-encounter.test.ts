@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { init } from '../../../engine/core/step.js';
+import { apply, startSession } from '../../../engine/core/session.js';
+import { plugin } from '../../../engine/systems/witchhammer/plugin.js';
+import type { PlayCard, WhAction, WhSetup, WhState } from '../../../engine/systems/witchhammer/types.js';
+import { orderLines, stepLines, timerEndLines } from '../chat/lines.js';
+import type { Encounter, WhSession } from '../encounter.js';
+import { modelFromEncounter } from './model-from-encounter.js';
+
+const tables = parse(readFileSync(new URL('../../../cards/witchhammer/system.yaml', import.meta.url), 'utf8'));
+const card = (c: Partial<PlayCard> & Pick<PlayCard, 'id' | 'type' | 'name'>): PlayCard => ({ init: 0, attack: 0, defense: 0, once_per_combat: false, poise_only: false, ...c });
+const XSS = '<img src=x onerror=alert(1)>';
+
+function encounter(actions: WhAction[]): Encounter {
+  const setup: WhSetup = {
+    tables,
+    cards: [
+      card({ id: 'focus', type: 'action', name: 'Focus', defense: 1, restore: { poise: 5 } }),
+      card({ id: 'stab', type: 'action', name: 'Stab', init: 3, attack: 8, target: 'chosen' }),
+      card({ id: 'brace', type: 'stance', name: 'Brace', init: 1 }),
+    ],
+    combatants: [
+      { id: 'alda', name: 'Alda', side: 'players', maxPoise: 30, maxHealth: 14, init: 1 },
+      { id: 'brom', name: 'Brom', side: 'players', maxPoise: 20, maxHealth: 12 },
+      { id: 'xss', name: XSS, side: 'gm', maxPoise: 20, maxHealth: 16 },
+    ],
+    seed: 1,
+  };
+  const r = init(plugin, setup);
+  let session: WhSession = startSession<WhState, WhAction>(r.state!);
+  for (const a of actions) {
+    const next = apply(plugin, session, a);
+    if (next.error) throw new Error(`${a.type}: ${next.error.message}`);
+    session = next.session;
+  }
+  return { system: 'witchhammer', name: 't', roster: [], cards: [], seed: 1, session };
+}
+
+describe('overlay model', () => {
+  it('says what to do when there is no encounter', () => {
+    expect(modelFromEncounter(null)).toMatchObject({ round: null, order: [], note: expect.stringContaining('popup') });
+  });
+
+  it('lists who has not played while planning', () => {
+    const m = modelFromEncounter(encounter([{ type: 'play', combatant: 'alda', action: 'stab', stance: 'brace', target: 'xss' }]));
+    expect(m).toMatchObject({ round: 1, phase: 'plan', order: [] });
+    expect(m.note).toContain('Brom');
+    expect(m.note).not.toContain('Alda');
+    expect(m.combatants.map((c) => c.tracks.map((t) => `${t.name} ${t.current}/${t.max}`))).toEqual([
+      ['poise 30/30', 'health 14/14'],
+      ['poise 20/20', 'health 12/12'],
+      ['poise 20/20', 'health 16/16'],
+    ]);
+  });
+
+  it('follows the engine order and highlights the next play, then shows its math', () => {
+    const planned: WhAction[] = [
+      { type: 'play', combatant: 'alda', action: 'stab', stance: 'brace', target: 'xss' },
+      { type: 'play', combatant: 'xss', action: 'stab', target: 'brom' },
+      { type: 'timer-expired', at: 5 },
+      { type: 'reveal' },
+    ];
+    const revealed = modelFromEncounter(encounter(planned));
+    expect(revealed.phase).toBe('resolve');
+    expect(revealed.order.map((o) => [o.label, o.init, o.active])).toEqual([
+      ['Alda: Stab + Brace', 5, true],
+      [`${XSS}: Stab`, 3, false],
+      ['Brom: Focus', 0, false],
+    ]);
+    const after = modelFromEncounter(encounter([...planned, { type: 'resolve-next', dice: [12] }]));
+    expect(after.order.map((o) => [o.done, o.active])).toEqual([[true, false], [false, true], [false, false]]);
+    // Stab 8 + Alda's 0 vs defense 0, d20 12: total 20, 10 damage, the tens digit (1) to Health.
+    expect(after.step?.title).toBe('Alda: Stab + Brace');
+    expect(after.step?.lines).toEqual([
+      `Alda → ${XSS}: Stab`,
+      'Attack 8 (action 8)',
+      'Defense 0',
+      'd20 12 → total 20 vs 10: HIT, 10 damage',
+      `${XSS}: 9 to Poise, 1 to Health (1 penetrated)`,
+    ]);
+    expect(orderLines(after)[0]).toBe('Fray · Round 1 order:');
+    expect(orderLines(after)[2]).toBe(`2. ${XSS}: Stab (init 3)`);
+    expect(stepLines(after)[0]).toBe('Fray · Round 1 · Alda: Stab + Brace');
+  });
+
+  it('names who the timer gave the default action', () => {
+    const enc = encounter([{ type: 'play', combatant: 'alda', action: 'stab', stance: 'brace', target: 'xss' }, { type: 'timer-expired', at: 1 }]);
+    expect(timerEndLines(enc)).toEqual([`Fray · Time is up! Focus for: Brom, ${XSS}`]);
+  });
+});

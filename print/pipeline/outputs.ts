@@ -1,0 +1,116 @@
+// The files `fray print` writes, each with a key over everything it is made of, so an output
+// whose inputs did not change is neither rebuilt nor rewritten.
+import type { Card } from '../../engine/schema/card.js';
+import { writeCalibration } from '../layout/calibration.js';
+import { writeCardPages } from '../layout/deck-pages.js';
+import { writeDtcDeck } from '../layout/dtc.js';
+import type { CardFace, PaperId } from '../layout/geometry.js';
+import { PAPERS } from '../layout/geometry.js';
+import { addGutterfold } from '../layout/gutterfold.js';
+import { addSheets, type Duplex, type SheetCard } from '../layout/sheets.js';
+import { PdfBuilder, type FontProvider } from '../pdf/pdf-builder.js';
+import { sha1 } from './cache.js';
+import { expand, type Deck } from './decks.js';
+
+export type OutputKind = 'pnp' | 'decks' | 'reference' | 'dtc';
+export const OUTPUT_KINDS: readonly OutputKind[] = ['pnp', 'decks', 'reference', 'dtc'];
+
+export interface LayoutOptions {
+  readonly papers: readonly PaperId[];
+  readonly duplex: Duplex;
+  readonly backOffset?: readonly [number, number];
+  readonly layout: 'sheets' | 'gutterfold';
+}
+
+export interface PlannedOutput {
+  /** Path relative to the output folder, `/`-separated. */
+  readonly path: string;
+  readonly kind: OutputKind;
+  readonly key: string;
+  build(fonts: FontProvider): Buffer;
+}
+
+export interface FaceSource {
+  cardKey(card: Card): string;
+  backKey(deck: Deck): string;
+  face(key: string): CardFace;
+  referenceKey(system: string): string;
+  reference(system: string): CardFace[];
+}
+
+export function planOutputs(decks: readonly Deck[], systems: readonly string[], only: ReadonlySet<OutputKind>, opts: LayoutOptions, src: FaceSource, version: string): PlannedOutput[] {
+  const out: PlannedOutput[] = [];
+  const keyOf = (...parts: string[]): string => sha1(version, JSON.stringify(opts), ...parts);
+  for (const deck of decks) {
+    const cards = expand(deck);
+    const faceKeys = cards.map((c) => src.cardKey(c));
+    const back = src.backKey(deck);
+    const sheetCards = (): SheetCard[] => {
+      const b = src.face(back);
+      return cards.map((c) => ({ front: src.face(src.cardKey(c)), back: b }));
+    };
+    if (only.has('pnp')) {
+      for (const paperId of opts.papers) {
+        const paper = PAPERS[paperId];
+        const gutter = opts.layout === 'gutterfold';
+        out.push({
+          path: `pnp/${deck.id}${gutter ? '-gutterfold' : ''}-${paperId}.pdf`,
+          kind: 'pnp',
+          key: keyOf('pnp', paperId, back, ...faceKeys),
+          build(fonts) {
+            const pdf = new PdfBuilder(fonts, `${deck.title} - print and play (${paper.label})`);
+            if (gutter) addGutterfold(pdf, sheetCards(), paper);
+            else addSheets(pdf, sheetCards(), { paper, duplex: opts.duplex, backOffset: opts.backOffset });
+            return pdf.toBuffer();
+          },
+        });
+      }
+    }
+    if (only.has('decks')) {
+      out.push({
+        path: `decks/${deck.id}.pdf`,
+        kind: 'decks',
+        key: keyOf('deck', back, ...deck.cards.map((c) => src.cardKey(c))),
+        build: (fonts) => writeCardPages([...deck.cards.map((c) => src.face(src.cardKey(c))), src.face(back)], deck.title, fonts),
+      });
+    }
+    if (only.has('dtc')) {
+      out.push({
+        path: `print-shop/dtc/${deck.id}.pdf`,
+        kind: 'dtc',
+        key: keyOf('dtc', back, ...faceKeys),
+        build: (fonts) => writeDtcDeck({ id: deck.id, title: deck.title, cards: sheetCards().map((c) => ({ front: c.front, back: c.back! })) }, fonts),
+      });
+    }
+  }
+  if (only.has('pnp') && opts.layout === 'sheets' && opts.duplex !== 'none') {
+    for (const paperId of opts.papers) {
+      out.push({
+        path: `pnp/calibration-${paperId}.pdf`,
+        kind: 'pnp',
+        key: keyOf('calibration', paperId),
+        build: (fonts) => writeCalibration(PAPERS[paperId], opts.duplex, opts.backOffset, fonts),
+      });
+    }
+  }
+  if (only.has('reference')) {
+    for (const system of systems) {
+      out.push({
+        path: `reference/${system}.pdf`,
+        kind: 'reference',
+        key: keyOf('reference', src.referenceKey(system)),
+        build(fonts) {
+          const pdf = new PdfBuilder(fonts, `${system} rule reference`);
+          for (const page of src.reference(system)) {
+            // Reference pages are A4 portrait; scale whatever px size the renderer used.
+            const scale = PAPERS.a4.width / page.drawing.width;
+            const h = page.drawing.height * scale;
+            pdf.addPage({ mediaBox: [0, 0, PAPERS.a4.width, h], ops: `q\n${scale} 0 0 ${scale} 0 0 cm\n/P Do\nQ\n`, forms: { P: pdf.form(page.drawing, page.key) } });
+          }
+          return pdf.toBuffer();
+        },
+      });
+    }
+  }
+  return out;
+}

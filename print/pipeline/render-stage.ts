@@ -1,0 +1,96 @@
+// The render stage: every face the outputs need, from the cache when its content hash is
+// known, otherwise rendered (in the worker pool, or in-process for a handful of cards so a
+// one-card rebuild does not pay for starting workers).
+import type { CardFace } from '../layout/geometry.js';
+import type { DiskCache } from './cache.js';
+import type { Progress } from './progress.js';
+import type { RenderBackend, RenderTask } from './render-backend.js';
+import { RenderError, RenderPool } from './render-pool.js';
+import { taskRunner, toFailure, type TaskOutput } from './render-task.js';
+
+export interface RenderConfig {
+  /** Use this backend in-process (tests). */
+  readonly backend?: RenderBackend;
+  /** Module exporting `loadBackend()` for the workers (tests). */
+  readonly backendModule?: string;
+  readonly workers?: number;
+  /** At most this many misses render in-process instead of starting workers. */
+  readonly inProcessMax?: number;
+}
+
+export interface RenderStageResult {
+  /** Faces by task key (reference tasks: one entry with every page). */
+  readonly faces: (key: string) => CardFace[];
+  readonly rendered: number;
+  readonly cached: number;
+  readonly failures: RenderError[];
+  /** Font bytes seen during rendering, by font id. */
+  readonly fonts: Map<string, Uint8Array>;
+}
+
+export async function renderStage(tasks: readonly RenderTask[], cache: DiskCache, config: RenderConfig, progress: Progress): Promise<RenderStageResult> {
+  const memo = new Map<string, CardFace[]>();
+  const fonts = new Map<string, Uint8Array>();
+  const misses = tasks.filter((t) => !cache.hasRender(t.key) && !memo.has(t.key));
+  const failures: RenderError[] = [];
+  const accept = (task: RenderTask, out: TaskOutput): void => {
+    memo.set(task.key, out.faces);
+    cache.storeRender(task.key, { faces: out.faces });
+    for (const [id, bytes] of Object.entries(out.fonts)) {
+      const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      fonts.set(id, b);
+      cache.setBytes('fontfile', id, b);
+    }
+    progress.tick();
+  };
+  if (misses.length) {
+    progress.start(misses.length, 'rendering');
+    const inProcess = config.backend || misses.length <= (config.inProcessMax ?? 2);
+    if (inProcess) {
+      const backend = config.backend ?? (await (await import('./default-backend.js')).loadBackend());
+      const runner = taskRunner(backend);
+      for (const task of misses) {
+        try {
+          accept(task, await runner.run(task));
+        } catch (e) {
+          failures.push(new RenderError(toFailure(e), task));
+          progress.tick();
+        }
+      }
+    } else {
+      const pool = new RenderPool({ size: Math.min(config.workers ?? Number.MAX_SAFE_INTEGER, misses.length), backendModule: config.backendModule });
+      try {
+        await Promise.all(
+          misses.map((task) =>
+            pool.run(task).then(
+              (out) => accept(task, out),
+              (e: unknown) => {
+                failures.push(e instanceof RenderError ? e : new RenderError(toFailure(e), task));
+                progress.tick();
+              },
+            ),
+          ),
+        );
+      } finally {
+        await pool.close();
+      }
+    }
+    progress.done();
+  }
+  return {
+    faces(key) {
+      let f = memo.get(key);
+      if (!f) {
+        const hit = cache.render(key);
+        if (!hit) throw new Error(`render cache entry ${key} vanished during the build`);
+        f = hit.faces;
+        memo.set(key, f);
+      }
+      return f;
+    },
+    rendered: misses.length - failures.length,
+    cached: tasks.length - misses.length,
+    failures,
+    fonts,
+  };
+}

@@ -1,0 +1,50 @@
+// Runs one build (or a watch loop) for the CLI: prints problems or the summary, picks the exit code.
+import { resolve } from 'node:path';
+import type { PaperId } from '../layout/geometry.js';
+import type { Duplex } from '../layout/sheets.js';
+import { buildPrint, type PrintOptions } from './build.js';
+import { DiskCache } from './cache.js';
+import type { OutputKind } from './outputs.js';
+import { createProgress } from './progress.js';
+import { summary } from './report.js';
+
+export interface PrintArgs {
+  readonly catalog?: string;
+  readonly out: string;
+  readonly papers: PaperId[];
+  readonly duplex: Duplex;
+  readonly layout: 'sheets' | 'gutterfold';
+  readonly backOffset?: [number, number];
+  readonly only: Set<OutputKind>;
+  readonly noCache: boolean;
+  readonly watch: boolean;
+}
+
+export async function runPrint(args: PrintArgs): Promise<number> {
+  const catalogDir = args.catalog ?? (await import('../catalog/load-catalog.js')).bundledCatalogDir();
+  const opts: PrintOptions = {
+    catalogDir,
+    outDir: resolve(args.out),
+    papers: args.papers,
+    duplex: args.duplex,
+    layout: args.layout,
+    backOffset: args.backOffset,
+    only: args.only,
+    cache: DiskCache.fromEnv(args.noCache),
+    progress: createProgress(),
+  };
+  const once = async (): Promise<number> => {
+    const t0 = performance.now();
+    const result = await buildPrint(opts);
+    if (!result.ok) {
+      process.stderr.write(result.problems.join('\n') + '\n');
+      process.stderr.write(`fray print: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}; nothing was written\n`);
+      return 1;
+    }
+    process.stdout.write(summary(result, args.out.replace(/\/+$/, ''), (performance.now() - t0) / 1000) + '\n');
+    return 0;
+  };
+  if (!args.watch) return once();
+  const { watchAndRebuild } = await import('./watch.js');
+  return watchAndRebuild(catalogDir, once);
+}

@@ -1,0 +1,49 @@
+// `fray print --watch`: rebuild when a catalog or template file changes (debounced), until Ctrl-C.
+import { existsSync, watch, type FSWatcher } from 'node:fs';
+import { join } from 'node:path';
+import { CliError } from '../cli-support.js';
+import { repoRoot } from './paths.js';
+
+export function watchAndRebuild(catalogDir: string, build: () => Promise<number>, debounceMs = 150): Promise<number> {
+  return new Promise((resolveDone) => {
+    const dirs = [catalogDir, join(repoRoot(), 'templates')].filter((d) => existsSync(d));
+    let timer: NodeJS.Timeout | undefined;
+    let running = false;
+    let again = false;
+    const rebuild = async (): Promise<void> => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      try {
+        await build().catch((e: unknown) => {
+          const msg = e instanceof CliError ? `${e.message}${e.hint ? `\n  hint: ${e.hint}` : ''}` : e instanceof Error ? e.message : String(e);
+          process.stderr.write(`fray: ${msg}\n`);
+        });
+      } finally {
+        running = false;
+        process.stdout.write('watching for changes (Ctrl-C to stop)\n');
+        if (again) {
+          again = false;
+          void rebuild();
+        }
+      }
+    };
+    const watchers: FSWatcher[] = dirs.map((d) =>
+      watch(d, { recursive: true }, (_event, file) => {
+        if (file && /(^|\/)\.|~$|\.tmp$/.test(String(file))) return;
+        clearTimeout(timer);
+        timer = setTimeout(() => void rebuild(), debounceMs);
+      }),
+    );
+    const stop = (): void => {
+      for (const w of watchers) w.close();
+      clearTimeout(timer);
+      resolveDone(0);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    void rebuild();
+  });
+}

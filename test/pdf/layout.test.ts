@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { writeCalibration, calibrationCrosses } from '../../print/layout/calibration.js';
+import { writeCardPages } from '../../print/layout/deck-pages.js';
+import { writeDtcDecks } from '../../print/layout/dtc.js';
+import { CARD_H, CARD_W, MM, PAPERS, type CardFace } from '../../print/layout/geometry.js';
+import { gutterfoldSlots } from '../../print/layout/gutterfold.js';
+import { gridRect, sheetCropMarks, sheetSlots, writeSheets, type Duplex } from '../../print/layout/sheets.js';
+import { PdfBuilder } from '../../print/pdf/pdf-builder.js';
+import { addGutterfold } from '../../print/layout/gutterfold.js';
+import { FontSet } from '../../print/pdf/font-set.js';
+import { svgToDrawing } from '../../print/pdf/svg-to-pdf.js';
+import { objects, pages, placements } from './fixtures/pdf-inspect.js';
+
+// A 63×88 mm card with 3 mm bleed at 96 px/in.
+const PX = 96 / 25.4;
+const W = 69 * PX;
+const H = 94 * PX;
+const noFonts = { fontBytes: (): Uint8Array => { throw new Error('no text here'); } };
+function face(key: string, colour: string): CardFace {
+  const svg = `<svg width="${W}" height="${H}" xmlns="http://www.w3.org/2000/svg"><rect width="${W}" height="${H}" fill="${colour}"/></svg>`;
+  return { key, label: key, drawing: svgToDrawing(svg, new FontSet([])), trim: { x: 3 * PX, y: 3 * PX, width: 63 * PX, height: 88 * PX } };
+}
+const back = face('back', '#333');
+const cards = Array.from({ length: 10 }, (_, i) => ({ front: face(`c${i}`, '#a00'), back }));
+const centre = (m: number[]): [number, number] => [m[4]! + (W / 2) * m[0]!, m[5]! + (H / 2) * m[3]!];
+const close = (a: number, b: number): void => expect(Math.abs(a - b)).toBeLessThan(0.01);
+
+describe('print-and-play sheets', () => {
+  it('puts nine cards per page with a back page after each front page', () => {
+    const pdf = writeSheets(cards, { paper: PAPERS.a4, duplex: 'long' }, noFonts);
+    const ps = pages(pdf);
+    expect(ps).toHaveLength(4);
+    for (const p of ps) expect(p.mediaBox).toEqual([0, 0, 595.2756, 841.8898]);
+    expect(placements(ps[0]!.content)).toHaveLength(9);
+    expect(placements(ps[2]!.content)).toHaveLength(1);
+    expect(placements(ps[3]!.content)).toHaveLength(1);
+    expect(pages(writeSheets(cards, { paper: PAPERS.letter, duplex: 'none' }, noFonts))).toHaveLength(2);
+  });
+
+  it('stores a repeated back once as a Form XObject', () => {
+    const pdf = writeSheets(cards, { paper: PAPERS.letter, duplex: 'long' }, noFonts);
+    const forms = [...objects(pdf).values()].filter((o) => /\/Subtype \/Form/.test(o.dict) && /\/BBox \[0 0 /.test(o.dict));
+    expect(forms).toHaveLength(11);
+  });
+
+  for (const duplex of ['long', 'short'] as Duplex[]) {
+    it(`registers each back behind its front for ${duplex}-edge duplex`, () => {
+      const distinct = Array.from({ length: 9 }, (_, i) => ({ front: face(`f${i}`, '#a00'), back: face(`b${i}`, '#00a') }));
+      const paper = PAPERS.letter;
+      const [front, backs] = pages(writeSheets(distinct, { paper, duplex }, noFonts));
+      const f = placements(front!.content);
+      const b = placements(backs!.content);
+      for (let i = 0; i < 9; i++) {
+        const [fx, fy] = centre(f[i]!.m);
+        const [bx, by] = centre(b[i]!.m);
+        // Flipping the sheet maps (x, y) on the front to (W - x, y) [long] or (x, H - y) [short] on the back.
+        if (duplex === 'long') {
+          close(bx, paper.width - fx);
+          close(by, fy);
+        } else {
+          close(bx, fx);
+          close(by, paper.height - fy);
+        }
+      }
+    });
+  }
+
+  it('shifts the back pages by --back-offset as seen from the front', () => {
+    const ps = pages(writeSheets(cards.slice(0, 1), { paper: PAPERS.a4, duplex: 'long', backOffset: [1, 2] }, noFonts));
+    expect(ps[1]!.content.startsWith(`q\n1 0 0 1 ${-MM} ${2 * MM} cm`)).toBe(true);
+    const c = calibrationCrosses(PAPERS.a4, 'long', [1, 2]);
+    close(c.back.x, c.front.x - MM);
+    expect(pages(writeCalibration(PAPERS.a4, 'long', [1, 2], noFonts))).toHaveLength(2);
+  });
+
+  it('draws crop marks in the margins on every cut line, never over a card', () => {
+    for (const paper of [PAPERS.a4, PAPERS.letter]) {
+      const g = gridRect(paper);
+      const marks = sheetCropMarks(paper);
+      const xs = new Set(marks.filter((m) => m.x1 === m.x2).map((m) => m.x1.toFixed(3)));
+      const ys = new Set(marks.filter((m) => m.y1 === m.y2).map((m) => m.y1.toFixed(3)));
+      expect([...xs].map(Number)).toEqual([0, 1, 2, 3].map((i) => Number((g.x + i * CARD_W).toFixed(3))));
+      expect([...ys].map(Number)).toEqual([0, 1, 2, 3].map((i) => Number((g.y + i * CARD_H).toFixed(3))));
+      for (const m of marks) {
+        for (const [x, y] of [[m.x1, m.y1], [m.x2, m.y2]] as const) {
+          const inside = x > g.x + 0.01 && x < g.x + g.width - 0.01 && y > g.y + 0.01 && y < g.y + g.height - 0.01;
+          expect(inside).toBe(false);
+          expect(x >= 0 && x <= paper.width && y >= 0 && y <= paper.height).toBe(true);
+        }
+        expect(Math.hypot(m.x2 - m.x1, m.y2 - m.y1)).toBeGreaterThan(2 * MM);
+      }
+      const content = pages(writeSheets(cards, { paper, duplex: 'long' }, noFonts))[0]!.content;
+      expect(content).toContain(`${Number((g.x).toFixed(3))} `);
+      expect(content).toMatch(/0 G 0\.3 w/);
+      const slots = sheetSlots(paper);
+      expect(slots[0]!.y + slots[0]!.height).toBeCloseTo(g.y + g.height, 6);
+    }
+  });
+});
+
+describe('gutterfold', () => {
+  it('mirrors each back across the fold line', () => {
+    const { fronts, backs, fold } = gutterfoldSlots(PAPERS.a4);
+    fronts.forEach((f, i) => {
+      close(backs[i]!.x + backs[i]!.width / 2 - fold, fold - (f.x + f.width / 2));
+      close(backs[i]!.y, f.y);
+    });
+    const pdf = new PdfBuilder(noFonts);
+    addGutterfold(pdf, cards, PAPERS.a4);
+    const ps = pages(pdf.toBuffer());
+    expect(ps).toHaveLength(3);
+    expect(ps[0]!.mediaBox).toEqual([0, 0, 841.8898, 595.2756]);
+  });
+});
+
+describe('DriveThruCards decks', () => {
+  it('writes 2.75×3.75 in pages, trim 2.5×3.5 in centred, front and back alternating', () => {
+    const files = writeDtcDecks([{ id: 'mara', title: 'Mara', cards: cards.slice(0, 3).map((c) => ({ front: c.front, back: c.back })) }], noFonts);
+    const ps = pages(files.get('mara.pdf')!);
+    expect(ps).toHaveLength(6);
+    for (const p of ps) {
+      expect(p.mediaBox).toEqual([0, 0, 198, 270]);
+      expect(p.trimBox).toEqual([9, 9, 189, 261]);
+      expect(p.bleedBox).toEqual(p.mediaBox);
+      // The card's bleed covers the whole page.
+      const m = placements(p.content)[0]!.m;
+      expect(m[4]!).toBeLessThanOrEqual(0.001);
+      expect(m[5]!).toBeLessThanOrEqual(0.001);
+      expect(m[4]! + W * m[0]!).toBeGreaterThanOrEqual(198);
+      expect(m[5]! + H * m[3]!).toBeGreaterThanOrEqual(270);
+    }
+    const names = ps.map((p) => p.xobjects[0]);
+    const forms = [...objects(files.get('mara.pdf')!).values()].filter((o) => /\/Subtype \/Form/.test(o.dict)).length;
+    expect(forms).toBe(4);
+    expect(names).toHaveLength(6);
+  });
+});
+
+describe('card-per-page decks', () => {
+  it('sets TrimBox to the 63×88 mm cut and BleedBox to the page', () => {
+    const ps = pages(writeCardPages([cards[0]!.front, back], 'deck', noFonts));
+    expect(ps).toHaveLength(2);
+    const p = ps[0]!;
+    close(p.mediaBox[2]!, 69 * MM);
+    close(p.trimBox![0]!, 3 * MM);
+    close(p.trimBox![2]! - p.trimBox![0]!, 63 * MM);
+    close(p.trimBox![3]! - p.trimBox![1]!, 88 * MM);
+    expect(p.bleedBox).toEqual(p.mediaBox);
+  });
+});

@@ -1,0 +1,89 @@
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildPrint, type PrintOptions } from '../../print/pipeline/build.js';
+import { DiskCache } from '../../print/pipeline/cache.js';
+import { OUTPUT_KINDS } from '../../print/pipeline/outputs.js';
+import type { RenderBackend } from '../../print/pipeline/render-backend.js';
+import { RenderPool } from '../../print/pipeline/render-pool.js';
+import { CARDS_YAML, makeCatalog } from './fixtures/catalog.js';
+import { pages, pdftotext } from './fixtures/pdf-inspect.js';
+import { loadBackend } from './fixtures/satori-backend.js';
+
+const quiet = { start() {}, tick() {}, done() {} };
+let backend: RenderBackend;
+beforeAll(async () => {
+  backend = await loadBackend();
+});
+
+function options(catalogDir: string, outDir: string, cacheDir: string): PrintOptions {
+  return {
+    catalogDir, outDir, papers: ['a4', 'letter'], duplex: 'long', layout: 'sheets', only: new Set(OUTPUT_KINDS),
+    cache: new DiskCache(cacheDir), progress: quiet, render: { backend },
+  };
+}
+
+describe('fray print pipeline', () => {
+  it('writes sheets, decks, DTC files; a warm run renders nothing; one changed card re-renders one card', async () => {
+    const cat = makeCatalog();
+    const out = mkdtempSync(join(tmpdir(), 'fray-out-'));
+    const cache = mkdtempSync(join(tmpdir(), 'fray-cache-'));
+    const first = await buildPrint(options(cat, out, cache));
+    expect(first.problems).toEqual([]);
+    // 4 witchhammer cards + 10 initiative cards + 2 backs.
+    expect(first.rendered).toBe(16);
+    const paths = first.files.map((f) => f.path).sort();
+    expect(paths).toEqual([
+      'decks/initiative-cards.pdf', 'decks/mara-voss.pdf',
+      'pnp/calibration-a4.pdf', 'pnp/calibration-letter.pdf',
+      'pnp/initiative-cards-a4.pdf', 'pnp/initiative-cards-letter.pdf', 'pnp/mara-voss-a4.pdf', 'pnp/mara-voss-letter.pdf',
+      'print-shop/dtc/initiative-cards.pdf', 'print-shop/dtc/mara-voss.pdf',
+    ]);
+    // Character card, its actions, its stances, in that order; copies expanded on sheets.
+    const deckText = pdftotext(join(out, 'decks/mara-voss.pdf'));
+    expect(deckText.indexOf('Mara Voss')).toBeLessThan(deckText.indexOf('Sword Swing'));
+    expect(deckText.indexOf('Focus')).toBeLessThan(deckText.indexOf('Wary'));
+    expect(pages(readFileSync(join(out, 'pnp/mara-voss-a4.pdf')))).toHaveLength(2);
+    expect(pages(readFileSync(join(out, 'print-shop/dtc/mara-voss.pdf')))).toHaveLength(10);
+    const initiative = pdftotext(join(out, 'pnp/initiative-cards-letter.pdf'));
+    for (const n of ['One', 'Five', 'Ten']) expect(initiative).toContain(n);
+    expect(pages(readFileSync(join(out, 'print-shop/dtc/initiative-cards.pdf')))).toHaveLength(20);
+
+    const warm = await buildPrint(options(cat, out, cache));
+    expect(warm.rendered).toBe(0);
+    expect(warm.files.every((f) => !f.changed)).toBe(true);
+
+    const mtime = statSync(join(out, 'pnp/initiative-cards-a4.pdf')).mtimeMs;
+    writeFileSync(join(cat, 'witchhammer', 'cards.yaml'), CARDS_YAML.replace('Strike the chosen enemy.', 'Strike hard.'));
+    const one = await buildPrint(options(cat, out, cache));
+    expect(one.rendered).toBe(1);
+    expect(one.files.filter((f) => f.changed).map((f) => f.path).sort()).toEqual(['decks/mara-voss.pdf', 'pnp/mara-voss-a4.pdf', 'pnp/mara-voss-letter.pdf', 'print-shop/dtc/mara-voss.pdf']);
+    expect(statSync(join(out, 'pnp/initiative-cards-a4.pdf')).mtimeMs).toBe(mtime);
+    expect(pdftotext(join(out, 'decks/mara-voss.pdf'))).toContain('Strike hard.');
+  });
+
+  it('reports catalog problems as file:line:col and writes nothing', async () => {
+    const cat = makeCatalog();
+    writeFileSync(join(cat, 'witchhammer', 'cards.yaml'), CARDS_YAML.replace('target: chosen', 'target: choosen'));
+    const out = join(mkdtempSync(join(tmpdir(), 'fray-out-')), 'out');
+    const r = await buildPrint(options(cat, out, mkdtempSync(join(tmpdir(), 'fray-cache-'))));
+    expect(r.ok).toBe(false);
+    expect(r.problems[0]).toMatch(/cards\.yaml:3:\d+ +.*target/);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('renders in worker threads and recycles them', async () => {
+    const pool = new RenderPool({ size: 2, recycleAfter: 1, backendModule: pathToFileURL(join(import.meta.dirname, 'fixtures', 'satori-backend.ts')).href });
+    try {
+      const scope = { catalogDir: '.', system: 'witchhammer', systemName: 'WitchHammer', tables: {}, cards: [] };
+      const card = { type: 'action' as const, id: 'x', name: 'Pool Card', init: 0, attack: 0, defense: 0, once_per_combat: false, poise_only: false };
+      const results = await Promise.all([1, 2, 3].map((i) => pool.run({ kind: 'card', key: `k${i}`, card, scope })));
+      for (const r of results) expect(r.faces[0]!.drawing.ops).toContain('Tj');
+      expect(Object.keys(results[0]!.fonts).length).toBeGreaterThan(0);
+    } finally {
+      await pool.close();
+    }
+  });
+});

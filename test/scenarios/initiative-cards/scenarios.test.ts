@@ -1,0 +1,90 @@
+// Seed 004's rules as scenarios, run through the system module like `fray resolve`.
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from '../../../engine/catalog/yaml-source.js';
+import { loadScenario } from '../../../print/resolve/load-scenario.js';
+import { runScenario } from '../../../print/resolve/run-scenario.js';
+import { system } from '../../../engine/systems/initiative-cards/index.js';
+import { runScenarioDoc, runScenarioFile } from '../declared-initiative/run-scenario.js';
+
+const ID = 'initiative-cards';
+const orderOf = (run: ReturnType<typeof runScenarioFile>, round: number) => run.summary.order.filter((o) => o.round === round).map((o) => [o.combatant, o.card]);
+
+describe('initiative-cards scenarios', () => {
+  it('the lowest card acts first, in the same order every round', () => {
+    const run = runScenarioFile(system, ID, 'lowest-first.yaml');
+    expect(run.error).toBeUndefined();
+    const expected = [['brom', 2], ['wolf-1', 5], ['wolf-2', 5], ['elin', 7]];
+    expect(orderOf(run, 1)).toEqual(expected);
+    expect(orderOf(run, 2)).toEqual([['brom', 2], ['wolf-2', 5], ['elin', 7]]);
+    expect(run.summary.combatants['wolf-1']).toMatchObject({ physical: 4, out: true });
+    expect(run.summary.combatants['wolf-2']).toMatchObject({ physical: 1, out: false, cards: [5] });
+    expect(run.summary.combatants.elin).toMatchObject({ physical: 2 });
+    expect(run.summary.combatants.brom).toMatchObject({ zone: 'treeline' });
+  });
+
+  it('a forced swap counts from the next round; players swap at its start', () => {
+    const run = runScenarioFile(system, ID, 'swap-at-round-start.yaml');
+    expect(run.error).toBeUndefined();
+    expect(orderOf(run, 1)).toEqual([['brom', 1], ['ogre', 4], ['elin', 9]]);
+    // The parry (2 > 1) swapped Brom's 1 with the Ogre's 4; then Elin and Brom traded 9 and 4.
+    expect(orderOf(run, 2)).toEqual([['ogre', 1], ['elin', 4], ['brom', 9]]);
+    // Ogre: 2 + 2 in round 1, then 2 + 1 extra success and 2: 9 ≥ its limit of 8.
+    expect(run.summary.combatants.ogre).toMatchObject({ physical: 9, out: true });
+    expect(run.summary.combatants.brom).toMatchObject({ physical: 0 });
+    expect(run.summary.combatants.elin).toMatchObject({ physical: 3 });
+  });
+
+  it('only player characters swap by agreement: the error points at the scenario step', () => {
+    const run = runScenarioDoc(system, ID, {
+      system: ID,
+      combatants: [
+        { id: 'a', side: 'players', draw: [1] },
+        { id: 'c', side: 'monsters', draw: [3] },
+      ],
+      rounds: [{ swaps: [{ a: 'a', b: 'c' }] }],
+    });
+    expect(run.error).toMatchObject({ code: 'combat/not-a-player', at: ['rounds', 0, 'swaps', 0] });
+  });
+
+  it('an ambush keeps the best of two cards and gives +1 to the first maneuver', () => {
+    const run = runScenarioFile(system, ID, 'ambush.yaml');
+    expect(run.error).toBeUndefined();
+    expect(run.summary.combatants.elin).toMatchObject({ cards: [3], drawn: [8, 3] });
+    expect(run.summary.combatants.brom).toMatchObject({ cards: [6], drawn: [6, 9] });
+    expect(orderOf(run, 1)).toEqual([['elin', 3], ['bandit', 5], ['brom', 6]]);
+    expect(run.log.some((l) => l.includes('ambush bonus +1'))).toBe(true);
+    // The chase deducted the bandit's only success: it stays and takes Brom's axe.
+    expect(run.summary.combatants.bandit).toMatchObject({ physical: 4, out: true, fled: false });
+    expect(run.session.state.ended).toBe(true);
+  });
+
+  it('a failed ambush gives the opponents the extra draw', () => {
+    const doc = {
+      system: ID,
+      seed: 5,
+      ambush: { side: 'players', result: 'failure' },
+      combatants: [
+        { id: 'elin', side: 'players' },
+        { id: 'ogre', side: 'monsters' },
+      ],
+    };
+    const run = runScenarioDoc(system, ID, doc);
+    expect(run.summary.combatants.elin!.drawn).toHaveLength(1);
+    const ogre = run.summary.combatants.ogre!;
+    expect(ogre.drawn).toHaveLength(2);
+    expect(ogre.cards).toEqual([Math.min(...(ogre.drawn as number[]))]);
+  });
+});
+
+describe('initiative-cards through `fray resolve`', () => {
+  const dir = new URL('./', import.meta.url).pathname;
+  for (const file of ['lowest-first.yaml', 'swap-at-round-start.yaml', 'ambush.yaml']) {
+    it(`${file} resolves through the CLI loader`, async () => {
+      const loaded = await loadScenario(`${dir}${file}`);
+      if (!loaded.ok) throw new Error(loaded.problems.map(formatProblem).join('\n'));
+      const r = runScenario(loaded.scenario, undefined);
+      if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
+      expect(system.scenario.summarize(r.session as never)).toEqual(runScenarioFile(system, ID, file).summary);
+    });
+  }
+});
