@@ -354,14 +354,25 @@ function cloneCombatant(c2) {
     afflictions: c2.afflictions,
     attacksTaken: c2.attacksTaken
   };
-  if (c2.character !== void 0) out.character = c2.character;
-  if (c2.position !== void 0) out.position = c2.position;
+  out.character = c2.character;
+  out.position = c2.position;
   return out;
 }
 function change(id, field, before, after) {
   const out = {};
-  out[`${id}.${field}`] = [before, after];
+  out[changeKey(id, field)] = [before, after];
   return out;
+}
+var KEYS = /* @__PURE__ */ new Map();
+function changeKey(id, field) {
+  let m = KEYS.get(field);
+  if (!m) KEYS.set(field, m = /* @__PURE__ */ new Map());
+  let k = m.get(id);
+  if (k === void 0) {
+    if (m.size > 1e4) m.clear();
+    m.set(id, k = `${id}.${field}`);
+  }
+  return k;
 }
 
 // engine/systems/witchhammer/checks.ts
@@ -566,10 +577,10 @@ function setTracks(w, id, poise, health, type, detail, card) {
   const next = w.set(id, { poise, health, down: before.down || health <= 0 });
   const penAfter = w.penalty(next);
   const changes = {};
-  if (poise !== before.poise) changes[`${id}.poise`] = [before.poise, poise];
-  if (health !== before.health) changes[`${id}.health`] = [before.health, health];
-  if (penAfter !== before.penalty) changes[`${id}.penalty`] = [before.penalty, penAfter];
-  if (next.down !== before.down) changes[`${id}.down`] = [before.down, next.down];
+  if (poise !== before.poise) changes[changeKey(id, "poise")] = [before.poise, poise];
+  if (health !== before.health) changes[changeKey(id, "health")] = [before.health, health];
+  if (penAfter !== before.penalty) changes[changeKey(id, "penalty")] = [before.penalty, penAfter];
+  if (next.down !== before.down) changes[changeKey(id, "down")] = [before.down, next.down];
   w.emit({ type, round: w.round, target: id, ...card ? { card } : {}, changes, detail });
   if (next.down && !before.down) w.emit({ type: "down", round: w.round, actor: id, message: `${before.name} is down (${health} Health)` });
 }
@@ -940,7 +951,7 @@ function init(setup) {
     }
     if (s2.maxHealth < 1) fail("setup/bad-combatant", `${s2.id} needs a maximum Health of at least 1`, { path: ["combatants", i, "maxHealth"] });
     const health = s2.health ?? s2.maxHealth;
-    return {
+    return cloneCombatant({
       id: s2.id,
       name: s2.name ?? s2.id,
       side: s2.side,
@@ -963,7 +974,7 @@ function init(setup) {
       effects: [],
       afflictions: [],
       attacksTaken: 0
-    };
+    });
   });
   const occupied = /* @__PURE__ */ new Set();
   combatants2.forEach((c2, i) => {

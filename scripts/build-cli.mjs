@@ -1,10 +1,10 @@
 // Bundles the TypeScript CLI and render worker into dist/ so `npx fray` starts fast
 // (no TS transpile at run time). Runs on `npm install` through the `prepare` script.
 import { build } from 'esbuild';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 
 mkdirSync('dist', { recursive: true });
-await build({
+const result = await build({
   entryPoints: Object.fromEntries(
     Object.entries({ fray: 'print/cli.ts', 'render-worker': 'print/pipeline/render-worker.ts' }).filter(([, f]) => existsSync(f)),
   ),
@@ -15,6 +15,14 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  // Code splitting keeps each lazily imported command in its own chunk, so the external packages
+  // it imports (satori, resvg, zod…) load only when that command runs: without it esbuild hoists
+  // every external import to the top of fray.mjs and each command pays for all of them.
+  splitting: true,
   sourcemap: true,
   logLevel: 'warning',
+  metafile: true,
 });
+// Chunk names carry a hash: drop the previous builds' chunks so they never pile up.
+const fresh = new Set(Object.keys(result.metafile.outputs).map((f) => f.replace(/^dist\//, '')));
+for (const f of readdirSync('dist')) if (/\.mjs(\.map)?$/.test(f) && !fresh.has(f)) rmSync(`dist/${f}`);

@@ -1,19 +1,19 @@
 // Re-renders a timer view at each visible change. It sleeps with setTimeout until the next
-// second boundary computed from the deadline, then paints in a requestAnimationFrame, so a
-// throttled tab shows the right number as soon as it wakes: nothing accumulates.
+// second boundary computed from the deadline and paints from the clock, so a throttled tab
+// shows the right number as soon as it wakes: nothing accumulates. (No requestAnimationFrame:
+// frames stop in hidden or occluded tabs, and one paint a second needs no frame sync.)
 import { msUntilNextChange, timerStatus, type TimerRecord, type TimerStatus } from './timer.js';
 
 export interface TickerClock {
   now(): number;
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
-  /** Optional: paint on the next frame (absent in workers and tests). */
-  requestAnimationFrame?(fn: () => void): unknown;
 }
 
 export interface Ticker {
   /** Call whenever the stored record changes. */
   update(rec: TimerRecord | null | undefined): void;
+  refresh(): void;
   stop(): void;
 }
 
@@ -22,8 +22,6 @@ export function browserClock(): TickerClock {
     now: () => Date.now(),
     setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
     clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
-    requestAnimationFrame:
-      typeof globalThis.requestAnimationFrame === 'function' ? (fn) => globalThis.requestAnimationFrame(() => fn()) : undefined,
   };
 }
 
@@ -46,15 +44,17 @@ export function createTicker(
     if (wait === null) return;
     handle = clock.setTimeout(() => {
       handle = null;
-      // A hidden tab gets no animation frames: paint at once there, on the next frame otherwise.
-      const hidden = typeof document !== 'undefined' && document.visibilityState === 'hidden';
-      if (clock.requestAnimationFrame && !hidden) clock.requestAnimationFrame(paint);
-      else paint();
+      paint();
       schedule();
     }, wait + 1);
   };
 
   return {
+    /** Repaint now from the clock (e.g. when a hidden tab becomes visible again). */
+    refresh() {
+      paint();
+      schedule();
+    },
     update(next) {
       rec = next;
       paint();

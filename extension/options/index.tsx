@@ -73,7 +73,7 @@ export default function Options() {
         <h2>Decision timer</h2>
         <label>
           Seconds{' '}
-          <input data-testid="timer-seconds" type="number" min={1} max={600} placeholder={`${tableSeconds} (rules)`} value={seconds} onChange={(e) => setSeconds(e.target.value)} />
+          <input data-testid="timer-seconds" type="number" min={1} max={600} placeholder={String(tableSeconds)} value={seconds} onChange={(e) => setSeconds(e.target.value)} />
         </label>{' '}
         <button data-testid="timer-save" onClick={() => {
           const n = Number(seconds);
@@ -85,7 +85,7 @@ export default function Options() {
       </section>
       <section>
         <h2>Sites with the overlay always on</h2>
-        {settings.autoInjectOrigins.length === 0 ? <p className="hint">None. Use "Always show on this site" in the overlay.</p> : (
+        {settings.autoInjectOrigins.length === 0 ? <p className="hint">None. Tick "Always show on this site" in the popup on a VTT page.</p> : (
           <ul data-testid="auto-sites">
             {settings.autoInjectOrigins.map((o) => <li key={o}>{o} <button data-testid={`revoke-${o}`} onClick={() => void revoke(o)}>Revoke</button></li>)}
           </ul>

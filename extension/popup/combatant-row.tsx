@@ -71,7 +71,7 @@ export function CombatantRow({ fray, catalog, state, view, c, open, onToggle }: 
         <button className="name link" onClick={onToggle} data-testid={`toggle-${c.id}`} aria-expanded={open}>{c.name}</button>
         <Bar id={c.id} name="poise" cur={c.tracks[0]!.current} max={c.tracks[0]!.max} />
         <Bar id={c.id} name="health" cur={c.tracks[1]!.current} max={c.tracks[1]!.max} />
-        <span className={`penalty${penalty ? ' hurt' : ''}`} data-testid={`penalty-${c.id}`} data-value={penalty} title="penalty">−{penalty}</span>
+        <span className={`penalty${penalty ? ' hurt' : ''}`} data-testid={`penalty-${c.id}`} data-value={penalty} title="penalty">{penalty ? `−${penalty}` : '0'}</span>
         {play && state.phase === 'plan' && <span className="played" data-testid={`played-${c.id}`}>{play.byTimer ? 'Focus (timer)' : 'played'}</span>}
       </div>
       <div className="meta">

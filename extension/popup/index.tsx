@@ -7,6 +7,7 @@ import { cardCss } from '../lib/card-faces.js';
 import { CombatantRow } from './combatant-row.js';
 import { RoundPanel } from './round-panel.js';
 import { SetupPanel } from './setup-panel.js';
+import { SiteToggle } from './site-toggle.js';
 import { resolver, useFray } from './use-fray.js';
 import './popup.css';
 
@@ -37,7 +38,10 @@ export default function Popup() {
   const [undoN, setUndoN] = useState('1');
   const [exported, setExported] = useState('');
   useEffect(() => {
-    if (fray.ready) document.body.dataset['ready'] = 'true';
+    if (!fray.ready) return;
+    // For the e2e tests and bench:extension (popup_ready_ms = this mark's startTime).
+    performance.mark('fray-popup-ready');
+    document.body.dataset['ready'] = 'true';
   }, [fray.ready]);
   if (!fray.ready || !fray.catalog) return <div className="loading">Loading…</div>;
   const { encounter: enc, catalog } = fray;
@@ -66,6 +70,7 @@ export default function Popup() {
         <TimerBadge deadline={fray.timer.expiredHandled ? null : fray.timer.deadline} />
         <span className="spacer" />
         <button data-testid="show-overlay" onClick={showOverlay}>Show overlay on this page</button>
+        <SiteToggle fray={fray} />
         <button className="link" data-testid="open-options" onClick={() => chrome.runtime.openOptionsPage()}>Options</button>
       </header>
       {fray.error && (

@@ -32,6 +32,7 @@ export function RoundPanel({ fray, session, view }: { fray: FrayState; session: 
   const state = session.state;
   const [d20, setD20] = useState('');
   const [aff, setAff] = useState('');
+  const [saves, setSaves] = useState('');
   const dice = () => [d20, aff].filter((s) => s.trim() !== '').map(Number);
   const name = (id: string) => state.combatants.find((c) => c.id === id)?.name ?? id;
   const resolveWith = (op: 'resolveNext' | 'resolveRound') =>
@@ -82,7 +83,8 @@ export function RoundPanel({ fray, session, view }: { fray: FrayState; session: 
       {!state.ended && (
         <div className="row end">
           {view.pendingChecks.map((p) => <span key={p.kind} className="hint">{p.description}: {p.combatants.map(name).join(', ')}</span>)}
-          <button data-testid="end-combat" onClick={() => fray.run(() => resolver().endCombat(d20.trim() ? [Number(d20)] : undefined))}>End combat</button>
+          <input data-testid="end-dice" placeholder="save d20s, e.g. 12 7" title="Typed-in d20s for the death's-door saves, in order; empty = the engine rolls" value={saves} onChange={(e) => setSaves(e.target.value)} />
+          <button data-testid="end-combat" onClick={() => fray.run(() => resolver().endCombat(saves.split(/[\s,]+/).filter(Boolean).map(Number)))}>End combat</button>
         </div>
       )}
     </section>

@@ -55,8 +55,8 @@ export function SetupPanel({ fray, catalog }: { fray: FrayState; catalog: Catalo
           <option value="gm">GM</option>
           <option value="players">Players</option>
         </select>
-        {(['poise', 'health', 'init', 'attack', 'defense'] as const).map((f) => (
-          <input key={f} data-testid={`quick-${f}`} className="num" type="number" placeholder={f} aria-label={f} value={q[f]} onChange={(e) => setQ({ ...q, [f]: e.target.value })} />
+        {([['poise', 'Poise'], ['health', 'Health'], ['init', 'Init'], ['attack', 'Atk'], ['defense', 'Def']] as const).map(([f, label]) => (
+          <input key={f} data-testid={`quick-${f}`} className="num" type="number" placeholder={label} aria-label={f} value={q[f]} onChange={(e) => setQ({ ...q, [f]: e.target.value })} />
         ))}
         <button data-testid="quick-add" onClick={quick}>Quick-add</button>
       </fieldset>

@@ -8,6 +8,9 @@ import { describeEvent } from '../lib/export-markdown.js';
 
 type D = Record<string, any>;
 const sign = (n: number): string => (n >= 0 ? `+${n}` : `−${-n}`);
+/** A negative operand after a minus sign gets parentheses: 13 − (−2). */
+const paren = (n: number): string => (n < 0 ? `(−${-n})` : String(n));
+const num = (n: number): string => (n < 0 ? `−${-n}` : String(n));
 
 function AttackMath({ e, name }: { e: EngineEvent; name: (id?: string) => string }) {
   const d = e.detail as D;
@@ -16,10 +19,10 @@ function AttackMath({ e, name }: { e: EngineEvent; name: (id?: string) => string
   return (
     <div className="math" data-testid="attack-math">
       <div className="who">{name(e.actor)} → {name(e.target)} <em>{e.card}</em></div>
-      <div data-testid="math-attack">Attack {a['action']} action {sign(a['stance'])} stance {sign(a['character'])} character{a['penalty'] ? ` − ${a['penalty']} penalty` : ''}{a['flanking'] ? ` + ${a['flanking']} flanking` : ''} = <b>{a['total']}</b></div>
-      <div data-testid="math-defense">Defense {df['action']} action {sign(df['stance'])} stance {sign(df['character'])} character{df['penalty'] ? ` − ${df['penalty']} penalty` : ''}{df['attacksTaken'] ? ` − ${df['attacksTaken']} attacks this round` : ''} = <b>{df['total']}</b></div>
+      <div data-testid="math-attack">Attack {num(a['action'])} action {sign(a['stance'])} stance {sign(a['character'])} character{a['penalty'] ? ` − ${a['penalty']} penalty` : ''}{a['flanking'] ? ` + ${a['flanking']} flanking` : ''} = <b>{num(a['total'])}</b></div>
+      <div data-testid="math-defense">Defense {num(df['action'])} action {sign(df['stance'])} stance {sign(df['character'])} character{df['penalty'] ? ` − ${df['penalty']} penalty` : ''}{df['attacksTaken'] ? ` − ${df['attacksTaken']} attacks this round` : ''} = <b>{num(df['total'])}</b></div>
       <div data-testid="math-d20">d20 <b data-testid="math-d20-value">{d['d20']}</b>{d['adjustment'] ? <> adjustment <b>{sign(d['adjustment'])}</b></> : ' (no adjustment)'}</div>
-      <div data-testid="math-total">Total {a['total']} − {df['total']} + {d['d20']}{d['adjustment'] ? ` ${sign(d['adjustment'])}` : ''} = <b>{d['total']}</b> vs over {d['threshold']}</div>
+      <div data-testid="math-total">Total {num(a['total'])} − {paren(df['total'])} + {d['d20']}{d['adjustment'] ? ` ${sign(d['adjustment'])}` : ''} = <b data-testid="math-total-value">{num(d['total'])}</b> vs over {d['threshold']}</div>
       <div data-testid="math-result" className={d['hit'] ? 'hit' : 'miss'}>{d['hit'] ? `HIT for ${d['damage']}` : 'MISS'}</div>
     </div>
   );

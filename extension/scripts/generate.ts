@@ -85,15 +85,17 @@ async function precompiledTemplates(): Promise<string> {
  * the shipped code at all, so both spots are rewritten to "not available" at bundle time. A
  * zod upgrade that changes them fails the build here instead of slipping through.
  */
+const NO_F = 'const F = function () { throw new Error("no dynamic code in the extension"); };';
 const ZOD_PATCHES: { file: RegExp; from: RegExp; to: string }[] = [
   { file: /zod[\\/]v4[\\/]core[\\/]util\.js$/, from: /const F = Function;\s*new F\(""\);\s*return true;/, to: 'return false;' },
-  { file: /zod[\\/]v4[\\/]core[\\/]compile\.js$/, from: /const F = Function;/, to: 'const F = function () { throw new Error("no dynamic code in the extension"); };' },
+  { file: /zod[\\/]v4[\\/]core[\\/]compile\.js$/, from: /const F = Function;/, to: NO_F },
+  { file: /zod[\\/]v4[\\/]core[\\/]doc\.js$/, from: /const F = Function;/, to: NO_F },
 ];
 
 const noDynamicCode: Plugin = {
   name: 'no-dynamic-code',
   setup(b) {
-    b.onLoad({ filter: /zod[\\/]v4[\\/]core[\\/](util|compile)\.js$/ }, (args) => {
+    b.onLoad({ filter: /zod[\\/]v4[\\/]core[\\/](util|compile|doc)\.js$/ }, (args) => {
       let text = readFileSync(args.path, 'utf8');
       for (const p of ZOD_PATCHES.filter((x) => x.file.test(args.path))) {
         if (!p.from.test(text)) throw new Error(`zod changed: cannot find ${p.from} in ${args.path}; update ZOD_PATCHES`);

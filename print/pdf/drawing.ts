@@ -10,6 +10,8 @@ export interface Drawing {
   /** Content stream, y already flipped to PDF orientation: (0,0) is the bottom-left corner. */
   readonly ops: string;
   readonly resources: DrawingResources;
+  /** `ops` already deflated (base64), so a cached drawing is compressed once, not once per PDF. */
+  readonly opsDeflated?: string;
   /** Glyphs used per font id: gid → the Unicode text it stands for (for ToUnicode). */
   readonly glyphs: Record<string, Record<number, string>>;
 }

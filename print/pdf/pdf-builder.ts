@@ -49,10 +49,10 @@ export class PdfBuilder {
       this.glyphs.set(fontId, all);
     }
     const resources = this.resources(drawing.resources);
-    const ref = this.file.addStream(
-      { Type: name('XObject'), Subtype: name('Form'), BBox: [0, 0, drawing.width, drawing.height], Resources: resources },
-      drawing.ops,
-    );
+    const dict = { Type: name('XObject'), Subtype: name('Form'), BBox: [0, 0, drawing.width, drawing.height], Resources: resources };
+    const ref = drawing.opsDeflated
+      ? this.file.addStream(dict, Buffer.from(drawing.opsDeflated, 'base64'), { compressed: true })
+      : this.file.addStream(dict, drawing.ops);
     this.forms.set(key, ref);
     return ref;
   }

@@ -1,13 +1,12 @@
 // `fray print` orchestration: load → validate → render (cached) → lay out → write atomically.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatProblem } from '../../engine/catalog/yaml-source.js';
 import type { Card } from '../../engine/schema/card.js';
 import type { FontProvider } from '../pdf/pdf-builder.js';
 import { writeAtomic } from './atomic-write.js';
 import { sha1, type DiskCache } from './cache.js';
 import { buildDecks, type Deck } from './decks.js';
-import { loadCatalogFast } from './load-catalog-fast.js';
+import { readCatalogFiles, validateCatalogFiles } from './load-catalog-fast.js';
 import { planOutputs, type LayoutOptions, type OutputKind } from './outputs.js';
 import { codeHash, referenceTemplateExists } from './paths.js';
 import type { Progress } from './progress.js';
@@ -41,12 +40,41 @@ export interface BuildResult {
 
 const MANIFEST = '.fray-manifest.json';
 
-export async function buildPrint(opts: PrintOptions): Promise<BuildResult> {
-  const catalog = await loadCatalogFast(opts.catalogDir, opts.cache);
-  const fail = (problems: string[]): BuildResult => ({ ok: false, problems, files: [], rendered: 0, cached: 0, skippedReferences: [] });
-  if (catalog.problems.length) return fail(catalog.problems.map(formatProblem));
+interface Manifest {
+  /** The last complete build: its inputs key and the files it wrote. */
+  build?: { key: string; files: string[]; skippedReferences: string[] };
+  files: Record<string, { key: string; bytes: number }>;
+}
 
+function readManifest(file: string): Manifest {
+  try {
+    const m = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    if (m && typeof m.files === 'object') return m;
+  } catch {
+    // Missing or corrupt: everything is rebuilt.
+  }
+  return { files: {} };
+}
+
+export async function buildPrint(opts: PrintOptions): Promise<BuildResult> {
+  const read = readCatalogFiles(opts.catalogDir);
   const version = codeHash();
+  const manifestPath = join(opts.outDir, MANIFEST);
+  const manifest = readManifest(manifestPath);
+  // Nothing changed since the last complete build: no parsing, no validation, no rendering.
+  const buildKey = sha1(version, read.hash, JSON.stringify({ ...opts, only: [...opts.only].sort(), cache: undefined, progress: undefined, render: undefined, catalogDir: read.dir }));
+  if (manifest.build?.key === buildKey) {
+    const listed = manifest.build.files.map((path) => ({ path, entry: manifest.files[path] }));
+    const intact = listed.every(({ path, entry }) => entry && existsSync(join(opts.outDir, path)) && statSync(join(opts.outDir, path)).size === entry.bytes);
+    if (intact) return { ok: true, problems: [], files: listed.map(({ path, entry }) => ({ path, bytes: entry!.bytes, changed: false })), rendered: 0, cached: 0, skippedReferences: manifest.build.skippedReferences };
+  }
+  const catalog = await validateCatalogFiles(read, opts.cache);
+  const fail = (problems: string[]): BuildResult => ({ ok: false, problems, files: [], rendered: 0, cached: 0, skippedReferences: [] });
+  if (catalog.problems.length) {
+    const { formatProblem } = await import('../../engine/catalog/yaml-source.js');
+    return fail(catalog.problems.map(formatProblem));
+  }
+
   const systemName = (id: string): string => {
     const t = catalog.tables[id] as { name?: unknown } | undefined;
     return typeof t?.name === 'string' ? t.name : id;
@@ -84,7 +112,8 @@ export async function buildPrint(opts: PrintOptions): Promise<BuildResult> {
     }
     return k;
   };
-  const backKey = (deck: Deck): string => sha1(version, 'back', deck.system, tablesKey(deck.system), deck.kind, deck.id, deck.title, JSON.stringify(deck.character ?? null));
+  // A back shows the deck's name and its system's emblem.
+  const backKey = (deck: Deck): string => sha1(version, 'back', deck.system, tablesKey(deck.system), deck.kind, deck.id, deck.title);
   const referenceKey = (system: string): string => sha1(version, 'reference', system, tablesKey(system), JSON.stringify(catalog.cardsBySystem[system] ?? []));
 
   const decks = buildDecks(catalog.systems, catalog.cardsBySystem, catalog.cards, systemName);
@@ -109,7 +138,7 @@ export async function buildPrint(opts: PrintOptions): Promise<BuildResult> {
   }
 
   const stage = await renderStage([...tasks.values()], opts.cache, opts.render ?? {}, opts.progress);
-  if (stage.failures.length) return fail(stage.failures.map((f) => formatRenderError(f, catalog)));
+  if (stage.failures.length) return fail(await Promise.all(stage.failures.map((f) => formatRenderError(f, catalog))));
 
   const outputs = planOutputs(decks, referenceSystems, opts.only, opts, {
     cardKey,
@@ -129,27 +158,21 @@ export async function buildPrint(opts: PrintOptions): Promise<BuildResult> {
     storeFont: (key, f) => opts.cache.storeFont(key, f),
   };
 
-  const manifestPath = join(opts.outDir, MANIFEST);
-  let manifest: Record<string, { key: string; bytes: number }> = {};
-  try {
-    manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as typeof manifest;
-  } catch {
-    manifest = {};
-  }
   const files: WrittenFile[] = [];
-  const next: typeof manifest = { ...manifest };
+  const next: Manifest = { files: { ...manifest.files } };
   for (const o of outputs) {
     const abs = join(opts.outDir, o.path);
-    const prev = manifest[o.path];
+    const prev = manifest.files[o.path];
     if (prev && prev.key === o.key && existsSync(abs) && statSync(abs).size === prev.bytes) {
       files.push({ path: o.path, bytes: prev.bytes, changed: false });
       continue;
     }
     const data = o.build(fonts);
     await writeAtomic(abs, data);
-    next[o.path] = { key: o.key, bytes: data.length };
+    next.files[o.path] = { key: o.key, bytes: data.length };
     files.push({ path: o.path, bytes: data.length, changed: true });
   }
+  next.build = { key: buildKey, files: outputs.map((o) => o.path), skippedReferences };
   await writeAtomic(manifestPath, JSON.stringify(next, null, 1));
   return { ok: true, problems: [], files, rendered: stage.rendered, cached: stage.cached, skippedReferences };
 }

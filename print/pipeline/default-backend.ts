@@ -9,7 +9,7 @@ const BLEED_MM = 3;
 
 export async function loadBackend(): Promise<RenderBackend> {
   const assets = await loadRenderAssets();
-  const fonts: FontFace[] = assets.fonts.map((f) => ({
+  const fonts: FontFace[] = assets.fonts.map((f: { name: string; weight?: number | string; style?: string; data: Uint8Array | ArrayBuffer }) => ({
     family: f.name,
     weight: Number(f.weight ?? 400),
     style: f.style === 'italic' ? 'italic' : 'normal',

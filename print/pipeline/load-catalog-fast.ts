@@ -3,7 +3,7 @@
 // would eat most of the warm rebuild budget).
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { validateCatalog, type CatalogData, type CatalogFile } from '../../engine/catalog/validate-catalog.js';
+import type { CatalogData, CatalogFile } from '../../engine/catalog/validate-catalog.js';
 import { CliError } from '../cli-support.js';
 import { sha1, type DiskCache } from './cache.js';
 import { repoRoot } from './paths.js';
@@ -45,7 +45,14 @@ async function iconNames(cache: DiskCache): Promise<ReadonlySet<string>> {
   return names;
 }
 
-export async function loadCatalogFast(dir: string, cache: DiskCache): Promise<LoadedCatalog> {
+export interface CatalogFiles {
+  readonly dir: string;
+  readonly files: CatalogFile[];
+  readonly hash: string;
+}
+
+/** Read every YAML file of the catalog (no parsing: cheap enough for the up-to-date check). */
+export function readCatalogFiles(dir: string): CatalogFiles {
   const abs = resolve(dir);
   if (!existsSync(abs)) throw new CliError(`catalog folder not found: ${dir}`, 'pass the folder that holds the system folders, e.g. `cards`');
   if (!statSync(abs).isDirectory()) throw new CliError(`not a folder: ${dir}`, 'pass the folder that holds the system folders, e.g. `cards`');
@@ -55,7 +62,11 @@ export async function loadCatalogFast(dir: string, cache: DiskCache): Promise<Lo
       const file = join(abs, path);
       return { path, text: readFileSync(file, 'utf8'), display: displayName(file) };
     });
-  const hash = sha1(...files.flatMap((f) => [f.path, f.text]));
-  const data = validateCatalog(files, { icons: await iconNames(cache) });
-  return { dir: abs, hash, ...data };
+  return { dir: abs, files, hash: sha1(...files.flatMap((f) => [f.path, f.text])) };
+}
+
+export async function validateCatalogFiles(read: CatalogFiles, cache: DiskCache): Promise<LoadedCatalog> {
+  const { validateCatalog } = await import('../../engine/catalog/validate-catalog.js');
+  const data = validateCatalog(read.files, { icons: await iconNames(cache) });
+  return { dir: read.dir, hash: read.hash, ...data };
 }

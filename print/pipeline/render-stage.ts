@@ -1,6 +1,7 @@
 // The render stage: every face the outputs need, from the cache when its content hash is
 // known, otherwise rendered (in the worker pool, or in-process for a handful of cards so a
 // one-card rebuild does not pay for starting workers).
+import { availableParallelism } from 'node:os';
 import type { CardFace } from '../layout/geometry.js';
 import type { DiskCache } from './cache.js';
 import type { Progress } from './progress.js';
@@ -35,7 +36,8 @@ export async function renderStage(tasks: readonly RenderTask[], cache: DiskCache
   const failures: RenderError[] = [];
   const accept = (task: RenderTask, out: TaskOutput): void => {
     memo.set(task.key, out.faces);
-    cache.storeRender(task.key, { faces: out.faces });
+    // The deflated ops are what the PDFs use; the plain ops would only double the cache file.
+    cache.storeRender(task.key, { faces: out.faces.map((f) => (f.drawing.opsDeflated ? { ...f, drawing: { ...f.drawing, ops: '' } } : f)) });
     for (const [id, bytes] of Object.entries(out.fonts)) {
       const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       fonts.set(id, b);
@@ -58,7 +60,7 @@ export async function renderStage(tasks: readonly RenderTask[], cache: DiskCache
         }
       }
     } else {
-      const pool = new RenderPool({ size: Math.min(config.workers ?? Number.MAX_SAFE_INTEGER, misses.length), backendModule: config.backendModule });
+      const pool = new RenderPool({ size: Math.min(config.workers ?? availableParallelism(), misses.length), backendModule: config.backendModule });
       try {
         await Promise.all(
           misses.map((task) =>

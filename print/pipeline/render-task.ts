@@ -1,4 +1,5 @@
 // Runs one render task: renderer SVG → PDF drawing (the vector writer), labelled for errors.
+import { deflateSync } from 'node:zlib';
 import type { CardFace } from '../layout/geometry.js';
 import { FontSet } from '../pdf/font-set.js';
 import { svgToDrawing } from '../pdf/svg-to-pdf.js';
@@ -19,7 +20,8 @@ export function taskRunner(backend: RenderBackend): TaskRunner {
   const sent = new Set<string>();
   const toFace = (r: RenderedSvg, key: string, label: string): CardFace => {
     fonts ??= new FontSet(backend.fonts);
-    return { key, label, trim: r.trimBox, drawing: svgToDrawing(r.svg, fonts) };
+    const drawing = svgToDrawing(r.svg, fonts);
+    return { key, label, trim: r.trimBox, drawing: { ...drawing, opsDeflated: deflateSync(drawing.ops).toString('base64') } };
   };
   const faces = async (task: RenderTask): Promise<CardFace[]> => {
     switch (task.kind) {

@@ -1,5 +1,8 @@
 // Runs one build (or a watch loop) for the CLI: prints problems or the summary, picks the exit code.
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { CliError } from '../cli-support.js';
+import { repoRoot } from './paths.js';
 import type { PaperId } from '../layout/geometry.js';
 import type { Duplex } from '../layout/sheets.js';
 import { buildPrint, type PrintOptions } from './build.js';
@@ -20,8 +23,16 @@ export interface PrintArgs {
   readonly watch: boolean;
 }
 
+function bundledCards(): string {
+  const dir = join(repoRoot(), 'cards');
+  if (!existsSync(dir)) throw new CliError('cannot find the bundled card catalog', 'pass a catalog folder explicitly: fray print <catalog>');
+  return dir;
+}
+
 export async function runPrint(args: PrintArgs): Promise<number> {
-  const catalogDir = args.catalog ?? (await import('../catalog/load-catalog.js')).bundledCatalogDir();
+  // Not load-catalog's bundledCatalogDir(): importing that module loads the validator (zod,
+  // yaml), which the up-to-date path must not pay for.
+  const catalogDir = args.catalog ?? bundledCards();
   const opts: PrintOptions = {
     catalogDir,
     outDir: resolve(args.out),

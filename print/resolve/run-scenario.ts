@@ -16,7 +16,8 @@ function toProblem(s: LoadedScenario, base: DataPath, e: EngineError): Problem {
   const sub = (e.path ?? []).map((seg) => (typeof seg === 'string' ? (FIELD_NAMES[seg] ?? seg) : seg));
   const path = [...base, ...sub];
   // The path into the action may not exist in the file (e.g. a default field): fall back to the action.
-  const pos = s.src.locate(path);
+  // An unknown field is shown at its key; anything else at its value.
+  const pos = s.src.locate(path, e.code.endsWith('/unknown-field') ? 'key' : 'value');
   return { file: s.src.file, line: pos.line, col: pos.col, field: formatPath(path), message: `${e.message} [${e.code}]`, ...(e.hint ? { hint: e.hint } : {}) };
 }
 

@@ -106,6 +106,7 @@ describe('a round from the popup and the overlay', () => {
     expect(await bar(popup, 'health', 'moss-troll')).toEqual([39, 40]);
     const ov1 = await until('the overlay step 1', () => overlay(b, page), (s) => !!s?.step.includes('Bow Shot'));
     expect(ov1!.order.map((o) => [o.done, o.active])).toEqual([[true, false], [false, true], [false, false]]);
+    await page.screenshot({ path: screenshotPath('overlay-resolving.png') });
 
     await resolveNext(popup, 19);
     expect(await bar(popup, 'poise', 'moss-troll')).toEqual([12, 45]);

@@ -201,3 +201,17 @@ export function screenshotPath(name: string): string {
   mkdirSync(SHOTS, { recursive: true });
   return join(SHOTS, name);
 }
+
+/** Drags from the centre of an overlay part ('bar' or 'grip') by (dx, dy) with real mouse input. */
+export async function dragOverlay(b: Browser, page: Page, part: 'bar' | 'grip', dx: number, dy: number): Promise<void> {
+  const r = (await overlayRects(b, page))[part];
+  if (!r) throw new Error(`no overlay ${part}`);
+  // Grab the title bar left of its buttons.
+  const x = part === 'bar' ? r.x + 20 : r.x + r.width / 2;
+  const y = r.y + r.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 4 });
+  await page.mouse.move(x + dx, y + dy, { steps: 4 });
+  await page.mouse.up();
+}

@@ -20,7 +20,7 @@ export function declarationFor(state: DiState, c: Combatant, spec: DeclareSpec, 
   }
   let total = spec.modifier ?? entry.modifier;
   let weapon: string | undefined;
-  if (entry.plus === 'weapon_speed') {
+  if (entry.plus === 'weapon speed') {
     if (spec.speed !== undefined) total += spec.speed;
     else if (spec.weapon === 'none') weapon = 'none';
     else {
@@ -34,7 +34,7 @@ export function declarationFor(state: DiState, c: Combatant, spec: DeclareSpec, 
       weapon = w.id;
       total += w.speed;
     }
-  } else if (entry.plus === 'spell_speed') {
+  } else if (entry.plus === 'spell speed') {
     if (spec.speed !== undefined) total += spec.speed;
     else if (spec.tn !== undefined) total += spec.tn + tables.spell.speed_offset;
     else fail('combat/spell-speed', 'a spell needs its casting TN (`tn`) or its `speed`', { path, hint: 'e.g. { action: spell, tn: 14 }' });

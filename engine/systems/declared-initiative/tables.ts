@@ -8,8 +8,8 @@ const int = z.number().int();
 const actionModifier = z.strictObject({
   label: z.string(),
   modifier: int,
-  /** weapon_speed: + the weapon's speed; spell_speed: + (casting TN + spell.speed_offset). */
-  plus: z.enum(['weapon_speed', 'spell_speed']).optional(),
+  /** weapon speed: + the weapon's speed; spell speed: + (casting TN + spell.speed_offset). */
+  plus: z.enum(['weapon speed', 'spell speed']).optional(),
   /** Added to Defense for the round (full defense). */
   defense_bonus: int.optional(),
   /** Fraction of Speed the creature may move this round (full defense: half). */

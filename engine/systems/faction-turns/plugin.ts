@@ -156,6 +156,17 @@ function spendOpportunity(state: FtState, id: string, path: readonly (string | n
 }
 
 export function step(state: FtState, action: FtAction): { state: FtState; events: readonly EngineEvent[] } {
+  const r = dispatch(state, action);
+  // Typed dice that the action never rolled would silently feed later rolls.
+  const typed = 'rolls' in action && Array.isArray(action.rolls) ? action.rolls.length : 0;
+  const unused = r.state.dice.queue.length - state.dice.queue.length;
+  if (typed && unused > 0) {
+    fail('dice/unused', `${unused} of the ${typed} typed dice were not rolled by this action`, { path: ['rolls'], hint: 'type only the dice this action rolls, in rolling order' });
+  }
+  return r;
+}
+
+function dispatch(state: FtState, action: FtAction): { state: FtState; events: readonly EngineEvent[] } {
   switch (action.type) {
     case 'start-round':
       if (state.ended) fail('combat/ended', 'the fight is over');

@@ -1,12 +1,11 @@
-// `fray resolve` for faction-turns: scenario YAML → setup + scripted actions, and the
-// JSON/text summaries. Combatants are written inline (WIT, AGI, STR, health, armour…).
-import { fail, type EngineEvent } from '../../core/index.js';
+// `fray resolve` for faction-turns: scenario YAML → setup + scripted actions (the output is in
+// report.ts). Combatants are written inline (WIT, AGI, STR, health, armour…).
+import { fail } from '../../core/index.js';
 import type { DataPath } from '../../catalog/yaml-source.js';
-import type { CompiledScenario, ScenarioContext, ScenarioSummary, ScriptedAction } from '../system-module.js';
-import type { Session } from '../../core/session.js';
+import type { CompiledScenario, ScenarioContext, ScriptedAction } from '../system-module.js';
 import { expectList, expectObj, isObj, knownId, optBool, optDie, optInt, optInts, optStr, reqInt, reqStr, type Obj } from './fields.js';
 import type { FactionTurnsTables } from './tables.js';
-import type { AttackSpec, FtAction, FtCombatantSetup, FtSetup, FtState, OpportunitySpec, ReactionSpec, TurnStep } from './types.js';
+import type { AttackSpec, FtAction, FtCombatantSetup, FtSetup, OpportunitySpec, ReactionSpec, TurnStep } from './types.js';
 
 const TOP = ['system', 'seed', 'dice', 'options', 'initiative', 'factions', 'combatants', 'rounds', 'turns', 'cards', 'title', 'description', 'end_fight'];
 const COMBATANT = ['id', 'name', 'faction', 'group', 'wit', 'agi', 'str', 'health', 'max_health', 'armour', 'damage', 'immune_to_fear', 'concealed'];
@@ -137,6 +136,14 @@ export function compile(doc: Obj, ctx: ScenarioContext): CompiledScenario {
       ? expectList(doc.rounds, ['rounds'], 'rounds').map((r, i) => ({ r, path: ['rounds', i] }))
       : [{ r: { turns: doc.turns ?? [] }, path: [] }];
   const actions: ScriptedAction[] = [];
+  // A typed FAT or an expired timer implies its optional rule unless the options turn it off.
+  const usesFat = rounds.some(({ r }) => isObj(r) && r.fat !== undefined);
+  const usesTimer = rounds.some(({ r }) => isObj(r) && Array.isArray(r.turns) && r.turns.some((t) => isObj(t) && t.timer_expired === true));
+  for (const [flag, used, key] of [['fastSlow', usesFat, 'fast_slow'], ['declarationLimit', usesTimer, 'declaration_limit']] as const) {
+    if (!used) continue;
+    if (opts[key] === false) fail('scenario/option-off', `the script uses the ${key === 'fast_slow' ? 'fast/slow activations' : 'declaration limit'} rule but options.${key} is false`, { path: ['options', key], hint: `set options.${key}: true` });
+    (setup as { -readonly [K in keyof FtSetup]: FtSetup[K] })[flag] = true;
+  }
   for (const { r, path } of rounds) {
     const o = expectObj(r, path, 'a round', ROUND);
     const first = o.first === undefined ? undefined : knownId(o.first, factions, [...path, 'first'], 'faction');
@@ -148,53 +155,4 @@ export function compile(doc: Obj, ctx: ScenarioContext): CompiledScenario {
   }
   if (optBool(doc, 'end_fight', [])) actions.push({ action: { type: 'end-fight' }, path: ['end_fight'] });
   return { setup, actions };
-}
-
-export function summarize(session: Session<FtState>): ScenarioSummary {
-  const order: Record<string, unknown>[] = [];
-  for (const e of session.events) {
-    const d = (e.detail ?? {}) as Record<string, unknown>;
-    if (e.type === 'turn' || e.type === 'timer-expired' || e.type === 'reaction') {
-      const kind = e.type === 'turn' ? 'turn' : e.type === 'timer-expired' ? 'timeout' : String(d.kind);
-      order.push({ round: e.round, phase: d.phase, faction: d.faction, combatant: e.actor, kind });
-    } else if (e.type === 'pass') {
-      order.push({ round: e.round, phase: d.phase, faction: d.faction, kind: 'pass', forced: d.forced });
-    }
-  }
-  const s = session.state;
-  const combatants: Record<string, Record<string, unknown>> = {};
-  for (const c of s.combatants) {
-    combatants[c.id] = {
-      faction: c.faction, group: c.group, health: c.health, max_health: c.maxHealth, armour: c.armour,
-      status: c.status, incapacitated: c.status === 'incapacitated', dead: c.status === 'dead',
-      spent: c.spent, morale: c.broken ? 'broken' : c.moraleExempt ? 'exempt' : null,
-    };
-  }
-  return { order, combatants, initiative: s.initiative, round: s.round, phase: s.phase, fat: s.fat, pending_morale: s.moraleDue } as ScenarioSummary;
-}
-
-const dice = (e: EngineEvent) => (e.rolls?.length ? ` [${e.rolls.map((r) => `${r.purpose ?? 'd'}: d${r.die}=${r.value}`).join(', ')}]` : '');
-
-export function describe(e: EngineEvent): string {
-  const d = (e.detail ?? {}) as Record<string, any>;
-  switch (e.type) {
-    case 'round-start': return `— round ${e.round}: ${d.first} acts first (initiative: ${d.initiative})${d.fat !== undefined ? `, FAT ${d.fat}` : ''}${dice(e)}`;
-    case 'turn': return `${d.faction}: ${e.actor} takes a turn (${d.phase})`;
-    case 'timer-expired': return `${d.faction}: ${e.actor} did not declare in ${d.seconds}s and does nothing`;
-    case 'reaction': return `  ${e.actor} reacts (${d.kind}), spending its turn this round`;
-    case 'pass': return `${d.faction} passes${d.forced ? ' (nobody can act)' : ''}`;
-    case 'phase-end': return `— ${d.phase} phase ends; next: ${d.next}`;
-    case 'morale-due': return d.checks.length ? `— morale due: ${d.checks.map((c: any) => `${c.group} (${c.members.join(', ')})`).join('; ')}` : '— no morale checks due';
-    case 'morale': return d.group === null ? '  morale: nothing to check' : `  morale ${d.group}: ${Object.entries(d.results).map(([k, v]) => `${k} ${v ? 'holds (exempt)' : 'breaks'}`).join(', ')}${dice(e)}`;
-    case 'attack': {
-      if (d.hit === false) return `  ${e.actor} → ${e.target}: miss (${d.missedBy})${dice(e)}`;
-      const dmg = d.damage ? `${d.damage.roll} − armour ${d.damage.armour} = ${d.damage.dealt}` : '';
-      const c = d.counterDamage ? `; counter ${d.counterDamage.roll} − ${d.counterDamage.armour} = ${d.counterDamage.dealt}, hit first: ${d.hitFirst}` : '';
-      const ch = e.changes ? ` {${Object.entries(e.changes).map(([k, [a, b]]) => `${k} ${a}→${b}`).join(', ')}}` : '';
-      return `  ${e.actor} → ${e.target}${d.opportunity ? ' (opportunity)' : ''}: ${dmg}${c}${dice(e)}${ch}`;
-    }
-    case 'final-blow': return `  ${e.actor} deals a final blow: ${e.target} dies`;
-    case 'fight-end': return `— the fight is over${d.winner ? `: ${d.winner} holds the field` : ''}`;
-    default: return `  ${e.type}${e.actor ? ` ${e.actor}` : ''}${d.what ? `: ${d.what}` : ''}`;
-  }
 }

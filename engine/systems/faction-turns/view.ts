@@ -16,7 +16,7 @@ function status(state: FtState, c: FtCombatant): string[] {
 
 export function view(state: FtState): SystemView {
   const f = currentFaction(state);
-  const turnPhase = state.phase === 'fast' || state.phase === 'slow' || state.phase === 'main';
+  const turnPhase = state.phase === 'ambush' || state.phase === 'fast' || state.phase === 'slow' || state.phase === 'main';
   const actingNow = turnPhase && !state.ended ? state.combatants.filter((c) => c.faction === f && mayTakeTurn(state, c)).map((c) => c.id) : [];
   const order: OrderEntry[] = state.rotation.flatMap((fac) =>
     state.combatants

@@ -17,7 +17,12 @@ export function statusWords(c: IcState['combatants'][string]): string[] {
 
 export function view(state: IcState): SystemView {
   const slots = state.phase === 'start' ? buildSlots(state) : state.slots;
-  const order: OrderEntry[] = slots.map((s) => ({ combatant: s.holder, label: `${s.card}: ${state.holders[s.holder]!.members.map((m) => state.combatants[m]!.name).join(', ')}`, init: s.card, done: s.done }));
+  // One entry per combatant (a group's members share their card's place).
+  const order: OrderEntry[] = slots.flatMap((s) =>
+    state.holders[s.holder]!.members
+      .filter((m) => !state.combatants[m]!.out && !state.combatants[m]!.fled)
+      .map((m) => ({ combatant: m, label: `${s.card}: ${state.combatants[m]!.name}`, init: s.card, done: s.done || s.finished.includes(m) })),
+  );
   const combatants: CombatantView[] = state.ids.map((id) => {
     const c = state.combatants[id]!;
     const turns = state.holders[c.holder]!.cards.length;

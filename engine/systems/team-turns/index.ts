@@ -1,7 +1,8 @@
 // The team-turns system module: the zod-free plugin plus its tables schema and scenario adapter.
 import type { SystemModule } from '../system-module.js';
 import { plugin } from './plugin.js';
-import { compile, describe, summarize } from './scenario.js';
+import { describe, summarize } from './report.js';
+import { compile } from './scenario.js';
 import { teamTurnsTables } from './tables.js';
 import type { TtState } from './types.js';
 

@@ -158,10 +158,17 @@ describe('team-turns order', () => {
     expect(err(ok(s, turn('b', [])), turn('a', []))).toBe('combat/not-your-turn');
     const s2 = ok(s, turn('b', []), turn('g', []));
     expect(s2.phase).toBe('between');
-    const s3 = ok(s2, { type: 'start-round' }, { type: 'damage', target: 'a', amount: 20, rolls: [15] });
+    const s3 = ok(s2, { type: 'start-round' }, { type: 'damage', target: 'a', amount: 21, rolls: [15] });
     expect(s3.phase).toBe('round');
     expect(plugin.view(s3).actingNow).toEqual(['b']); // a is out and loses its turn
     const s4 = ok(s3, turn('b', []), turn('g', []));
     expect(s4.phase).toBe('between');
+  });
+});
+
+describe('team-turns typed dice', () => {
+  it('typed dice an action does not roll are an error, not a leak into later rolls', () => {
+    const s = setup([c('a', 'p'), c('b', 'e')]);
+    expect(err(s, { type: 'damage', target: 'a', amount: 1, rolls: [5] })).toBe('dice/unused');
   });
 });

@@ -69,6 +69,17 @@ export function init(setup: TtSetup): TtState {
 }
 
 export function step(state: TtState, action: TtAction): { state: TtState; events: readonly EngineEvent[] } {
+  const r = dispatch(state, action);
+  // Typed dice that the action never rolled would silently feed later rolls.
+  const typed = 'rolls' in action && Array.isArray(action.rolls) ? action.rolls.length : 0;
+  const unused = r.state.dice.queue.length - state.dice.queue.length;
+  if (typed && unused > 0) {
+    fail('dice/unused', `${unused} of the ${typed} typed dice were not rolled by this action`, { path: ['rolls'], hint: 'type only the dice this action rolls, in rolling order' });
+  }
+  return r;
+}
+
+function dispatch(state: TtState, action: TtAction): { state: TtState; events: readonly EngineEvent[] } {
   switch (action.type) {
     case 'start-round':
       return startRound(state);

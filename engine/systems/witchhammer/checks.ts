@@ -4,6 +4,7 @@ import type { EngineEvent } from '../../core/types.js';
 import { findCombatant } from './planning.js';
 import type { CheckAction, WhState } from './types.js';
 import { Work } from './work.js';
+import { evolve } from './evolve.js';
 
 export function check(state: WhState, a: CheckAction): { state: WhState; events: EngineEvent[] } {
   const t = state.tables;
@@ -20,7 +21,7 @@ export function check(state: WhState, a: CheckAction): { state: WhState; events:
   const total = r.value + skill + (a.bonus ?? 0) - penalty;
   const pass = total >= target;
   return {
-    state: { ...state, dice: w.finalDice() },
+    state: evolve(state, { dice: w.finalDice() }),
     events: [
       {
         type: 'check',

@@ -4,6 +4,7 @@
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import type { EndCombatAction, WhState } from './types.js';
+import { evolve } from './evolve.js';
 import { Work } from './work.js';
 
 export function endCombat(state: WhState, a: EndCombatAction): { state: WhState; events: EngineEvent[] } {
@@ -36,7 +37,7 @@ export function endCombat(state: WhState, a: EndCombatAction): { state: WhState;
   const combatants = w.combatants.map((c) => (c.usedOnce.length || c.attacksTaken ? { ...c, usedOnce: [], attacksTaken: 0 } : c));
   w.emit({ type: 'combat-end', round: state.round });
   return {
-    state: { ...state, combatants, dice: w.finalDice(), phase: 'ended', ended: true, plays: {}, order: [], next: 0 },
+    state: evolve(state, { combatants, dice: w.finalDice(), phase: 'ended', ended: true, plays: {}, order: [], next: 0 }),
     events: w.events,
   };
 }

@@ -63,8 +63,11 @@ const STEPS: readonly Pos[] = [
 ];
 
 /**
- * Mandatory movement, one square at a time: toward (or away from) `from`, up to `spaces`,
- * stopping when adjacent (toward) or when no free square gets closer (or farther): blocked.
+ * Mandatory movement, one square at a time, up to `spaces`: each step must bring the mover
+ * strictly closer to `from` (toward) or farther from it (away), in grid distance. It stops
+ * when adjacent (toward) or when no free neighbouring square does that: blocked. Among equal
+ * steps it keeps to the straight line (largest projection on the direction, then orthogonal
+ * steps before diagonal ones, then a fixed N, E, S, W order).
  */
 export function moveRelative(
   start: Pos,
@@ -77,20 +80,28 @@ export function moveRelative(
   const path: Pos[] = [];
   let cur = start;
   for (let n = 0; n < spaces; n++) {
-    if (toward && distance(cur, from) <= adjacent) break;
+    const d0 = distance(cur, from);
+    if (toward && d0 <= adjacent) break;
+    const dirX = toward ? from[0] - cur[0] : cur[0] - from[0];
+    const dirY = toward ? from[1] - cur[1] : cur[1] - from[1];
     let best: Pos | undefined;
-    let bd = distance(cur, from);
-    let be = euclid2(cur, from);
+    let bd = d0;
+    let bDot = -Infinity;
+    let bLen = Infinity;
     for (const [dx, dy] of STEPS) {
       const p: Pos = [cur[0] + dx, cur[1] + dy];
-      if (blocked(p)) continue;
       const d = distance(p, from);
-      const e = euclid2(p, from);
-      const better = toward ? d < bd || (d === bd && e < be) : d > bd || (d === bd && e > be);
-      if (better) {
+      if (toward ? d >= d0 : d <= d0) continue;
+      if (blocked(p)) continue;
+      const dot = dx * dirX + dy * dirY;
+      const len = dx * dx + dy * dy;
+      const better = toward ? d < bd || best === undefined : d > bd || best === undefined;
+      const same = d === bd && best !== undefined;
+      if (better || (same && (dot > bDot || (dot === bDot && len < bLen)))) {
         best = p;
         bd = d;
-        be = e;
+        bDot = dot;
+        bLen = len;
       }
     }
     if (!best) break;

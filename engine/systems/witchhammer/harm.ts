@@ -1,6 +1,6 @@
 // Applying damage and wounds to a combatant, with the events that record the change.
 import { splitDamage, type DamageSplit } from './damage.js';
-import type { Work } from './work.js';
+import { changeKey, type Work } from './work.js';
 
 /** Damage from an attack or breaking contact: Poise first (with penetration), then Health. */
 export function applyDamage(w: Work, id: string, damage: number, poiseOnly: boolean, source: string, card?: string): DamageSplit {
@@ -31,10 +31,10 @@ function setTracks(w: Work, id: string, poise: number, health: number, type: str
   const next = w.set(id, { poise, health, down: before.down || health <= 0 });
   const penAfter = w.penalty(next);
   const changes: Record<string, readonly [unknown, unknown]> = {};
-  if (poise !== before.poise) changes[`${id}.poise`] = [before.poise, poise];
-  if (health !== before.health) changes[`${id}.health`] = [before.health, health];
-  if (penAfter !== before.penalty) changes[`${id}.penalty`] = [before.penalty, penAfter];
-  if (next.down !== before.down) changes[`${id}.down`] = [before.down, next.down];
-  w.emit({ type, round: w.round, target: id, ...(card ? { card } : {}), changes, detail });
+  if (poise !== before.poise) changes[changeKey(id, 'poise')] = [before.poise, poise];
+  if (health !== before.health) changes[changeKey(id, 'health')] = [before.health, health];
+  if (penAfter !== before.penalty) changes[changeKey(id, 'penalty')] = [before.penalty, penAfter];
+  if (next.down !== before.down) changes[changeKey(id, 'down')] = [before.down, next.down];
+  w.emit({ type, round: w.round, target: id, card, changes, detail });
   if (next.down && !before.down) w.emit({ type: 'down', round: w.round, actor: id, message: `${before.name} is down (${health} Health)` });
 }

@@ -6,6 +6,7 @@ import type { EngineEvent } from '../../core/types.js';
 import { requirePhase } from './planning.js';
 import { endRound } from './round-end.js';
 import type { OrderSlot, ReorderAction, WhState } from './types.js';
+import { evolve } from './evolve.js';
 
 interface Ranked {
   slot: OrderSlot;
@@ -68,7 +69,7 @@ export function reveal(state: WhState): { state: WhState; events: EngineEvent[] 
     events.push({ type: 'discard', round: state.round, actor: c.id, card: once[0]!, changes: { [`${c.id}.usedOnce`]: [c.usedOnce, usedOnce] }, message: `${c.name} discards ${once.join(', ')} until the combat ends` });
     return { ...c, usedOnce };
   });
-  const next: WhState = { ...state, combatants, phase: 'resolve', order, next: 0, turnStarted: [], stunned: [] };
+  const next: WhState = evolve(state, { combatants, phase: 'resolve', order, next: 0, turnStarted: [], stunned: [] });
   if (order.length === 0) {
     const end = endRound(next);
     return { state: end.state, events: [...events, ...end.events] };
@@ -99,7 +100,7 @@ export function reorder(state: WhState, a: ReorderAction): { state: WhState; eve
   }
   const order = [...state.order.slice(0, state.next), ...slots];
   return {
-    state: { ...state, order },
+    state: evolve(state, { order }),
     events: [{ type: 'reorder', round: state.round, detail: { order: a.order }, changes: { order: [rest.map((s) => s.key), a.order] } }],
   };
 }

@@ -3,6 +3,7 @@ import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import { suggestHint } from './hints.js';
 import type { Combatant, ExtraPlay, Play, PlayAction, PlayCard, TimerExpiredAction, UnplayAction, WhState } from './types.js';
+import { evolve } from './evolve.js';
 
 export function requirePhase(state: WhState, phase: WhState['phase'], what: string): void {
   if (state.phase === phase) return;
@@ -93,16 +94,10 @@ export function play(state: WhState, a: PlayAction): { state: WhState; events: E
     const card = cardOf(state, x.action, 'action', ['extra', i, 'action']);
     takeFromHand(c, card, c.actions, taken, ['extra', i, 'action']);
     checkTarget(state, c, card, x.target, ['extra', i, 'target']);
-    extra.push({ action: x.action, ...(x.target !== undefined ? { target: x.target } : {}), ...(x.flanking ? { flanking: true } : {}), ...(x.moveTo ? { moveTo: x.moveTo } : {}) });
+    extra.push({ action: x.action, target: x.target, flanking: x.flanking ? true : undefined, moveTo: x.moveTo });
   });
-  const p: Play = {
-    action: a.action,
-    ...(a.stance !== undefined ? { stance: a.stance } : {}),
-    ...(a.target !== undefined ? { target: a.target } : {}),
-    ...(a.flanking ? { flanking: true } : {}),
-    ...(a.moveTo ? { moveTo: a.moveTo } : {}),
-    extra,
-  };
+  // Absent fields stay undefined (dropped by JSON) rather than spread in: this runs every play.
+  const p: Play = { action: a.action, stance: a.stance, target: a.target, flanking: a.flanking ? true : undefined, moveTo: a.moveTo, extra };
   const ev: EngineEvent = {
     type: 'play',
     round: state.round,
@@ -111,7 +106,7 @@ export function play(state: WhState, a: PlayAction): { state: WhState; events: E
     detail: { stance: a.stance, target: a.target, extra: extra.map((x) => x.action), replaced: c.id in state.plays },
     message: `${c.name} plays cards face down`,
   };
-  return { state: { ...state, plays: { ...state.plays, [c.id]: p } }, events: [ev] };
+  return { state: evolve(state, { plays: withPlay(state.plays, c.id, p) }), events: [ev] };
 }
 
 export function unplay(state: WhState, a: UnplayAction): { state: WhState; events: EngineEvent[] } {
@@ -120,7 +115,7 @@ export function unplay(state: WhState, a: UnplayAction): { state: WhState; event
   if (!(c.id in state.plays)) fail('combat/no-play', `${c.name} has not played this round`, { path: ['combatant'] });
   const plays = { ...state.plays };
   delete plays[c.id];
-  return { state: { ...state, plays }, events: [{ type: 'unplay', round: state.round, actor: c.id }] };
+  return { state: evolve(state, { plays }), events: [{ type: 'unplay', round: state.round, actor: c.id }] };
 }
 
 /** Everyone able to act who has not played takes the tables' default action (Focus), with no stance. */
@@ -138,5 +133,13 @@ export function timerExpired(state: WhState, a: TimerExpiredAction): { state: Wh
     plays[c.id] = { action: id, extra: [], byTimer: true };
     events.push({ type: 'default-action', round: state.round, actor: c.id, card: id, message: `${c.name} did not play in time: ${card.name}` });
   }
-  return { state: { ...state, plays }, events };
+  return { state: evolve(state, { plays }), events };
+}
+
+/** plays + one play, copied key by key (a computed key in a spread literal is slow in V8). */
+function withPlay(plays: WhState['plays'], id: string, p: Play): Record<string, Play> {
+  const out: Record<string, Play> = {};
+  for (const k in plays) out[k] = plays[k]!;
+  out[id] = p;
+  return out;
 }

@@ -10,6 +10,7 @@ import { endRound } from './round-end.js';
 import { startTurn } from './turn-start.js';
 import type { Combatant, OrderSlot, PlayCard, ResolveNextAction, ResolveRoundAction, WhState } from './types.js';
 import { Work } from './work.js';
+import { evolve } from './evolve.js';
 
 export function resolveNext(state: WhState, a: ResolveNextAction): { state: WhState; events: EngineEvent[] } {
   requirePhase(state, 'resolve', 'resolve a play');
@@ -34,7 +35,7 @@ function run(state: WhState, typed: readonly number[] | undefined, all: boolean)
   } while (all && next < state.order.length);
   const order = state.order.slice();
   for (let i = state.next; i < next; i++) order[i] = { ...order[i]!, done: true };
-  const after: WhState = { ...state, combatants: w.combatants, dice: w.finalDice(), order, next, turnStarted: started, stunned };
+  const after: WhState = evolve(state, { combatants: w.combatants, dice: w.finalDice(), order, next, turnStarted: started, stunned });
   if (next < order.length) return { state: after, events: w.events };
   const end = endRound(after);
   return { state: end.state, events: [...w.events, ...end.events] };
@@ -97,7 +98,7 @@ function attackIfInRange(w: Work, actor: Combatant, target: Combatant, action: P
     }
   }
   const flanking = actor.position && target.position ? isFlanking(w.combatants, actor, target, adj) : flag;
-  resolveAttack(w, { actor, target, action, ...(stance ? { stance } : {}), flanking });
+  resolveAttack(w, { actor, target, action, stance, flanking });
 }
 
 function restore(w: Work, id: string, from: readonly PlayCard[]): void {

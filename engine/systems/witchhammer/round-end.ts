@@ -1,12 +1,13 @@
 // End of round: cards go back to the hand (once-per-combat ones stay discarded), the
 // attacks-taken counts reset, and the next round's plan phase begins.
 import type { EngineEvent } from '../../core/types.js';
+import { evolve } from './evolve.js';
 import type { WhState } from './types.js';
 
 export function endRound(state: WhState): { state: WhState; events: EngineEvent[] } {
   const combatants = state.combatants.map((c) => (c.attacksTaken === 0 ? c : { ...c, attacksTaken: 0 }));
   return {
-    state: { ...state, combatants, phase: 'plan', round: state.round + 1, plays: {}, order: [], next: 0, turnStarted: [], stunned: [] },
+    state: evolve(state, { combatants, phase: 'plan', round: state.round + 1, plays: {}, order: [], next: 0, turnStarted: [], stunned: [] }),
     events: [{ type: 'round-end', round: state.round, changes: { round: [state.round, state.round + 1] } }],
   };
 }

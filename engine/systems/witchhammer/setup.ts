@@ -3,6 +3,7 @@
 import { seedDice } from '../../core/dice.js';
 import { fail } from '../../core/errors.js';
 import { SCHEMA_VERSION } from '../../core/types.js';
+import { cloneCombatant } from './work.js';
 import type { Card } from '../../schema/card.js';
 import type { Combatant, CombatantSetup, PlayCard, Pos, Side, WhSetup, WhState } from './types.js';
 
@@ -12,7 +13,7 @@ export function init(setup: WhSetup): WhState {
   for (const c of list as readonly PlayCard[]) if (c.type === 'action' || c.type === 'stance') cards[c.id] = c;
 
   const seen = new Set<string>();
-  const combatants: Combatant[] = setup.combatants.map((s, i) => {
+  const combatants: Combatant[] = setup.combatants.map((s, i): Combatant => {
     if (!s.id) fail('setup/bad-combatant', `combatant ${i + 1} has no id`, { path: ['combatants', i, 'id'] });
     if (seen.has(s.id)) fail('setup/duplicate-combatant', `two combatants are called '${s.id}'`, { path: ['combatants', i, 'id'], hint: 'give each copy its own id, e.g. goblin-1, goblin-2' });
     seen.add(s.id);
@@ -23,7 +24,7 @@ export function init(setup: WhSetup): WhState {
     }
     if (s.maxHealth < 1) fail('setup/bad-combatant', `${s.id} needs a maximum Health of at least 1`, { path: ['combatants', i, 'maxHealth'] });
     const health = s.health ?? s.maxHealth;
-    return {
+    return cloneCombatant({
       id: s.id,
       name: s.name ?? s.id,
       side: s.side,
@@ -46,7 +47,7 @@ export function init(setup: WhSetup): WhState {
       effects: [],
       afflictions: [],
       attacksTaken: 0,
-    };
+    });
   });
   const occupied = new Set<string>();
   combatants.forEach((c, i) => {

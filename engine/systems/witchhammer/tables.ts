@@ -49,3 +49,6 @@ export const witchhammerTables = z.strictObject({
 });
 
 export type WitchhammerTables = z.infer<typeof witchhammerTables>;
+
+/** The same schema under the name the system module uses. */
+export const tablesSchema = witchhammerTables;

@@ -81,7 +81,7 @@ export class Work {
   }
 }
 
-function cloneCombatant(c: Combatant): Combatant {
+export function cloneCombatant(c: Combatant): Combatant {
   const out: { -readonly [K in keyof Combatant]: Combatant[K] } = {
     id: c.id,
     name: c.name,
@@ -104,14 +104,29 @@ function cloneCombatant(c: Combatant): Combatant {
     afflictions: c.afflictions,
     attacksTaken: c.attacksTaken,
   };
-  if (c.character !== undefined) out.character = c.character;
-  if (c.position !== undefined) out.position = c.position;
+  // Always the same keys, so every combatant object shares one shape (fast property access).
+  out.character = c.character;
+  out.position = c.position;
   return out;
 }
 
 /** `{ 'id.field': [before, after] }`. Built by assignment: computed keys in a literal are slow in V8. */
 export function change(id: string, field: string, before: unknown, after: unknown): Record<string, readonly [unknown, unknown]> {
   const out: Record<string, readonly [unknown, unknown]> = {};
-  out[`${id}.${field}`] = [before, after];
+  out[changeKey(id, field)] = [before, after];
   return out;
+}
+
+// Memoised `id.field` strings: reusing one string object per key spares V8 hashing a fresh
+// string on every event (the hot path builds several per attack). Pure: same input, same output.
+const KEYS = new Map<string, Map<string, string>>();
+export function changeKey(id: string, field: string): string {
+  let m = KEYS.get(field);
+  if (!m) KEYS.set(field, (m = new Map()));
+  let k = m.get(id);
+  if (k === undefined) {
+    if (m.size > 10_000) m.clear();
+    m.set(id, (k = `${id}.${field}`));
+  }
+  return k;
 }

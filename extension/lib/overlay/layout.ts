@@ -16,13 +16,13 @@ export interface Viewport {
 
 export const MIN_WIDTH = 220;
 export const MIN_HEIGHT = 140;
-/** How much of the panel's title bar must stay on screen so it can always be dragged back. */
+/** How much of the title bar's left end (the grab area, left of its buttons) stays on screen. */
 export const GRIP = 48;
 const TITLE_HEIGHT = 32;
 
 export function defaultLayout(vp: Viewport): PanelLayout {
   const width = 300;
-  const height = 360;
+  const height = 460;
   return clampLayout({ x: vp.width - width - 16, y: 16, width, height, collapsed: false }, vp);
 }
 
@@ -30,7 +30,8 @@ export function defaultLayout(vp: Viewport): PanelLayout {
 export function clampLayout(l: PanelLayout, vp: Viewport): PanelLayout {
   const width = clamp(Math.round(l.width), MIN_WIDTH, Math.max(MIN_WIDTH, vp.width));
   const height = clamp(Math.round(l.height), MIN_HEIGHT, Math.max(MIN_HEIGHT, vp.height));
-  const x = clamp(Math.round(l.x), GRIP - width, Math.max(0, vp.width - GRIP));
+  // Off the right edge only: the bar's left end is where it is grabbed, its buttons sit right.
+  const x = clamp(Math.round(l.x), 0, Math.max(0, vp.width - GRIP));
   const y = clamp(Math.round(l.y), 0, Math.max(0, vp.height - TITLE_HEIGHT));
   return { x, y, width, height, collapsed: l.collapsed };
 }
@@ -41,7 +42,7 @@ export function parseLayout(value: unknown): PanelLayout | null {
   const v = value as Record<string, unknown>;
   // The store's OverlayPosition has optional size and collapsed; fill them in.
   if (typeof v.x !== 'number' || typeof v.y !== 'number') return null;
-  const filled = { width: 300, height: 360, ...v } as Record<string, unknown>;
+  const filled = { width: 300, height: 460, ...v } as Record<string, unknown>;
   return parseFilled(filled);
 }
 

@@ -70,12 +70,14 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
   const bar = h(doc, 'div', { class: 'bar' }, h(doc, 'span', { class: 'title' }, 'Fray'), roundEl, collapseBtn, button('close', '×', 'Hide the overlay', 'ghost'));
 
   const digits = h(doc, 'div', { class: 'digits', role: 'timer', 'aria-live': 'off' }, '--');
+  // The timer and the buttons stay in view; only the lists below scroll.
   const timer = h(
     doc,
     'div',
     { class: 'timer', 'data-phase': 'idle' },
     digits,
     h(doc, 'div', { class: 'timer-buttons' }, button('start-timer', 'Start timer', 'Start the decision timer'), button('stop-timer', 'Stop', 'Stop the decision timer')),
+    h(doc, 'div', { class: 'timer-buttons' }, button('post-order', 'Post order', 'Post the round order to the chat'), button('post-step', 'Post step', 'Post the last resolved play to the chat')),
   );
   const orderList = h(doc, 'ol', { class: 'order' });
   const note = h(doc, 'p', { class: 'empty' });
@@ -83,17 +85,15 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
   const stepLines = h(doc, 'ul', { class: 'step-lines' });
   const people = h(doc, 'ul', { class: 'people' });
   const status = h(doc, 'div', { class: 'status', role: 'status' });
-  const body = h(
+  const scroll = h(
     doc,
     'div',
-    { class: 'body' },
-    timer,
+    { class: 'scroll' },
     h(doc, 'section', {}, h(doc, 'h3', {}, 'Initiative'), note, orderList),
     h(doc, 'section', {}, h(doc, 'h3', {}, 'Current step'), stepTitle, stepLines),
     h(doc, 'section', {}, h(doc, 'h3', {}, 'Combatants'), people),
-    h(doc, 'div', { class: 'actions' }, button('post-order', 'Post order', 'Post the round order to the chat'), button('post-step', 'Post step', 'Post the last resolved play to the chat')),
-    status,
   );
+  const body = h(doc, 'div', { class: 'body' }, timer, status, scroll);
   const grip = h(doc, 'div', { class: 'grip', title: 'Resize' });
   const panel = h(doc, 'div', { class: 'panel' }, bar, body, grip);
   root.append(style, panel);

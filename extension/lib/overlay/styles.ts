@@ -8,7 +8,7 @@ export const OVERLAY_CSS = `
 * { box-sizing: border-box; }
 .panel { width: 100%; height: 100%; display: flex; flex-direction: column; overflow: hidden;
   font: 13px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #efe6d2;
-  background: rgba(28, 22, 18, 0.95); border: 1px solid #8a6d3b; border-radius: 8px;
+  background: rgba(28, 22, 18, 0.97); border: 1px solid #8a6d3b; border-radius: 8px;
   box-shadow: 0 6px 24px rgba(0,0,0,.45); }
 .bar { display: flex; align-items: center; gap: 8px; padding: 4px 6px 4px 10px; height: 32px; flex: none;
   background: #3b2a1d; cursor: grab; user-select: none; touch-action: none; border-bottom: 1px solid #8a6d3b; }
@@ -20,10 +20,11 @@ button { font: inherit; color: #1c1612; background: #e8c170; border: 1px solid #
 button:hover { background: #f3d48e; }
 button:focus-visible { outline: 2px solid #fff; outline-offset: 1px; }
 button.ghost { background: transparent; color: #e8c170; border-color: transparent; padding: 0 6px; font-size: 16px; }
-.body { flex: 1; overflow: auto; padding: 8px 10px; display: flex; flex-direction: column; gap: 8px; }
+.body { flex: 1; min-height: 0; padding: 8px 10px 4px; display: flex; flex-direction: column; gap: 6px; }
+.scroll { flex: 1; min-height: 0; overflow: auto; display: flex; flex-direction: column; gap: 8px; padding-right: 2px; }
 .collapsed .body, .collapsed .grip { display: none; }
-.timer { display: flex; align-items: center; gap: 10px; }
-.digits { font: 700 44px/1 ui-monospace, "DejaVu Sans Mono", monospace; min-width: 2.4ch; text-align: center;
+.timer { display: flex; align-items: center; gap: 8px; flex: none; }
+.digits { font: 700 52px/1 ui-monospace, "DejaVu Sans Mono", monospace; min-width: 2.4ch; text-align: center;
   color: #f6eddc; padding: 2px 6px; border-radius: 6px; }
 .timer[data-phase="idle"] .digits { color: #8d826c; }
 .timer[data-phase="warning"] .digits { color: #1c1612; background: #f0a030; }
@@ -52,7 +53,8 @@ li.active { background: #e8c170; color: #1c1612; font-weight: 700; text-decorati
 .bar-num { position: absolute; right: 3px; top: -2px; font-size: 9px; line-height: 13px; color: #fff; text-shadow: 0 0 2px #000; }
 .pen { font-variant-numeric: tabular-nums; color: #f0a030; min-width: 2ch; text-align: right; }
 .actions { display: flex; flex-wrap: wrap; gap: 6px; }
-.status { min-height: 1.2em; font-size: 12px; color: #b9a27a; }
+.status { flex: none; min-height: 1.2em; font-size: 12px; color: #b9a27a; }
+.status:empty { display: none; }
 .grip { position: absolute; right: 0; bottom: 0; width: 16px; height: 16px; cursor: nwse-resize; touch-action: none;
   background: linear-gradient(135deg, transparent 50%, #8a6d3b 50%); border-bottom-right-radius: 8px; }
 `;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { system } from '../../../engine/systems/faction-turns/index.js';
-import type { FtState } from '../../../engine/systems/faction-turns/types.js';
+import type { FtAction, FtState } from '../../../engine/systems/faction-turns/types.js';
+import { mayTakeTurn } from '../../../engine/systems/faction-turns/rules.js';
+import { replay, type Session } from '../../../engine/core/index.js';
 import { runScenarioFile, runScenarioText } from './run-scenario.js';
 
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
@@ -25,6 +27,18 @@ describe('faction-turns scenario 001: fast and slow activations', () => {
       'slow:bandits pass*',
       'slow:players pass*',
     ]);
+  });
+
+  it('who may act: fast phase Balthasar, Theobald, the leader; slow phase Balthasar, Sybilla and the bandit who did not dodge', () => {
+    const { initial, log } = run.session as Session<FtState, FtAction>;
+    const eligible = (s: FtState) => s.combatants.filter((c) => mayTakeTurn(s, c)).map((c) => c.id);
+    const fast = replay(system.plugin, initial, log.slice(0, 1)).state as FtState;
+    expect(fast.phase).toBe('fast');
+    expect(eligible(fast)).toEqual(['balthasar', 'theobald', 'leader']);
+    const slow = replay(system.plugin, initial, log.slice(0, 4)).state as FtState;
+    expect(slow.phase).toBe('slow');
+    expect(eligible(slow)).toEqual(['balthasar', 'sybilla', 'bandit-2']);
+    expect(system.plugin.view(slow).actingNow).toEqual(['balthasar', 'sybilla']);
   });
 
   it('applies damage and incapacitates at 0 health', () => {
@@ -57,5 +71,22 @@ combatants:
   it('reports an illegal scripted turn at its line', () => {
     const run = runScenarioText(system, 'faction-turns', `${base}turns:\n  - { actor: y }\n`, 'bad.yaml');
     expect(run.error).toMatch(/^bad\.yaml:7:14  turns\[0\]\.actor  it is a's turn, not b's/);
+  });
+});
+
+describe('faction-turns optional rules in scenarios', () => {
+  const base = `system: faction-turns
+initiative: a
+combatants:
+  - { id: x, faction: a, wit: 12, agi: 10, str: 10, health: 5 }
+  - { id: y, faction: b, wit: 5, agi: 10, str: 10, health: 5 }
+`;
+  it('a typed FAT turns fast/slow activations on', () => {
+    const run = runScenarioText(system, 'faction-turns', `${base}rounds:\n  - fat: 9\n    turns:\n      - { actor: x }\n      - { actor: y }\n`);
+    expect(run.error).toBeUndefined();
+    expect(run.summary.order.map((o) => `${o.phase}:${o.combatant ?? o.faction}`)).toEqual(['fast:x', 'fast:b', 'fast:a', 'slow:a', 'slow:y', 'slow:a', 'slow:b']);
+  });
+  it('…unless the options say no', () => {
+    expect(() => runScenarioText(system, 'faction-turns', `${base}options: { fast_slow: false }\nrounds:\n  - fat: 9\n    turns: []\n`, 'f.yaml')).toThrow(/^f\.yaml:6:\d+ {2}options\.fast_slow/);
   });
 });

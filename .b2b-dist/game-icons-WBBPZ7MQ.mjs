@@ -1,0 +1,6 @@
+import {
+  gameIconNames
+} from "./chunk-PX22PQJV.mjs";
+export {
+  gameIconNames
+};

@@ -1,0 +1,79 @@
+import {
+  OUTPUT_KINDS
+} from "./chunk-C5KCBRNP.mjs";
+import "./chunk-FHMUNCCG.mjs";
+import "./chunk-SO5U4ORD.mjs";
+import {
+  CliError,
+  parseFlags
+} from "./chunk-IRGTZIRY.mjs";
+
+// print/commands/print.ts
+var USAGE = `usage: fray print [catalog] [options]
+
+Renders every deck and rule reference of a catalog (default: the bundled cards/) to PDF.
+
+options:
+  --out DIR              output folder (default ./out)
+  --paper a4|letter|both print-and-play paper (default both)
+  --duplex long|short|none
+                         back pages for long-edge (default) or short-edge duplex; none: fronts only
+  --back-offset X,Y      shift the back pages by X,Y mm as seen from the front (+x right, +y up);
+                         measure it with out/pnp/calibration-<paper>.pdf
+  --layout sheets|gutterfold
+                         3x3 sheets with backs on the next page (default), or fold-and-glue pages
+  --only LIST            comma-separated subset of: ${OUTPUT_KINDS.join(", ")}
+  --no-cache             render every card again (cache: .fray-cache/ or $FRAY_CACHE_DIR)
+  --watch                rebuild whenever a catalog or template file changes
+`;
+function oneOf(flag, value, allowed, dflt) {
+  if (value === void 0) return dflt;
+  if (typeof value !== "string" || !allowed.includes(value)) throw new CliError(`--${flag} must be one of ${allowed.join(", ")} (got '${value}')`);
+  return value;
+}
+function parsePrintArgs(argv) {
+  const { flags, positionals } = parseFlags(argv, {
+    out: "string",
+    paper: "string",
+    duplex: "string",
+    "back-offset": "string",
+    layout: "string",
+    only: "string",
+    "no-cache": "boolean",
+    watch: "boolean",
+    help: "boolean"
+  });
+  if (positionals.length > 1) throw new CliError(`expected at most one catalog folder, got ${positionals.length}`, "usage: fray print [catalog] [--out DIR]");
+  const paper = oneOf("paper", flags.paper, ["a4", "letter", "both"], "both");
+  const papers = paper === "both" ? ["a4", "letter"] : [paper];
+  const duplex = oneOf("duplex", flags.duplex, ["long", "short", "none"], "long");
+  const layout = oneOf("layout", flags.layout, ["sheets", "gutterfold"], "sheets");
+  let backOffset;
+  if (typeof flags["back-offset"] === "string") {
+    const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(flags["back-offset"]);
+    if (!m) throw new CliError(`--back-offset must be X,Y in millimetres (got '${flags["back-offset"]}')`, "e.g. --back-offset=0.5,-1");
+    backOffset = [Number(m[1]), Number(m[2])];
+    if (Math.abs(backOffset[0]) > 20 || Math.abs(backOffset[1]) > 20) throw new CliError("--back-offset is limited to \xB120 mm", "print out/pnp/calibration-a4.pdf to measure the real shift");
+  }
+  let only = new Set(OUTPUT_KINDS);
+  if (typeof flags.only === "string") {
+    const list = flags.only.split(",").map((s) => s.trim()).filter(Boolean);
+    const bad = list.find((k) => !OUTPUT_KINDS.includes(k));
+    if (bad || !list.length) throw new CliError(`--only takes a list of ${OUTPUT_KINDS.join(", ")} (got '${flags.only}')`);
+    only = new Set(list);
+  }
+  return { help: !!flags.help, catalog: positionals[0], out: typeof flags.out === "string" ? flags.out : "out", papers, duplex, layout, backOffset, only, noCache: !!flags["no-cache"], watch: !!flags.watch };
+}
+async function run(argv) {
+  const args = parsePrintArgs(argv);
+  if (args.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  const { runPrint } = await import("./run-print-4T7C7HH7.mjs");
+  return runPrint(args);
+}
+export {
+  parsePrintArgs,
+  run
+};

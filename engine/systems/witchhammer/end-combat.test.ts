@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { fighter, get, ofType, run, setup, tryStep } from '../../../test/scenarios/witchhammer/kit.js';
+
+describe("end of combat: death's door", () => {
+  it('d20 + Con + current Health ≥ Medium (10): pass → 0 Health, else dead', () => {
+    const s = setup(
+      [
+        fighter('a', 'players', { health: -8, skills: { con: 2 } }), // 16 + 2 − 8 = 10 → pass
+        fighter('b', 'players', { health: -8, skills: { con: 2 } }), // 15 + 2 − 8 = 9 → dies
+        fighter('c', 'players', { health: 0 }), // 10 + 0 + 0 = 10 → pass
+        fighter('d', 'gm', { health: 5 }), // standing: no save
+      ],
+      { dice: [16, 15, 10] },
+    );
+    const { state, events } = run(s, [{ type: 'end-combat' }]);
+    expect(ofType(events, 'death-save').map((e) => [e.actor, e.detail!.total, e.detail!.pass])).toEqual([
+      ['a', 10, true],
+      ['b', 9, false],
+      ['c', 10, true],
+    ]);
+    expect(get(state, 'a')).toMatchObject({ health: 0, dead: false });
+    expect(get(state, 'b')).toMatchObject({ health: -8, dead: true });
+    expect(get(state, 'd')).toMatchObject({ health: 5, dead: false });
+    expect(state.ended).toBe(true);
+    expect(tryStep(state, { type: 'reveal' }).error?.code).toBe('combat/ended');
+  });
+
+  it('typed-in dice are used first; results the step does not use are dropped', () => {
+    const s = setup([fighter('a', 'players', { health: -1 })], { dice: [1] });
+    const { state, events } = run(s, [{ type: 'end-combat', dice: [12, 7] }]);
+    expect(ofType(events, 'death-save')[0]!.rolls).toEqual([{ die: 20, value: 12, source: 'queue', purpose: 'death-save' }]);
+    expect(state.dice.queue).toEqual([1]);
+  });
+});
+
+describe('saves and skill checks', () => {
+  it('d20 + skill + bonus − penalty; meeting the number passes', () => {
+    // 14 health at 9 → −2 penalty
+    const s = setup([fighter('a', 'players', { health: 9, skills: { perception: 3 } })]);
+    const pass = tryStep(s, { type: 'check', combatant: 'a', skill: 'perception', difficulty: 'hard', dice: [14] });
+    expect(pass.events[0]!.detail).toMatchObject({ total: 15, target: 15, pass: true, penalty: 2 });
+    const fail = tryStep(s, { type: 'check', combatant: 'a', skill: 'perception', difficulty: 'hard', dice: [13] });
+    expect(fail.events[0]!.detail).toMatchObject({ total: 14, pass: false });
+    const easy = tryStep(s, { type: 'check', combatant: 'a', difficulty: 'easy', bonus: 1, dice: [6] });
+    expect(easy.events[0]!.detail).toMatchObject({ total: 5, target: 5, pass: true });
+    const custom = tryStep(s, { type: 'check', combatant: 'a', difficulty: 16, dice: [18] });
+    expect(custom.events[0]!.detail).toMatchObject({ total: 16, pass: true });
+  });
+});

@@ -1,0 +1,135 @@
+// Invariants over random fights: determinism, exact replay and undo, and the damage model.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { apply, replay, startSession, undo, type Session } from '../../core/session.js';
+import { card, CARDS, TABLES } from '../../../test/scenarios/witchhammer/kit.js';
+import { plugin } from './plugin.js';
+import type { CombatantSetup, WhAction, WhState } from './types.js';
+
+const cards = [
+  ...CARDS,
+  card({ id: 'cut', init: 5, attack: 7, target: 'chosen', on_hit: [{ effect: 'bleed', wounds: 1, rounds: 2 }] }),
+  card({ id: 'bash', init: 2, attack: 6, target: 'chosen', on_hit: [{ effect: 'stun', rounds: 1 }] }),
+  card({ id: 'shove', init: 6, attack: 9, target: 'chosen', poise_only: true }),
+  card({ id: 'smash', init: 1, attack: 14, target: 'chosen', once_per_combat: true }),
+];
+const ACTIONS = ['sword', 'block', 'focus', 'claw', 'bite', 'cut', 'bash', 'shove', 'smash'];
+const STANCES = ['aggressive', 'guard'];
+
+const fighterArb = fc.record({
+  side: fc.constantFrom('players', 'gm') as fc.Arbitrary<'players' | 'gm'>,
+  maxPoise: fc.integer({ min: 0, max: 40 }),
+  maxHealth: fc.integer({ min: 1, max: 30 }),
+  attack: fc.integer({ min: -2, max: 4 }),
+  defense: fc.integer({ min: -2, max: 4 }),
+  init: fc.integer({ min: -2, max: 4 }),
+  extraActions: fc.integer({ min: 0, max: 1 }),
+});
+const intentArb = fc.record({ a: fc.nat(), s: fc.nat(), t: fc.nat(), x: fc.nat(), skip: fc.boolean() });
+const fightArb = fc.record({
+  seed: fc.integer(),
+  fighters: fc.array(fighterArb, { minLength: 2, maxLength: 5 }),
+  rounds: fc.array(fc.record({ intents: fc.array(intentArb, { minLength: 5, maxLength: 5 }), timer: fc.boolean() }), { minLength: 1, maxLength: 6 }),
+});
+
+type Fight = fc.infer<typeof fightArb>;
+
+function initial(f: Fight): WhState {
+  const combatants: CombatantSetup[] = f.fighters.map((x, i) => ({ id: `f${i}`, ...x, skills: { con: 1 } }));
+  return plugin.init({ tables: TABLES, cards, combatants, seed: f.seed });
+}
+
+/** Drives a fight; rejected actions are simply not logged (the session stays as it was). */
+function play(f: Fight): Session<WhState, WhAction> {
+  let s = startSession<WhState, WhAction>(initial(f));
+  const n = f.fighters.length;
+  const tryApply = (a: WhAction) => {
+    const r = apply(plugin, s, a);
+    if (!r.error) s = r.session;
+  };
+  for (const round of f.rounds) {
+    f.fighters.forEach((_, i) => {
+      const it = round.intents[i % round.intents.length]!;
+      if (it.skip && round.timer) return;
+      const extra = it.x % 2 ? [{ action: ACTIONS[(it.a + 1) % ACTIONS.length]!, target: `f${(it.t + 1) % n}` }] : [];
+      tryApply({ type: 'play', combatant: `f${i}`, action: ACTIONS[it.a % ACTIONS.length]!, stance: STANCES[it.s % 2]!, target: `f${it.t % n}`, extra });
+    });
+    if (round.timer) tryApply({ type: 'timer-expired' });
+    tryApply({ type: 'reveal' });
+    while (s.state.phase === 'resolve') {
+      const r = apply(plugin, s, { type: 'resolve-next' });
+      if (r.error) throw new Error(r.error.message);
+      s = r.session;
+    }
+  }
+  tryApply({ type: 'end-combat' });
+  return s;
+}
+
+const runs = { numRuns: 60 };
+
+describe('engine invariants (fast-check)', () => {
+  it('the same seed and actions give the same state', () => {
+    fc.assert(
+      fc.property(fightArb, (f) => {
+        expect(play(f).state).toEqual(play(f).state);
+      }),
+      runs,
+    );
+  });
+
+  it('replay(initial, log) rebuilds the state and the events exactly', () => {
+    fc.assert(
+      fc.property(fightArb, (f) => {
+        const s = play(f);
+        const r = replay(plugin, s.initial, s.log);
+        expect(r.state).toEqual(s.state);
+        expect(r.events).toEqual(s.events);
+        // and through JSON, as a saved fight would be
+        const j = JSON.parse(JSON.stringify({ initial: s.initial, log: s.log }));
+        expect(JSON.parse(JSON.stringify(replay(plugin, j.initial, j.log).state))).toEqual(JSON.parse(JSON.stringify(s.state)));
+      }),
+      runs,
+    );
+  });
+
+  it('undo(step(s)) equals s', () => {
+    fc.assert(
+      fc.property(fightArb, fc.nat(), (f, k) => {
+        const s = play(f);
+        if (s.log.length === 0) return;
+        const cut = k % s.log.length;
+        const before = replay(plugin, s.initial, s.log.slice(0, cut));
+        const after = apply(plugin, before, s.log[cut]!);
+        expect(after.error).toBeUndefined();
+        expect(undo(plugin, after.session).state).toEqual(before.state);
+      }),
+      runs,
+    );
+  });
+
+  it('Poise is never negative; Health never rises from damage; damage applied = Poise lost + Health lost', () => {
+    fc.assert(
+      fc.property(fightArb, (f) => {
+        const s = play(f);
+        for (const c of s.state.combatants) expect(c.poise).toBeGreaterThanOrEqual(0);
+        for (const e of s.events) {
+          if (e.type !== 'damage' && e.type !== 'wounds') continue;
+          const id = e.target!;
+          const [p0, p1] = (e.changes![`${id}.poise`] ?? [0, 0]) as [number, number];
+          const [h0, h1] = (e.changes![`${id}.health`] ?? [0, 0]) as [number, number];
+          expect(p1).toBeGreaterThanOrEqual(0);
+          expect(h1).toBeLessThanOrEqual(h0);
+          expect(p1).toBeLessThanOrEqual(p0);
+          if (e.type === 'damage') {
+            const d = e.detail as { damage: number; toPoise: number; toHealth: number; poiseOnly: boolean };
+            expect(d.toPoise + d.toHealth).toBe(p0 - p1 + (h0 - h1));
+            if (!d.poiseOnly) expect(d.toPoise + d.toHealth).toBe(d.damage);
+            else expect(d.toHealth).toBe(0);
+          }
+        }
+      }),
+      runs,
+    );
+  });
+});

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkBuild, dynamicCodeProblems, manifestProblems } from './check-build.js';
+
+const good = {
+  manifest_version: 3,
+  permissions: ['storage', 'activeTab', 'scripting'],
+  optional_host_permissions: ['https://*/*'],
+  commands: { 'inject-overlay': {} },
+  browser_specific_settings: { gecko: { id: 'fray@fray.tools' } },
+};
+
+function dir(files: Record<string, string>): string {
+  const d = mkdtempSync(join(tmpdir(), 'fray-check-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(d, name, '..'), { recursive: true });
+    writeFileSync(join(d, name), text);
+  }
+  return d;
+}
+
+describe('build check', () => {
+  it('accepts a least-privilege manifest', () => {
+    expect(manifestProblems(good, 'firefox-mv3')).toEqual([]);
+  });
+
+  it('refuses extra permissions, host permissions, content scripts and a missing gecko id', () => {
+    const bad = { ...good, permissions: [...good.permissions, 'tabs'], host_permissions: ['<all_urls>'], content_scripts: [{ matches: ['<all_urls>'] }], browser_specific_settings: undefined };
+    const p = manifestProblems(bad, 'firefox-mv3');
+    expect(p).toHaveLength(4);
+    expect(manifestProblems({ ...good, optional_host_permissions: [], commands: undefined }, 'chrome-mv3')).toHaveLength(2);
+  });
+
+  it('finds eval, new Function and an aliased Function constructor in shipped scripts', () => {
+    const d = dir({
+      'ok.js': 'const f = function () {}; x.Function = 1; Function.prototype.call; typeof y == "function";',
+      'a.js': 'eval("1")',
+      'sub/b.js': 'new Function("return 1")',
+      'c.js': 'let t=Function;new t("")',
+      'd.js': 'setTimeout("alert(1)", 5)',
+    });
+    const p = [...new Set(dynamicCodeProblems(d).map((s) => s.split(':')[0]))];
+    expect(p.sort()).toEqual(['a.js', 'c.js', 'd.js', 'sub/b.js']);
+  });
+
+  // The real build output (npm test builds the extension before running Vitest).
+  for (const target of ['chrome-mv3', 'firefox-mv3']) {
+    const out = resolve(import.meta.dirname, `../build/${target}-prod`);
+    it.runIf(existsSync(out))(`the built ${target} extension passes`, () => {
+      expect(checkBuild(out, target)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,30 @@
+// The quick reference reads its numbers from system.yaml: change a table, the page follows.
+import { readFileSync } from 'node:fs';
+import Handlebars from 'handlebars';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { system } from '../../../engine/systems/initiative-cards/index.js';
+
+const ROOT = new URL('../../../', import.meta.url);
+const render = (tables: unknown) =>
+  Handlebars.compile(readFileSync(new URL('templates/reference/initiative-cards.hbs', ROOT), 'utf8'))({
+    system: { id: 'initiative-cards', name: 'Initiative Cards' }, tables, cards: [], characters: [], attribution: 'attribution line',
+  });
+const tables = () => system.tablesSchema.parse(parse(readFileSync(new URL('cards/initiative-cards/system.yaml', ROOT), 'utf8'))) as Record<string, any>;
+
+describe('initiative-cards reference', () => {
+  it('has two A4 sections with the tables in them', () => {
+    const html = render(tables());
+    expect(html.match(/<section class="page"/g)).toHaveLength(2);
+    expect(html).not.toMatch(/undefined|NaN|\[object/);
+    for (const s of ['numbered 1 to 10', 'Parry (reaction)', 'Finesse, Sneak', 'risky 3', 'at most +3', 'attribution line']) expect(html).toContain(s);
+  });
+  it('follows the tables', () => {
+    const t = tables();
+    t.deck.highest = 12;
+    t.fear.failure_harm.risky = 5;
+    const html = render(t);
+    expect(html).toContain('numbered 1 to 12');
+    expect(html).toContain('risky 5');
+  });
+});
