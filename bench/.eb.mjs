@@ -772,20 +772,28 @@ function moveRelative(start, from, spaces, toward, adjacent, blocked) {
   const path = [];
   let cur = start;
   for (let n = 0; n < spaces; n++) {
-    if (toward && distance(cur, from) <= adjacent) break;
+    const d0 = distance(cur, from);
+    if (toward && d0 <= adjacent) break;
+    const dirX = toward ? from[0] - cur[0] : cur[0] - from[0];
+    const dirY = toward ? from[1] - cur[1] : cur[1] - from[1];
     let best;
-    let bd = distance(cur, from);
-    let be = euclid2(cur, from);
+    let bd = d0;
+    let bDot = -Infinity;
+    let bLen = Infinity;
     for (const [dx, dy] of STEPS) {
       const p = [cur[0] + dx, cur[1] + dy];
-      if (blocked(p)) continue;
       const d = distance(p, from);
-      const e = euclid2(p, from);
-      const better = toward ? d < bd || d === bd && e < be : d > bd || d === bd && e > be;
-      if (better) {
+      if (toward ? d >= d0 : d <= d0) continue;
+      if (blocked(p)) continue;
+      const dot = dx * dirX + dy * dirY;
+      const len = dx * dx + dy * dy;
+      const better = toward ? d < bd || best === void 0 : d > bd || best === void 0;
+      const same = d === bd && best !== void 0;
+      if (better || same && (dot > bDot || dot === bDot && len < bLen)) {
         best = p;
         bd = d;
-        be = e;
+        bDot = dot;
+        bLen = len;
       }
     }
     if (!best) break;
@@ -857,7 +865,9 @@ function startTurn(w, id) {
       stunned = true;
       w.emit({ type: "effect", round: w.round, actor: id, card: e.source, detail: { effect: "stun", roundsLeft: e.roundsLeft - 1 }, message: `${c.name} is stunned and loses this turn` });
     }
-    if (e.roundsLeft > 1) left.push({ ...e, roundsLeft: e.roundsLeft - 1 });
+    if (e.roundsLeft > 1) {
+      left.push(e.effect === "bleed" ? { effect: "bleed", wounds: e.wounds, roundsLeft: e.roundsLeft - 1, source: e.source } : { effect: "stun", roundsLeft: e.roundsLeft - 1, source: e.source });
+    }
   }
   const before = w.get(id).effects;
   w.set(id, { effects: left });
@@ -886,11 +896,12 @@ function run(state, typed, all) {
     next++;
   } while (all && next < state.order.length);
   const order = state.order.slice();
-  for (let i = state.next; i < next; i++) order[i] = { ...order[i], done: true };
+  for (let i = state.next; i < next; i++) order[i] = doneSlot(order[i]);
   const after = evolve(state, { combatants: w.combatants, dice: w.finalDice(), order, next, turnStarted: started, stunned });
   if (next < order.length) return { state: after, events: w.events };
   const end = endRound(after);
-  return { state: end.state, events: [...w.events, ...end.events] };
+  for (const e of end.events) w.events.push(e);
+  return { state: end.state, events: w.events };
 }
 function resolveSlot(w, slot, started, stunned) {
   const id = slot.combatant;
@@ -963,6 +974,9 @@ function restore(w, id, from) {
   const penAfter = w.penalty(next);
   if (penAfter !== penBefore) changes[`${id}.penalty`] = [penBefore, penAfter];
   w.emit({ type: "restore", round: w.round, actor: id, card: from[0].id, changes, detail: gained });
+}
+function doneSlot(o) {
+  return { key: o.key, combatant: o.combatant, extra: o.extra, action: o.action, stance: o.stance, init: o.init, done: true };
 }
 
 // engine/core/types.ts

@@ -25,13 +25,19 @@ export class FontSet {
   private readonly cache = new Map<string, LoadedFace[]>();
 
   constructor(faces: readonly FontFace[]) {
-    this.faces = faces.map((f) => ({
-      id: fontId(f.data),
-      family: f.family.toLowerCase(),
-      weight: f.weight,
-      style: f.style,
-      file: openFont(f.data),
-    }));
+    this.faces = faces.map((f) => {
+      let file: FontFile | undefined;
+      // Opened on first use: a worker should not inflate a large symbol font it never needs.
+      return {
+        id: fontId(f.data),
+        family: f.family.toLowerCase(),
+        weight: f.weight,
+        style: f.style,
+        get file(): FontFile {
+          return (file ??= openFont(f.data));
+        },
+      };
+    });
   }
 
   byId(id: string): LoadedFace | undefined {

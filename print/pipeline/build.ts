@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Card } from '../../engine/schema/card.js';
+import type { EmbeddedFont } from '../pdf/embed-font.js';
 import type { FontProvider } from '../pdf/pdf-builder.js';
 import { writeAtomic } from './atomic-write.js';
 import { sha1, type DiskCache } from './cache.js';
@@ -148,14 +149,23 @@ export async function buildPrint(opts: PrintOptions): Promise<BuildResult> {
     reference: (system) => stage.faces(referenceKey(system)),
   }, version);
 
+  // The same subset serves the A4 sheets, the Letter sheets and the DTC file of a deck.
+  const embedded = new Map<string, EmbeddedFont>();
   const fonts: FontProvider = {
     fontBytes(id) {
       const b = stage.fonts.get(id) ?? opts.cache.bytes('fontfile', id);
       if (!b) throw new Error(`font ${id} is neither in memory nor in the cache; run again with --no-cache`);
       return b;
     },
-    cachedFont: (key) => opts.cache.font(key),
-    storeFont: (key, f) => opts.cache.storeFont(key, f),
+    cachedFont(key) {
+      let f = embedded.get(key);
+      if (!f && (f = opts.cache.font(key))) embedded.set(key, f);
+      return f;
+    },
+    storeFont: (key, f) => {
+      embedded.set(key, f);
+      opts.cache.storeFont(key, f);
+    },
   };
 
   const files: WrittenFile[] = [];

@@ -32,7 +32,7 @@ const fightArb = fc.record({
   rounds: fc.array(fc.record({ intents: fc.array(intentArb, { minLength: 5, maxLength: 5 }), timer: fc.boolean() }), { minLength: 1, maxLength: 6 }),
 });
 
-type Fight = fc.infer<typeof fightArb>;
+type Fight = typeof fightArb extends fc.Arbitrary<infer T> ? T : never;
 
 function initial(f: Fight): WhState {
   const combatants: CombatantSetup[] = f.fighters.map((x, i) => ({ id: `f${i}`, ...x, skills: { con: 1 } }));

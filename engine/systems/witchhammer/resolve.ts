@@ -34,11 +34,12 @@ function run(state: WhState, typed: readonly number[] | undefined, all: boolean)
     next++;
   } while (all && next < state.order.length);
   const order = state.order.slice();
-  for (let i = state.next; i < next; i++) order[i] = { ...order[i]!, done: true };
+  for (let i = state.next; i < next; i++) order[i] = doneSlot(order[i]!);
   const after: WhState = evolve(state, { combatants: w.combatants, dice: w.finalDice(), order, next, turnStarted: started, stunned });
   if (next < order.length) return { state: after, events: w.events };
   const end = endRound(after);
-  return { state: end.state, events: [...w.events, ...end.events] };
+  for (const e of end.events) w.events.push(e);
+  return { state: end.state, events: w.events };
 }
 
 function resolveSlot(w: Work, slot: OrderSlot, started: string[], stunned: string[]): void {
@@ -121,4 +122,8 @@ function restore(w: Work, id: string, from: readonly PlayCard[]): void {
   const penAfter = w.penalty(next);
   if (penAfter !== penBefore) changes[`${id}.penalty`] = [penBefore, penAfter];
   w.emit({ type: 'restore', round: w.round, actor: id, card: from[0]!.id, changes, detail: gained });
+}
+
+function doneSlot(o: OrderSlot): OrderSlot {
+  return { key: o.key, combatant: o.combatant, extra: o.extra, action: o.action, stance: o.stance, init: o.init, done: true };
 }

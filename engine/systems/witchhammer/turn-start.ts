@@ -18,7 +18,9 @@ export function startTurn(w: Work, id: string): boolean {
       stunned = true;
       w.emit({ type: 'effect', round: w.round, actor: id, card: e.source, detail: { effect: 'stun', roundsLeft: e.roundsLeft - 1 }, message: `${c.name} is stunned and loses this turn` });
     }
-    if (e.roundsLeft > 1) left.push({ ...e, roundsLeft: e.roundsLeft - 1 });
+    if (e.roundsLeft > 1) {
+      left.push(e.effect === 'bleed' ? { effect: 'bleed', wounds: e.wounds, roundsLeft: e.roundsLeft - 1, source: e.source } : { effect: 'stun', roundsLeft: e.roundsLeft - 1, source: e.source });
+    }
   }
   const before = w.get(id).effects;
   w.set(id, { effects: left });
