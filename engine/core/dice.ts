@@ -53,7 +53,7 @@ export function roll(d: DiceState, sides: number, purpose?: string): [DiceState,
         hint: `type a whole number from 1 to ${sides}`,
       });
     }
-    return [{ s: d.s, queue: d.queue.slice(1) }, { die: sides, value, source: 'queue', ...(purpose ? { purpose } : {}) }];
+    return [{ s: d.s, queue: d.queue.slice(1) }, purpose ? { die: sides, value, source: 'queue', purpose } : { die: sides, value, source: 'queue' }];
   }
   // Rejection sampling keeps every face equally likely.
   const limit = Math.floor(0x100000000 / sides) * sides;
@@ -62,7 +62,9 @@ export function roll(d: DiceState, sides: number, purpose?: string): [DiceState,
     const [next, word] = nextWord(state);
     state = next;
     if (word < limit) {
-      return [state, { die: sides, value: (word % sides) + 1, source: 'prng', ...(purpose ? { purpose } : {}) }];
+      // Plain literals, no conditional spread: this is on every engine's hot path.
+      const value = (word % sides) + 1;
+      return [state, purpose ? { die: sides, value, source: 'prng', purpose } : { die: sides, value, source: 'prng' }];
     }
   }
 }

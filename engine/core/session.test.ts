@@ -49,7 +49,7 @@ describe('step and session', () => {
   it('apply logs accepted actions only; replay rebuilds; undo removes the last steps', () => {
     let s = startSession<Counter, Act>(init(toy, 0).state!);
     for (const by of [1, -5, 2, 3]) {
-      const r = apply(toy, s, { type: 'add', by });
+      const r = apply<Counter, Act>(toy, s, { type: 'add', by });
       if (by === -5) expect(r.session).toBe(s);
       s = r.session;
     }

@@ -51,13 +51,21 @@ export function replay<S extends CombatStateBase, A extends Action>(
   initial: S,
   log: readonly A[],
 ): Session<S, A> {
-  let session = startSession<S, A>(initial);
+  // Built with push, not through `apply`: copying the arrays on every step made replay
+  // (and so undo) quadratic in the length of the fight.
+  let state = initial;
+  const kept: A[] = [];
+  const events: EngineEvent[] = [];
+  const eventCounts: number[] = [];
   for (let i = 0; i < log.length; i++) {
-    const r = apply(plugin, session, log[i]!);
+    const r = step(plugin, state, log[i]!);
     if (r.error) throw new Error(`bug: log entry ${i} (${log[i]!.type}) rejected on replay: ${r.error.code}`);
-    session = r.session;
+    state = r.state;
+    kept.push(log[i]!);
+    for (const e of r.events) events.push(e);
+    eventCounts.push(r.events.length);
   }
-  return session;
+  return { initial, log: kept, state, events, eventCounts };
 }
 
 /** Undo the last `count` accepted actions by replaying the log without them. */

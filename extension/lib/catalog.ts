@@ -11,9 +11,10 @@ export interface CatalogJson {
   readonly system: typeof SYSTEM_ID;
   readonly tables: WitchhammerTables;
   readonly cards: readonly Card[];
-  /** The source YAML files (`witchhammer/...`), so imports are validated together with them. */
-  readonly files: readonly { readonly path: string; readonly text: string }[];
 }
+
+/** lib/generated/catalog-files.json: the bundled YAML sources (`witchhammer/...`). */
+export type CatalogFiles = readonly { readonly path: string; readonly text: string }[];
 
 /** A validated custom catalog, kept in the store under `fray:catalog`. */
 export interface CustomCatalog {

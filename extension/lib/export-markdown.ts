@@ -32,7 +32,13 @@ export function encounterMarkdown(enc: Encounter): string {
   out.push('');
   for (const r of logRounds(enc.session!)) {
     out.push(`## Round ${r.round}`, '');
-    for (const step of r.steps) for (const e of step.events) out.push(`- ${mdEscape(describeEvent(e))}`);
+    for (const step of r.steps) {
+      for (const e of step.events) {
+        const line = describeEvent(e);
+        // The engine indents the details of a turn: they become nested bullets.
+        if (line.trim()) out.push(`${/^\s/.test(line) ? '  ' : ''}- ${mdEscape(line.trim())}`);
+      }
+    }
     out.push('');
   }
   out.push(`_Seed ${enc.seed}. Replay with \`fray resolve\` using the JSON export._`, '');

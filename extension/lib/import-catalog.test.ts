@@ -23,7 +23,7 @@ describe('custom catalog import', () => {
       '  attack: 5',
       '  target: chosen',
     ].join('\n');
-    const r = importCatalog(bundled, [{ name: 'hags.yaml', text }], 42);
+    const r = importCatalog(bundled.files, [{ name: 'hags.yaml', text }], 42);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.custom.cards.map((c) => c.id)).toEqual(['fen-hag', 'fen-hex']);
@@ -36,7 +36,7 @@ describe('custom catalog import', () => {
 
   it('reports problems with line and column in the imported file', () => {
     const text = ['- type: action', '  id: wild-swing', '  name: Wild Swing', '  target: choosen', '- type: stance', '  id: aggressive', '  name: Dup'].join('\n');
-    const r = importCatalog(bundled, [{ name: 'bad.yaml', text }], 0);
+    const r = importCatalog(bundled.files, [{ name: 'bad.yaml', text }], 0);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     const lines = r.problems.map(formatProblem);
@@ -46,15 +46,15 @@ describe('custom catalog import', () => {
 
   it('replaces the rule tables with an imported system.yaml, validated by its schema', () => {
     const sys = bundled.files.find((f) => f.path === 'witchhammer/system.yaml')!.text;
-    const ok = importCatalog(bundled, [{ name: 'system.yaml', text: sys.replace('seconds: 15', 'seconds: 20') }], 0);
+    const ok = importCatalog(bundled.files, [{ name: 'system.yaml', text: sys.replace('seconds: 15', 'seconds: 20') }], 0);
     expect(ok.ok && ok.custom.tables?.decision_timer.seconds).toBe(20);
-    const bad = importCatalog(bundled, [{ name: 'system.yaml', text: sys.replace('seconds: 15', 'seconds: soon') }], 0);
+    const bad = importCatalog(bundled.files, [{ name: 'system.yaml', text: sys.replace('seconds: 15', 'seconds: soon') }], 0);
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.problems[0]!.file).toBe('system.yaml');
   });
 
   it('refuses non-YAML files and empty imports', () => {
-    expect(importCatalog(bundled, [], 0).ok).toBe(false);
-    expect(importCatalog(bundled, [{ name: 'cards.txt', text: '' }], 0).ok).toBe(false);
+    expect(importCatalog(bundled.files, [], 0).ok).toBe(false);
+    expect(importCatalog(bundled.files, [{ name: 'cards.txt', text: '' }], 0).ok).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { validateCatalog } from '../../engine/catalog/validate-catalog.js';
 import type { Problem } from '../../engine/catalog/yaml-source.js';
 import type { Card } from '../../engine/schema/card.js';
 import type { WitchhammerTables } from '../../engine/systems/witchhammer/tables.js';
-import { SYSTEM_ID, type CatalogJson, type CustomCatalog } from './catalog.js';
+import { SYSTEM_ID, type CatalogFiles, type CustomCatalog } from './catalog.js';
 
 export interface ImportedFile {
   /** The file's name as the GM picked it, e.g. `my-monsters.yaml`. */
@@ -19,7 +19,8 @@ export type ImportResult = { readonly ok: true; readonly custom: CustomCatalog }
 const CUSTOM_DIR = `${SYSTEM_ID}/~import/`;
 const TABLES = `${SYSTEM_ID}/system.yaml`;
 
-export function importCatalog(bundled: CatalogJson, files: readonly ImportedFile[], now: number): ImportResult {
+/** `bundled`: the bundled catalog's YAML sources (lib/generated/catalog-files.json). */
+export function importCatalog(bundled: CatalogFiles, files: readonly ImportedFile[], now: number): ImportResult {
   if (!files.length) return { ok: false, problems: [{ file: '(import)', line: 1, col: 1, field: '', message: 'no files chosen', hint: 'pick one or more .yaml card files' }] };
   const own = files.map((f) => {
     const base = f.name.split(/[\\/]/).pop() ?? f.name;
@@ -30,7 +31,7 @@ export function importCatalog(bundled: CatalogJson, files: readonly ImportedFile
     return { ok: false, problems: bad.map((f) => ({ file: f.display, line: 1, col: 1, field: '', message: 'not a YAML file', hint: 'card files end in .yaml or .yml' })) };
   }
   const replacesTables = own.some((f) => f.path === TABLES);
-  const base = bundled.files.filter((f) => !(replacesTables && f.path === TABLES)).map((f) => ({ ...f, display: `(bundled) ${f.path}` }));
+  const base = bundled.filter((f) => !(replacesTables && f.path === TABLES)).map((f) => ({ ...f, display: `(bundled) ${f.path}` }));
   const data = validateCatalog([...base, ...own]);
   if (data.problems.length) return { ok: false, problems: data.problems };
   const cards: Card[] = data.cardFiles.filter((f) => f.file.startsWith(CUSTOM_DIR)).flatMap((f) => f.cards);

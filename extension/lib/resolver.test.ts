@@ -120,6 +120,25 @@ describe('resolver', () => {
     expect(md).toContain('## Round 1');
     expect(md).toContain('## Round 2');
     expect(md).toContain('Mara Voss');
+    // Turn details are nested bullets, and no event leaves an empty bullet.
+    expect(md).toMatch(/\n {2}- mara-voss → grave-ghoul: attack /);
+    expect(md).not.toMatch(/^\s*-\s*$/m);
+  });
+
+  it('plays a GM creature\'s extra action after every primary play', async () => {
+    const { r } = setup();
+    await r.addCharacter('mara-voss');
+    await r.addCharacter('moss-troll');
+    await r.plan({ combatant: 'mara-voss', action: 'focus', stance: 'defensive' });
+    const p = await r.plan({ combatant: 'moss-troll', action: 'troll-sweep', stance: 'frenzied', target: 'mara-voss', extra: [{ action: 'troll-rock', target: 'mara-voss' }] });
+    expect(p.ok).toBe(true);
+    // A second extra action is more than the card allows.
+    const tooMany = await r.plan({ combatant: 'moss-troll', action: 'troll-sweep', stance: 'frenzied', target: 'mara-voss', extra: [{ action: 'troll-rock', target: 'mara-voss' }, { action: 'troll-rock', target: 'mara-voss' }] });
+    expect(tooMany.ok).toBe(false);
+    await r.reveal();
+    const order = (await state(r)).order;
+    expect(order.map((o) => o.key)).toEqual(['moss-troll', 'mara-voss', 'moss-troll#1']);
+    expect(order[2]).toMatchObject({ combatant: 'moss-troll', extra: 1, action: 'troll-rock', stance: 'frenzied' });
   });
 
   it('saves and loads named encounters', async () => {

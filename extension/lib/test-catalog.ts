@@ -2,9 +2,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { validateCatalog } from '../../engine/catalog/validate-catalog.js';
-import { makeCatalog, type Catalog, type CatalogJson } from './catalog.js';
+import { makeCatalog, type Catalog, type CatalogFiles, type CatalogJson } from './catalog.js';
 
-export function loadTestCatalogJson(): CatalogJson {
+export function loadTestCatalogJson(): CatalogJson & { files: CatalogFiles } {
   const cardsDir = resolve(import.meta.dirname, '../../cards');
   const files = readdirSync(join(cardsDir, 'witchhammer'))
     .filter((n) => n.endsWith('.yaml'))

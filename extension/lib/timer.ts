@@ -28,7 +28,7 @@ export const DEFAULT_WARN_MS = 5_000;
 
 export function timerStatus(rec: TimerRecord | null | undefined, now: number, warnMs = DEFAULT_WARN_MS): TimerStatus {
   const deadline = rec?.deadline;
-  if (deadline == null || !Number.isFinite(deadline)) return { phase: 'idle', remainingMs: 0, seconds: 0, label: '--' };
+  if (deadline == null || !Number.isFinite(deadline)) return { phase: 'idle', remainingMs: 0, seconds: 0, label: '—' };
   const remainingMs = Math.max(0, deadline - now);
   const seconds = Math.ceil(remainingMs / 1000);
   const phase: TimerPhase = remainingMs <= 0 ? 'expired' : remainingMs <= warnMs ? 'warning' : 'running';

@@ -7,6 +7,7 @@ import { formatProblem, importCatalog } from '../lib/generated/catalog-import.js
 import { askBackground } from '../background/messages.js';
 import { makeCatalog } from '../lib/catalog.js';
 import { bundledCatalog, getStore } from '../lib/fray.js';
+import bundledFiles from '../lib/generated/catalog-files.json';
 import { originPattern, timerSeconds } from '../lib/settings.js';
 import { DEFAULTS, type Settings } from '../lib/store.js';
 import type { CustomCatalog } from '../lib/catalog.js';
@@ -35,7 +36,7 @@ export default function Options() {
   const onFiles = async (list: FileList | null) => {
     if (!list?.length) return;
     const files = await Promise.all([...list].map(async (f) => ({ name: f.name, text: await f.text() })));
-    const r = importCatalog(bundledCatalog, files, Date.now());
+    const r = importCatalog(bundledFiles, files, Date.now());
     if (!r.ok) {
       setProblems(r.problems);
       setNote('');

@@ -31,14 +31,25 @@ async function main() {
   for (const target of only) {
     const started = performance.now();
     const plasmo = join(ext, '../node_modules/plasmo/bin/index.mjs');
-    const r = spawnSync(process.execPath, [plasmo, 'build', `--target=${target}`, '--zip'], {
-      cwd: ext,
-      encoding: 'utf8',
-      env: { ...process.env, PLASMO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-    });
+    const run = (cmd) =>
+      spawnSync(process.execPath, [plasmo, cmd, `--target=${target}`], {
+        cwd: ext,
+        encoding: 'utf8',
+        env: { ...process.env, PLASMO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      });
+    const r = run('build');
     if (r.status !== 0 || !existsSync(join(ext, `build/${target}-prod/manifest.json`))) {
       process.stderr.write(r.stdout + r.stderr);
       fail(`plasmo build --target=${target} failed`);
+    }
+    // The overlay is its own esbuild bundle (injected on demand, never a manifest content
+    // script): add it to the build before zipping (overlay engineer's lib/overlay/bundle.mjs).
+    const { bundleOverlay } = await import('../lib/overlay/bundle.mjs');
+    await bundleOverlay(join(ext, `build/${target}-prod`));
+    const z = run('package');
+    if (z.status !== 0 || !existsSync(join(ext, `build/${target}-prod.zip`))) {
+      process.stderr.write(z.stdout + z.stderr);
+      fail(`plasmo package --target=${target} failed`);
     }
     const { checkBuild } = await import('./check-build.ts');
     const problems = checkBuild(join(ext, `build/${target}-prod`), target);

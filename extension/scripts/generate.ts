@@ -1,5 +1,6 @@
 // Build-time inputs of the extension, written to extension/lib/generated/ (gitignored):
 //   catalog.json  — cards/witchhammer parsed and validated by the engine's catalog validator
+//   catalog-files.json — the same files' YAML sources (for the options page's import check)
 //   templates.js  — the card-face Handlebars templates, precompiled (MV3 forbids eval, so the
 //                   extension ships only handlebars/runtime)
 //   catalog-import.js — the options page's catalog validator (zod, jitless), bundled by esbuild
@@ -41,13 +42,10 @@ export async function generate(): Promise<void> {
     for (const p of data.problems) console.error(formatProblem(p));
     throw new Error(`the bundled catalog has ${data.problems.length} problem(s); fix them before building the extension`);
   }
-  const catalog = {
-    system: SYSTEM,
-    tables: data.tables[SYSTEM],
-    cards: data.cardsBySystem[SYSTEM] ?? [],
-    files: files.map(({ path, text }) => ({ path, text })),
-  };
+  const catalog = { system: SYSTEM, tables: data.tables[SYSTEM], cards: data.cardsBySystem[SYSTEM] ?? [] };
   writeAtomic(join(outDir, 'catalog.json'), JSON.stringify(catalog));
+  // The sources only matter to the options page (imports are validated together with them).
+  writeAtomic(join(outDir, 'catalog-files.json'), JSON.stringify(files.map(({ path, text }) => ({ path, text }))));
   writeAtomic(join(outDir, 'templates.js'), await precompiledTemplates());
   await bundleCatalogImport();
   console.log(`extension: bundled ${catalog.cards.length} cards of ${SYSTEM}`);

@@ -44,6 +44,8 @@ export interface Shading {
   readonly stops: readonly ShadingStop[];
   readonly extend: boolean;
   readonly gray?: boolean;
+  /** repeating gradients: the stops repeat (or mirror) over each unit of this parameter range. */
+  readonly spread?: { readonly method: 'repeat' | 'reflect'; readonly domain: readonly [number, number] };
 }
 
 export interface RasterImage {

@@ -110,6 +110,8 @@ export class PdfBuilder {
             Type: name('XObject'), Subtype: name('Image'), Width: img.width, Height: img.height,
             ColorSpace: name(img.colors === 1 ? 'DeviceGray' : 'DeviceRGB'), BitsPerComponent: 8,
             Filter: name(img.encoding === 'dct' ? 'DCTDecode' : 'FlateDecode'), SMask: smask,
+            // Smooth scaling, as resvg and browsers draw a scaled-up image.
+            Interpolate: true,
           },
           Buffer.from(img.data, 'base64'),
           { compressed: true },
@@ -176,7 +178,7 @@ export class PdfBuilder {
   }
 }
 
-function shadingDict(s: Shading): Record<string, PdfValue> {
+function shadingDict(s: Shading): Record<string, PdfValue | undefined> {
   const stops = [...s.stops];
   if (stops[0]!.offset > 0) stops.unshift({ ...stops[0]!, offset: 0 });
   if (stops[stops.length - 1]!.offset < 1) stops.push({ ...stops[stops.length - 1]!, offset: 1 });
@@ -188,11 +190,27 @@ function shadingDict(s: Shading): Record<string, PdfValue> {
     if (i > 0) bounds.push(Math.min(1, Math.max(stops[i]!.offset, (bounds[bounds.length - 1] ?? 0) + 1e-5)));
     encode.push(0, 1);
   }
-  const fn: PdfValue = fns.length === 1 ? fns[0]! : { FunctionType: 3, Domain: [0, 1], Functions: fns, Bounds: bounds, Encode: encode };
+  let fn: PdfValue = fns.length === 1 ? fns[0]! : { FunctionType: 3, Domain: [0, 1], Functions: fns, Bounds: bounds, Encode: encode };
+  let domain: number[] | undefined;
+  if (s.spread) {
+    // One copy of the stops per unit of the parameter, mirrored every other one for reflect.
+    const [t0, t1] = s.spread.domain;
+    const copies: PdfValue[] = [];
+    const b: number[] = [];
+    const e: number[] = [];
+    for (let t = t0; t < t1; t++) {
+      copies.push(fn);
+      if (t > t0) b.push(t);
+      e.push(...(s.spread.method === 'reflect' && Math.abs(t) % 2 === 1 ? [1, 0] : [0, 1]));
+    }
+    domain = [t0, t1];
+    fn = copies.length === 1 ? { FunctionType: 3, Domain: domain, Functions: copies, Bounds: [], Encode: e } : { FunctionType: 3, Domain: domain, Functions: copies, Bounds: b, Encode: e };
+  }
   return {
     ShadingType: s.type,
     ColorSpace: name(s.gray ? 'DeviceGray' : 'DeviceRGB'),
     Coords: [...s.coords],
+    Domain: domain,
     Function: fn,
     Extend: [s.extend, s.extend],
   };

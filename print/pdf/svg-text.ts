@@ -18,6 +18,7 @@ export interface TextRequest {
 /** Characters with no visible glyph that fonts commonly lack; drawing nothing for them is right. */
 const INVISIBLE = /[\u0000-\u001f\u007f\u00ad\u200b-\u200f\u2060\ufe00-\ufe0f\ufeff]/u;
 
+/** The operators inside BT … ET for one <text> (the caller opens and closes the text object). */
 export function textOps(
   req: TextRequest,
   fonts: FontSet,
@@ -26,7 +27,7 @@ export function textOps(
 ): string {
   const faces = fonts.candidates(req.family, parseWeight(req.weight), req.style === 'italic' || req.style === 'oblique' ? 'italic' : 'normal');
   if (!faces.length) throw new UnsupportedSvgError('no fonts were loaded, so text cannot be drawn');
-  let out = `BT\n${req.letterSpacing ? `${num(req.letterSpacing)} Tc\n` : ''}1 0 0 -1 ${num(req.x)} ${num(req.y)} Tm\n`;
+  let out = `${num(req.letterSpacing)} Tc\n1 0 0 -1 ${num(req.x)} ${num(req.y)} Tm\n`;
   let current: string | undefined;
   let hex = '';
   const flush = (): void => {
@@ -52,5 +53,5 @@ export function textOps(
     hex += gid.toString(16).padStart(4, '0');
   }
   flush();
-  return out + 'ET\n';
+  return out;
 }

@@ -6,7 +6,7 @@ import { parseColor, type Rgba } from './color.js';
 import { emptyResources, type Drawing, type GState, type Shading } from './drawing.js';
 import { UnsupportedSvgError } from './errors.js';
 import type { FontSet } from './font-set.js';
-import { IDENTITY, multiply, parseTransform, type Matrix } from './matrix.js';
+import { apply, IDENTITY, invert, multiply, parseTransform, type Matrix } from './matrix.js';
 import { num } from './pdf-file.js';
 import { pathBBox, type Seg } from './path-data.js';
 import { rasterFromBytes } from './raster.js';
@@ -186,7 +186,7 @@ class SvgToPdf {
     checkAttributes(g);
     const stops = gradientStops(g, doc.ids);
     const spread = g.attrs.spreadMethod ?? 'pad';
-    if (spread !== 'pad') throw new UnsupportedSvgError(`gradient spreadMethod="${spread}" is not supported`);
+    if (spread !== 'pad' && spread !== 'repeat' && spread !== 'reflect') throw new UnsupportedSvgError(`gradient spreadMethod="${spread}" is not supported`);
     const userSpace = g.attrs.gradientUnits === 'userSpaceOnUse';
     const unit = (name: string, dflt: number): number => {
       const v = g.attrs[name];
@@ -209,7 +209,33 @@ class SvgToPdf {
       coords = [unit('fx', cx), unit('fy', cy), unit('fr', 0), cx, cy, unit('r', 0.5)];
     }
     const type = g.name === 'linearGradient' ? 2 : 3;
-    const shading: Shading = { type, coords, extend: true, stops: stops.map((s) => ({ offset: s.offset, color: [s.color.r, s.color.g, s.color.b] })) };
+    let spreadSpec: Shading['spread'];
+    if (spread !== 'pad') {
+      // Which parameter range the shape covers, from its corners in gradient space.
+      const inv = invert(m);
+      const corners = [[bbox.x, bbox.y], [bbox.x + bbox.width, bbox.y], [bbox.x, bbox.y + bbox.height], [bbox.x + bbox.width, bbox.y + bbox.height]].map(([x, y]) => apply(inv, x!, y!));
+      let ts: number[];
+      if (type === 2) {
+        const [x1, y1, x2, y2] = coords as [number, number, number, number];
+        const dx = x2 - x1;
+        const dy = y2 - y1;
+        const len2 = dx * dx + dy * dy || 1;
+        ts = corners.map(([x, y]) => ((x - x1) * dx + (y - y1) * dy) / len2);
+        const t0 = Math.floor(Math.min(...ts));
+        const t1 = Math.max(t0 + 1, Math.ceil(Math.max(...ts)));
+        coords = [x1 + t0 * dx, y1 + t0 * dy, x1 + t1 * dx, y1 + t1 * dy];
+        spreadSpec = { method: spread, domain: [t0, t1] };
+      } else {
+        const [fx, fy, fr, cx, cy, r] = coords as [number, number, number, number, number, number];
+        if (fx !== cx || fy !== cy || fr !== 0) throw new UnsupportedSvgError('a repeating radial gradient with a focal point is not supported');
+        ts = corners.map(([x, y]) => Math.hypot(x - cx, y - cy) / r);
+        const t1 = Math.max(1, Math.ceil(Math.max(...ts)));
+        coords = [cx, cy, 0, cx, cy, r * t1];
+        spreadSpec = { method: spread, domain: [0, t1] };
+      }
+      if (spreadSpec.domain[1] - spreadSpec.domain[0] > 500) throw new UnsupportedSvgError('a repeating gradient with more than 500 repetitions');
+    }
+    const shading: Shading = { type, coords, extend: true, stops: stops.map((s) => ({ offset: s.offset, color: [s.color.r, s.color.g, s.color.b] })), ...(spreadSpec ? { spread: spreadSpec } : {}) };
     const sh = this.add(this.res.shadings, 'Sh', shading);
     const alphas = stops.map((s) => s.color.a * alpha);
     let out = '';
@@ -266,13 +292,16 @@ class SvgToPdf {
     if (!color) return '';
     const a = color.a * alpha * opacityValue(inh['fill-opacity']);
     if (a <= 0) return '';
-    const size = Number.parseFloat(inh['font-size'] ?? '16');
-    const text = textOps(
+    return `q\n${this.alphaOps(a, undefined)}${colorOps(color, false)}BT\n${this.glyphRun(node, inh)}ET\nQ\n`;
+  }
+
+  private glyphRun(node: SvgNode, inh: Inherited): string {
+    return textOps(
       {
         text: node.text,
         x: numAttr(node, 'x'),
         y: numAttr(node, 'y'),
-        size,
+        size: Number.parseFloat(inh['font-size'] ?? '16'),
         family: inh['font-family'] ?? '',
         weight: inh['font-weight'],
         style: inh['font-style'],
@@ -285,7 +314,6 @@ class SvgToPdf {
         if (!(gid in g)) g[gid] = ch;
       },
     );
-    return `q\n${this.alphaOps(a, undefined)}${colorOps(color, false)}${text}Q\n`;
   }
 
   private image(node: SvgNode, alpha: number): string {
@@ -351,6 +379,19 @@ class SvgToPdf {
     const parent = urlRef(clip.attrs['clip-path']);
     if (parent) out += this.clipOps(parent, doc, depth + 1);
     const base = clip.attrs.transform ? parseTransform(clip.attrs.transform) : IDENTITY;
+    const drawn = clip.children.filter((c) => !NOT_DRAWN.has(c.name));
+    if (drawn.some((c) => c.name === 'text')) {
+      // background-clip: text. Glyph outlines in render mode 7 accumulate into one clip at ET.
+      if (drawn.some((c) => c.name !== 'text')) throw new UnsupportedSvgError('a clipPath mixing text and shapes is not supported');
+      if (clip.attrs.transform) throw new UnsupportedSvgError('a transformed text clipPath is not supported');
+      let text = 'BT\n7 Tr\n';
+      for (const t of drawn) {
+        checkAttributes(t);
+        if (t.attrs.transform || t.children.length) throw new UnsupportedSvgError('transformed or nested text inside a clipPath is not supported');
+        text += this.glyphRun(t, inherit(inherit({}, clip), t));
+      }
+      return `${out}${text}ET\n`;
+    }
     const segs: Seg[] = [];
     let evenodd = false;
     for (const c of clip.children) {

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference types="chrome" />
 // Issue 4, tests 1 and 3: a full round on a busy local page, driven from the popup (opened as
 // a tab), checked in both the popup and the overlay; then close/reopen, reload and undo.
 //
@@ -87,7 +89,7 @@ describe('a round from the popup and the overlay', () => {
 
     // The order, in the popup and the overlay.
     const rows = popup.locator(`${tid('order')} li`);
-    expect(await rows.evaluateAll((els) => els.map((e) => [e.getAttribute('data-combatant'), Number(e.getAttribute('data-init'))]))).toEqual([
+    expect(await rows.evaluateAll((els: Element[]) => els.map((e) => [e.getAttribute('data-combatant'), Number(e.getAttribute('data-init'))]))).toEqual([
       ['tobin-ashgrove', 8],
       ['mara-voss', 5],
       ['moss-troll', -4],

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference types="chrome" />
 // Shared set-up of the real-browser tests and the extension benchmark: a static server for the
 // fixture pages, Debian's Chromium with the BUILT extension loaded, and helpers that reach the
 // extension's service worker and the overlay (through the extension's own isolated world,
@@ -84,7 +86,10 @@ export async function launch(extDir = prepareTestExtension(), profile = ''): Pro
       `--load-extension=${extDir}`,
     ],
   });
-  const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  const sw = await findWorker(context, 45_000).catch(async (e) => {
+    await context.close();
+    throw e;
+  });
   const extensionId = new URL(sw.url()).host;
   return {
     context,
@@ -98,9 +103,20 @@ export async function launch(extDir = prepareTestExtension(), profile = ''): Pro
   };
 }
 
+/** The extension's service worker; polls, since it may register before a listener is attached. */
+async function findWorker(context: BrowserContext, timeoutMs: number): Promise<Worker> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const sw = context.serviceWorkers().find((w) => w.url().startsWith('chrome-extension://'));
+    if (sw) return sw;
+    if (Date.now() > end) throw new Error(`the extension's service worker did not start within ${timeoutMs / 1000} s`);
+    await context.waitForEvent('serviceworker', { timeout: 1_000 }).catch(() => undefined);
+  }
+}
+
 /** The current service worker (a sleeping worker is restarted by the event that needs it). */
 export async function worker(b: Browser): Promise<Worker> {
-  const sw = b.context.serviceWorkers()[0] ?? (await b.context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  const sw = await findWorker(b.context, 30_000);
   // tsx (benchmarks) compiles with keepNames, which wraps functions in `__name(...)`; give the
   // worker that helper so the functions we evaluate there run as written.
   await sw.evaluate('globalThis.__name ??= (f) => f');
@@ -140,6 +156,8 @@ export interface OverlaySnapshot {
   status: string;
   collapsed: boolean;
   note: string;
+  combatants: { name: string; tracks: Record<string, string>; penalty: string; status: string }[];
+  expiredPaintAt: number | null;
   hidden: boolean;
   layout: { x: number; y: number; width: number; height: number; collapsed: boolean };
 }

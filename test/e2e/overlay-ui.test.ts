@@ -1,9 +1,11 @@
+/// <reference lib="dom" />
+/// <reference types="chrome" />
 // The overlay panel on a busy page: it is dragged, resized and collapsed with real input,
 // remembers all three per site (origin) across reloads, and never blocks the page's own
 // controls (only the panel's own box takes pointer events).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clickOverlay, dragOverlay, injectOverlay, launch, overlay, screenshotPath, serveFixtures, stored, until, type Browser, type FixtureServer } from './harness.js';
+import { clickOverlay, dragOverlay, injectOverlay, launch, overlay, screenshotPath, serveFixtures, stored, until, worker, type Browser, type FixtureServer } from './harness.js';
 
 let srv: FixtureServer;
 let other: FixtureServer;
@@ -89,5 +91,36 @@ describe('the overlay panel', () => {
     expect((await overlay(b, page))!.hidden).toBe(false);
     // Only one panel however often it is injected.
     expect(await page.evaluate(() => document.querySelectorAll('fray-overlay').length)).toBe(1);
+  });
+
+  it('is re-injected on every load of an "always show" site, and no longer once revoked', { timeout: 30_000 }, async () => {
+    const sw = await worker(b);
+    const setOrigins = (origins: string[]) =>
+      sw.evaluate(async (o) => {
+        const key = 'fray:settings';
+        const cur = ((await chrome.storage.local.get(key)) as any)[key];
+        const value = { timerSeconds: null, sound: true, ...(cur?.value ?? {}), autoInjectOrigins: o };
+        await chrome.storage.local.set({ [key]: { rev: (cur?.rev ?? 0) + 1, by: 'e2e', trail: ['e2e'], value } });
+      }, origins);
+    const registered = () => sw.evaluate(async () => (await chrome.scripting.getRegisteredContentScripts()).flatMap((c) => c.matches ?? []));
+
+    await setOrigins([other.origin]);
+    expect(await until('the site to be registered', registered, (m) => m.length === 1)).toEqual([`${other.origin}/*`]);
+    const p = await b.context.newPage();
+    await p.goto(other.url('busy.html'));
+    await until('the overlay to appear by itself', () => p.evaluate(() => document.querySelectorAll('fray-overlay').length), (n) => n === 1);
+    // Not on other sites.
+    const q = await b.context.newPage();
+    await q.goto(srv.url('hostile.html'));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await q.evaluate(() => document.querySelectorAll('fray-overlay').length)).toBe(0);
+
+    await setOrigins([]);
+    await until('the site to be unregistered', registered, (m) => m.length === 0);
+    await p.reload();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await p.evaluate(() => document.querySelectorAll('fray-overlay').length)).toBe(0);
+    await p.close();
+    await q.close();
   });
 });

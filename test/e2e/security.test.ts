@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference types="chrome" />
 // Issue 4, test 4: a hostile page posts forged messages, pokes at the overlay's shadow root,
 // dispatches synthetic input and looks for Fray's state in its own world. None of it may read
 // or change the combat state.

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference types="chrome" />
 // Issue 4, test 2: the decision timer. Started with a real click in the overlay; its length is
 // the GM's setting; at 0 the engine gives the default action (Focus) to whoever has not played,
 // exactly once although the worker, the overlay and the popup all watch the deadline.
@@ -14,7 +16,7 @@ async function setTimerSeconds(seconds: number | null) {
   await sw.evaluate(async (s) => {
     const key = 'fray:settings';
     const cur = ((await chrome.storage.local.get(key)) as any)[key];
-    const value = { timerSeconds: s, sound: false, autoInjectOrigins: [], ...(cur?.value ?? {}), ...{ timerSeconds: s, sound: false } };
+    const value = { autoInjectOrigins: [], ...(cur?.value ?? {}), timerSeconds: s, sound: false };
     await chrome.storage.local.set({ [key]: { rev: (cur?.rev ?? 0) + 1, by: 'e2e', trail: ['e2e'], value } });
   }, seconds);
 }

@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPrint, type PrintOptions } from '../../print/pipeline/build.js';
 import { DiskCache } from '../../print/pipeline/cache.js';
-import { OUTPUT_KINDS } from '../../print/pipeline/outputs.js';
+import type { OutputKind } from '../../print/pipeline/outputs.js';
+import { referenceTemplateExists } from '../../print/pipeline/paths.js';
 import type { RenderBackend } from '../../print/pipeline/render-backend.js';
 import { RenderPool } from '../../print/pipeline/render-pool.js';
 import { CARDS_YAML, makeCatalog } from './fixtures/catalog.js';
@@ -18,9 +19,9 @@ beforeAll(async () => {
   backend = await loadBackend();
 });
 
-function options(catalogDir: string, outDir: string, cacheDir: string): PrintOptions {
+function options(catalogDir: string, outDir: string, cacheDir: string, only: OutputKind[] = ['pnp', 'decks', 'dtc']): PrintOptions {
   return {
-    catalogDir, outDir, papers: ['a4', 'letter'], duplex: 'long', layout: 'sheets', only: new Set(OUTPUT_KINDS),
+    catalogDir, outDir, papers: ['a4', 'letter'], duplex: 'long', layout: 'sheets', only: new Set(only),
     cache: new DiskCache(cacheDir), progress: quiet, render: { backend },
   };
 }
@@ -62,6 +63,15 @@ describe('fray print pipeline', () => {
     expect(one.files.filter((f) => f.changed).map((f) => f.path).sort()).toEqual(['decks/mara-voss.pdf', 'pnp/mara-voss-a4.pdf', 'pnp/mara-voss-letter.pdf', 'print-shop/dtc/mara-voss.pdf']);
     expect(statSync(join(out, 'pnp/initiative-cards-a4.pdf')).mtimeMs).toBe(mtime);
     expect(pdftotext(join(out, 'decks/mara-voss.pdf'))).toContain('Strike hard.');
+  });
+
+  it('writes a rule reference for each system of the catalog that has a reference template', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'fray-out-'));
+    const r = await buildPrint(options(makeCatalog(), out, mkdtempSync(join(tmpdir(), 'fray-cache-')), ['reference']));
+    const expected = ['initiative-cards', 'witchhammer'].filter(referenceTemplateExists);
+    expect(r.files.map((f) => f.path)).toEqual(expected.map((s) => `reference/${s}.pdf`));
+    expect(r.skippedReferences).toEqual(['initiative-cards', 'witchhammer'].filter((s) => !referenceTemplateExists(s)));
+    for (const s of expected) expect(pdftotext(join(out, `reference/${s}.pdf`))).toContain('reference');
   });
 
   it('reports catalog problems as file:line:col and writes nothing', async () => {

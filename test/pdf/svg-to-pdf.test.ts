@@ -57,6 +57,15 @@ describe('svgToDrawing', () => {
     expect(Object.values(d.resources.gstates).some((g) => g.smask)).toBe(true);
   });
 
+  it('repeats a gradient over the shape for spreadMethod repeat, and clips to text for background-clip: text', () => {
+    const d = svgToDrawing(svg('<linearGradient id="g" x1="0" y1="0" x2="0.1" y2="0" spreadMethod="repeat"><stop offset="0.5" stop-color="red"/><stop offset="0.5" stop-color="blue"/></linearGradient><rect width="100" height="50" fill="url(#g)"/>'), fonts);
+    const sh = Object.values(d.resources.shadings)[0]!;
+    expect(sh.spread).toEqual({ method: 'repeat', domain: [0, 10] });
+    expect(sh.coords).toEqual([0, 0, 1, 0]);
+    const t = svgToDrawing(svg('<clipPath id="c"><text x="0" y="20" font-size="20" font-family="Cinzel">Clip</text></clipPath><rect width="100" height="50" fill="red" clip-path="url(#c)"/>'), fonts);
+    expect(t.ops).toMatch(/BT\n7 Tr\n[^]*Tj\nET\n/);
+  });
+
   it('applies a plain white-rectangle mask as a clip, and other masks as luminosity soft masks', () => {
     const clipOnly = svgToDrawing(svg('<mask id="m"><rect x="5" y="5" width="10" height="10" fill="#fff"/></mask><rect width="50" height="50" mask="url(#m)"/>'), fonts);
     expect(clipOnly.ops).toContain('5 5 m\n15 5 l\n15 15 l\n5 15 l\nh\nW n');
@@ -80,6 +89,7 @@ describe('svgToDrawing', () => {
     expect(() => svgToDrawing(svg('<rect width="10" height="10" mix-blend-mode="multiply"/>'), fonts)).toThrow(/mix-blend-mode/);
     expect(() => svgToDrawing(svg('<filter id="f"><feTurbulence/></filter><rect width="1" height="1" filter="url(#f)"/>'), fonts)).toThrow(/feTurbulence/);
     expect(() => svgToDrawing(svg('<text x="0" y="10" font-family="EB Garamond">&#x2694;</text>'), fonts)).toThrow(/no loaded font has a glyph/);
-    expect(() => svgToDrawing(svg('<linearGradient id="g" spreadMethod="reflect"><stop offset="0"/></linearGradient><rect width="1" height="1" fill="url(#g)"/>'), fonts)).toThrow(/spreadMethod/);
+    expect(() => svgToDrawing(svg('<linearGradient id="g" spreadMethod="mirror"><stop offset="0"/></linearGradient><rect width="1" height="1" fill="url(#g)"/>'), fonts)).toThrow(/spreadMethod/);
+    expect(() => svgToDrawing(svg('<clipPath id="c"><text x="0" y="9">a</text><rect width="1" height="1"/></clipPath><rect width="1" height="1" clip-path="url(#c)"/>'), fonts)).toThrow(/mixing text/);
   });
 });

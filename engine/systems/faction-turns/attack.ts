@@ -1,7 +1,9 @@
 // Attacks: the save to hit in challenging circumstances, the target's reaction (dodge,
-// counter, hide behind, guard), damage minus armour, and the damage track (health, then
-// incapacitated at 0). Reactions spend the reacting character's turn for the round.
+// counter, hide behind, guard), then damage minus armour (damage.ts). Reactions spend the
+// reacting character's turn for the round.
 import { fail, type EngineEvent, type Roll } from '../../core/index.js';
+import { applyDamage, damageDie } from './damage.js';
+import { nonlethal } from './nonlethal.js';
 import { find, fighting, mayReact, rollDie, save, update } from './rules.js';
 import type { AttackSpec, FtCombatant, FtState, ReactionSpec } from './types.js';
 
@@ -9,31 +11,6 @@ type Path = readonly (string | number)[];
 interface Out {
   state: FtState;
   events: EngineEvent[];
-}
-
-/** Die of an attack: impaired or unarmed damage rolls the table's small die. */
-function damageDie(state: FtState, attacker: FtCombatant, spec: { damage?: number; unarmed?: boolean; impaired?: boolean }): number {
-  const t = state.tables.attack;
-  if (spec.impaired) return t.impaired_die;
-  if (spec.unarmed) return t.unarmed_die;
-  return spec.damage ?? attacker.damage;
-}
-
-/** Apply damage to health; 0 health incapacitates. Harm by an enemy ends a surrender. */
-export function applyDamage(state: FtState, targetId: string, amount: number, byFaction: string, changes: Record<string, [unknown, unknown]>): FtState {
-  const t = state.combatants.find((c) => c.id === targetId)!;
-  if (amount <= 0) return state;
-  const health = Math.max(0, t.health - amount);
-  changes[`${t.id}.health`] = [t.health, health];
-  let patch: Partial<FtCombatant> = { health };
-  if (health === 0 && (t.status === 'fighting' || t.status === 'surrendered')) {
-    patch = { ...patch, status: 'incapacitated' };
-    changes[`${t.id}.status`] = [t.status, 'incapacitated'];
-  } else if (t.status === 'surrendered' && byFaction !== t.faction) {
-    patch = { ...patch, status: 'fighting', broken: false };
-    changes[`${t.id}.status`] = [t.status, 'fighting'];
-  }
-  return update(state, t.id, patch);
 }
 
 function spendReaction(o: Out, reactor: FtCombatant, kind: string, path: Path): void {
@@ -141,6 +118,8 @@ export function resolveAttack(
     break;
   }
   if (chain.length) detail.reactions = chain;
+
+  if (spec.nonlethal) return nonlethal(o, attacker, target, spec.nonlethal, counter, rolls, changes, detail);
 
   const armourOf = (c: FtCombatant, cover: boolean) => c.armour + (cover ? state.tables.attack.cover_armour_bonus : 0);
   const min = state.tables.attack.minimum_damage;

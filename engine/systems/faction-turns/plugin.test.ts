@@ -195,3 +195,20 @@ describe('faction-turns ambush', () => {
     expect(plugin.view(s).actingNow).toEqual(['amb', 'm']);
   });
 });
+
+describe('faction-turns non-lethal attacks', () => {
+  const g = () => ok(start([c('a', 'A'), c('b', 'B', { str: 9 }), c('a2', 'A')]), { type: 'start-round' });
+  it('disarm and grapple: no damage; a failed STR save gives the condition', () => {
+    let s = ok(g(), attack('a', 'b', { nonlethal: 'disarm' }, [10]));
+    expect(hp(s, 'b')).toMatchObject({ health: 6, conditions: ['disarmed'] });
+    s = ok(g(), attack('a', 'b', { nonlethal: 'grapple' }, [9]));
+    expect(hp(s, 'b').conditions).toEqual([]);
+    s = ok(g(), attack('a', 'b', { nonlethal: 'grapple' }, [12]));
+    expect(plugin.view(s).combatants.find((x) => x.id === 'b')!.effects).toEqual([{ name: 'grabbed by a' }]);
+  });
+  it('a counter to a non-lethal attack lands first and may stop it', () => {
+    const s = ok(start([c('a', 'A', { health: 3 }), c('b', 'B'), c('a2', 'A')]), { type: 'start-round' }, attack('a', 'b', { nonlethal: 'disarm', reaction: { kind: 'counter' } }, [5]));
+    expect(hp(s, 'a').status).toBe('incapacitated');
+    expect(hp(s, 'b').conditions).toEqual([]);
+  });
+});

@@ -33,6 +33,7 @@ export function init(setup: FtSetup): FtState {
       spent: null,
       moraleExempt: false,
       broken: false,
+      conditions: [],
     };
   });
   const factions = setup.factions?.length ? [...setup.factions] : [...new Set(combatants.map((c) => c.faction))];

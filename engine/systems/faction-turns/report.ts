@@ -21,7 +21,7 @@ export function summarize(session: Session<FtState>): ScenarioSummary {
     combatants[c.id] = {
       faction: c.faction, group: c.group, health: c.health, max_health: c.maxHealth, armour: c.armour,
       status: c.status, incapacitated: c.status === 'incapacitated', dead: c.status === 'dead',
-      spent: c.spent, morale: c.broken ? 'broken' : c.moraleExempt ? 'exempt' : null,
+      spent: c.spent, morale: c.broken ? 'broken' : c.moraleExempt ? 'exempt' : null, conditions: c.conditions,
     };
   }
   return { order, combatants, initiative: s.initiative, round: s.round, phase: s.phase, fat: s.fat, pending_morale: s.moraleDue } as ScenarioSummary;
@@ -41,6 +41,7 @@ export function describe(e: EngineEvent): string {
     case 'morale-due': return d.checks.length ? `— morale due: ${d.checks.map((c: any) => `${c.group} (${c.members.join(', ')})`).join('; ')}` : '— no morale checks due';
     case 'morale': return d.group === null ? '  morale: nothing to check' : `  morale ${d.group}: ${Object.entries(d.results).map(([k, v]) => `${k} ${v ? 'holds (exempt)' : 'breaks'}`).join(', ')}${dice(e)}`;
     case 'attack': {
+      if (d.nonlethal) return `  ${e.actor} → ${e.target}: ${d.nonlethal}${d.counterDamage ? ` (countered for ${d.counterDamage.dealt})` : ''}${d.save ? `, ${d.save.attribute.toUpperCase()} save ${d.save.pass ? 'resists' : 'fails'}` : ''}${d.missedBy ? ` — miss (${d.missedBy})` : ''}${dice(e)}`;
       if (d.hit === false) return `  ${e.actor} → ${e.target}: miss (${d.missedBy})${dice(e)}`;
       const dmg = d.damage ? `${d.damage.roll} − armour ${d.damage.armour} = ${d.damage.dealt}` : '';
       const c = d.counterDamage ? `; counter ${d.counterDamage.roll} − ${d.counterDamage.armour} = ${d.counterDamage.dealt}, hit first: ${d.hitFirst}` : '';

@@ -11,7 +11,7 @@ const TOP = ['system', 'seed', 'dice', 'options', 'initiative', 'factions', 'com
 const COMBATANT = ['id', 'name', 'faction', 'group', 'wit', 'agi', 'str', 'health', 'max_health', 'armour', 'damage', 'immune_to_fear', 'concealed'];
 const ROUND = ['first', 'fat', 'turns', 'morale'];
 const TURN = ['actor', 'attack', 'move', 'bonus', 'final_blow', 'surrender', 'flee', 'do', 'timer_expired', 'rolls', 'pass'];
-const ATTACK = ['target', 'damage', 'unarmed', 'impaired', 'challenging', 'unaware', 'cover', 'reaction'];
+const ATTACK = ['target', 'damage', 'unarmed', 'impaired', 'challenging', 'unaware', 'cover', 'nonlethal', 'reaction'];
 const REACTION = ['kind', 'behind', 'then', 'by', 'damage', 'unarmed', 'impaired'];
 
 function combatant(v: unknown, path: DataPath): FtCombatantSetup {
@@ -59,6 +59,7 @@ function attackSpec(v: unknown, path: DataPath, ids: readonly string[]): AttackS
     challenging: optBool(o, 'challenging', path),
     unaware: optBool(o, 'unaware', path),
     cover: optBool(o, 'cover', path),
+    ...(o.nonlethal !== undefined ? { nonlethal: knownId(o.nonlethal, ['disarm', 'grapple'], [...path, 'nonlethal'], 'non-lethal attack') as 'disarm' | 'grapple' } : {}),
     ...(o.reaction !== undefined ? { reaction: reaction(o.reaction, [...path, 'reaction'], ids) } : {}),
   };
 }

@@ -28,6 +28,8 @@ export const factionTurnsTables = z.strictObject({
     minimum_damage: int.min(0),
     /** Armour added to a target behind cover. */
     cover_armour_bonus: int.min(0),
+    /** Non-lethal attacks (disarm, grapple): the target's save to resist. */
+    nonlethal_save: attribute,
   }),
   reactions: z.strictObject({
     dodge_save: attribute,

@@ -31,6 +31,8 @@ export interface FtCombatant {
   readonly moraleExempt: boolean;
   /** Failed a morale check: must surrender or retreat. */
   readonly broken: boolean;
+  /** Lasting conditions from non-lethal attacks: `disarmed`, `grabbed by <id>`. */
+  readonly conditions: readonly string[];
 }
 
 export interface FtCombatantSetup {
@@ -101,6 +103,8 @@ export interface AttackSpec {
   /** The target is unaware of the attacker (or the attacker is concealed): no reaction. */
   readonly unaware?: boolean;
   readonly cover?: boolean;
+  /** A non-lethal attack: no damage; the target saves or is disarmed / grabbed. */
+  readonly nonlethal?: 'disarm' | 'grapple';
   readonly reaction?: ReactionSpec;
 }
 

@@ -30,7 +30,7 @@ export function view(state: FtState): SystemView {
     tracks: [{ name: 'health', current: c.health, max: c.maxHealth }],
     status: status(state, c),
     modifiers: { armour: c.armour, wit: c.wit, agi: c.agi, str: c.str },
-    effects: [],
+    effects: c.conditions.map((name) => ({ name })),
   }));
   const pendingChecks: PendingCheck[] = state.moraleDue.map((m) => ({
     kind: 'morale',

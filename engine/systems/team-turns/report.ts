@@ -36,7 +36,8 @@ export function describe(e: EngineEvent): string {
     case 'turn-skipped': return `${d.team}: ${e.actor} lets its turn go`;
     case 'action': return `  ${e.actor}: ${d.name}${e.target ? ` → ${e.target}` : ''}`;
     case 'attack': {
-      const head = `  ${e.actor} → ${e.target}: test ${d.base}${d.modifier ? ` ${d.modifier >= 0 ? '+' : '−'} ${Math.abs(d.modifier)}` : ''}${d.penalty ? ` − ${d.penalty} (multiple attacks)` : ''} = ${d.test}, luck ${d.luck}${d.critical ? ' (critical)' : ''}`;
+      const mods = `${d.modifier ? ` ${d.modifier >= 0 ? '+' : '−'} ${Math.abs(d.modifier)}` : ''}${d.penalty ? ` − ${d.penalty} (multiple attacks)` : ''}`;
+      const head = `  ${e.actor} → ${e.target}${d.strayFrom ? ` (stray shot meant for ${d.strayFrom})` : ''}: test ${d.base}${mods ? `${mods} = ${d.test}` : ''}, luck ${d.luck}${d.critical ? ' (critical)' : ''}`;
       if (d.missedBy === 'dodge') return `${head}: dodged${dice(e)}`;
       if (!d.hit) return `${head} vs evasion ${d.evasion}: miss${dice(e)}`;
       const dmg = d.block ? `blocked: ${d.block.toItem} to the shield, ${d.block.through} through` : `${d.damage.raw} − ${d.damage.reduction} ${d.damage.category} = ${d.damage.dealt} damage`;

@@ -35,7 +35,7 @@ export function resolveAttack(w: Work, a: AttackInput): void {
   const hit = total > t.attack.hit_threshold;
   const damage = hit ? total - t.attack.hit_threshold : 0;
   const takenBefore = target.attacksTaken;
-  w.set(target.id, { attacksTaken: takenBefore + 1 });
+  w.mut(target.id).attacksTaken = takenBefore + 1;
 
   w.emit({
     type: 'attack',

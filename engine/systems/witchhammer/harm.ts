@@ -25,16 +25,22 @@ export function applyWounds(w: Work, id: string, wounds: number, source: string)
 }
 
 function setTracks(w: Work, id: string, poise: number, health: number, type: string, detail: Record<string, unknown>, card: string | undefined): void {
-  // Read everything needed before `set`: it may update this step's copy in place.
+  // Read everything needed before writing: `mut` may return this step's copy, changed in place.
   const c = w.get(id);
-  const before = { poise: c.poise, health: c.health, down: c.down, penalty: w.penalty(c), name: c.name };
-  const next = w.set(id, { poise, health, down: before.down || health <= 0 });
-  const penAfter = w.penalty(next);
+  const poise0 = c.poise;
+  const health0 = c.health;
+  const down0 = c.down;
+  const pen0 = w.penalty(c);
+  const next = w.mut(id);
+  next.poise = poise;
+  next.health = health;
+  next.down = down0 || health <= 0;
+  const pen1 = w.penalty(next);
   const changes: Record<string, readonly [unknown, unknown]> = {};
-  if (poise !== before.poise) changes[changeKey(id, 'poise')] = [before.poise, poise];
-  if (health !== before.health) changes[changeKey(id, 'health')] = [before.health, health];
-  if (penAfter !== before.penalty) changes[changeKey(id, 'penalty')] = [before.penalty, penAfter];
-  if (next.down !== before.down) changes[changeKey(id, 'down')] = [before.down, next.down];
+  if (poise !== poise0) changes[changeKey(id, 'poise')] = [poise0, poise];
+  if (health !== health0) changes[changeKey(id, 'health')] = [health0, health];
+  if (pen1 !== pen0) changes[changeKey(id, 'penalty')] = [pen0, pen1];
+  if (next.down !== down0) changes[changeKey(id, 'down')] = [down0, next.down];
   w.emit({ type, round: w.round, target: id, card, changes, detail });
-  if (next.down && !before.down) w.emit({ type: 'down', round: w.round, actor: id, message: `${before.name} is down (${health} Health)` });
+  if (next.down && !down0) w.emit({ type: 'down', round: w.round, actor: id, message: `${next.name} is down (${health} Health)` });
 }

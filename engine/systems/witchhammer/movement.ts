@@ -14,8 +14,7 @@ export function doMovement(w: Work, id: string, moves: readonly PlayCard[], move
   for (const card of moves) {
     const m = card.move;
     if (!m || m.spaces === 0) continue;
-    const blocked = (p: Pos): boolean =>
-      w.state.obstacles.some((o) => samePos(o, p)) || w.combatants.some((o) => o.id !== id && o.position !== undefined && samePos(o.position, p));
+    const blocked = isBlocked.bind(null, w, id);
     let path: Pos[] = [];
     if (m.direction === 'any') {
       if (moveTo && distance(pos, moveTo) <= m.spaces && !blocked(moveTo)) path = [moveTo];
@@ -39,4 +38,11 @@ export function doMovement(w: Work, id: string, moves: readonly PlayCard[], move
     w.emit({ type: 'breaking-contact', round: w.round, actor: id, detail: { from: broken } });
     applyDamage(w, id, w.state.tables.breaking_contact.damage, false, 'breaking-contact');
   }
+}
+
+/** A square holds an obstacle or another combatant (down ones too). */
+function isBlocked(w: Work, id: string, p: Pos): boolean {
+  for (const o of w.state.obstacles) if (samePos(o, p)) return true;
+  for (const o of w.combatants) if (o.id !== id && o.position !== undefined && samePos(o.position, p)) return true;
+  return false;
 }

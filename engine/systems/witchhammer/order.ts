@@ -5,7 +5,8 @@ import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import { requirePhase } from './planning.js';
 import { endRound } from './round-end.js';
-import type { OrderSlot, ReorderAction, WhState } from './types.js';
+import type { Combatant, OrderSlot, ReorderAction, WhState } from './types.js';
+import { change, cloneCombatant } from './work.js';
 import { evolve } from './evolve.js';
 
 interface Ranked {
@@ -51,24 +52,27 @@ export function buildOrder(state: WhState): OrderSlot[] {
 export function reveal(state: WhState): { state: WhState; events: EngineEvent[] } {
   requirePhase(state, 'plan', 'reveal');
   const order = buildOrder(state);
-  const events: EngineEvent[] = [
-    {
-      type: 'reveal',
-      round: state.round,
-      detail: { order: order.map((s) => ({ key: s.key, combatant: s.combatant, action: s.action, stance: s.stance, init: s.init, extra: s.extra })) },
-    },
-  ];
+  // The slots are immutable (resolving replaces them), so the event can share them.
+  const events: EngineEvent[] = [{ type: 'reveal', round: state.round, detail: { order } }];
   // Once-per-combat cards leave the hand as soon as they are revealed.
-  const combatants = state.combatants.map((c) => {
+  let combatants = state.combatants;
+  for (let i = 0; i < combatants.length; i++) {
+    const c = combatants[i]!;
     const p = state.plays[c.id];
-    if (!p) return c;
-    const ids = [p.action, ...(p.stance ? [p.stance] : []), ...p.extra.map((x) => x.action)];
-    const once = ids.filter((id) => state.cards[id]!.once_per_combat && !c.usedOnce.includes(id));
-    if (once.length === 0) return c;
-    const usedOnce = [...c.usedOnce, ...once];
-    events.push({ type: 'discard', round: state.round, actor: c.id, card: once[0]!, changes: { [`${c.id}.usedOnce`]: [c.usedOnce, usedOnce] }, message: `${c.name} discards ${once.join(', ')} until the combat ends` });
-    return { ...c, usedOnce };
-  });
+    if (!p) continue;
+    // Plain loops, no inner closure: this runs for every combatant at every reveal.
+    let once: string[] | undefined;
+    for (let j = -1; j <= p.extra.length; j++) {
+      const id = j === -1 ? p.action : j === 0 ? p.stance : p.extra[j - 1]!.action;
+      if (id !== undefined && state.cards[id]!.once_per_combat && !c.usedOnce.includes(id)) (once ??= []).push(id);
+    }
+    if (!once) continue;
+    const m = cloneCombatant(c);
+    m.usedOnce = [...c.usedOnce, ...once];
+    if (combatants === state.combatants) combatants = combatants.slice();
+    (combatants as Combatant[])[i] = m;
+    events.push({ type: 'discard', round: state.round, actor: c.id, card: once[0]!, changes: change(c.id, 'usedOnce', c.usedOnce, m.usedOnce), message: `${c.name} discards ${once.join(', ')} until the combat ends` });
+  }
   const next: WhState = evolve(state, { combatants, phase: 'resolve', order, next: 0, turnStarted: [], stunned: [] });
   if (order.length === 0) {
     const end = endRound(next);

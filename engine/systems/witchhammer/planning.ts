@@ -32,26 +32,32 @@ function cardOf(state: WhState, id: string, type: 'action' | 'stance', path: (st
 }
 
 /** Checks the card is in the combatant's hand: in the deck, copies not exhausted, not discarded. */
-function takeFromHand(c: Combatant, card: PlayCard, deck: readonly string[], taken: Map<string, number>, path: (string | number)[]): void {
+function takeFromHand(c: Combatant, card: PlayCard, deck: readonly string[], taken: string[], path: (string | number)[]): void {
   if (c.usedOnce.includes(card.id)) {
     fail('card/once-per-combat-used', `${c.name} already played '${card.id}', a once-per-combat card`, {
       path,
       hint: 'once-per-combat cards are discarded until the combat ends; pick another card',
     });
   }
-  const n = (taken.get(card.id) ?? 0) + 1;
-  taken.set(card.id, n);
+  taken.push(card.id);
+  const n = count(taken, card.id);
   if (card.once_per_combat && n > 1) {
     fail('card/once-per-combat-used', `'${card.id}' is a once-per-combat card; ${c.name} cannot play it twice`, { path });
   }
   if (deck.length === 0) return;
-  const copies = deck.filter((x) => x === card.id).length;
+  const copies = count(deck, card.id);
   if (copies < n) {
     fail('card/not-in-hand', copies === 0 ? `'${card.id}' is not in ${c.name}'s deck` : `${c.name} has only ${copies} '${card.id}' card(s) in hand`, {
       path,
       hint: copies === 0 ? suggestHint(card.id, deck) ?? `${c.name}'s deck: ${[...new Set(deck)].join(', ')}` : 'each card can be played once per round',
     });
   }
+}
+
+function count(list: readonly string[], id: string): number {
+  let n = 0;
+  for (let i = 0; i < list.length; i++) if (list[i] === id) n++;
+  return n;
 }
 
 function checkTarget(state: WhState, actor: Combatant, card: PlayCard, target: string | undefined, path: (string | number)[]): void {
@@ -76,7 +82,7 @@ export function play(state: WhState, a: PlayAction): { state: WhState; events: E
   requirePhase(state, 'plan', 'play cards');
   const c = findCombatant(state, a.combatant, ['combatant']);
   if (c.dead || c.down) fail('combat/actor-down', `${c.name} is down and cannot act`, { path: ['combatant'] });
-  const taken = new Map<string, number>();
+  const taken: string[] = [];
   const action = cardOf(state, a.action, 'action', ['action']);
   takeFromHand(c, action, c.actions, taken, ['action']);
   let stance: PlayCard | undefined;
@@ -103,19 +109,17 @@ export function play(state: WhState, a: PlayAction): { state: WhState; events: E
     round: state.round,
     actor: c.id,
     card: a.action,
-    detail: { stance: a.stance, target: a.target, extra: extra.map((x) => x.action), replaced: c.id in state.plays },
+    detail: { stance: a.stance, target: a.target, extra: extra.length ? extra.map((x) => x.action) : [], replaced: state.plays[c.id] !== undefined },
     message: `${c.name} plays cards face down`,
   };
-  return { state: evolve(state, { plays: withPlay(state.plays, c.id, p) }), events: [ev] };
+  return { state: evolve(state, { plays: withPlay(state, c.id, p) }), events: [ev] };
 }
 
 export function unplay(state: WhState, a: UnplayAction): { state: WhState; events: EngineEvent[] } {
   requirePhase(state, 'plan', 'take back a play');
   const c = findCombatant(state, a.combatant, ['combatant']);
-  if (!(c.id in state.plays)) fail('combat/no-play', `${c.name} has not played this round`, { path: ['combatant'] });
-  const plays = { ...state.plays };
-  delete plays[c.id];
-  return { state: evolve(state, { plays }), events: [{ type: 'unplay', round: state.round, actor: c.id }] };
+  if (state.plays[c.id] === undefined) fail('combat/no-play', `${c.name} has not played this round`, { path: ['combatant'] });
+  return { state: evolve(state, { plays: withPlay(state, c.id, undefined) }), events: [{ type: 'unplay', round: state.round, actor: c.id }] };
 }
 
 /** Everyone able to act who has not played takes the tables' default action (Focus), with no stance. */
@@ -129,17 +133,22 @@ export function timerExpired(state: WhState, a: TimerExpiredAction): { state: Wh
   const plays = { ...state.plays };
   const events: EngineEvent[] = [{ type: 'timer-expired', round: state.round, detail: { at: a.at } }];
   for (const c of state.combatants) {
-    if (c.down || c.dead || c.id in plays) continue;
+    if (c.down || c.dead || plays[c.id] !== undefined) continue;
     plays[c.id] = { action: id, extra: [], byTimer: true };
     events.push({ type: 'default-action', round: state.round, actor: c.id, card: id, message: `${c.name} did not play in time: ${card.name}` });
   }
   return { state: evolve(state, { plays }), events };
 }
 
-/** plays + one play, copied key by key (a computed key in a spread literal is slow in V8). */
-function withPlay(plays: WhState['plays'], id: string, p: Play): Record<string, Play> {
-  const out: Record<string, Play> = {};
-  for (const k in plays) out[k] = plays[k]!;
-  out[id] = p;
-  return out;
+/** plays + one play. Every combatant id is written, in combatant order (unplayed ones as
+ *  undefined, which JSON drops), so every plays object has one shape: V8 handles records with
+ *  ever-changing key sets slowly, and this runs on every play. */
+function withPlay(state: WhState, id: string, p: Play | undefined): Record<string, Play> {
+  const out: Record<string, Play | undefined> = {};
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i++) {
+    const k = cs[i]!.id;
+    out[k] = k === id ? p : state.plays[k];
+  }
+  return out as Record<string, Play>;
 }

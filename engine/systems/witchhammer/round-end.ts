@@ -2,10 +2,16 @@
 // attacks-taken counts reset, and the next round's plan phase begins.
 import type { EngineEvent } from '../../core/types.js';
 import { evolve } from './evolve.js';
+import { cloneCombatant } from './work.js';
 import type { WhState } from './types.js';
 
 export function endRound(state: WhState): { state: WhState; events: EngineEvent[] } {
-  const combatants = state.combatants.map((c) => (c.attacksTaken === 0 ? c : { ...c, attacksTaken: 0 }));
+  const combatants = state.combatants.map((c) => {
+    if (c.attacksTaken === 0) return c;
+    const m = cloneCombatant(c);
+    m.attacksTaken = 0;
+    return m;
+  });
   return {
     state: evolve(state, { combatants, phase: 'plan', round: state.round + 1, plays: {}, order: [], next: 0, turnStarted: [], stunned: [] }),
     events: [{ type: 'round-end', round: state.round, changes: { round: [state.round, state.round + 1] } }],

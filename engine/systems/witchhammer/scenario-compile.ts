@@ -25,11 +25,14 @@ function side(v: unknown, path: DataPath): Side {
 function combatants(doc: Obj, cards: ReadonlyMap<string, Card>): CombatantSetup[] {
   const out: CombatantSetup[] = [];
   const chars = [...cards.values()].filter((c) => c.type === 'character').map((c) => c.id);
+  const seen = new Set<string>();
   list(doc.combatants, ['combatants'], 'combatants').forEach((raw, i) => {
     const p: DataPath = ['combatants', i];
     const c = obj(raw, p, 'a combatant');
     onlyKeys(c, COMBATANT, p);
     const id = str(c.id, [...p, 'id'], 'id');
+    if (seen.has(id)) fail('scenario/duplicate-combatant', `two combatants are called '${id}'`, { path: [...p, 'id'], hint: 'give each combatant its own id (or use `copies: N`)' });
+    seen.add(id);
     const opt = <T>(k: string, f: (v: unknown, path: DataPath, what: string) => T): T | undefined => (c[k] === undefined ? undefined : f(c[k], [...p, k], k));
     const copies = opt('copies', int) ?? 1;
     const position = c.position === undefined ? undefined : pos(c.position, [...p, 'position']);

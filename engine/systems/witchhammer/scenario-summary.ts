@@ -36,6 +36,7 @@ export function summarize(session: Session<WhState>): ScenarioSummary {
 }
 
 const sign = (n: number): string => (n >= 0 ? `+${n}` : `−${-n}`);
+const num = (n: number): string => (n >= 0 ? `${n}` : `−${-n}`);
 
 /** One readable line per event for the text log. */
 export function describe(e: EngineEvent): string {
@@ -76,8 +77,8 @@ export function describe(e: EngineEvent): string {
     case 'attack': {
       const a = d.attack;
       const df = d.defense;
-      const atk = `attack ${a.total} = ${a.action} action ${sign(a.stance)} stance ${sign(a.character)} character${a.penalty ? ` − ${a.penalty} penalty` : ''}${a.flanking ? ` + ${a.flanking} flanking` : ''}`;
-      const def = `defense ${df.total} = ${df.action} action ${sign(df.stance)} stance ${sign(df.character)} character${df.penalty ? ` − ${df.penalty} penalty` : ''}${df.attacksTaken ? ` − ${df.attacksTaken} attacks taken` : ''}`;
+      const atk = `attack ${num(a.total)} = ${a.action} action ${sign(a.stance)} stance ${sign(a.character)} character${a.penalty ? ` − ${a.penalty} penalty` : ''}${a.flanking ? ` + ${a.flanking} flanking` : ''}`;
+      const def = `defense ${num(df.total)} = ${df.action} action ${sign(df.stance)} stance ${sign(df.character)} character${df.penalty ? ` − ${df.penalty} penalty` : ''}${df.attacksTaken ? ` − ${df.attacksTaken} attacks taken` : ''}`;
       const roll = `d20 ${d.d20}${d.adjustment ? ` ${sign(d.adjustment)}` : ''}`;
       return `  ${e.actor} → ${e.target}: ${atk}; ${def}; ${roll} → total ${d.total}: ${d.hit ? `hit for ${d.damage}` : `miss (needs over ${d.threshold})`}`;
     }

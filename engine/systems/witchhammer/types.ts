@@ -110,7 +110,8 @@ export interface WhState extends CombatStateBase {
   readonly combatants: readonly Combatant[];
   /** Impassable squares, when the fight is on a grid. */
   readonly obstacles: readonly Pos[];
-  /** This round's plays, by combatant id. */
+  /** This round's plays, by combatant id. Test `plays[id] !== undefined`: ids without a play may be
+   *  present with the value undefined (JSON drops them). */
   readonly plays: Readonly<Record<string, Play>>;
   readonly order: readonly OrderSlot[];
   /** Index into `order` of the next slot to resolve. */

@@ -36,11 +36,14 @@ function status(c: Combatant, s: WhState): string[] {
   return out;
 }
 
+function inHand(c: Combatant, deck: readonly string[]): string[] {
+  return [...new Set(deck)].filter((id) => !c.usedOnce.includes(id));
+}
+
 export function view(s: WhState): WhView {
   const t = s.tables;
   const combatants: WhCombatantView[] = s.combatants.map((c) => {
     const penalty = penaltyFor(c.maxHealth, c.health, t.penalty);
-    const free = (deck: readonly string[]): string[] => [...new Set(deck)].filter((id) => !c.usedOnce.includes(id));
     return {
       id: c.id,
       name: c.name,
@@ -59,15 +62,15 @@ export function view(s: WhState): WhView {
       afflictions: c.afflictions,
       attacksTaken: c.attacksTaken,
       usedOnce: c.usedOnce,
-      hand: { actions: free(c.actions), stances: free(c.stances) },
+      hand: { actions: inHand(c, c.actions), stances: inHand(c, c.stances) },
       extraActions: c.extraActions,
-      played: c.id in s.plays,
+      played: s.plays[c.id] !== undefined,
       ...(c.position ? { position: c.position } : {}),
     };
   });
   const slot = s.phase === 'resolve' ? s.order[s.next] : undefined;
   const actingNow =
-    s.phase === 'plan' ? s.combatants.filter((c) => !c.down && !c.dead && !(c.id in s.plays)).map((c) => c.id) : slot ? [slot.combatant] : [];
+    s.phase === 'plan' ? s.combatants.filter((c) => !c.down && !c.dead && s.plays[c.id] === undefined).map((c) => c.id) : slot ? [slot.combatant] : [];
   const down = s.combatants.filter((c) => !c.dead && c.health <= 0).map((c) => c.id);
   const pendingChecks: PendingCheck[] =
     down.length && s.phase !== 'ended'

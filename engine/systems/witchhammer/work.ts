@@ -47,14 +47,19 @@ export class Work {
    * patches of varying shapes are slow in V8); later changes write to that private clone.
    */
   set(id: string, patch: Partial<Combatant>): Combatant {
-    const i = this.index(id);
-    let c = this.combatants[i]!;
-    if (!this.owned[i]) {
-      c = cloneCombatant(c);
-      this.combatants[i] = c;
-      this.owned[i] = true;
-    }
+    const c = this.mut(id);
     Object.assign(c, patch);
+    return c;
+  }
+
+  /** This step's private, writable copy of a combatant (cloned on first use). Read any "before"
+   *  values first: later writes change this object in place. */
+  mut(id: string): MutableCombatant {
+    const i = this.index(id);
+    if (this.owned[i]) return this.combatants[i] as MutableCombatant;
+    const c = cloneCombatant(this.combatants[i]!);
+    this.combatants[i] = c;
+    this.owned[i] = true;
     return c;
   }
 
@@ -81,8 +86,10 @@ export class Work {
   }
 }
 
-export function cloneCombatant(c: Combatant): Combatant {
-  const out: { -readonly [K in keyof Combatant]: Combatant[K] } = {
+export type MutableCombatant = { -readonly [K in keyof Combatant]: Combatant[K] };
+
+export function cloneCombatant(c: Combatant): MutableCombatant {
+  const out: MutableCombatant = {
     id: c.id,
     name: c.name,
     side: c.side,
@@ -119,14 +126,12 @@ export function change(id: string, field: string, before: unknown, after: unknow
 
 // Memoised `id.field` strings: reusing one string object per key spares V8 hashing a fresh
 // string on every event (the hot path builds several per attack). Pure: same input, same output.
-const KEYS = new Map<string, Map<string, string>>();
+const KEYS = new Map<string, Record<string, string>>();
 export function changeKey(id: string, field: string): string {
-  let m = KEYS.get(field);
-  if (!m) KEYS.set(field, (m = new Map()));
-  let k = m.get(id);
-  if (k === undefined) {
-    if (m.size > 10_000) m.clear();
-    m.set(id, (k = `${id}.${field}`));
+  let m = KEYS.get(id);
+  if (!m) {
+    if (KEYS.size > 10_000) KEYS.clear();
+    KEYS.set(id, (m = {}));
   }
-  return k;
+  return (m[field] ??= `${id}.${field}`);
 }

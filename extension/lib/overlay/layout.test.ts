@@ -32,7 +32,7 @@ describe('overlay layout', () => {
     expect(parseLayout({ x: 1, y: 2, width: 300, height: 200, collapsed: true })).toEqual({ x: 1, y: 2, width: 300, height: 200, collapsed: true });
     expect(parseLayout({ x: '1', y: 2, width: 300, height: 200, collapsed: true })).toBeNull();
     expect(parseLayout({ x: Infinity, y: 2, width: 300, height: 200, collapsed: false })).toBeNull();
-    expect(parseLayout({ x: 5, y: 6 })).toEqual({ x: 5, y: 6, width: 300, height: 460, collapsed: false });
+    expect(parseLayout({ x: 5, y: 6 })).toEqual({ x: 5, y: 6, width: 320, height: 460, collapsed: false });
     expect(parseLayout(null)).toBeNull();
   });
 });

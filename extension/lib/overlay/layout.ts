@@ -21,7 +21,7 @@ export const GRIP = 48;
 const TITLE_HEIGHT = 32;
 
 export function defaultLayout(vp: Viewport): PanelLayout {
-  const width = 300;
+  const width = 320;
   const height = 460;
   return clampLayout({ x: vp.width - width - 16, y: 16, width, height, collapsed: false }, vp);
 }
@@ -42,7 +42,7 @@ export function parseLayout(value: unknown): PanelLayout | null {
   const v = value as Record<string, unknown>;
   // The store's OverlayPosition has optional size and collapsed; fill them in.
   if (typeof v.x !== 'number' || typeof v.y !== 'number') return null;
-  const filled = { width: 300, height: 460, ...v } as Record<string, unknown>;
+  const filled = { width: 320, height: 460, ...v } as Record<string, unknown>;
   return parseFilled(filled);
 }
 

@@ -7,7 +7,7 @@ import { installPageBridge } from '../page-bridge.js';
 import { getStore } from '../store.js';
 import { beep } from '../timer-sound.js';
 import { createTicker } from '../timer-ticker.js';
-import type { TimerPhase, TimerRecord } from '../timer.js';
+import { expiryDue, type TimerPhase, type TimerRecord } from '../timer.js';
 import type { Encounter } from '../encounter.js';
 import type { Settings } from '../store.js';
 import { enablePointerGesture } from './drag.js';
@@ -104,7 +104,12 @@ function mount(): OverlayHandle {
   }
 
   const onEncounter = (enc: Encounter | null) => panel.render(modelFromEncounter(enc));
-  const onTimer = (t: TimerRecord) => ticker.update(t);
+  const onTimer = (t: TimerRecord) => {
+    ticker.update(t);
+    // A deadline that passed while the worker slept and no view was open: report it (the
+    // worker applies it once, whoever reports it).
+    if (expiryDue(t, Date.now())) void askBackground({ type: 'fray/timer-expired' });
+  };
   const onSettings = (s: Settings) => {
     sound = s.sound !== false;
   };

@@ -66,10 +66,12 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
   };
 
   const roundEl = h(doc, 'span', { class: 'round' });
+  // The countdown stays visible in the title bar when the panel is collapsed.
+  const barTimer = h(doc, 'span', { class: 'bar-timer' });
   const collapseBtn = button('toggle-collapse', '▾', 'Collapse or expand', 'ghost');
-  const bar = h(doc, 'div', { class: 'bar' }, h(doc, 'span', { class: 'title' }, 'Fray'), roundEl, collapseBtn, button('close', '×', 'Hide the overlay', 'ghost'));
+  const bar = h(doc, 'div', { class: 'bar' }, h(doc, 'span', { class: 'title' }, 'Fray'), roundEl, barTimer, collapseBtn, button('close', '×', 'Hide the overlay', 'ghost'));
 
-  const digits = h(doc, 'div', { class: 'digits', role: 'timer', 'aria-live': 'off' }, '--');
+  const digits = h(doc, 'div', { class: 'digits', role: 'timer', 'aria-live': 'off' }, '—');
   // The timer and the buttons stay in view; only the lists below scroll.
   const timer = h(
     doc,
@@ -121,6 +123,8 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
     },
     renderTimer(s) {
       setText(digits, s.label);
+      setText(barTimer, s.phase === 'idle' ? '' : s.label);
+      barTimer.setAttribute('data-phase', s.phase);
       if (timer.getAttribute('data-phase') !== s.phase) timer.setAttribute('data-phase', s.phase);
     },
     applyLayout(l) {

@@ -20,6 +20,10 @@ button { font: inherit; color: #1c1612; background: #e8c170; border: 1px solid #
 button:hover { background: #f3d48e; }
 button:focus-visible { outline: 2px solid #fff; outline-offset: 1px; }
 button.ghost { background: transparent; color: #e8c170; border-color: transparent; padding: 0 6px; font-size: 16px; }
+.bar-timer { display: none; font: 700 16px/1 ui-monospace, "DejaVu Sans Mono", monospace; padding: 2px 5px; border-radius: 4px; }
+.collapsed .bar-timer { display: inline-block; }
+.bar-timer[data-phase="warning"] { background: #f0a030; color: #1c1612; }
+.bar-timer[data-phase="expired"] { background: #b3261e; color: #fff; }
 .body { flex: 1; min-height: 0; padding: 8px 10px 4px; display: flex; flex-direction: column; gap: 6px; }
 .scroll { flex: 1; min-height: 0; overflow: auto; display: flex; flex-direction: column; gap: 8px; padding-right: 2px; }
 .collapsed .body, .collapsed .grip { display: none; }
@@ -34,6 +38,7 @@ button.ghost { background: transparent; color: #e8c170; border-color: transparen
 h3 { margin: 0 0 2px; font-size: 11px; text-transform: uppercase; letter-spacing: .08em; color: #b9a27a; }
 ol { margin: 0; padding: 0 0 0 22px; }
 li { padding: 1px 4px; border-radius: 3px; }
+li::marker { color: #b9a27a; font-weight: 400; }
 li.done { color: #8d826c; text-decoration: line-through; }
 li.active { background: #e8c170; color: #1c1612; font-weight: 700; text-decoration: none; }
 .init { float: right; font-variant-numeric: tabular-nums; opacity: .8; }

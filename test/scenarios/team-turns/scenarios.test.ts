@@ -75,3 +75,28 @@ turns:
     expect(r.summary.combatants.roland).toMatchObject({ unconscious: false, health: 2, endurance: 0 });
   });
 });
+
+describe('team-turns scenario 003: attacks and actions', () => {
+  const r = run('003-attacks.yaml');
+  const attacks = r.session.events.filter((e) => e.type === 'attack').map((e) => e.detail as Record<string, any>);
+
+  it('runs without errors', () => expect(r.error).toBeUndefined());
+
+  it('Boudica’s spear: 2d6 + 1 = 6 hits evasion 6 for 6 + 4 − 8 = 2; a luck 19 critical deals 6 + 8 − 8 = 6', () => {
+    expect(attacks[0]).toMatchObject({ base: 6, test: 6, hit: true, critical: false, damage: { raw: 10, reduction: 8, dealt: 2 } });
+    expect(attacks[4]).toMatchObject({ test: 6, critical: true, damage: { raw: 14, dealt: 6 } });
+    expect(r.summary.combatants.brigand).toMatchObject({ endurance: 2, harmed: true });
+  });
+
+  it('Agnessa’s second attack takes −2 and misses; Petra’s critical cannot miss', () => {
+    expect(attacks[1]).toMatchObject({ test: 4, hit: true });
+    expect(attacks[2]).toMatchObject({ base: 5, penalty: 2, test: 3, hit: false });
+    expect(attacks[3]).toMatchObject({ test: 3, critical: true, hit: true, damage: { dealt: 12 } });
+  });
+
+  it('Petra’s reload carries over and takes the first action of her next turn', () => {
+    const progress = r.session.events.find((e) => e.type === 'extended-progress');
+    expect(progress).toMatchObject({ round: 2, actor: 'petra', detail: { action: 'reload', spent: 1, remaining: 0 } });
+    expect(r.summary.combatants.petra).toMatchObject({ extended: null });
+  });
+});

@@ -1,0 +1,32 @@
+// The quick reference reads its numbers from system.yaml: change a table, the page follows.
+import { readFileSync } from 'node:fs';
+import Handlebars from 'handlebars';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { system } from '../../../engine/systems/faction-turns/index.js';
+
+const ROOT = new URL('../../../', import.meta.url);
+const render = (tables: unknown) =>
+  Handlebars.compile(readFileSync(new URL('templates/reference/faction-turns.hbs', ROOT), 'utf8'), { strict: true })({
+    system: { id: 'faction-turns', name: 'Faction Turns' }, tables, cards: [], characters: [], attribution: 'attribution line',
+  });
+const tables = () => system.tablesSchema.parse(parse(readFileSync(new URL('cards/faction-turns/system.yaml', ROOT), 'utf8'))) as Record<string, any>;
+
+describe('faction-turns reference', () => {
+  it('has two A4 sections with the tables in them', () => {
+    const html = render(tables());
+    expect(html.match(/<section class="page"/g)).toHaveLength(2);
+    expect(html).not.toMatch(/undefined|NaN|\[object/);
+    for (const s of ['Hide behind', 'Opportunity attack', 'Say a few words', 'rolls a d20', '15 seconds', 'd4', 'attribution line']) expect(html).toContain(s);
+  });
+  it('follows the tables', () => {
+    const t = tables();
+    t.fast_slow.die = 12;
+    t.declaration_limit.seconds = 20;
+    t.attack.cover_armour_bonus = 2;
+    const html = render(t);
+    expect(html).toContain('rolls a d12');
+    expect(html).toContain('20 seconds');
+    expect(html).toContain('(+2 behind cover)');
+  });
+});

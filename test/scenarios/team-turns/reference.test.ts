@@ -1,0 +1,34 @@
+// The quick reference reads its numbers from system.yaml: change a table, the page follows.
+import { readFileSync } from 'node:fs';
+import Handlebars from 'handlebars';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { system } from '../../../engine/systems/team-turns/index.js';
+
+const ROOT = new URL('../../../', import.meta.url);
+const render = (tables: unknown) =>
+  Handlebars.compile(readFileSync(new URL('templates/reference/team-turns.hbs', ROOT), 'utf8'))({
+    system: { id: 'team-turns', name: 'Team Turns' }, tables, cards: [], characters: [], attribution: 'attribution line',
+  });
+const tables = () => system.tablesSchema.parse(parse(readFileSync(new URL('cards/team-turns/system.yaml', ROOT), 'utf8'))) as Record<string, any>;
+
+describe('team-turns reference', () => {
+  it('has two A4 sections with the action and reaction tables', () => {
+    const html = render(tables());
+    expect(html.match(/<section class="page"/g)).toHaveLength(2);
+    expect(html).not.toMatch(/undefined|NaN|\[object/);
+    for (const s of ['Resuscitate', 'Short Task', 'Intercept', '1 stamina', '1 focus', 'Drop Prone', '−2 for each attack', '10 or more cheats death', 'rises by 5', 'piercing: physical', 'attribution line']) {
+      expect(html).toContain(s);
+    }
+  });
+  it('follows the tables', () => {
+    const t = tables();
+    t.attack.multiple_attack_penalty = 3;
+    t.death.luck_difficulty = 12;
+    t.turn.actions = 4;
+    const html = render(t);
+    expect(html).toContain('−3 for each attack');
+    expect(html).toContain('12 or more cheats death');
+    expect(html).toContain('Each turn: 4 actions');
+  });
+});
