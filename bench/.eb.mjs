@@ -1,15 +1,9 @@
-var __defProp = Object.defineProperty;
-var __name = (target, value) => __defProp(target, "name", { value, configurable: true });
-
 // bench/engine.bench.ts
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 
 // engine/core/errors.ts
 var RuleError = class extends Error {
-  static {
-    __name(this, "RuleError");
-  }
   code;
   path;
   hint;
@@ -32,7 +26,6 @@ var RuleError = class extends Error {
 function fail(code, message, opts) {
   throw new RuleError(code, message, opts);
 }
-__name(fail, "fail");
 
 // engine/core/step.ts
 function step(plugin2, state, action) {
@@ -47,7 +40,6 @@ function step(plugin2, state, action) {
     throw e;
   }
 }
-__name(step, "step");
 
 // engine/catalog/did-you-mean.ts
 function editDistance(a, b) {
@@ -63,7 +55,6 @@ function editDistance(a, b) {
   }
   return prev[b.length];
 }
-__name(editDistance, "editDistance");
 function didYouMean(input, candidateList) {
   const candidates = [...candidateList];
   let best2;
@@ -82,18 +73,15 @@ function didYouMean(input, candidateList) {
   const prefixed = low.length >= 3 ? candidates.filter((c) => c.toLowerCase().startsWith(low)) : [];
   return prefixed.length === 1 ? prefixed[0] : void 0;
 }
-__name(didYouMean, "didYouMean");
 function suggestion(input, candidates) {
   const m = didYouMean(input, candidates);
   return m ? `did you mean \`${m}\`?` : void 0;
 }
-__name(suggestion, "suggestion");
 
 // engine/systems/witchhammer/hints.ts
 function suggestHint(input, candidates) {
   return suggestion(input, candidates);
 }
-__name(suggestHint, "suggestHint");
 
 // engine/systems/witchhammer/evolve.ts
 function evolve(s, p) {
@@ -115,7 +103,6 @@ function evolve(s, p) {
     stunned: p.stunned ?? s.stunned
   };
 }
-__name(evolve, "evolve");
 
 // engine/systems/witchhammer/planning.ts
 function requirePhase(state, phase, what) {
@@ -125,7 +112,6 @@ function requirePhase(state, phase, what) {
     hint: state.phase === "plan" ? "reveal the plays first" : "resolve the rest of this round first"
   });
 }
-__name(requirePhase, "requirePhase");
 function findCombatant(state, id, path) {
   const c = state.combatants.find((x) => x.id === id);
   if (!c) {
@@ -136,14 +122,12 @@ function findCombatant(state, id, path) {
   }
   return c;
 }
-__name(findCombatant, "findCombatant");
 function cardOf(state, id, type, path) {
   const card = state.cards[id];
   if (!card) fail("card/unknown", `no ${type} card '${id}'`, { path, hint: suggestHint(id, Object.keys(state.cards)) });
   if (card.type !== type) fail("card/wrong-type", `'${id}' is a ${card.type} card, not a ${type} card`, { path });
   return card;
 }
-__name(cardOf, "cardOf");
 function takeFromHand(c, card, deck, taken, path) {
   if (c.usedOnce.includes(card.id)) {
     fail("card/once-per-combat-used", `${c.name} already played '${card.id}', a once-per-combat card`, {
@@ -165,13 +149,11 @@ function takeFromHand(c, card, deck, taken, path) {
     });
   }
 }
-__name(takeFromHand, "takeFromHand");
 function count(list, id) {
   let n = 0;
   for (let i = 0; i < list.length; i++) if (list[i] === id) n++;
   return n;
 }
-__name(count, "count");
 function checkTarget(state, actor, card, target, path) {
   if (target !== void 0) {
     findCombatantAs(state, target, path);
@@ -183,13 +165,11 @@ function checkTarget(state, actor, card, target, path) {
     fail("target/missing", `'${card.id}' targets the ${rule}; without positions the target must be given`, { path, hint: "add `target: <combatant id>` or give the combatants positions" });
   }
 }
-__name(checkTarget, "checkTarget");
 function findCombatantAs(state, id, path) {
   if (!state.combatants.some((x) => x.id === id)) {
     fail("target/unknown", `no combatant '${id}' to target`, { path, hint: suggestHint(id, state.combatants.map((x) => x.id)) });
   }
 }
-__name(findCombatantAs, "findCombatantAs");
 function play(state, a) {
   requirePhase(state, "plan", "play cards");
   const c = findCombatant(state, a.combatant, ["combatant"]);
@@ -225,14 +205,12 @@ function play(state, a) {
   };
   return { state: evolve(state, { plays: withPlay(state, c.id, p) }), events: [ev] };
 }
-__name(play, "play");
 function unplay(state, a) {
   requirePhase(state, "plan", "take back a play");
   const c = findCombatant(state, a.combatant, ["combatant"]);
   if (state.plays[c.id] === void 0) fail("combat/no-play", `${c.name} has not played this round`, { path: ["combatant"] });
   return { state: evolve(state, { plays: withPlay(state, c.id, void 0) }), events: [{ type: "unplay", round: state.round, actor: c.id }] };
 }
-__name(unplay, "unplay");
 function timerExpired(state, a) {
   requirePhase(state, "plan", "run out the decision timer");
   const id = state.tables.decision_timer.default_action;
@@ -249,7 +227,6 @@ function timerExpired(state, a) {
   }
   return { state: evolve(state, { plays }), events: events2 };
 }
-__name(timerExpired, "timerExpired");
 function withPlay(state, id, p) {
   const out = {};
   const cs = state.combatants;
@@ -259,23 +236,21 @@ function withPlay(state, id, p) {
   }
   return out;
 }
-__name(withPlay, "withPlay");
 
 // engine/core/dice.ts
 function seedDice(seed, queue = []) {
   let x = seed >>> 0;
-  const next = /* @__PURE__ */ __name(() => {
+  const next = () => {
     x = x + 2654435769 >>> 0;
     let z2 = x;
     z2 = Math.imul(z2 ^ z2 >>> 16, 2246822507) >>> 0;
     z2 = Math.imul(z2 ^ z2 >>> 13, 3266489909) >>> 0;
     return (z2 ^ z2 >>> 16) >>> 0;
-  }, "next");
+  };
   let dice = { s: [next(), next(), next(), next()], queue: [...queue] };
   for (let i = 0; i < 12; i++) dice = nextWord(dice)[0];
   return dice;
 }
-__name(seedDice, "seedDice");
 function nextWord(d) {
   let [a, b, c, e] = d.s;
   const t = (a + b >>> 0) + e >>> 0;
@@ -286,7 +261,6 @@ function nextWord(d) {
   c = c + t >>> 0;
   return [{ s: [a >>> 0, b >>> 0, c, e], queue: d.queue }, t];
 }
-__name(nextWord, "nextWord");
 function roll(d, sides, purpose) {
   if (!Number.isInteger(sides) || sides < 1) throw new Error(`bug: bad die size ${sides}`);
   if (d.queue.length > 0) {
@@ -309,13 +283,11 @@ function roll(d, sides, purpose) {
     }
   }
 }
-__name(roll, "roll");
 
 // engine/systems/witchhammer/penalty.ts
 function wounds(maxHealth, health) {
   return Math.max(0, maxHealth - health);
 }
-__name(wounds, "wounds");
 function penaltyFor(maxHealth, health, t) {
   if (health <= 0) return t.down_penalty;
   const w = wounds(maxHealth, health);
@@ -331,7 +303,6 @@ function penaltyFor(maxHealth, health, t) {
   }
   return taken;
 }
-__name(penaltyFor, "penaltyFor");
 
 // engine/systems/witchhammer/work.ts
 var Work = class {
@@ -348,9 +319,6 @@ var Work = class {
     this.typedLeft = typed?.length ?? 0;
   }
   state;
-  static {
-    __name(this, "Work");
-  }
   combatants;
   events = [];
   dice;
@@ -360,9 +328,13 @@ var Work = class {
   get round() {
     return this.state.round;
   }
+  lastIndex = 0;
   index(id) {
     const cs = this.combatants;
-    for (let i = 0; i < cs.length; i++) if (cs[i].id === id) return i;
+    if (cs[this.lastIndex]?.id === id) return this.lastIndex;
+    for (let i = 0; i < cs.length; i++) {
+      if (cs[i].id === id) return this.lastIndex = i;
+    }
     return -1;
   }
   get(id) {
@@ -435,13 +407,11 @@ function cloneCombatant(c) {
   out.position = c.position;
   return out;
 }
-__name(cloneCombatant, "cloneCombatant");
 function change(id, field, before, after) {
   const out = {};
   out[changeKey(id, field)] = [before, after];
   return out;
 }
-__name(change, "change");
 var KEYS = /* @__PURE__ */ new Map();
 function changeKey(id, field) {
   let m = KEYS.get(id);
@@ -451,7 +421,6 @@ function changeKey(id, field) {
   }
   return m[field] ??= `${id}.${field}`;
 }
-__name(changeKey, "changeKey");
 
 // engine/systems/witchhammer/checks.ts
 function check(state, a) {
@@ -482,7 +451,6 @@ function check(state, a) {
     ]
   };
 }
-__name(check, "check");
 
 // engine/systems/witchhammer/end-combat.ts
 function endCombat(state, a) {
@@ -517,28 +485,11 @@ function endCombat(state, a) {
     events: w.events
   };
 }
-__name(endCombat, "endCombat");
-
-// engine/systems/witchhammer/round-end.ts
-function endRound(state) {
-  const combatants2 = state.combatants.map((c) => {
-    if (c.attacksTaken === 0) return c;
-    const m = cloneCombatant(c);
-    m.attacksTaken = 0;
-    return m;
-  });
-  return {
-    state: evolve(state, { combatants: combatants2, phase: "plan", round: state.round + 1, plays: {}, order: [], next: 0, turnStarted: [], stunned: [] }),
-    events: [{ type: "round-end", round: state.round, changes: { round: [state.round, state.round + 1] } }]
-  };
-}
-__name(endRound, "endRound");
 
 // engine/systems/witchhammer/order.ts
 function compare(a, b) {
   return a.tier - b.tier || b.slot.init - a.slot.init || b.charInit - a.charInit || a.sideRank - b.sideRank || a.listed - b.listed || a.slot.extra - b.slot.extra;
 }
-__name(compare, "compare");
 function buildOrder(state) {
   const ranked = [];
   const cs = state.combatants;
@@ -565,7 +516,6 @@ function buildOrder(state) {
   ranked.sort(compare);
   return ranked.map((r2) => r2.slot);
 }
-__name(buildOrder, "buildOrder");
 function reveal(state) {
   requirePhase(state, "plan", "reveal");
   const order = buildOrder(state);
@@ -576,12 +526,10 @@ function reveal(state) {
     const p = state.plays[c.id];
     if (!p) continue;
     let once;
-    const consider = /* @__PURE__ */ __name((id) => {
+    for (let j = -1; j <= p.extra.length; j++) {
+      const id = j === -1 ? p.action : j === 0 ? p.stance : p.extra[j - 1].action;
       if (id !== void 0 && state.cards[id].once_per_combat && !c.usedOnce.includes(id)) (once ??= []).push(id);
-    }, "consider");
-    consider(p.action);
-    consider(p.stance);
-    for (const x of p.extra) consider(x.action);
+    }
     if (!once) continue;
     const m = cloneCombatant(c);
     m.usedOnce = [...c.usedOnce, ...once];
@@ -589,14 +537,8 @@ function reveal(state) {
     combatants2[i] = m;
     events2.push({ type: "discard", round: state.round, actor: c.id, card: once[0], changes: change(c.id, "usedOnce", c.usedOnce, m.usedOnce), message: `${c.name} discards ${once.join(", ")} until the combat ends` });
   }
-  const next = evolve(state, { combatants: combatants2, phase: "resolve", order, next: 0, turnStarted: [], stunned: [] });
-  if (order.length === 0) {
-    const end = endRound(next);
-    return { state: end.state, events: [...events2, ...end.events] };
-  }
-  return { state: next, events: events2 };
+  return { state: evolve(state, { combatants: combatants2, phase: "resolve", order, next: 0, turnStarted: [], stunned: [] }), events: events2 };
 }
-__name(reveal, "reveal");
 function reorder(state, a) {
   requirePhase(state, "resolve", "reorder ties");
   const rest = state.order.slice(state.next);
@@ -623,7 +565,6 @@ function reorder(state, a) {
     events: [{ type: "reorder", round: state.round, detail: { order: a.order }, changes: { order: [rest.map((s) => s.key), a.order] } }]
   };
 }
-__name(reorder, "reorder");
 
 // engine/systems/witchhammer/d20.ts
 var BY_FACE = /* @__PURE__ */ new WeakMap();
@@ -636,7 +577,6 @@ function d20Adjustment(face, t) {
   }
   return table[face] ?? 0;
 }
-__name(d20Adjustment, "d20Adjustment");
 
 // engine/systems/witchhammer/damage.ts
 function splitDamage(poise, health, damage, poiseOnly, t) {
@@ -651,7 +591,6 @@ function splitDamage(poise, health, damage, poiseOnly, t) {
   const healthLost = penetrated + (rest - absorbed);
   return { damage: dmg, poiseOnly, penetrated, poiseLost: absorbed, healthLost, poise: poise - absorbed, health: health - healthLost };
 }
-__name(splitDamage, "splitDamage");
 
 // engine/systems/witchhammer/harm.ts
 function applyDamage(w, id, damage, poiseOnly, source, card) {
@@ -667,13 +606,11 @@ function applyDamage(w, id, damage, poiseOnly, source, card) {
   }, card);
   return split;
 }
-__name(applyDamage, "applyDamage");
 function applyWounds(w, id, wounds2, source) {
   const c = w.get(id);
   setTracks(w, id, c.poise, c.health - wounds2, "wounds", { source, wounds: wounds2 }, void 0);
   return wounds2;
 }
-__name(applyWounds, "applyWounds");
 function setTracks(w, id, poise, health, type, detail, card) {
   const c = w.get(id);
   const poise0 = c.poise;
@@ -693,7 +630,6 @@ function setTracks(w, id, poise, health, type, detail, card) {
   w.emit({ type, round: w.round, target: id, card, changes, detail });
   if (next.down && !down0) w.emit({ type: "down", round: w.round, actor: id, message: `${next.name} is down (${health} Health)` });
 }
-__name(setTracks, "setTracks");
 
 // engine/systems/witchhammer/attack.ts
 function resolveAttack(w, a) {
@@ -771,13 +707,11 @@ function resolveAttack(w, a) {
   const effects = [...action.on_hit ?? [], ...stance?.on_hit ?? []];
   for (const e of effects) addEffect(w, target.id, e, action.id);
 }
-__name(resolveAttack, "resolveAttack");
 function chartResult(chart, value) {
   let best2;
   for (const row of chart) if (row.roll <= value && (!best2 || row.roll > best2.roll)) best2 = row;
   return best2?.result;
 }
-__name(chartResult, "chartResult");
 function addEffect(w, id, e, source) {
   const c = w.get(id);
   const before = c.effects;
@@ -792,27 +726,22 @@ function addEffect(w, id, e, source) {
   w.set(id, { effects });
   w.emit({ type: "effect-applied", round: w.round, card: source, target: id, changes: change(id, "effects", before, effects), detail: { ...e } });
 }
-__name(addEffect, "addEffect");
 
 // engine/systems/witchhammer/grid.ts
 function distance(a, b) {
   return Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]));
 }
-__name(distance, "distance");
 function euclid2(a, b) {
   const dx = a[0] - b[0];
   const dy = a[1] - b[1];
   return dx * dx + dy * dy;
 }
-__name(euclid2, "euclid2");
 function samePos(a, b) {
   return a[0] === b[0] && a[1] === b[1];
 }
-__name(samePos, "samePos");
 function standing(c) {
   return !c.down && !c.dead;
 }
-__name(standing, "standing");
 function nearestEnemy(all, c) {
   if (!c.position) return void 0;
   let best2;
@@ -830,7 +759,6 @@ function nearestEnemy(all, c) {
   }
   return best2;
 }
-__name(nearestEnemy, "nearestEnemy");
 function largestEnemy(all, c) {
   let best2;
   for (const o of all) {
@@ -842,7 +770,6 @@ function largestEnemy(all, c) {
   }
   return best2;
 }
-__name(largestEnemy, "largestEnemy");
 var STEPS = [
   [0, -1],
   [1, 0],
@@ -887,7 +814,6 @@ function moveRelative(start, from, spaces, toward, adjacent, blocked) {
   }
   return path;
 }
-__name(moveRelative, "moveRelative");
 function isFlanking(all, attacker, target, adjacent) {
   const a = attacker.position;
   const t = target.position;
@@ -900,7 +826,6 @@ function isFlanking(all, attacker, target, adjacent) {
     return ax * (o.position[0] - t[0]) + ay * (o.position[1] - t[1]) < 0;
   });
 }
-__name(isFlanking, "isFlanking");
 
 // engine/systems/witchhammer/movement.ts
 function doMovement(w, id, moves, moveTo) {
@@ -912,7 +837,7 @@ function doMovement(w, id, moves, moveTo) {
   for (const card of moves) {
     const m = card.move;
     if (!m || m.spaces === 0) continue;
-    const blocked = /* @__PURE__ */ __name((p) => w.state.obstacles.some((o) => samePos(o, p)) || w.combatants.some((o) => o.id !== id && o.position !== void 0 && samePos(o.position, p)), "blocked");
+    const blocked = isBlocked.bind(null, w, id);
     let path = [];
     if (m.direction === "any") {
       if (moveTo && distance(pos, moveTo) <= m.spaces && !blocked(moveTo)) path = [moveTo];
@@ -937,7 +862,25 @@ function doMovement(w, id, moves, moveTo) {
     applyDamage(w, id, w.state.tables.breaking_contact.damage, false, "breaking-contact");
   }
 }
-__name(doMovement, "doMovement");
+function isBlocked(w, id, p) {
+  for (const o of w.state.obstacles) if (samePos(o, p)) return true;
+  for (const o of w.combatants) if (o.id !== id && o.position !== void 0 && samePos(o.position, p)) return true;
+  return false;
+}
+
+// engine/systems/witchhammer/round-end.ts
+function endRound(state) {
+  const combatants2 = state.combatants.map((c) => {
+    if (c.attacksTaken === 0) return c;
+    const m = cloneCombatant(c);
+    m.attacksTaken = 0;
+    return m;
+  });
+  return {
+    state: evolve(state, { combatants: combatants2, phase: "plan", round: state.round + 1, plays: {}, order: [], next: 0, turnStarted: [], stunned: [] }),
+    events: [{ type: "round-end", round: state.round, changes: { round: [state.round, state.round + 1] } }]
+  };
+}
 
 // engine/systems/witchhammer/turn-start.ts
 function startTurn(w, id) {
@@ -962,21 +905,18 @@ function startTurn(w, id) {
   w.emit({ type: "effects-tick", round: w.round, actor: id, changes: change(id, "effects", before, left) });
   return stunned;
 }
-__name(startTurn, "startTurn");
 
 // engine/systems/witchhammer/resolve.ts
 function resolveNext(state, a) {
   requirePhase(state, "resolve", "resolve a play");
   return run(state, a.dice, false);
 }
-__name(resolveNext, "resolveNext");
 function resolveRound(state, a) {
   requirePhase(state, "resolve", "resolve the round");
   return run(state, a.dice, true);
 }
-__name(resolveRound, "resolveRound");
 function run(state, typed, all) {
-  if (state.next >= state.order.length) fail("combat/nothing-to-resolve", "every play of this round is resolved");
+  if (state.next >= state.order.length) return endRound(state);
   const w = new Work(state, typed);
   let next = state.next;
   const started = state.turnStarted.slice();
@@ -994,7 +934,6 @@ function run(state, typed, all) {
   for (const e of end.events) w.events.push(e);
   return { state: end.state, events: w.events };
 }
-__name(run, "run");
 function resolveSlot(w, slot2, started, stunned) {
   const id = slot2.combatant;
   const cards2 = w.state.cards;
@@ -1017,24 +956,25 @@ function resolveSlot(w, slot2, started, stunned) {
   if (target) attackIfInRange(w, w.get(id), target, action, stance, (extra ? extra.flanking : play2.flanking) ?? false);
   restore(w, id, extra ? [action] : stance ? [action, stance] : [action]);
 }
-__name(resolveSlot, "resolveSlot");
 function skip(w, slot2, reason) {
   w.emit({ type: "skip", round: w.round, actor: slot2.combatant, card: slot2.action, detail: { reason, slot: slot2.key } });
 }
-__name(skip, "skip");
 function pickTarget(w, actor, action, chosen) {
   const rule = action.target;
   if (!rule || rule === "self") return void 0;
   let t;
-  if (rule === "chosen" || !actor.position) t = chosen !== void 0 ? w.get(chosen) : void 0;
-  else t = rule === "nearest-enemy" ? nearestEnemy(w.combatants, actor) : largestEnemy(w.combatants, actor);
+  const named = chosen !== void 0 ? w.get(chosen) : void 0;
+  if (rule === "chosen" || !actor.position) t = named;
+  else {
+    t = rule === "nearest-enemy" ? nearestEnemy(w.combatants, actor) : largestEnemy(w.combatants, actor);
+    if (!t && named && !named.position) t = named;
+  }
   if (!t || t.dead) {
     w.emit({ type: "no-target", round: w.round, actor: actor.id, card: action.id, detail: { rule, reason: t ? "dead" : "no standing enemy" } });
     return void 0;
   }
   return t;
 }
-__name(pickTarget, "pickTarget");
 function attackIfInRange(w, actor, target, action, stance, flag) {
   const adj = w.state.tables.ranges.close;
   const band = action.range;
@@ -1049,7 +989,6 @@ function attackIfInRange(w, actor, target, action, stance, flag) {
   const flanking = actor.position && target.position ? isFlanking(w.combatants, actor, target, adj) : flag;
   resolveAttack(w, { actor, target, action, stance, flanking });
 }
-__name(attackIfInRange, "attackIfInRange");
 function restore(w, id, from) {
   let poise = 0;
   let health = 0;
@@ -1071,11 +1010,9 @@ function restore(w, id, from) {
   if (penAfter !== penBefore) changes[`${id}.penalty`] = [penBefore, penAfter];
   w.emit({ type: "restore", round: w.round, actor: id, card: from[0].id, changes, detail: gained });
 }
-__name(restore, "restore");
 function doneSlot(o) {
   return { key: o.key, combatant: o.combatant, extra: o.extra, action: o.action, stance: o.stance, init: o.init, done: true };
 }
-__name(doneSlot, "doneSlot");
 
 // engine/core/types.ts
 var SCHEMA_VERSION = 1;
@@ -1147,7 +1084,6 @@ function init(setup) {
     stunned: []
   };
 }
-__name(init, "init");
 
 // engine/systems/witchhammer/view.ts
 function status(c, s) {
@@ -1159,12 +1095,13 @@ function status(c, s) {
   if (c.poise === 0 && !c.dead) out.push("no poise");
   return out;
 }
-__name(status, "status");
+function inHand(c, deck) {
+  return [...new Set(deck)].filter((id) => !c.usedOnce.includes(id));
+}
 function view(s) {
   const t = s.tables;
   const combatants2 = s.combatants.map((c) => {
     const penalty = penaltyFor(c.maxHealth, c.health, t.penalty);
-    const free = /* @__PURE__ */ __name((deck) => [...new Set(deck)].filter((id) => !c.usedOnce.includes(id)), "free");
     return {
       id: c.id,
       name: c.name,
@@ -1183,7 +1120,7 @@ function view(s) {
       afflictions: c.afflictions,
       attacksTaken: c.attacksTaken,
       usedOnce: c.usedOnce,
-      hand: { actions: free(c.actions), stances: free(c.stances) },
+      hand: { actions: inHand(c, c.actions), stances: inHand(c, c.stances) },
       extraActions: c.extraActions,
       played: s.plays[c.id] !== void 0,
       ...c.position ? { position: c.position } : {}
@@ -1199,6 +1136,10 @@ function view(s) {
     phase: s.phase,
     actingNow,
     order: s.order.map((o) => ({
+      key: o.key,
+      extra: o.extra,
+      action: o.action,
+      stance: o.stance,
       combatant: o.combatant,
       label: `${s.cards[o.action]?.name ?? o.action}${o.stance ? ` + ${s.cards[o.stance]?.name ?? o.stance}` : ""}${o.extra ? " (extra)" : ""}`,
       init: o.init,
@@ -1209,7 +1150,6 @@ function view(s) {
     ...slot2 ? { nextSlot: slot2.key } : {}
   };
 }
-__name(view, "view");
 
 // engine/systems/witchhammer/plugin.ts
 function step2(state, action) {
@@ -1237,7 +1177,6 @@ function step2(state, action) {
       return fail("combat/unknown-action", `unknown action type '${action.type}'`, { path: ["type"] });
   }
 }
-__name(step2, "step");
 var plugin = {
   id: "witchhammer",
   name: "WitchHammer",
@@ -1321,10 +1260,10 @@ var combatants = Array.from({ length: 8 }, (_, i) => ({
   stances
 }));
 var lcg = 12345;
-var pick = /* @__PURE__ */ __name((n) => {
+var pick = (n) => {
   lcg = Math.imul(lcg, 1664525) + 1013904223 >>> 0;
   return lcg % n;
-}, "pick");
+};
 var ROUNDS_PER_FIGHT = 12;
 var stepwise = false;
 var events = 0;
@@ -1339,7 +1278,6 @@ function apply(s, a) {
   events += r2.events.length;
   return r2.state;
 }
-__name(apply, "apply");
 function fight(seed) {
   let s = plugin.init({ tables, cards, combatants, seed });
   for (let r2 = 0; r2 < ROUNDS_PER_FIGHT; r2++) {
@@ -1355,7 +1293,6 @@ function fight(seed) {
     rounds++;
   }
 }
-__name(fight, "fight");
 function runFor(ms2) {
   rounds = 0;
   events = 0;
@@ -1370,7 +1307,6 @@ function runFor(ms2) {
   const c = process.cpuUsage(c0);
   return { rounds, events, ms: performance.now() - t0, cpuMs: (c.user + c.system) / 1e3 };
 }
-__name(runFor, "runFor");
 var ms = Number(process.env.BENCH_MS ?? 3e3);
 stepwise = true;
 runFor(300);

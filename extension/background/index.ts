@@ -99,6 +99,11 @@ async function handle(req: BackgroundRequest, sender: chrome.runtime.MessageSend
       const out = await postLines(chrome.scripting, tabId, text);
       return { ok: true, target: out.target, posted: out.ok, ...(out.text !== undefined ? { text: out.text } : {}), ...(out.reason ? { reason: out.reason } : {}) };
     }
+    case 'fray/op': {
+      const r = getResolver();
+      const out = req.op === 'reveal' ? await r.reveal() : req.op === 'undo' ? await r.undo(1) : await r.resolveNext(req.dice);
+      return out.ok ? { ok: true } : { ok: false, error: out.error.message, ...(out.error.hint ? { hint: out.error.hint } : {}) };
+    }
     case 'fray/sync-auto-inject':
       return { ok: true, matches: await syncAutoInject((await store.get('settings')).autoInjectOrigins) };
   }

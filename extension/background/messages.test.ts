@@ -7,6 +7,8 @@ describe('background requests', () => {
     expect(parseRequest({ type: 'fray/timer-start' })).toEqual({ type: 'fray/timer-start' });
     expect(parseRequest({ type: 'fray/post', what: 'order', extra: 1 })).toEqual({ type: 'fray/post', what: 'order' });
     expect(parseRequest({ type: 'fray/timer-expired', deadline: 5 })).toEqual({ type: 'fray/timer-expired' });
+    expect(parseRequest({ type: 'fray/op', op: 'resolve-next', dice: [20, 6] })).toEqual({ type: 'fray/op', op: 'resolve-next', dice: [20, 6] });
+    expect(parseRequest({ type: 'fray/op', op: 'undo' })).toEqual({ type: 'fray/op', op: 'undo' });
   });
 
   it('rejects unknown types and bad payloads', () => {
@@ -14,6 +16,10 @@ describe('background requests', () => {
     expect(parseRequest({ type: 'fray/post', what: 'state' })).toBeNull();
     expect(parseRequest({ type: 'fray/post', what: 'order', tabId: -1 })).toBeNull();
     expect(parseRequest({ type: 'fray/show-overlay', tabId: '3' })).toBeNull();
+    expect(parseRequest({ type: 'fray/op', op: 'new-encounter' })).toBeNull();
+    expect(parseRequest({ type: 'fray/op', op: 'resolve-next', dice: [0] })).toBeNull();
+    expect(parseRequest({ type: 'fray/op', op: 'resolve-next', dice: [2.5] })).toBeNull();
+    expect(parseRequest({ type: 'fray/op', op: 'resolve-next', dice: '20' })).toBeNull();
     expect(parseRequest(null)).toBeNull();
     expect(parseRequest(['fray/timer-start'])).toBeNull();
   });

@@ -12,7 +12,12 @@ export type BackgroundRequest =
   | { readonly type: 'fray/timer-expired' }
   | { readonly type: 'fray/post'; readonly what: PostKind; readonly tabId?: number }
   /** The auto-inject origins or permissions changed: re-register the overlay for them. */
-  | { readonly type: 'fray/sync-auto-inject' };
+  | { readonly type: 'fray/sync-auto-inject' }
+  /** The overlay's resolver buttons: the same resolver operations the popup calls. */
+  | { readonly type: 'fray/op'; readonly op: OverlayOp; readonly dice?: readonly number[] };
+
+export const OVERLAY_OPS = ['reveal', 'resolve-next', 'undo'] as const;
+export type OverlayOp = (typeof OVERLAY_OPS)[number];
 
 export type BackgroundResponse =
   | { readonly ok: true; readonly [key: string]: unknown }
@@ -31,6 +36,12 @@ export function parseRequest(msg: unknown): BackgroundRequest | null {
     case 'fray/timer-expired':
     case 'fray/sync-auto-inject':
       return { type: m.type };
+    case 'fray/op': {
+      if (typeof m.op !== 'string' || !(OVERLAY_OPS as readonly string[]).includes(m.op)) return null;
+      if (m.dice === undefined) return { type: 'fray/op', op: m.op as OverlayOp };
+      const ok = Array.isArray(m.dice) && m.dice.length <= 4 && m.dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 100);
+      return ok ? { type: 'fray/op', op: m.op as OverlayOp, dice: [...(m.dice as number[])] } : null;
+    }
     case 'fray/post':
       if (typeof m.what !== 'string' || !(POST_KINDS as readonly string[]).includes(m.what) || !tabIdOk(m.tabId)) return null;
       return { type: 'fray/post', what: m.what as PostKind, ...(m.tabId !== undefined ? { tabId: m.tabId as number } : {}) };

@@ -5,7 +5,7 @@
 // `content` as HTML. A creature card named `<img src=x onerror=alert(1)>` must arrive as text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clickOverlay, injectOverlay, launch, overlay, resolver, screenshotPath, serveFixtures, until, type Browser, type FixtureServer } from './harness.js';
+import { clickOverlay, dragOverlay, injectOverlay, launch, overlay, resolver, screenshotPath, serveFixtures, until, type Browser, type FixtureServer } from './harness.js';
 
 const XSS = '<img src=x onerror=alert(1)>';
 let srv: FixtureServer;
@@ -60,6 +60,7 @@ describe('posting to the VTT chat', () => {
     expect(await chat.textContent()).toContain(XSS);
     expect(await page.inputValue('#textchat-input textarea')).toBe('half-typed: wait for');
     expect((await overlay(b, page))!.status).toBe('Posted to the roll20 chat.');
+    await dragOverlay(b, page, 'bar', -500, 120); // out of the chat's way for the screenshot
     await page.screenshot({ path: screenshotPath('roll20-chat.png') });
   });
 
@@ -72,6 +73,7 @@ describe('posting to the VTT chat', () => {
     const log = page.locator('#chat-log');
     expect(await log.locator('img').count()).toBe(0);
     expect(await log.textContent()).toContain(`2. ${XSS}: Focus (init 0)`);
+    await dragOverlay(b, page, 'bar', -500, 120);
     await page.screenshot({ path: screenshotPath('foundry-chat.png') });
   });
 

@@ -14,10 +14,10 @@
 // 3. Troll → Mara, d20 20 (+10): attack 11+3+4 = 18; defense 1−1+1 = 1; 18−1+20+10 = 47: 37
 //    damage, 3 penetrate, 34 vs 30 Poise: 30 absorbed, 4 spill → Mara 0/30, 7/14 (7 wounds).
 //    14 Health in ten groups (2,2,2,2,1,1,1,1,1,1): 7 wounds empty three groups → penalty −3.
-//    7 wounds ≥ 5 → affliction: d20 6 + 7 = 13 → "Scalp scar".
+//    7 wounds ≥ 5 → affliction: d20 6 + 7 = 13 → "Scalp scar".  (Typed into the overlay.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { injectOverlay, launch, overlay, screenshotPath, serveFixtures, stored, until, type Browser, type FixtureServer } from './harness.js';
+import { clickOverlay, injectOverlay, launch, overlay, overlayRects, screenshotPath, serveFixtures, stored, until, type Browser, type FixtureServer } from './harness.js';
 
 let srv: FixtureServer;
 let b: Browser;
@@ -114,7 +114,15 @@ describe('a round from the popup and the overlay', () => {
     expect(await bar(popup, 'poise', 'moss-troll')).toEqual([12, 45]);
     expect(await bar(popup, 'health', 'moss-troll')).toEqual([37, 40]);
 
-    await resolveNext(popup, 20, 6);
+    // The third play is resolved from the overlay on the page: the GM types the d20 and the
+    // affliction die into the panel and presses Resolve next (real keyboard and mouse).
+    await page.bringToFront();
+    const dice = (await overlayRects(b, page)).dice!;
+    await page.mouse.click(dice.x + dice.width / 2, dice.y + dice.height / 2);
+    await page.keyboard.type('20 6');
+    await clickOverlay(b, page, 'resolve-next');
+    await until('the overlay to resolve', () => stored(b, 'encounter'), (e) => e.session.state.phase === 'plan');
+    await popup.bringToFront();
     expect(await bar(popup, 'poise', 'mara-voss')).toEqual([0, 30]);
     expect(await bar(popup, 'health', 'mara-voss')).toEqual([7, 14]);
     expect(await bar(popup, 'poise', 'tobin-ashgrove')).toEqual([25, 25]);

@@ -42,12 +42,18 @@ export function describe(e: EngineEvent): string {
     case 'morale': return d.group === null ? '  morale: nothing to check' : `  morale ${d.group}: ${Object.entries(d.results).map(([k, v]) => `${k} ${v ? 'holds (exempt)' : 'breaks'}`).join(', ')}${dice(e)}`;
     case 'attack': {
       if (d.nonlethal) return `  ${e.actor} → ${e.target}: ${d.nonlethal}${d.counterDamage ? ` (countered for ${d.counterDamage.dealt})` : ''}${d.save ? `, ${d.save.attribute.toUpperCase()} save ${d.save.pass ? 'resists' : 'fails'}` : ''}${d.missedBy ? ` — miss (${d.missedBy})` : ''}${dice(e)}`;
-      if (d.hit === false) return `  ${e.actor} → ${e.target}: miss (${d.missedBy})${dice(e)}`;
+      if (d.hit === false && !d.counterDamage) return `  ${e.actor} → ${e.target}: miss (${d.missedBy})${dice(e)}`;
       const dmg = d.damage ? `${d.damage.roll} − armour ${d.damage.armour} = ${d.damage.dealt}` : '';
-      const c = d.counterDamage ? `; counter ${d.counterDamage.roll} − ${d.counterDamage.armour} = ${d.counterDamage.dealt}, hit first: ${d.hitFirst}` : '';
+      const first = d.hitFirst === 'both' ? 'both hit at once' : `${d.hitFirst === 'target' ? e.target : e.actor} is hit first`;
+      const c = d.counterDamage ? `; counter ${d.counterDamage.roll} − armour ${d.counterDamage.armour} = ${d.counterDamage.dealt}; ${first}${d.hit ? '' : `, ${e.actor}'s blow never lands`}${d.counterLanded === false ? `, the counter never lands` : ''}` : '';
       const ch = e.changes ? ` {${Object.entries(e.changes).map(([k, [a, b]]) => `${k} ${a}→${b}`).join(', ')}}` : '';
       return `  ${e.actor} → ${e.target}${d.opportunity ? ' (opportunity)' : ''}: ${dmg}${c}${dice(e)}${ch}`;
     }
+    case 'move': return `  ${e.actor} moves`;
+    case 'turn-interrupted': return `  ${e.actor}'s turn ends: it is ${d.status}`;
+    case 'surrender': return `  ${e.actor} surrenders`;
+    case 'flee': return `  ${e.actor} flees the fight`;
+    case 'bonus-action': return `  ${e.actor}: ${d.what}`;
     case 'final-blow': return `  ${e.actor} deals a final blow: ${e.target} dies`;
     case 'fight-end': return `— the fight is over${d.winner ? `: ${d.winner} holds the field` : ''}`;
     default: return `  ${e.type}${e.actor ? ` ${e.actor}` : ''}${d.what ? `: ${d.what}` : ''}`;

@@ -2,6 +2,7 @@
 // report.ts). Combatants are written inline (WIT, AGI, STR, health, armour…).
 import { fail } from '../../core/index.js';
 import type { DataPath } from '../../catalog/yaml-source.js';
+import { suggestion } from '../../catalog/did-you-mean.js';
 import type { CompiledScenario, ScenarioContext, ScriptedAction } from '../system-module.js';
 import { expectList, expectObj, isObj, knownId, optBool, optDie, optInt, optInts, optStr, reqInt, reqStr, type Obj } from './fields.js';
 import type { FactionTurnsTables } from './tables.js';
@@ -36,7 +37,10 @@ function combatant(v: unknown, path: DataPath): FtCombatantSetup {
 
 function reaction(v: unknown, path: DataPath, ids: readonly string[]): ReactionSpec {
   if (v === 'dodge' || v === 'counter') return { kind: v };
-  if (!isObj(v)) fail('scenario/bad-reaction', `unknown reaction ${JSON.stringify(v)}`, { path, hint: 'dodge, counter, { kind: hide-behind, behind: <id> } or { kind: guard, by: <id> }' });
+  if (!isObj(v)) {
+    const guess = typeof v === 'string' ? suggestion(v, ['dodge', 'counter', 'hide-behind', 'guard']) : undefined;
+    fail('scenario/bad-reaction', `unknown reaction ${JSON.stringify(v)}`, { path, hint: `${guess ? `${guess} ` : ''}reactions: dodge, counter, { kind: hide-behind, behind: <id> }, { kind: guard, by: <id> }` });
+  }
   const o = expectObj(v, path, 'a reaction', REACTION);
   const kind = knownId(o.kind, ['dodge', 'counter', 'hide-behind', 'guard'], [...path, 'kind'], 'reaction');
   if (kind === 'hide-behind') {

@@ -81,6 +81,7 @@ function fortify(o: Obj, path: DataPath): { fortify?: FortifyChoice } {
 
 function reaction(v: unknown, path: DataPath, ids: readonly string[]): ReactionSpec {
   if (v === 'dodge' || v === 'parry' || v === 'block') return { kind: v };
+  if (typeof v === 'string') knownId(v, ['dodge', 'parry', 'block'], path, 'reaction');
   const o = expectObj(v, path, 'a reaction', ['kind', 'result', 'value', 'by', 'then']);
   const kind = knownId(o.kind, ['dodge', 'parry', 'block', 'intercept'], [...path, 'kind'], 'reaction');
   if (kind === 'intercept') return { kind, by: knownId(o.by, ids, [...path, 'by'], 'combatant'), ...(o.then !== undefined ? { then: reaction(o.then, [...path, 'then'], ids) } : {}) };

@@ -79,9 +79,11 @@ describe('reveal and order', () => {
     expect(tryStep(base, { type: 'reorder', order: ['c', 'a'] }).error?.code).toBe('combat/bad-reorder');
   });
 
-  it('a round nobody played ends at once', () => {
+  it('a round nobody played has an empty order; resolving it just ends the round', () => {
     const s = setup([fighter('a', 'players'), fighter('b', 'gm')]);
-    const { state, events } = run(s, [{ type: 'reveal' }]);
+    const revealed = run(s, [{ type: 'reveal' }]).state;
+    expect(revealed).toMatchObject({ phase: 'resolve', order: [] });
+    const { state, events } = run(revealed, [{ type: 'resolve-next' }]);
     expect(state.round).toBe(2);
     expect(ofType(events, 'round-end')).toHaveLength(1);
   });

@@ -4,7 +4,6 @@
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import { requirePhase } from './planning.js';
-import { endRound } from './round-end.js';
 import type { Combatant, OrderSlot, ReorderAction, WhState } from './types.js';
 import { change, cloneCombatant } from './work.js';
 import { evolve } from './evolve.js';
@@ -73,12 +72,7 @@ export function reveal(state: WhState): { state: WhState; events: EngineEvent[] 
     (combatants as Combatant[])[i] = m;
     events.push({ type: 'discard', round: state.round, actor: c.id, card: once[0]!, changes: change(c.id, 'usedOnce', c.usedOnce, m.usedOnce), message: `${c.name} discards ${once.join(', ')} until the combat ends` });
   }
-  const next: WhState = evolve(state, { combatants, phase: 'resolve', order, next: 0, turnStarted: [], stunned: [] });
-  if (order.length === 0) {
-    const end = endRound(next);
-    return { state: end.state, events: [...events, ...end.events] };
-  }
-  return { state: next, events };
+  return { state: evolve(state, { combatants, phase: 'resolve', order, next: 0, turnStarted: [], stunned: [] }), events };
 }
 
 /** The GM reorders tied slots; the new order must still run from high to low init within each tier. */

@@ -50,4 +50,4 @@ export { combatantsFromCharacter, playCardFrom } from './setup.js';
 export { penaltyFor, penaltyGroups, wounds } from './penalty.js';
 export { splitDamage } from './damage.js';
 export type * from './types.js';
-export type { WhView, WhCombatantView } from './view.js';
+export type { WhView, WhCombatantView, WhOrderEntry } from './view.js';

@@ -1,6 +1,5 @@
 // Resolving the revealed plays one slot at a time: effects at the start of the turn, then
 // (unless down or stunned) movement, the attack, and the card's restore.
-import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import { resolveAttack } from './attack.js';
 import { distance, isFlanking, largestEnemy, nearestEnemy } from './grid.js';
@@ -23,7 +22,8 @@ export function resolveRound(state: WhState, a: ResolveRoundAction): { state: Wh
 }
 
 function run(state: WhState, typed: readonly number[] | undefined, all: boolean): { state: WhState; events: EngineEvent[] } {
-  if (state.next >= state.order.length) fail('combat/nothing-to-resolve', 'every play of this round is resolved');
+  // Only a reveal with no plays leaves nothing to resolve: resolving then just ends the round.
+  if (state.next >= state.order.length) return endRound(state);
   const w = new Work(state, typed);
   let next = state.next;
   const started = state.turnStarted.slice();
@@ -78,8 +78,13 @@ function pickTarget(w: Work, actor: Combatant, action: PlayCard, chosen: string 
   const rule = action.target;
   if (!rule || rule === 'self') return undefined;
   let t: Combatant | undefined;
-  if (rule === 'chosen' || !actor.position) t = chosen !== undefined ? w.get(chosen) : undefined;
-  else t = rule === 'nearest-enemy' ? nearestEnemy(w.combatants, actor) : largestEnemy(w.combatants, actor);
+  const named = chosen !== undefined ? w.get(chosen) : undefined;
+  if (rule === 'chosen' || !actor.position) t = named;
+  else {
+    t = rule === 'nearest-enemy' ? nearestEnemy(w.combatants, actor) : largestEnemy(w.combatants, actor);
+    // A named target that is off the grid cannot be found by distance: the play's word stands.
+    if (!t && named && !named.position) t = named;
+  }
   if (!t || t.dead) {
     w.emit({ type: 'no-target', round: w.round, actor: actor.id, card: action.id, detail: { rule, reason: t ? 'dead' : 'no standing enemy' } });
     return undefined;

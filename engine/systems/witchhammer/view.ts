@@ -1,6 +1,6 @@
 // The generic view every UI renders: who acts now, the order, tracks, status, penalty, effects.
 // WitchHammer adds what the resolver UI needs: hands, once-per-combat cards used, plays made.
-import type { CombatantView, PendingCheck, SystemView } from '../../core/types.js';
+import type { CombatantView, OrderEntry, PendingCheck, SystemView } from '../../core/types.js';
 import { penaltyFor, wounds } from './penalty.js';
 import type { Combatant, WhState } from './types.js';
 
@@ -20,8 +20,17 @@ export interface WhCombatantView extends CombatantView {
   readonly position?: readonly [number, number];
 }
 
+export interface WhOrderEntry extends OrderEntry {
+  /** The slot key the `reorder` action takes: `id`, or `id#n` for a creature's n-th extra action. */
+  readonly key: string;
+  readonly extra: number;
+  readonly action: string;
+  readonly stance?: string;
+}
+
 export interface WhView extends SystemView {
   readonly combatants: readonly WhCombatantView[];
+  readonly order: readonly WhOrderEntry[];
   /** The slot to resolve next, if any. */
   readonly nextSlot?: string;
 }
@@ -82,6 +91,10 @@ export function view(s: WhState): WhView {
     phase: s.phase,
     actingNow,
     order: s.order.map((o) => ({
+      key: o.key,
+      extra: o.extra,
+      action: o.action,
+      stance: o.stance,
       combatant: o.combatant,
       label: `${s.cards[o.action]?.name ?? o.action}${o.stance ? ` + ${s.cards[o.stance]?.name ?? o.stance}` : ''}${o.extra ? ' (extra)' : ''}`,
       init: o.init,

@@ -30,9 +30,15 @@ export class Work {
     return this.state.round;
   }
 
+  private lastIndex = 0;
+
   index(id: string): number {
     const cs = this.combatants;
-    for (let i = 0; i < cs.length; i++) if (cs[i]!.id === id) return i;
+    // Most lookups repeat the previous id (the actor or its target): check it first.
+    if (cs[this.lastIndex]?.id === id) return this.lastIndex;
+    for (let i = 0; i < cs.length; i++) {
+      if (cs[i]!.id === id) return (this.lastIndex = i);
+    }
     return -1;
   }
 

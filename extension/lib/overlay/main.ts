@@ -10,6 +10,7 @@ import { createTicker } from '../timer-ticker.js';
 import { expiryDue, type TimerPhase, type TimerRecord } from '../timer.js';
 import type { Encounter } from '../encounter.js';
 import type { Settings } from '../store.js';
+import { parseDice } from './dice-input.js';
 import { enablePointerGesture } from './drag.js';
 import { clampLayout, defaultLayout, parseLayout, type PanelLayout } from './layout.js';
 import { modelFromEncounter } from './model-from-encounter.js';
@@ -88,6 +89,15 @@ function mount(): OverlayHandle {
       case 'post-order':
       case 'post-step':
         return post(cmd === 'post-order' ? 'order' : 'step');
+      case 'reveal':
+      case 'undo':
+      case 'resolve-next': {
+        const typed = cmd === 'resolve-next' ? parseDice(panel.takeDice()) : [];
+        if (typed === null) return panel.setStatus('Dice: type whole numbers, e.g. "17" or "17 6" (d20, then affliction die).');
+        const r = await askBackground({ type: 'fray/op', op: cmd, ...(typed.length ? { dice: typed } : {}) });
+        panel.setStatus(r.ok ? '' : String(r.error));
+        return;
+      }
     }
   }
 

@@ -8,7 +8,16 @@ import type { PanelLayout } from './layout.js';
 import type { OverlayCombatant, OverlayModel } from './model.js';
 import { OVERLAY_CSS } from './styles.js';
 
-export type PanelCommand = 'start-timer' | 'stop-timer' | 'post-order' | 'post-step' | 'toggle-collapse' | 'close';
+export type PanelCommand =
+  | 'start-timer'
+  | 'stop-timer'
+  | 'post-order'
+  | 'post-step'
+  | 'toggle-collapse'
+  | 'close'
+  | 'reveal'
+  | 'resolve-next'
+  | 'undo';
 
 export interface Panel {
   readonly host: HTMLElement;
@@ -16,6 +25,8 @@ export interface Panel {
   renderTimer(status: TimerStatus): void;
   applyLayout(layout: PanelLayout): void;
   setStatus(text: string): void;
+  /** The typed-in dice ("17" or "17 6": the d20, then the affliction die), then cleared. */
+  takeDice(): string;
   /** Text of each part, for tests through the extension's own (isolated) world. */
   snapshot(): PanelSnapshot;
   /** Screen rectangles of the buttons, so tests click them with real (trusted) input. */
@@ -86,6 +97,15 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
   const stepTitle = h(doc, 'div', { class: 'step-title' });
   const stepLines = h(doc, 'ul', { class: 'step-lines' });
   const people = h(doc, 'ul', { class: 'people' });
+  const diceInput = h(doc, 'input', { class: 'dice', type: 'text', inputmode: 'numeric', placeholder: 'd20', title: 'Typed-in dice: the d20, then the affliction die (empty = roll)', 'aria-label': 'typed-in dice' });
+  // Keys typed in the panel are the GM's: keep the VTT's own shortcuts from seeing them.
+  for (const type of ['keydown', 'keyup', 'keypress'] as const) diceInput.addEventListener(type, (e) => e.stopPropagation());
+  diceInput.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' && isTrustedInput(e)) on('resolve-next');
+  });
+  const revealBtn = button('reveal', 'Reveal', 'Reveal the plays: sort them by initiative');
+  const resolveBtn = button('resolve-next', 'Resolve next', 'Resolve the next play (typed-in d20, or rolled when empty)');
+  const resolverRow = h(doc, 'div', { class: 'resolver' }, revealBtn, diceInput, resolveBtn, button('undo', 'Undo', 'Undo the last step'));
   const status = h(doc, 'div', { class: 'status', role: 'status' });
   const scroll = h(
     doc,
@@ -95,7 +115,7 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
     h(doc, 'section', {}, h(doc, 'h3', {}, 'Current step'), stepTitle, stepLines),
     h(doc, 'section', {}, h(doc, 'h3', {}, 'Combatants'), people),
   );
-  const body = h(doc, 'div', { class: 'body' }, timer, status, scroll);
+  const body = h(doc, 'div', { class: 'body' }, timer, resolverRow, status, scroll);
   const grip = h(doc, 'div', { class: 'grip', title: 'Resize' });
   const panel = h(doc, 'div', { class: 'panel' }, bar, body, grip);
   root.append(style, panel);
@@ -107,6 +127,8 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
     host,
     parts: { bar, grip },
     render(model) {
+      revealBtn.hidden = model.phase !== 'plan';
+      resolveBtn.hidden = diceInput.hidden = model.phase !== 'resolve';
       setText(roundEl, model.round === null ? '' : `Round ${model.round}${model.ended ? ' · ended' : ''} · ${model.phase}`);
       setText(note, model.note ?? (model.order.length ? '' : 'No plays revealed yet.'));
       note.hidden = !note.textContent;
@@ -141,6 +163,11 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
     setStatus(text) {
       setText(status, text);
     },
+    takeDice() {
+      const v = diceInput.value;
+      diceInput.value = '';
+      return v;
+    },
     snapshot() {
       return {
         round: roundEl.textContent ?? '',
@@ -170,6 +197,8 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
         const r = b.getBoundingClientRect();
         out[b.dataset.cmd!] = { x: r.x, y: r.y, width: r.width, height: r.height };
       }
+      const d = diceInput.getBoundingClientRect();
+      out.dice = { x: d.x, y: d.y, width: d.width, height: d.height };
       const g = grip.getBoundingClientRect();
       const bb = bar.getBoundingClientRect();
       out.grip = { x: g.x, y: g.y, width: g.width, height: g.height };

@@ -8,7 +8,7 @@ export const OVERLAY_CSS = `
 * { box-sizing: border-box; }
 .panel { width: 100%; height: 100%; display: flex; flex-direction: column; overflow: hidden;
   font: 13px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #efe6d2;
-  background: rgba(28, 22, 18, 0.97); border: 1px solid #8a6d3b; border-radius: 8px;
+  background: #1c1612; border: 1px solid #8a6d3b; border-radius: 8px;
   box-shadow: 0 6px 24px rgba(0,0,0,.45); }
 .bar { display: flex; align-items: center; gap: 8px; padding: 4px 6px 4px 10px; height: 32px; flex: none;
   background: #3b2a1d; cursor: grab; user-select: none; touch-action: none; border-bottom: 1px solid #8a6d3b; }
@@ -58,6 +58,9 @@ li.active { background: #e8c170; color: #1c1612; font-weight: 700; text-decorati
 .bar-num { position: absolute; right: 3px; top: -2px; font-size: 9px; line-height: 13px; color: #fff; text-shadow: 0 0 2px #000; }
 .pen { font-variant-numeric: tabular-nums; color: #f0a030; min-width: 2ch; text-align: right; }
 .actions { display: flex; flex-wrap: wrap; gap: 6px; }
+.resolver { flex: none; display: flex; gap: 6px; align-items: center; }
+.resolver [hidden] { display: none; }
+.dice { width: 5.5em; font: inherit; color: #1c1612; background: #f6eddc; border: 1px solid #8a6d3b; border-radius: 4px; padding: 3px 6px; }
 .status { flex: none; min-height: 1.2em; font-size: 12px; color: #b9a27a; }
 .status:empty { display: none; }
 .grip { position: absolute; right: 0; bottom: 0; width: 16px; height: 16px; cursor: nwse-resize; touch-action: none;

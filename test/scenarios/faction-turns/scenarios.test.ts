@@ -90,3 +90,32 @@ combatants:
     expect(() => runScenarioText(system, 'faction-turns', `${base}options: { fast_slow: false }\nrounds:\n  - fat: 9\n    turns: []\n`, 'f.yaml')).toThrow(/^f\.yaml:6:\d+ {2}options\.fast_slow/);
   });
 });
+
+describe('faction-turns scenario: reactions, morale, opportunity attacks', () => {
+  const run = runScenarioFile(system, 'faction-turns', here('001-reactions-morale.yaml'));
+  const c = run.summary.combatants;
+
+  it('runs without errors', () => expect(run.error).toBeUndefined());
+
+  it('guard, counter and dodge each spend the reactor’s turn; a faction with nobody left passes', () => {
+    const r1 = run.summary.order.filter((o) => o.round === 1).map((o) => (o.kind === 'pass' ? `${o.faction} pass` : `${o.combatant} ${o.kind}`));
+    expect(r1).toEqual(['sergeant turn', 'thug-2 guard', 'thug-3 turn', 'archer counter', 'hermit turn', 'wolf dodge', 'watch pass', 'thug-1 turn', 'hermit pass', 'watch pass', 'gang pass']);
+    expect(c['thug-2']).toMatchObject({ health: 0, status: 'incapacitated' });
+    expect(c['thug-3']).toMatchObject({ health: 0, status: 'incapacitated' });
+    expect(c.archer!.health).toBe(5); // the counter dropped thug-3 before its blow landed
+  });
+
+  it('morale: the gang at half its number and the lone hermit at half health; immune to fear is skipped', () => {
+    const due = run.session.events.find((e) => e.type === 'morale-due')!.detail as { checks: unknown };
+    expect(due.checks).toEqual([{ group: 'gang', members: ['thug-1'] }, { group: 'hermit', members: ['hermit'] }]);
+    expect(c['thug-1']!.morale).toBe('broken');
+    expect(c.hermit!.morale).toBe('exempt');
+    expect(c.wolf!.morale).toBeNull();
+  });
+
+  it('an opportunity attack interrupts the fleeing thug, who never gets away', () => {
+    expect(c.sergeant!.spent).toBe('reaction');
+    expect(c['thug-1']).toMatchObject({ status: 'incapacitated' });
+    expect(run.summary.order.filter((o) => o.round === 2 && o.kind === 'opportunity').map((o) => o.combatant)).toEqual(['sergeant']);
+  });
+});

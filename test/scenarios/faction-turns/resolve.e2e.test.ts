@@ -1,0 +1,58 @@
+// `fray resolve` on the faction-turns and team-turns scenario files, in-process.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { run } from '../../../print/commands/resolve.js';
+
+const file = (f: string): string => fileURLToPath(new URL(f, import.meta.url));
+
+async function resolve(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((err += String(s)), true));
+  const code = await run(args);
+  vi.restoreAllMocks();
+  return { code, out, err };
+}
+afterEach(() => vi.restoreAllMocks());
+
+describe('fray resolve: faction-turns and team-turns', () => {
+  it('001 fast/slow as JSON: order and combatants', async () => {
+    const r = await resolve([file('001-fast-slow.yaml'), '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.system).toBe('faction-turns');
+    expect(j.order.filter((o: any) => o.kind !== 'pass').map((o: any) => `${o.phase}:${o.combatant}`)).toEqual([
+      'fast:theobald', 'fast:bandit-1', 'fast:leader', 'slow:sybilla', 'slow:bandit-2', 'slow:balthasar',
+    ]);
+    expect(j.combatants['bandit-2']).toMatchObject({ health: 0, status: 'incapacitated' });
+  });
+
+  it('003 Boudica as a readable log', async () => {
+    const r = await resolve([file('../team-turns/003-boudica-damage.yaml')]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('fortify 7 vs 5: stays conscious');
+    expect(r.out).toContain('luck 1 vs 10: dies');
+  });
+
+  it('a bad scenario: file:line:col, the field, a hint, exit 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fray-ft-'));
+    const bad = join(dir, 'bad.yaml');
+    writeFileSync(bad, `system: faction-turns
+initiative: a
+combatants:
+  - { id: x, faction: a, wit: 10, agi: 10, str: 10, health: 5 }
+  - { id: y, faction: b, wit: 10, agi: 10, str: 10, health: 5 }
+turns:
+  - { actor: x, attack: { target: y, reaction: dodgee } }
+`);
+    const r = await resolve([bad]);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/bad\.yaml:7:\d+ {2}turns\[0\]\.attack\.reaction {2}unknown reaction/);
+    expect(r.err).toContain('hint:');
+    expect(r.err).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
