@@ -1035,7 +1035,7 @@ function init(setup) {
     if (s.maxHealth < 1) fail("setup/bad-combatant", `${s.id} needs a maximum Health of at least 1`, { path: ["combatants", i, "maxHealth"] });
     const health = s.health ?? s.maxHealth;
     return cloneCombatant({
-      id: s.id,
+      id: intern(s.id),
       name: s.name ?? s.id,
       side: s.side,
       ...s.character ? { character: s.character } : {},
@@ -1083,6 +1083,9 @@ function init(setup) {
     turnStarted: [],
     stunned: []
   };
+}
+function intern(s) {
+  return Object.keys({ [s]: 0 })[0];
 }
 
 // engine/systems/witchhammer/view.ts

@@ -25,7 +25,7 @@ export function init(setup: WhSetup): WhState {
     if (s.maxHealth < 1) fail('setup/bad-combatant', `${s.id} needs a maximum Health of at least 1`, { path: ['combatants', i, 'maxHealth'] });
     const health = s.health ?? s.maxHealth;
     return cloneCombatant({
-      id: s.id,
+      id: intern(s.id),
       name: s.name ?? s.id,
       side: s.side,
       ...(s.character ? { character: s.character } : {}),
@@ -74,6 +74,14 @@ export function init(setup: WhSetup): WhState {
     turnStarted: [],
     stunned: [],
   };
+}
+
+/**
+ * The same string, as V8's internalized copy (property keys are internalized). Ids are used as
+ * keys of `plays` on every step; internalized keys make those stores and lookups cheap.
+ */
+function intern(s: string): string {
+  return Object.keys({ [s]: 0 })[0]!;
 }
 
 /** The rule-relevant fields of an action or stance card from the catalog. */
