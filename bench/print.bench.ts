@@ -38,26 +38,27 @@ function dirSize(dir: string, filter: (f: string) => boolean): number {
   return n;
 }
 
-/** A 100-card WitchHammer deck: the first player character and 99 cards cloned from the bundled ones. */
+/**
+ * A 100-card WitchHammer deck: clones of the bundled action and stance cards. No character lists
+ * them (a character card cannot list 99 cards in its deck summary), so they form the system's deck.
+ */
 async function makeCatalog(dir: string): Promise<{ cards: Card[]; file: string }> {
   const { loadCatalog } = await import('../print/catalog/load-catalog.js');
   const bundled = await loadCatalog(join(ROOT, 'cards'));
   if (bundled.problems.length) throw new Error('the bundled catalog has problems; run `fray check`');
   const own = bundled.cardsBySystem.witchhammer!;
-  const character = own.find((c) => c.type === 'character' && c.side === 'player')! as Extract<Card, { type: 'character' }>;
   const pool = own.filter((c) => c.type === 'action' || c.type === 'stance');
   const clones: Card[] = [];
-  for (let i = 0; clones.length < CARDS - 1; i++) {
+  for (let i = 0; clones.length < CARDS; i++) {
     const src = pool[i % pool.length]!;
     const { copies: _c, ...rest } = src;
     clones.push({ ...rest, id: `${src.id}-${i + 1}` } as Card);
   }
-  const deck: Card = { ...character, id: 'bench-hero', actions: clones.filter((c) => c.type === 'action').map((c) => c.id), stances: clones.filter((c) => c.type === 'stance').map((c) => c.id) };
   mkdirSync(join(dir, 'witchhammer'), { recursive: true });
   cpSync(join(ROOT, 'cards', 'witchhammer', 'system.yaml'), join(dir, 'witchhammer', 'system.yaml'));
   const file = join(dir, 'witchhammer', 'deck.yaml');
-  writeFileSync(file, stringify([deck, ...clones]));
-  return { cards: [deck, ...clones], file };
+  writeFileSync(file, stringify(clones));
+  return { cards: clones, file };
 }
 
 /** The same cards' HTML as one document, a card per page, fonts as @font-face. */

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 mkdirSync('dist', { recursive: true });
 const result = await build({
   entryPoints: Object.fromEntries(
-    Object.entries({ fray: 'print/cli.ts', 'render-worker': 'print/pipeline/render-worker.ts' }).filter(([, f]) => existsSync(f)),
+    Object.entries({ fray: 'print/cli.ts', 'render-worker': 'print/pipeline/render-worker.ts', 'export-worker': 'print/export/raster-worker.ts' }).filter(([, f]) => existsSync(f)),
   ),
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

@@ -1,10 +1,40 @@
 // A card face rendered from the same precompiled Handlebars templates as print. The template
 // output is HTML built with Handlebars' escaping of every card field, so it is the one place
 // the popup sets HTML; card data never reaches the DOM any other way.
-import { memo } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { Card } from '../../engine/schema/card.js';
 import type { Catalog } from '../lib/catalog.js';
-import { renderCardFace } from '../lib/card-faces.js';
+import { loadCardFaces, type CardFaces } from '../lib/card-faces.js';
+// The print fonts (latin), so faces wrap like the printed cards; fetched only when a face shows.
+import '@fontsource/cinzel/latin-400.css';
+import '@fontsource/cinzel/latin-700.css';
+import '@fontsource/eb-garamond/latin-400.css';
+import '@fontsource/eb-garamond/latin-400-italic.css';
+import '@fontsource/eb-garamond/latin-700.css';
+
+let loaded: CardFaces | null = null;
+
+/** The faces module, loaded once; its theme CSS is added to the page when it arrives. */
+function useFaces(): CardFaces | null {
+  const [faces, setFaces] = useState(loaded);
+  useEffect(() => {
+    if (faces) return;
+    let live = true;
+    void loadCardFaces().then((f) => {
+      if (!loaded) {
+        loaded = f;
+        const style = document.createElement('style');
+        style.textContent = f.css;
+        document.head.append(style);
+      }
+      if (live) setFaces(f);
+    });
+    return () => {
+      live = false;
+    };
+  }, [faces]);
+  return faces;
+}
 
 interface Props {
   readonly card: Card;
@@ -17,7 +47,8 @@ interface Props {
 }
 
 function CardFaceImpl({ card, catalog, used, selected, onPick, testid }: Props) {
-  const html = renderCardFace(card, catalog);
+  const faces = useFaces();
+  const html = faces ? faces.render(card, catalog) : null;
   const cls = `card-face${used ? ' used' : ''}${selected ? ' selected' : ''}`;
   const common = {
     className: cls,
@@ -25,7 +56,7 @@ function CardFaceImpl({ card, catalog, used, selected, onPick, testid }: Props) 
     'data-used': used ? 'true' : 'false',
     title: used ? `${card.name}: used this combat` : card.name,
   };
-  const body = html !== null ? <div className="card-scale" dangerouslySetInnerHTML={{ __html: html }} /> : <FallbackFace card={card} />;
+  const body = html !== null ? <div className="card-scale fray-card" dangerouslySetInnerHTML={{ __html: html }} /> : <FallbackFace card={card} />;
   return onPick && !used ? (
     <button type="button" {...common} onClick={onPick}>
       {body}

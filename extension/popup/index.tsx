@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { view as whView } from '../../engine/systems/witchhammer/plugin.js';
 import { askBackground } from '../background/messages.js';
-import { cardCss } from '../lib/card-faces.js';
 import { CombatantRow } from './combatant-row.js';
 import { RoundPanel } from './round-panel.js';
 import { SetupPanel } from './setup-panel.js';
@@ -63,7 +62,6 @@ export default function Popup() {
 
   return (
     <main data-testid="popup">
-      <style>{cardCss}</style>
       <header>
         <strong>Fray</strong>
         {view && <span data-testid="round" data-round={view.round} data-phase={view.phase}>Round {view.round} · {view.phase}</span>}

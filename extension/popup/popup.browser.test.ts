@@ -56,6 +56,11 @@ describe.runIf(built)('popup in Chromium', () => {
     await tid('play-grave-ghoul').click();
     await page.waitForSelector('[data-testid="played-grave-ghoul"]');
     await tid('toggle-mara-voss').click();
+    // The real face from the precompiled print templates (card text escaped by Handlebars).
+    const face = page.locator('[data-testid="hand-card-mara-voss-sword-swing"] .fray-card');
+    await face.waitFor();
+    expect(await face.textContent()).toContain('Sword Swing');
+    await page.waitForTimeout(300); // fonts
     await page.screenshot({ path: join(SHOTS, 'plan.png'), fullPage: true });
 
     await tid('timer-expired').click();

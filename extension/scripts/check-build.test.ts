@@ -35,7 +35,7 @@ describe('build check', () => {
 
   it('finds eval, new Function and an aliased Function constructor in shipped scripts', () => {
     const d = dir({
-      'ok.js': 'const f = function () {}; x.Function = 1; Function.prototype.call; typeof y == "function";',
+      'ok.js': 'const f = function () {}; x.Function = 1; Function.prototype.call; typeof y == "function"; p instanceof Function; "[object Function]" === t;',
       'a.js': 'eval("1")',
       'sub/b.js': 'new Function("return 1")',
       'c.js': 'let t=Function;new t("")',

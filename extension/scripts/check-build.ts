@@ -13,7 +13,8 @@ const DYNAMIC_CODE: readonly [RegExp, string][] = [
   [/\bnew\s+Function\b/, 'new Function'],
   [/(?<![.\w$])Function\s*\(/, 'Function('],
   // Aliasing the constructor (`const F = Function; new F(code)`) is the same thing.
-  [/(?<![.\w$'"`])Function(?![\w$'"`])(?!\.prototype)/, 'the Function constructor'],
+  // (`x instanceof Function`, `Function.prototype` and the `[object Function]` tag only read it.)
+  [/(?<![.\w$'"`])(?<!instanceof\s)(?<!\[object\s)Function(?![\w$'"`\]])(?!\.prototype)/, 'the Function constructor'],
   [/\bsetTimeout\s*\(\s*["'`]/, 'setTimeout(string)'],
   [/\bsetInterval\s*\(\s*["'`]/, 'setInterval(string)'],
 ];

@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import { build, type Plugin } from 'esbuild';
 import { validateCatalog } from '../../engine/catalog/validate-catalog.js';
 import { formatProblem } from '../../engine/catalog/yaml-source.js';
@@ -46,7 +47,7 @@ export async function generate(): Promise<void> {
   writeAtomic(join(outDir, 'catalog.json'), JSON.stringify(catalog));
   // The sources only matter to the options page (imports are validated together with them).
   writeAtomic(join(outDir, 'catalog-files.json'), JSON.stringify(files.map(({ path, text }) => ({ path, text }))));
-  writeAtomic(join(outDir, 'templates.js'), await precompiledTemplates());
+  writeAtomic(join(outDir, 'templates.js'), await precompiledTemplates(catalog.cards));
   await bundleCatalogImport();
   console.log(`extension: bundled ${catalog.cards.length} cards of ${SYSTEM}`);
 }
@@ -54,27 +55,95 @@ export async function generate(): Promise<void> {
 const TEMPLATES_DTS = `import type { Card } from '../../../engine/schema/card.js';
 export type CardTemplate = (context: unknown) => string;
 export declare const templates: Partial<Record<Card['type'], CardTemplate>> | null;
+/** Theme CSS, scoped to \`.fray-card\`. */
 export declare const css: string;
-export declare function cardContext(card: Card, tables: unknown): unknown;
+export declare function cardContext(card: Card, catalog: { readonly tables: unknown; readonly cards: ReadonlyMap<string, Card> }): unknown;
 `;
 
+const NO_TEMPLATES = "// No templates at build time.\nexport const templates = null;\nexport const css = '';\nexport function cardContext(card) { return { card }; }\n";
+
 /**
- * The render engineer's templates/precompile.ts turns templates/cards/*.hbs into one ES module
- * exporting \`templates\` (type → template function on handlebars/runtime), \`css\` and
- * \`cardContext(card, tables)\`. Without it (templates not written yet) the module says so
- * with \`templates = null\`, and the popup shows plain React cards.
+ * lib/generated/templates.js: the card faces as one ES module on handlebars/runtime, exporting
+ * \`templates\` (card type → template function), \`css\` and \`cardContext(card, catalog)\`
+ * (see TEMPLATES_DTS). A templates/precompile.ts exporting \`precompileModule()\` with that
+ * contract wins; otherwise templates/cards/*.hbs and partials are precompiled here.
  */
-async function precompiledTemplates(): Promise<string> {
+async function precompiledTemplates(cards: readonly { icon?: string }[]): Promise<string> {
   writeAtomic(join(outDir, 'templates.d.ts'), TEMPLATES_DTS);
   const precompile = join(root, 'templates/precompile.ts');
-  if (!existsSync(precompile)) {
-    console.warn('extension: templates/precompile.ts not found: card faces fall back to plain cards');
-    return "// No templates at build time.\nexport const templates = null;\nexport const css = '';\nexport function cardContext(card) { return { card }; }\n";
+  if (existsSync(precompile)) {
+    const mod = (await import(pathToFileURL(precompile).href)) as Record<string, unknown>;
+    const fn = mod['precompileModule'] as ((opts?: unknown) => string | Promise<string>) | undefined;
+    if (typeof fn === 'function') return fn({ target: 'extension' });
   }
-  const mod = (await import(pathToFileURL(precompile).href)) as Record<string, unknown>;
-  const fn = mod['precompileModule'] as ((opts?: unknown) => string | Promise<string>) | undefined;
-  if (typeof fn !== 'function') throw new Error('templates/precompile.ts exports no precompileModule()');
-  return fn({ target: 'extension' });
+  const own = await precompileCardDir(join(root, 'templates'), cards);
+  if (own) return own;
+  console.warn('extension: no templates/cards/*.hbs: card faces fall back to plain cards');
+  return NO_TEMPLATES;
+}
+
+/** Tinted icon SVGs for the icons the bundled cards use (the whole set is megabytes). */
+async function usedIcons(cards: readonly { icon?: string }[]): Promise<Record<string, string>> {
+  const require = createRequire(import.meta.url);
+  const json = JSON.parse(readFileSync(require.resolve('@iconify-json/game-icons/icons.json'), 'utf8')) as {
+    icons: Record<string, { body: string }>;
+    aliases?: Record<string, { parent: string }>;
+    width?: number;
+  };
+  const size = json.width ?? 512;
+  const out: Record<string, string> = {};
+  for (const name of new Set(cards.map((c) => c.icon).filter((n): n is string => Boolean(n)))) {
+    const body = json.icons[name]?.body ?? json.icons[json.aliases?.[name]?.parent ?? '']?.body;
+    if (body) out[name] = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${body}</svg>`;
+  }
+  return out;
+}
+
+/**
+ * Precompile templates/cards/<type>.hbs and templates/partials/*.hbs. The module registers the
+ * render engineer's helpers (templates/helpers.ts) and builds the context with their
+ * templates/card-context.ts when those exist, and carries the theme CSS (templates/theme.ts
+ * \`themeCss\`, or templates/theme.css) and the icons of \`iconCards\`.
+ */
+export async function precompileCardDir(templatesDir: string, iconCards: readonly { icon?: string }[] = []): Promise<string | null> {
+  const cardsDir = join(templatesDir, 'cards');
+  if (!existsSync(cardsDir)) return null;
+  const hbs = readdirSync(cardsDir).filter((n) => n.endsWith('.hbs'));
+  if (!hbs.length) return null;
+  const { default: Handlebars } = await import('handlebars');
+  const spec = (file: string): string => String(Handlebars.precompile(readFileSync(file, 'utf8')));
+  const partialsDir = join(templatesDir, 'partials');
+  const partials = existsSync(partialsDir) ? readdirSync(partialsDir).filter((n) => n.endsWith('.hbs')) : [];
+  // Extensionless: Parcel maps `.js` to `.ts` only for TypeScript importers, and this module is JS.
+  const rel = (f: string): string => relative(outDir, join(templatesDir, f)).split('\\').join('/').replace(/\.ts$/, '');
+  const helpers = existsSync(join(templatesDir, 'helpers.ts'));
+  const context = existsSync(join(templatesDir, 'card-context.ts'));
+  let css = existsSync(join(templatesDir, 'theme.css')) ? readFileSync(join(templatesDir, 'theme.css'), 'utf8') : '';
+  if (existsSync(join(templatesDir, 'theme.ts'))) {
+    const theme = (await import(pathToFileURL(join(templatesDir, 'theme.ts')).href)) as { themeCss?: (scope?: string) => string };
+    if (typeof theme.themeCss === 'function') css = theme.themeCss('.fray-card');
+  }
+  const out = [
+    '// Generated by extension/scripts/generate.ts from templates/cards/*.hbs (runtime only: no compiler ships).',
+    "import Handlebars from 'handlebars/runtime';",
+    ...(helpers ? [`import { registerHelpers } from '${rel('helpers.ts')}';`] : []),
+    ...(context ? [`import { cardContext as makeContext } from '${rel('card-context.ts')}';`] : []),
+    `const icons = ${JSON.stringify(await usedIcons(iconCards))};`,
+    'const hb = Handlebars.create();',
+    ...(helpers ? ['registerHelpers(hb);'] : []),
+    ...partials.map((n) => `hb.registerPartial(${JSON.stringify(n.replace(/\.hbs$/, ''))}, hb.template(${spec(join(partialsDir, n))}));`),
+    'export const templates = {',
+    ...hbs.map((n) => `  ${JSON.stringify(n.replace(/\.hbs$/, ''))}: hb.template(${spec(join(cardsDir, n))}),`),
+    '};',
+    `export const css = ${JSON.stringify(css)};`,
+    'const icon = (name, colour) => (icons[name] ? `data:image/svg+xml,${encodeURIComponent(icons[name].replace(/currentColor/g, colour))}` : undefined);',
+    context
+      ? "export function cardContext(card, catalog) { return makeContext(card, { tables: catalog.tables, system: { id: 'witchhammer', name: 'WitchHammer' }, cardsById: catalog.cards, icon }); }"
+      : 'export function cardContext(card, catalog) { return { ...card, card, tables: catalog.tables }; }',
+    '',
+  ];
+  console.log(`extension: precompiled ${hbs.length} card template(s) and ${partials.length} partial(s) from templates/`);
+  return out.join('\n');
 }
 
 /**

@@ -1,5 +1,82 @@
-// PLACEHOLDER until `fray export` lands.
-import { CliError } from '../cli-support.js';
-export async function run(_argv: string[]): Promise<number> {
-  throw new CliError('`fray export` is not built yet');
+// `fray export --target mpc|tgc|dtc|tts|png [catalog] [--out DIR] [--dpi N] [--bleed] [--no-cache]`
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { suggestion } from '../../engine/catalog/did-you-mean.js';
+import { CliError, parseFlags } from '../cli-support.js';
+import { EXPORT_TARGETS, type ExportTarget } from '../export/shop-specs.js';
+
+const USAGE = `usage: fray export --target mpc|tgc|dtc|tts|png [catalog] [options]
+
+Writes print-shop and tabletop files for every deck of a catalog (default: the bundled cards/).
+
+targets:
+  mpc   MakePlayingCards / PrinterStudio: one PNG per card and per deck back, 822×1122 px
+        (300 DPI, 2.5×3.5 in trim + 0.12 in bleed), RGB
+  tgc   The Game Crafter poker cards: 825×1125 px (300 DPI, 0.125 in bleed), RGB, no alpha
+  dtc   DriveThruCards: one PDF per deck, pages 2.75×3.75 in, TrimBox 2.5×3.5 in centred,
+        front then back for every card
+  tts   Tabletop Simulator: 10×7 deck sheets (≤ 4096 px, last slot empty), a back image and
+        tts-manifest.json
+  png   one PNG per card at --dpi (trimmed; --bleed keeps the 3 mm bleed), transparency kept
+
+options:
+  --out DIR     output folder (default ./out/export/<target>)
+  --dpi N       png: resolution (default 300); tts: upper bound (sheets are capped at 4096 px)
+  --bleed       png: include the 3 mm bleed
+  --no-cache    dtc: render every card again
+`;
+
+export function parseExportArgs(argv: string[]) {
+  const { flags, positionals } = parseFlags(argv, { target: 'string', out: 'string', dpi: 'string', bleed: 'boolean', 'no-cache': 'boolean', help: 'boolean' });
+  if (flags.help) return { help: true as const };
+  if (positionals.length > 1) throw new CliError(`expected at most one catalog folder, got ${positionals.length}: ${positionals.join(' ')}`, 'usage: fray export --target mpc|tgc|dtc|tts|png [catalog] [--out DIR]');
+  const raw = flags.target;
+  if (typeof raw !== 'string') throw new CliError('--target is required', `one of ${EXPORT_TARGETS.join(', ')}, e.g. fray export --target mpc`);
+  const target = raw.trim().toLowerCase();
+  if (!EXPORT_TARGETS.includes(target as ExportTarget)) throw new CliError(`unknown target '${raw}'`, targetHint(target));
+  let dpi = 300;
+  if (flags.dpi !== undefined) {
+    dpi = Number(flags.dpi);
+    if (!/^\d+(\.\d+)?$/.test(String(flags.dpi)) || !(dpi >= 36 && dpi <= 1200)) throw new CliError(`--dpi must be a number from 36 to 1200 (got '${flags.dpi}')`, 'e.g. --dpi 300');
+    if (target !== 'png' && target !== 'tts') throw new CliError(`--dpi does not apply to --target ${target}`, `${target} files have the shop's fixed size; use --target png for another resolution`);
+  }
+  if (flags.bleed && target !== 'png') throw new CliError(`--bleed applies to --target png only`, `${target} files always carry the shop's bleed`);
+  return {
+    help: false as const,
+    target: target as ExportTarget,
+    catalog: positionals[0],
+    out: typeof flags.out === 'string' ? flags.out : join('out', 'export', target),
+    dpi,
+    bleed: !!flags.bleed,
+    noCache: !!flags['no-cache'],
+  };
+}
+
+function targetHint(target: string): string {
+  return suggestion(target, EXPORT_TARGETS) ?? `the targets are ${EXPORT_TARGETS.join(', ')}`;
+}
+
+export async function run(argv: string[]): Promise<number> {
+  const args = parseExportArgs(argv);
+  if (args.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  const { exportCatalog, exportSummary } = await import('../export/run-export.js');
+  const { DiskCache } = await import('../pipeline/cache.js');
+  const { createProgress } = await import('../pipeline/progress.js');
+  const { repoRoot } = await import('../pipeline/paths.js');
+  const catalogDir = args.catalog ?? join(repoRoot(), 'cards');
+  if (!args.catalog && !existsSync(catalogDir)) throw new CliError('cannot find the bundled card catalog', 'pass a catalog folder: fray export --target mpc <catalog>');
+  const result = await exportCatalog({
+    target: args.target, catalogDir, outDir: resolve(args.out), dpi: args.dpi, bleed: args.bleed,
+    cache: DiskCache.fromEnv(args.noCache), progress: createProgress(),
+  });
+  if (!result.ok) {
+    process.stderr.write(result.problems.join('\n') + '\n');
+    process.stderr.write(`fray export: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}; nothing was written\n`);
+    return 1;
+  }
+  process.stdout.write(exportSummary(result, args.target, args.out.replace(/\/+$/, '')) + '\n');
+  return 0;
 }

@@ -1,17 +1,19 @@
 // `fray print` orchestration: load → validate → render (cached) → lay out → write atomically.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import type { Card } from '../../engine/schema/card.js';
 import type { EmbeddedFont } from '../pdf/embed-font.js';
 import type { FontProvider } from '../pdf/pdf-builder.js';
 import { writeAtomic } from './atomic-write.js';
 import { sha1, type DiskCache } from './cache.js';
-import { buildDecks, type Deck } from './decks.js';
-import { readCatalogFiles, validateCatalogFiles } from './load-catalog-fast.js';
+import { buildDecks } from './decks.js';
+import { CacheKeys } from './keys.js';
+import { readCatalogFiles, validateCatalogFiles, type CatalogFiles } from './load-catalog-fast.js';
+import { RenderPool } from './render-pool.js';
 import { planOutputs, type LayoutOptions, type OutputKind } from './outputs.js';
 import { codeHash, referenceTemplateExists } from './paths.js';
 import type { Progress } from './progress.js';
-import type { RenderScope, RenderTask } from './render-backend.js';
+import type { RenderTask } from './render-backend.js';
 import { renderStage, type RenderConfig } from './render-stage.js';
 import { formatRenderError } from './report.js';
 
@@ -57,66 +59,72 @@ function readManifest(file: string): Manifest {
   return { files: {} };
 }
 
+/** FRAY_TIMING=1 prints how long each stage took (for the benchmark and for tuning). */
+function timer(): (stage: string) => void {
+  if (!process.env.FRAY_TIMING) return () => {};
+  let last = performance.now();
+  return (stage) => {
+    const now = performance.now();
+    process.stderr.write(`timing ${stage} ${(now - last).toFixed(0)} ms\n`);
+    last = now;
+  };
+}
+
 export async function buildPrint(opts: PrintOptions): Promise<BuildResult> {
+  const mark = timer();
   const read = readCatalogFiles(opts.catalogDir);
   const version = codeHash();
   const manifestPath = join(opts.outDir, MANIFEST);
   const manifest = readManifest(manifestPath);
   // Nothing changed since the last complete build: no parsing, no validation, no rendering.
   const buildKey = sha1(version, read.hash, JSON.stringify({ ...opts, only: [...opts.only].sort(), cache: undefined, progress: undefined, render: undefined, catalogDir: read.dir }));
-  if (manifest.build?.key === buildKey) {
+  // --no-cache is a clean build: nothing is taken from earlier runs.
+  const clean = !opts.cache.dir;
+  if (!clean && manifest.build?.key === buildKey) {
     const listed = manifest.build.files.map((path) => ({ path, entry: manifest.files[path] }));
     const intact = listed.every(({ path, entry }) => entry && existsSync(join(opts.outDir, path)) && statSync(join(opts.outDir, path)).size === entry.bytes);
     if (intact) return { ok: true, problems: [], files: listed.map(({ path, entry }) => ({ path, bytes: entry!.bytes, changed: false })), rendered: 0, cached: 0, skippedReferences: manifest.build.skippedReferences };
   }
+  mark('read');
+  // A cold build (nothing rendered yet with this code) will need the workers: start them now so
+  // they load the renderer while this thread validates the catalog.
+  const warmMarker = opts.cache.dir ? join(opts.cache.dir, `warm-${version}`) : undefined;
+  let pool: RenderPool | undefined;
+  if (!opts.render?.backend && (!warmMarker || !existsSync(warmMarker))) {
+    pool = new RenderPool({ size: opts.render?.workers ?? availableParallelism(), backendModule: opts.render?.backendModule });
+    pool.warm();
+  }
+  try {
+    return await validateRenderWrite({ opts, read, version, manifest, manifestPath, buildKey, clean, warmMarker, pool, mark });
+  } finally {
+    await pool?.close();
+  }
+}
+
+interface Stage {
+  readonly opts: PrintOptions;
+  readonly read: CatalogFiles;
+  readonly version: string;
+  readonly manifest: Manifest;
+  readonly manifestPath: string;
+  readonly buildKey: string;
+  readonly clean: boolean;
+  readonly warmMarker: string | undefined;
+  readonly pool: RenderPool | undefined;
+  readonly mark: (stage: string) => void;
+}
+
+async function validateRenderWrite({ opts, read, version, manifest, manifestPath, buildKey, clean, warmMarker, pool, mark }: Stage): Promise<BuildResult> {
   const catalog = await validateCatalogFiles(read, opts.cache);
+  mark('validate');
   const fail = (problems: string[]): BuildResult => ({ ok: false, problems, files: [], rendered: 0, cached: 0, skippedReferences: [] });
   if (catalog.problems.length) {
     const { formatProblem } = await import('../../engine/catalog/yaml-source.js');
     return fail(catalog.problems.map(formatProblem));
   }
 
-  const systemName = (id: string): string => {
-    const t = catalog.tables[id] as { name?: unknown } | undefined;
-    return typeof t?.name === 'string' ? t.name : id;
-  };
-  const scopes = new Map<string, RenderScope>();
-  const scopeOf = (system: string): RenderScope => {
-    let s = scopes.get(system);
-    if (!s) {
-      s = { catalogDir: catalog.dir, system, systemName: systemName(system), tables: catalog.tables[system], cards: catalog.cardsBySystem[system] ?? [] };
-      scopes.set(system, s);
-    }
-    return s;
-  };
-  const systemOf = new Map<string, string>();
-  for (const [system, cards] of Object.entries(catalog.cardsBySystem)) for (const c of cards) systemOf.set(c.id, system);
-  const tablesHash = new Map<string, string>();
-  const tablesKey = (system: string): string => {
-    let h = tablesHash.get(system);
-    if (!h) tablesHash.set(system, (h = sha1(JSON.stringify(catalog.tables[system] ?? null))));
-    return h;
-  };
-  // A card's look depends on the card, its system's tables and (for characters) the deck it
-  // lists: the templates show each listed card's name and type, nothing more.
-  const cardKeys = new Map<string, string>();
-  const cardKey = (card: Card): string => {
-    let k = cardKeys.get(card.id);
-    if (!k) {
-      const system = systemOf.get(card.id) ?? '';
-      const refs = card.type === 'character' ? [...card.actions, ...card.stances].map((id) => {
-        const c = catalog.cards.get(id);
-        return c ? `${c.id}:${c.type}:${c.name}` : id;
-      }) : [];
-      k = sha1(version, 'card', system, tablesKey(system), JSON.stringify(card), ...refs);
-      cardKeys.set(card.id, k);
-    }
-    return k;
-  };
-  // A back shows the deck's name and its system's emblem.
-  const backKey = (deck: Deck): string => sha1(version, 'back', deck.system, tablesKey(deck.system), deck.kind, deck.id, deck.title);
-  const referenceKey = (system: string): string => sha1(version, 'reference', system, tablesKey(system), JSON.stringify(catalog.cardsBySystem[system] ?? []));
-
+  const keys = new CacheKeys(catalog, version);
+  const { systemName, scopeOf, systemOf, cardKey, backKey, referenceKey } = keys;
   const decks = buildDecks(catalog.systems, catalog.cardsBySystem, catalog.cards, systemName);
   const skippedReferences = opts.only.has('reference') ? catalog.systems.filter((s) => !referenceTemplateExists(s)) : [];
   const referenceSystems = opts.only.has('reference') ? catalog.systems.filter((s) => referenceTemplateExists(s)) : [];
@@ -138,7 +146,9 @@ export async function buildPrint(opts: PrintOptions): Promise<BuildResult> {
     tasks.set(key, { kind: 'reference', key, scope: scopeOf(system) });
   }
 
-  const stage = await renderStage([...tasks.values()], opts.cache, opts.render ?? {}, opts.progress);
+  const stage = await renderStage([...tasks.values()], opts.cache, { ...opts.render, ...(pool ? { pool } : {}) }, opts.progress);
+  mark('render');
+  if (warmMarker && !stage.failures.length) await writeAtomic(warmMarker, '');
   if (stage.failures.length) return fail(await Promise.all(stage.failures.map((f) => formatRenderError(f, catalog))));
 
   const outputs = planOutputs(decks, referenceSystems, opts.only, opts, {
@@ -173,7 +183,7 @@ export async function buildPrint(opts: PrintOptions): Promise<BuildResult> {
   for (const o of outputs) {
     const abs = join(opts.outDir, o.path);
     const prev = manifest.files[o.path];
-    if (prev && prev.key === o.key && existsSync(abs) && statSync(abs).size === prev.bytes) {
+    if (!clean && prev && prev.key === o.key && existsSync(abs) && statSync(abs).size === prev.bytes) {
       files.push({ path: o.path, bytes: prev.bytes, changed: false });
       continue;
     }
@@ -182,6 +192,7 @@ export async function buildPrint(opts: PrintOptions): Promise<BuildResult> {
     next.files[o.path] = { key: o.key, bytes: data.length };
     files.push({ path: o.path, bytes: data.length, changed: true });
   }
+  mark('write');
   next.build = { key: buildKey, files: outputs.map((o) => o.path), skippedReferences };
   await writeAtomic(manifestPath, JSON.stringify(next, null, 1));
   return { ok: true, problems: [], files, rendered: stage.rendered, cached: stage.cached, skippedReferences };

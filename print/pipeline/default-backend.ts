@@ -1,27 +1,25 @@
-// The production renderer (print/render, the render engineer's module) behind the pipeline's
+// The production renderer (print/render: templates → Satori SVG) behind the pipeline's
 // RenderBackend interface. Loaded only when something must actually be rendered.
 import { loadRenderAssets } from '../render/assets.js';
-import { renderBackSvg, renderCardSvg, renderReferencePagesSvg } from '../render/render-card.js';
+import { renderBackSvg, renderCardSvg, renderReferencePagesSvg, type RenderContext } from '../render/render-card.js';
 import type { FontFace } from '../pdf/font-set.js';
 import type { RenderBackend, RenderScope } from './render-backend.js';
 
+/** Bleed around the 63×88 mm trim; DriveThruCards' 1/8 in is reached by scaling (docs/print.md). */
 const BLEED_MM = 3;
 
 export async function loadBackend(): Promise<RenderBackend> {
   const assets = await loadRenderAssets();
-  const fonts: FontFace[] = assets.fonts.map((f: { name: string; weight?: number | string; style?: string; data: Uint8Array | ArrayBuffer }) => ({
-    family: f.name,
-    weight: Number(f.weight ?? 400),
-    style: f.style === 'italic' ? 'italic' : 'normal',
-    data: f.data instanceof Uint8Array ? f.data : new Uint8Array(f.data as ArrayBuffer),
-  }));
-  const ctxFor = (scope: RenderScope) => ({
-    assets,
-    tables: scope.tables,
-    system: scope.system,
-    bleedMm: BLEED_MM,
-    cardsById: new Map(scope.cards.map((c) => [c.id, c])),
-  });
+  const fonts: FontFace[] = assets.fonts.map((f) => ({ family: f.name, weight: f.weight, style: f.style, data: f.data }));
+  const contexts = new Map<string, RenderContext>();
+  const ctxFor = (scope: RenderScope): RenderContext => {
+    let ctx = contexts.get(scope.system);
+    if (!ctx || ctx.tables !== scope.tables) {
+      ctx = { assets, tables: scope.tables, system: scope.system, systemName: scope.systemName, bleedMm: BLEED_MM, cardsById: new Map(scope.cards.map((c) => [c.id, c])) };
+      contexts.set(scope.system, ctx);
+    }
+    return ctx;
+  };
   return {
     fonts,
     card: (card, scope) => renderCardSvg(card, ctxFor(scope)),

@@ -102,10 +102,12 @@ export function planOutputs(decks: readonly Deck[], systems: readonly string[], 
         build(fonts) {
           const pdf = new PdfBuilder(fonts, `${system} rule reference`);
           for (const page of src.reference(system)) {
-            // Reference pages are A4 portrait; scale whatever px size the renderer used.
-            const scale = PAPERS.a4.width / page.drawing.width;
-            const h = page.drawing.height * scale;
-            pdf.addPage({ mediaBox: [0, 0, PAPERS.a4.width, h], ops: `q\n${scale} 0 0 ${scale} 0 0 cm\n/P Do\nQ\n`, forms: { P: pdf.form(page.drawing, page.key) } });
+            // A4 portrait whatever px size the renderer used (Satori rounds it), centred.
+            const { width: pw, height: ph } = PAPERS.a4;
+            const scale = Math.min(pw / page.drawing.width, ph / page.drawing.height);
+            const x = (pw - page.drawing.width * scale) / 2;
+            const y = (ph - page.drawing.height * scale) / 2;
+            pdf.addPage({ mediaBox: [0, 0, pw, ph], ops: `q\n${scale} 0 0 ${scale} ${x} ${y} cm\n/P Do\nQ\n`, forms: { P: pdf.form(page.drawing, page.key) } });
           }
           return pdf.toBuffer();
         },

@@ -63,6 +63,11 @@ export class RenderPool {
     });
   }
 
+  /** Start every worker now and have it load the renderer, before any task is known. */
+  warm(): void {
+    while (this.slots.length < this.size) this.spawn().worker.postMessage({ id: 0 });
+  }
+
   async close(): Promise<void> {
     await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
   }

@@ -17,6 +17,8 @@ export interface RenderConfig {
   readonly workers?: number;
   /** At most this many misses render in-process instead of starting workers. */
   readonly inProcessMax?: number;
+  /** Workers already started (and loading the renderer) while the catalog was validated. */
+  readonly pool?: RenderPool;
 }
 
 export interface RenderStageResult {
@@ -47,7 +49,7 @@ export async function renderStage(tasks: readonly RenderTask[], cache: DiskCache
   };
   if (misses.length) {
     progress.start(misses.length, 'rendering');
-    const inProcess = config.backend || misses.length <= (config.inProcessMax ?? 2);
+    const inProcess = config.backend || (!config.pool && misses.length <= (config.inProcessMax ?? 2));
     if (inProcess) {
       const backend = config.backend ?? (await (await import('./default-backend.js')).loadBackend());
       const runner = taskRunner(backend);
@@ -60,7 +62,7 @@ export async function renderStage(tasks: readonly RenderTask[], cache: DiskCache
         }
       }
     } else {
-      const pool = new RenderPool({ size: Math.min(config.workers ?? availableParallelism(), misses.length), backendModule: config.backendModule });
+      const pool = config.pool ?? new RenderPool({ size: Math.min(config.workers ?? availableParallelism(), misses.length), backendModule: config.backendModule });
       try {
         await Promise.all(
           misses.map((task) =>
@@ -79,6 +81,7 @@ export async function renderStage(tasks: readonly RenderTask[], cache: DiskCache
     }
     progress.done();
   }
+  await config.pool?.close();
   return {
     faces(key) {
       let f = memo.get(key);

@@ -12,15 +12,27 @@ interface Data {
 let runner: Promise<TaskRunner> | undefined;
 
 async function load(): Promise<TaskRunner> {
+  const t0 = performance.now();
   const data = (workerData ?? {}) as Data;
   const mod = (data.backendModule ? await import(data.backendModule) : await import('./default-backend.js')) as { loadBackend(): Promise<import('./render-backend.js').RenderBackend> };
-  return taskRunner(await mod.loadBackend());
+  const runner = taskRunner(await mod.loadBackend());
+  if (process.env.FRAY_TIMING) process.stderr.write(`timing worker-load ${(performance.now() - t0).toFixed(0)} ms\n`);
+  return runner;
 }
 
-parentPort?.on('message', async (msg: { id: number; task: RenderTask }) => {
+parentPort?.on('message', async (msg: { id: number; task?: RenderTask }) => {
+  if (!msg.task) {
+    // A warm-up call: load the renderer while the main thread is still validating the catalog.
+    runner ??= load();
+    runner.catch(() => {}); // reported with the first task
+    return;
+  }
   try {
     runner ??= load();
-    const out = await (await runner).run(msg.task);
+    const ready = await runner;
+    const t0 = performance.now();
+    const out = await ready.run(msg.task!);
+    if (process.env.FRAY_TIMING) process.stderr.write(`timing task ${(performance.now() - t0).toFixed(0)} ms\n`);
     parentPort!.postMessage({ id: msg.id, ...out });
   } catch (e) {
     parentPort!.postMessage({ id: msg.id, error: toFailure(e) });

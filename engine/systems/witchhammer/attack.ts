@@ -67,7 +67,7 @@ export function resolveAttack(w: Work, a: AttackInput): void {
   if (!hit) return;
 
   const poiseOnly = action.poise_only || (stance?.poise_only ?? false);
-  const split = applyDamage(w, target.id, damage, poiseOnly, 'attack', action.id);
+  const split = applyDamage(w, target.id, damage, poiseOnly, 'attack', actor.id, action.id);
 
   const af = t.affliction;
   if (target.side === 'players' && split.healthLost >= af.min_wounds) {

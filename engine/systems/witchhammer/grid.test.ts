@@ -105,3 +105,17 @@ describe('on a grid', () => {
     expect(ofType(far.events, 'move-blocked')).toHaveLength(1);
   });
 });
+
+describe('targets off the grid', () => {
+  const offGrid = [...cards, card({ id: 'swipe', init: 3, attack: 5, target: 'nearest-enemy' })];
+  it('largest-enemy needs no grid; nearest-enemy needs a named target unless one enemy stands', () => {
+    const s = setup([fighter('a', 'players'), fighter('b', 'gm'), fighter('t', 'gm', { maxHealth: 40 })], { cards: offGrid, dice: [10] });
+    const big = run(s, [{ type: 'play', combatant: 'a', action: 'smite-big' }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    expect(ofType(big.events, 'attack')[0]!.target).toBe('t');
+    expect(run(s, [{ type: 'play', combatant: 'a', action: 'swipe', target: 'b' }]).state.plays.a!.target).toBe('b');
+    expect(() => run(s, [{ type: 'play', combatant: 'a', action: 'swipe' }])).toThrow(/target\/missing/);
+    const duel = setup([fighter('a', 'players'), fighter('b', 'gm')], { cards: offGrid, dice: [10] });
+    const r = run(duel, [{ type: 'play', combatant: 'a', action: 'swipe' }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    expect(ofType(r.events, 'attack')[0]!.target).toBe('b');
+  });
+});

@@ -3,7 +3,8 @@ import { splitDamage, type DamageSplit } from './damage.js';
 import { changeKey, type Work } from './work.js';
 
 /** Damage from an attack or breaking contact: Poise first (with penetration), then Health. */
-export function applyDamage(w: Work, id: string, damage: number, poiseOnly: boolean, source: string, card?: string): DamageSplit {
+/** `actor` is who dealt it (the attacker; the mover itself for breaking contact). */
+export function applyDamage(w: Work, id: string, damage: number, poiseOnly: boolean, source: string, actor: string, card?: string): DamageSplit {
   const c = w.get(id);
   const split = splitDamage(c.poise, c.health, damage, poiseOnly, w.state.tables.attack);
   setTracks(w, id, split.poise, split.health, 'damage', {
@@ -13,18 +14,18 @@ export function applyDamage(w: Work, id: string, damage: number, poiseOnly: bool
     penetrated: split.penetrated,
     toPoise: split.poiseLost,
     toHealth: split.healthLost,
-  }, card);
+  }, card, actor);
   return split;
 }
 
 /** Wounds (bleed) go straight to Health. */
-export function applyWounds(w: Work, id: string, wounds: number, source: string): number {
+export function applyWounds(w: Work, id: string, wounds: number, source: string, card?: string): number {
   const c = w.get(id);
-  setTracks(w, id, c.poise, c.health - wounds, 'wounds', { source, wounds }, undefined);
+  setTracks(w, id, c.poise, c.health - wounds, 'wounds', { source, wounds }, card, id);
   return wounds;
 }
 
-function setTracks(w: Work, id: string, poise: number, health: number, type: string, detail: Record<string, unknown>, card: string | undefined): void {
+function setTracks(w: Work, id: string, poise: number, health: number, type: string, detail: Record<string, unknown>, card: string | undefined, actor: string): void {
   // Read everything needed before writing: `mut` may return this step's copy, changed in place.
   const c = w.get(id);
   const poise0 = c.poise;
@@ -41,6 +42,6 @@ function setTracks(w: Work, id: string, poise: number, health: number, type: str
   if (health !== health0) changes[changeKey(id, 'health')] = [health0, health];
   if (pen1 !== pen0) changes[changeKey(id, 'penalty')] = [pen0, pen1];
   if (next.down !== down0) changes[changeKey(id, 'down')] = [down0, next.down];
-  w.emit({ type, round: w.round, target: id, card, changes, detail });
+  w.emit({ type, round: w.round, actor, target: id, card, changes, detail });
   if (next.down && !down0) w.emit({ type: 'down', round: w.round, actor: id, message: `${next.name} is down (${health} Health)` });
 }

@@ -36,7 +36,7 @@ export function doMovement(w: Work, id: string, moves: readonly PlayCard[], move
   });
   if (broken.length > 0) {
     w.emit({ type: 'breaking-contact', round: w.round, actor: id, detail: { from: broken } });
-    applyDamage(w, id, w.state.tables.breaking_contact.damage, false, 'breaking-contact');
+    applyDamage(w, id, w.state.tables.breaking_contact.damage, false, 'breaking-contact', id);
   }
 }
 

@@ -5,6 +5,9 @@ import { suggestHint } from './hints.js';
 import type { Combatant, ExtraPlay, Play, PlayAction, PlayCard, TimerExpiredAction, UnplayAction, WhState } from './types.js';
 import { evolve } from './evolve.js';
 
+/** Shared empty list: state and events are never mutated, so one instance serves every play. */
+const NONE: readonly never[] = [];
+
 export function requirePhase(state: WhState, phase: WhState['phase'], what: string): void {
   if (state.phase === phase) return;
   if (state.phase === 'ended') fail('combat/ended', `the combat is over; cannot ${what}`);
@@ -14,7 +17,8 @@ export function requirePhase(state: WhState, phase: WhState['phase'], what: stri
 }
 
 export function findCombatant(state: WhState, id: string, path: (string | number)[]): Combatant {
-  const c = state.combatants.find((x) => x.id === id);
+  let c: Combatant | undefined;
+  for (const x of state.combatants) if (x.id === id) c = x;
   if (!c) {
     fail('combat/unknown-combatant', `no combatant '${id}'`, {
       path,
@@ -67,13 +71,23 @@ function checkTarget(state: WhState, actor: Combatant, card: PlayCard, target: s
   }
   const rule = card.target;
   if (rule === 'chosen') fail('target/missing', `'${card.id}' targets a chosen combatant; say which`, { path, hint: 'add `target: <combatant id>`' });
-  if ((rule === 'nearest-enemy' || rule === 'largest-enemy') && !actor.position) {
-    fail('target/missing', `'${card.id}' targets the ${rule}; without positions the target must be given`, { path, hint: 'add `target: <combatant id>` or give the combatants positions' });
+  // Off the grid "nearest" is only clear when one enemy is left standing; "largest" (highest
+  // maximum Health) needs no grid.
+  if (rule === 'nearest-enemy' && !actor.position && standingEnemies(state, actor) !== 1) {
+    fail('target/missing', `'${card.id}' targets the nearest enemy; without positions the target must be given`, { path, hint: 'add `target: <combatant id>` or give the combatants positions' });
   }
 }
 
+function standingEnemies(state: WhState, actor: Combatant): number {
+  let n = 0;
+  for (const o of state.combatants) if (o.side !== actor.side && !o.down && !o.dead) n++;
+  return n;
+}
+
 function findCombatantAs(state: WhState, id: string, path: (string | number)[]): void {
-  if (!state.combatants.some((x) => x.id === id)) {
+  let found = false;
+  for (const x of state.combatants) if (x.id === id) found = true;
+  if (!found) {
     fail('target/unknown', `no combatant '${id}' to target`, { path, hint: suggestHint(id, state.combatants.map((x) => x.id)) });
   }
 }
@@ -92,7 +106,7 @@ export function play(state: WhState, a: PlayAction): { state: WhState; events: E
   }
   checkTarget(state, c, action, a.target, ['target']);
   const extra: ExtraPlay[] = [];
-  const extras = a.extra ?? [];
+  const extras = a.extra ?? NONE;
   if (extras.length > c.extraActions) {
     fail('combat/too-many-extra-actions', `${c.name} may add ${c.extraActions} extra action card(s), not ${extras.length}`, { path: ['extra'] });
   }
@@ -103,13 +117,13 @@ export function play(state: WhState, a: PlayAction): { state: WhState; events: E
     extra.push({ action: x.action, target: x.target, flanking: x.flanking ? true : undefined, moveTo: x.moveTo });
   });
   // Absent fields stay undefined (dropped by JSON) rather than spread in: this runs every play.
-  const p: Play = { action: a.action, stance: a.stance, target: a.target, flanking: a.flanking ? true : undefined, moveTo: a.moveTo, extra };
+  const p: Play = { action: a.action, stance: a.stance, target: a.target, flanking: a.flanking ? true : undefined, moveTo: a.moveTo, extra: extra.length ? extra : NONE };
   const ev: EngineEvent = {
     type: 'play',
     round: state.round,
     actor: c.id,
     card: a.action,
-    detail: { stance: a.stance, target: a.target, extra: extra.length ? extra.map((x) => x.action) : [], replaced: state.plays[c.id] !== undefined },
+    detail: { stance: a.stance, target: a.target, extra: extra.length ? extra.map((x) => x.action) : NONE, replaced: state.plays[c.id] !== undefined },
     message: `${c.name} plays cards face down`,
   };
   return { state: evolve(state, { plays: withPlay(state, c.id, p) }), events: [ev] };
@@ -140,15 +154,17 @@ export function timerExpired(state: WhState, a: TimerExpiredAction): { state: Wh
   return { state: evolve(state, { plays }), events };
 }
 
-/** plays + one play. Every combatant id is written, in combatant order (unplayed ones as
- *  undefined, which JSON drops), so every plays object has one shape: V8 handles records with
- *  ever-changing key sets slowly, and this runs on every play. */
+/** plays + one play. `plays` starts each round with every id as a key (see `emptyPlays`), so
+ *  this is a shape-preserving clone plus one store; adding keys on every play was slow in V8. */
 function withPlay(state: WhState, id: string, p: Play | undefined): Record<string, Play> {
+  const out: Record<string, Play | undefined> = { ...state.plays };
+  out[id] = p;
+  return out as Record<string, Play>;
+}
+
+/** A round's empty plays: every combatant id present, valued undefined (JSON drops them). */
+export function emptyPlays(combatants: readonly { readonly id: string }[]): Record<string, Play> {
   const out: Record<string, Play | undefined> = {};
-  const cs = state.combatants;
-  for (let i = 0; i < cs.length; i++) {
-    const k = cs[i]!.id;
-    out[k] = k === id ? p : state.plays[k];
-  }
+  for (const c of combatants) out[c.id] = undefined;
   return out as Record<string, Play>;
 }

@@ -2,7 +2,7 @@
 // (unless down or stunned) movement, the attack, and the card's restore.
 import type { EngineEvent } from '../../core/types.js';
 import { resolveAttack } from './attack.js';
-import { distance, isFlanking, largestEnemy, nearestEnemy } from './grid.js';
+import { distance, enemiesOf, isFlanking, largestEnemy, nearestEnemy } from './grid.js';
 import { doMovement } from './movement.js';
 import { requirePhase } from './planning.js';
 import { endRound } from './round-end.js';
@@ -79,8 +79,16 @@ function pickTarget(w: Work, actor: Combatant, action: PlayCard, chosen: string 
   if (!rule || rule === 'self') return undefined;
   let t: Combatant | undefined;
   const named = chosen !== undefined ? w.get(chosen) : undefined;
-  if (rule === 'chosen' || !actor.position) t = named;
-  else {
+  if (rule === 'chosen') t = named;
+  else if (!actor.position) {
+    // Off the grid the play's named target stands; else the largest, or the one enemy left.
+    if (named) t = named;
+    else if (rule === 'largest-enemy') t = largestEnemy(w.combatants, actor);
+    else {
+      const standing = enemiesOf(w.combatants, actor);
+      t = standing.length === 1 ? standing[0] : undefined;
+    }
+  } else {
     t = rule === 'nearest-enemy' ? nearestEnemy(w.combatants, actor) : largestEnemy(w.combatants, actor);
     // A named target that is off the grid cannot be found by distance: the play's word stands.
     if (!t && named && !named.position) t = named;

@@ -2,6 +2,7 @@
 // attacks-taken counts reset, and the next round's plan phase begins.
 import type { EngineEvent } from '../../core/types.js';
 import { evolve } from './evolve.js';
+import { emptyPlays } from './planning.js';
 import { cloneCombatant } from './work.js';
 import type { WhState } from './types.js';
 
@@ -13,7 +14,7 @@ export function endRound(state: WhState): { state: WhState; events: EngineEvent[
     return m;
   });
   return {
-    state: evolve(state, { combatants, phase: 'plan', round: state.round + 1, plays: {}, order: [], next: 0, turnStarted: [], stunned: [] }),
+    state: evolve(state, { combatants, phase: 'plan', round: state.round + 1, plays: emptyPlays(state.combatants), order: [], next: 0, turnStarted: [], stunned: [] }),
     events: [{ type: 'round-end', round: state.round, changes: { round: [state.round, state.round + 1] } }],
   };
 }

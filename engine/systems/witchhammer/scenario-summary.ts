@@ -7,13 +7,32 @@ import type { WhState } from './types.js';
 
 export function summarize(session: Session<WhState>): ScenarioSummary {
   const s = session.state;
+  // The resolution order of every round: the reveal's order, with the GM's reorders applied.
+  type Slot = { key: string; combatant: string; action: string; stance?: string; init: number; extra: number };
   const order: Record<string, unknown>[] = [];
+  let round: Slot[] = [];
+  let resolved = 0;
+  let roundNo = 0;
+  const flush = (): void => {
+    for (const o of round) {
+      order.push({ round: roundNo, combatant: o.combatant, action: o.action, ...(o.stance ? { stance: o.stance } : {}), init: o.init, ...(o.extra ? { extra: o.extra } : {}) });
+    }
+    round = [];
+  };
   for (const e of session.events) {
-    if (e.type !== 'reveal') continue;
-    for (const o of (e.detail?.order ?? []) as { combatant: string; action: string; stance?: string; init: number; extra: number }[]) {
-      order.push({ round: e.round, combatant: o.combatant, action: o.action, ...(o.stance ? { stance: o.stance } : {}), init: o.init, ...(o.extra ? { extra: o.extra } : {}) });
+    if (e.type === 'reveal') {
+      flush();
+      roundNo = e.round;
+      round = [...((e.detail?.order ?? []) as Slot[])];
+      resolved = 0;
+    } else if (e.type === 'turn') resolved++;
+    else if (e.type === 'reorder') {
+      const keys = (e.detail?.order ?? []) as string[];
+      const byKey = new Map(round.map((o) => [o.key, o]));
+      round = [...round.slice(0, resolved), ...keys.map((k) => byKey.get(k)!)];
     }
   }
+  flush();
   const combatants: Record<string, Record<string, unknown>> = {};
   for (const c of s.combatants) {
     combatants[c.id] = {

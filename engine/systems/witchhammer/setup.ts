@@ -3,6 +3,7 @@
 import { seedDice } from '../../core/dice.js';
 import { fail } from '../../core/errors.js';
 import { SCHEMA_VERSION } from '../../core/types.js';
+import { emptyPlays } from './planning.js';
 import { cloneCombatant } from './work.js';
 import type { Card } from '../../schema/card.js';
 import type { Combatant, CombatantSetup, PlayCard, Pos, Side, WhSetup, WhState } from './types.js';
@@ -68,7 +69,7 @@ export function init(setup: WhSetup): WhState {
     cards,
     combatants,
     obstacles: setup.obstacles ?? [],
-    plays: {},
+    plays: emptyPlays(combatants),
     order: [],
     next: 0,
     turnStarted: [],

@@ -12,7 +12,7 @@ export function startTurn(w: Work, id: string): boolean {
   const left: Effect[] = [];
   for (const e of c.effects) {
     if (e.effect === 'bleed') {
-      applyWounds(w, id, e.wounds, 'bleed');
+      applyWounds(w, id, e.wounds, 'bleed', e.source);
       w.emit({ type: 'effect', round: w.round, actor: id, card: e.source, detail: { effect: 'bleed', wounds: e.wounds, roundsLeft: e.roundsLeft - 1 } });
     } else {
       stunned = true;

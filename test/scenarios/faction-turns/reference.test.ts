@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { loadRenderAssets } from '../../../print/render/assets.js';
+import { renderReferencePagesSvg } from '../../../print/render/render-card.js';
 import { system } from '../../../engine/systems/faction-turns/index.js';
 
 const ROOT = new URL('../../../', import.meta.url);
@@ -28,5 +30,10 @@ describe('faction-turns reference', () => {
     expect(html).toContain('rolls a d12');
     expect(html).toContain('20 seconds');
     expect(html).toContain('(+2 behind cover)');
+  });
+  it('renders as two A4 pages that fit (the print pipeline fails on overflow)', async () => {
+    const pages = await renderReferencePagesSvg('faction-turns', { assets: await loadRenderAssets(), tables: tables(), system: 'faction-turns', bleedMm: 3, cardsById: new Map() });
+    expect(pages).toHaveLength(2);
+    for (const p of pages) expect(p.svg).toContain('<svg');
   });
 });

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { loadRenderAssets } from '../../../print/render/assets.js';
+import { renderReferencePagesSvg } from '../../../print/render/render-card.js';
 import { system } from '../../../engine/systems/team-turns/index.js';
 
 const ROOT = new URL('../../../', import.meta.url);
@@ -30,5 +32,10 @@ describe('team-turns reference', () => {
     expect(html).toContain('−3 for each attack');
     expect(html).toContain('12 or more cheats death');
     expect(html).toContain('Each turn: 4 actions');
+  });
+  it('renders as two A4 pages that fit (the print pipeline fails on overflow)', async () => {
+    const pages = await renderReferencePagesSvg('team-turns', { assets: await loadRenderAssets(), tables: tables(), system: 'team-turns', bleedMm: 3, cardsById: new Map() });
+    expect(pages).toHaveLength(2);
+    for (const p of pages) expect(p.svg).toContain('<svg');
   });
 });

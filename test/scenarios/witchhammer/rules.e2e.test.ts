@@ -110,4 +110,13 @@ describe('rules, one scenario each', () => {
     expect(o.combatants.far).toMatchObject({ poise: 20 });
     expect(o.combatants.near).toMatchObject({ poise: 14 });
   });
+
+  it('the GM reorders tied plays', async () => {
+    const o = await resolve('reorder.yaml');
+    expect(o.order.map((s) => s.combatant)).toEqual(['b', 'a']);
+    expect(of(o, 'attack').map((e) => [e.actor, e.detail!.total])).toEqual([
+      ['b', 18],
+      ['a', 19],
+    ]);
+  });
 });

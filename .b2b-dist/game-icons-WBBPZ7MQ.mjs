@@ -1,6 +1,0 @@
-import {
-  gameIconNames
-} from "./chunk-PX22PQJV.mjs";
-export {
-  gameIconNames
-};

@@ -1,0 +1,51 @@
+// Options and results shared by the export targets.
+import type { DiskCache } from '../pipeline/cache.js';
+import type { Progress } from '../pipeline/progress.js';
+import type { RenderBackend } from '../pipeline/render-backend.js';
+import type { ExportTarget } from './shop-specs.js';
+
+export interface ExportOptions {
+  readonly target: ExportTarget;
+  readonly catalogDir: string;
+  readonly outDir: string;
+  /** png and tts only (tts: an upper bound; the 4096 px sheet limit may force less). */
+  readonly dpi: number;
+  /** png only: keep our 3 mm bleed around the trimmed card. */
+  readonly bleed: boolean;
+  readonly cache: DiskCache;
+  readonly progress: Progress;
+  readonly render?: {
+    /** Render in-process with this backend (tests). */
+    readonly backend?: RenderBackend;
+    /** Module exporting `loadBackend()`, for the workers (tests). */
+    readonly backendModule?: string;
+    readonly workers?: number;
+    readonly inProcessMax?: number;
+  };
+}
+
+/** The pixel size and PNG colour type a file must have; checked before it is written. */
+export interface PngExpectation {
+  readonly width: number;
+  readonly height: number;
+  /** 2 RGB, 6 RGBA. */
+  readonly colorType: 2 | 6;
+  /** TTS sheets: at most this size rather than exactly. */
+  readonly atMost?: boolean;
+}
+
+export interface PlannedFile {
+  /** Relative to the output folder, `/`-separated. */
+  readonly path: string;
+  readonly data: Uint8Array;
+  readonly png?: PngExpectation;
+}
+
+export interface ExportResult {
+  readonly ok: boolean;
+  readonly problems: string[];
+  readonly files: PlannedFile[];
+  /** Distinct card faces and backs rendered. */
+  readonly images: number;
+  readonly seconds: number;
+}

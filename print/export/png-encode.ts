@@ -1,0 +1,65 @@
+// A small PNG encoder (8-bit RGB or RGBA, filter "up"): resvg only hands out RGBA PNGs, and the
+// shop targets need RGB (TGC rejects alpha) and composed TTS sheets need encoding from raw pixels.
+import { deflateSync } from 'node:zlib';
+import type { Image } from './image.js';
+
+const CRC_TABLE = Int32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c;
+});
+
+// node:zlib's crc32 only exists from Node 22; we support Node 20.
+export function crc32(buf: Uint8Array, crc = 0): number {
+  let c = ~crc;
+  for (let i = 0; i < buf.length; i++) c = CRC_TABLE[(c ^ buf[i]!) & 0xff]! ^ (c >>> 8);
+  return ~c >>> 0;
+}
+
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  out.write(type, 4, 'latin1');
+  out.set(data, 8);
+  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+  return out;
+}
+
+/** PNG bytes of an image; colour type 2 (RGB) for 3 channels, 6 (RGBA) for 4. */
+export function encodePng(img: Image, opts: { dpi?: number; level?: number } = {}): Buffer {
+  const { width, height, channels, data } = img;
+  if (data.length !== width * height * channels) throw new Error(`image data is ${data.length} bytes, expected ${width}×${height}×${channels}`);
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = channels === 3 ? 2 : 6;
+  const stride = width * channels;
+  const raw = Buffer.alloc(height * (stride + 1));
+  for (let y = 0; y < height; y++) {
+    const row = y * (stride + 1);
+    const src = y * stride;
+    if (y === 0) {
+      raw[row] = 0;
+      raw.set(data.subarray(0, stride), row + 1);
+      continue;
+    }
+    // "Up" filter: card art is mostly vertical gradients and flat fills, which it zeroes out.
+    raw[row] = 2;
+    for (let i = 0; i < stride; i++) raw[row + 1 + i] = (data[src + i]! - data[src - stride + i]!) & 0xff;
+  }
+  const parts = [SIGNATURE, chunk('IHDR', ihdr)];
+  if (opts.dpi) {
+    // pHYs in pixels per metre, so shops and viewers read the intended print size.
+    const phys = Buffer.alloc(9);
+    const ppm = Math.round(opts.dpi / 0.0254);
+    phys.writeUInt32BE(ppm, 0);
+    phys.writeUInt32BE(ppm, 4);
+    phys[8] = 1;
+    parts.push(chunk('pHYs', phys));
+  }
+  parts.push(chunk('IDAT', deflateSync(raw, { level: opts.level ?? 6 })), chunk('IEND', new Uint8Array(0)));
+  return Buffer.concat(parts);
+}

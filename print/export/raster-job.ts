@@ -1,0 +1,46 @@
+// One raster job: render a card face or deck back through the backend, rasterise it into a
+// frame, and hand back either PNG bytes (encoded where it was rendered, i.e. in the worker) or
+// raw pixels (for TTS sheets, which are composed by blitting, not by re-rendering).
+import type { RenderBackend, RenderedSvg, RenderTask } from '../pipeline/render-backend.js';
+import { resvgFonts, type ResvgFonts } from './font-files.js';
+import { encodePng } from './png-encode.js';
+import { rasterize } from './rasterize.js';
+import type { Frame } from './shop-specs.js';
+
+export type FaceTask = Extract<RenderTask, { kind: 'card' | 'back' }>;
+
+export interface RasterJob {
+  readonly task: FaceTask;
+  readonly frame: Frame;
+  readonly output: 'png' | 'pixels';
+}
+
+export interface RasterResult {
+  readonly width: number;
+  readonly height: number;
+  readonly channels: 3 | 4;
+  /** PNG file bytes, or raw pixels. */
+  readonly data: Uint8Array;
+}
+
+export interface RasterRunner {
+  run(job: RasterJob): Promise<RasterResult>;
+}
+
+export function rasterRunner(backend: RenderBackend): RasterRunner {
+  let fonts: ResvgFonts | undefined;
+  return {
+    async run(job) {
+      const t = job.task;
+      const svg: RenderedSvg = t.kind === 'card' ? await backend.card(t.card, t.scope) : await backend.back(t.deck, t.scope);
+      fonts ??= resvgFonts(backend.fonts);
+      const img = rasterize(svg, job.frame, fonts);
+      const data = job.output === 'png' ? encodePng(img, { dpi: job.frame.dpi }) : img.data;
+      return { width: img.width, height: img.height, channels: img.channels, data };
+    },
+  };
+}
+
+export function jobLabel(t: FaceTask): string {
+  return t.kind === 'card' ? `card ${t.card.id}` : `back of deck ${t.deck.id}`;
+}

@@ -1,0 +1,77 @@
+// Renderer SVG → pixels at a shop's exact size with resvg. The root <svg> gets a viewBox that
+// puts the card's trim box exactly on the frame's trim (px), and preserveAspectRatio="none"
+// because 63×88 mm and 2.5×3.5 in differ in aspect by 0.2 %. Whatever of the frame lies outside
+// the rendered bleed (our 3 mm is 35.4 px at 300 DPI; MPC wants 36, TGC 37.5) is filled by
+// continuing the edge pixels outward.
+import { Resvg } from '@resvg/resvg-js';
+import type { RenderedSvg } from '../pipeline/render-backend.js';
+import type { ResvgFonts } from './font-files.js';
+import type { Frame } from './shop-specs.js';
+import { extendEdges, flattenOnWhite, unpremultiply, type Image } from './image.js';
+
+const num = (n: number): string => String(Math.round(n * 1e6) / 1e6);
+
+/** The source rect (SVG user units) that the whole frame shows, and the scale each way. */
+export function viewBoxFor(r: Pick<RenderedSvg, 'trimBox'>, frame: Frame): { x: number; y: number; width: number; height: number; sx: number; sy: number } {
+  const sx = frame.trim.width / r.trimBox.width;
+  const sy = frame.trim.height / r.trimBox.height;
+  return { x: r.trimBox.x - frame.trim.x / sx, y: r.trimBox.y - frame.trim.y / sy, width: frame.width / sx, height: frame.height / sy, sx, sy };
+}
+
+export function reframeSvg(svg: string, r: Pick<RenderedSvg, 'trimBox'>, frame: Frame, fonts?: ResvgFonts): string {
+  const open = /<svg\b[^>]*>/.exec(svg);
+  if (!open) throw new Error('the renderer returned no <svg> element');
+  const vb = viewBoxFor(r, frame);
+  const attrs = open[0]
+    .replace(/\s(width|height|viewBox|preserveAspectRatio)="[^"]*"/g, '')
+    .replace(/^<svg/, `<svg width="${frame.width}" height="${frame.height}" viewBox="${num(vb.x)} ${num(vb.y)} ${num(vb.width)} ${num(vb.height)}" preserveAspectRatio="none"`);
+  let body = svg.slice(open.index + open[0].length);
+  if (fonts) body = body.replace(/font-family="([^"]*)"/g, (_, list: string) => `font-family="${canonicalFamilies(list, fonts)}"`);
+  return svg.slice(0, open.index) + attrs + body;
+}
+
+function canonicalFamilies(list: string, fonts: ResvgFonts): string {
+  return list
+    .split(',')
+    .map((f) => {
+      const bare = f.trim().replace(/^(['"]|&quot;|&#39;)|(['"]|&quot;|&#39;)$/g, '');
+      return fonts.families.get(bare.toLowerCase()) ?? bare;
+    })
+    .join(', ');
+}
+
+/** Rasterise one rendered face into the frame; RGB frames are flattened on white. */
+export function rasterize(r: RenderedSvg, frame: Frame, fonts: ResvgFonts): Image {
+  const svg = reframeSvg(r.svg, r, frame, fonts);
+  const out = new Resvg(svg, {
+    fitTo: { mode: 'original' },
+    font: { loadSystemFonts: false, fontFiles: fonts.files, ...(fonts.defaultFamily ? { defaultFontFamily: fonts.defaultFamily } : {}) },
+    shapeRendering: 2,
+    textRendering: 1,
+    imageRendering: 0,
+    logLevel: 'off',
+  }).render();
+  if (out.width !== frame.width || out.height !== frame.height) throw new Error(`resvg produced ${out.width}×${out.height} px, expected ${frame.width}×${frame.height}`);
+  const img: Image = { width: out.width, height: out.height, channels: 4, data: new Uint8Array(out.pixels) };
+  // The frame pixels fully inside the rendered drawing. Satori rounds the root <svg>'s size
+  // (355.28 px → 355), clipping the drawing there, so the smaller of the two is its real edge.
+  const vb = viewBoxFor(r, frame);
+  const own = rootSize(r.svg);
+  const x0 = Math.ceil(-vb.x * vb.sx);
+  const y0 = Math.ceil(-vb.y * vb.sy);
+  const x1 = Math.floor((Math.min(r.width, own.width) - vb.x) * vb.sx) - 1;
+  const y1 = Math.floor((Math.min(r.height, own.height) - vb.y) * vb.sy) - 1;
+  extendEdges(img, x0, y0, x1, y1);
+  unpremultiply(img);
+  return frame.channels === 3 ? flattenOnWhite(img) : img;
+}
+
+/** The root <svg>'s viewport in user units (its viewBox size, else width/height). */
+function rootSize(svg: string): { width: number; height: number } {
+  const open = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+  const vb = /\sviewBox="\s*[-\d.e]+[\s,]+[-\d.e]+[\s,]+([\d.e]+)[\s,]+([\d.e]+)\s*"/.exec(open);
+  if (vb) return { width: Number(vb[1]), height: Number(vb[2]) };
+  const w = /\swidth="([\d.e]+)"/.exec(open);
+  const h = /\sheight="([\d.e]+)"/.exec(open);
+  return { width: w ? Number(w[1]) : Infinity, height: h ? Number(h[1]) : Infinity };
+}

@@ -1,0 +1,77 @@
+// `fray export` orchestration: load the catalog, run one target, check every PNG's size and
+// colour type, then write all files atomically. Nothing is written when anything failed.
+import { join } from 'node:path';
+import { writeAtomic } from '../pipeline/atomic-write.js';
+import { DiskCache } from '../pipeline/cache.js';
+import { createProgress } from '../pipeline/progress.js';
+import { loadExportCatalog } from './export-catalog.js';
+import type { ExportOptions, ExportResult, PlannedFile } from './export-types.js';
+import { readPngInfo } from './png-decode.js';
+import type { ExportTarget } from './shop-specs.js';
+
+export interface WrittenExport extends ExportResult {
+  /** Absolute output folder. */
+  readonly outDir: string;
+}
+
+export async function exportCatalog(opts: ExportOptions): Promise<WrittenExport> {
+  const t0 = performance.now();
+  const loaded = await loadExportCatalog(opts.catalogDir, opts.cache);
+  if (!loaded.ok) return { ok: false, problems: loaded.problems, files: [], images: 0, seconds: 0, outDir: opts.outDir };
+  const result = opts.target === 'dtc'
+    ? await (await import('./export-dtc.js')).exportDtc(loaded.value, opts)
+    : await (await import('./export-raster.js')).exportRaster(opts.target, loaded.value, opts);
+  if (!result.ok) return { ...result, outDir: opts.outDir };
+  const problems = result.files.flatMap((f) => checkPng(f));
+  if (problems.length) return { ...result, ok: false, problems, files: [], outDir: opts.outDir };
+  for (const f of result.files) await writeAtomic(join(opts.outDir, f.path), f.data);
+  return { ...result, seconds: (performance.now() - t0) / 1000, outDir: opts.outDir };
+}
+
+/** A PNG of the wrong size or colour type is an error, never written. */
+export function checkPng(f: PlannedFile): string[] {
+  if (!f.png) return [];
+  let info;
+  try {
+    info = readPngInfo(f.data);
+  } catch (e) {
+    return [`${f.path}: ${(e as Error).message}`];
+  }
+  const e = f.png;
+  const sizeOk = e.atMost ? info.width <= e.width && info.height <= e.height : info.width === e.width && info.height === e.height;
+  if (!sizeOk || info.colorType !== e.colorType || info.bitDepth !== 8) {
+    return [`${f.path}: is ${info.width}×${info.height} px (colour type ${info.colorType}), the target needs ${e.atMost ? 'at most ' : ''}${e.width}×${e.height} px (colour type ${e.colorType}); not written`];
+  }
+  return [];
+}
+
+export function exportSummary(r: WrittenExport, target: ExportTarget, shownOut: string): string {
+  const groups = new Map<string, { n: number; bytes: number }>();
+  for (const f of r.files) {
+    const dir = f.path.includes('/') ? f.path.slice(0, f.path.lastIndexOf('/') + 1) : '';
+    const g = groups.get(dir) ?? { n: 0, bytes: 0 };
+    g.n++;
+    g.bytes += f.data.length;
+    groups.set(dir, g);
+  }
+  const lines: string[] = [];
+  for (const [dir, g] of groups) {
+    const what = dir ? `${g.n} file${g.n === 1 ? '' : 's'}` : r.files.filter((f) => !f.path.includes('/')).map((f) => f.path).join(', ');
+    lines.push(`  ${`${shownOut}/${dir}`.padEnd(40)} ${what.padEnd(24)} ${(g.bytes / 1024).toFixed(0).padStart(7)} KB`);
+  }
+  const rate = r.seconds > 0 ? ` (${(r.images / r.seconds).toFixed(1)} images/s)` : '';
+  lines.push(`fray export --target ${target}: ${r.files.length} files from ${r.images} card faces and backs, written to ${shownOut}/ in ${r.seconds.toFixed(2)} s${rate}`);
+  return lines.join('\n');
+}
+
+/** For bench/print.bench.ts: PNG export of a catalog, timed. */
+export async function exportPng(catalogDir: string, outDir: string, opts: { dpi?: number; workers?: number } = {}): Promise<{ cards: number; files: number; seconds: number; cardsPerSecond: number }> {
+  const t0 = performance.now();
+  const r = await exportCatalog({
+    target: 'png', catalogDir, outDir, dpi: opts.dpi ?? 300, bleed: false, cache: DiskCache.fromEnv(true), progress: createProgress(),
+    render: opts.workers ? { workers: opts.workers } : undefined,
+  });
+  if (!r.ok) throw new Error(r.problems.join('\n'));
+  const seconds = (performance.now() - t0) / 1000;
+  return { cards: r.images, files: r.files.length, seconds, cardsPerSecond: r.images / seconds };
+}

@@ -1,0 +1,37 @@
+// No glyph may render as an empty box: every character drawn must be in a loaded font.
+// Satori would silently substitute a .notdef box; the PNG targets would ship it.
+import { openFont, type FontFile } from '../pdf/sfnt/font-file.js';
+import type { RenderAssets } from './assets.js';
+import { TemplateError } from './errors.js';
+
+/** Characters drawn as nothing, which no font needs to cover. */
+const INVISIBLE = /[\s\u00ad\u200b-\u200f\u2060\ufe00-\ufe0f\ufeff]/u;
+const opened = new WeakMap<RenderAssets, { files: FontFile[]; known: Map<number, boolean> }>();
+
+export function isCovered(assets: RenderAssets, cp: number): boolean {
+  let s = opened.get(assets);
+  if (!s) opened.set(assets, (s = { files: assets.fonts.map((f) => openFont(f.data)), known: new Map() }));
+  let hit = s.known.get(cp);
+  if (hit === undefined) s.known.set(cp, (hit = s.files.some((f) => f.glyphId(cp) !== 0)));
+  return hit;
+}
+
+const decode = (s: string): string =>
+  s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) =>
+    e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[e.toLowerCase()]!,
+  );
+
+/** Every character inside the SVG's <text> elements. */
+export function svgText(svg: string): string {
+  let out = '';
+  for (const m of svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)) out += decode(m[1]!);
+  return out;
+}
+
+export function checkGlyphs(svg: string, assets: RenderAssets, subject: string): void {
+  for (const ch of new Set(svgText(svg))) {
+    if (INVISIBLE.test(ch) || isCovered(assets, ch.codePointAt(0)!)) continue;
+    const cp = ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    throw new TemplateError(`${subject}: no loaded font has a glyph for '${ch}' (U+${cp}); it would print as an empty box`, 'use another character, or add a font that covers it in print/render/assets.ts');
+  }
+}

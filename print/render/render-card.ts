@@ -1,0 +1,149 @@
+// Cards, backs and reference pages: Handlebars template → HTML → Satori tree → text fit →
+// Satori SVG with real <text> (embedFont: false), which the PDF writer draws as selectable text.
+import satori from 'satori';
+import type { Card } from '../../engine/schema/card.js';
+import { cardContext, cardGeometry, PX_PER_MM } from '../../templates/card-context.js';
+import { BACK_COLOURS, CLASSES, SYSTEM_EMBLEMS, THEME } from '../../templates/theme.js';
+import type { Rect } from '../layout/geometry.js';
+import { iconDataUri, type RenderAssets } from './assets.js';
+import { TemplateError } from './errors.js';
+import { checkGlyphs } from './glyph-check.js';
+import { checkPageFits, fitText, type LayoutFn } from './fit.js';
+import { htmlToSatori, type SatoriNode } from './html-to-satori.js';
+import { template } from './template-store.js';
+import { treeToHtml } from './tree-to-html.js';
+
+export interface RenderContext {
+  readonly assets: RenderAssets;
+  readonly tables: unknown;
+  readonly system: string;
+  /** Display name of the system; defaults to the tables' `name`. */
+  readonly systemName?: string;
+  readonly bleedMm: number;
+  /** The system's cards (deck summaries, references). */
+  readonly cardsById: ReadonlyMap<string, Card>;
+}
+
+export interface RenderedCard {
+  readonly svg: string;
+  /** The same layout as HTML with explicit flex styles (what a browser would print). */
+  readonly html: string;
+  readonly width: number;
+  readonly height: number;
+  readonly trimBox: Rect;
+}
+
+export const A4_MM = { width: 210, height: 297 } as const;
+export const ATTRIBUTION = 'Icons by Lorc, Delapouite and contributors, game-icons.net, licensed under CC BY 3.0 (creativecommons.org/licenses/by/3.0).';
+
+type SatoriFont = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' | 'italic' };
+const fontCache = new WeakMap<RenderAssets, SatoriFont[]>();
+
+/** One array per assets object: Satori caches the parsed fonts per array. */
+function satoriFonts(assets: RenderAssets): SatoriFont[] {
+  let fonts = fontCache.get(assets);
+  if (!fonts) {
+    fonts = assets.fonts.map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength) }));
+    fontCache.set(assets, fonts);
+  }
+  return fonts;
+}
+
+const layoutWith = (assets: RenderAssets): LayoutFn => (node, width, height) =>
+  satori(stripAttrs(node) as never, { width, height, fonts: satoriFonts(assets), embedFont: false });
+
+/** Our data-* attributes mean nothing to Satori. */
+function stripAttrs(node: SatoriNode): SatoriNode {
+  const { children, ...props } = node.props;
+  for (const k of Object.keys(props)) if (k.startsWith('data-')) delete props[k];
+  return { type: node.type, props: { ...props, ...(children === undefined ? {} : { children: typeof children === 'string' ? children : children.map((c) => (typeof c === 'string' ? c : stripAttrs(c))) }) } };
+}
+
+function systemInfo(ctx: RenderContext): { id: string; name: string } {
+  const fromTables = (ctx.tables as { name?: unknown } | undefined)?.name;
+  return { id: ctx.system, name: ctx.systemName ?? (typeof fromTables === 'string' ? fromTables : ctx.system) };
+}
+
+function single(html: string, what: string): SatoriNode {
+  const nodes = htmlToSatori(html, { classes: CLASSES });
+  if (nodes.length !== 1) throw new TemplateError(`${what}: the template must produce exactly one root element (got ${nodes.length})`, 'wrap the template in one <div>');
+  return nodes[0]!;
+}
+
+async function renderTree(tree: SatoriNode, subject: string, assets: RenderAssets, bleedMm: number): Promise<RenderedCard> {
+  const layout = layoutWith(assets);
+  await fitText(tree, subject, layout);
+  const g = cardGeometry(bleedMm);
+  const svg = await layout(tree, g.width, g.height);
+  checkGlyphs(svg, assets, subject);
+  return { svg, html: treeToHtml(stripAttrs(tree)), width: g.width, height: g.height, trimBox: { x: g.bleed, y: g.bleed, width: g.width - 2 * g.bleed, height: g.height - 2 * g.bleed } };
+}
+
+function cardTree(card: Card, ctx: RenderContext): SatoriNode {
+  const t = template(`cards/${card.type}`);
+  if (!t) throw new TemplateError(`card ${card.id}: no template for card type ${card.type}`, `add templates/cards/${card.type}.hbs`);
+  const context = cardContext(card, {
+    tables: ctx.tables,
+    system: systemInfo(ctx),
+    bleedMm: ctx.bleedMm,
+    cardsById: ctx.cardsById,
+    icon: (name, colour) => iconDataUri(ctx.assets, name, colour),
+  });
+  return single(t(context), `card ${card.id}`);
+}
+
+export function renderCardSvg(card: Card, ctx: RenderContext): Promise<RenderedCard> {
+  return renderTree(cardTree(card, ctx), `card ${card.id}`, ctx.assets, ctx.bleedMm);
+}
+
+/** The face as browser HTML (fitted the same way), for previews and the Chromium benchmark. */
+export async function renderCardHtml(card: Card, ctx: RenderContext): Promise<string> {
+  const tree = cardTree(card, ctx);
+  await fitText(tree, `card ${card.id}`, layoutWith(ctx.assets));
+  return treeToHtml(stripAttrs(tree));
+}
+
+export interface DeckInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly system: string;
+}
+
+export function renderBackSvg(deck: DeckInfo, ctx: RenderContext): Promise<RenderedCard> {
+  const t = template('backs/deck');
+  if (!t) throw new TemplateError('no back template', 'add templates/backs/deck.hbs');
+  const emblem = SYSTEM_EMBLEMS[deck.system] ?? SYSTEM_EMBLEMS.default!;
+  const html = t({
+    deck,
+    system: systemInfo(ctx),
+    theme: THEME,
+    colours: BACK_COLOURS,
+    geom: cardGeometry(ctx.bleedMm),
+    emblem: iconDataUri(ctx.assets, emblem, THEME.gold),
+  });
+  return renderTree(single(html, `back of deck ${deck.id}`), `back of deck ${deck.id}`, ctx.assets, ctx.bleedMm);
+}
+
+/** Every `<section class="page">` of templates/reference/<system>.hbs as one A4 page. */
+export async function renderReferencePagesSvg(system: string, ctx: RenderContext): Promise<RenderedCard[]> {
+  const t = template(`reference/${system}`);
+  if (!t) return [];
+  const cards = [...ctx.cardsById.values()];
+  const html = t({ system: systemInfo(ctx), tables: ctx.tables, cards, characters: cards.filter((c) => c.type === 'character'), attribution: ATTRIBUTION, theme: THEME });
+  const pages = htmlToSatori(html, { classes: CLASSES }).filter((n) => n.type === 'section');
+  if (!pages.length) throw new TemplateError(`${system} reference: no <section class="page"> in the template`, 'emit one <section class="page"> per A4 page');
+  const width = A4_MM.width * PX_PER_MM;
+  const height = A4_MM.height * PX_PER_MM;
+  const layout = layoutWith(ctx.assets);
+  const out: RenderedCard[] = [];
+  for (const [i, page] of pages.entries()) {
+    const subject = `${system} reference page ${i + 1}`;
+    await fitText(page, subject, layout);
+    await checkPageFits(page, width, height, subject, layout);
+    const root: SatoriNode = { type: 'div', props: { style: { display: 'flex', width, height }, children: [page] } };
+    const svg = await layout(root, width, height);
+    checkGlyphs(svg, ctx.assets, subject);
+    out.push({ svg, html: treeToHtml(stripAttrs(root)), width, height, trimBox: { x: 0, y: 0, width, height } });
+  }
+  return out;
+}
