@@ -101,7 +101,7 @@ describe('bundled catalog', () => {
   }, 60_000);
 
   it('gives the same layout as HTML for browsers', async () => {
-    const html = await renderCardHtml(kit.systems[0]!.cards[0]!, kit.systems[0]!.ctx);
+    const html = await renderCardHtml(kit.systems.find((s) => s.system === "witchhammer")!.cards[0]!, wh);
     expect(html).toMatch(/^<div class="fray-card" style="display:flex;box-sizing:border-box;/);
     expect(html).not.toContain('data-fit');
   });
