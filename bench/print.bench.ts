@@ -90,7 +90,7 @@ async function writeHtml(cards: Card[], dir: string): Promise<string> {
 
 const CHROMIUM_SCRIPT = `
 import { chromium } from 'playwright-core';
-const [html, out, exe] = process.argv.slice(1);
+const [html, out, exe] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: exe, args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 const page = await browser.newPage();
 await page.goto('file://' + html, { waitUntil: 'load' });
