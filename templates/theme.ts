@@ -39,6 +39,8 @@ export const CLASSES: Readonly<Record<string, Style>> = {
   flavor: { fontStyle: 'italic', color: THEME.muted, fontSize: '0.9em', marginTop: '0.35em' },
   line: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', alignItems: 'baseline', marginBottom: '0.2em' },
   'line-label': { fontWeight: 700, marginRight: '0.3em' },
+  // Takes the rest of the line and wraps inside it, instead of dropping below the label.
+  'line-text': { flexGrow: 1, flexShrink: 1, flexBasis: 0 },
   marker: { fontFamily: THEME.fonts.title, fontWeight: 700, fontSize: 6.5, letterSpacing: 0.5, textTransform: 'uppercase', color: '#ffffff', borderRadius: 3, paddingLeft: 4, paddingRight: 4, paddingTop: 1, paddingBottom: 1.5, marginLeft: 3 },
   footer: { fontFamily: THEME.fonts.title, fontWeight: 700, fontSize: 5.5, letterSpacing: 0.8, textTransform: 'uppercase', color: THEME.muted },
 };

@@ -102,7 +102,7 @@ describe('bundled catalog', () => {
 
   it('gives the same layout as HTML for browsers', async () => {
     const html = await renderCardHtml(kit.systems.find((s) => s.system === "witchhammer")!.cards[0]!, wh);
-    expect(html).toMatch(/^<div class="fray-card" style="display:flex;box-sizing:border-box;/);
+    expect(html).toMatch(/^<div style="display:flex;box-sizing:border-box;width:260.787px;height:355.276px;/);
     expect(html).not.toContain('data-fit');
   });
 });
