@@ -98,6 +98,22 @@ await page.pdf({ path: out, preferCSSPageSize: true, printBackground: true });
 await browser.close();
 `;
 
+async function watchRebuild(catalog: string, file: string, cards: Card[], out: string, cache: string): Promise<number> {
+  const { buildPrint } = await import('../print/pipeline/build.js');
+  const { DiskCache } = await import('../print/pipeline/cache.js');
+  const quiet = { start() {}, tick() {}, done() {} };
+  const build = () => buildPrint({ catalogDir: catalog, outDir: out, papers: ['a4', 'letter'], duplex: 'long', layout: 'sheets', only: new Set(['pnp', 'dtc']), cache: new DiskCache(cache), progress: quiet });
+  const edit = (suffix: string): void => writeFileSync(file, stringify(cards.map((c, i) => (i === 7 ? { ...c, text: `${c.text ?? ''} ${suffix}`.trim() } : c))));
+  await build();
+  edit('Once.');
+  await build(); // loads the renderer in this process
+  edit('Twice.');
+  const t0 = performance.now();
+  const r = await build();
+  if (!r.ok || r.rendered !== 1) throw new Error(`watch rebuild: expected one card rendered, got ${r.rendered} (${r.problems.join('; ')})`);
+  return (performance.now() - t0) / 1000;
+}
+
 async function main(): Promise<void> {
   if (!existsSync(CHROMIUM)) {
     console.error(`bench:print needs Debian's Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
@@ -130,7 +146,11 @@ async function main(): Promise<void> {
       warm.push(time(process.execPath, printArgs, { FRAY_CACHE_DIR: cache }));
       console.log(`run ${i + 1}: fray cold ${fmt(cold[i]!)} s, chromium ${fmt(chrome[i]!)} s, fray warm (one card) ${fmt(warm[i]!)} s`);
     }
+    // What `fray print --watch` does after a save: an in-process rebuild with the renderer warm.
+    const watchS = await watchRebuild(catalog, file, cards, join(tmp, 'watch-out'), join(tmp, 'watch-cache'));
+    console.log(`fray print --watch rebuild after one card changed: ${fmt(watchS)} s`);
     const pngOut = join(tmp, 'png');
+    writeFileSync(file, original);
     const pngS = time(process.execPath, [FRAY, 'export', '--target', 'png', catalog, '--out', pngOut], { FRAY_CACHE_DIR: join(tmp, 'cache-png') });
     const ours = dirSize(join(out, 'pnp'), (f) => f.endsWith('-a4.pdf') && !f.includes('calibration'));
     const theirs = statSync(join(tmp, 'chromium.pdf')).size;

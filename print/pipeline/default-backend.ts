@@ -25,5 +25,11 @@ export async function loadBackend(): Promise<RenderBackend> {
     card: (card, scope) => renderCardSvg(card, ctxFor(scope)),
     back: (deck, scope) => renderBackSvg({ id: deck.id, name: deck.title, system: deck.system }, ctxFor(scope)),
     reference: (scope) => renderReferencePagesSvg(scope.system, ctxFor(scope)),
+    // A throw-away back: Satori parses its fonts and compiles its layout code on the first
+    // render, about half a second, which a worker can spend while the catalog is validated.
+    async warmUp() {
+      const ctx: RenderContext = { assets, tables: undefined, system: 'fray-warm-up', systemName: 'Fray', bleedMm: BLEED_MM, cardsById: new Map() };
+      await renderBackSvg({ id: 'fray-warm-up', name: 'Fray', system: 'fray-warm-up' }, ctx).catch(() => undefined);
+    },
   };
 }

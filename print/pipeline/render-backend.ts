@@ -28,6 +28,8 @@ export interface RenderBackend {
   card(card: Card, scope: RenderScope): Promise<RenderedSvg>;
   back(deck: Deck, scope: RenderScope): Promise<RenderedSvg>;
   reference(scope: RenderScope): Promise<RenderedSvg[]>;
+  /** Pay one-time costs (font parsing, first layout) before the first real task arrives. */
+  warmUp?(): Promise<void>;
 }
 
 export type RenderTask =

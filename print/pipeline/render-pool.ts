@@ -63,9 +63,9 @@ export class RenderPool {
     });
   }
 
-  /** Start every worker now and have it load the renderer, before any task is known. */
-  warm(): void {
-    while (this.slots.length < this.size) this.spawn().worker.postMessage({ id: 0 });
+  /** Start `count` workers now and have them load the renderer, before any task is known. */
+  warm(count = this.size): void {
+    while (this.slots.length < Math.min(count, this.size)) this.spawn().worker.postMessage({ id: 0 });
   }
 
   async close(): Promise<void> {

@@ -7,7 +7,7 @@ import type { DiskCache } from './cache.js';
 import type { Progress } from './progress.js';
 import type { RenderBackend, RenderTask } from './render-backend.js';
 import { RenderError, RenderPool } from './render-pool.js';
-import { taskRunner, toFailure, type TaskOutput } from './render-task.js';
+import { taskRunner, toFailure, type TaskOutput, type TaskRunner } from './render-task.js';
 
 export interface RenderConfig {
   /** Use this backend in-process (tests). */
@@ -31,6 +31,15 @@ export interface RenderStageResult {
   readonly fonts: Map<string, Uint8Array>;
 }
 
+let defaultRunner: Promise<TaskRunner> | undefined;
+
+/** The production renderer in this process, loaded once: `--watch` rebuilds reuse it warm. */
+function inProcessRunner(): Promise<TaskRunner> {
+  defaultRunner ??= import('./default-backend.js').then(async (m) => taskRunner(await m.loadBackend()));
+  defaultRunner.catch(() => (defaultRunner = undefined));
+  return defaultRunner;
+}
+
 export async function renderStage(tasks: readonly RenderTask[], cache: DiskCache, config: RenderConfig, progress: Progress): Promise<RenderStageResult> {
   const memo = new Map<string, CardFace[]>();
   const fonts = new Map<string, Uint8Array>();
@@ -51,8 +60,8 @@ export async function renderStage(tasks: readonly RenderTask[], cache: DiskCache
     progress.start(misses.length, 'rendering');
     const inProcess = config.backend || (!config.pool && misses.length <= (config.inProcessMax ?? 2));
     if (inProcess) {
-      const backend = config.backend ?? (await (await import('./default-backend.js')).loadBackend());
-      const runner = taskRunner(backend);
+      const runner = config.backend ? taskRunner(config.backend) : await inProcessRunner();
+      runner.newBuild();
       for (const task of misses) {
         try {
           accept(task, await runner.run(task));

@@ -13,6 +13,9 @@ export interface TaskOutput {
 
 export interface TaskRunner {
   run(task: RenderTask): Promise<TaskOutput>;
+  /** Forget which fonts were sent (a new build collects them afresh). */
+  newBuild(): void;
+  warmUp(): Promise<void>;
 }
 
 export function taskRunner(backend: RenderBackend): TaskRunner {
@@ -34,6 +37,10 @@ export function taskRunner(backend: RenderBackend): TaskRunner {
     }
   };
   return {
+    newBuild: () => sent.clear(),
+    async warmUp() {
+      await backend.warmUp?.();
+    },
     async run(task) {
       const out = await faces(task);
       const newFonts: Record<string, Uint8Array> = {};

@@ -24,7 +24,7 @@ parentPort?.on('message', async (msg: { id: number; task?: RenderTask }) => {
   if (!msg.task) {
     // A warm-up call: load the renderer while the main thread is still validating the catalog.
     runner ??= load();
-    runner.catch(() => {}); // reported with the first task
+    runner.then((r) => r.warmUp()).catch(() => {}); // a load failure is reported with the first task
     return;
   }
   try {

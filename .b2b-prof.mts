@@ -1,0 +1,12 @@
+import { loadBackend } from './print/pipeline/default-backend.ts';
+import { loadCatalog } from './print/catalog/load-catalog.ts';
+import { FontSet } from './print/pdf/font-set.ts';
+import { svgToDrawing } from './print/pdf/svg-to-pdf.ts';
+import fs from 'node:fs';
+const c = await loadCatalog('/tmp/b2b/cat100');
+const b = await loadBackend();
+const set = new FontSet(b.fonts);
+const scope = { catalogDir: c.dir, system: 'witchhammer', systemName: 'WitchHammer', tables: c.tables.witchhammer, cards: c.cardsBySystem.witchhammer! };
+const svgs: string[] = [];
+for (const card of c.cardsBySystem.witchhammer!.slice(0, 20)) svgs.push((await b.card(card, scope)).svg);
+fs.writeFileSync('/tmp/b2b/svgs.json', JSON.stringify(svgs));

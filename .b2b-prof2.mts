@@ -1,0 +1,11 @@
+import fs from 'node:fs';
+import { FontSet } from './print/pdf/font-set.ts';
+import { svgToDrawing } from './print/pdf/svg-to-pdf.ts';
+import { loadRenderAssets } from './print/render/assets.ts';
+const a = await loadRenderAssets();
+const set = new FontSet(a.fonts.map((f) => ({ family: f.name, weight: f.weight, style: f.style, data: f.data })));
+const svgs: string[] = JSON.parse(fs.readFileSync('/tmp/b2b/svgs.json', 'utf8'));
+for (let k = 0; k < 3; k++) for (const s of svgs) svgToDrawing(s, set);
+const t0 = performance.now();
+for (let k = 0; k < 10; k++) for (const s of svgs) svgToDrawing(s, set);
+console.log('per card', ((performance.now() - t0) / 200).toFixed(2), 'ms');
