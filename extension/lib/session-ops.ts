@@ -6,6 +6,7 @@ import { apply, replay, startSession, undo } from '../../engine/core/session.js'
 import type { EngineError, EngineEvent } from '../../engine/core/types.js';
 import type { CharacterCard } from '../../engine/schema/card.js';
 import { plugin } from '../../engine/systems/witchhammer/plugin.js';
+import { combatantsFromCharacter } from '../../engine/systems/witchhammer/setup.js';
 import type { CombatantSetup, PlayCard, WhAction, WhSetup, WhState } from '../../engine/systems/witchhammer/types.js';
 import { playableCards, type Catalog } from './catalog.js';
 import type { Encounter, RosterEntry, WhSession } from './encounter.js';
@@ -55,24 +56,14 @@ export function buildSetup(enc: Encounter, cat: Catalog): WhSetup | EngineError 
 }
 
 function combatantSetup(r: RosterEntry, card: CharacterCard): CombatantSetup {
-  return {
+  const [c] = combatantsFromCharacter(card, {
     id: r.id,
-    name: r.name ?? card.name,
     side: r.side,
-    character: card.id,
-    maxPoise: card.poise,
-    maxHealth: card.health,
     ...(r.poise !== undefined ? { poise: r.poise } : {}),
     ...(r.health !== undefined ? { health: r.health } : {}),
-    attack: card.attack,
-    defense: card.defense,
-    init: card.init,
-    skills: card.skills,
-    actions: card.actions,
-    stances: card.stances,
-    extraActions: card.extra_actions,
     ...(r.position ? { position: r.position } : {}),
-  };
+  });
+  return { ...c!, name: r.name ?? card.name };
 }
 
 /**
