@@ -40,7 +40,9 @@ export function buildDecks(systems: readonly string[], cardsBySystem: Readonly<R
       decks.push({ id: uniqueId(card.id, usedIds), title: card.name, system, kind: 'character', character: card, cards: list });
     }
     const rest = own.filter((c) => !inDecks.has(c.id));
-    if (rest.length) decks.push({ id: uniqueId(system, usedIds), title: `${systemName(system)} cards`, system, kind: 'system', cards: rest });
+    const name = systemName(system);
+    const title = /\bcards$/i.test(name) ? name : `${name} cards`;
+    if (rest.length) decks.push({ id: uniqueId(system, usedIds), title, system, kind: 'system', cards: rest });
   }
   return decks;
 }

@@ -12,7 +12,8 @@ export async function formatRenderError(e: RenderError, catalog: Pick<CatalogDat
   const origin = id ? catalog.origins.get(id) : undefined;
   const what = t.kind === 'card' ? `card ${t.card.id}` : t.kind === 'back' ? `back of deck ${t.deck.id}` : `${t.scope.system} rule reference`;
   const hint = e.failure.hint ?? (e.failure.name === 'UnsupportedSvgError' ? 'the template uses an SVG feature the PDF writer does not draw; see docs/print.md' : undefined);
-  const message = `${what}: ${e.failure.message}`;
+  // The renderer's own errors already name their subject (`card focus: …`).
+  const message = e.failure.message.startsWith(`${what}:`) ? e.failure.message : `${what}: ${e.failure.message}`;
   if (origin) return formatProblem({ file: origin.file, line: origin.line, col: origin.col, field: id ?? '', message, ...(hint ? { hint } : {}) });
   const file = t.kind === 'reference' ? `${t.scope.system}/system.yaml` : t.scope.system;
   return formatProblem({ file, line: 1, col: 1, field: '', message, ...(hint ? { hint } : {}) });

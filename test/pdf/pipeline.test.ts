@@ -27,7 +27,7 @@ function options(catalogDir: string, outDir: string, cacheDir: string, only: Out
 }
 
 describe('fray print pipeline', () => {
-  it('writes sheets, decks, DTC files; a warm run renders nothing; one changed card re-renders one card', async () => {
+  it('writes sheets, decks, DTC files; a warm run renders nothing; one changed card re-renders one card', { timeout: 180_000 }, async () => {
     const cat = makeCatalog();
     const out = mkdtempSync(join(tmpdir(), 'fray-out-'));
     const cache = mkdtempSync(join(tmpdir(), 'fray-cache-'));
@@ -65,7 +65,7 @@ describe('fray print pipeline', () => {
     expect(pdftotext(join(out, 'decks/mara-voss.pdf'))).toContain('Strike hard.');
   });
 
-  it('writes a rule reference for each system of the catalog that has a reference template', async () => {
+  it('writes a rule reference for each system of the catalog that has a reference template', { timeout: 120_000 }, async () => {
     const out = mkdtempSync(join(tmpdir(), 'fray-out-'));
     const r = await buildPrint(options(makeCatalog(), out, mkdtempSync(join(tmpdir(), 'fray-cache-')), ['reference']));
     const expected = ['initiative-cards', 'witchhammer'].filter(referenceTemplateExists);
@@ -84,7 +84,7 @@ describe('fray print pipeline', () => {
     expect(existsSync(out)).toBe(false);
   });
 
-  it('renders in worker threads and recycles them', async () => {
+  it('renders in worker threads and recycles them', { timeout: 180_000 }, async () => {
     const pool = new RenderPool({ size: 2, recycleAfter: 1, backendModule: pathToFileURL(join(import.meta.dirname, 'fixtures', 'satori-backend.ts')).href });
     try {
       const scope = { catalogDir: '.', system: 'witchhammer', systemName: 'WitchHammer', tables: {}, cards: [] };

@@ -38,7 +38,7 @@ describe('svgToDrawing', () => {
     expect(d.ops).toMatch(/23\.3333 36\.6667 16\.6667 36\.6667 10 30 c/);
   });
 
-  it('emits real text in an embedded subset font that pdftotext reads back', async () => {
+  it('emits real text in an embedded subset font that pdftotext reads back', { timeout: 120_000 }, async () => {
     const backend = await loadBackend();
     const r = await backend.card({ type: 'action', id: 'sword-swing', name: "Hero's Strike Łódź", text: 'Deal 3 damage ★', init: 0, attack: 2, defense: 0, once_per_combat: false, poise_only: false }, { catalogDir: '.', system: 'x', systemName: 'X', tables: {}, cards: [] });
     const { file, bytes } = toPdf(r.svg);
