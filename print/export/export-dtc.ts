@@ -1,13 +1,9 @@
 // DriveThruCards: one PDF per deck, through the print pipeline's render stage (vector, cached,
 // same cache keys as `fray print`, so a printed catalog exports instantly) and
 // print/layout/dtc.ts. Pages: front, back, front, back… one per card copy.
-import type { Card } from '../../engine/schema/card.js';
 import { DTC_PAGE, DTC_TRIM, writeDtcDeck } from '../layout/dtc.js';
-import type { EmbeddedFont } from '../pdf/embed-font.js';
-import type { FontProvider } from '../pdf/pdf-builder.js';
-import { sha1 } from '../pipeline/cache.js';
-import { expand, type Deck } from '../pipeline/decks.js';
-import { codeHash } from '../pipeline/paths.js';
+import { expand } from '../pipeline/decks.js';
+import { cachedFontProvider } from '../pipeline/font-provider.js';
 import type { RenderTask } from '../pipeline/render-backend.js';
 import { renderStage } from '../pipeline/render-stage.js';
 import { formatRenderError } from '../pipeline/report.js';
@@ -17,18 +13,7 @@ import type { ExportOptions, ExportResult, PlannedFile } from './export-types.js
 export async function exportDtc(src: ExportCatalog, opts: ExportOptions): Promise<ExportResult> {
   const t0 = performance.now();
   const { catalog } = src;
-  const version = codeHash();
-  const tablesKey = (system: string): string => sha1(JSON.stringify(catalog.tables[system] ?? null));
-  // The same keys as print/pipeline/build.ts: card data, its system's tables, the listed cards.
-  const cardKey = (card: Card): string => {
-    const system = src.systemOf(card) ?? '';
-    const refs = card.type === 'character' ? [...card.actions, ...card.stances].map((id) => {
-      const c = catalog.cards.get(id);
-      return c ? `${c.id}:${c.type}:${c.name}` : id;
-    }) : [];
-    return sha1(version, 'card', system, tablesKey(system), JSON.stringify(card), ...refs);
-  };
-  const backKey = (deck: Deck): string => sha1(version, 'back', deck.system, tablesKey(deck.system), deck.kind, deck.id, deck.title);
+  const { cardKey, backKey } = src.keys;
 
   const tasks = new Map<string, RenderTask>();
   for (const deck of src.decks) {
@@ -43,23 +28,8 @@ export async function exportDtc(src: ExportCatalog, opts: ExportOptions): Promis
   const seconds = (): number => (performance.now() - t0) / 1000;
   if (stage.failures.length) return { ok: false, problems: await Promise.all(stage.failures.map((f) => formatRenderError(f, catalog))), files: [], images: 0, seconds: seconds() };
 
-  const embedded = new Map<string, EmbeddedFont>();
-  const fonts: FontProvider = {
-    fontBytes(id) {
-      const b = stage.fonts.get(id) ?? opts.cache.bytes('fontfile', id);
-      if (!b) throw new Error(`font ${id} is neither in memory nor in the cache; run again with --no-cache`);
-      return b;
-    },
-    cachedFont(key) {
-      let f = embedded.get(key);
-      if (!f && (f = opts.cache.font(key))) embedded.set(key, f);
-      return f;
-    },
-    storeFont(key, f) {
-      embedded.set(key, f);
-      opts.cache.storeFont(key, f);
-    },
-  };
+  const fonts = cachedFontProvider(stage.fonts, opts.cache);
+
   const files: PlannedFile[] = src.decks.map((deck) => {
     const back = stage.faces(backKey(deck))[0]!;
     const cards = expand(deck).map((c) => ({ front: stage.faces(cardKey(c))[0]!, back }));

@@ -2,11 +2,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import type { EmbeddedFont } from '../pdf/embed-font.js';
-import type { FontProvider } from '../pdf/pdf-builder.js';
 import { writeAtomic } from './atomic-write.js';
 import { sha1, type DiskCache } from './cache.js';
 import { buildDecks } from './decks.js';
+import { cachedFontProvider } from './font-provider.js';
 import { CacheKeys } from './keys.js';
 import { readCatalogFiles, validateCatalogFiles, type CatalogFiles } from './load-catalog-fast.js';
 import { RenderPool } from './render-pool.js';
@@ -162,23 +161,8 @@ async function validateRenderWrite({ opts, read, version, manifest, manifestPath
   }, version);
 
   // The same subset serves the A4 sheets, the Letter sheets and the DTC file of a deck.
-  const embedded = new Map<string, EmbeddedFont>();
-  const fonts: FontProvider = {
-    fontBytes(id) {
-      const b = stage.fonts.get(id) ?? opts.cache.bytes('fontfile', id);
-      if (!b) throw new Error(`font ${id} is neither in memory nor in the cache; run again with --no-cache`);
-      return b;
-    },
-    cachedFont(key) {
-      let f = embedded.get(key);
-      if (!f && (f = opts.cache.font(key))) embedded.set(key, f);
-      return f;
-    },
-    storeFont: (key, f) => {
-      embedded.set(key, f);
-      opts.cache.storeFont(key, f);
-    },
-  };
+  const fonts = cachedFontProvider(stage.fonts, opts.cache);
+
 
   const files: WrittenFile[] = [];
   const next: Manifest = { files: { ...manifest.files } };
