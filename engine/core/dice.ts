@@ -85,3 +85,19 @@ export function rollMany(d: DiceState, count: number, sides: number, purpose?: s
 export function enqueue(d: DiceState, values: readonly number[]): DiceState {
   return { s: d.s, queue: [...d.queue, ...values] };
 }
+
+/**
+ * Typed dice that an action never rolled would silently feed later rolls, so a system whose
+ * actions carry `rolls` refuses them. `before`/`after` are the dice around the action.
+ */
+export function requireTypedDiceUsed(before: DiceState, after: DiceState, action: object): void {
+  const rolls = (action as { rolls?: unknown }).rolls;
+  const typed = Array.isArray(rolls) ? rolls.length : 0;
+  const unused = after.queue.length - before.queue.length;
+  if (typed && unused > 0) {
+    throw new RuleError('dice/unused', `${unused} of the ${typed} typed dice were not rolled by this action`, {
+      path: ['rolls'],
+      hint: 'type only the dice this action rolls, in rolling order',
+    });
+  }
+}

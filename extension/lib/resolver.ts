@@ -4,7 +4,7 @@
 // `{ ok: false, error }` (the engine's error value), never as exceptions.
 import type { EngineEvent } from '../../engine/core/types.js';
 import type { CharacterCard } from '../../engine/schema/card.js';
-import type { ExtraPlay, Pos, Side, WhAction } from '../../engine/systems/witchhammer/types.js';
+import type { PlayAction, Side, WhAction } from '../../engine/systems/witchhammer/types.js';
 import { getCharacter, type Catalog } from './catalog.js';
 import { emptyEncounter, freeId, sideOfCard, slug, type Encounter, type RosterEntry } from './encounter.js';
 import { applyAction, opError, rebuild, undoSteps, type OpResult } from './session-ops.js';
@@ -26,15 +26,8 @@ export interface QuickAdd {
   readonly extraActions?: number;
 }
 
-export interface PlanInput {
-  readonly combatant: string;
-  readonly action: string;
-  readonly stance?: string;
-  readonly target?: string;
-  readonly flanking?: boolean;
-  readonly moveTo?: Pos;
-  readonly extra?: readonly ExtraPlay[];
-}
+/** What the GM plans for one combatant: the engine's play action without its type. */
+export type PlanInput = Omit<PlayAction, 'type'>;
 
 export interface ResolverDeps {
   readonly store: Store;

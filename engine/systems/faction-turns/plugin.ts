@@ -1,5 +1,5 @@
 // The faction-turns plugin (seed 001): zod-free so the browser extension can import it.
-import { enqueue, fail, roll, SCHEMA_VERSION, seedDice, type EngineEvent, type SystemPlugin } from '../../core/index.js';
+import { enqueue, fail, requireTypedDiceUsed, roll, SCHEMA_VERSION, seedDice, type EngineEvent, type SystemPlugin } from '../../core/index.js';
 import { finalBlow, resolveAttack } from './attack.js';
 import { resolveMorale } from './morale.js';
 import { afterTurn, assertTurnPhase, pass, startRound } from './order.js';
@@ -158,12 +158,7 @@ function spendOpportunity(state: FtState, id: string, path: readonly (string | n
 
 export function step(state: FtState, action: FtAction): { state: FtState; events: readonly EngineEvent[] } {
   const r = dispatch(state, action);
-  // Typed dice that the action never rolled would silently feed later rolls.
-  const typed = 'rolls' in action && Array.isArray(action.rolls) ? action.rolls.length : 0;
-  const unused = r.state.dice.queue.length - state.dice.queue.length;
-  if (typed && unused > 0) {
-    fail('dice/unused', `${unused} of the ${typed} typed dice were not rolled by this action`, { path: ['rolls'], hint: 'type only the dice this action rolls, in rolling order' });
-  }
+  requireTypedDiceUsed(state.dice, r.state.dice, action);
   return r;
 }
 

@@ -1,5 +1,5 @@
 // The team-turns plugin (seed 003): zod-free so the browser extension can import it.
-import { enqueue, fail, SCHEMA_VERSION, seedDice, type EngineEvent, type SystemPlugin } from '../../core/index.js';
+import { enqueue, fail, requireTypedDiceUsed, SCHEMA_VERSION, seedDice, type EngineEvent, type SystemPlugin } from '../../core/index.js';
 import { applyDamage } from './damage.js';
 import { settle, startRound } from './order.js';
 import { find, mayTakeTurn, update } from './rules.js';
@@ -70,12 +70,7 @@ export function init(setup: TtSetup): TtState {
 
 export function step(state: TtState, action: TtAction): { state: TtState; events: readonly EngineEvent[] } {
   const r = dispatch(state, action);
-  // Typed dice that the action never rolled would silently feed later rolls.
-  const typed = 'rolls' in action && Array.isArray(action.rolls) ? action.rolls.length : 0;
-  const unused = r.state.dice.queue.length - state.dice.queue.length;
-  if (typed && unused > 0) {
-    fail('dice/unused', `${unused} of the ${typed} typed dice were not rolled by this action`, { path: ['rolls'], hint: 'type only the dice this action rolls, in rolling order' });
-  }
+  requireTypedDiceUsed(state.dice, r.state.dice, action);
   return r;
 }
 
