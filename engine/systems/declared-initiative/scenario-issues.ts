@@ -34,3 +34,11 @@ export function keysOf(shape: unknown): string[] {
   const s = (shape as { shape?: Record<string, unknown> } | undefined)?.shape;
   return s ? Object.keys(s) : [];
 }
+
+/** For did-you-mean hints: the keys of the nearest named section of a data path (`''` is the top). */
+export function knownKeysIn(sections: Readonly<Record<string, string[]>>): (path: readonly PropertyKey[]) => string[] {
+  return (path) => {
+    const named = [...path].reverse().find((p) => typeof p === 'string' && sections[p]);
+    return sections[(named as string | undefined) ?? ''] ?? [];
+  };
+}

@@ -7,7 +7,7 @@ import type { Session } from '../../core/session.js';
 import type { CompiledScenario, ScenarioContext, ScenarioSummary, ScriptedAction } from '../system-module.js';
 import type { DataPath } from '../../catalog/yaml-source.js';
 import { statusWords } from './damage.js';
-import { failFromZod, keysOf } from './scenario-issues.js';
+import { failFromZod, keysOf, knownKeysIn } from './scenario-issues.js';
 import type { DeclaredInitiativeTables } from './tables.js';
 import type { DiAction, DiState, Setup } from './types.js';
 
@@ -84,10 +84,7 @@ const KEYS: Record<string, string[]> = {
   declare: keysOf(declareSpec),
   attack: keysOf(attackSpec),
 };
-const knownKeys = (path: readonly PropertyKey[]): string[] => {
-  const named = [...path].reverse().find((p) => typeof p === 'string' && KEYS[p as string]);
-  return KEYS[(named as string) ?? ''] ?? [];
-};
+const knownKeys = knownKeysIn(KEYS);
 
 export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioContext): CompiledScenario {
   const parsed = scenarioDoc.safeParse(doc);

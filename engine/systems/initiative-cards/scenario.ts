@@ -5,7 +5,7 @@ import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import type { Session } from '../../core/session.js';
 import type { CompiledScenario, ScenarioContext, ScenarioSummary, ScriptedAction } from '../system-module.js';
-import { failFromZod, keysOf } from '../declared-initiative/scenario-issues.js';
+import { failFromZod, keysOf, knownKeysIn } from '../declared-initiative/scenario-issues.js';
 import type { InitiativeCardsTables } from './tables.js';
 import type { IcAction, IcState, Setup } from './types.js';
 import { statusWords } from './view.js';
@@ -64,10 +64,7 @@ const scenarioDoc = z.strictObject({
 });
 
 const KEYS: Record<string, string[]> = { '': keysOf(scenarioDoc), combatants: keysOf(combatant), weapons: keysOf(weapon), rounds: keysOf(round), ambush: ['side', 'result', 'extra_successes'] };
-const knownKeys = (path: readonly PropertyKey[]): string[] => {
-  const named = [...path].reverse().find((p) => typeof p === 'string' && KEYS[p as string]);
-  return KEYS[(named as string) ?? ''] ?? [];
-};
+const knownKeys = knownKeysIn(KEYS);
 
 export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioContext): CompiledScenario {
   const parsed = scenarioDoc.safeParse(doc);
