@@ -2,6 +2,7 @@
 // can cross worker_threads by structured clone. Satori reads WOFF, not WOFF2.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { extFamily } from './font-families.js';
 
 export interface RenderFont {
   /** CSS family name the templates use. */
@@ -22,14 +23,18 @@ const require = createRequire(import.meta.url);
 
 /** [package, family, file stem, weight, style]: latin + latin-ext of each text face, then symbol fallbacks. */
 const FONT_FILES: [string, string, string, 400 | 700, 'normal' | 'italic'][] = [
-  ...(['latin', 'latin-ext'] as const).flatMap((subset) => [
-    ['cinzel', 'Cinzel', `cinzel-${subset}-700-normal`, 700, 'normal'] as const,
-    ['cinzel', 'Cinzel', `cinzel-${subset}-400-normal`, 400, 'normal'] as const,
-    ['eb-garamond', 'EB Garamond', `eb-garamond-${subset}-400-normal`, 400, 'normal'] as const,
-    ['eb-garamond', 'EB Garamond', `eb-garamond-${subset}-400-italic`, 400, 'italic'] as const,
-    ['eb-garamond', 'EB Garamond', `eb-garamond-${subset}-700-normal`, 700, 'normal'] as const,
-    ['eb-garamond', 'EB Garamond', `eb-garamond-${subset}-700-italic`, 700, 'italic'] as const,
-  ]),
+  ...(['latin', 'latin-ext'] as const).flatMap((subset) => {
+    // The latin-ext file gets a family of its own (see font-families.ts).
+    const name = (family: string): string => (subset === 'latin' ? family : extFamily(family));
+    return [
+      ['cinzel', name('Cinzel'), `cinzel-${subset}-700-normal`, 700, 'normal'] as const,
+      ['cinzel', name('Cinzel'), `cinzel-${subset}-400-normal`, 400, 'normal'] as const,
+      ['eb-garamond', name('EB Garamond'), `eb-garamond-${subset}-400-normal`, 400, 'normal'] as const,
+      ['eb-garamond', name('EB Garamond'), `eb-garamond-${subset}-400-italic`, 400, 'italic'] as const,
+      ['eb-garamond', name('EB Garamond'), `eb-garamond-${subset}-700-normal`, 700, 'normal'] as const,
+      ['eb-garamond', name('EB Garamond'), `eb-garamond-${subset}-700-italic`, 700, 'italic'] as const,
+    ];
+  }),
   // Symbols the text faces lack (arrows, dice faces, boxes, math) fall back here, never to an empty box.
   ['noto-sans-symbols-2', 'Noto Sans Symbols 2', 'noto-sans-symbols-2-symbols-400-normal', 400, 'normal'],
   ['noto-sans-symbols-2', 'Noto Sans Symbols 2', 'noto-sans-symbols-2-math-400-normal', 400, 'normal'],

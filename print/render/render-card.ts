@@ -12,6 +12,7 @@ import { checkPageFits, fitText, type LayoutFn } from './fit.js';
 import { htmlToSatori, type SatoriNode } from './html-to-satori.js';
 import { template } from './template-store.js';
 import { treeToHtml } from './tree-to-html.js';
+import { withExtFamilies } from './font-families.js';
 
 export interface RenderContext {
   readonly assets: RenderAssets;
@@ -22,6 +23,12 @@ export interface RenderContext {
   readonly bleedMm: number;
   /** The system's cards (deck summaries, references). */
   readonly cardsById: ReadonlyMap<string, Card>;
+  /**
+   * Draw text as Satori's glyph paths instead of <text> (the raster targets): Satori then picks
+   * the font of every character itself, where resvg would show a letter of a second subset
+   * file of one family (Ł in EB Garamond's latin-ext) as an empty box.
+   */
+  readonly textAsPaths?: boolean;
 }
 
 export interface RenderedCard {
@@ -56,6 +63,8 @@ const layoutWith = (assets: RenderAssets): LayoutFn => (node, width, height) =>
 function stripAttrs(node: SatoriNode): SatoriNode {
   const { children, ...props } = node.props;
   for (const k of Object.keys(props)) if (k.startsWith('data-')) delete props[k];
+  const family = props.style?.fontFamily;
+  if (typeof family === 'string') props.style = { ...props.style, fontFamily: withExtFamilies(family) };
   return { type: node.type, props: { ...props, ...(children === undefined ? {} : { children: typeof children === 'string' ? children : children.map((c) => (typeof c === 'string' ? c : stripAttrs(c))) }) } };
 }
 
@@ -70,12 +79,13 @@ function single(html: string, what: string): SatoriNode {
   return nodes[0]!;
 }
 
-async function renderTree(tree: SatoriNode, subject: string, assets: RenderAssets, bleedMm: number): Promise<RenderedCard> {
+async function renderTree(tree: SatoriNode, subject: string, assets: RenderAssets, bleedMm: number, textAsPaths = false): Promise<RenderedCard> {
   const layout = layoutWith(assets);
   await fitText(tree, subject, layout);
   const g = cardGeometry(bleedMm);
-  const svg = await layout(tree, g.width, g.height);
+  let svg = await layout(tree, g.width, g.height);
   checkGlyphs(svg, assets, subject);
+  if (textAsPaths) svg = await satori(stripAttrs(tree) as never, { width: g.width, height: g.height, fonts: satoriFonts(assets), embedFont: true });
   return { svg, html: treeToHtml(stripAttrs(tree)), width: g.width, height: g.height, trimBox: { x: g.bleed, y: g.bleed, width: g.width - 2 * g.bleed, height: g.height - 2 * g.bleed } };
 }
 
@@ -93,7 +103,7 @@ function cardTree(card: Card, ctx: RenderContext): SatoriNode {
 }
 
 export function renderCardSvg(card: Card, ctx: RenderContext): Promise<RenderedCard> {
-  return renderTree(cardTree(card, ctx), `card ${card.id}`, ctx.assets, ctx.bleedMm);
+  return renderTree(cardTree(card, ctx), `card ${card.id}`, ctx.assets, ctx.bleedMm, ctx.textAsPaths);
 }
 
 /** The face as browser HTML (fitted the same way), for previews and the Chromium benchmark. */
@@ -121,7 +131,7 @@ export function renderBackSvg(deck: DeckInfo, ctx: RenderContext): Promise<Rende
     geom: cardGeometry(ctx.bleedMm),
     emblem: iconDataUri(ctx.assets, emblem, THEME.gold),
   });
-  return renderTree(single(html, `back of deck ${deck.id}`), `back of deck ${deck.id}`, ctx.assets, ctx.bleedMm);
+  return renderTree(single(html, `back of deck ${deck.id}`), `back of deck ${deck.id}`, ctx.assets, ctx.bleedMm, ctx.textAsPaths);
 }
 
 /** Every `<section class="page">` of templates/reference/<system>.hbs as one A4 page. */
