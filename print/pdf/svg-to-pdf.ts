@@ -53,8 +53,8 @@ class SvgToPdf implements Canvas {
     return { width, height, ops, resources: this.res, glyphs: this.glyphs };
   }
 
-  private doc(root: SvgNode): Doc {
-    return { ids: indexIds(root), key: `d${this.docCount++}` };
+  private doc(root: SvgNode, ids = indexIds(root)): Doc {
+    return { ids, key: `d${this.docCount++}` };
   }
 
   children(node: SvgNode, inh: Inherited, doc: Doc, alpha: number): string {
@@ -227,10 +227,9 @@ class SvgToPdf implements Canvas {
     const par = node.attrs.preserveAspectRatio ?? 'xMidYMid meet';
     let out = alpha < 1 ? this.alphaOps(alpha, alpha) : '';
     if (mime === 'image/svg+xml') {
-      const text = base64 ? Buffer.from(m[3]!, 'base64').toString('utf8') : decodeURIComponent(m[3]!);
-      const root = parseSvg(text);
+      const { root, ids } = nestedSvg(href, m[3]!, base64);
       checkAttributes(root);
-      const doc = this.doc(root);
+      const doc = this.doc(root, ids);
       out += `${num(x)} ${num(y)} ${num(w)} ${num(h)} re W n\n`;
       out += viewBoxOps(root, x, y, w, h, par);
       if (alpha < 1) return `q\n/${this.gstate({ ca: alpha, CA: alpha })} gs\n/${this.addForm(out.replace(/^.*gs\n/, '') + this.children(root, inherit({}, root), doc, 1))} Do\nQ\n`;
@@ -289,6 +288,24 @@ class SvgToPdf implements Canvas {
     dict[name] = value;
     return name;
   }
+}
+
+// Parsed nested SVG images by href, least recently used first: cards repeat the same icons in
+// the same colours, and nothing writes to a parsed tree (SvgNode is read-only), so a render
+// worker can share them between cards.
+const NESTED_SVG_CACHE_SIZE = 64;
+const nestedSvgs = new Map<string, { root: SvgNode; ids: Map<string, SvgNode> }>();
+
+function nestedSvg(href: string, data: string, base64: boolean): { root: SvgNode; ids: Map<string, SvgNode> } {
+  let entry = nestedSvgs.get(href);
+  if (entry) nestedSvgs.delete(href);
+  else {
+    const root = parseSvg(base64 ? Buffer.from(data, 'base64').toString('utf8') : decodeURIComponent(data));
+    entry = { root, ids: indexIds(root) };
+    if (nestedSvgs.size >= NESTED_SVG_CACHE_SIZE) nestedSvgs.delete(nestedSvgs.keys().next().value!);
+  }
+  nestedSvgs.set(href, entry);
+  return entry;
 }
 
 function round(n: number): number {

@@ -1,8 +1,12 @@
 // Fonts and icons, read once at the edge. Plain data (Uint8Array, strings) so the whole object
-// can cross worker_threads by structured clone. Satori reads WOFF, not WOFF2.
+// can cross worker_threads by structured clone. @fontsource ships WOFF; the fonts are unpacked to
+// TrueType here (native zlib, a few ms) because Satori would inflate each WOFF in JavaScript on
+// every start, ~150 ms per process.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { extFamily } from './font-families.js';
+import { woffToSfnt } from '../pdf/sfnt/woff.js';
+import { iconIndex, type IconIndex } from './icon-index.js';
 
 export interface RenderFont {
   /** CSS family name the templates use. */
@@ -14,9 +18,8 @@ export interface RenderFont {
 
 export interface RenderAssets {
   readonly fonts: readonly RenderFont[];
-  /** game-icons name → SVG body of a 512×512 icon (aliases resolved). */
-  readonly icons: Readonly<Record<string, string>>;
-  readonly iconSize: number;
+  /** game-icons bodies (aliases resolved), looked up on demand. */
+  readonly icons: IconIndex;
 }
 
 const require = createRequire(import.meta.url);
@@ -49,27 +52,26 @@ export function loadRenderAssets(): Promise<RenderAssets> {
     const fonts = await Promise.all(
       FONT_FILES.map(async ([pkg, name, stem, weight, style]) => {
         const data = await readFile(require.resolve(`@fontsource/${pkg}/files/${stem}.woff`));
-        return { name, weight, style, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+        return { name, weight, style, data: woffToSfnt(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)) };
       }),
     );
-    const json = JSON.parse(await readFile(require.resolve('@iconify-json/game-icons/icons.json'), 'utf8')) as {
-      icons: Record<string, { body: string }>;
-      aliases?: Record<string, { parent: string }>;
-      width?: number;
-    };
-    const icons: Record<string, string> = {};
-    for (const [k, v] of Object.entries(json.icons)) icons[k] = v.body;
-    for (const [k, v] of Object.entries(json.aliases ?? {})) if (icons[v.parent]) icons[k] = icons[v.parent]!;
-    return { fonts, icons, iconSize: json.width ?? 512 };
+    const icons = iconIndex(await readFile(require.resolve('@iconify-json/game-icons/icons.json'), 'utf8'));
+    return { fonts, icons };
   })();
   return cached;
 }
 
+const uris = new WeakMap<RenderAssets, Map<string, string | undefined>>();
+
 /** An icon as a tinted SVG data URI (drawn as vectors by the PDF writer, not rasterised). */
 export function iconDataUri(assets: RenderAssets, name: string, colour: string): string | undefined {
-  const body = assets.icons[name];
-  if (!body) return undefined;
-  const s = assets.iconSize;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">${body.replace(/currentColor/g, colour)}</svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  let memo = uris.get(assets);
+  if (!memo) uris.set(assets, (memo = new Map()));
+  const key = `${name} ${colour}`;
+  if (memo.has(key)) return memo.get(key);
+  const body = assets.icons.body(name);
+  const s = assets.icons.size;
+  const uri = body === undefined ? undefined : `data:image/svg+xml;base64,${Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">${body.replace(/currentColor/g, colour)}</svg>`).toString('base64')}`;
+  memo.set(key, uri);
+  return uri;
 }
