@@ -8,21 +8,37 @@ import type { SatoriChild, SatoriNode } from './html-to-satori.js';
 
 export type LayoutFn = (node: SatoriNode, width: number, height: number) => Promise<string>;
 
-const MARKER = '#fe01fe';
 const TALL = 6000;
 const STEP = 0.25;
 const INHERITED = ['fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'lineHeight', 'letterSpacing', 'textTransform', 'color', 'textAlign', 'whiteSpace', 'wordBreak'];
 
-/** Height (px) of `node` laid out at `width` with its height unset. */
-export async function measureHeight(node: SatoriNode, width: number, inherited: Style, layout: LayoutFn): Promise<number> {
+/** The box alone, its height unset, on a marker background whose height Satori reports. */
+function probe(node: SatoriNode, width: number, inherited: Style, marker: string): SatoriNode {
   const { height: _h, maxHeight: _mh, minHeight: _nh, flexGrow: _g, flexBasis: _b, overflow: _o, ...style } = node.props.style;
   const clone: SatoriNode = { type: node.type, props: { ...node.props, style: { ...style, flexShrink: 0 } } };
-  const probe: SatoriNode = { type: 'div', props: { style: { display: 'flex', flexDirection: 'column', width, flexShrink: 0, backgroundColor: MARKER }, children: [clone] } };
-  const root: SatoriNode = { type: 'div', props: { style: { ...inherited, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', width, height: TALL }, children: [probe] } };
-  const svg = await layout(root, width, TALL);
-  const m = new RegExp(`<(?:rect|path)[^>]*?height="([\\d.]+)"[^>]*fill="${MARKER}"`).exec(svg) ?? new RegExp(`<rect[^>]*fill="${MARKER}"[^>]*height="([\\d.]+)"`).exec(svg);
+  const box: SatoriNode = { type: 'div', props: { style: { display: 'flex', flexDirection: 'column', width, flexShrink: 0, backgroundColor: marker }, children: [clone] } };
+  return { type: 'div', props: { style: { ...inherited, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', width, flexShrink: 0 }, children: [box] } };
+}
+
+function markerHeight(svg: string, marker: string): number {
+  const m = new RegExp(`<(?:rect|path)[^>]*?height="([\\d.]+)"[^>]*fill="${marker}"`).exec(svg) ?? new RegExp(`<rect[^>]*fill="${marker}"[^>]*height="([\\d.]+)"`).exec(svg);
   if (!m) throw new TemplateError('text fit: could not read the measured box back from Satori', 'report this as a renderer bug');
   return Number(m[1]);
+}
+
+/** Heights (px) of several boxes, each laid out alone at its width with its height unset: one Satori call. */
+export async function measureHeights(items: readonly { node: SatoriNode; width: number; inherited: Style }[], layout: LayoutFn): Promise<number[]> {
+  // One marker colour per box (#fe01fe, #fe01fd, …): colours no template uses.
+  const markers = items.map((_, i) => `#fe01${(0xfe - i).toString(16).padStart(2, '0')}`);
+  const width = Math.max(...items.map((it) => it.width));
+  const root: SatoriNode = { type: 'div', props: { style: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', width, height: TALL }, children: items.map((it, i) => probe(it.node, it.width, it.inherited, markers[i]!)) } };
+  const svg = await layout(root, width, TALL);
+  return markers.map((m) => markerHeight(svg, m));
+}
+
+/** Height (px) of `node` laid out at `width` with its height unset. */
+export async function measureHeight(node: SatoriNode, width: number, inherited: Style, layout: LayoutFn): Promise<number> {
+  return (await measureHeights([{ node, width, inherited }], layout))[0]!;
 }
 
 interface Found {
@@ -39,44 +55,64 @@ function findFitBoxes(node: SatoriChild, inherited: Style, out: Found[]): void {
   if (Array.isArray(kids)) for (const c of kids) findFitBoxes(c, next, out);
 }
 
-/** Sets the font size of every fit box in `tree` (in place); throws TextOverflowError when one cannot fit. */
-export async function fitText(tree: SatoriNode, subject: string, layout: LayoutFn): Promise<void> {
-  const boxes: Found[] = [];
-  findFitBoxes(tree, {}, boxes);
-  for (const { node, inherited } of boxes) {
+interface FitBox extends Found {
+  readonly name: string;
+  readonly width: number;
+  readonly height: number;
+  readonly max: number;
+  readonly min: number;
+}
+
+function fitBoxes(tree: SatoriNode, subject: string): FitBox[] {
+  const found: Found[] = [];
+  findFitBoxes(tree, {}, found);
+  return found.map(({ node, inherited }) => {
     const s = node.props.style;
-    const box = String(node.props['data-fit']);
-    const width = s.width;
-    const height = s.height;
+    const name = String(node.props['data-fit']);
     const max = typeof s.fontSize === 'number' ? s.fontSize : typeof inherited.fontSize === 'number' ? inherited.fontSize : undefined;
     const min = Number(node.props['data-fit-min'] ?? max);
-    if (typeof width !== 'number' || typeof height !== 'number' || max === undefined || !Number.isFinite(min)) {
-      throw new TemplateError(`${subject}: the fit box "${box}" needs a fixed width, height and font-size (px, mm or pt)`, 'give the data-fit element explicit width, height and font-size');
+    if (typeof s.width !== 'number' || typeof s.height !== 'number' || max === undefined || !Number.isFinite(min)) {
+      throw new TemplateError(`${subject}: the fit box "${name}" needs a fixed width, height and font-size (px, mm or pt)`, 'give the data-fit element explicit width, height and font-size');
     }
-    const fits = async (size: number): Promise<number> => {
-      s.fontSize = size;
-      return measureHeight(node, width, inherited, layout);
-    };
-    const tolerance = 0.01;
-    if ((await fits(max)) <= height + tolerance) {
-      s.fontSize = max;
-      continue;
-    }
-    const atMin = await fits(min);
-    if (atMin > height + tolerance) {
-      s.fontSize = max;
-      throw new TextOverflowError(subject, box, (atMin - height) / PX_PER_MM, `shorten the ${box} text: at the smallest size (${(min * 0.75).toFixed(1)} pt) it is ${(atMin / PX_PER_MM).toFixed(1)} mm tall, the box ${(height / PX_PER_MM).toFixed(1)} mm`);
-    }
-    // Largest size on a STEP grid that fits: min fits, max does not.
-    let lo = 0;
-    let hi = Math.floor((max - min) / STEP);
-    while (hi - lo > 1) {
-      const mid = (lo + hi) >> 1;
-      if ((await fits(min + mid * STEP)) <= height + tolerance) lo = mid;
-      else hi = mid;
-    }
-    s.fontSize = min + lo * STEP;
+    return { node, inherited, name, width: s.width, height: s.height, max, min };
+  });
+}
+
+const TOLERANCE = 0.01;
+
+/** Sets the font size of every fit box in `tree` (in place); throws TextOverflowError when one cannot fit. */
+export async function fitText(tree: SatoriNode, subject: string, layout: LayoutFn): Promise<void> {
+  const boxes = fitBoxes(tree, subject);
+  if (!boxes.length) return;
+  // Most boxes fit at their own size: one Satori call settles all of them.
+  for (const b of boxes) b.node.props.style.fontSize = b.max;
+  const atMax = await measureHeights(boxes, layout);
+  for (const [i, b] of boxes.entries()) {
+    if (atMax[i]! > b.height + TOLERANCE) await shrink(b, subject, layout);
   }
+}
+
+/** The largest size on a STEP grid at which the box fits: min fits, max does not. */
+async function shrink(b: FitBox, subject: string, layout: LayoutFn): Promise<void> {
+  const s = b.node.props.style;
+  const heightAt = (size: number): Promise<number> => {
+    s.fontSize = size;
+    return measureHeight(b.node, b.width, b.inherited, layout);
+  };
+  const fits = async (size: number): Promise<boolean> => (await heightAt(size)) <= b.height + TOLERANCE;
+  const atMin = await heightAt(b.min);
+  if (atMin > b.height + TOLERANCE) {
+    s.fontSize = b.max;
+    throw new TextOverflowError(subject, b.name, (atMin - b.height) / PX_PER_MM, `shorten the ${b.name} text: at the smallest size (${(b.min * 0.75).toFixed(1)} pt) it is ${(atMin / PX_PER_MM).toFixed(1)} mm tall, the box ${(b.height / PX_PER_MM).toFixed(1)} mm`);
+  }
+  let lo = 0;
+  let hi = Math.floor((b.max - b.min) / STEP);
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (await fits(b.min + mid * STEP)) lo = mid;
+    else hi = mid;
+  }
+  s.fontSize = b.min + lo * STEP;
 }
 
 /** Fails when a page's content is taller than the page (reference pages do not shrink). */

@@ -73,8 +73,28 @@ function systemInfo(ctx: RenderContext): { id: string; name: string } {
   return { id: ctx.system, name: ctx.systemName ?? (typeof fromTables === 'string' ? fromTables : ctx.system) };
 }
 
-function single(html: string, what: string): SatoriNode {
+/**
+ * Templates get a short token for an icon, swapped for its data URI after the HTML is parsed:
+ * the URI is kilobytes of base64 that the HTML tokenizer would otherwise walk on every card.
+ */
+const ICON_TOKEN = 'fray-icon:';
+const iconToken = (assets: RenderAssets, name: string, colour: string): string | undefined =>
+  assets.icons.body(name) === undefined ? undefined : `${ICON_TOKEN}${name}:${colour}`;
+
+function resolveIcons(node: SatoriNode, assets: RenderAssets): void {
+  const src = node.props.src;
+  if (node.type === 'img' && typeof src === 'string' && src.startsWith(ICON_TOKEN)) {
+    const rest = src.slice(ICON_TOKEN.length);
+    const cut = rest.indexOf(':');
+    node.props.src = iconDataUri(assets, rest.slice(0, cut), rest.slice(cut + 1));
+  }
+  const kids = node.props.children;
+  if (Array.isArray(kids)) for (const c of kids) if (typeof c !== 'string') resolveIcons(c, assets);
+}
+
+function single(html: string, what: string, assets?: RenderAssets): SatoriNode {
   const nodes = htmlToSatori(html, { classes: CLASSES });
+  if (assets) for (const n of nodes) resolveIcons(n, assets);
   if (nodes.length !== 1) throw new TemplateError(`${what}: the template must produce exactly one root element (got ${nodes.length})`, 'wrap the template in one <div>');
   return nodes[0]!;
 }
@@ -97,9 +117,9 @@ function cardTree(card: Card, ctx: RenderContext): SatoriNode {
     system: systemInfo(ctx),
     bleedMm: ctx.bleedMm,
     cardsById: ctx.cardsById,
-    icon: (name, colour) => iconDataUri(ctx.assets, name, colour),
+    icon: (name, colour) => iconToken(ctx.assets, name, colour),
   });
-  return single(t(context), `card ${card.id}`);
+  return single(t(context), `card ${card.id}`, ctx.assets);
 }
 
 export function renderCardSvg(card: Card, ctx: RenderContext): Promise<RenderedCard> {
@@ -129,9 +149,9 @@ export function renderBackSvg(deck: DeckInfo, ctx: RenderContext): Promise<Rende
     theme: THEME,
     colours: BACK_COLOURS,
     geom: cardGeometry(ctx.bleedMm),
-    emblem: iconDataUri(ctx.assets, emblem, THEME.gold),
+    emblem: iconToken(ctx.assets, emblem, THEME.gold),
   });
-  return renderTree(single(html, `back of deck ${deck.id}`), `back of deck ${deck.id}`, ctx.assets, ctx.bleedMm, ctx.textAsPaths);
+  return renderTree(single(html, `back of deck ${deck.id}`, ctx.assets), `back of deck ${deck.id}`, ctx.assets, ctx.bleedMm, ctx.textAsPaths);
 }
 
 /** Every `<section class="page">` of templates/reference/<system>.hbs as one A4 page. */
