@@ -4,6 +4,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
+import { tuneV8 } from './v8-flags.mjs';
+
+tuneV8(process.argv.slice(2));
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bundled = join(root, 'dist', 'fray.mjs');
