@@ -10,9 +10,10 @@ import v8 from 'node:v8';
 
 export const ONE_SHOT_FLAGS = ['--no-opt', '--always-sparkplug'];
 
-export function tuneV8(argv) {
-  const custom = process.env.FRAY_V8_FLAGS;
+/** The flags for this command line (`set` is injectable so tests leave their own V8 alone). */
+export function tuneV8(argv, env = process.env, set = (f) => v8.setFlagsFromString(f)) {
+  const custom = env.FRAY_V8_FLAGS;
   const flags = custom !== undefined ? custom.split(/\s+/).filter(Boolean) : argv.includes('--watch') ? [] : ONE_SHOT_FLAGS;
-  for (const f of flags) v8.setFlagsFromString(f);
+  for (const f of flags) set(f);
   return flags;
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain .mjs next to the bin, no declaration file
+import { ONE_SHOT_FLAGS, tuneV8 } from './v8-flags.mjs';
+
+const run = (argv: string[], env: Record<string, string> = {}): string[] => {
+  const set: string[] = [];
+  tuneV8(argv, env, (f: string) => set.push(f));
+  return set;
+};
+
+describe('tuneV8', () => {
+  it('turns the optimising compiler off for one-shot commands', () => {
+    expect(run(['print', 'cards'])).toEqual(ONE_SHOT_FLAGS);
+    expect(ONE_SHOT_FLAGS).toContain('--no-opt');
+  });
+
+  it('keeps V8 defaults for --watch, a long-lived process', () => {
+    expect(run(['print', '--watch'])).toEqual([]);
+  });
+
+  it('lets FRAY_V8_FLAGS override the list, empty meaning V8 defaults', () => {
+    expect(run(['print'], { FRAY_V8_FLAGS: '--maglev  --max-semi-space-size=32' })).toEqual(['--maglev', '--max-semi-space-size=32']);
+    expect(run(['print'], { FRAY_V8_FLAGS: '' })).toEqual([]);
+  });
+});
