@@ -5,6 +5,7 @@ import type { ZodType } from 'zod';
 import type { Card } from '../schema/card.js';
 import { SYSTEMS } from '../systems/index.js';
 import { parseCardFile } from './card-file.js';
+import { isTablesFile, sortedYamlFiles, systemFolders, TABLES_FILE } from './catalog-layout.js';
 import { deckProblems, type CardHome } from './deck-refs.js';
 import { suggestion } from './did-you-mean.js';
 import { valueAt, zodProblems } from './zod-problems.js';
@@ -61,8 +62,7 @@ function joinPosix(file: string, rel: string): string {
   return parts.join('/');
 }
 
-export const TABLES_FILE = 'system.yaml';
-const isYaml = (p: string): boolean => /\.ya?ml$/i.test(p);
+export { TABLES_FILE };
 
 export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOptions = {}): CatalogData {
   const registry = opts.systems ?? SYSTEMS;
@@ -79,8 +79,8 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
     problems.push({ file, line, col, field, message, ...(hint ? { hint } : {}) });
   };
 
-  const sorted = [...files].filter((f) => isYaml(f.path)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const systems = [...new Set(sorted.filter((f) => f.path.includes('/')).map((f) => f.path.split('/')[0]!))].sort();
+  const sorted = sortedYamlFiles(files);
+  const systems = systemFolders(sorted);
 
   for (const system of systems) {
     const file = sorted.find((f) => f.path === `${system}/${TABLES_FILE}`);
@@ -119,7 +119,7 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
       problem(shown, 1, 1, '', 'card files belong in a system folder', `move it to e.g. \`witchhammer/${f.path}\``);
       continue;
     }
-    if (f.path.endsWith(`/${TABLES_FILE}`) && f.path.split('/').length === 2) continue;
+    if (isTablesFile(f.path)) continue;
     const system = f.path.split('/')[0]!;
     const parsed = parseCardFile(f.text, shown);
     problems.push(...parsed.problems);

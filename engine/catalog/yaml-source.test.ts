@@ -31,4 +31,13 @@ describe('parseYamlSource', () => {
     expect(formatPath(['attack', 'die'])).toBe('attack.die');
     expect(formatProblem({ file: 'a.yaml', line: 2, col: 5, field: 'x', message: 'bad', hint: 'fix it' })).toBe('a.yaml:2:5  x  bad\n    hint: fix it');
   });
+
+  it('lists the lines of anchored nodes (from where their content starts)', () => {
+    const src = parseYamlSource('- a: &x [1,\n    2]\n  b: &y 3\n- &z\n  c: *x\n  d: 4\n# end\n', 'f.yaml');
+    expect(src.anchoredLines()).toEqual([
+      { from: 1, to: 2 },
+      { from: 3, to: 3 },
+      { from: 5, to: 6 },
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 // Parse YAML while keeping a map from data paths back to source positions, so every
 // validation problem can be reported as file:line:col. Pure: takes text, not a file.
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Node } from 'yaml';
 
 export type DataPath = readonly (string | number)[];
 
@@ -16,6 +16,8 @@ export interface YamlSource {
   locate(path: DataPath, which?: 'value' | 'key'): Position;
   /** Syntax errors, already positioned. */
   readonly syntaxErrors: readonly Problem[];
+  /** First and last line of every node that has an anchor (`&name`), in document order. */
+  anchoredLines(): { from: number; to: number }[];
 }
 
 export interface Problem {
@@ -84,7 +86,20 @@ export function parseYamlSource(text: string, file: string): YamlSource {
     return best;
   };
 
-  return { file, data: doc.errors.length ? undefined : doc.toJS(), locate, syntaxErrors };
+  let anchored: { from: number; to: number }[] | undefined;
+  const anchoredLines = (): { from: number; to: number }[] => {
+    if (anchored) return anchored;
+    anchored = [];
+    visit(doc, {
+      Node: (_key, node) => {
+        // range[2] is just past the node (often the start of the next line): its last character is before it.
+        if (node.anchor && node.range) anchored!.push({ from: toPos(node.range[0]).line, to: toPos(Math.max(node.range[0], node.range[2] - 1)).line });
+      },
+    });
+    return anchored;
+  };
+
+  return { file, data: doc.errors.length ? undefined : doc.toJS(), locate, syntaxErrors, anchoredLines };
 }
 
 /** A hint for the yaml library's error codes, in terms of what a card author wrote. */

@@ -1,12 +1,18 @@
 // Loads and validates a catalog like print/catalog/load-catalog.ts, but takes the icon names
 // from the cache instead of parsing game-icons' 6 MB icons.json on every run (that parse alone
-// would eat most of the warm rebuild budget).
+// would eat most of the warm rebuild budget; a cold run reads just the names, icon-names.ts),
+// and validates through the validation cache.
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { CatalogData, CatalogFile } from '../../engine/catalog/validate-catalog.js';
 import { CliError } from '../cli-support.js';
 import { sha1, type DiskCache } from './cache.js';
-import { repoRoot } from './paths.js';
+import { iconNamesFromJson } from './icon-names.js';
+import { codeHash, repoRoot } from './paths.js';
+import { validateCached } from './validate-cache.js';
 
 export interface LoadedCatalog extends CatalogData {
   readonly dir: string;
@@ -30,17 +36,26 @@ function displayName(abs: string): string {
   return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : abs;
 }
 
-async function iconNames(cache: DiskCache): Promise<ReadonlySet<string>> {
-  let version = '?';
+function packageVersion(name: string): string {
   try {
-    version = (JSON.parse(readFileSync(join(repoRoot(), 'node_modules', '@iconify-json', 'game-icons', 'package.json'), 'utf8')) as { version: string }).version;
+    return (JSON.parse(readFileSync(join(repoRoot(), 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
   } catch {
-    // Unknown version: the cache key still works, it just never matches a stale list.
+    // Unknown version: the cache key still works, it just never matches a stale entry.
+    return '?';
   }
+}
+
+async function iconNames(cache: DiskCache): Promise<ReadonlySet<string>> {
+  const version = packageVersion('@iconify-json/game-icons');
   const hit = cache.get<string[]>('icons', sha1('game-icons', version));
   if (hit) return new Set(hit);
-  const { gameIconNames } = await import('../catalog/game-icons.js');
-  const names = await gameIconNames();
+  let names: ReadonlySet<string> | undefined;
+  try {
+    names = iconNamesFromJson(await readFile(createRequire(import.meta.url).resolve('@iconify-json/game-icons/icons.json')));
+  } catch {
+    // Not found or unreadable: gameIconNames says why.
+  }
+  names ??= await (await import('../catalog/game-icons.js')).gameIconNames();
   cache.set('icons', sha1('game-icons', version), [...names]);
   return names;
 }
@@ -65,8 +80,36 @@ export function readCatalogFiles(dir: string): CatalogFiles {
   return { dir: abs, files, hash: sha1(...files.flatMap((f) => [f.path, f.text])) };
 }
 
+function engineSources(dir: string, out: string[] = []): string[] {
+  for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) engineSources(p, out);
+    else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')) out.push(p);
+  }
+  return out;
+}
+
+let versionMemo: string | undefined;
+
+/**
+ * What decides a validation besides the catalog: codeHash() (the whole bundle when running from
+ * dist/, but from the sources it leaves out the validator and the systems' table schemas, so those
+ * are added) and the parser and schema packages.
+ */
+function validationVersion(): string {
+  if (versionMemo) return versionMemo;
+  const parts = ['validation-cache 2', codeHash(), `yaml@${packageVersion('yaml')}`, `zod@${packageVersion('zod')}`];
+  if (fileURLToPath(import.meta.url).endsWith('.ts')) for (const f of engineSources(join(repoRoot(), 'engine'))) parts.push(f, readFileSync(f, 'utf8'));
+  return (versionMemo = sha1(...parts));
+}
+
 export async function validateCatalogFiles(read: CatalogFiles, cache: DiskCache): Promise<LoadedCatalog> {
-  const { validateCatalog } = await import('../../engine/catalog/validate-catalog.js');
-  const data = validateCatalog(read.files, { icons: await iconNames(cache) });
+  let names: Promise<ReadonlySet<string>> | undefined;
+  const icons = (): Promise<ReadonlySet<string>> => (names ??= iconNames(cache));
+  const validate = async (files: readonly CatalogFile[], withIcons: boolean): Promise<CatalogData> => {
+    const { validateCatalog } = await import('../../engine/catalog/validate-catalog.js');
+    return validateCatalog(files, withIcons ? { icons: await icons() } : {});
+  };
+  const { data } = await validateCached(read.files, { cache, scope: sha1(validationVersion(), read.dir), icons, validate });
   return { dir: read.dir, hash: read.hash, ...data };
 }

@@ -1,0 +1,22 @@
+// Which file of a catalog is what: `<system>/system.yaml` holds a system's rule tables, every
+// other YAML file inside a system folder is a card file. Shared by the validator and the
+// print pipeline's validation cache, which must see the catalog exactly the same way.
+import type { CatalogFile } from './validate-catalog.js';
+
+export const TABLES_FILE = 'system.yaml';
+
+const isYaml = (p: string): boolean => /\.ya?ml$/i.test(p);
+
+/** The YAML files, sorted by path (code-unit order, like the problems). */
+export function sortedYamlFiles<F extends CatalogFile>(files: readonly F[]): F[] {
+  return files.filter((f) => isYaml(f.path)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** System folders of `sorted`, sorted. */
+export function systemFolders(sorted: readonly CatalogFile[]): string[] {
+  return [...new Set(sorted.filter((f) => f.path.includes('/')).map((f) => f.path.split('/')[0]!))].sort();
+}
+
+export function isTablesFile(path: string): boolean {
+  return path.endsWith(`/${TABLES_FILE}`) && path.split('/').length === 2;
+}
