@@ -13,7 +13,7 @@ import { stringify } from 'yaml';
 import type { Card } from '../engine/schema/card.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CARDS = 100;
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const FRAY = join(ROOT, 'bin', 'fray.mjs');
