@@ -9,13 +9,15 @@ const run = (argv: string[], env: Record<string, string> = {}): string[] => {
 };
 
 describe('tuneV8', () => {
-  it('turns the optimising compiler off for one-shot commands', () => {
-    expect(run(['print', 'cards'])).toEqual(ONE_SHOT_FLAGS);
+  it('turns the optimising compiler off for a one-shot print', () => {
+    expect(run(['print', 'cards', '--out', 'x'])).toEqual(ONE_SHOT_FLAGS);
     expect(ONE_SHOT_FLAGS).toContain('--no-opt');
   });
 
-  it('keeps V8 defaults for --watch, a long-lived process', () => {
+  it('keeps V8 defaults for --watch, export and the other commands', () => {
     expect(run(['print', '--watch'])).toEqual([]);
+    expect(run(['export', '--target', 'png'])).toEqual([]);
+    expect(run(['resolve', 'examples/witchhammer-troll.yaml'])).toEqual([]);
   });
 
   it('lets FRAY_V8_FLAGS override the list, empty meaning V8 defaults', () => {
