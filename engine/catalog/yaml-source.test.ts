@@ -40,4 +40,17 @@ describe('parseYamlSource', () => {
       { from: 5, to: 6 },
     ]);
   });
+
+  it('reports an alias it cannot expand as a problem, not a thrown error', () => {
+    const missing = parseYamlSource('a: 1\nb: *nope\n', 'f.yaml');
+    expect(missing.data).toBeUndefined();
+    expect(missing.syntaxErrors).toEqual([{ file: 'f.yaml', line: 2, col: 4, field: '', message: 'unknown alias `*nope`', hint: 'define the anchor `&nope` before the alias, or write the value out' }]);
+    // A "billion laughs" file: yaml refuses to expand that many aliases.
+    const rows = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+    for (let i = 0; i < 8; i++) rows.push(`${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`);
+    const bomb = parseYamlSource(rows.join('\n') + '\n', 'bomb.yaml');
+    expect(bomb.data).toBeUndefined();
+    expect(bomb.syntaxErrors).toHaveLength(1);
+    expect(bomb.syntaxErrors[0]).toMatchObject({ file: 'bomb.yaml', line: 2, message: expect.stringContaining('aliases cannot be expanded') });
+  });
 });

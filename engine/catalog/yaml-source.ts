@@ -1,6 +1,6 @@
 // Parse YAML while keeping a map from data paths back to source positions, so every
 // validation problem can be reported as file:line:col. Pure: takes text, not a file.
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 
 export type DataPath = readonly (string | number)[];
 
@@ -99,7 +99,16 @@ export function parseYamlSource(text: string, file: string): YamlSource {
     return anchored;
   };
 
-  return { file, data: doc.errors.length ? undefined : doc.toJS(), locate, syntaxErrors, anchoredLines };
+  let data: unknown;
+  if (!doc.errors.length) {
+    try {
+      data = doc.toJS();
+    } catch (e) {
+      // yaml resolves aliases only here, and throws for a missing anchor or too many aliases.
+      syntaxErrors.push(aliasProblem(doc, e, file, toPos));
+    }
+  }
+  return { file, data, locate, syntaxErrors, anchoredLines };
 }
 
 /** A hint for the yaml library's error codes, in terms of what a card author wrote. */
@@ -151,4 +160,24 @@ export function formatProblem(p: Problem): string {
   const field = p.field ? `  ${p.field}` : '';
   const hint = p.hint ? `\n    hint: ${p.hint}` : '';
   return `${where}${field}  ${p.message}${hint}`;
+}
+
+/** A problem for an alias `toJS` could not resolve: an unknown anchor, or yaml's alias limit. */
+function aliasProblem(doc: Document, e: unknown, file: string, toPos: (offset: number) => Position): Problem {
+  let unresolved: { source: string; at: number } | undefined;
+  let first: number | undefined;
+  visit(doc, {
+    Alias(_, node) {
+      const at = node.range?.[0] ?? 0;
+      first ??= at;
+      if (!unresolved && node.resolve(doc) === undefined) unresolved = { source: node.source, at };
+    },
+  });
+  if (unresolved) {
+    const p = toPos(unresolved.at);
+    return { file, line: p.line, col: p.col, field: '', message: `unknown alias \`*${unresolved.source}\``, hint: `define the anchor \`&${unresolved.source}\` before the alias, or write the value out` };
+  }
+  const p = toPos(first ?? 0);
+  const why = e instanceof Error ? e.message : String(e);
+  return { file, line: p.line, col: p.col, field: '', message: `the aliases cannot be expanded (${why})`, hint: 'repeat the values instead of aliasing them so often' };
 }
