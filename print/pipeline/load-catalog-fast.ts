@@ -1,17 +1,13 @@
 // Loads and validates a catalog like print/catalog/load-catalog.ts, but takes the icon names
-// from the cache instead of parsing game-icons' 6 MB icons.json on every run (that parse alone
-// would eat most of the warm rebuild budget; a cold run reads just the names, icon-names.ts),
-// and validates through the validation cache.
+// from the cache instead of reading game-icons' 6 MB icons.json on every run, and validates
+// through the validation cache.
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CatalogData, CatalogFile } from '../../engine/catalog/validate-catalog.js';
 import { CliError } from '../cli-support.js';
 import { sha1, type DiskCache } from './cache.js';
-import { iconNamesFromJson } from './icon-names.js';
-import { codeHash, repoRoot } from './paths.js';
+import { codeHash, packageVersion, repoRoot } from './paths.js';
 import { validateCached } from './validate-cache.js';
 
 export interface LoadedCatalog extends CatalogData {
@@ -36,26 +32,11 @@ function displayName(abs: string): string {
   return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : abs;
 }
 
-function packageVersion(name: string): string {
-  try {
-    return (JSON.parse(readFileSync(join(repoRoot(), 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
-  } catch {
-    // Unknown version: the cache key still works, it just never matches a stale entry.
-    return '?';
-  }
-}
-
 async function iconNames(cache: DiskCache): Promise<ReadonlySet<string>> {
   const version = packageVersion('@iconify-json/game-icons');
   const hit = cache.get<string[]>('icons', sha1('game-icons', version));
   if (hit) return new Set(hit);
-  let names: ReadonlySet<string> | undefined;
-  try {
-    names = iconNamesFromJson(await readFile(createRequire(import.meta.url).resolve('@iconify-json/game-icons/icons.json')));
-  } catch {
-    // Not found or unreadable: gameIconNames says why.
-  }
-  names ??= await (await import('../catalog/game-icons.js')).gameIconNames();
+  const names = await (await import('../catalog/game-icons.js')).gameIconNames();
   cache.set('icons', sha1('game-icons', version), [...names]);
   return names;
 }

@@ -29,6 +29,15 @@ function listFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+/** An installed package's version; `?` when unknown (a cache key then just never matches a stale entry). */
+export function packageVersion(name: string): string {
+  try {
+    return (JSON.parse(readFileSync(join(repoRoot(), 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return '?';
+  }
+}
+
 let codeHashMemo: string | undefined;
 
 /**
@@ -48,13 +57,7 @@ export function codeHash(): string {
     const st = statSync(f);
     parts.push(`${f}:${st.size}:${sha1(readFileSync(f))}`);
   }
-  for (const pkg of ['satori', '@fontsource/cinzel', '@fontsource/eb-garamond', '@fontsource/noto-sans-symbols-2', '@fontsource/noto-sans-math', '@iconify-json/game-icons']) {
-    try {
-      parts.push(`${pkg}@${(JSON.parse(readFileSync(join(r, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version}`);
-    } catch {
-      parts.push(`${pkg}@?`);
-    }
-  }
+  for (const pkg of ['satori', '@fontsource/cinzel', '@fontsource/eb-garamond', '@fontsource/noto-sans-symbols-2', '@fontsource/noto-sans-math', '@iconify-json/game-icons']) parts.push(`${pkg}@${packageVersion(pkg)}`);
   return (codeHashMemo = sha1(...parts));
 }
 
