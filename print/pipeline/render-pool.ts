@@ -1,29 +1,16 @@
-// A worker_threads pool sized to the cores. Workers are replaced after a fixed number of
-// renders: resvg-js leaks a pixel buffer per render (resvg-js#216) and Satori's caches grow,
-// so a long `--watch` session or a big catalog must not accumulate memory.
+// The print pipeline's worker pool (worker-pool.ts): each worker turns render tasks into PDF
+// drawings (render-worker.ts).
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RenderFailure, RenderTask } from './render-backend.js';
 import type { TaskOutput } from './render-task.js';
+import { WorkerPool } from './worker-pool.js';
 
 export class RenderError extends Error {
   constructor(readonly failure: RenderFailure, readonly task: RenderTask) {
     super(failure.message);
     this.name = 'RenderError';
   }
-}
-
-interface Slot {
-  worker: Worker;
-  busy: boolean;
-  done: number;
-}
-
-interface Job {
-  id: number;
-  task: RenderTask;
-  resolve(out: TaskOutput): void;
-  reject(e: Error): void;
 }
 
 export interface PoolOptions {
@@ -44,81 +31,34 @@ function newWorker(workerData: unknown): Worker {
 }
 
 export class RenderPool {
-  private readonly slots: Slot[] = [];
-  private readonly queue: Job[] = [];
-  private readonly running = new Map<number, { job: Job; slot: Slot }>();
-  private nextId = 1;
-  readonly size: number;
-  private readonly recycleAfter: number;
+  private readonly pool: WorkerPool<RenderTask, TaskOutput>;
 
-  constructor(private readonly opts: PoolOptions = {}) {
-    this.size = Math.max(1, opts.size ?? availableParallelism());
-    this.recycleAfter = opts.recycleAfter ?? 200;
+  constructor(opts: PoolOptions = {}) {
+    this.pool = new WorkerPool({
+      size: Math.max(1, opts.size ?? availableParallelism()),
+      recycleAfter: opts.recycleAfter ?? 200,
+      name: 'render worker',
+      spawn: () => newWorker({ backendModule: opts.backendModule }),
+      message: (id, task) => ({ id, task }),
+      result: (reply) => ({ faces: (reply.faces as TaskOutput['faces'] | undefined) ?? [], fonts: (reply.fonts as TaskOutput['fonts'] | undefined) ?? {} }),
+      error: (failure, task) => new RenderError(failure, task),
+    });
+  }
+
+  get size(): number {
+    return this.pool.size;
   }
 
   run(task: RenderTask): Promise<TaskOutput> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, task, resolve, reject });
-      this.pump();
-    });
+    return this.pool.run(task);
   }
 
   /** Start `count` workers now and have them load the renderer, before any task is known. */
   warm(count = this.size): void {
-    while (this.slots.length < Math.min(count, this.size)) this.spawn().worker.postMessage({ id: 0 });
+    this.pool.warm(count, { id: 0 });
   }
 
-  async close(): Promise<void> {
-    await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
-  }
-
-  private spawn(): Slot {
-    const worker = newWorker({ backendModule: this.opts.backendModule });
-    const slot: Slot = { worker, busy: false, done: 0 };
-    worker.on('message', (msg: { id: number; faces?: TaskOutput['faces']; fonts?: TaskOutput['fonts']; error?: RenderFailure }) => {
-      const r = this.running.get(msg.id);
-      if (!r) return;
-      this.running.delete(msg.id);
-      slot.busy = false;
-      slot.done++;
-      if (msg.error) r.job.reject(new RenderError(msg.error, r.job.task));
-      else r.job.resolve({ faces: msg.faces ?? [], fonts: msg.fonts ?? {} });
-      if (slot.done >= this.recycleAfter) this.retire(slot);
-      this.pump();
-    });
-    worker.on('error', (e) => this.fail(slot, e));
-    worker.on('exit', (code) => {
-      if (this.slots.includes(slot)) this.fail(slot, new Error(`render worker exited with code ${code}`));
-    });
-    this.slots.push(slot);
-    return slot;
-  }
-
-  private retire(slot: Slot): void {
-    const i = this.slots.indexOf(slot);
-    if (i >= 0) this.slots.splice(i, 1);
-    void slot.worker.terminate();
-  }
-
-  private fail(slot: Slot, e: Error): void {
-    this.retire(slot);
-    for (const [id, r] of this.running) {
-      if (r.slot !== slot) continue;
-      this.running.delete(id);
-      r.job.reject(e);
-    }
-    this.pump();
-  }
-
-  private pump(): void {
-    while (this.queue.length) {
-      let slot = this.slots.find((s) => !s.busy);
-      if (!slot && this.slots.length < Math.min(this.size, this.queue.length + this.running.size)) slot = this.spawn();
-      if (!slot) return;
-      const job = this.queue.shift()!;
-      slot.busy = true;
-      this.running.set(job.id, { job, slot });
-      slot.worker.postMessage({ id: job.id, task: job.task });
-    }
+  close(): Promise<void> {
+    return this.pool.close();
   }
 }
