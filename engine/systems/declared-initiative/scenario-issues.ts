@@ -42,3 +42,11 @@ export function knownKeysIn(sections: Readonly<Record<string, string[]>>): (path
     return sections[(named as string | undefined) ?? ''] ?? [];
   };
 }
+
+/** Fails with `scenario/unknown-combatant` (listing the known ids) when `id` is not a combatant's. */
+export function combatantIdCheck(combatants: readonly { readonly id: string }[]): (id: string, path: (string | number)[]) => void {
+  const ids = new Set(combatants.map((c) => c.id));
+  return (id, path) => {
+    if (!ids.has(id)) fail('scenario/unknown-combatant', `no combatant \`${id}\``, { path, hint: `combatants: ${[...ids].join(', ')}` });
+  };
+}

@@ -5,9 +5,8 @@ import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import type { Session } from '../../core/session.js';
 import type { CompiledScenario, ScenarioContext, ScenarioSummary, ScriptedAction } from '../system-module.js';
-import type { DataPath } from '../../catalog/yaml-source.js';
 import { statusWords } from './damage.js';
-import { failFromZod, keysOf, knownKeysIn } from './scenario-issues.js';
+import { combatantIdCheck, failFromZod, keysOf, knownKeysIn } from './scenario-issues.js';
 import type { DeclaredInitiativeTables } from './tables.js';
 import type { DiAction, DiState, Setup } from './types.js';
 
@@ -90,10 +89,7 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
   const parsed = scenarioDoc.safeParse(doc);
   if (!parsed.success) failFromZod(parsed.error, [], knownKeys);
   const sc = parsed.data;
-  const ids = new Set(sc.combatants.map((c) => c.id));
-  const checkId = (id: string, path: DataPath): void => {
-    if (!ids.has(id)) fail('scenario/unknown-combatant', `no combatant \`${id}\``, { path, hint: `combatants: ${[...ids].join(', ')}` });
-  };
+  const checkId = combatantIdCheck(sc.combatants);
   const setup: Setup = {
     tables: ctx.tables as DeclaredInitiativeTables,
     combatants: sc.combatants,

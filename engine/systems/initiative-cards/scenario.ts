@@ -5,7 +5,7 @@ import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import type { Session } from '../../core/session.js';
 import type { CompiledScenario, ScenarioContext, ScenarioSummary, ScriptedAction } from '../system-module.js';
-import { failFromZod, keysOf, knownKeysIn } from '../declared-initiative/scenario-issues.js';
+import { combatantIdCheck, failFromZod, keysOf, knownKeysIn } from '../declared-initiative/scenario-issues.js';
 import type { InitiativeCardsTables } from './tables.js';
 import type { IcAction, IcState, Setup } from './types.js';
 import { statusWords } from './view.js';
@@ -70,10 +70,7 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
   const parsed = scenarioDoc.safeParse(doc);
   if (!parsed.success) failFromZod(parsed.error, [], knownKeys);
   const sc = parsed.data;
-  const ids = new Set(sc.combatants.map((c) => c.id));
-  const checkId = (id: string, path: (string | number)[]): void => {
-    if (!ids.has(id)) fail('scenario/unknown-combatant', `no combatant \`${id}\``, { path, hint: `combatants: ${[...ids].join(', ')}` });
-  };
+  const checkId = combatantIdCheck(sc.combatants);
   if (sc.ambush && !sc.combatants.some((c) => c.side === sc.ambush!.side)) {
     fail('scenario/unknown-side', `no combatant is on side \`${sc.ambush.side}\``, { path: ['ambush', 'side'], hint: `sides: ${[...new Set(sc.combatants.map((c) => c.side))].join(', ')}` });
   }
