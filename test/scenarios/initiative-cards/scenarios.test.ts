@@ -46,6 +46,24 @@ describe('initiative-cards scenarios', () => {
     expect(run.error).toMatchObject({ code: 'combat/not-a-player', at: ['rounds', 0, 'swaps', 0] });
   });
 
+  it('a swap naming no combatant is a positioned scenario error listing the combatants', () => {
+    const doc = {
+      system: ID,
+      combatants: [
+        { id: 'a', side: 'players', draw: [1] },
+        { id: 'b', side: 'players', draw: [3] },
+      ],
+      rounds: [{ swaps: [{ a: 'a', b: 'zed' }] }],
+    };
+    let error: unknown;
+    try {
+      runScenarioDoc(system, ID, doc);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({ code: 'scenario/unknown-combatant', message: 'no combatant `zed`', path: ['rounds', 0, 'swaps', 0, 'b'], hint: 'combatants: a, b' });
+  });
+
   it('an ambush keeps the best of two cards and gives +1 to the first maneuver', () => {
     const run = runScenarioFile(system, ID, 'ambush.yaml');
     expect(run.error).toBeUndefined();
