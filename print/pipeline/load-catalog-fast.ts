@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { CatalogData, CatalogFile } from '../../engine/catalog/validate-catalog.js';
 import { CliError } from '../cli-support.js';
 import { sha1, type DiskCache } from './cache.js';
-import { codeHash, packageVersion, repoRoot } from './paths.js';
+import { codeHash, listFiles, packageVersion, repoRoot } from './paths.js';
 import { validateCached } from './validate-cache.js';
 
 export interface LoadedCatalog extends CatalogData {
@@ -61,15 +61,6 @@ export function readCatalogFiles(dir: string): CatalogFiles {
   return { dir: abs, files, hash: sha1(...files.flatMap((f) => [f.path, f.text])) };
 }
 
-function engineSources(dir: string, out: string[] = []): string[] {
-  for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) engineSources(p, out);
-    else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')) out.push(p);
-  }
-  return out;
-}
-
 let versionMemo: string | undefined;
 
 /**
@@ -80,7 +71,7 @@ let versionMemo: string | undefined;
 function validationVersion(): string {
   if (versionMemo) return versionMemo;
   const parts = ['validation-cache 2', codeHash(), `yaml@${packageVersion('yaml')}`, `zod@${packageVersion('zod')}`];
-  if (fileURLToPath(import.meta.url).endsWith('.ts')) for (const f of engineSources(join(repoRoot(), 'engine'))) parts.push(f, readFileSync(f, 'utf8'));
+  if (fileURLToPath(import.meta.url).endsWith('.ts')) for (const f of listFiles(join(repoRoot(), 'engine')).filter((x) => x.endsWith('.ts'))) parts.push(f, readFileSync(f, 'utf8'));
   return (versionMemo = sha1(...parts));
 }
 

@@ -18,7 +18,8 @@ export function repoRoot(): string {
   }
 }
 
-function listFiles(dir: string, out: string[] = []): string[] {
+/** Files under `dir`, sorted, without dot-folders, node_modules and tests. */
+export function listFiles(dir: string, out: string[] = []): string[] {
   if (!existsSync(dir)) return out;
   for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
     if (e.name.startsWith('.') || e.name === 'node_modules') continue;
