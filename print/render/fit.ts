@@ -4,6 +4,7 @@
 // background's rect), so the measure uses Satori's own line breaking.
 import { PX_PER_MM, type Style } from './css-style.js';
 import { TemplateError, TextOverflowError } from './errors.js';
+import { markFitBoxes } from './fit-in-place.js';
 import type { SatoriChild, SatoriNode } from './html-to-satori.js';
 
 export type LayoutFn = (node: SatoriNode, width: number, height: number) => Promise<string>;
@@ -14,7 +15,8 @@ const INHERITED = ['fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'lineHei
 
 /** The box alone, its height unset, on a marker background whose height Satori reports. */
 function probe(node: SatoriNode, width: number, inherited: Style, marker: string): SatoriNode {
-  const { height: _h, maxHeight: _mh, minHeight: _nh, flexGrow: _g, flexBasis: _b, overflow: _o, ...style } = node.props.style;
+  // Margins are outside the box: they take none of its height.
+  const { height: _h, maxHeight: _mh, minHeight: _nh, flexGrow: _g, flexBasis: _b, overflow: _o, margin: _m, marginTop: _mt, marginBottom: _mb, marginLeft: _ml, marginRight: _mr, ...style } = node.props.style;
   const clone: SatoriNode = { type: node.type, props: { ...node.props, style: { ...style, flexShrink: 0 } } };
   const box: SatoriNode = { type: 'div', props: { style: { display: 'flex', flexDirection: 'column', width, flexShrink: 0, backgroundColor: marker }, children: [clone] } };
   return { type: 'div', props: { style: { ...inherited, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', width, flexShrink: 0 }, children: [box] } };
@@ -90,6 +92,37 @@ export async function fitText(tree: SatoriNode, subject: string, layout: LayoutF
   for (const [i, b] of boxes.entries()) {
     if (atMax[i]! > b.height + TOLERANCE) await shrink(b, subject, layout);
   }
+}
+
+/**
+ * Fits every box and lays the tree out. When every box fits at its own size, the one Satori call
+ * that lays out the card also measured them (fit-in-place.ts); only a box that overflows pays for
+ * the size search, and a box the in-place measure cannot take is measured alone as before.
+ */
+export async function layoutFitted(tree: SatoriNode, subject: string, layout: LayoutFn, width: number, height: number): Promise<string> {
+  const boxes = fitBoxes(tree, subject);
+  for (const b of boxes) b.node.props.style.fontSize = b.max;
+  const marked = boxes.length ? markFitBoxes(boxes.map((b) => b.node)) : undefined;
+  if (!marked) {
+    await fitText(tree, subject, layout);
+    return layout(tree, width, height);
+  }
+  let svg: string;
+  try {
+    svg = await layout(tree, width, height);
+  } finally {
+    marked.restore();
+  }
+  const heights = marked.heights(svg);
+  if (!heights || heights.some((h) => h === undefined)) {
+    await fitText(tree, subject, layout);
+    return layout(tree, width, height);
+  }
+  const over = boxes.filter((b, i) => heights[i]! > marked.boxes[i]!.room + TOLERANCE);
+  const clean = over.length ? undefined : marked.strip(svg);
+  if (clean !== undefined) return clean;
+  for (const b of over) await shrink(b, subject, layout);
+  return layout(tree, width, height);
 }
 
 /** The largest size on a STEP grid at which the box fits: min fits, max does not. */

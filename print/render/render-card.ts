@@ -8,7 +8,7 @@ import type { Rect } from '../layout/geometry.js';
 import { iconDataUri, type RenderAssets } from './assets.js';
 import { TemplateError } from './errors.js';
 import { checkGlyphs } from './glyph-check.js';
-import { checkPageFits, fitText, type LayoutFn } from './fit.js';
+import { checkPageFits, fitText, layoutFitted, type LayoutFn } from './fit.js';
 import { htmlToSatori, type SatoriNode } from './html-to-satori.js';
 import { template } from './template-store.js';
 import { treeToHtml } from './tree-to-html.js';
@@ -101,9 +101,8 @@ function single(html: string, what: string, assets?: RenderAssets): SatoriNode {
 
 async function renderTree(tree: SatoriNode, subject: string, assets: RenderAssets, bleedMm: number, textAsPaths = false): Promise<RenderedCard> {
   const layout = layoutWith(assets);
-  await fitText(tree, subject, layout);
   const g = cardGeometry(bleedMm);
-  let svg = await layout(tree, g.width, g.height);
+  let svg = await layoutFitted(tree, subject, layout, g.width, g.height);
   checkGlyphs(svg, assets, subject);
   if (textAsPaths) svg = await satori(stripAttrs(tree) as never, { width: g.width, height: g.height, fonts: satoriFonts(assets), embedFont: true });
   return { svg, html: treeToHtml(stripAttrs(tree)), width: g.width, height: g.height, trimBox: { x: g.bleed, y: g.bleed, width: g.width - 2 * g.bleed, height: g.height - 2 * g.bleed } };
@@ -129,7 +128,8 @@ export function renderCardSvg(card: Card, ctx: RenderContext): Promise<RenderedC
 /** The face as browser HTML (fitted the same way), for previews and the Chromium benchmark. */
 export async function renderCardHtml(card: Card, ctx: RenderContext): Promise<string> {
   const tree = cardTree(card, ctx);
-  await fitText(tree, `card ${card.id}`, layoutWith(ctx.assets));
+  const g = cardGeometry(ctx.bleedMm);
+  await layoutFitted(tree, `card ${card.id}`, layoutWith(ctx.assets), g.width, g.height);
   return treeToHtml(stripAttrs(tree));
 }
 
