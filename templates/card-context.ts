@@ -55,6 +55,8 @@ export interface CardContext {
   readonly geom: CardGeometry;
   /** data: URI of the card's icon, tinted; absent when the card has none or it is not loaded. */
   readonly icon?: string;
+  /** The card's art (an image source); absent when the card has none or it is not loaded. */
+  readonly art?: string;
   readonly tables: unknown;
   readonly system: { readonly id: string; readonly name: string };
   /** Characters only: names of the cards in their own decks. */
@@ -68,6 +70,8 @@ export interface ContextInput {
   readonly cardsById?: ReadonlyMap<string, Card>;
   /** Game-icons name + colour → data URI (the print pipeline passes one; the extension may not). */
   readonly icon?: (name: string, colour: string) => string | undefined;
+  /** The card's art as an image source (the print pipeline reads the file; the extension has none). */
+  readonly art?: string;
 }
 
 export function cardContext(card: Card, input: ContextInput = {}): CardContext {
@@ -80,6 +84,7 @@ export function cardContext(card: Card, input: ContextInput = {}): CardContext {
     theme: THEME,
     geom: cardGeometry(input.bleedMm ?? 0),
     ...(icon ? { icon } : {}),
+    ...(input.art ? { art: input.art } : {}),
     tables: input.tables,
     system: input.system ?? { id: '', name: '' },
     ...(card.type === 'character' ? { deck: { actions: card.actions.map(name), stances: card.stances.map(name) } } : {}),

@@ -9,7 +9,21 @@ type Node = hbs.AST.Node;
 const dir = new URL('./', import.meta.url);
 const read = (p: string): string => readFileSync(new URL(p, dir), 'utf8');
 const PARTIALS = Object.fromEntries(readdirSync(new URL('partials/', dir)).map((f) => [f.replace(/\.hbs$/, ''), read(`partials/${f}`)]));
-const CONTEXT_ROOTS = new Set(['card', 'colours', 'theme', 'geom', 'icon', 'tables', 'system', 'deck', 'this']);
+const CONTEXT_ROOTS = new Set(['card', 'colours', 'theme', 'geom', 'icon', 'art', 'tables', 'system', 'deck', 'this']);
+/** Each partial's parameters: every hash key it is called with anywhere (optional ones are falsy when left out). */
+const PARTIAL_PARAMS = new Map<string, Set<string>>();
+for (const source of [...Object.values(PARTIALS), ...readdirSync(new URL('cards/', dir)).map((f) => read(`cards/${f}`))]) {
+  const walk = (n: any): void => {
+    if (!n || typeof n !== 'object') return;
+    if ((n.type === 'PartialStatement' || n.type === 'PartialBlockStatement') && n.hash) {
+      const keys = PARTIAL_PARAMS.get(n.name.original) ?? new Set<string>();
+      for (const pair of n.hash.pairs) keys.add(pair.key);
+      PARTIAL_PARAMS.set(n.name.original, keys);
+    }
+    for (const v of Object.values(n)) if (v && typeof v === 'object' && v !== n.loc) (Array.isArray(v) ? v.forEach(walk) : walk(v));
+  };
+  walk(Handlebars.parse(source));
+}
 const HELPERS = new Set(['signed', 'moveText', 'targetText', 'rangeText', 'effectText', 'restoreText', 'capitalise', 'plural', 'eq', 'ne', 'gt', 'lt', 'or', 'and', 'not', 'join', 'hasAny', 'entries', 'if', 'unless', 'each', 'with', 'add', 'sub', 'times', 'upper']);
 
 /** The zod schema at a path (objects, optionals, defaults, arrays via `[]`, records via `*`). */
@@ -32,14 +46,15 @@ function schemaAt(schema: any, parts: string[]): any {
 }
 
 /** Walks a template, tracking which schema path `this` is at inside #each/#with over card fields. */
-function check(source: string, type: string, problems: string[], scopes: (string[] | null)[] = [[]]): void {
+/** `params`: the hash parameters a partial was called with (`{{> markers overlay=true}}`). */
+function check(source: string, type: string, problems: string[], scopes: (string[] | null)[] = [[]], params: ReadonlySet<string> = new Set()): void {
   const schema = cardSchema.options.find((o: any) => o.shape.type.value === type)!;
   const resolve = (p: hbs.AST.PathExpression): string[] | null => {
     const scope = scopes[scopes.length - 1 - p.depth] ?? null;
     if (scope === null) return null;
     if (scope.length === 0) {
       const [root, ...rest] = p.parts;
-      if (!root || p.data) return null;
+      if (!root || p.data || params.has(root)) return null;
       if (!CONTEXT_ROOTS.has(root) && !HELPERS.has(root)) problems.push(`${type}: unknown variable '${p.original}'`);
       return root === 'card' ? rest : null;
     }
@@ -87,7 +102,9 @@ function check(source: string, type: string, problems: string[], scopes: (string
       case 'PartialStatement':
       case 'PartialBlockStatement': {
         const name = any.name.original;
-        if (name !== '@partial-block') check(PARTIALS[name] ?? '', type, problems, scopes);
+        const pairs: any[] = any.hash?.pairs ?? [];
+        pairs.forEach((x) => expr(x.value));
+        if (name !== '@partial-block') check(PARTIALS[name] ?? '', type, problems, scopes, PARTIAL_PARAMS.get(name));
         if (n.type === 'PartialBlockStatement') visit(any.program);
         break;
       }

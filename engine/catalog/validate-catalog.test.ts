@@ -97,14 +97,6 @@ describe('validateCatalog', () => {
     expect(check(files, new Set(['meditatio', 'broadsword'])).lines).toEqual(['toy/cards.yaml:5:9 [0].icon | unknown icon `meditation` | did you mean `meditatio`?']);
   });
 
-  it('checks art paths relative to the card file when it can see files', () => {
-    const text = '- type: stance\n  id: a\n  name: A\n  art: ../art/a.png\n- type: stance\n  id: b\n  name: B\n  art: b.png\n';
-    const files = [TABLES, { path: 'toy/sub/cards.yaml', text }];
-    expect(check(files).lines).toEqual([]);
-    const r = validateCatalog(files, { systems, fileExists: (p) => p === 'toy/art/a.png' });
-    expect(r.problems.map((p) => `${p.line}:${p.col} ${p.field} ${p.message}`)).toEqual(['8:8 [1].art art file not found: b.png']);
-  });
-
   it('validates system.yaml and the catalog layout', () => {
     const r = check([
       { path: 'toy/system.yaml', text: 'system: toy\nhitt: 10\n' },

@@ -46,20 +46,8 @@ export interface CatalogData {
 export interface ValidateOptions {
   /** Known icon names; icons are not checked when absent. */
   readonly icons?: ReadonlySet<string>;
-  /** Whether a file exists, by path inside the catalog; `art` paths are not checked when absent. */
-  readonly fileExists?: (path: string) => boolean;
   /** The system registry (defaults to the engine's); a `undefined` entry is a system not built yet. */
   readonly systems?: Readonly<Record<string, { readonly tablesSchema: ZodType } | undefined>>;
-}
-
-/** `dir/of/file.yaml` + `../img/a.png` → `dir/img/a.png` (catalog paths are `/`-separated). */
-function joinPosix(file: string, rel: string): string {
-  const parts = file.split('/').slice(0, -1);
-  for (const seg of rel.split('/')) {
-    if (seg === '..') parts.pop();
-    else if (seg && seg !== '.') parts.push(seg);
-  }
-  return parts.join('/');
 }
 
 export { TABLES_FILE };
@@ -136,13 +124,6 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
       if (opts.icons && card.icon !== undefined && !opts.icons.has(card.icon)) {
         const ip = parsed.src.locate([...path, 'icon']);
         problem(shown, ip.line, ip.col, formatPath([...path, 'icon']), `unknown icon \`${card.icon}\``, suggestion(card.icon, opts.icons) ?? 'icon names come from the game-icons set (@iconify-json/game-icons)');
-      }
-      if (opts.fileExists && card.art !== undefined && !/^[a-z]+:/i.test(card.art)) {
-        const target = joinPosix(f.path, card.art);
-        if (!opts.fileExists(target)) {
-          const ap = parsed.src.locate([...path, 'art']);
-          problem(shown, ap.line, ap.col, formatPath([...path, 'art']), `art file not found: ${card.art}`, 'art paths are relative to the card file');
-        }
       }
       origins.set(card.id, { file: shown, system, path, line: pos.line, col: pos.col });
       cards.set(card.id, card);

@@ -32,7 +32,7 @@ const common = {
   flavor: z.string().optional(),
   /** A game-icons name, e.g. `broadsword`. */
   icon: z.string().optional(),
-  /** An image path relative to the card file. */
+  /** A PNG, JPEG or SVG file inside the catalog, relative to the card file. */
   art: z.string().optional(),
   copies: int.min(1).optional(),
   tags: z.array(z.string()).optional(),

@@ -6,6 +6,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateCatalog, type CatalogData, type CatalogFile } from '../../engine/catalog/validate-catalog.js';
 import { CliError } from '../cli-support.js';
+import { CardArt } from '../pipeline/card-art.js';
 import { gameIconNames } from './game-icons.js';
 
 export interface Catalog extends CatalogData {
@@ -57,7 +58,9 @@ export async function loadCatalog(dir: string, opts: { icons?: ReadonlySet<strin
       return { path, text: await readFile(file, 'utf8'), display: displayName(file) };
     }),
   );
-  const fileExists = (path: string): boolean => !path.startsWith('..') && existsSync(join(abs, path));
-  const data = validateCatalog(files, { icons: opts.icons ?? (await gameIconNames()), fileExists });
-  return { dir: abs, ...data };
+  const data = validateCatalog(files, { icons: opts.icons ?? (await gameIconNames()) });
+  // Art files are read at the edge (here and in the print pipeline), not by the pure validator.
+  const art = new CardArt(abs, data.origins, files).problems(data.cards.values());
+  const problems = art.length ? [...data.problems, ...art].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col)) : data.problems;
+  return { dir: abs, ...data, problems };
 }

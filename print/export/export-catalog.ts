@@ -4,6 +4,7 @@ import type { Card } from '../../engine/schema/card.js';
 import type { DiskCache } from '../pipeline/cache.js';
 import { buildDecks, type Deck } from '../pipeline/decks.js';
 import { readCatalogFiles, validateCatalogFiles, type LoadedCatalog } from '../pipeline/load-catalog-fast.js';
+import { CardArt } from '../pipeline/card-art.js';
 import { CacheKeys } from '../pipeline/keys.js';
 import { codeHash } from '../pipeline/paths.js';
 import type { RenderScope } from '../pipeline/render-backend.js';
@@ -19,13 +20,15 @@ export interface ExportCatalog {
 export type Loaded = { ok: true; value: ExportCatalog } | { ok: false; problems: string[] };
 
 export async function loadExportCatalog(dir: string, cache: DiskCache): Promise<Loaded> {
-  const catalog = await validateCatalogFiles(readCatalogFiles(dir), cache);
-  if (catalog.problems.length) {
-    const { formatProblem } = await import('../../engine/catalog/yaml-source.js');
-    return { ok: false, problems: catalog.problems.map(formatProblem) };
-  }
+  const read = readCatalogFiles(dir);
+  const catalog = await validateCatalogFiles(read, cache);
   // The print pipeline's keys: the same scopes and cache keys, so a printed catalog exports from cache.
-  const keys = new CacheKeys(catalog, codeHash());
+  const keys = new CacheKeys(catalog, codeHash(), new CardArt(catalog.dir, catalog.origins, read.files));
+  const problems = catalog.problems.length ? catalog.problems : keys.art.problems(catalog.cards.values());
+  if (problems.length) {
+    const { formatProblem } = await import('../../engine/catalog/yaml-source.js');
+    return { ok: false, problems: problems.map(formatProblem) };
+  }
   const { systemName, scopeOf } = keys;
   const decks = buildDecks(catalog.systems, catalog.cardsBySystem, catalog.cards, systemName);
   if (!decks.length) return { ok: false, problems: [`${dir}: the catalog has no cards to export\n    hint: a catalog folder holds one folder per system, each with system.yaml and card files`] };

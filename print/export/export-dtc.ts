@@ -19,7 +19,7 @@ export async function exportDtc(src: ExportCatalog, opts: ExportOptions): Promis
   for (const deck of src.decks) {
     for (const card of deck.cards) {
       const key = cardKey(card);
-      if (!tasks.has(key)) tasks.set(key, { kind: 'card', key, card, scope: src.scopeOf(src.systemOf(card) ?? deck.system) });
+      if (!tasks.has(key)) tasks.set(key, src.keys.cardTask(card, deck.system, key));
     }
     const bk = backKey(deck);
     if (!tasks.has(bk)) tasks.set(bk, { kind: 'back', key: bk, deck, scope: src.scopeOf(deck.system) });

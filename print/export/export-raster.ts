@@ -21,7 +21,7 @@ export async function exportRaster(target: RasterTarget, src: ExportCatalog, opt
   const jobs = new Map<string, RasterJob>();
   const cardJob = (card: Card, deck: Deck): string => {
     const key = `card:${card.id}`;
-    if (!jobs.has(key)) jobs.set(key, { task: { kind: 'card', key, card, scope: src.scopeOf(src.systemOf(card) ?? deck.system) }, frame, output });
+    if (!jobs.has(key)) jobs.set(key, { task: src.keys.cardTask(card, deck.system, key), frame, output });
     return key;
   };
   const backJob = (deck: Deck): string => {

@@ -32,7 +32,7 @@ export function rasterRunner(backend: RenderBackend): RasterRunner {
   return {
     async run(job) {
       const t = job.task;
-      const svg: RenderedSvg = t.kind === 'card' ? await backend.card(t.card, t.scope) : await backend.back(t.deck, t.scope);
+      const svg: RenderedSvg = t.kind === 'card' ? await backend.card(t.card, t.scope, t.art) : await backend.back(t.deck, t.scope);
       fonts ??= resvgFonts(backend.fonts);
       const img = rasterize(svg, job.frame, fonts);
       const data = job.output === 'png' ? encodePng(img, { dpi: job.frame.dpi }) : img.data;

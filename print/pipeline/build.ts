@@ -6,6 +6,7 @@ import { writeAtomic } from './atomic-write.js';
 import { sha1, type DiskCache } from './cache.js';
 import { buildDecks } from './decks.js';
 import { cachedFontProvider } from './font-provider.js';
+import { artUnchanged, CardArt, type ArtStamp } from './card-art.js';
 import { CacheKeys } from './keys.js';
 import { readCatalogFiles, validateCatalogFiles, type CatalogFiles } from './load-catalog-fast.js';
 import { RenderPool } from './render-pool.js';
@@ -44,7 +45,7 @@ const MANIFEST = '.fray-manifest.json';
 
 interface Manifest {
   /** The last complete build: its inputs key and the files it wrote. */
-  build?: { key: string; files: string[]; skippedReferences: string[] };
+  build?: { key: string; files: string[]; skippedReferences: string[]; art?: ArtStamp[] };
   files: Record<string, { key: string; bytes: number }>;
 }
 
@@ -79,7 +80,8 @@ export async function buildPrint(opts: PrintOptions): Promise<BuildResult> {
   const buildKey = sha1(version, read.hash, JSON.stringify({ ...opts, only: [...opts.only].sort(), cache: undefined, progress: undefined, render: undefined, catalogDir: read.dir }));
   // --no-cache is a clean build: nothing is taken from earlier runs.
   const clean = !opts.cache.dir;
-  if (!clean && manifest.build?.key === buildKey) {
+  // The key covers the YAML; the art files it names are checked by size and modification time.
+  if (!clean && manifest.build?.key === buildKey && artUnchanged(manifest.build.art)) {
     const listed = manifest.build.files.map((path) => ({ path, entry: manifest.files[path] }));
     const intact = listed.every(({ path, entry }) => entry && existsSync(join(opts.outDir, path)) && statSync(join(opts.outDir, path)).size === entry.bytes);
     if (intact) return { ok: true, problems: [], files: listed.map(({ path, entry }) => ({ path, bytes: entry!.bytes, changed: false })), rendered: 0, cached: 0, skippedReferences: manifest.build.skippedReferences };
@@ -124,8 +126,13 @@ async function validateRenderWrite({ opts, read, version, manifest, manifestPath
     return fail(catalog.problems.map(formatProblem));
   }
 
-  const keys = new CacheKeys(catalog, version);
-  const { systemName, scopeOf, systemOf, cardKey, backKey, referenceKey } = keys;
+  const keys = new CacheKeys(catalog, version, new CardArt(catalog.dir, catalog.origins, read.files));
+  const artProblems = keys.art.problems(catalog.cards.values());
+  if (artProblems.length) {
+    const { formatProblem } = await import('../../engine/catalog/yaml-source.js');
+    return fail(artProblems.map(formatProblem));
+  }
+  const { systemName, scopeOf, cardKey, backKey, referenceKey } = keys;
   const decks = buildDecks(catalog.systems, catalog.cardsBySystem, catalog.cards, systemName);
   const skippedReferences = opts.only.has('reference') ? catalog.systems.filter((s) => !referenceTemplateExists(s)) : [];
   const referenceSystems = opts.only.has('reference') ? catalog.systems.filter((s) => referenceTemplateExists(s)) : [];
@@ -136,7 +143,7 @@ async function validateRenderWrite({ opts, read, version, manifest, manifestPath
     for (const deck of decks) {
       for (const card of deck.cards) {
         const key = cardKey(card);
-        if (!tasks.has(key)) tasks.set(key, { kind: 'card', key, card, scope: scopeOf(systemOf.get(card.id) ?? deck.system) });
+        if (!tasks.has(key)) tasks.set(key, keys.cardTask(card, deck.system, key));
       }
       const bk = backKey(deck);
       if (!tasks.has(bk)) tasks.set(bk, { kind: 'back', key: bk, deck, scope: scopeOf(deck.system) });
@@ -179,7 +186,7 @@ async function validateRenderWrite({ opts, read, version, manifest, manifestPath
     files.push({ path: o.path, bytes: data.length, changed: true });
   }
   mark('write');
-  next.build = { key: buildKey, files: outputs.map((o) => o.path), skippedReferences };
+  next.build = { key: buildKey, files: outputs.map((o) => o.path), skippedReferences, art: keys.art.stampsRead() };
   await writeAtomic(manifestPath, JSON.stringify(next, null, 1));
   return { ok: true, problems: [], files, rendered: stage.rendered, cached: stage.cached, skippedReferences };
 }

@@ -23,7 +23,7 @@ export async function loadBackend(opts: { textAsPaths?: boolean } = {}): Promise
   };
   return {
     fonts,
-    card: (card, scope) => renderCardSvg(card, ctxFor(scope)),
+    card: (card, scope, art) => renderCardSvg(card, ctxFor(scope), art),
     back: (deck, scope) => renderBackSvg({ id: deck.id, name: deck.title, system: deck.system }, ctxFor(scope)),
     reference: (scope) => renderReferencePagesSvg(scope.system, ctxFor(scope)),
     // A throw-away back: Satori parses its fonts and compiles its layout code on the first

@@ -2,9 +2,10 @@
 // draw could change (the card, its system's tables, the code and assets behind `version`).
 import type { Card } from '../../engine/schema/card.js';
 import { sha1 } from './cache.js';
+import { CardArt } from './card-art.js';
 import type { Deck } from './decks.js';
 import type { LoadedCatalog } from './load-catalog-fast.js';
-import type { RenderScope } from './render-backend.js';
+import type { RenderScope, RenderTask } from './render-backend.js';
 
 export class CacheKeys {
   readonly systemOf = new Map<string, string>();
@@ -12,7 +13,12 @@ export class CacheKeys {
   private readonly tablesHash = new Map<string, string>();
   private readonly cardKeys = new Map<string, string>();
 
-  constructor(private readonly catalog: LoadedCatalog, private readonly version: string) {
+  constructor(
+    private readonly catalog: LoadedCatalog,
+    private readonly version: string,
+    /** Reads the cards' art files (their hashes are part of the card keys). */
+    readonly art: CardArt = new CardArt(catalog.dir, catalog.origins, []),
+  ) {
     for (const [system, cards] of Object.entries(catalog.cardsBySystem)) for (const c of cards) this.systemOf.set(c.id, system);
   }
 
@@ -37,7 +43,7 @@ export class CacheKeys {
     return h;
   }
 
-  /** A card's look depends on the card, its system's tables and, for a character, the deck it lists (each card's id, type and name). */
+  /** A card's look depends on the card, its art file, its system's tables and, for a character, the deck it lists (each card's id, type and name). */
   cardKey = (card: Card): string => {
     let k = this.cardKeys.get(card.id);
     if (!k) {
@@ -48,10 +54,16 @@ export class CacheKeys {
             return c ? `${c.id}:${c.type}:${c.name}` : id;
           })
         : [];
-      k = sha1(this.version, 'card', system, this.tablesKey(system), JSON.stringify(card), ...refs);
+      k = sha1(this.version, 'card', system, this.tablesKey(system), JSON.stringify(card), this.art.of(card)?.hash ?? '', ...refs);
       this.cardKeys.set(card.id, k);
     }
     return k;
+  };
+
+  /** The render task for a card: its key, its system's scope (`fallback`: the deck's system) and its art. */
+  cardTask = (card: Card, fallback: string, key = this.cardKey(card)): Extract<RenderTask, { kind: 'card' }> => {
+    const art = this.art.dataUri(card);
+    return { kind: 'card', key, card, scope: this.scopeOf(this.systemOf.get(card.id) ?? fallback), ...(art ? { art } : {}) };
   };
 
   /** A back shows the deck's name and its system's emblem. */

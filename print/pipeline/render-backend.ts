@@ -25,7 +25,8 @@ export interface RenderScope {
 
 export interface RenderBackend {
   readonly fonts: readonly FontFace[];
-  card(card: Card, scope: RenderScope): Promise<RenderedSvg>;
+  /** `art`: the card's art file as a data: URI (read at the edge, see card-art.ts). */
+  card(card: Card, scope: RenderScope, art?: string): Promise<RenderedSvg>;
   back(deck: Deck, scope: RenderScope): Promise<RenderedSvg>;
   reference(scope: RenderScope): Promise<RenderedSvg[]>;
   /** Pay one-time costs (font parsing, first layout) before the first real task arrives. */
@@ -33,7 +34,7 @@ export interface RenderBackend {
 }
 
 export type RenderTask =
-  | { readonly kind: 'card'; readonly key: string; readonly card: Card; readonly scope: RenderScope }
+  | { readonly kind: 'card'; readonly key: string; readonly card: Card; readonly scope: RenderScope; readonly art?: string }
   | { readonly kind: 'back'; readonly key: string; readonly deck: Deck; readonly scope: RenderScope }
   | { readonly kind: 'reference'; readonly key: string; readonly scope: RenderScope };
 

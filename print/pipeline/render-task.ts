@@ -29,7 +29,7 @@ export function taskRunner(backend: RenderBackend): TaskRunner {
   const faces = async (task: RenderTask): Promise<CardFace[]> => {
     switch (task.kind) {
       case 'card':
-        return [toFace(await backend.card(task.card, task.scope), task.key, `card ${task.card.id}`)];
+        return [toFace(await backend.card(task.card, task.scope, task.art), task.key, `card ${task.card.id}`)];
       case 'back':
         return [toFace(await backend.back(task.deck, task.scope), task.key, `back of deck ${task.deck.id}`)];
       case 'reference':

@@ -81,20 +81,24 @@ const ICON_TOKEN = 'fray-icon:';
 const iconToken = (assets: RenderAssets, name: string, colour: string): string | undefined =>
   assets.icons.body(name) === undefined ? undefined : `${ICON_TOKEN}${name}:${colour}`;
 
-function resolveIcons(node: SatoriNode, assets: RenderAssets): void {
+/** The art's data URI can be megabytes: the template gets this token instead, resolved like icons. */
+const ART_TOKEN = 'fray-art:';
+
+function resolveIcons(node: SatoriNode, assets: RenderAssets, art?: string): void {
   const src = node.props.src;
+  if (node.type === 'img' && src === ART_TOKEN) node.props.src = art;
   if (node.type === 'img' && typeof src === 'string' && src.startsWith(ICON_TOKEN)) {
     const rest = src.slice(ICON_TOKEN.length);
     const cut = rest.indexOf(':');
     node.props.src = iconDataUri(assets, rest.slice(0, cut), rest.slice(cut + 1));
   }
   const kids = node.props.children;
-  if (Array.isArray(kids)) for (const c of kids) if (typeof c !== 'string') resolveIcons(c, assets);
+  if (Array.isArray(kids)) for (const c of kids) if (typeof c !== 'string') resolveIcons(c, assets, art);
 }
 
-function single(html: string, what: string, assets?: RenderAssets): SatoriNode {
+function single(html: string, what: string, assets?: RenderAssets, art?: string): SatoriNode {
   const nodes = htmlToSatori(html, { classes: CLASSES });
-  if (assets) for (const n of nodes) resolveIcons(n, assets);
+  if (assets) for (const n of nodes) resolveIcons(n, assets, art);
   if (nodes.length !== 1) throw new TemplateError(`${what}: the template must produce exactly one root element (got ${nodes.length})`, 'wrap the template in one <div>');
   return nodes[0]!;
 }
@@ -108,7 +112,7 @@ async function renderTree(tree: SatoriNode, subject: string, assets: RenderAsset
   return { svg, html: treeToHtml(stripAttrs(tree)), width: g.width, height: g.height, trimBox: { x: g.bleed, y: g.bleed, width: g.width - 2 * g.bleed, height: g.height - 2 * g.bleed } };
 }
 
-function cardTree(card: Card, ctx: RenderContext): SatoriNode {
+function cardTree(card: Card, ctx: RenderContext, art?: string): SatoriNode {
   const t = template(`cards/${card.type}`);
   if (!t) throw new TemplateError(`card ${card.id}: no template for card type ${card.type}`, `add templates/cards/${card.type}.hbs`);
   const context = cardContext(card, {
@@ -117,12 +121,14 @@ function cardTree(card: Card, ctx: RenderContext): SatoriNode {
     bleedMm: ctx.bleedMm,
     cardsById: ctx.cardsById,
     icon: (name, colour) => iconToken(ctx.assets, name, colour),
+    ...(art ? { art: ART_TOKEN } : {}),
   });
-  return single(t(context), `card ${card.id}`, ctx.assets);
+  return single(t(context), `card ${card.id}`, ctx.assets, art);
 }
 
-export function renderCardSvg(card: Card, ctx: RenderContext): Promise<RenderedCard> {
-  return renderTree(cardTree(card, ctx), `card ${card.id}`, ctx.assets, ctx.bleedMm, ctx.textAsPaths);
+/** `art`: the card's art as a data: URI (print/pipeline/card-art.ts reads and checks the file). */
+export function renderCardSvg(card: Card, ctx: RenderContext, art?: string): Promise<RenderedCard> {
+  return renderTree(cardTree(card, ctx, art), `card ${card.id}`, ctx.assets, ctx.bleedMm, ctx.textAsPaths);
 }
 
 /** The face as browser HTML (fitted the same way), for previews and the Chromium benchmark. */

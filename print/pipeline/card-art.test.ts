@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { validateCatalog } from '../../engine/catalog/validate-catalog.js';
+import { formatProblem } from '../../engine/catalog/yaml-source.js';
+import { artUnchanged, CardArt, sniffImage } from './card-art.js';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const JPEG = Buffer.from('ffd8ffe000104a464946', 'hex');
+
+describe('card art', () => {
+  it('knows PNG, JPEG and SVG by their bytes, whatever the file is called', () => {
+    expect(sniffImage(PNG)).toBe('image/png');
+    expect(sniffImage(JPEG)).toBe('image/jpeg');
+    expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('image/svg+xml');
+    expect(sniffImage(Buffer.from('\ufeff<?xml version="1.0"?>\n<!-- art -->\n<!DOCTYPE svg PUBLIC "x">\n<svg viewBox="0 0 1 1"></svg>'))).toBe('image/svg+xml');
+    expect(sniffImage(Buffer.from('GIF89a'))).toBeUndefined();
+    expect(sniffImage(Buffer.from('<html><svg/></html>'))).toBeUndefined();
+  });
+
+  it('reports unusable art at the art field with a hint; usable art becomes a data URI and a hash', () => {
+    const root = mkdtempSync(join(tmpdir(), 'fray-art-unit-'));
+    mkdirSync(join(root, 'toy', 'art'), { recursive: true });
+    writeFileSync(join(root, 'toy', 'art', 'ok.png'), PNG);
+    writeFileSync(join(root, 'toy', 'art', 'anim.gif'), 'GIF89a....');
+    writeFileSync(join(root, 'outside.png'), PNG);
+    const text = ['ok', 'gif', 'missing', 'outside', 'url'].map((id, i) => `- type: stance\n  id: ${id}\n  name: ${id}\n  art: ${['art/ok.png', 'art/anim.gif', 'art/none.png', '../../outside.png', 'https://x.test/a.png'][i]}\n`).join('');
+    const files = [
+      { path: 'toy/system.yaml', text: 'system: toy\n', display: join(root, 'toy/system.yaml') },
+      { path: 'toy/cards.yaml', text, display: join(root, 'toy/cards.yaml') },
+    ];
+    const data = validateCatalog(files, { systems: { toy: undefined } });
+    const art = new CardArt(join(root), data.origins, files);
+    const lines = art.problems(data.cards.values()).map((p) => formatProblem({ ...p, file: p.file.slice(root.length + 1) }));
+    expect(lines).toEqual([
+      'toy/cards.yaml:8:8  [1].art  art must be a PNG, JPEG or SVG image; art/anim.gif is GIF\n    hint: convert the image to PNG or JPEG',
+      'toy/cards.yaml:12:8  [2].art  art file not found: art/none.png\n    hint: art paths are relative to the card file',
+      'toy/cards.yaml:16:8  [3].art  art file is outside the catalog folder: ../../outside.png\n    hint: keep art inside the catalog so the catalog can be shared as one folder',
+      'toy/cards.yaml:20:8  [4].art  art must be a file in the catalog, not a URL: https://x.test/a.png\n    hint: save the image next to the card file and give its relative path',
+    ]);
+    const ok = data.cards.get('ok')!;
+    expect(art.dataUri(ok)).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
+    expect(art.of(ok)?.hash).toMatch(/^[0-9a-f]{40}$/);
+    expect(art.of(data.cards.get('gif')!)).toBeUndefined();
+
+    const stamps = art.stampsRead().filter(([p]) => p.endsWith('ok.png'));
+    expect(artUnchanged(stamps)).toBe(true);
+    utimesSync(join(root, 'toy', 'art', 'ok.png'), new Date(2020, 1, 1), new Date(2020, 1, 1));
+    expect(artUnchanged(stamps)).toBe(false);
+    expect(artUnchanged([[join(root, 'gone.png'), 1, 1]])).toBe(false);
+  });
+});

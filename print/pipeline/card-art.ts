@@ -1,0 +1,127 @@
+// Card art (`art:` in the catalog, a path relative to the card file), read once at the edge:
+// checked (inside the catalog, PNG, JPEG or SVG: what Satori, resvg and the PDF writer all
+// draw), hashed for the render cache keys and handed to the renderer as a data: URI.
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { CardOrigin } from '../../engine/catalog/validate-catalog.js';
+import type { CatalogFile } from '../../engine/catalog/validate-catalog.js';
+import { formatPath, parseYamlSource, type Problem } from '../../engine/catalog/yaml-source.js';
+import type { Card } from '../../engine/schema/card.js';
+import { sha1 } from './cache.js';
+
+export type ArtMime = 'image/png' | 'image/jpeg' | 'image/svg+xml';
+
+export interface ArtFile {
+  readonly hash: string;
+  readonly mime: ArtMime;
+  readonly bytes: Buffer;
+}
+
+/** The image type from the bytes themselves (a file's extension can lie). */
+export function sniffImage(bytes: Uint8Array): ArtMime | undefined {
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'image/png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  const head = Buffer.from(bytes.subarray(0, 512)).toString('utf8').replace(/^\ufeff/, '').trimStart();
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)) return 'image/svg+xml';
+  return undefined;
+}
+
+const KNOWN: Record<string, string> = { '47494638': 'GIF', '52494646': 'WebP', '424d': 'BMP', '49492a00': 'TIFF', '4d4d002a': 'TIFF' };
+function typeName(bytes: Uint8Array): string {
+  const hex = Buffer.from(bytes.subarray(0, 4)).toString('hex');
+  for (const [magic, name] of Object.entries(KNOWN)) if (hex.startsWith(magic)) return name;
+  return 'an unknown format';
+}
+
+/** An art file as the last build saw it: absolute path, size, modification time. */
+export type ArtStamp = readonly [string, number, number];
+
+/** Whether every art file is as stamped (a build that read none is trivially current). */
+export function artUnchanged(stamps: readonly ArtStamp[] | undefined): boolean {
+  return (stamps ?? []).every(([path, size, mtime]) => {
+    try {
+      const st = statSync(path);
+      return st.size === size && st.mtimeMs === mtime;
+    } catch {
+      return false;
+    }
+  });
+}
+
+type Read = { ok: true; art: ArtFile } | { ok: false; message: string; hint: string };
+
+export class CardArt {
+  private readonly read = new Map<string, Read>();
+  private readonly uris = new Map<string, string>();
+  /** Art files read, for the up-to-date check of the next build: path, size, mtime. */
+  private readonly stamps = new Map<string, ArtStamp>();
+
+  constructor(
+    private readonly catalogDir: string,
+    private readonly origins: ReadonlyMap<string, CardOrigin>,
+    private readonly files: readonly CatalogFile[],
+  ) {}
+
+  private load(card: Card): Read | undefined {
+    if (card.art === undefined) return undefined;
+    let r = this.read.get(card.id);
+    // Origins name files as problems show them: relative to the working directory, or absolute.
+    if (!r) this.read.set(card.id, (r = this.readArt(card.art, resolve(this.origins.get(card.id)?.file ?? this.catalogDir))));
+    return r;
+  }
+
+  private readArt(art: string, cardFileAbs: string): Read {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(art)) return { ok: false, message: `art must be a file in the catalog, not a URL: ${art}`, hint: 'save the image next to the card file and give its relative path' };
+    const abs = resolve(dirname(cardFileAbs), art);
+    const rel = relative(this.catalogDir, abs);
+    if (rel.startsWith('..') || rel.split(sep)[0] === '..' || resolve(abs) === resolve(this.catalogDir)) {
+      return { ok: false, message: `art file is outside the catalog folder: ${art}`, hint: 'keep art inside the catalog so the catalog can be shared as one folder' };
+    }
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(abs);
+    } catch {
+      return { ok: false, message: `art file not found: ${art}`, hint: 'art paths are relative to the card file' };
+    }
+    const st = statSync(abs);
+    this.stamps.set(abs, [abs, st.size, st.mtimeMs]);
+    const mime = sniffImage(bytes);
+    if (!mime) return { ok: false, message: `art must be a PNG, JPEG or SVG image; ${art} is ${typeName(bytes)}`, hint: 'convert the image to PNG or JPEG' };
+    return { ok: true, art: { hash: sha1(bytes), mime, bytes } };
+  }
+
+  /** The art files read so far. */
+  stampsRead(): ArtStamp[] {
+    return [...this.stamps.values()];
+  }
+
+  /** The card's art, or undefined when it has none (or it cannot be read: see problems()). */
+  of(card: Card): ArtFile | undefined {
+    const r = this.load(card);
+    return r?.ok ? r.art : undefined;
+  }
+
+  /** The art as a data: URI for the templates. */
+  dataUri(card: Card): string | undefined {
+    const art = this.of(card);
+    if (!art) return undefined;
+    let uri = this.uris.get(art.hash);
+    if (!uri) this.uris.set(art.hash, (uri = `data:${art.mime};base64,${art.bytes.toString('base64')}`));
+    return uri;
+  }
+
+  /** Every card whose art cannot be used, at the `art` field of its catalog entry. */
+  problems(cards: Iterable<Card>): Problem[] {
+    const out: Problem[] = [];
+    for (const card of cards) {
+      const r = this.load(card);
+      if (!r || r.ok) continue;
+      const origin = this.origins.get(card.id);
+      const file = this.files.find((f) => (f.display ?? f.path) === origin?.file);
+      const field = origin ? [...origin.path, 'art'] : ['art'];
+      const pos = file && origin ? parseYamlSource(file.text, file.display ?? file.path).locate(field) : { line: origin?.line ?? 1, col: origin?.col ?? 1 };
+      out.push({ file: file?.display ?? origin?.file ?? join(this.catalogDir, '?'), line: pos.line, col: pos.col, field: formatPath(field), message: r.message, hint: r.hint });
+    }
+    return out;
+  }
+}
