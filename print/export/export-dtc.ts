@@ -37,7 +37,7 @@ export async function exportDtc(src: ExportCatalog, opts: ExportOptions): Promis
     checkDtcBoxes(pdf, cards.length * 2, deck.id);
     return { path: `${deck.id}.pdf`, data: pdf };
   });
-  return { ok: true, problems: [], files, images: stage.rendered + stage.cached, seconds: seconds() };
+  return { ok: true, problems: [], files, images: stage.rendered + stage.cached, cached: stage.cached, seconds: seconds() };
 }
 
 /** Every page must be 198×270 pt with the 180×252 pt trim at 9,9 and BleedBox = MediaBox. */

@@ -2,13 +2,12 @@
 // rasterised into the target's frame (in worker_threads when there is enough to do), size-checked,
 // and only then written, so a failed export writes nothing.
 import { availableParallelism } from 'node:os';
-import type { Card } from '../../engine/schema/card.js';
-import type { Deck } from '../pipeline/decks.js';
 import { RenderError } from '../pipeline/render-pool.js';
 import { toFailure } from '../pipeline/render-task.js';
 import { formatRenderError } from '../pipeline/report.js';
 import type { ExportCatalog } from './export-catalog.js';
 import type { ExportOptions, ExportResult, PlannedFile } from './export-types.js';
+import { RasterCache } from './raster-cache.js';
 import { canUseWorkers, RasterError, RasterPool } from './raster-pool.js';
 import { rasterRunner, type FaceTask, type RasterJob, type RasterResult, type RasterRunner } from './raster-job.js';
 import { frameFor, type Frame, type RasterTarget } from './shop-specs.js';
@@ -18,44 +17,46 @@ export async function exportRaster(target: RasterTarget, src: ExportCatalog, opt
   const t0 = performance.now();
   const frame = frameFor(target, opts.dpi, opts.bleed);
   const output = target === 'tts' ? 'pixels' : 'png';
-  const jobs = new Map<string, RasterJob>();
-  const cardJob = (card: Card, deck: Deck): string => {
-    const key = `card:${card.id}`;
-    if (!jobs.has(key)) jobs.set(key, { task: src.keys.cardTask(card, deck.system, key), frame, output });
-    return key;
-  };
-  const backJob = (deck: Deck): string => {
-    const key = `back:${deck.id}`;
-    jobs.set(key, { task: { kind: 'back', key, deck, scope: src.scopeOf(deck.system) }, frame, output });
-    return key;
+  const jobs = new Map<string, { job: RasterJob; cacheKey: string }>();
+  const cache = new RasterCache(opts.cache);
+  const add = (task: FaceTask, renderKey: string): void => {
+    const job: RasterJob = { task, frame, output };
+    jobs.set(task.key, { job, cacheKey: cache.key(renderKey, job) });
   };
   for (const deck of src.decks) {
-    deck.cards.forEach((c) => cardJob(c, deck));
-    backJob(deck);
+    for (const card of deck.cards) if (!jobs.has(`card:${card.id}`)) add(src.keys.cardTask(card, deck.system, `card:${card.id}`), src.keys.cardKey(card));
+    add({ kind: 'back', key: `back:${deck.id}`, deck, scope: src.scopeOf(deck.system) }, src.keys.backKey(deck));
   }
 
   const results = new Map<string, RasterResult>();
   const failures: RenderError[] = [];
-  const all = [...jobs.values()];
-  opts.progress.start(all.length, `exporting ${target}`);
-  const { runner, close } = await openRunner(all.length, opts);
-  try {
-    await Promise.all(
-      all.map(async (job) => {
-        try {
-          const r = await runner.run(job);
-          checkSize(r, frame, job.task);
-          results.set(job.task.key, r);
-        } catch (e) {
-          failures.push(new RenderError(e instanceof RasterError ? e.failure : toFailure(e), job.task));
-        } finally {
-          opts.progress.tick();
-        }
-      }),
-    );
-  } finally {
-    await close();
-    opts.progress.done();
+  const misses = [...jobs.values()].filter(({ job, cacheKey }) => {
+    const hit = cache.get(cacheKey, job);
+    if (hit) results.set(job.task.key, hit);
+    return !hit;
+  });
+  if (misses.length) {
+    opts.progress.start(misses.length, `exporting ${target}`);
+    const { runner, close } = await openRunner(misses.length, opts);
+    try {
+      await Promise.all(
+        misses.map(async ({ job, cacheKey }) => {
+          try {
+            const r = await runner.run(job);
+            checkSize(r, frame, job.task);
+            results.set(job.task.key, r);
+            cache.set(cacheKey, job, r);
+          } catch (e) {
+            failures.push(new RenderError(e instanceof RasterError ? e.failure : toFailure(e), job.task));
+          } finally {
+            opts.progress.tick();
+          }
+        }),
+      );
+    } finally {
+      await close();
+      opts.progress.done();
+    }
   }
   if (failures.length) {
     const problems = await Promise.all(failures.map((f) => formatRenderError(f, src.catalog)));
@@ -63,7 +64,7 @@ export async function exportRaster(target: RasterTarget, src: ExportCatalog, opt
   }
   const get = (key: string): RasterResult => results.get(key)!;
   const planned: PlannedFile[] = target === 'tts' ? layoutTtsFiles(src.decks, frame, get) : layoutCardFiles(target, src.decks, frame, get);
-  return { ok: true, problems: [], files: planned, images: all.length, seconds: (performance.now() - t0) / 1000 };
+  return { ok: true, problems: [], files: planned, images: jobs.size, cached: jobs.size - misses.length, seconds: (performance.now() - t0) / 1000 };
 }
 
 function checkSize(r: RasterResult, frame: Frame, task: FaceTask): void {

@@ -45,7 +45,9 @@ export interface ExportResult {
   readonly ok: boolean;
   readonly problems: string[];
   readonly files: PlannedFile[];
-  /** Distinct card faces and backs rendered. */
+  /** Distinct card faces and backs in the output. */
   readonly images: number;
+  /** Of those, how many came from the cache (unchanged since an earlier run). */
+  readonly cached?: number;
   readonly seconds: number;
 }

@@ -11,7 +11,7 @@ import type { ExportTarget } from '../../print/export/shop-specs.js';
 import { parseExportArgs } from '../../print/commands/export.js';
 import { DiskCache } from '../../print/pipeline/cache.js';
 import type { RenderBackend } from '../../print/pipeline/render-backend.js';
-import { makeCatalog } from '../pdf/fixtures/catalog.js';
+import { CARDS_YAML, makeCatalog } from '../pdf/fixtures/catalog.js';
 import { pages } from '../pdf/fixtures/pdf-inspect.js';
 import { loadBackend } from '../pdf/fixtures/satori-backend.js';
 
@@ -129,6 +129,35 @@ describe('fray export targets', () => {
     expect(r.problems).toHaveLength(1);
     expect(r.problems[0]).toMatch(/witchhammer\/cards\.yaml:\d+:\d+ {2}focus {2}card focus: rules text overflows by 12 px\n {4}hint: shorten the text$/);
     expect(existsSync(o.outDir) ? pngsIn(o.outDir) : []).toEqual([]);
+  });
+
+  it('re-exports from the cache: unchanged faces are not rasterised again, a changed card is', { timeout: 120_000 }, async () => {
+    const cat = makeCatalog();
+    const cacheDir = mkdtempSync(join(tmpdir(), 'fray-export-cache-'));
+    let runs = 0;
+    const counting: RenderBackend = { ...backend, card: (...a) => (runs++, backend.card(...a)), back: (...a) => (runs++, backend.back(...a)) };
+    const run = async (target: ExportTarget) => {
+      const o = opts(target, { catalogDir: cat, cache: new DiskCache(cacheDir), render: { backend: counting } });
+      const r = await exportCatalog(o);
+      expect(r.problems).toEqual([]);
+      return { r, files: Object.fromEntries(r.files.map((f) => [f.path, Buffer.from(f.data).toString('base64')])) };
+    };
+    for (const target of ['mpc', 'tts'] as const) {
+      runs = 0;
+      const first = await run(target);
+      expect(first.r.cached).toBe(0);
+      const faces = runs;
+      runs = 0;
+      const again = await run(target);
+      expect(runs).toBe(0);
+      expect(again.r.cached).toBe(faces);
+      expect(again.files).toEqual(first.files);
+    }
+    writeFileSync(join(cat, 'witchhammer', 'cards.yaml'), CARDS_YAML.replace('Strike the chosen enemy.', 'Strike hard.'));
+    runs = 0;
+    const changed = await run('mpc');
+    expect(runs).toBe(1);
+    expect(changed.r.cached).toBe(changed.r.images - 1);
   });
 
   it('a PNG of the wrong size or colour type is refused before writing', () => {
