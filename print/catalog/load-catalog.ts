@@ -60,7 +60,7 @@ export async function loadCatalog(dir: string, opts: { icons?: ReadonlySet<strin
   );
   const data = validateCatalog(files, { icons: opts.icons ?? (await gameIconNames()) });
   // Art files are read at the edge (here and in the print pipeline), not by the pure validator.
-  const art = new CardArt(abs, data.origins, files).problems(data.cards.values());
+  const art = await new CardArt(abs, data.origins, files).problems(data.cards.values());
   const problems = art.length ? [...data.problems, ...art].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col)) : data.problems;
   return { dir: abs, ...data, problems };
 }

@@ -24,7 +24,7 @@ export async function loadExportCatalog(dir: string, cache: DiskCache): Promise<
   const catalog = await validateCatalogFiles(read, cache);
   // The print pipeline's keys: the same scopes and cache keys, so a printed catalog exports from cache.
   const keys = new CacheKeys(catalog, codeHash(), new CardArt(catalog.dir, catalog.origins, read.files));
-  const problems = catalog.problems.length ? catalog.problems : keys.art.problems(catalog.cards.values());
+  const problems = catalog.problems.length ? catalog.problems : await keys.art.problems(catalog.cards.values());
   if (problems.length) {
     const { formatProblem } = await import('../../engine/catalog/yaml-source.js');
     return { ok: false, problems: problems.map(formatProblem) };

@@ -127,7 +127,7 @@ async function validateRenderWrite({ opts, read, version, manifest, manifestPath
   }
 
   const keys = new CacheKeys(catalog, version, new CardArt(catalog.dir, catalog.origins, read.files));
-  const artProblems = keys.art.problems(catalog.cards.values());
+  const artProblems = await keys.art.problems(catalog.cards.values());
   if (artProblems.length) {
     const { formatProblem } = await import('../../engine/catalog/yaml-source.js');
     return fail(artProblems.map(formatProblem));

@@ -19,7 +19,7 @@ describe('card art', () => {
     expect(sniffImage(Buffer.from('<html><svg/></html>'))).toBeUndefined();
   });
 
-  it('reports unusable art at the art field with a hint; usable art becomes a data URI and a hash', () => {
+  it('reports unusable art at the art field with a hint; usable art becomes a data URI and a hash', async () => {
     const root = mkdtempSync(join(tmpdir(), 'fray-art-unit-'));
     mkdirSync(join(root, 'toy', 'art'), { recursive: true });
     writeFileSync(join(root, 'toy', 'art', 'ok.png'), PNG);
@@ -32,7 +32,7 @@ describe('card art', () => {
     ];
     const data = validateCatalog(files, { systems: { toy: undefined } });
     const art = new CardArt(join(root), data.origins, files);
-    const lines = art.problems(data.cards.values()).map((p) => formatProblem({ ...p, file: p.file.slice(root.length + 1) }));
+    const lines = (await art.problems(data.cards.values())).map((p) => formatProblem({ ...p, file: p.file.slice(root.length + 1) }));
     expect(lines).toEqual([
       'toy/cards.yaml:8:8  [1].art  art must be a PNG, JPEG or SVG image; art/anim.gif is GIF\n    hint: convert the image to PNG or JPEG',
       'toy/cards.yaml:12:8  [2].art  art file not found: art/none.png\n    hint: art paths are relative to the card file',

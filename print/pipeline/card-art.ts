@@ -5,7 +5,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { CardOrigin } from '../../engine/catalog/validate-catalog.js';
 import type { CatalogFile } from '../../engine/catalog/validate-catalog.js';
-import { formatPath, parseYamlSource, type Problem } from '../../engine/catalog/yaml-source.js';
+import type { Problem } from '../../engine/catalog/yaml-source.js';
 import type { Card } from '../../engine/schema/card.js';
 import { sha1 } from './cache.js';
 
@@ -111,11 +111,13 @@ export class CardArt {
   }
 
   /** Every card whose art cannot be used, at the `art` field of its catalog entry. */
-  problems(cards: Iterable<Card>): Problem[] {
+  async problems(cards: Iterable<Card>): Promise<Problem[]> {
     const out: Problem[] = [];
     for (const card of cards) {
       const r = this.load(card);
       if (!r || r.ok) continue;
+      // Only a problem needs the YAML positions (and the yaml package behind them).
+      const { formatPath, parseYamlSource } = await import('../../engine/catalog/yaml-source.js');
       const origin = this.origins.get(card.id);
       const file = this.files.find((f) => (f.display ?? f.path) === origin?.file);
       const field = origin ? [...origin.path, 'art'] : ['art'];
