@@ -14,6 +14,8 @@ export interface RenderFont {
   readonly weight: 400 | 700;
   readonly style: 'normal' | 'italic';
   readonly data: Uint8Array;
+  /** Only for characters the other files lack (latin-ext, symbols): Satori loads it when a text needs it. */
+  readonly fallback?: boolean;
 }
 
 export interface RenderAssets {
@@ -52,7 +54,8 @@ export function loadRenderAssets(): Promise<RenderAssets> {
     const fonts = await Promise.all(
       FONT_FILES.map(async ([pkg, name, stem, weight, style]) => {
         const data = await readFile(require.resolve(`@fontsource/${pkg}/files/${stem}.woff`));
-        return { name, weight, style, data: woffToSfnt(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)) };
+        const fallback = !/-latin-\d/.test(stem) || pkg.startsWith('noto-');
+        return { name, weight, style, data: woffToSfnt(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)), ...(fallback ? { fallback } : {}) };
       }),
     );
     const icons = iconIndex(await readFile(require.resolve('@iconify-json/game-icons/icons.json'), 'utf8'));

@@ -13,6 +13,7 @@ import { htmlToSatori, type SatoriNode } from './html-to-satori.js';
 import { template } from './template-store.js';
 import { treeToHtml } from './tree-to-html.js';
 import { withExtFamilies } from './font-families.js';
+import { satoriFonts } from './satori-fonts.js';
 
 export interface RenderContext {
   readonly assets: RenderAssets;
@@ -43,21 +44,8 @@ export interface RenderedCard {
 export const A4_MM = { width: 210, height: 297 } as const;
 export const ATTRIBUTION = 'Icons by Lorc, Delapouite and contributors, game-icons.net, licensed under CC BY 3.0 (creativecommons.org/licenses/by/3.0).';
 
-type SatoriFont = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' | 'italic' };
-const fontCache = new WeakMap<RenderAssets, SatoriFont[]>();
-
-/** One array per assets object: Satori caches the parsed fonts per array. */
-function satoriFonts(assets: RenderAssets): SatoriFont[] {
-  let fonts = fontCache.get(assets);
-  if (!fonts) {
-    fonts = assets.fonts.map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength) }));
-    fontCache.set(assets, fonts);
-  }
-  return fonts;
-}
-
 const layoutWith = (assets: RenderAssets): LayoutFn => (node, width, height) =>
-  satori(stripAttrs(node) as never, { width, height, fonts: satoriFonts(assets), embedFont: false });
+  satori(stripAttrs(node) as never, { width, height, fonts: satoriFonts(assets, node), embedFont: false });
 
 /** Our data-* attributes mean nothing to Satori. */
 function stripAttrs(node: SatoriNode): SatoriNode {
@@ -108,7 +96,7 @@ async function renderTree(tree: SatoriNode, subject: string, assets: RenderAsset
   const g = cardGeometry(bleedMm);
   let svg = await layoutFitted(tree, subject, layout, g.width, g.height);
   checkGlyphs(svg, assets, subject);
-  if (textAsPaths) svg = await satori(stripAttrs(tree) as never, { width: g.width, height: g.height, fonts: satoriFonts(assets), embedFont: true });
+  if (textAsPaths) svg = await satori(stripAttrs(tree) as never, { width: g.width, height: g.height, fonts: satoriFonts(assets, tree), embedFont: true });
   return { svg, html: treeToHtml(stripAttrs(tree)), width: g.width, height: g.height, trimBox: { x: g.bleed, y: g.bleed, width: g.width - 2 * g.bleed, height: g.height - 2 * g.bleed } };
 }
 
