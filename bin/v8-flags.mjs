@@ -1,6 +1,9 @@
 // V8 tuning for one-shot `fray print` runs, measured with `npm run bench:print` on 2 cores: a
 // run renders each card once, so TurboFan's optimising compiles (on background threads that
-// compete with the render workers for the same cores) cost more than they save.
+// compete with the render workers for the same cores) cost more than they save. The same holds
+// for Satori's WebAssembly layout engine (yoga): `--liftoff-only` keeps it on V8's baseline wasm
+// compiler; its TurboFan tier-up was 14% of the instructions of a one-card rebuild (perf stat:
+// 3.65 → 3.11 G) and 3% of a cold 100-card build (20.1 → 19.5 G).
 // Baseline code (Sparkplug) from the start and no TurboFan made a cold 100-card build about
 // 1.8x faster (4.6-5.1 s → 2.5-2.8 s). Maglev alone did not help; a larger young generation
 // for the workers neither. `--watch` keeps V8's defaults: a long-lived process earns its
@@ -10,7 +13,7 @@
 // V8 flags are per process, so the worker threads get them too.
 import v8 from 'node:v8';
 
-export const ONE_SHOT_FLAGS = ['--no-opt', '--always-sparkplug'];
+export const ONE_SHOT_FLAGS = ['--no-opt', '--always-sparkplug', '--liftoff-only'];
 
 /** The flags for this command line (`set` is injectable so tests leave their own V8 alone). */
 export function tuneV8(argv, env = process.env, set = (f) => v8.setFlagsFromString(f)) {

@@ -12,6 +12,7 @@ describe('tuneV8', () => {
   it('turns the optimising compiler off for a one-shot print', () => {
     expect(run(['print', 'cards', '--out', 'x'])).toEqual(ONE_SHOT_FLAGS);
     expect(ONE_SHOT_FLAGS).toContain('--no-opt');
+    expect(ONE_SHOT_FLAGS).toContain('--liftoff-only');
   });
 
   it('keeps V8 defaults for --watch, export and the other commands', () => {
