@@ -2,11 +2,13 @@
 // (no TS transpile at run time). Runs on `npm install` through the `prepare` script.
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 mkdirSync('dist', { recursive: true });
 const result = await build({
   entryPoints: Object.fromEntries(
-    Object.entries({ fray: 'print/cli.ts', 'render-worker': 'print/pipeline/render-worker.ts', 'export-worker': 'print/export/raster-worker.ts' }).filter(([, f]) => existsSync(f)),
+    Object.entries({ fray: 'print/cli.ts', 'render-worker': 'print/pipeline/render-worker.ts', 'export-worker': 'print/export/raster-worker.ts', 'template-specs': 'print/render/template-specs.ts' }).filter(([, f]) => existsSync(f)),
   ),
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
@@ -26,3 +28,7 @@ const result = await build({
 // Chunk names carry a hash: drop the previous builds' chunks so they never pile up.
 const fresh = new Set(Object.keys(result.metafile.outputs).map((f) => f.replace(/^dist\//, '')));
 for (const f of readdirSync('dist')) if (/\.mjs(\.map)?$/.test(f) && !fresh.has(f)) rmSync(`dist/${f}`);
+// The print templates precompiled, so rendering needs only handlebars/runtime (template-specs.ts).
+const { writePrecompiled } = await import(pathToFileURL(resolve('dist/template-specs.mjs')).href);
+const { default: Handlebars } = await import('handlebars');
+writePrecompiled(resolve('templates'), resolve('dist/print-templates.cjs'), (source) => Handlebars.precompile(source, { strict: false }));

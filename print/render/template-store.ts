@@ -1,14 +1,18 @@
-// The Handlebars templates of templates/, compiled once per process on a private instance with
-// the shared helpers and partials. Found by walking up from this module, so it works both from
-// the TypeScript sources and from the esbuild bundle in dist/.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, basename } from 'node:path';
+// The Handlebars templates of templates/, ready once per process on a private instance with the
+// shared helpers and partials: the build's precompiled specs when they match the sources
+// (template-specs.ts), else compiled from source. Found by walking up from this module, so it
+// works both from the TypeScript sources and from the esbuild bundle in dist/.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Handlebars from 'handlebars';
 import { registerHelpers } from '../../templates/helpers.js';
 import { TemplateError } from './errors.js';
+import { readTemplateSources, type PrecompiledTemplates } from './template-specs.js';
 
 export type Template = (context: unknown) => string;
+
+const require = createRequire(import.meta.url);
 
 export function templatesDir(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -19,33 +23,50 @@ export function templatesDir(): string {
   throw new TemplateError('cannot find the templates/ folder', 'run fray from its repository or package, where templates/ sits beside print/');
 }
 
+type Hb = ReturnType<typeof import('handlebars')['create']>;
+
 interface Store {
-  readonly hb: typeof Handlebars;
-  readonly cache: Map<string, Template>;
-  readonly dir: string;
+  readonly templates: Map<string, Template>;
+  /** How the templates were made (tests, FRAY_TIMING). */
+  readonly precompiled: boolean;
 }
 
 let store: Store | undefined;
 
+function precompiledFor(dir: string, hash: string): PrecompiledTemplates | undefined {
+  const file = join(dirname(dir), 'dist', 'print-templates.cjs');
+  if (process.env.FRAY_TEMPLATES_FROM_SOURCE || !existsSync(file)) return undefined;
+  try {
+    const pre = require(file) as PrecompiledTemplates;
+    return pre.hash === hash ? pre : undefined;
+  } catch {
+    return undefined; // An unreadable build artefact only costs the compile.
+  }
+}
+
 function open(): Store {
   if (store) return store;
   const dir = templatesDir();
-  const hb = Handlebars.create();
-  registerHelpers(hb);
-  const partials = join(dir, 'partials');
-  for (const f of readdirSync(partials).filter((x) => x.endsWith('.hbs'))) hb.registerPartial(basename(f, '.hbs'), readFileSync(join(partials, f), 'utf8'));
-  store = { hb, cache: new Map(), dir };
-  return store;
+  const { files, hash } = readTemplateSources(dir);
+  const pre = precompiledFor(dir, hash);
+  // handlebars/runtime runs precompiled specs; only stale specs need the full compiler.
+  const hb: Hb = (pre ? require('handlebars/runtime') : require('handlebars')).create();
+  registerHelpers(hb as never);
+  const make = (name: string, text: string): Template => (pre ? hb.template(pre.specs[name] as never) : hb.compile(text, { strict: false, noEscape: false })) as Template;
+  const templates = new Map<string, Template>();
+  for (const [name, text] of files) {
+    if (name.startsWith('partials/')) hb.registerPartial(name.slice('partials/'.length), make(name, text) as never);
+    else templates.set(name, make(name, text));
+  }
+  return (store = { templates, precompiled: !!pre });
 }
 
 /** `cards/action`, `backs/deck`, `reference/witchhammer`; undefined when the file does not exist. */
 export function template(name: string): Template | undefined {
-  const s = open();
-  const hit = s.cache.get(name);
-  if (hit) return hit;
-  const file = join(s.dir, `${name}.hbs`);
-  if (!existsSync(file)) return undefined;
-  const t = s.hb.compile(readFileSync(file, 'utf8'), { strict: false, noEscape: false }) as Template;
-  s.cache.set(name, t);
-  return t;
+  return open().templates.get(name);
+}
+
+/** Whether this process runs the build's precompiled templates. */
+export function templatesPrecompiled(): boolean {
+  return open().precompiled;
 }
