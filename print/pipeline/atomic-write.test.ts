@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,17 @@ describe('atomic writes', () => {
     await writeAtomic(file, 'two');
     expect(readFileSync(file, 'utf8')).toBe('two');
     expect(readdirSync(join(dir, 'sub'))).toEqual(['a.pdf']);
+  });
+
+  it('creates missing folders, also when one is removed between writes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fray-aw-'));
+    writeAtomicSync(join(dir, 'a', 'b', 'c.json'), '1');
+    rmSync(join(dir, 'a'), { recursive: true });
+    writeAtomicSync(join(dir, 'a', 'b', 'c.json'), '2');
+    expect(readFileSync(join(dir, 'a', 'b', 'c.json'), 'utf8')).toBe('2');
+    rmSync(join(dir, 'a'), { recursive: true });
+    await writeAtomic(join(dir, 'a', 'd.pdf'), '3');
+    expect(readdirSync(join(dir, 'a'))).toEqual(['d.pdf']);
   });
 
   it('keeps the old file when writing fails', async () => {

@@ -9,11 +9,18 @@ function tempName(file: string): string {
   return join(dirname(file), `.${basename(file)}.${process.pid}.${++counter}.tmp`);
 }
 
+const missingDir = (e: unknown): boolean => (e as NodeJS.ErrnoException)?.code === 'ENOENT';
+
 export async function writeAtomic(file: string, data: Uint8Array | string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
   const tmp = tempName(file);
   try {
-    await writeFile(tmp, data);
+    // The folder usually exists: create it only when the write says it does not (a cold build
+    // writes a cache file per card, and a mkdir per file was a visible share of the main thread).
+    await writeFile(tmp, data).catch(async (e: unknown) => {
+      if (!missingDir(e)) throw e;
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(tmp, data);
+    });
     await rename(tmp, file);
   } catch (e) {
     await rm(tmp, { force: true });
@@ -22,10 +29,15 @@ export async function writeAtomic(file: string, data: Uint8Array | string): Prom
 }
 
 export function writeAtomicSync(file: string, data: Uint8Array | string): void {
-  mkdirSync(dirname(file), { recursive: true });
   const tmp = tempName(file);
   try {
-    writeFileSync(tmp, data);
+    try {
+      writeFileSync(tmp, data);
+    } catch (e) {
+      if (!missingDir(e)) throw e;
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(tmp, data);
+    }
     renameSync(tmp, file);
   } catch (e) {
     rmSync(tmp, { force: true });
