@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 import { tuneV8 } from './v8-flags.mjs';
 
-tuneV8(process.argv.slice(2));
+await tuneV8(process.argv.slice(2));
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bundled = join(root, 'dist', 'fray.mjs');

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain .mjs next to the bin, no declaration file
-import { ONE_SHOT_FLAGS, tuneV8 } from './v8-flags.mjs';
+import { ONE_SHOT_FLAGS, PRELOAD, tuneV8, v8FlagsFor } from './v8-flags.mjs';
 
-const run = (argv: string[], env: Record<string, string> = {}): string[] => {
-  const set: string[] = [];
-  tuneV8(argv, env, (f: string) => set.push(f));
-  return set;
-};
+const run = (argv: string[], env: Record<string, string> = {}): string[] => v8FlagsFor(argv, env);
 
 describe('tuneV8', () => {
   it('turns the optimising compiler off for a one-shot print', () => {
@@ -19,6 +15,16 @@ describe('tuneV8', () => {
     expect(run(['print', '--watch'])).toEqual([]);
     expect(run(['export', '--target', 'png'])).toEqual([]);
     expect(run(['resolve', 'examples/witchhammer-troll.yaml'])).toEqual([]);
+  });
+
+  it('loads the node modules a print needs before changing any flag, and nothing when there is none', async () => {
+    const events: string[] = [];
+    await tuneV8(['print'], {}, (f: string) => events.push(`set ${f}`), async (m: string) => events.push(`load ${m}`));
+    expect(events.slice(0, PRELOAD.length).every((e) => e.startsWith('load '))).toBe(true);
+    expect(events.slice(PRELOAD.length)).toEqual(ONE_SHOT_FLAGS.map((f: string) => `set ${f}`));
+    const none: string[] = [];
+    await tuneV8(['check'], {}, (f: string) => none.push(f), async (m: string) => none.push(m));
+    expect(none).toEqual([]);
   });
 
   it('lets FRAY_V8_FLAGS override the list, empty meaning V8 defaults', () => {

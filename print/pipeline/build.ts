@@ -156,7 +156,7 @@ async function validateRenderWrite({ opts, read, version, manifest, manifestPath
 
   const stage = await renderStage([...tasks.values()], opts.cache, { ...opts.render, ...(pool ? { pool } : {}) }, opts.progress);
   mark('render');
-  if (warmMarker && !stage.failures.length) await writeAtomic(warmMarker, '');
+  if (warmMarker && !stage.failures.length && !existsSync(warmMarker)) await writeAtomic(warmMarker, '');
   if (stage.failures.length) return fail(await Promise.all(stage.failures.map((f) => formatRenderError(f, catalog))));
 
   const outputs = planOutputs(decks, referenceSystems, opts.only, opts, {

@@ -52,6 +52,10 @@ export class DiskCache {
     return !!this.dir && existsSync(this.file('render', key));
   }
 
+  hasBytes(kind: string, key: string): boolean {
+    return !!this.dir && existsSync(this.file(kind, key, 'bin'));
+  }
+
   bytes(kind: string, key: string): Buffer | undefined {
     if (!this.dir) return undefined;
     try {

@@ -52,7 +52,8 @@ export async function renderStage(tasks: readonly RenderTask[], cache: DiskCache
     for (const [id, bytes] of Object.entries(out.fonts)) {
       const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       fonts.set(id, b);
-      cache.setBytes('fontfile', id, b);
+      // Font ids are content hashes: a file already in the cache is this very file.
+      if (!cache.hasBytes('fontfile', id)) cache.setBytes('fontfile', id, b);
     }
     progress.tick();
   };
