@@ -35,7 +35,14 @@ let defaultRunner: Promise<TaskRunner> | undefined;
 
 /** The production renderer in this process, loaded once: `--watch` rebuilds reuse it warm. */
 function inProcessRunner(): Promise<TaskRunner> {
-  defaultRunner ??= import('./default-backend.js').then(async (m) => taskRunner(await m.loadBackend()));
+  defaultRunner ??= (async () => {
+    const t0 = performance.now();
+    const m = await import('./default-backend.js');
+    const t1 = performance.now();
+    const r = taskRunner(await m.loadBackend());
+    if (process.env.FRAY_TIMING) process.stderr.write(`timing render-import ${(t1 - t0).toFixed(0)} ms\ntiming render-assets ${(performance.now() - t1).toFixed(0)} ms\n`);
+    return r;
+  })();
   defaultRunner.catch(() => (defaultRunner = undefined));
   return defaultRunner;
 }
