@@ -3,12 +3,13 @@
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
 mkdirSync('dist', { recursive: true });
 const result = await build({
   entryPoints: Object.fromEntries(
-    Object.entries({ fray: 'print/cli.ts', 'render-worker': 'print/pipeline/render-worker.ts', 'export-worker': 'print/export/raster-worker.ts', 'template-specs': 'print/render/template-specs.ts' }).filter(([, f]) => existsSync(f)),
+    Object.entries({ fray: 'print/cli.ts', 'render-worker': 'print/pipeline/render-worker.ts', 'export-worker': 'print/export/raster-worker.ts', 'template-specs': 'print/render/template-specs.ts', 'satori-cache': 'scripts/satori-cache.ts' }).filter(([, f]) => existsSync(f)),
   ),
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
@@ -32,3 +33,6 @@ for (const f of readdirSync('dist')) if (/\.mjs(\.map)?$/.test(f) && !fresh.has(
 const { writePrecompiled } = await import(pathToFileURL(resolve('dist/template-specs.mjs')).href);
 const { default: Handlebars } = await import('handlebars');
 writePrecompiled(resolve('templates'), resolve('dist/print-templates.cjs'), (source) => Handlebars.precompile(source, { strict: false }));
+// Satori's V8 code cache for one-shot prints (print/render/satori-module.ts). Only speed is at stake.
+const cache = spawnSync(process.execPath, ['dist/satori-cache.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (cache.status !== 0) console.warn('build-cli: the Satori code cache was not written (fray prints without it, a little slower)');

@@ -40,7 +40,10 @@ function inProcessRunner(): Promise<TaskRunner> {
     const m = await import('./default-backend.js');
     const t1 = performance.now();
     const r = taskRunner(await m.loadBackend());
-    if (process.env.FRAY_TIMING) process.stderr.write(`timing render-import ${(t1 - t0).toFixed(0)} ms\ntiming render-assets ${(performance.now() - t1).toFixed(0)} ms\n`);
+    if (process.env.FRAY_TIMING) {
+      const { loadSatori } = await import('../render/satori-module.js');
+      process.stderr.write(`timing render-import ${(t1 - t0).toFixed(0)} ms (satori code cache: ${loadSatori().cache})\ntiming render-assets ${(performance.now() - t1).toFixed(0)} ms\n`);
+    }
     return r;
   })();
   defaultRunner.catch(() => (defaultRunner = undefined));

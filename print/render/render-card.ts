@@ -1,7 +1,5 @@
 // Cards, backs and reference pages: Handlebars template → HTML → Satori tree → text fit →
 // Satori SVG with real <text> (embedFont: false), which the PDF writer draws as selectable text.
-import { createRequire } from 'node:module';
-import type SatoriFn from 'satori';
 import type { Card } from '../../engine/schema/card.js';
 import { cardContext, cardGeometry, PX_PER_MM } from '../../templates/card-context.js';
 import { BACK_COLOURS, CLASSES, SYSTEM_EMBLEMS, THEME } from '../../templates/theme.js';
@@ -15,10 +13,11 @@ import { template } from './template-store.js';
 import { treeToHtml } from './tree-to-html.js';
 import { withExtFamilies } from './font-families.js';
 import { satoriFonts } from './satori-fonts.js';
+import { loadSatori } from './satori-module.js';
 
-// Satori's CommonJS build through require: as an ES module import, node ran its CommonJS export
-// scan over Satori and each of its CommonJS dependencies first, ~60 ms more per process.
-const satori = (createRequire(import.meta.url)('satori') as { default: typeof SatoriFn }).default;
+// Satori's CommonJS build, through V8's code cache when there is one (satori-module.ts); as an
+// ES module import, node also ran its CommonJS export scan over Satori and its dependencies.
+const satori = loadSatori().satori;
 
 export interface RenderContext {
   readonly assets: RenderAssets;
