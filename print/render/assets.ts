@@ -58,7 +58,7 @@ export function loadRenderAssets(): Promise<RenderAssets> {
         return { name, weight, style, data: woffToSfnt(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)), ...(fallback ? { fallback } : {}) };
       }),
     );
-    const icons = iconIndex(await readFile(require.resolve('@iconify-json/game-icons/icons.json'), 'utf8'));
+    const icons = iconIndex(await readFile(require.resolve('@iconify-json/game-icons/icons.json')));
     return { fonts, icons };
   })();
   return cached;

@@ -16,6 +16,14 @@ describe('iconIndex', () => {
     expect(index.body(names.at(-1)!)).toBe(json.icons[names.at(-1)!]!.body);
   });
 
+  it('reads the file bytes as well as its text', () => {
+    const fromBytes = iconIndex(readFileSync(file));
+    const names = Object.keys(json.icons);
+    for (const n of [names[0]!, names[1234]!, names.at(-1)!]) expect(fromBytes.body(n)).toBe(json.icons[n]!.body);
+    const [alias, { parent }] = Object.entries(json.aliases).at(-1)!;
+    expect(fromBytes.body(alias)).toBe(json.icons[parent]!.body);
+  });
+
   it('resolves aliases to their parent', () => {
     for (const [alias, { parent }] of Object.entries(json.aliases)) expect(index.body(alias), alias).toBe(json.icons[parent]!.body);
   });
