@@ -3,7 +3,8 @@
 //   (a) `fray print` cold (empty cache) to the print-and-play and printer PDFs,
 //   (b) Debian Chromium (playwright-core page.pdf(), launch included) printing the same cards' HTML,
 //   (c) `fray print` again after one card changed (warm cache).
-// Plus the PNG export rate. The last line is the machine-readable summary.
+// Plus the PNG export rate, and instruction counts of a cold and a warm run when `perf` is there.
+// The last line is the machine-readable summary.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -98,6 +99,22 @@ await page.pdf({ path: out, preferCSSPageSize: true, printBackground: true });
 await browser.close();
 `;
 
+/** Instructions of one cold and one warm run under `perf stat`, when the machine has it (Debian linux-perf). */
+function instructionCounts(printArgs: string[], file: string, original: string, changed: string, cache: string, out: string): { cold: string; warm: string } | undefined {
+  const count = (): string | undefined => {
+    const r = spawnSync('perf', ['stat', '-x,', '-e', 'instructions', process.execPath, ...printArgs], { cwd: ROOT, env: { ...process.env, CI: '1', FRAY_CACHE_DIR: cache }, encoding: 'utf8' });
+    const m = r.status === 0 ? /^(\d+),[^,]*,instructions/m.exec(r.stderr) : null;
+    return m ? (Number(m[1]) / 1e9).toFixed(2) : undefined;
+  };
+  rmSync(cache, { recursive: true, force: true });
+  rmSync(out, { recursive: true, force: true });
+  writeFileSync(file, original);
+  const cold = count();
+  writeFileSync(file, changed);
+  const warm = cold && count();
+  return cold && warm ? { cold, warm } : undefined;
+}
+
 async function watchRebuild(catalog: string, file: string, cards: Card[], out: string, cache: string): Promise<number> {
   const { buildPrint } = await import('../print/pipeline/build.js');
   const { DiskCache } = await import('../print/pipeline/cache.js');
@@ -146,6 +163,8 @@ async function main(): Promise<void> {
       warm.push(time(process.execPath, printArgs, { FRAY_CACHE_DIR: cache }));
       console.log(`run ${i + 1}: fray cold ${fmt(cold[i]!)} s, chromium ${fmt(chrome[i]!)} s, fray warm (one card) ${fmt(warm[i]!)} s`);
     }
+    const counts = instructionCounts(printArgs, file, original, changed, cache, out);
+    if (counts) console.log(`instructions (perf stat, all threads; steadier than seconds on a shared machine): fray cold ${counts.cold} G, fray warm (one card) ${counts.warm} G`);
     // What `fray print --watch` does after a save: an in-process rebuild with the renderer warm.
     const watchS = await watchRebuild(catalog, file, cards, join(tmp, 'watch-out'), join(tmp, 'watch-cache'));
     console.log(`fray print --watch rebuild after one card changed: ${fmt(watchS)} s`);
