@@ -13,7 +13,7 @@ interface Lists {
   readonly all: SatoriFont[];
   readonly primary: SatoriFont[];
   readonly primaryFiles: FontFile[];
-  readonly known: Map<number, boolean>;
+  readonly known: Map<string, boolean>;
 }
 
 const lists = new WeakMap<RenderAssets, Lists>();
@@ -30,19 +30,22 @@ function listsFor(assets: RenderAssets): Lists {
   return l;
 }
 
-function primaryHas(l: Lists, cp: number): boolean {
-  let hit = l.known.get(cp);
-  if (hit === undefined) l.known.set(cp, (hit = l.primaryFiles.some((f) => f.glyphId(cp) !== 0)));
+/** Whether a character, in either case (text-transform), is in a primary file; memoised per character. */
+function primaryHas(l: Lists, ch: string): boolean {
+  let hit = l.known.get(ch);
+  if (hit === undefined) {
+    const forms = ch.trim() === '' ? '' : ch + ch.toUpperCase() + ch.toLowerCase();
+    hit = true;
+    for (const c of forms) if (!l.primaryFiles.some((f) => f.glyphId(c.codePointAt(0)!) !== 0)) hit = false;
+    l.known.set(ch, hit);
+  }
   return hit;
 }
 
-/** Whether every character of the tree's text, in either case (text-transform), is in a primary file. */
+/** Whether every character of the tree's text is in a primary file. */
 function primaryCovers(l: Lists, node: SatoriChild): boolean {
   if (typeof node === 'string') {
-    for (const ch of node) {
-      if (ch.trim() === '') continue;
-      for (const v of new Set([ch, ch.toUpperCase(), ch.toLowerCase()])) for (const c of v) if (!primaryHas(l, c.codePointAt(0)!)) return false;
-    }
+    for (const ch of node) if (!primaryHas(l, ch)) return false;
     return true;
   }
   const kids = node.props.children;
