@@ -101,7 +101,8 @@ async function renderTree(tree: SatoriNode, subject: string, assets: RenderAsset
   let svg = await layoutFitted(tree, subject, layout, g.width, g.height);
   checkGlyphs(svg, assets, subject);
   if (textAsPaths) svg = await satori(stripAttrs(tree) as never, { width: g.width, height: g.height, fonts: satoriFonts(assets, tree), embedFont: true });
-  return { svg, html: treeToHtml(stripAttrs(tree)), width: g.width, height: g.height, trimBox: { x: g.bleed, y: g.bleed, width: g.width - 2 * g.bleed, height: g.height - 2 * g.bleed } };
+  // The HTML (previews, the Chromium benchmark) only when asked for: the PDFs never read it.
+  return { svg, get html() { return treeToHtml(stripAttrs(tree)); }, width: g.width, height: g.height, trimBox: { x: g.bleed, y: g.bleed, width: g.width - 2 * g.bleed, height: g.height - 2 * g.bleed } };
 }
 
 function cardTree(card: Card, ctx: RenderContext, art?: string): SatoriNode {
