@@ -9,7 +9,7 @@ import { isTablesFile, sortedYamlFiles, systemFolders, TABLES_FILE } from './cat
 import { deckProblems, type CardHome } from './deck-refs.js';
 import { suggestion } from './did-you-mean.js';
 import { valueAt, zodProblems } from './zod-problems.js';
-import { formatPath, parseYamlSource, type DataPath, type Problem, type YamlSource } from './yaml-source.js';
+import { compareProblems, formatPath, parseYamlSource, type DataPath, type Problem, type YamlSource } from './yaml-source.js';
 
 export interface CatalogFile {
   /** Path inside the catalog, `/`-separated: `witchhammer/actions.yaml`. */
@@ -146,6 +146,6 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
 
   const cardsBySystem: Record<string, Card[]> = Object.fromEntries(systems.map((s) => [s, [] as Card[]]));
   for (const [id, home] of homes) cardsBySystem[home.system]!.push(cards.get(id)!);
-  problems.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col));
+  problems.sort(compareProblems);
   return { cards, cardFiles, tables, systems, cardsBySystem, origins, problems };
 }

@@ -155,6 +155,11 @@ export function formatPath(path: DataPath): string {
 }
 
 /** `file:line:col  field.path  message (hint)` — the one error line format of every fray command. */
+/** The order problems are reported in: by file, then line, then column. */
+export function compareProblems(a: Problem, b: Problem): number {
+  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col;
+}
+
 export function formatProblem(p: Problem): string {
   const where = `${p.file}:${p.line}:${p.col}`;
   const field = p.field ? `  ${p.field}` : '';

@@ -5,6 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateCatalog, type CatalogData, type CatalogFile } from '../../engine/catalog/validate-catalog.js';
+import { compareProblems } from '../../engine/catalog/yaml-source.js';
 import { CliError } from '../cli-support.js';
 import { CardArt } from '../pipeline/card-art.js';
 import { gameIconNames } from './game-icons.js';
@@ -61,6 +62,6 @@ export async function loadCatalog(dir: string, opts: { icons?: ReadonlySet<strin
   const data = validateCatalog(files, { icons: opts.icons ?? (await gameIconNames()) });
   // Art files are read at the edge (here and in the print pipeline), not by the pure validator.
   const art = await new CardArt(abs, data.origins, files).problems(data.cards.values());
-  const problems = art.length ? [...data.problems, ...art].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col)) : data.problems;
+  const problems = art.length ? [...data.problems, ...art].sort(compareProblems) : data.problems;
   return { dir: abs, ...data, problems };
 }
