@@ -2,9 +2,8 @@
 // checked (inside the catalog, PNG, JPEG or SVG: what Satori, resvg and the PDF writer all
 // draw), hashed for the render cache keys and handed to the renderer as a data: URI.
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import type { CardOrigin } from '../../engine/catalog/validate-catalog.js';
-import type { CatalogFile } from '../../engine/catalog/validate-catalog.js';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import type { CardOrigin, CatalogFile } from '../../engine/catalog/validate-catalog.js';
 import type { Problem } from '../../engine/catalog/yaml-source.js';
 import type { Card } from '../../engine/schema/card.js';
 import { sha1 } from './cache.js';
@@ -74,7 +73,7 @@ export class CardArt {
     if (/^[a-z][a-z0-9+.-]*:/i.test(art)) return { ok: false, message: `art must be a file in the catalog, not a URL: ${art}`, hint: 'save the image next to the card file and give its relative path' };
     const abs = resolve(dirname(cardFileAbs), art);
     const rel = relative(this.catalogDir, abs);
-    if (rel.startsWith('..') || rel.split(sep)[0] === '..' || resolve(abs) === resolve(this.catalogDir)) {
+    if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) {
       return { ok: false, message: `art file is outside the catalog folder: ${art}`, hint: 'keep art inside the catalog so the catalog can be shared as one folder' };
     }
     let bytes: Buffer;

@@ -2,7 +2,7 @@
 // draw could change (the card, its system's tables, the code and assets behind `version`).
 import type { Card } from '../../engine/schema/card.js';
 import { sha1 } from './cache.js';
-import { CardArt } from './card-art.js';
+import type { CardArt } from './card-art.js';
 import type { Deck } from './decks.js';
 import type { LoadedCatalog } from './load-catalog-fast.js';
 import type { RenderScope, RenderTask } from './render-backend.js';
@@ -17,7 +17,7 @@ export class CacheKeys {
     private readonly catalog: LoadedCatalog,
     private readonly version: string,
     /** Reads the cards' art files (their hashes are part of the card keys). */
-    readonly art: CardArt = new CardArt(catalog.dir, catalog.origins, []),
+    readonly art: CardArt,
   ) {
     for (const [system, cards] of Object.entries(catalog.cardsBySystem)) for (const c of cards) this.systemOf.set(c.id, system);
   }
