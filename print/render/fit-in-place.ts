@@ -19,7 +19,7 @@ export interface Marked {
   /** Puts the boxes' own children back (the tree is then as it was). */
   restore(): void;
   /** Content height (px) of each box read from the SVG; undefined when a marker is missing. */
-  heights(svg: string): (number | undefined)[] | undefined;
+  heights(svg: string): (number | undefined)[];
   /** The SVG without the marker rectangles; undefined if a marker colour would remain in it. */
   strip(svg: string): string | undefined;
 }
@@ -105,9 +105,20 @@ function wrapper(node: SatoriNode, marker: string): SatoriNode {
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * The background rectangle Satori wrote for a marker colour (the measuring boxes here and in
+ * fit.ts): the whole tag and its x, y, width and height as written.
+ */
+export function markerRect(svg: string, marker: string): RegExpExecArray | null {
+  return new RegExp(`<rect x="([^"]*)" y="([^"]*)" width="([^"]*)" height="([^"]*)" fill="${marker}"[^>]*/>`).exec(svg);
+}
+
+/** A marker colour no template uses: `#fe<family><index>`, e.g. #fe01fe, #fe01fd, … */
+export const markerColour = (family: number, i: number): string => `#fe${family.toString(16).padStart(2, '0')}${(0xfe - i).toString(16).padStart(2, '0')}`;
+
 /** Removes a wrapper's marker rectangle and the (unreferenced) overflow mask Satori wrote for it. */
 function stripMarker(svg: string, box: MarkedBox): string {
-  const rect = new RegExp(`<rect x="([^"]*)" y="([^"]*)" width="([^"]*)" height="([^"]*)" fill="${box.marker}"[^>]*/>`).exec(svg);
+  const rect = markerRect(svg, box.marker);
   if (!rect) return svg;
   let out = svg.slice(0, rect.index) + svg.slice(rect.index + rect[0].length);
   const [, x, y, w, h] = rect.map(escape);
@@ -123,7 +134,7 @@ export function markFitBoxes(nodes: readonly SatoriNode[]): Marked | undefined {
     const insets = verticalInsets(node.props.style);
     const height = node.props.style.height;
     if (insets === undefined || typeof height !== 'number' || !wrappable(node)) return undefined;
-    boxes.push({ node, room: height - insets, marker: `#fe02${(0xfe - i).toString(16).padStart(2, '0')}` });
+    boxes.push({ node, room: height - insets, marker: markerColour(2, i) });
   }
   const saved = boxes.map((b) => b.node.props.children);
   for (const b of boxes) b.node.props.children = [wrapper(b.node, b.marker)];
@@ -132,8 +143,8 @@ export function markFitBoxes(nodes: readonly SatoriNode[]): Marked | undefined {
     restore: () => boxes.forEach((b, i) => (b.node.props.children = saved[i])),
     heights: (svg) =>
       boxes.map((b) => {
-        const m = new RegExp(`<rect x="[^"]*" y="[^"]*" width="[^"]*" height="([\\d.]+)" fill="${b.marker}"`).exec(svg);
-        return m ? Number(m[1]) : undefined;
+        const rect = markerRect(svg, b.marker);
+        return rect ? Number(rect[4]) : undefined;
       }),
     strip: (svg) => {
       const out = boxes.reduce(stripMarker, svg);

@@ -4,7 +4,7 @@
 // background's rect), so the measure uses Satori's own line breaking.
 import { PX_PER_MM, type Style } from './css-style.js';
 import { TemplateError, TextOverflowError } from './errors.js';
-import { markFitBoxes } from './fit-in-place.js';
+import { markerColour, markerRect, markFitBoxes } from './fit-in-place.js';
 import type { SatoriChild, SatoriNode } from './html-to-satori.js';
 
 export type LayoutFn = (node: SatoriNode, width: number, height: number) => Promise<string>;
@@ -23,15 +23,14 @@ function probe(node: SatoriNode, width: number, inherited: Style, marker: string
 }
 
 function markerHeight(svg: string, marker: string): number {
-  const m = new RegExp(`<(?:rect|path)[^>]*?height="([\\d.]+)"[^>]*fill="${marker}"`).exec(svg) ?? new RegExp(`<rect[^>]*fill="${marker}"[^>]*height="([\\d.]+)"`).exec(svg);
-  if (!m) throw new TemplateError('text fit: could not read the measured box back from Satori', 'report this as a renderer bug');
-  return Number(m[1]);
+  const rect = markerRect(svg, marker);
+  if (!rect) throw new TemplateError('text fit: could not read the measured box back from Satori', 'report this as a renderer bug');
+  return Number(rect[4]);
 }
 
 /** Heights (px) of several boxes, each laid out alone at its width with its height unset: one Satori call. */
 export async function measureHeights(items: readonly { node: SatoriNode; width: number; inherited: Style }[], layout: LayoutFn): Promise<number[]> {
-  // One marker colour per box (#fe01fe, #fe01fd, …): colours no template uses.
-  const markers = items.map((_, i) => `#fe01${(0xfe - i).toString(16).padStart(2, '0')}`);
+  const markers = items.map((_, i) => markerColour(1, i));
   const width = Math.max(...items.map((it) => it.width));
   const root: SatoriNode = { type: 'div', props: { style: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', width, height: TALL }, children: items.map((it, i) => probe(it.node, it.width, it.inherited, markers[i]!)) } };
   const svg = await layout(root, width, TALL);
@@ -103,25 +102,23 @@ export async function layoutFitted(tree: SatoriNode, subject: string, layout: La
   const boxes = fitBoxes(tree, subject);
   for (const b of boxes) b.node.props.style.fontSize = b.max;
   const marked = boxes.length ? markFitBoxes(boxes.map((b) => b.node)) : undefined;
-  if (!marked) {
-    await fitText(tree, subject, layout);
-    return layout(tree, width, height);
+  if (marked) {
+    let svg: string;
+    try {
+      svg = await layout(tree, width, height);
+    } finally {
+      marked.restore();
+    }
+    const heights = marked.heights(svg);
+    if (heights.every((h) => h !== undefined)) {
+      const over = boxes.filter((b, i) => heights[i]! > marked.boxes[i]!.room + TOLERANCE);
+      const clean = over.length ? undefined : marked.strip(svg);
+      if (clean !== undefined) return clean;
+      for (const b of over) await shrink(b, subject, layout);
+      return layout(tree, width, height);
+    }
   }
-  let svg: string;
-  try {
-    svg = await layout(tree, width, height);
-  } finally {
-    marked.restore();
-  }
-  const heights = marked.heights(svg);
-  if (!heights || heights.some((h) => h === undefined)) {
-    await fitText(tree, subject, layout);
-    return layout(tree, width, height);
-  }
-  const over = boxes.filter((b, i) => heights[i]! > marked.boxes[i]!.room + TOLERANCE);
-  const clean = over.length ? undefined : marked.strip(svg);
-  if (clean !== undefined) return clean;
-  for (const b of over) await shrink(b, subject, layout);
+  await fitText(tree, subject, layout);
   return layout(tree, width, height);
 }
 
