@@ -5,11 +5,11 @@
 // flags of a one-shot `fray print`; V8 checks the source, its own version and the flags and
 // ignores a cache that does not match (`fray print --watch` and `fray export`, say), so a stale
 // or foreign cache only costs the compile it would have saved.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
+import { repoRoot } from '../pipeline/paths.js';
 import type SatoriFn from 'satori';
 
 export type Satori = typeof SatoriFn;
@@ -24,9 +24,7 @@ export interface SatoriModule {
 
 /** dist/satori.v8cache beside the bundle, found from the sources too. */
 export function satoriCacheFile(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 5 && !existsSync(join(dir, 'package.json')); i++) dir = dirname(dir);
-  return join(dir, 'dist', 'satori.v8cache');
+  return join(repoRoot(), 'dist', 'satori.v8cache');
 }
 
 let loaded: SatoriModule | undefined;
