@@ -26,25 +26,27 @@ export interface RenderAssets {
 
 const require = createRequire(import.meta.url);
 
-/** [package, family, file stem, weight, style]: latin + latin-ext of each text face, then symbol fallbacks. */
-const FONT_FILES: [string, string, string, 400 | 700, 'normal' | 'italic'][] = [
+type FontFileRow = [pkg: string, family: string, stem: string, weight: 400 | 700, style: 'normal' | 'italic', fallback: boolean];
+
+/** Latin + latin-ext of each text face, then symbol fallbacks; `fallback`: see RenderFont. */
+const FONT_FILES: FontFileRow[] = [
   ...(['latin', 'latin-ext'] as const).flatMap((subset) => {
     // The latin-ext file gets a family of its own (see font-families.ts).
     const name = (family: string): string => (subset === 'latin' ? family : extFamily(family));
     return [
-      ['cinzel', name('Cinzel'), `cinzel-${subset}-700-normal`, 700, 'normal'] as const,
-      ['cinzel', name('Cinzel'), `cinzel-${subset}-400-normal`, 400, 'normal'] as const,
-      ['eb-garamond', name('EB Garamond'), `eb-garamond-${subset}-400-normal`, 400, 'normal'] as const,
-      ['eb-garamond', name('EB Garamond'), `eb-garamond-${subset}-400-italic`, 400, 'italic'] as const,
-      ['eb-garamond', name('EB Garamond'), `eb-garamond-${subset}-700-normal`, 700, 'normal'] as const,
-      ['eb-garamond', name('EB Garamond'), `eb-garamond-${subset}-700-italic`, 700, 'italic'] as const,
+      ['cinzel', name('Cinzel'), `cinzel-${subset}-700-normal`, 700, 'normal', subset !== 'latin'] as const,
+      ['cinzel', name('Cinzel'), `cinzel-${subset}-400-normal`, 400, 'normal', subset !== 'latin'] as const,
+      ['eb-garamond', name('EB Garamond'), `eb-garamond-${subset}-400-normal`, 400, 'normal', subset !== 'latin'] as const,
+      ['eb-garamond', name('EB Garamond'), `eb-garamond-${subset}-400-italic`, 400, 'italic', subset !== 'latin'] as const,
+      ['eb-garamond', name('EB Garamond'), `eb-garamond-${subset}-700-normal`, 700, 'normal', subset !== 'latin'] as const,
+      ['eb-garamond', name('EB Garamond'), `eb-garamond-${subset}-700-italic`, 700, 'italic', subset !== 'latin'] as const,
     ];
   }),
   // Symbols the text faces lack (arrows, dice faces, boxes, math) fall back here, never to an empty box.
-  ['noto-sans-symbols-2', 'Noto Sans Symbols 2', 'noto-sans-symbols-2-symbols-400-normal', 400, 'normal'],
-  ['noto-sans-symbols-2', 'Noto Sans Symbols 2', 'noto-sans-symbols-2-math-400-normal', 400, 'normal'],
-  ['noto-sans-math', 'Noto Sans Math', 'noto-sans-math-latin-400-normal', 400, 'normal'],
-].map((x) => [...x] as [string, string, string, 400 | 700, 'normal' | 'italic']);
+  ['noto-sans-symbols-2', 'Noto Sans Symbols 2', 'noto-sans-symbols-2-symbols-400-normal', 400, 'normal', true],
+  ['noto-sans-symbols-2', 'Noto Sans Symbols 2', 'noto-sans-symbols-2-math-400-normal', 400, 'normal', true],
+  ['noto-sans-math', 'Noto Sans Math', 'noto-sans-math-latin-400-normal', 400, 'normal', true],
+].map((x) => [...x] as FontFileRow);
 
 let cached: Promise<RenderAssets> | undefined;
 
@@ -52,9 +54,8 @@ let cached: Promise<RenderAssets> | undefined;
 export function loadRenderAssets(): Promise<RenderAssets> {
   cached ??= (async () => {
     const fonts = await Promise.all(
-      FONT_FILES.map(async ([pkg, name, stem, weight, style]) => {
+      FONT_FILES.map(async ([pkg, name, stem, weight, style, fallback]) => {
         const data = await readFile(require.resolve(`@fontsource/${pkg}/files/${stem}.woff`));
-        const fallback = !/-latin-\d/.test(stem) || pkg.startsWith('noto-');
         return { name, weight, style, data: woffToSfnt(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)), ...(fallback ? { fallback } : {}) };
       }),
     );

@@ -1,19 +1,29 @@
 // No glyph may render as an empty box: every character drawn must be in a loaded font.
 // Satori would silently substitute a .notdef box; the PNG targets would ship it.
-import { openFont, type FontFile } from '../pdf/sfnt/font-file.js';
-import type { RenderAssets } from './assets.js';
+import { openFont } from '../pdf/sfnt/font-file.js';
+import type { RenderAssets, RenderFont } from './assets.js';
 import { TemplateError } from './errors.js';
 
 /** Characters drawn as nothing, which no font needs to cover. */
 const INVISIBLE = /[\s\u00ad\u200b-\u200f\u2060\ufe00-\ufe0f\ufeff]/u;
-const opened = new WeakMap<RenderAssets, { files: FontFile[]; known: Map<number, boolean> }>();
+
+/** Whether one of these font files has a glyph for a code point; memoised per code point. */
+export function glyphCoverage(fonts: readonly RenderFont[]): (cp: number) => boolean {
+  const files = fonts.map((f) => openFont(f.data));
+  const known = new Map<number, boolean>();
+  return (cp) => {
+    let hit = known.get(cp);
+    if (hit === undefined) known.set(cp, (hit = files.some((f) => f.glyphId(cp) !== 0)));
+    return hit;
+  };
+}
+
+const coverage = new WeakMap<RenderAssets, (cp: number) => boolean>();
 
 export function isCovered(assets: RenderAssets, cp: number): boolean {
-  let s = opened.get(assets);
-  if (!s) opened.set(assets, (s = { files: assets.fonts.map((f) => openFont(f.data)), known: new Map() }));
-  let hit = s.known.get(cp);
-  if (hit === undefined) s.known.set(cp, (hit = s.files.some((f) => f.glyphId(cp) !== 0)));
-  return hit;
+  let covers = coverage.get(assets);
+  if (!covers) coverage.set(assets, (covers = glyphCoverage(assets.fonts)));
+  return covers(cp);
 }
 
 const decode = (s: string): string =>

@@ -3,8 +3,8 @@
 // process. A tree whose characters the primary files all have gets only those, so a process that
 // never meets a Ł or a ⚔ never parses the rest. Satori picks the same file for every character
 // either way: a fallback file is only ever used for characters the primary files lack.
-import { openFont, type FontFile } from '../pdf/sfnt/font-file.js';
 import type { RenderAssets } from './assets.js';
+import { glyphCoverage } from './glyph-check.js';
 import type { SatoriChild } from './html-to-satori.js';
 
 export type SatoriFont = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' | 'italic' };
@@ -12,7 +12,8 @@ export type SatoriFont = { name: string; data: Buffer; weight: 400 | 700; style:
 interface Lists {
   readonly all: SatoriFont[];
   readonly primary: SatoriFont[];
-  readonly primaryFiles: FontFile[];
+  readonly primaryCovers: (cp: number) => boolean;
+  /** Per character, all its case forms included. */
   readonly known: Map<string, boolean>;
 }
 
@@ -24,7 +25,7 @@ function listsFor(assets: RenderAssets): Lists {
     const toSatori = (f: RenderAssets['fonts'][number]): SatoriFont => ({ name: f.name, weight: f.weight, style: f.style, data: Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength) });
     const primary = assets.fonts.filter((f) => !f.fallback);
     // One array object per list: Satori caches the parsed fonts per array.
-    l = { all: assets.fonts.map(toSatori), primary: primary.map(toSatori), primaryFiles: primary.map((f) => openFont(f.data)), known: new Map() };
+    l = { all: assets.fonts.map(toSatori), primary: primary.map(toSatori), primaryCovers: glyphCoverage(primary), known: new Map() };
     lists.set(assets, l);
   }
   return l;
@@ -36,7 +37,7 @@ function primaryHas(l: Lists, ch: string): boolean {
   if (hit === undefined) {
     const forms = ch.trim() === '' ? '' : ch + ch.toUpperCase() + ch.toLowerCase();
     hit = true;
-    for (const c of forms) if (!l.primaryFiles.some((f) => f.glyphId(c.codePointAt(0)!) !== 0)) hit = false;
+    for (const c of forms) if (!l.primaryCovers(c.codePointAt(0)!)) hit = false;
     l.known.set(ch, hit);
   }
   return hit;
