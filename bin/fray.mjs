@@ -15,5 +15,5 @@ if (existsSync(bundled) && !process.env.FRAY_FROM_SOURCE) {
 } else {
   const { register } = await import('tsx/esm/api');
   register();
-  await import(pathToFileURL(join(root, 'print', 'cli.ts')).href);
+  await import(pathToFileURL(join(root, 'cli', 'fray.ts')).href);
 }

@@ -6,7 +6,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateCatalog, type CatalogData, type CatalogFile } from '../../engine/catalog/validate-catalog.js';
 import { compareProblems } from '../../engine/catalog/yaml-source.js';
-import { CliError } from '../cli-support.js';
+import { CliError } from '../../cli/cli-support.js';
 import { CardArt } from '../pipeline/card-art.js';
 import { gameIconNames } from './game-icons.js';
 

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CatalogData, CatalogFile } from '../../engine/catalog/validate-catalog.js';
-import { CliError } from '../cli-support.js';
+import { CliError } from '../../cli/cli-support.js';
 import { sha1, type DiskCache } from './cache.js';
 import { codeHash, listFiles, packageVersion, repoRoot } from './paths.js';
 import { validateCached } from './validate-cache.js';

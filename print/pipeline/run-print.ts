@@ -1,7 +1,7 @@
 // Runs one build (or a watch loop) for the CLI: prints problems or the summary, picks the exit code.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CliError } from '../cli-support.js';
+import { CliError } from '../../cli/cli-support.js';
 import { repoRoot } from './paths.js';
 import type { PaperId } from '../layout/geometry.js';
 import type { Duplex } from '../layout/sheets.js';

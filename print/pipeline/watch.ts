@@ -1,7 +1,7 @@
 // `fray print --watch`: rebuild when a catalog or template file changes (debounced), until Ctrl-C.
 import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
-import { CliError } from '../cli-support.js';
+import { CliError } from '../../cli/cli-support.js';
 import { repoRoot } from './paths.js';
 
 export function watchAndRebuild(catalogDir: string, build: () => Promise<number>, debounceMs = 150): Promise<number> {

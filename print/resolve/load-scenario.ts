@@ -7,7 +7,7 @@ import { zodProblems } from '../../engine/catalog/zod-problems.js';
 import { card as cardSchema, type Card } from '../../engine/schema/card.js';
 import { getSystem, SYSTEM_IDS, type SystemModule } from '../../engine/systems/index.js';
 import { bundledCatalogDir, loadCatalog } from '../catalog/load-catalog.js';
-import { CliError } from '../cli-support.js';
+import { CliError } from '../../cli/cli-support.js';
 
 export interface LoadedScenario {
   readonly src: YamlSource;

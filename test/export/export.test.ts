@@ -8,7 +8,7 @@ import type { ExportOptions } from '../../print/export/export-types.js';
 import { decodePng, readPngInfo } from '../../print/export/png-decode.js';
 import { checkPng, exportCatalog } from '../../print/export/run-export.js';
 import type { ExportTarget } from '../../print/export/shop-specs.js';
-import { parseExportArgs } from '../../print/commands/export.js';
+import { parseExportArgs } from '../../cli/commands/export.js';
 import { DiskCache } from '../../print/pipeline/cache.js';
 import type { RenderBackend } from '../../print/pipeline/render-backend.js';
 import { CARDS_YAML, makeCatalog } from '../pdf/fixtures/catalog.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { run } from '../../../print/commands/resolve.js';
+import { run } from '../../../cli/commands/resolve.js';
 
 const file = (f: string): string => fileURLToPath(new URL(f, import.meta.url));
 

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { run } from '../../../print/commands/resolve.js';
+import { run } from '../../../cli/commands/resolve.js';
 
 const here = (f: string): string => fileURLToPath(new URL(f, import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));

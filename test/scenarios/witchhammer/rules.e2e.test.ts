@@ -2,7 +2,7 @@
 // resolved by `fray resolve --json` and checked against the hand-computed results.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { run } from '../../../print/commands/resolve.js';
+import { run } from '../../../cli/commands/resolve.js';
 
 interface Ev {
   type: string;

@@ -1,9 +1,9 @@
 // `fray print [catalog] [--out DIR] [--paper a4|letter|both] [--duplex long|short|none]
 //  [--back-offset X,Y] [--layout sheets|gutterfold] [--only pnp,decks,reference,dtc] [--watch]`
 import { CliError, parseFlags } from '../cli-support.js';
-import type { PaperId } from '../layout/geometry.js';
-import type { Duplex } from '../layout/sheets.js';
-import { OUTPUT_KINDS, type OutputKind } from '../pipeline/outputs.js';
+import type { PaperId } from '../../print/layout/geometry.js';
+import type { Duplex } from '../../print/layout/sheets.js';
+import { OUTPUT_KINDS, type OutputKind } from '../../print/pipeline/outputs.js';
 
 const USAGE = `usage: fray print [catalog] [options]
 
@@ -61,6 +61,6 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return 0;
   }
-  const { runPrint } = await import('../pipeline/run-print.js');
+  const { runPrint } = await import('../../print/pipeline/run-print.js');
   return runPrint(args);
 }

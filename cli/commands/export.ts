@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { suggestion } from '../../engine/catalog/did-you-mean.js';
 import { CliError, parseFlags } from '../cli-support.js';
-import { EXPORT_TARGETS, type ExportTarget } from '../export/shop-specs.js';
+import { EXPORT_TARGETS, type ExportTarget } from '../../print/export/shop-specs.js';
 
 const USAGE = `usage: fray export --target mpc|tgc|dtc|tts|png [catalog] [options]
 
@@ -62,10 +62,10 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return 0;
   }
-  const { exportCatalog, exportSummary } = await import('../export/run-export.js');
-  const { DiskCache } = await import('../pipeline/cache.js');
-  const { createProgress } = await import('../pipeline/progress.js');
-  const { repoRoot } = await import('../pipeline/paths.js');
+  const { exportCatalog, exportSummary } = await import('../../print/export/run-export.js');
+  const { DiskCache } = await import('../../print/pipeline/cache.js');
+  const { createProgress } = await import('../../print/pipeline/progress.js');
+  const { repoRoot } = await import('../../print/pipeline/paths.js');
   const catalogDir = args.catalog ?? join(repoRoot(), 'cards');
   if (!args.catalog && !existsSync(catalogDir)) throw new CliError('cannot find the bundled card catalog', 'pass a catalog folder: fray export --target mpc <catalog>');
   const result = await exportCatalog({

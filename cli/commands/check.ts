@@ -1,7 +1,7 @@
 // `fray check [dir]`: validate a card catalog and print every problem at once.
 import { formatProblem } from '../../engine/catalog/yaml-source.js';
 import { parseFlags } from '../cli-support.js';
-import { bundledCatalogDir, loadCatalog, type Catalog } from '../catalog/load-catalog.js';
+import { bundledCatalogDir, loadCatalog, type Catalog } from '../../print/catalog/load-catalog.js';
 
 const HELP = `usage: fray check [catalog-dir] [--quiet]
 

@@ -1,4 +1,4 @@
-// The `fray` command. Each subcommand lives in print/commands/<name>.ts and is loaded
+// The `fray` command. Each subcommand lives in cli/commands/<name>.ts and is loaded
 // lazily, so `fray check` does not pay for loading the renderer.
 import { CliError, runMain } from './cli-support.js';
 

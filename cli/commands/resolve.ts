@@ -2,8 +2,8 @@
 // Generic over the registered systems: the scenario's `system:` picks the module.
 import { formatProblem } from '../../engine/catalog/yaml-source.js';
 import { CliError, parseFlags } from '../cli-support.js';
-import { loadScenario } from '../resolve/load-scenario.js';
-import { runScenario } from '../resolve/run-scenario.js';
+import { loadScenario } from '../../print/resolve/load-scenario.js';
+import { runScenario } from '../../print/resolve/run-scenario.js';
 
 const USAGE = 'usage: fray resolve <scenario.yaml> [--json] [--seed N] [--catalog DIR]';
 
