@@ -1,12 +1,10 @@
 // Shared CLI plumbing: user errors print one clear message and exit 1; never a stack trace
 // unless FRAY_DEBUG is set (a bug is still reported, but as a short line asking for a report).
 
-export class CliError extends Error {
-  constructor(message: string, readonly hint?: string, readonly exitCode = 1) {
-    super(message);
-    this.name = 'CliError';
-  }
-}
+import { CliError } from './cli-error.js';
+import { fsUserError, isUserFsError } from './fs-errors.js';
+
+export { CliError };
 
 export function runMain(main: (argv: string[]) => Promise<number>): void {
   main(process.argv.slice(2)).then(
@@ -14,6 +12,9 @@ export function runMain(main: (argv: string[]) => Promise<number>): void {
       process.exitCode = code;
     },
     (e: unknown) => {
+      // An OS error about a path (full disk, read-only mount, a file in the way) that no command
+      // turned into a user error yet is still the user's to fix, not a bug.
+      if (!(e instanceof CliError) && isUserFsError(e) && typeof e.path === 'string') e = fsUserError(e, e.path, 'using');
       if (e instanceof CliError) {
         process.stderr.write(`fray: ${e.message}\n${e.hint ? `  hint: ${e.hint}\n` : ''}`);
         process.exitCode = e.exitCode;

@@ -1,8 +1,7 @@
 // `fray export` orchestration: load the catalog, run one target, check every PNG's size and
 // colour type, then write all files atomically. Nothing is written when anything failed.
-import { join } from 'node:path';
-import { writeAtomic } from '../pipeline/atomic-write.js';
 import { DiskCache } from '../pipeline/cache.js';
+import { checkOutputDir, StagedWrites } from '../pipeline/staged-write.js';
 import { createProgress } from '../pipeline/progress.js';
 import { loadExportCatalog } from './export-catalog.js';
 import type { ExportOptions, ExportResult, PlannedFile } from './export-types.js';
@@ -18,13 +17,18 @@ export async function exportCatalog(opts: ExportOptions): Promise<WrittenExport>
   const t0 = performance.now();
   const loaded = await loadExportCatalog(opts.catalogDir, opts.cache);
   if (!loaded.ok) return { ok: false, problems: loaded.problems, files: [], images: 0, seconds: 0, outDir: opts.outDir };
+  // An output folder that cannot be written is found before minutes of rasterising.
+  await checkOutputDir(opts.outDir, []);
   const result = opts.target === 'dtc'
     ? await (await import('./export-dtc.js')).exportDtc(loaded.value, opts)
     : await (await import('./export-raster.js')).exportRaster(opts.target, loaded.value, opts);
   if (!result.ok) return { ...result, outDir: opts.outDir };
   const problems = result.files.flatMap((f) => checkPng(f));
   if (problems.length) return { ...result, ok: false, problems, files: [], outDir: opts.outDir };
-  for (const f of result.files) await writeAtomic(join(opts.outDir, f.path), f.data);
+  // All files on disk beside their targets first, then renamed: a full disk changes nothing.
+  const staging = new StagedWrites(opts.outDir);
+  for (const f of result.files) await staging.stage(f.path, f.data);
+  await staging.commit();
   return { ...result, seconds: (performance.now() - t0) / 1000, outDir: opts.outDir };
 }
 

@@ -1,12 +1,58 @@
 // Outputs are written to a temp file next to the target and renamed over it, so a crash or a
 // failed build never leaves a truncated file and never replaces a good one.
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 let counter = 0;
-function tempName(file: string): string {
+/** `.<name>.<pid>.<n>.tmp` next to the target: the pid tells a dead writer's leftovers apart. */
+export function tempName(file: string): string {
   return join(dirname(file), `.${basename(file)}.${process.pid}.${++counter}.tmp`);
+}
+
+const TEMP = /^\..+\.(\d+)\.\d+\.tmp$/;
+
+function alive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+  } catch (e) {
+    // EPERM: the process exists but is not ours to signal.
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A killed process nobody has reaped yet (a zombie) still answers kill(0) but writes nothing.
+  try {
+    return !/^\d+ \(.*\) Z/s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Removes the temp files that writers killed mid-write (kill -9, power loss) left in `dirs`.
+ * A temp file of a live process (another fray running now) is left alone. Returns the removed paths.
+ */
+export async function cleanStaleTemps(dirs: Iterable<string>): Promise<string[]> {
+  const removed: string[] = [];
+  for (const dir of new Set(dirs)) {
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const m = TEMP.exec(name);
+      if (!m || alive(Number(m[1]))) continue;
+      try {
+        await rm(join(dir, name), { force: true });
+        removed.push(join(dir, name));
+      } catch {
+        // Not ours to remove (permissions): harmless, and the write phase reports a real problem.
+      }
+    }
+  }
+  return removed;
 }
 
 const missingDir = (e: unknown): boolean => (e as NodeJS.ErrnoException)?.code === 'ENOENT';

@@ -1,9 +1,10 @@
 // `fray print` orchestration: load → validate → render (cached) → lay out → write atomically.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
-import { writeAtomic } from './atomic-write.js';
+import { dirname, join } from 'node:path';
+import { cleanStaleTemps, writeAtomic } from './atomic-write.js';
 import { sha1, type DiskCache } from './cache.js';
+import { checkOutputDir, fileSha256, sha256, StagedWrites } from './staged-write.js';
 import { buildDecks } from './decks.js';
 import { cachedFontProvider } from './font-provider.js';
 import { artUnchanged, CardArt, type ArtStamp } from './card-art.js';
@@ -14,7 +15,9 @@ import { planOutputs, type LayoutOptions, type OutputKind } from './outputs.js';
 import { codeHash, referenceTemplateExists } from './paths.js';
 import type { Progress } from './progress.js';
 import type { RenderTask } from './render-backend.js';
-import { renderStage, type RenderConfig } from './render-stage.js';
+import { renderStage, type RenderConfig, type RenderStageResult } from './render-stage.js';
+import type { CardFace } from '../layout/geometry.js';
+import { testHook } from './test-hooks.js';
 import { formatRenderError } from './report.js';
 
 export interface PrintOptions extends LayoutOptions {
@@ -43,20 +46,32 @@ export interface BuildResult {
 
 const MANIFEST = '.fray-manifest.json';
 
+/**
+ * What the last builds wrote. Only an accelerator: a file counts as unchanged when its inputs key
+ * matches AND its bytes still hash to what was written (a run killed half-way, or one that could
+ * not update this manifest, can leave files that no longer match it).
+ */
 interface Manifest {
+  version: 2;
   /** The last complete build: its inputs key and the files it wrote. */
   build?: { key: string; files: string[]; skippedReferences: string[]; art?: ArtStamp[] };
-  files: Record<string, { key: string; bytes: number }>;
+  files: Record<string, { key: string; bytes: number; sha256: string }>;
 }
 
 function readManifest(file: string): Manifest {
   try {
     const m = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-    if (m && typeof m.files === 'object') return m;
+    // An older manifest has no content hashes: nothing it lists is known to match.
+    if (m && m.version === 2 && typeof m.files === 'object' && m.files) return m;
   } catch {
     // Missing or corrupt: everything is rebuilt.
   }
-  return { files: {} };
+  return { version: 2, files: {} };
+}
+
+/** Whether the file at `abs` is exactly what the manifest says was written there. */
+function intact(abs: string, entry: Manifest['files'][string] | undefined): boolean {
+  return !!entry && typeof entry.sha256 === 'string' && fileSha256(abs) === entry.sha256;
 }
 
 /** FRAY_TIMING=1 prints how long each stage took (for the benchmark and for tuning). */
@@ -83,8 +98,10 @@ export async function buildPrint(opts: PrintOptions): Promise<BuildResult> {
   // The key covers the YAML; the art files it names are checked by size and modification time.
   if (!clean && manifest.build?.key === buildKey && artUnchanged(manifest.build.art)) {
     const listed = manifest.build.files.map((path) => ({ path, entry: manifest.files[path] }));
-    const intact = listed.every(({ path, entry }) => entry && existsSync(join(opts.outDir, path)) && statSync(join(opts.outDir, path)).size === entry.bytes);
-    if (intact) return { ok: true, problems: [], files: listed.map(({ path, entry }) => ({ path, bytes: entry!.bytes, changed: false })), rendered: 0, cached: 0, skippedReferences: manifest.build.skippedReferences };
+    if (listed.every(({ path, entry }) => intact(join(opts.outDir, path), entry))) {
+      await cleanStaleTemps([opts.outDir, ...listed.map(({ path }) => dirname(join(opts.outDir, path)))]);
+      return { ok: true, problems: [], files: listed.map(({ path, entry }) => ({ path, bytes: entry!.bytes, changed: false })), rendered: 0, cached: 0, skippedReferences: manifest.build.skippedReferences };
+    }
   }
   mark('read');
   // A cold build (nothing rendered yet with this code) needs every worker: start them now so they
@@ -117,7 +134,7 @@ interface Stage {
   readonly mark: (stage: string) => void;
 }
 
-async function validateRenderWrite({ opts, read, version, manifest, manifestPath, buildKey, clean, warmMarker, pool, mark }: Stage): Promise<BuildResult> {
+async function validateRenderWrite({ opts, read, version, manifest, buildKey, clean, warmMarker, pool, mark }: Stage): Promise<BuildResult> {
   const catalog = await validateCatalogFiles(read, opts.cache);
   mark('validate');
   const fail = (problems: string[]): BuildResult => ({ ok: false, problems, files: [], rendered: 0, cached: 0, skippedReferences: [] });
@@ -154,39 +171,57 @@ async function validateRenderWrite({ opts, read, version, manifest, manifestPath
     tasks.set(key, { kind: 'reference', key, scope: scopeOf(system) });
   }
 
-  const stage = await renderStage([...tasks.values()], opts.cache, { ...opts.render, ...(pool ? { pool } : {}) }, opts.progress);
-  mark('render');
-  if (warmMarker && !stage.failures.length && !existsSync(warmMarker)) await writeAtomic(warmMarker, '');
-  if (stage.failures.length) return fail(await Promise.all(stage.failures.map((f) => formatRenderError(f, catalog))));
-
+  // The outputs (paths and keys) are known before anything is rendered, so a folder or file that
+  // cannot be written is reported now, not after the render.
+  let stage: RenderStageResult | undefined;
+  const faces = (key: string): CardFace[] => stage!.faces(key);
   const outputs = planOutputs(decks, referenceSystems, opts.only, opts, {
     cardKey,
     backKey,
-    face: (key) => stage.faces(key)[0]!,
+    face: (key) => faces(key)[0]!,
     referenceKey,
-    reference: (system) => stage.faces(referenceKey(system)),
+    reference: (system) => faces(referenceKey(system)),
   }, version);
+  await checkOutputDir(opts.outDir, [...outputs.map((o) => o.path), MANIFEST]);
+
+  stage = await renderStage([...tasks.values()], opts.cache, { ...opts.render, ...(pool ? { pool } : {}) }, opts.progress);
+  mark('render');
+  if (warmMarker && !stage.failures.length && !existsSync(warmMarker)) await writeAtomic(warmMarker, '').catch(() => {});
+  if (stage.failures.length) return fail(await Promise.all(stage.failures.map((f) => formatRenderError(f, catalog))));
 
   // The same subset serves the A4 sheets, the Letter sheets and the DTC file of a deck.
   const fonts = cachedFontProvider(stage.fonts, opts.cache);
 
-
+  // Every changed file is written in full beside its target first; only then is anything
+  // replaced (staged-write.ts), so a full disk or a kill during this loop changes no output.
   const files: WrittenFile[] = [];
-  const next: Manifest = { files: { ...manifest.files } };
+  const next: Manifest = { version: 2, files: { ...manifest.files } };
+  const staging = new StagedWrites(opts.outDir);
   for (const o of outputs) {
-    const abs = join(opts.outDir, o.path);
     const prev = manifest.files[o.path];
-    if (!clean && prev && prev.key === o.key && existsSync(abs) && statSync(abs).size === prev.bytes) {
+    if (!clean && prev && prev.key === o.key && intact(join(opts.outDir, o.path), prev)) {
       files.push({ path: o.path, bytes: prev.bytes, changed: false });
       continue;
     }
     const data = o.build(fonts);
-    await writeAtomic(abs, data);
-    next.files[o.path] = { key: o.key, bytes: data.length };
+    await staging.stage(o.path, data);
+    next.files[o.path] = { key: o.key, bytes: data.length, sha256: sha256(data) };
     files.push({ path: o.path, bytes: data.length, changed: true });
   }
-  mark('write');
   next.build = { key: buildKey, files: outputs.map((o) => o.path), skippedReferences, art: keys.art.stampsRead() };
-  await writeAtomic(manifestPath, JSON.stringify(next, null, 1));
+  await testHook('staged');
+  // The manifest goes first: if it cannot be replaced, nothing is. A stale manifest entry is
+  // harmless either way, since a file is only "unchanged" when its bytes hash to the entry.
+  const manifestStage = new StagedWrites(opts.outDir);
+  try {
+    await manifestStage.stage(MANIFEST, JSON.stringify(next, null, 1));
+    await manifestStage.commit();
+  } catch (e) {
+    await staging.discard();
+    throw e;
+  }
+  await testHook('before-replace');
+  await staging.commit();
+  mark('write');
   return { ok: true, problems: [], files, rendered: stage.rendered, cached: stage.cached, skippedReferences };
 }

@@ -1,8 +1,10 @@
 // Content-hash cache on disk (default `.fray-cache/`, or $FRAY_CACHE_DIR): rendered drawings
 // keyed by card data + templates + assets + code, and embedded font subsets keyed by glyph set.
-// A corrupt or unreadable entry is a miss, never an error.
+// The cache is only an accelerator: every entry carries a checksum of its payload, and an entry
+// that is missing, truncated, flipped or not what this code wrote is a miss, never an error and
+// never a wrong output. A cache folder that cannot be used means building without a cache.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { EmbeddedFont } from '../pdf/embed-font.js';
 import type { CardFace } from '../layout/geometry.js';
@@ -18,64 +20,127 @@ export interface CachedRender {
   readonly faces: CardFace[];
 }
 
+/** `fray-cache-1 <sha256 of the payload>\n` then the payload. */
+const MAGIC = 'fray-cache-1 ';
+const HEADER_BYTES = MAGIC.length + 64 + 1;
+/** No entry we write comes near this; a bigger file is not ours. */
+const MAX_ENTRY_BYTES = 256 * 1024 * 1024;
+
+function digest(payload: Uint8Array): string {
+  return createHash('sha256').update(payload).digest('hex');
+}
+
+export function sealEntry(payload: Uint8Array | string): Buffer {
+  const body = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
+  return Buffer.concat([Buffer.from(`${MAGIC}${digest(body)}\n`, 'latin1'), body]);
+}
+
+/** The payload of a sealed entry, or undefined when it is not intact. */
+export function openEntry(file: Buffer): Buffer | undefined {
+  if (file.length < HEADER_BYTES || file.toString('latin1', 0, MAGIC.length) !== MAGIC || file[HEADER_BYTES - 1] !== 0x0a) return undefined;
+  const payload = file.subarray(HEADER_BYTES);
+  return digest(payload) === file.toString('latin1', MAGIC.length, HEADER_BYTES - 1) ? payload : undefined;
+}
+
+/** Reads a regular file of at most `max` bytes (no FIFOs, devices or folders), or undefined. */
+function readRegular(path: string, max: number): Buffer | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile() || st.size > max) return undefined;
+    const buf = Buffer.allocUnsafe(st.size);
+    let off = 0;
+    while (off < st.size) {
+      const n = readSync(fd, buf, off, st.size - off, off);
+      if (n === 0) return undefined; // shrank while read
+      off += n;
+    }
+    return buf;
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export interface CacheWarning {
+  readonly dir: string;
+  readonly reason: string;
+}
+
 export class DiskCache {
   constructor(readonly dir: string | undefined) {}
 
-  static fromEnv(disabled: boolean): DiskCache {
+  /**
+   * The cache named by $FRAY_CACHE_DIR (or `.fray-cache/`), checked before use: a folder that
+   * cannot be created or written (a read-only working folder, a file in the way) gives a cache-less
+   * build and one warning through `warn`, never a failed build.
+   */
+  static fromEnv(disabled: boolean, warn: (w: CacheWarning) => void = printWarning): DiskCache {
     if (disabled) return new DiskCache(undefined);
-    return new DiskCache(resolve(process.env.FRAY_CACHE_DIR || '.fray-cache'));
+    const dir = resolve(process.env.FRAY_CACHE_DIR || '.fray-cache');
+    const reason = unusable(dir);
+    if (reason) {
+      warn({ dir, reason });
+      return new DiskCache(undefined);
+    }
+    return new DiskCache(dir);
+  }
+
+  private file(kind: string, key: string, ext: string): string {
+    return join(this.dir!, kind, key.slice(0, 2), `${key}.${ext}`);
+  }
+
+  private readPayload(kind: string, key: string, ext: string): Buffer | undefined {
+    if (!this.dir) return undefined;
+    const raw = readRegular(this.file(kind, key, ext), MAX_ENTRY_BYTES);
+    return raw && openEntry(raw);
+  }
+
+  private writePayload(kind: string, key: string, ext: string, payload: Uint8Array | string): void {
+    if (!this.dir) return;
+    try {
+      writeAtomicSync(this.file(kind, key, ext), sealEntry(payload));
+    } catch {
+      // A read-only or full disk only costs speed next time.
+    }
   }
 
   private read<T>(kind: string, key: string): T | undefined {
-    if (!this.dir) return undefined;
+    const payload = this.readPayload(kind, key, 'json');
+    if (!payload) return undefined;
     try {
-      return JSON.parse(readFileSync(join(this.dir, kind, key.slice(0, 2), `${key}.json`), 'utf8')) as T;
+      return JSON.parse(payload.toString('utf8')) as T;
     } catch {
       return undefined;
     }
   }
 
   private write(kind: string, key: string, value: unknown): void {
-    if (!this.dir) return;
-    try {
-      writeAtomicSync(join(this.dir, kind, key.slice(0, 2), `${key}.json`), JSON.stringify(value));
-    } catch {
-      // A read-only or full disk only costs speed next time.
-    }
+    this.writePayload(kind, key, 'json', JSON.stringify(value));
   }
 
-  private file(kind: string, key: string, ext = 'json'): string {
-    return join(this.dir!, kind, key.slice(0, 2), `${key}.${ext}`);
-  }
-
-  hasRender(key: string): boolean {
-    return !!this.dir && existsSync(this.file('render', key));
-  }
-
+  /** Whether an intact entry is there (reads and verifies it: existence alone proves nothing). */
   hasBytes(kind: string, key: string): boolean {
-    return !!this.dir && existsSync(this.file(kind, key, 'bin'));
+    return this.readPayload(kind, key, 'bin') !== undefined;
   }
 
   bytes(kind: string, key: string): Buffer | undefined {
-    if (!this.dir) return undefined;
-    try {
-      return readFileSync(this.file(kind, key, 'bin'));
-    } catch {
-      return undefined;
-    }
+    return this.readPayload(kind, key, 'bin');
   }
 
   setBytes(kind: string, key: string, data: Uint8Array): void {
-    if (!this.dir) return;
-    try {
-      writeAtomicSync(this.file(kind, key, 'bin'), data);
-    } catch {
-      // Only speed is lost.
-    }
+    this.writePayload(kind, key, 'bin', data);
   }
 
   render(key: string): CachedRender | undefined {
-    return this.read('render', key);
+    const r = this.read<CachedRender>('render', key);
+    return r && Array.isArray(r.faces) ? r : undefined;
   }
 
   storeRender(key: string, value: CachedRender): void {
@@ -97,4 +162,40 @@ export class DiskCache {
   set(kind: string, key: string, value: unknown): void {
     this.write(kind, key, value);
   }
+}
+
+/** Why `dir` cannot serve as a cache, or undefined when a file can be written in it. */
+function unusable(dir: string): string | undefined {
+  try {
+    mkdirSync(dir, { recursive: true });
+    if (!statSync(dir).isDirectory()) return 'it is not a folder';
+    const probe = join(dir, `.probe-${process.pid}`);
+    writeFileSync(probe, '');
+    rmSync(probe, { force: true });
+    return undefined;
+  } catch (e) {
+    let code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') {
+      // A recursive mkdir under a read-only mount says ENOENT; one level at a time tells why.
+      try {
+        mkdirSync(dir);
+      } catch (e2) {
+        code = (e2 as NodeJS.ErrnoException).code;
+      }
+    }
+    return REASONS[code ?? ''] ?? (e as Error).message;
+  }
+}
+
+const REASONS: Record<string, string> = {
+  EROFS: 'it is on a read-only file system',
+  EACCES: 'permission denied',
+  EPERM: 'the operation is not permitted (an immutable or protected folder)',
+  ENOTDIR: 'a file stands where a folder is needed',
+  EEXIST: 'a file stands where the folder should be',
+  ENOSPC: 'the disk is full',
+};
+
+function printWarning(w: CacheWarning): void {
+  process.stderr.write(`fray: warning: not using the cache folder ${w.dir}: ${w.reason}; building without a cache (set FRAY_CACHE_DIR to a writable folder, or pass --no-cache)\n`);
 }

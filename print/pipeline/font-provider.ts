@@ -8,8 +8,9 @@ export function cachedFontProvider(stageFonts: ReadonlyMap<string, Uint8Array>, 
   const embedded = new Map<string, EmbeddedFont>();
   return {
     fontBytes(id) {
-      const b = stageFonts.get(id) ?? cache.bytes('fontfile', id);
-      if (!b) throw new Error(`font ${id} is neither in memory nor in the cache; run again with --no-cache`);
+      // The render stage loads (and verifies) the font files of every face it hands out.
+      const b = stageFonts.get(id);
+      if (!b) throw new Error(`bug: font ${id} was not loaded by the render stage`);
       return b;
     },
     cachedFont(key) {

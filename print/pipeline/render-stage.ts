@@ -50,19 +50,41 @@ function inProcessRunner(): Promise<TaskRunner> {
   return defaultRunner;
 }
 
+/** Takes a verified cache hit and its font files into `memo` and `fonts`; false on a miss. */
+function takeCached(key: string, cache: DiskCache, memo: Map<string, CardFace[]>, fonts: Map<string, Uint8Array>): boolean {
+  const hit = cache.render(key);
+  if (!hit) return false;
+  const wanted = new Map<string, Uint8Array>();
+  for (const face of hit.faces) {
+    for (const id of Object.keys(face.drawing?.glyphs ?? {})) {
+      if (fonts.has(id) || wanted.has(id)) continue;
+      const bytes = cache.bytes('fontfile', id);
+      if (!bytes) return false;
+      wanted.set(id, bytes);
+    }
+  }
+  for (const [id, bytes] of wanted) fonts.set(id, bytes);
+  memo.set(key, hit.faces);
+  return true;
+}
+
 export async function renderStage(tasks: readonly RenderTask[], cache: DiskCache, config: RenderConfig, progress: Progress): Promise<RenderStageResult> {
   const memo = new Map<string, CardFace[]>();
   const fonts = new Map<string, Uint8Array>();
-  const misses = tasks.filter((t) => !cache.hasRender(t.key) && !memo.has(t.key));
+  // Every hit is read, verified and kept now, with the font files its drawings use: an entry
+  // that is corrupt, or whose fonts are not in the cache, is rendered again rather than failing
+  // (or drawing wrong) later, when the PDFs are written.
+  const misses = tasks.filter((t) => !memo.has(t.key) && !takeCached(t.key, cache, memo, fonts));
   const failures: RenderError[] = [];
   const accept = (task: RenderTask, out: TaskOutput): void => {
     memo.set(task.key, out.faces);
     // The deflated ops are what the PDFs use; the plain ops would only double the cache file.
     cache.storeRender(task.key, { faces: out.faces.map((f) => (f.drawing.opsDeflated ? { ...f, drawing: { ...f.drawing, ops: '' } } : f)) });
     for (const [id, bytes] of Object.entries(out.fonts)) {
+      if (fonts.has(id)) continue;
       const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       fonts.set(id, b);
-      // Font ids are content hashes: a file already in the cache is this very file.
+      // Font ids are content hashes: an intact file already in the cache is this very file.
       if (!cache.hasBytes('fontfile', id)) cache.setBytes('fontfile', id, b);
     }
     progress.tick();
@@ -104,13 +126,8 @@ export async function renderStage(tasks: readonly RenderTask[], cache: DiskCache
   await config.pool?.close();
   return {
     faces(key) {
-      let f = memo.get(key);
-      if (!f) {
-        const hit = cache.render(key);
-        if (!hit) throw new Error(`render cache entry ${key} vanished during the build`);
-        f = hit.faces;
-        memo.set(key, f);
-      }
+      const f = memo.get(key);
+      if (!f) throw new Error(`bug: no faces for render task ${key}`);
       return f;
     },
     rendered: misses.length - failures.length,

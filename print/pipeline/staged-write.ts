@@ -1,0 +1,176 @@
+// All-or-nothing output writes. Every file of a build is first written in full to a temp file next
+// to its target (where a full disk, a read-only folder or an immutable file shows up), and only
+// when all of them are on disk are they renamed over the old ones. A failure before that point
+// removes the temp files and leaves every previous output exactly as it was; a failure while
+// renaming (rare: rename needs no space) says precisely which files were replaced.
+import { createHash } from 'node:crypto';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { mkdir, open, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { CliError } from '../../cli/cli-error.js';
+import { cleanStaleTemps, tempName } from './atomic-write.js';
+import { fsUserError, isUserFsError } from '../../cli/fs-errors.js';
+import { testHook } from './test-hooks.js';
+
+export function sha256(data: Uint8Array | string): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** The sha-256 of a regular file's bytes, or undefined (missing, not a file, unreadable). */
+export function fileSha256(path: string): string | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    if (!fstatSync(fd).isFile()) return undefined;
+    const h = createHash('sha256');
+    const buf = Buffer.allocUnsafe(1 << 20);
+    for (let n; (n = readSync(fd, buf, 0, buf.length, null)) > 0; ) h.update(buf.subarray(0, n));
+    return h.digest('hex');
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Checks, before any rendering, that `outDir` and the sub-folders the build will write can take
+ * new files, and that the existing files there can be replaced (an immutable file cannot).
+ * Also clears temp files that killed runs left behind. Throws a CliError naming the path.
+ */
+export async function checkOutputDir(outDir: string, relFiles: readonly string[], what = '--out'): Promise<void> {
+  const dirs = new Set([outDir, ...relFiles.map((f) => dirname(join(outDir, f)))]);
+  for (const dir of dirs) await probeDir(dir, what);
+  for (const f of relFiles) {
+    const abs = join(outDir, f);
+    try {
+      // Opening for writing changes nothing, and fails on an immutable or read-only file.
+      const fh = await open(abs, 'r+');
+      await fh.close();
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') continue;
+      if (isUserFsError(e)) throw fsUserError(e, abs, 'preparing to replace', what);
+      throw e;
+    }
+  }
+  await cleanStaleTemps(dirs);
+}
+
+/**
+ * Whether a file can be created in `dir`. A folder that does not exist yet is created for the
+ * probe and removed again (the build creates it when it writes), so a refused build leaves none.
+ */
+async function probeDir(dir: string, what: string): Promise<void> {
+  const created: string[] = [];
+  const userError = (e: unknown, path: string): unknown => (isUserFsError(e) ? fsUserError({ ...e, message: e.message, path }, path, 'preparing the output folder', what) : e);
+  try {
+    // One level at a time, so the error names the real cause (a recursive mkdir under a
+    // read-only mount reports ENOENT, not EROFS).
+    const missing: string[] = [];
+    for (let p = dir; ; p = dirname(p)) {
+      let isDir: boolean;
+      try {
+        isDir = (await stat(p)).isDirectory();
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT' && dirname(p) !== p) {
+          missing.unshift(p);
+          continue;
+        }
+        throw userError(e, p);
+      }
+      if (!isDir) throw userError(Object.assign(new Error('not a folder'), { code: 'ENOTDIR' }), p);
+      break;
+    }
+    for (const p of missing) {
+      try {
+        await mkdir(p);
+        created.unshift(p);
+      } catch (e) {
+        throw userError(e, p);
+      }
+    }
+    const probe = tempName(join(dir, 'write-probe'));
+    try {
+      await writeFile(probe, '');
+    } catch (e) {
+      throw userError(e, dir);
+    }
+    await rm(probe, { force: true });
+  } finally {
+    for (const p of created) await rmdir(p).catch(() => {});
+  }
+}
+
+interface Staged {
+  readonly target: string;
+  readonly tmp: string;
+}
+
+export class StagedWrites {
+  private readonly staged: Staged[] = [];
+  /** Folders this build created for its files, deepest last: removed again when it fails. */
+  private readonly createdDirs: string[] = [];
+
+  constructor(
+    private readonly outDir: string,
+    private readonly what = '--out',
+  ) {}
+
+  /** Writes `data` to a temp file beside `rel`'s target; on failure discards everything staged. */
+  async stage(rel: string, data: Uint8Array | string): Promise<void> {
+    const target = join(this.outDir, rel);
+    const tmp = tempName(target);
+    try {
+      await writeFile(tmp, data).catch(async (e: unknown) => {
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+        const first = await mkdir(dirname(target), { recursive: true });
+        if (first) for (let p = dirname(target); p.length >= first.length; p = dirname(p)) this.createdDirs.push(p);
+        await writeFile(tmp, data);
+      });
+      this.staged.push({ target, tmp });
+    } catch (e) {
+      await rm(tmp, { force: true }).catch(() => {});
+      await this.discard();
+      if (isUserFsError(e)) {
+        // Name the output, not its temp file.
+        const err = fsUserError({ ...e, message: e.message, path: target }, target, 'writing', this.what);
+        throw new CliError(err.message, `${err.hint ?? ''}${err.hint ? '; ' : ''}no output was changed`);
+      }
+      throw e;
+    }
+  }
+
+  /** Removes every staged temp file; the previous outputs stay as they were. */
+  async discard(): Promise<void> {
+    for (const s of this.staged.splice(0)) await rm(s.tmp, { force: true }).catch(() => {});
+    // Deepest first; a folder that holds anything else stays.
+    for (const d of this.createdDirs.splice(0).sort((a, b) => b.length - a.length)) await rmdir(d).catch(() => {});
+  }
+
+  /** Renames every staged file over its target, in staging order. */
+  async commit(): Promise<void> {
+    const done: string[] = [];
+    const all = this.staged.splice(0);
+    for (let i = 0; i < all.length; i++) {
+      try {
+        await rename(all[i]!.tmp, all[i]!.target);
+        done.push(all[i]!.target);
+        if (i === 0) await testHook('replaced-one');
+      } catch (e) {
+        for (const s of all.slice(i)) await rm(s.tmp, { force: true }).catch(() => {});
+        const rel = (p: string): string => relative(this.outDir, p) || p;
+        const changed = done.length ? `these ${done.length} files were replaced: ${done.map(rel).join(', ')}; the other ${all.length - done.length} were left as they were` : 'no output was changed';
+        if (isUserFsError(e)) {
+          const err = fsUserError(e, all[i]!.target, 'replacing', this.what);
+          throw new CliError(`${err.message} (${changed})`, err.hint);
+        }
+        throw Object.assign(e as Error, { message: `${(e as Error).message} (${changed})` });
+      }
+    }
+  }
+}
