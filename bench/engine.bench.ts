@@ -2,6 +2,7 @@
 // kept (full logging), through the core's error-catching step, on one core.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { benchLongFight } from './long-fight.js';
 import { step } from '../engine/core/step.js';
 import type { EngineEvent } from '../engine/core/types.js';
 import { plugin } from '../engine/systems/witchhammer/plugin.js';
@@ -112,3 +113,8 @@ stepwise = true;
 const slot = runFor(ms / 4);
 console.log(`slot by slot (resolve-next): ${Math.round((slot.rounds / slot.cpuMs) * 1000)} rounds/s, ${Math.round((slot.events / slot.cpuMs) * 1000)} events/s`);
 console.log(`bench:engine rounds_per_s=${rps} events_per_s=${eps}`);
+
+// Long fights through the real command (issue 10): linear growth, 10k rounds in seconds.
+const long = benchLongFight();
+console.log(`fray resolve, 3 against 3: ${Object.entries(long.perRound).map(([n, s]) => `${n} rounds ${s.toFixed(2)} s`).join(', ')}`);
+console.log(`bench:engine-long rounds=${long.rounds} seconds=${long.seconds.toFixed(2)} ratio_4k_over_1k=${long.ratio.toFixed(2)}`);

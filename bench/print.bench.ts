@@ -118,7 +118,8 @@ function instructionCounts(printArgs: string[], file: string, original: string, 
 async function watchRebuild(catalog: string, file: string, cards: Card[], out: string, cache: string): Promise<number> {
   const { buildPrint } = await import('../print/pipeline/build.js');
   const { DiskCache } = await import('../print/pipeline/cache.js');
-  const quiet = { start() {}, tick() {}, done() {} };
+  const { silentProgress } = await import('../print/pipeline/progress.js');
+  const quiet = silentProgress;
   const build = () => buildPrint({ catalogDir: catalog, outDir: out, papers: ['a4', 'letter'], duplex: 'long', layout: 'sheets', only: new Set(['pnp', 'dtc']), cache: new DiskCache(cache), progress: quiet });
   const edit = (suffix: string): void => writeFileSync(file, stringify(cards.map((c, i) => (i === 7 ? { ...c, text: `${c.text ?? ''} ${suffix}`.trim() } : c))));
   await build();

@@ -4,6 +4,7 @@ import { formatProblem } from '../../engine/catalog/yaml-source.js';
 import { CliError, parseFlags } from '../cli-support.js';
 import { loadScenario } from '../../print/resolve/load-scenario.js';
 import { runScenario } from '../../print/resolve/run-scenario.js';
+import { createProgress } from '../../print/pipeline/progress.js';
 
 const USAGE = 'usage: fray resolve <scenario.yaml> [--json] [--seed N] [--catalog DIR]';
 
@@ -20,9 +21,20 @@ export async function run(argv: string[]): Promise<number> {
     if (!/^-?\d+$/.test(v)) throw new CliError(`--seed must be a whole number, not '${v}'`, 'e.g. --seed 7');
     seed = Number(v);
   }
-  const loaded = await loadScenario(positionals[0]!, typeof flags.catalog === 'string' ? flags.catalog : undefined);
-  if (!loaded.ok) return report(loaded.problems);
-  const result = runScenario(loaded.scenario, seed);
+  // A long fight takes seconds: on a terminal, say what is happening (stderr, so --json stays clean).
+  const progress = createProgress();
+  let loaded, result;
+  try {
+    progress.status(`reading ${positionals[0]}`);
+    loaded = await loadScenario(positionals[0]!, typeof flags.catalog === 'string' ? flags.catalog : undefined);
+    if (!loaded.ok) return report(loaded.problems);
+    result = runScenario(loaded.scenario, seed, (done, total) => {
+      if (done === 1) progress.start(total, 'resolving');
+      progress.tick();
+    });
+  } finally {
+    progress.done();
+  }
   if (!result.ok) return report(result.problems);
   const { module } = loaded.scenario;
   const session = result.session;

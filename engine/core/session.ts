@@ -1,6 +1,7 @@
 // A session is the initial state plus the log of accepted actions. The current state is
 // always derivable from those two, which is what makes undo and replay exact.
 import { step } from './step.js';
+import { Tape } from './tape.js';
 import type { Action, CombatStateBase, EngineError, EngineEvent, SystemPlugin } from './types.js';
 
 export interface Session<S extends CombatStateBase = CombatStateBase, A extends Action = Action> {
@@ -12,8 +13,38 @@ export interface Session<S extends CombatStateBase = CombatStateBase, A extends 
   readonly eventCounts: readonly number[];
 }
 
+interface Tapes<A> {
+  readonly log: Tape<A>;
+  readonly events: Tape<EngineEvent>;
+  readonly eventCounts: Tape<number>;
+}
+
+// The tapes behind each session this module made. A session that comes from elsewhere (e.g.
+// parsed from storage) is a plain object: its arrays are copied onto tapes once, on first apply.
+const tapesOf = new WeakMap<object, Tapes<unknown>>();
+
+function tapes<A>(session: Session<CombatStateBase, A & Action>): Tapes<A> {
+  const t = tapesOf.get(session) as Tapes<A> | undefined;
+  return t ?? { log: Tape.of(session.log), events: Tape.of(session.events), eventCounts: Tape.of(session.eventCounts) };
+}
+
+/**
+ * A session over tapes. `log`, `events` and `eventCounts` are enumerable getters, built on first
+ * read and kept: a loop of `apply` that never reads them copies nothing, so appending a step is
+ * O(1) amortised, while JSON, spreading and storage still see plain arrays.
+ */
+function makeSession<S extends CombatStateBase, A extends Action>(initial: S, state: S, t: Tapes<A>): Session<S, A> {
+  const session = { initial, state } as Session<S, A>;
+  for (const key of ['log', 'events', 'eventCounts'] as const) {
+    let built: unknown[] | undefined;
+    Object.defineProperty(session, key, { enumerable: true, get: () => (built ??= t[key].toArray()) });
+  }
+  tapesOf.set(session, t as Tapes<unknown>);
+  return session;
+}
+
 export function startSession<S extends CombatStateBase, A extends Action>(initial: S): Session<S, A> {
-  return { initial, log: [], state: initial, events: [], eventCounts: [] };
+  return makeSession<S, A>(initial, initial, { log: Tape.empty(), events: Tape.empty(), eventCounts: Tape.empty() });
 }
 
 export interface ApplyResult<S extends CombatStateBase, A extends Action> {
@@ -30,16 +61,13 @@ export function apply<S extends CombatStateBase, A extends Action>(
 ): ApplyResult<S, A> {
   const r = step(plugin, session.state, action);
   if (r.error) return { session, events: [], error: r.error };
-  return {
-    session: {
-      initial: session.initial,
-      log: [...session.log, action],
-      state: r.state,
-      events: [...session.events, ...r.events],
-      eventCounts: [...session.eventCounts, r.events.length],
-    },
-    events: r.events,
-  };
+  const t = tapes<A>(session);
+  const next = makeSession<S, A>(session.initial, r.state, {
+    log: t.log.append([action]),
+    events: t.events.append(r.events),
+    eventCounts: t.eventCounts.append([r.events.length]),
+  });
+  return { session: next, events: r.events };
 }
 
 /**
@@ -51,8 +79,6 @@ export function replay<S extends CombatStateBase, A extends Action>(
   initial: S,
   log: readonly A[],
 ): Session<S, A> {
-  // Built with push, not through `apply`: copying the arrays on every step made replay
-  // (and so undo) quadratic in the length of the fight.
   let state = initial;
   const kept: A[] = [];
   const events: EngineEvent[] = [];
@@ -65,7 +91,7 @@ export function replay<S extends CombatStateBase, A extends Action>(
     for (const e of r.events) events.push(e);
     eventCounts.push(r.events.length);
   }
-  return { initial, log: kept, state, events, eventCounts };
+  return makeSession<S, A>(initial, state, { log: Tape.of(kept), events: Tape.of(events), eventCounts: Tape.of(eventCounts) });
 }
 
 /** Undo the last `count` accepted actions by replaying the log without them. */

@@ -2,6 +2,8 @@
 export interface Progress {
   start(total: number, label: string): void;
   tick(n?: number): void;
+  /** A phase with no count yet (e.g. reading a large file), shown until the next start. */
+  status(label: string): void;
   done(): void;
 }
 
@@ -31,9 +33,15 @@ export function createProgress(stream: NodeJS.WriteStream = process.stderr): Pro
       count = Math.min(total, count + n);
       draw(count === total);
     },
+    status(l) {
+      if (enabled) stream.write(`\r${l}\x1b[K`);
+    },
     done() {
-      if (enabled && total > 0) stream.write('\r\x1b[K');
+      if (enabled) stream.write('\r\x1b[K');
       total = 0;
     },
   };
 }
+
+/** Progress that shows nothing: for tests, benchmarks and library callers. */
+export const silentProgress: Progress = { start() {}, tick() {}, status() {}, done() {} };

@@ -21,7 +21,8 @@ function toProblem(s: LoadedScenario, base: DataPath, e: EngineError): Problem {
   return { file: s.src.file, line: pos.line, col: pos.col, field: formatPath(path), message: `${e.message} [${e.code}]`, ...(e.hint ? { hint: e.hint } : {}) };
 }
 
-export function runScenario(s: LoadedScenario, seed: number | undefined): RunResult {
+/** `onStep(done, total)` is called after each scripted action, for progress on long fights. */
+export function runScenario(s: LoadedScenario, seed: number | undefined, onStep?: (done: number, total: number) => void): RunResult {
   const { module } = s;
   let compiled;
   try {
@@ -33,10 +34,13 @@ export function runScenario(s: LoadedScenario, seed: number | undefined): RunRes
   const started = init(module.plugin, compiled.setup);
   if (!started.state) return { ok: false, problems: [toProblem(s, [], started.error!)] };
   let session = startSession<CombatStateBase, Action>(started.state);
-  for (const scripted of compiled.actions) {
+  const total = compiled.actions.length;
+  for (let i = 0; i < total; i++) {
+    const scripted = compiled.actions[i]!;
     const r = apply(module.plugin, session, scripted.action);
     if (r.error) return { ok: false, problems: [toProblem(s, scripted.path, r.error)] };
     session = r.session;
+    onStep?.(i + 1, total);
   }
   return { ok: true, session };
 }

@@ -14,9 +14,10 @@ import type { RenderBackend } from '../../print/pipeline/render-backend.js';
 import { CARDS_YAML, makeCatalog } from '../pdf/fixtures/catalog.js';
 import { pages } from '../pdf/fixtures/pdf-inspect.js';
 import { loadBackend } from '../pdf/fixtures/satori-backend.js';
+import { silentProgress } from '../../print/pipeline/progress.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const quiet = { start() {}, tick() {}, done() {} };
+const quiet = silentProgress;
 let backend: RenderBackend;
 let catalog: string;
 let tgcOut: ExportOptions | undefined;

@@ -10,9 +10,10 @@ import { DiskCache } from '../../print/pipeline/cache.js';
 import { loadBackend } from '../../print/pipeline/default-backend.js';
 import type { RenderBackend } from '../../print/pipeline/render-backend.js';
 import { pdftotext } from './fixtures/pdf-inspect.js';
+import { silentProgress } from '../../print/pipeline/progress.js';
 
 const FIXTURE = new URL('../fixtures/art-catalog', import.meta.url).pathname;
-const quiet = { start() {}, tick() {}, done() {} };
+const quiet = silentProgress;
 let backend: RenderBackend;
 beforeAll(async () => {
   backend = await loadBackend();

@@ -12,8 +12,9 @@ import { RenderPool } from '../../print/pipeline/render-pool.js';
 import { CARDS_YAML, makeCatalog } from './fixtures/catalog.js';
 import { pages, pdftotext } from './fixtures/pdf-inspect.js';
 import { loadBackend } from './fixtures/satori-backend.js';
+import { silentProgress } from '../../print/pipeline/progress.js';
 
-const quiet = { start() {}, tick() {}, done() {} };
+const quiet = silentProgress;
 let backend: RenderBackend;
 beforeAll(async () => {
   backend = await loadBackend();
