@@ -44,7 +44,11 @@ export function arrive(state: DiState, combatant: unknown, spec: DeclareSpec | u
         detail.passed_at = now;
       }
     }
-  } else if (!surprised && s.phase === 'end') {
+  }
+  // After the round's last slot every initiative has passed, declared or not: the seed's
+  // catch-up applies (next round at −12, then its normal slot). The declaration made now has
+  // no slot left this round; the next round's declaration is the one that counts.
+  if (!surprised && s.phase === 'end') {
     s = withCombatant(s, { ...s.combatants[c1.id]!, catchUp: true });
     detail.catch_up = true;
   }

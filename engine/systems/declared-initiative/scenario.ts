@@ -11,7 +11,7 @@ import type { DeclaredInitiativeTables } from './tables.js';
 import type { DiAction, DiState, Setup } from './types.js';
 
 const int = z.number().int();
-const weapon = z.strictObject({ id: z.string(), name: z.string().optional(), speed: int, damage: z.union([int, z.string()]), crit: int, type: z.string() });
+const weapon = z.strictObject({ id: z.string(), name: z.string().optional(), speed: int, damage: z.union([int.min(0, 'damage cannot be negative'), z.string()]), crit: int, type: z.string() });
 const combatant = z.strictObject({
   id: z.string(),
   name: z.string().optional(),
@@ -40,7 +40,7 @@ const attackSpec = z.strictObject({
   weapon: z.string().optional(),
   roll: int.optional(),
   hit: z.boolean().optional(),
-  damage: z.union([int, z.string()]).optional(),
+  damage: z.union([int.min(0, 'damage cannot be negative'), z.string()]).optional(),
   critical: z.boolean().optional(),
   damage_type: z.string().optional(),
 });

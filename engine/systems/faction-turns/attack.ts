@@ -14,6 +14,8 @@ interface Out {
 }
 
 function spendReaction(o: Out, reactor: FtCombatant, kind: string, path: Path): void {
+  // A character that failed morale may only surrender or retreat (seed 001).
+  if (reactor.broken) fail('combat/morale-broken', `${reactor.id} failed its morale check: it must surrender or retreat, not ${kind}`, { path, hint: 'remove the reaction' });
   if (!mayReact(reactor)) {
     const why = !fighting(reactor) ? `is ${reactor.status}` : `has already spent its turn this round (${reactor.spent})`;
     fail('combat/cannot-react', `${reactor.id} cannot ${kind}: it ${why}`, {

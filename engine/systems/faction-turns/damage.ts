@@ -17,7 +17,8 @@ export function applyDamage(state: FtState, targetId: string, amount: number, by
   if (amount <= 0) return state;
   const health = Math.max(0, t.health - amount);
   changes[`${t.id}.health`] = [t.health, health];
-  let patch: Partial<FtCombatant> = { health };
+  // A lone character's morale check needs damage taken this round (seed 001).
+  let patch: Partial<FtCombatant> = { health, ...(health < t.health ? { hurtThisRound: true } : {}) };
   if (health === 0 && (t.status === 'fighting' || t.status === 'surrendered')) {
     patch = { ...patch, status: 'incapacitated' };
     changes[`${t.id}.status`] = [t.status, 'incapacitated'];

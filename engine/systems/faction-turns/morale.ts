@@ -14,7 +14,9 @@ export function dueMorale(state: FtState): MoraleDue[] {
     const triggered =
       start > 1
         ? standing.length <= start * t.group_fraction
-        : standing.some((c) => c.health <= c.maxHealth * t.lone_health_fraction);
+        : // Seed 001: "after taking damage reducing their health to half or less" — damage this
+          // round that leaves it at or below the fraction; starting the round wounded is not enough.
+          standing.some((c) => c.hurtThisRound && c.health <= c.maxHealth * t.lone_health_fraction);
     if (!triggered) continue;
     const check = standing.filter((c) => !c.moraleExempt && !c.broken && !c.immuneToFear).map((c) => c.id);
     if (check.length) due.push({ group, members: check });

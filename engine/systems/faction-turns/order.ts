@@ -29,7 +29,7 @@ export function startRound(state: FtState, first: string | undefined, fat: numbe
     fat: null,
     // The ambushers' bonus turn opens the fight: only concealed characters act in it.
     phase: state.round === 0 && state.combatants.some((c) => c.concealed && c.status === 'fighting') ? 'ambush' : state.fastSlow ? 'fast' : 'main',
-    combatants: state.combatants.map((c) => (c.spent === null ? c : { ...c, spent: null })),
+    combatants: state.combatants.map((c) => (c.spent === null && !c.hurtThisRound ? c : { ...c, spent: null, hurtThisRound: false })),
   };
   const ev: EngineEvent = { type: 'round-start', round: s.round, detail: { first: lead, initiative: state.initiative, rotation } };
   const events: EngineEvent[] = [];

@@ -33,6 +33,7 @@ export function init(setup: FtSetup): FtState {
       spent: null,
       moraleExempt: false,
       broken: false,
+      hurtThisRound: false,
       conditions: [],
     };
   });
@@ -91,6 +92,7 @@ function takeTurn(state: FtState, actorId: string, steps: readonly TurnStep[], t
         : `${actor.id}'s ${state.tables.fast_slow.attribute.toUpperCase()} ${actor[state.tables.fast_slow.attribute]} is below the fast action threshold ${state.fat}`;
     fail('combat/cannot-act', why, { path: ['actor'], hint: state.phase === 'fast' ? 'it may act in the slow phase' : 'pick another character, or pass' });
   }
+  if (actor.broken && !timeout) refuseBroken(actor, steps);
   if (timeout && !state.declarationLimit) fail('combat/no-declaration-limit', 'the declaration limit rule is not in use', { path: ['type'], hint: 'enable it in the scenario options' });
   const t = state.tables.turn;
   const mains = steps.filter((s) => s.kind === 'attack' || s.kind === 'final-blow').length;
@@ -145,8 +147,26 @@ function takeTurn(state: FtState, actorId: string, steps: readonly TurnStep[], t
   return afterTurn(s, events);
 }
 
+// Shorthand keys of a turn's steps, so a refusal points at the step in the scenario file.
+const STEP_KEY: Record<TurnStep['kind'], string> = { attack: 'attack', 'final-blow': 'final_blow', move: 'move', bonus: 'bonus', surrender: 'surrender', flee: 'flee' };
+
+/**
+ * Seed 001: "those who fail [morale] must surrender or retreat" — nothing else, not even an idle
+ * turn. Retreating may move (breaking away, under opportunity attacks) before fleeing.
+ */
+function refuseBroken(actor: FtCombatant, steps: readonly TurnStep[]): void {
+  const other = steps.find((st) => st.kind !== 'surrender' && st.kind !== 'flee' && st.kind !== 'move');
+  if (other || steps.length === 0) {
+    fail('combat/morale-broken', `${actor.id} failed its morale check: it must surrender or retreat${other ? `, not ${other.kind}` : ''}`, {
+      path: other ? [STEP_KEY[other.kind]] : ['actor'],
+      hint: 'give it a `surrender` or `flee` step; harm from an enemy after it surrenders lets it fight again',
+    });
+  }
+}
+
 function spendOpportunity(state: FtState, id: string, path: readonly (string | number)[]) {
   const c = find(state, id, path);
+  if (c.broken) fail('combat/morale-broken', `${id} failed its morale check: it must surrender or retreat, not attack`, { path, hint: 'remove this opportunity attack' });
   if (!fighting(c) || c.spent !== null) {
     fail('combat/cannot-react', `${id} cannot make an opportunity attack: it ${fighting(c) ? 'has already spent its turn this round' : `is ${c.status}`}`, { path });
   }

@@ -45,9 +45,18 @@ function play(sc: Sc): Session<FtState, FtAction> {
       if (!now.length) throw new Error(`nobody to act: ${JSON.stringify({ phase: s.phase, rot: s.rotation, cur: s.current, passes: s.passes, cs: s.combatants.map((c) => [c.id, c.faction, c.status, c.spent]) })}`);
       const actorId = now[pick(now.length)];
       const actor = s.combatants.find((c) => c.id === actorId)!;
+      // A character that failed morale may only surrender or retreat (seed 001).
+      if (actor.broken) {
+        go({ type: 'turn', actor: actor.id, steps: [{ kind: pick(2) ? 'flee' : 'surrender' }] });
+        continue;
+      }
       const enemies = s.combatants.filter((c) => c.faction !== actor.faction && c.status === 'fighting');
+      if (!enemies.length) {
+        go({ type: 'turn', actor: actor.id, steps: [] });
+        continue;
+      }
       const target = enemies[pick(enemies.length)]!;
-      const canReact = target.spent === null;
+      const canReact = target.spent === null && !target.broken;
       const reaction = canReact && pick(3) === 0 ? { kind: pick(2) ? 'dodge' : 'counter' } : undefined;
       go({ type: 'turn', actor: actor.id, steps: pick(4) ? [{ kind: 'attack', attack: { target: target.id, ...(reaction ? { reaction } : {}) } as any }] : [] });
     }

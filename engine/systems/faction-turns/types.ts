@@ -31,6 +31,8 @@ export interface FtCombatant {
   readonly moraleExempt: boolean;
   /** Failed a morale check: must surrender or retreat. */
   readonly broken: boolean;
+  /** Took damage this round (cleared when a round starts): a lone character's morale trigger. */
+  readonly hurtThisRound: boolean;
   /** Lasting conditions from non-lethal attacks: `disarmed`, `grabbed by <id>`. */
   readonly conditions: readonly string[];
 }

@@ -7,7 +7,9 @@ import { formatProblem } from '../../../engine/catalog/yaml-source.js';
 import { loadScenario } from '../../../print/resolve/load-scenario.js';
 import { runScenario } from '../../../print/resolve/run-scenario.js';
 import { system } from '../../../engine/systems/declared-initiative/index.js';
-import { runScenarioFile } from './run-scenario.js';
+import { runScenarioDoc, runScenarioFile } from './run-scenario.js';
+import { parse } from 'yaml';
+import { readFileSync } from 'node:fs';
 
 const ID = 'declared-initiative';
 
@@ -34,6 +36,42 @@ describe('declared-initiative scenarios', () => {
     // Brannoc's riposte: 4 damage to the Ghoul's Stress.
     expect(run.summary.combatants.ghoul).toMatchObject({ stress: 11, wp: 12 });
     expect(run.log.some((l) => l.includes('already passed') && l.includes('13'))).toBe(true);
+  });
+
+  it('an arrival that declares after the round\'s last slot catches up next round, then acts normally', () => {
+    // The seed's Ghoul, but it walks in (declaring) after Brannoc's 13, the round's last slot.
+    const doc = parse(readFileSync(new URL('./ghoul-late-arrival.yaml', import.meta.url), 'utf8')) as { rounds: { actions: unknown[] }[] };
+    const r1 = doc.rounds[0]!.actions;
+    doc.rounds[0]!.actions = [r1[0], r1[2], r1[1]];
+    const run = runScenarioDoc(system, ID, doc as unknown as Record<string, unknown>);
+    expect(run.error).toBeUndefined();
+    const order = run.summary.order.filter((o) => o.combatant === 'ghoul').map((o) => [o.round, o.init, !!o.catch_up]);
+    expect(order).toEqual([
+      [2, -4, true],
+      [2, 8, false],
+      [3, 8, false],
+    ]);
+  });
+
+  it('negative damage is refused, at the damage entry; a dice penalty never heals', () => {
+    const fight = (damage: string) =>
+      parse(`system: declared-initiative
+combatants:
+  - { id: a, side: party, agility: 0, strength: 14, stress: 20, initiative_die: 10, weapons: [{ id: axe, speed: 3, damage: 4, crit: 3, type: chopping }] }
+  - { id: b, side: monsters, agility: 0, strength: 10, stress: 12, hd: 2, initiative_die: 2, weapons: [{ id: club, speed: 2, damage: 3, crit: 2, type: blunt }] }
+rounds:
+  - declare: { a: { action: weapon_attack, weapon: axe }, b: { action: weapon_attack, weapon: club } }
+    actions:
+      - { act: b, attack: { target: a, roll: 8 } }
+      - { act: a, attack: { target: b, roll: 14, damage: ${damage} } }
+`) as Record<string, unknown>;
+    const bad = runScenarioDoc(system, ID, fight('"-5"'));
+    expect(bad.error).toMatchObject({ code: 'combat/negative-damage', at: ['rounds', 0, 'actions', 1] });
+    expect(() => runScenarioDoc(system, ID, fight('-5'))).toThrow(/negative/);
+    // 1d4−5 is at most −1: no damage, and b's Stress stays whole.
+    const low = runScenarioDoc(system, ID, fight('"1d4-5"'));
+    expect(low.error).toBeUndefined();
+    expect(low.summary.combatants.b).toMatchObject({ stress: 12 });
   });
 
   it('tied initiatives resolve together: a double knockout', () => {

@@ -119,3 +119,75 @@ describe('faction-turns scenario: reactions, morale, opportunity attacks', () =>
     expect(run.summary.order.filter((o) => o.round === 2 && o.kind === 'opportunity').map((o) => o.combatant)).toEqual(['sergeant']);
   });
 });
+
+describe('faction-turns morale (seed 001): who checks, and what the broken may do', () => {
+  const fight = (hermit: string, turns: string, morale = '') =>
+    runScenarioText(
+      system,
+      'faction-turns',
+      `system: faction-turns
+initiative: a
+factions: [a, hermit]
+combatants:
+  - { id: x, faction: a, wit: 10, agi: 10, str: 10, health: 5, damage: d6 }
+  - { id: y, faction: a, wit: 10, agi: 10, str: 10, health: 5, damage: d6 }
+  - { id: hermit, faction: hermit, wit: 13, agi: 10, str: 9, ${hermit}, damage: d4 }
+rounds:
+  - turns:
+${turns}
+${morale}`,
+      'morale.yaml',
+    );
+  const due = (run: ReturnType<typeof fight>) => {
+    expect(run.error).toBeUndefined();
+    return (run.session.events.find((e) => e.type === 'morale-due')!.detail as { checks: { group: string }[] }).checks.map((c) => c.group);
+  };
+
+  it('a lone character checks after damage that leaves it at half health or less', () => {
+    expect(due(fight('health: 10', '      - { actor: x, attack: hermit, rolls: [5] }\n      - pass\n      - pass', '    morale: [20]\n'))).toEqual(['hermit']);
+  });
+
+  it('…and after more damage when it is already below half', () => {
+    expect(due(fight('health: 4, max_health: 10', '      - { actor: x, attack: hermit, rolls: [1] }\n      - pass\n      - pass', '    morale: [20]\n'))).toEqual(['hermit']);
+  });
+
+  it('starting the round wounded, with no damage taken, is no trigger', () => {
+    expect(due(fight('health: 4, max_health: 10', '      - { actor: x }\n      - { actor: hermit }\n      - pass'))).toEqual([]);
+  });
+
+  it('damage that leaves it above half is no trigger', () => {
+    expect(due(fight('health: 10', '      - { actor: x, attack: hermit, rolls: [4] }\n      - pass\n      - pass'))).toEqual([]);
+  });
+
+  it('a character that failed morale may surrender or retreat, and nothing else', () => {
+    // Round 1: the hermit drops to 5 and fails its WIT 13 save with the typed 20: broken.
+    const base = `system: faction-turns
+initiative: a
+factions: [a, hermit]
+combatants:
+  - { id: x, faction: a, wit: 10, agi: 10, str: 10, health: 5, damage: d6 }
+  - { id: y, faction: a, wit: 10, agi: 10, str: 10, health: 5, damage: d6 }
+  - { id: hermit, faction: hermit, wit: 13, agi: 10, str: 9, health: 10, damage: d4 }
+rounds:
+  - turns:
+      - { actor: x, attack: hermit, rolls: [5] }
+      - pass
+      - pass
+    morale: [20]
+  - first: hermit
+    turns:
+`;
+    const attack = runScenarioText(system, 'faction-turns', `${base}      - { actor: hermit, attack: x, rolls: [3] }\n`, 'broken.yaml');
+    expect(attack.summary.combatants.hermit!.morale).toBe('broken');
+    expect(attack.error).toMatch(/^broken\.yaml:16:\d+ .*hermit failed its morale check: it must surrender or retreat, not attack/);
+    const idle = runScenarioText(system, 'faction-turns', `${base}      - { actor: hermit }\n`, 'broken.yaml');
+    expect(idle.error).toMatch(/must surrender or retreat/);
+    const dodge = runScenarioText(system, 'faction-turns', `${base}      - pass\n      - { actor: x, attack: { target: hermit, reaction: dodge }, rolls: [1, 1] }\n`, 'broken.yaml');
+    expect(dodge.error).toMatch(/must surrender or retreat, not dodge/);
+    // Surrendering, the hermit's faction stays in the fight until the round ends; fleeing ends it.
+    for (const ok of ['{ actor: hermit, surrender: true }\n      - pass', '{ actor: hermit, flee: true }']) {
+      const run = runScenarioText(system, 'faction-turns', `${base}      - ${ok}\n`, 'broken.yaml');
+      expect(run.error).toBeUndefined();
+    }
+  });
+});
