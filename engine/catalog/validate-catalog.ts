@@ -17,6 +17,8 @@ export interface CatalogFile {
   readonly text: string;
   /** The name problems show (e.g. relative to the working directory); defaults to `path`. */
   readonly display?: string;
+  /** Set when the file could not be read (not a regular file, too large, not UTF-8): reported as is. */
+  readonly problem?: Problem;
 }
 
 export interface CardOrigin {
@@ -85,6 +87,10 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
       problem(shown, 1, 1, '', `missing ${TABLES_FILE} for system \`${system}\``, `every system folder holds its rule tables in ${TABLES_FILE}`);
       continue;
     }
+    if (file.problem) {
+      problems.push(file.problem);
+      continue;
+    }
     const src = parseYamlSource(file.text, shown);
     if (src.syntaxErrors.length) {
       problems.push(...src.syntaxErrors);
@@ -109,6 +115,11 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
     }
     if (isTablesFile(f.path)) continue;
     const system = f.path.split('/')[0]!;
+    if (f.problem) {
+      problems.push(f.problem);
+      unreadable.systems.add(system);
+      continue;
+    }
     const parsed = parseCardFile(f.text, shown);
     problems.push(...parsed.problems);
     for (const id of parsed.invalidIds) unreadable.ids.add(id);

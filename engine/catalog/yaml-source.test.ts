@@ -21,7 +21,7 @@ describe('parseYamlSource', () => {
   });
 
   it('explains tabs, duplicate keys and unclosed quotes', () => {
-    expect(brief('- type: action\n\tid: a\n')).toEqual(['2:1 tab used for indentation | indent with spaces: YAML does not allow tabs']);
+    expect(brief('- type: action\n\tid: a\n')).toEqual(['2:1 tab used for indentation | indent with spaces: YAML does not allow tabs (most editors can convert tabs to spaces)']);
     expect(brief('- id: a\n  id: b\n')).toEqual(['2:3 duplicate key `id` | a key appears once per mapping: keep one of them']);
     expect(brief('- name: "abc\n')[0]).toMatch(/^2:1 Missing closing "quote \| add the missing character$/);
   });

@@ -30,7 +30,44 @@ export interface Problem {
   readonly hint?: string;
 }
 
+/** Brackets deeper than any card or table needs; far below where the parser's recursion breaks. */
+export const MAX_FLOW_DEPTH = 64;
+
+/**
+ * Offset of the first `[` or `{` nested deeper than `limit`, outside quotes and comments, or -1.
+ * Checked before parsing: 20,000 nested brackets overflow the parser's stack.
+ */
+export function tooDeepAt(text: string, limit = MAX_FLOW_DEPTH): number {
+  let depth = 0;
+  let quote: string | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quote) {
+      if (ch === '\\' && quote === '"') i++;
+      else if (ch === quote) quote = undefined;
+      else if (ch === '\n' && depth === 0) quote = undefined; // a stray apostrophe in plain text
+    } else if (ch === '#' && (i === 0 || /\s/.test(text[i - 1]!))) {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else if (ch === '"' || (ch === "'" && (i === 0 || /[\s\[{,:]/.test(text[i - 1]!)))) {
+      quote = ch;
+    } else if (ch === '[' || ch === '{') {
+      if (++depth > limit) return i;
+    } else if ((ch === ']' || ch === '}') && depth > 0) {
+      depth--;
+    }
+  }
+  return -1;
+}
+
 export function parseYamlSource(text: string, file: string): YamlSource {
+  const deep = tooDeepAt(text);
+  if (deep >= 0) {
+    const before = text.slice(0, deep);
+    const line = before.split('\n').length;
+    const col = deep - before.lastIndexOf('\n');
+    const problem: Problem = { file, line, col, field: '', message: `nesting too deep: more than ${MAX_FLOW_DEPTH} levels of [ ] or { }`, hint: 'cards and tables nest a few levels at most: close the brackets you opened' };
+    return { file, data: undefined, locate: () => ({ line, col }), syntaxErrors: [problem], anchoredLines: () => [] };
+  }
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const toPos = (offset: number): Position => {
@@ -38,23 +75,21 @@ export function parseYamlSource(text: string, file: string): YamlSource {
     return { line: p.line, col: p.col };
   };
   const lines = text.split(/\r?\n/);
-  const tabLines = new Set<number>();
   const syntaxErrors: Problem[] = [];
-  if (doc.errors.length) {
-    lines.forEach((l, i) => {
-      const m = /^ *\t/.exec(l);
-      if (m) {
-        tabLines.add(i + 1);
-        syntaxErrors.push({ file, line: i + 1, col: m[0].length, field: '', message: 'tab used for indentation', hint: 'indent with spaces: YAML does not allow tabs' });
-      }
-    });
+  // One tab in the indentation derails the parser for the rest of the file (hundreds of errors
+  // after it): when a file fails to parse and has tab indentation, that is the one problem shown.
+  const tabs = doc.errors.length ? tabIndented(lines) : [];
+  if (tabs.length) {
+    const [first] = tabs;
+    const more = tabs.length > 1 ? ` (and on ${tabs.length - 1} more line${tabs.length > 2 ? 's' : ''})` : '';
+    syntaxErrors.push({ file, line: first!.line, col: first!.col, field: '', message: `tab used for indentation${more}`, hint: 'indent with spaces: YAML does not allow tabs (most editors can convert tabs to spaces)' });
   }
   const seen = new Set<string>();
-  for (const e of doc.errors) {
+  for (const e of tabs.length ? [] : doc.errors) {
     const p = toPos(e.pos[0]);
     const at = `${p.line}:${p.col}`;
-    // yaml often reports one mistake twice at the same spot; a tab line explains its own errors.
-    if (seen.has(at) || tabLines.has(p.line)) continue;
+    // yaml often reports one mistake twice at the same spot.
+    if (seen.has(at)) continue;
     seen.add(at);
     const x = explainYamlError(e.code, firstLine(e.message), lines, p.line);
     syntaxErrors.push({ file, line: x.line ?? p.line, col: x.col ?? p.col, field: '', message: x.message, hint: x.hint });
@@ -111,6 +146,16 @@ export function parseYamlSource(text: string, file: string): YamlSource {
   return { file, data, locate, syntaxErrors, anchoredLines };
 }
 
+/** Lines whose indentation holds a tab, with the tab's column. */
+function tabIndented(lines: readonly string[]): { line: number; col: number }[] {
+  const out: { line: number; col: number }[] = [];
+  lines.forEach((l, i) => {
+    const m = /^[ ]*\t/.exec(l);
+    if (m) out.push({ line: i + 1, col: m[0].length });
+  });
+  return out;
+}
+
 /** A hint for the yaml library's error codes, in terms of what a card author wrote. */
 function explainYamlError(
   code: string,
@@ -136,6 +181,8 @@ function explainYamlError(
       return { message: `duplicate key \`${line.trim().replace(/^- /, '').split(':')[0]}\``, hint: 'a key appears once per mapping: keep one of them' };
     case 'BAD_INDENT':
       return { message, hint: 'check the indentation and that every [ or { is closed' };
+    case 'MULTIPLE_DOCS':
+      return { message: 'a second YAML document (`---`): one file holds one document', hint: 'remove the `---` line and merge the two lists of cards, or move the second part to its own file' };
     case 'MISSING_CHAR':
       return { message, hint: 'add the missing character' };
     default:

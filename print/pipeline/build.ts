@@ -1,4 +1,5 @@
 // `fray print` orchestration: load → validate → render (cached) → lay out → write atomically.
+import { loadNoteFace } from '../render/assets.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -175,7 +176,10 @@ async function validateRenderWrite({ opts, read, version, manifest, buildKey, cl
   // cannot be written is reported now, not after the render.
   let stage: RenderStageResult | undefined;
   const faces = (key: string): CardFace[] => stage!.faces(key);
+  // Read at the edge, like every font: only the calibration sheet prints in it.
+  const noteFace = opts.only.has('pnp') ? await loadNoteFace() : undefined;
   const outputs = planOutputs(decks, referenceSystems, opts.only, opts, {
+    ...(noteFace ? { noteFace } : {}),
     cardKey,
     backKey,
     face: (key) => faces(key)[0]!,

@@ -1,12 +1,13 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateCatalog } from '../../engine/catalog/validate-catalog.js';
 import { formatProblem } from '../../engine/catalog/yaml-source.js';
+import { encodePng } from '../export/png-encode.js';
 import { artUnchanged, CardArt, sniffImage } from './card-art.js';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const PNG = encodePng({ width: 3, height: 2, channels: 3, data: new Uint8Array(18).fill(200) });
 const JPEG = Buffer.from('ffd8ffe000104a464946', 'hex');
 
 describe('card art', () => {
@@ -49,5 +50,35 @@ describe('card art', () => {
     utimesSync(join(root, 'toy', 'art', 'ok.png'), new Date(2020, 1, 1), new Date(2020, 1, 1));
     expect(artUnchanged(stamps)).toBe(false);
     expect(artUnchanged([[join(root, 'gone.png'), 1, 1]])).toBe(false);
+  });
+
+  it('check decodes the art: a truncated PNG or JPEG, and a link out of the catalog, are named at the art field', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'fray-art-unit-'));
+    mkdirSync(join(root, 'toy', 'art'), { recursive: true });
+    const jpeg = readFileSync(new URL('../../test/fixtures/art-catalog/witchhammer/art/portrait.jpg', import.meta.url));
+    writeFileSync(join(root, 'toy', 'art', 'cut.png'), PNG.subarray(0, PNG.length - 20));
+    writeFileSync(join(root, 'toy', 'art', 'cut.jpg'), jpeg.subarray(0, jpeg.length - 200));
+    writeFileSync(join(root, 'toy', 'art', 'whole.jpg'), jpeg);
+    const bad = Buffer.from(PNG);
+    bad[bad.length - 30] ^= 0xff; // inside IDAT: the chunk's checksum no longer matches
+    writeFileSync(join(root, 'toy', 'art', 'flipped.png'), bad);
+    const elsewhere = mkdtempSync(join(tmpdir(), 'fray-art-elsewhere-'));
+    writeFileSync(join(elsewhere, 'secret.png'), PNG);
+    symlinkSync(join(elsewhere, 'secret.png'), join(root, 'toy', 'art', 'link.png'));
+    const arts = ['art/cut.png', 'art/cut.jpg', 'art/whole.jpg', 'art/flipped.png', 'art/link.png'];
+    const text = arts.map((a, i) => `- type: stance\n  id: s${i}\n  name: s${i}\n  art: ${a}\n`).join('');
+    const files = [
+      { path: 'toy/system.yaml', text: 'system: toy\n', display: join(root, 'toy/system.yaml') },
+      { path: 'toy/cards.yaml', text, display: join(root, 'toy/cards.yaml') },
+    ];
+    const data = validateCatalog(files, { systems: { toy: undefined } });
+    const art = new CardArt(root, data.origins, files);
+    const lines = (await art.problems(data.cards.values())).map((p) => `${p.line}:${p.col} ${p.message}`);
+    expect(lines).toEqual([
+      '4:8 art file art/cut.png cannot be drawn: the PNG is cut short inside its IDAT chunk: the file is truncated',
+      '8:8 art file art/cut.jpg cannot be drawn: the JPEG is cut short (no end-of-image marker): the file is truncated',
+      "16:8 art file art/flipped.png cannot be drawn: the PNG's IDAT chunk is damaged (bad checksum)",
+      expect.stringMatching(/^20:8 art file is a link to outside the catalog folder: art\/link\.png → .*secret\.png$/),
+    ]);
   });
 });

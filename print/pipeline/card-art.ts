@@ -1,12 +1,16 @@
 // Card art (`art:` in the catalog, a path relative to the card file), read once at the edge:
 // checked (inside the catalog, PNG, JPEG or SVG: what Satori, resvg and the PDF writer all
 // draw), hashed for the render cache keys and handed to the renderer as a data: URI.
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { CardOrigin, CatalogFile } from '../../engine/catalog/validate-catalog.js';
 import type { Problem } from '../../engine/catalog/yaml-source.js';
 import type { Card } from '../../engine/schema/card.js';
 import { sha1 } from './cache.js';
+import { imageDefect } from './image-check.js';
+
+/** Art larger than this is no card image (a 1500×2100 PNG is a few MB). */
+const MAX_ART_BYTES = 32 * 1024 * 1024;
 
 export type ArtMime = 'image/png' | 'image/jpeg' | 'image/svg+xml';
 
@@ -78,14 +82,24 @@ export class CardArt {
     }
     let bytes: Buffer;
     try {
-      bytes = readFileSync(abs);
+      // A symlink may point anywhere: what must be inside the catalog is the file it resolves to.
+      const real = realpathSync(abs);
+      const realRel = relative(realpathSync(this.catalogDir), real);
+      if (realRel === '' || realRel.startsWith('..') || isAbsolute(realRel)) {
+        return { ok: false, message: `art file is a link to outside the catalog folder: ${art} → ${real}`, hint: 'copy the image into the catalog instead of linking to it' };
+      }
+      const st = statSync(real);
+      if (!st.isFile()) return { ok: false, message: `art file is not a regular file: ${art}`, hint: 'art is a PNG, JPEG or SVG file' };
+      if (st.size > MAX_ART_BYTES) return { ok: false, message: `art file too large: ${art} is ${(st.size / 1024 / 1024).toFixed(1)} MB (the limit is ${MAX_ART_BYTES / 1024 / 1024} MB)`, hint: 'a card needs no more than ~1500×2100 pixels: scale the image down' };
+      bytes = readFileSync(real);
+      this.stamps.set(abs, [abs, st.size, st.mtimeMs]);
     } catch {
       return { ok: false, message: `art file not found: ${art}`, hint: 'art paths are relative to the card file' };
     }
-    const st = statSync(abs);
-    this.stamps.set(abs, [abs, st.size, st.mtimeMs]);
     const mime = sniffImage(bytes);
     if (!mime) return { ok: false, message: `art must be a PNG, JPEG or SVG image; ${art} is ${typeName(bytes)}`, hint: 'convert the image to PNG or JPEG' };
+    const defect = mime === 'image/svg+xml' ? undefined : imageDefect(bytes, mime);
+    if (defect) return { ok: false, message: `art file ${art} cannot be drawn: ${defect}`, hint: 'export the image again from your image editor' };
     return { ok: true, art: { hash: sha1(bytes), mime, bytes } };
   }
 

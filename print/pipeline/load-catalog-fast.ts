@@ -1,11 +1,11 @@
 // Loads and validates a catalog like print/catalog/load-catalog.ts, but takes the icon names
 // from the cache instead of reading game-icons' 6 MB icons.json on every run, and validates
 // through the validation cache.
-import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CatalogData, CatalogFile } from '../../engine/catalog/validate-catalog.js';
-import { CliError } from '../../cli/cli-support.js';
+import { readCatalogFileList } from '../catalog/read-catalog-files.js';
 import { sha1, type DiskCache } from './cache.js';
 import { codeHash, listFiles, packageVersion, repoRoot } from './paths.js';
 import { validateCached } from './validate-cache.js';
@@ -14,22 +14,6 @@ export interface LoadedCatalog extends CatalogData {
   readonly dir: string;
   /** Hash of every catalog file's path and text. */
   readonly hash: string;
-}
-
-function listYaml(root: string, sub = ''): string[] {
-  const out: string[] = [];
-  for (const e of readdirSync(join(root, sub), { withFileTypes: true })) {
-    if (e.name.startsWith('.') || e.name === 'node_modules') continue;
-    const rel = sub ? `${sub}/${e.name}` : e.name;
-    if (e.isDirectory()) out.push(...listYaml(root, rel));
-    else if (/\.ya?ml$/i.test(e.name)) out.push(rel);
-  }
-  return out;
-}
-
-function displayName(abs: string): string {
-  const rel = relative(process.cwd(), abs);
-  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : abs;
 }
 
 async function iconNames(cache: DiskCache): Promise<ReadonlySet<string>> {
@@ -49,16 +33,9 @@ export interface CatalogFiles {
 
 /** Read every YAML file of the catalog (no parsing: cheap enough for the up-to-date check). */
 export function readCatalogFiles(dir: string): CatalogFiles {
-  const abs = resolve(dir);
-  if (!existsSync(abs)) throw new CliError(`catalog folder not found: ${dir}`, 'pass the folder that holds the system folders, e.g. `cards`');
-  if (!statSync(abs).isDirectory()) throw new CliError(`not a folder: ${dir}`, 'pass the folder that holds the system folders, e.g. `cards`');
-  const files: CatalogFile[] = listYaml(abs)
-    .sort()
-    .map((path) => {
-      const file = join(abs, path);
-      return { path, text: readFileSync(file, 'utf8'), display: displayName(file) };
-    });
-  return { dir: abs, files, hash: sha1(...files.flatMap((f) => [f.path, f.text])) };
+  const { dir: abs, files } = readCatalogFileList(dir);
+  // A file's read problem is part of what it "says": fixing it must change the hash.
+  return { dir: abs, files, hash: sha1(...files.flatMap((f) => [f.path, f.text, f.problem ? JSON.stringify(f.problem) : ''])) };
 }
 
 let versionMemo: string | undefined;

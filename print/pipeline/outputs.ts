@@ -8,6 +8,7 @@ import type { CardFace, PaperId } from '../layout/geometry.js';
 import { PAPERS } from '../layout/geometry.js';
 import { addGutterfold } from '../layout/gutterfold.js';
 import { addSheets, type Duplex, type SheetCard } from '../layout/sheets.js';
+import { fontId, type FontFace } from '../pdf/font-set.js';
 import { PdfBuilder, type FontProvider } from '../pdf/pdf-builder.js';
 import { sha1 } from './cache.js';
 import { expand, type Deck } from './decks.js';
@@ -36,6 +37,8 @@ export interface FaceSource {
   face(key: string): CardFace;
   referenceKey(system: string): string;
   reference(system: string): CardFace[];
+  /** The embedded face of notes printed on layout pages (the calibration instructions). */
+  noteFace?: FontFace;
 }
 
 export function planOutputs(decks: readonly Deck[], systems: readonly string[], only: ReadonlySet<OutputKind>, opts: LayoutOptions, src: FaceSource, version: string): PlannedOutput[] {
@@ -88,8 +91,11 @@ export function planOutputs(decks: readonly Deck[], systems: readonly string[], 
       out.push({
         path: `pnp/calibration-${paperId}.pdf`,
         kind: 'pnp',
-        key: keyOf('calibration', paperId),
-        build: (fonts) => writeCalibration(PAPERS[paperId], opts.duplex, opts.backOffset, fonts),
+        key: keyOf('calibration', paperId, src.noteFace ? fontId(src.noteFace.data) : ''),
+        build: (fonts) => {
+          if (!src.noteFace) throw new Error('bug: the calibration sheet needs the note face');
+          return writeCalibration(PAPERS[paperId], opts.duplex, opts.backOffset, fonts, src.noteFace);
+        },
       });
     }
   }

@@ -48,6 +48,12 @@ const FONT_FILES: FontFileRow[] = [
   ['noto-sans-math', 'Noto Sans Math', 'noto-sans-math-latin-400-normal', 400, 'normal', true],
 ].map((x) => [...x] as FontFileRow);
 
+/** EB Garamond regular (latin) alone: the face of the notes printed on layout pages (calibration). */
+export async function loadNoteFace(): Promise<{ family: string; weight: 400; style: 'normal'; data: Uint8Array }> {
+  const data = await readFile(require.resolve('@fontsource/eb-garamond/files/eb-garamond-latin-400-normal.woff'));
+  return { family: 'EB Garamond', weight: 400, style: 'normal', data: woffToSfnt(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)) };
+}
+
 let cached: Promise<RenderAssets> | undefined;
 
 /** Loads every font and the game-icons bodies; memoised per process (each worker loads once). */

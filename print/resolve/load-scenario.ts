@@ -1,12 +1,13 @@
 // Reads a scenario file: YAML with positions, its system, the bundled catalog's tables and
 // cards, and the scenario's own `cards:` (validated with the one card schema; they override).
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { suggestion } from '../../engine/catalog/did-you-mean.js';
 import { formatPath, parseYamlSource, type Problem, type YamlSource } from '../../engine/catalog/yaml-source.js';
 import { zodProblems } from '../../engine/catalog/zod-problems.js';
 import { card as cardSchema, type Card } from '../../engine/schema/card.js';
 import { getSystem, SYSTEM_IDS, type SystemModule } from '../../engine/systems/index.js';
 import { bundledCatalogDir, loadCatalog } from '../catalog/load-catalog.js';
+import { MAX_SCENARIO_BYTES, readSource } from '../catalog/read-source.js';
 import { CliError } from '../../cli/cli-support.js';
 
 export interface LoadedScenario {
@@ -26,13 +27,10 @@ function problemAt(src: YamlSource, path: (string | number)[], message: string, 
 }
 
 export async function loadScenario(file: string, catalogDir?: string): Promise<LoadResult> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    throw new CliError(`cannot read scenario file: ${file}`, 'check the path');
-  }
-  const src = parseYamlSource(text, file);
+  if (!existsSync(file)) throw new CliError(`scenario file not found: ${file}`, 'check the path');
+  const read = readSource(file, file, MAX_SCENARIO_BYTES);
+  if (!read.ok) return { ok: false, problems: [read.problem] };
+  const src = parseYamlSource(read.text, file);
   if (src.syntaxErrors.length) return { ok: false, problems: [...src.syntaxErrors] };
   const doc = src.data;
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
@@ -50,6 +48,9 @@ export async function loadScenario(file: string, catalogDir?: string): Promise<L
   }
 
   const catalog = await loadCatalog(catalogDir ?? bundledCatalogDir());
+  // A broken catalog is reported as itself: its problems, not "no action card 'sword-swing'"
+  // about the cards it failed to define.
+  if (catalog.problems.length) return { ok: false, problems: catalog.problems };
   const tables = catalog.tables[d.system];
   if (tables === undefined) throw new CliError(`the catalog has no valid ${d.system}/system.yaml`, 'run `fray check` on the catalog');
   const cards = new Map<string, Card>();

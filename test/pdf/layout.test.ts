@@ -10,11 +10,13 @@ import { addGutterfold } from '../../print/layout/gutterfold.js';
 import { FontSet } from '../../print/pdf/font-set.js';
 import { svgToDrawing } from '../../print/pdf/svg-to-pdf.js';
 import { objects, pages, placements } from './fixtures/pdf-inspect.js';
+import { loadNoteFace } from '../../print/render/assets.js';
 
 // A 63×88 mm card with 3 mm bleed at 96 px/in.
 const PX = 96 / 25.4;
 const W = 69 * PX;
 const H = 94 * PX;
+const noteFace = await loadNoteFace();
 const noFonts = { fontBytes: (): Uint8Array => { throw new Error('no text here'); } };
 function face(key: string, colour: string): CardFace {
   const svg = `<svg width="${W}" height="${H}" xmlns="http://www.w3.org/2000/svg"><rect width="${W}" height="${H}" fill="${colour}"/></svg>`;
@@ -65,12 +67,21 @@ describe('print-and-play sheets', () => {
     });
   }
 
+  it('prints the calibration instructions in an embedded font, never a standard-14 one', () => {
+    const pdf = writeCalibration(PAPERS.letter, 'short', undefined, noFonts, noteFace).toString('latin1');
+    expect(pdf).not.toMatch(/\/BaseFont\s*\/Helvetica/);
+    expect(pdf).toMatch(/\/FontFile2/);
+    const fontDicts = [...pdf.matchAll(/\/Type\s*\/Font\b[^]*?>>/g)].map((m) => m[0]);
+    expect(fontDicts.length).toBeGreaterThan(0);
+    for (const f of fontDicts) expect(f).not.toMatch(/\/Subtype\s*\/Type1/);
+  });
+
   it('shifts the back pages by --back-offset as seen from the front', () => {
     const ps = pages(writeSheets(cards.slice(0, 1), { paper: PAPERS.a4, duplex: 'long', backOffset: [1, 2] }, noFonts));
     expect(ps[1]!.content.startsWith(`q\n1 0 0 1 ${-MM} ${2 * MM} cm`)).toBe(true);
     const c = calibrationCrosses(PAPERS.a4, 'long', [1, 2]);
     close(c.back.x, c.front.x - MM);
-    expect(pages(writeCalibration(PAPERS.a4, 'long', [1, 2], noFonts))).toHaveLength(2);
+    expect(pages(writeCalibration(PAPERS.a4, 'long', [1, 2], noFonts, noteFace))).toHaveLength(2);
   });
 
   it('draws crop marks in the margins on every cut line, never over a card', () => {

@@ -159,7 +159,7 @@ export function compileScenario(doc: Obj, ctx: ScenarioContext): CompiledScenari
     }
     actions.push({ action: { type: 'reveal' }, path });
     if (raw.reorder !== undefined) actions.push({ action: { type: 'reorder', order: strs(raw.reorder, [...path, 'reorder'], 'reorder') }, path: [...path, 'reorder'] });
-    const dice = raw.dice === undefined ? undefined : ints(raw.dice, [...path, 'dice'], 'dice');
+    const dice = raw.dice === undefined ? undefined : typedDice(raw.dice, [...path, 'dice'], tables);
     actions.push({ action: { type: 'resolve-round', ...(dice ? { dice } : {}) }, path });
   }
   if (doc.end_combat !== undefined && bool(doc.end_combat, ['end_combat'], 'end_combat')) actions.push({ action: { type: 'end-combat' }, path: ['end_combat'] });
@@ -177,7 +177,21 @@ export function compileScenario(doc: Obj, ctx: ScenarioContext): CompiledScenari
     combatants: setupCombatants,
     ...(doc.obstacles !== undefined ? { obstacles: list(doc.obstacles, ['obstacles'], 'obstacles').map((o, i) => pos(o, ['obstacles', i])) } : {}),
     seed: ctx.seed ?? (doc.seed === undefined ? 0 : int(doc.seed, ['seed'], 'seed')),
-    ...(doc.dice !== undefined ? { dice: ints(doc.dice, ['dice'], 'dice') } : {}),
+    ...(doc.dice !== undefined ? { dice: typedDice(doc.dice, ['dice'], tables) } : {}),
   };
   return { setup, actions };
+}
+
+/**
+ * Typed die results, each checked against the largest die the system's tables roll: a 25 fits
+ * no WitchHammer die, and is reported at its own `dice:` entry rather than at the round that
+ * would have used it. (A result that fits some die is checked again by the die that takes it.)
+ */
+function typedDice(v: unknown, path: DataPath, tables: WitchhammerTables): number[] {
+  const largest = Math.max(tables.attack.die, tables.saves.die, tables.affliction.die);
+  const values = ints(v, path, 'dice');
+  values.forEach((n, i) => {
+    if (n < 1 || n > largest) fail('dice/out-of-range', `die result ${n} fits none of this system's dice (the largest is a d${largest})`, { path: [...path, i], hint: `type a whole number from 1 to ${largest}` });
+  });
+  return values;
 }
