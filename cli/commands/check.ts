@@ -32,7 +32,7 @@ export async function run(argv: string[]): Promise<number> {
     return 1;
   }
   const dir = positionals[0] ?? bundledCatalogDir();
-  const cat = await loadCatalog(dir);
+  const cat = await loadCatalog(dir, { glyphs: true });
   if (cat.problems.length) {
     process.stdout.write(cat.problems.map(formatProblem).join('\n') + '\n');
     const files = new Set(cat.problems.map((p) => p.file)).size;

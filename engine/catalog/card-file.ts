@@ -1,8 +1,9 @@
 // One card file: a YAML list of cards or a single card. Each card is validated on its own,
 // so one broken card never hides the problems (or the good cards) after it.
 import { card as cardSchema, type Card } from '../schema/card.js';
+import { longStrings, MAX_FIELD_CHARS } from './field-limits.js';
 import { zodProblems } from './zod-problems.js';
-import { parseYamlSource, type DataPath, type Problem, type YamlSource } from './yaml-source.js';
+import { formatPath, parseYamlSource, type DataPath, type Problem, type YamlSource } from './yaml-source.js';
 
 export interface ParsedCard {
   readonly card: Card;
@@ -44,6 +45,13 @@ export function parseCardFile(text: string, file: string): ParsedCardFile {
       at(path, 'each card is a mapping of fields', 'write the card as `- type: action` followed by `  id: ...` lines');
       continue;
     }
+    const long = longStrings(raw, path);
+    if (long.length) {
+      for (const l of long) tooLong(src, file, l, problems);
+      const rawId = (raw as Record<string, unknown>).id;
+      if (typeof rawId === 'string') invalidIds.push(rawId);
+      continue;
+    }
     const r = cardSchema.safeParse(raw);
     if (r.success) cards.push({ card: r.data, path });
     else {
@@ -53,4 +61,10 @@ export function parseCardFile(text: string, file: string): ParsedCardFile {
     }
   }
   return { src, cards, problems, invalidIds };
+}
+
+/** A field past MAX_FIELD_CHARS, at its value. */
+export function tooLong(src: YamlSource, file: string, l: { path: DataPath; length: number }, problems: Problem[]): void {
+  const p = src.locate(l.path);
+  problems.push({ file, line: p.line, col: p.col, field: formatPath(l.path), message: `text too long: ${l.length.toLocaleString('en')} characters (the limit is ${MAX_FIELD_CHARS.toLocaleString('en')})`, hint: 'a card face holds a few hundred characters: shorten it, or split the rule over several cards' });
 }

@@ -4,7 +4,8 @@
 import type { ZodType } from 'zod';
 import type { Card } from '../schema/card.js';
 import { SYSTEMS } from '../systems/index.js';
-import { parseCardFile } from './card-file.js';
+import { parseCardFile, tooLong } from './card-file.js';
+import { longStrings } from './field-limits.js';
 import { isTablesFile, sortedYamlFiles, systemFolders, TABLES_FILE } from './catalog-layout.js';
 import { deckProblems, type CardHome } from './deck-refs.js';
 import { suggestion } from './did-you-mean.js';
@@ -94,6 +95,11 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
     const src = parseYamlSource(file.text, shown);
     if (src.syntaxErrors.length) {
       problems.push(...src.syntaxErrors);
+      continue;
+    }
+    const long = longStrings(src.data, []);
+    if (long.length) {
+      for (const l of long) tooLong(src, shown, l, problems);
       continue;
     }
     const module = registry[system];

@@ -2,6 +2,9 @@
 // and the extension's custom-catalog import all validate against these definitions.
 import { z } from 'zod';
 
+/** Copies of one card in a deck: a print-shop deck tops out at a few hundred cards. */
+export const MAX_COPIES = 500;
+
 export const CARD_TYPES = ['character', 'action', 'stance', 'initiative'] as const;
 export const MOVE_DIRECTIONS = ['toward-nearest-enemy', 'away-from-nearest-enemy', 'any'] as const;
 export const TARGET_RULES = ['chosen', 'nearest-enemy', 'largest-enemy', 'self'] as const;
@@ -34,7 +37,7 @@ const common = {
   icon: z.string().optional(),
   /** A PNG, JPEG or SVG file inside the catalog, relative to the card file. */
   art: z.string().optional(),
-  copies: int.min(1).optional(),
+  copies: int.min(1).max(MAX_COPIES, `at most ${MAX_COPIES} copies of one card`).optional(),
   tags: z.array(z.string()).optional(),
 };
 

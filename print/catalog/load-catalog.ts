@@ -30,11 +30,14 @@ export function bundledCatalogDir(): string {
  * Loads and validates `dir`. Problems are returned, not thrown; a missing folder throws CliError.
  * `opts.icons` skips reading game-icons' 6 MB icons.json (~130 ms) when the caller has the names cached.
  */
-export async function loadCatalog(dir: string, opts: { icons?: ReadonlySet<string> } = {}): Promise<Catalog> {
+export async function loadCatalog(dir: string, opts: { icons?: ReadonlySet<string>; glyphs?: boolean } = {}): Promise<Catalog> {
   const { dir: abs, files } = readCatalogFileList(dir);
   const data = validateCatalog(files, { icons: opts.icons ?? (await gameIconNames()) });
   // Art files are read at the edge (here and in the print pipeline), not by the pure validator.
   const art = await new CardArt(abs, data.origins, files).problems(data.cards.values());
-  const problems = art.length ? [...data.problems, ...art].sort(compareProblems) : data.problems;
+  // `glyphs`: the renderer's font coverage, for `fray check` (it loads the print fonts).
+  const glyphs = opts.glyphs ? await (await import('./glyph-problems.js')).glyphProblems(data, files) : [];
+  const extra = [...art, ...glyphs];
+  const problems = extra.length ? [...data.problems, ...extra].sort(compareProblems) : data.problems;
   return { dir: abs, ...data, problems };
 }

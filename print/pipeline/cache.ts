@@ -11,6 +11,11 @@ import type { CardFace } from '../layout/geometry.js';
 import { writeAtomicSync } from './atomic-write.js';
 
 export function sha1(...parts: (string | Uint8Array)[]): string {
+  return sha1Of(parts);
+}
+
+/** sha1 over any number of parts: a list is passed as is, never spread into arguments (stack). */
+export function sha1Of(parts: Iterable<string | Uint8Array>): string {
   const h = createHash('sha1');
   for (const p of parts) h.update(p).update('\0');
   return h.digest('hex');

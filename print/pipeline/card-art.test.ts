@@ -60,7 +60,7 @@ describe('card art', () => {
     writeFileSync(join(root, 'toy', 'art', 'cut.jpg'), jpeg.subarray(0, jpeg.length - 200));
     writeFileSync(join(root, 'toy', 'art', 'whole.jpg'), jpeg);
     const bad = Buffer.from(PNG);
-    bad[bad.length - 30] ^= 0xff; // inside IDAT: the chunk's checksum no longer matches
+    bad[bad.length - 30] = bad[bad.length - 30]! ^ 0xff; // inside IDAT: the chunk's checksum no longer matches
     writeFileSync(join(root, 'toy', 'art', 'flipped.png'), bad);
     const elsewhere = mkdtempSync(join(tmpdir(), 'fray-art-elsewhere-'));
     writeFileSync(join(elsewhere, 'secret.png'), PNG);

@@ -10,7 +10,7 @@ import { addGutterfold } from '../layout/gutterfold.js';
 import { addSheets, type Duplex, type SheetCard } from '../layout/sheets.js';
 import { fontId, type FontFace } from '../pdf/font-set.js';
 import { PdfBuilder, type FontProvider } from '../pdf/pdf-builder.js';
-import { sha1 } from './cache.js';
+import { sha1Of } from './cache.js';
 import { expand, type Deck } from './decks.js';
 
 export type OutputKind = 'pnp' | 'decks' | 'reference' | 'dtc';
@@ -43,7 +43,9 @@ export interface FaceSource {
 
 export function planOutputs(decks: readonly Deck[], systems: readonly string[], only: ReadonlySet<OutputKind>, opts: LayoutOptions, src: FaceSource, version: string): PlannedOutput[] {
   const out: PlannedOutput[] = [];
-  const keyOf = (...parts: string[]): string => sha1(version, JSON.stringify(opts), ...parts);
+  // A deck's key lists every card copy: the list is hashed as is, not spread into arguments,
+  // whose number the stack limits (100,000 copies overflowed it).
+  const keyOf = (...parts: (string | readonly string[])[]): string => sha1Of([version, JSON.stringify(opts), ...parts.flatMap((p) => (typeof p === 'string' ? [p] : [sha1Of(p)]))]);
   for (const deck of decks) {
     const cards = expand(deck);
     const faceKeys = cards.map((c) => src.cardKey(c));
@@ -59,7 +61,7 @@ export function planOutputs(decks: readonly Deck[], systems: readonly string[], 
         out.push({
           path: `pnp/${deck.id}${gutter ? '-gutterfold' : ''}-${paperId}.pdf`,
           kind: 'pnp',
-          key: keyOf('pnp', paperId, back, ...faceKeys),
+          key: keyOf('pnp', paperId, back, faceKeys),
           build(fonts) {
             const pdf = new PdfBuilder(fonts, `${deck.title} - print and play (${paper.label})`);
             if (gutter) addGutterfold(pdf, sheetCards(), paper);
@@ -73,7 +75,7 @@ export function planOutputs(decks: readonly Deck[], systems: readonly string[], 
       out.push({
         path: `decks/${deck.id}.pdf`,
         kind: 'decks',
-        key: keyOf('deck', back, ...deck.cards.map((c) => src.cardKey(c))),
+        key: keyOf('deck', back, deck.cards.map((c) => src.cardKey(c))),
         build: (fonts) => writeCardPages([...deck.cards.map((c) => src.face(src.cardKey(c))), src.face(back)], deck.title, fonts),
       });
     }
@@ -81,7 +83,7 @@ export function planOutputs(decks: readonly Deck[], systems: readonly string[], 
       out.push({
         path: `print-shop/dtc/${deck.id}.pdf`,
         kind: 'dtc',
-        key: keyOf('dtc', back, ...faceKeys),
+        key: keyOf('dtc', back, faceKeys),
         build: (fonts) => writeDtcDeck({ id: deck.id, title: deck.title, cards: sheetCards().map((c) => ({ front: c.front, back: c.back! })) }, fonts),
       });
     }

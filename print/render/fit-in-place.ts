@@ -18,8 +18,8 @@ export interface Marked {
   readonly boxes: readonly MarkedBox[];
   /** Puts the boxes' own children back (the tree is then as it was). */
   restore(): void;
-  /** Content height (px) of each box read from the SVG; undefined when a marker is missing. */
-  heights(svg: string): (number | undefined)[];
+  /** Content height and horizontal text overflow (px) of each box; undefined when a marker is missing. */
+  measures(svg: string): ({ height: number; overflowX: number } | undefined)[];
   /** The SVG without the marker rectangles; undefined if a marker colour would remain in it. */
   strip(svg: string): string | undefined;
 }
@@ -113,6 +113,36 @@ export function markerRect(svg: string, marker: string): RegExpExecArray | null 
   return new RegExp(`<rect x="([^"]*)" y="([^"]*)" width="([^"]*)" height="([^"]*)" fill="${marker}"[^>]*/>`).exec(svg);
 }
 
+/** Satori's text runs (embedFont: false): position, advance width and whether they are only spaces. */
+interface TextRun {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly blank: boolean;
+}
+
+const TEXT_RUN = /<text x="([^"]*)" y="([^"]*)" width="([^"]*)"[^>]*>([^<]*)<\/text>/g;
+
+export function textRuns(svg: string): TextRun[] {
+  return [...svg.matchAll(TEXT_RUN)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), width: Number(m[3]), blank: m[4]!.trim() === '' }));
+}
+
+/**
+ * How far (px) the text laid out in a marker rectangle reaches past its left or right edge: a
+ * word longer than the line is never broken by Satori, it runs out of the box. The runs counted
+ * are those whose baseline lies in the rectangle and that overlap it across; a trailing space
+ * hanging past the edge is no overflow.
+ */
+export function overflowX(runs: readonly TextRun[], rect: RegExpExecArray): number {
+  const [x, y, w, h] = [Number(rect[1]), Number(rect[2]), Number(rect[3]), Number(rect[4])];
+  let over = 0;
+  for (const r of runs) {
+    if (r.blank || r.y < y || r.y > y + h + 0.5 || r.x + r.width < x || r.x > x + w) continue;
+    over = Math.max(over, x - r.x, r.x + r.width - (x + w));
+  }
+  return over;
+}
+
 /** A marker colour no template uses: `#fe<family><index>`, e.g. #fe01fe, #fe01fd, … */
 export const markerColour = (family: number, i: number): string => `#fe${family.toString(16).padStart(2, '0')}${(0xfe - i).toString(16).padStart(2, '0')}`;
 
@@ -141,11 +171,13 @@ export function markFitBoxes(nodes: readonly SatoriNode[]): Marked | undefined {
   return {
     boxes,
     restore: () => boxes.forEach((b, i) => (b.node.props.children = saved[i])),
-    heights: (svg) =>
-      boxes.map((b) => {
+    measures: (svg) => {
+      const runs = textRuns(svg);
+      return boxes.map((b) => {
         const rect = markerRect(svg, b.marker);
-        return rect ? Number(rect[4]) : undefined;
-      }),
+        return rect ? { height: Number(rect[4]), overflowX: overflowX(runs, rect) } : undefined;
+      });
+    },
     strip: (svg) => {
       const out = boxes.reduce(stripMarker, svg);
       return boxes.some((b) => out.includes(b.marker)) ? undefined : out;

@@ -1,10 +1,12 @@
 // Text fit: each `data-fit` box (fixed width and height in the template) gets the largest font
-// size, from its own down to `data-fit-min`, at which its content fits. The box is laid out
-// alone by Satori in a tall canvas and its height read back from the SVG (the marker
-// background's rect), so the measure uses Satori's own line breaking.
+// size, from its own down to `data-fit-min`, at which its content fits: not taller than the box,
+// and no word running past its sides (Satori never breaks a word that is longer than the line).
+// The box is laid out alone by Satori in a tall canvas and its height read back from the SVG (the
+// marker background's rect), its width overflow from the text runs, so the measure uses Satori's
+// own line breaking. A box with `data-fit-break` may, below its smallest size, break inside words.
 import { PX_PER_MM, type Style } from './css-style.js';
 import { TemplateError, TextOverflowError } from './errors.js';
-import { markerColour, markerRect, markFitBoxes } from './fit-in-place.js';
+import { markerColour, markerRect, markFitBoxes, overflowX, textRuns } from './fit-in-place.js';
 import type { SatoriChild, SatoriNode } from './html-to-satori.js';
 
 export type LayoutFn = (node: SatoriNode, width: number, height: number) => Promise<string>;
@@ -22,19 +24,31 @@ function probe(node: SatoriNode, width: number, inherited: Style, marker: string
   return { type: 'div', props: { style: { ...inherited, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', width, flexShrink: 0 }, children: [box] } };
 }
 
-function markerHeight(svg: string, marker: string): number {
-  const rect = markerRect(svg, marker);
-  if (!rect) throw new TemplateError('text fit: could not read the measured box back from Satori', 'report this as a renderer bug');
-  return Number(rect[4]);
+/** What a measure tells about a box: its content height and how far text runs past its sides (px). */
+export interface BoxMeasure {
+  readonly height: number;
+  readonly overflowX: number;
 }
 
-/** Heights (px) of several boxes, each laid out alone at its width with its height unset: one Satori call. */
-export async function measureHeights(items: readonly { node: SatoriNode; width: number; inherited: Style }[], layout: LayoutFn): Promise<number[]> {
+function measureOf(svg: string, runs: ReturnType<typeof textRuns>, marker: string): BoxMeasure {
+  const rect = markerRect(svg, marker);
+  if (!rect) throw new TemplateError('text fit: could not read the measured box back from Satori', 'report this as a renderer bug');
+  return { height: Number(rect[4]), overflowX: overflowX(runs, rect) };
+}
+
+/** Several boxes, each laid out alone at its width with its height unset: one Satori call. */
+export async function measureBoxes(items: readonly { node: SatoriNode; width: number; inherited: Style }[], layout: LayoutFn): Promise<BoxMeasure[]> {
   const markers = items.map((_, i) => markerColour(1, i));
   const width = Math.max(...items.map((it) => it.width));
   const root: SatoriNode = { type: 'div', props: { style: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', width, height: TALL }, children: items.map((it, i) => probe(it.node, it.width, it.inherited, markers[i]!)) } };
   const svg = await layout(root, width, TALL);
-  return markers.map((m) => markerHeight(svg, m));
+  const runs = textRuns(svg);
+  return markers.map((m) => measureOf(svg, runs, m));
+}
+
+/** Heights (px) of several boxes, each laid out alone at its width with its height unset. */
+export async function measureHeights(items: readonly { node: SatoriNode; width: number; inherited: Style }[], layout: LayoutFn): Promise<number[]> {
+  return (await measureBoxes(items, layout)).map((m) => m.height);
 }
 
 /** Height (px) of `node` laid out at `width` with its height unset. */
@@ -62,6 +76,8 @@ interface FitBox extends Found {
   readonly height: number;
   readonly max: number;
   readonly min: number;
+  /** `data-fit-break`: the template lets a word longer than the line break inside it. */
+  readonly mayBreak: boolean;
 }
 
 function fitBoxes(tree: SatoriNode, subject: string): FitBox[] {
@@ -75,11 +91,15 @@ function fitBoxes(tree: SatoriNode, subject: string): FitBox[] {
     if (typeof s.width !== 'number' || typeof s.height !== 'number' || max === undefined || !Number.isFinite(min)) {
       throw new TemplateError(`${subject}: the fit box "${name}" needs a fixed width, height and font-size (px, mm or pt)`, 'give the data-fit element explicit width, height and font-size');
     }
-    return { node, inherited, name, width: s.width, height: s.height, max, min };
+    return { node, inherited, name, width: s.width, height: s.height, max, min, mayBreak: node.props['data-fit-break'] !== undefined };
   });
 }
 
 const TOLERANCE = 0.01;
+/** Satori lets a line's last run end a fraction of a pixel past the edge; 1 px (0.26 mm) is not visible. */
+const TOLERANCE_X = 1;
+
+const fitsIn = (m: BoxMeasure, room: number): boolean => m.height <= room + TOLERANCE && m.overflowX <= TOLERANCE_X;
 
 /** Sets the font size of every fit box in `tree` (in place); throws TextOverflowError when one cannot fit. */
 export async function fitText(tree: SatoriNode, subject: string, layout: LayoutFn): Promise<void> {
@@ -87,9 +107,9 @@ export async function fitText(tree: SatoriNode, subject: string, layout: LayoutF
   if (!boxes.length) return;
   // Most boxes fit at their own size: one Satori call settles all of them.
   for (const b of boxes) b.node.props.style.fontSize = b.max;
-  const atMax = await measureHeights(boxes, layout);
+  const atMax = await measureBoxes(boxes, layout);
   for (const [i, b] of boxes.entries()) {
-    if (atMax[i]! > b.height + TOLERANCE) await shrink(b, subject, layout);
+    if (!fitsIn(atMax[i]!, b.height)) await shrink(b, subject, layout);
   }
 }
 
@@ -109,9 +129,9 @@ export async function layoutFitted(tree: SatoriNode, subject: string, layout: La
     } finally {
       marked.restore();
     }
-    const heights = marked.heights(svg);
-    if (heights.every((h) => h !== undefined)) {
-      const over = boxes.filter((b, i) => heights[i]! > marked.boxes[i]!.room + TOLERANCE);
+    const measures = marked.measures(svg);
+    if (measures.every((m) => m !== undefined)) {
+      const over = boxes.filter((_, i) => !fitsIn(measures[i]!, marked.boxes[i]!.room));
       const clean = over.length ? undefined : marked.strip(svg);
       if (clean !== undefined) return clean;
       for (const b of over) await shrink(b, subject, layout);
@@ -122,24 +142,35 @@ export async function layoutFitted(tree: SatoriNode, subject: string, layout: La
   return layout(tree, width, height);
 }
 
-/** The largest size on a STEP grid at which the box fits: min fits, max does not. */
+/**
+ * The largest size on a STEP grid at which the box fits: min fits, max does not. When nothing
+ * fits because a word is wider than the box, a box that allows it breaks inside words (CSS
+ * word-break: break-word) and the search runs again; otherwise the build fails, in mm.
+ */
 async function shrink(b: FitBox, subject: string, layout: LayoutFn): Promise<void> {
   const s = b.node.props.style;
-  const heightAt = (size: number): Promise<number> => {
+  const at = async (size: number): Promise<BoxMeasure> => {
     s.fontSize = size;
-    return measureHeight(b.node, b.width, b.inherited, layout);
+    return (await measureBoxes([b], layout))[0]!;
   };
-  const fits = async (size: number): Promise<boolean> => (await heightAt(size)) <= b.height + TOLERANCE;
-  const atMin = await heightAt(b.min);
-  if (atMin > b.height + TOLERANCE) {
+  const atMin = await at(b.min);
+  if (!fitsIn(atMin, b.height)) {
+    if (atMin.overflowX > TOLERANCE_X && b.mayBreak && s.wordBreak !== 'break-word') {
+      s.wordBreak = 'break-word';
+      return shrink(b, subject, layout);
+    }
     s.fontSize = b.max;
-    throw new TextOverflowError(subject, b.name, (atMin - b.height) / PX_PER_MM, `shorten the ${b.name} text: at the smallest size (${(b.min * 0.75).toFixed(1)} pt) it is ${(atMin / PX_PER_MM).toFixed(1)} mm tall, the box ${(b.height / PX_PER_MM).toFixed(1)} mm`);
+    const pt = (b.min * 0.75).toFixed(1);
+    if (atMin.overflowX > TOLERANCE_X && atMin.overflowX >= atMin.height - b.height) {
+      throw new TextOverflowError(subject, b.name, atMin.overflowX / PX_PER_MM, `a word in the ${b.name} text is wider than its box: at the smallest size (${pt} pt) it runs ${(atMin.overflowX / PX_PER_MM).toFixed(1)} mm past the edge of the ${(b.width / PX_PER_MM).toFixed(1)} mm box; shorten or hyphenate it`);
+    }
+    throw new TextOverflowError(subject, b.name, (atMin.height - b.height) / PX_PER_MM, `shorten the ${b.name} text: at the smallest size (${pt} pt) it is ${(atMin.height / PX_PER_MM).toFixed(1)} mm tall, the box ${(b.height / PX_PER_MM).toFixed(1)} mm`);
   }
   let lo = 0;
   let hi = Math.floor((b.max - b.min) / STEP);
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
-    if (await fits(b.min + mid * STEP)) lo = mid;
+    if (fitsIn(await at(b.min + mid * STEP), b.height)) lo = mid;
     else hi = mid;
   }
   s.fontSize = b.min + lo * STEP;

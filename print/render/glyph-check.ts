@@ -38,10 +38,16 @@ export function svgText(svg: string): string {
   return out;
 }
 
-export function checkGlyphs(svg: string, assets: RenderAssets, subject: string): void {
-  for (const ch of new Set(svgText(svg))) {
+/** The first visible character of `text` that no loaded font covers, with its U+ code. */
+export function firstUncovered(text: string, assets: RenderAssets): { ch: string; code: string } | undefined {
+  for (const ch of new Set(text)) {
     if (INVISIBLE.test(ch) || isCovered(assets, ch.codePointAt(0)!)) continue;
-    const cp = ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-    throw new TemplateError(`${subject}: no loaded font has a glyph for '${ch}' (U+${cp}); it would print as an empty box`, 'use another character, or add a font that covers it in print/render/assets.ts');
+    return { ch, code: `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` };
   }
+  return undefined;
+}
+
+export function checkGlyphs(svg: string, assets: RenderAssets, subject: string): void {
+  const miss = firstUncovered(svgText(svg), assets);
+  if (miss) throw new TemplateError(`${subject}: no loaded font has a glyph for '${miss.ch}' (${miss.code}); it would print as an empty box`, 'use another character, or add a font that covers it in print/render/assets.ts');
 }

@@ -31,7 +31,7 @@ const TAG_STYLE: Record<string, Style> = {
 /** Styles that make an inline element a box of its own rather than styled words. */
 const BOX = /^(display|background|border|padding|margin|width|height|min|max|flex|position|top|left|right|bottom|borderRadius|boxShadow)/;
 /** Attributes kept on the Satori node (the renderer reads them; Satori ignores them). */
-const KEEP_ATTRS = ['data-fit', 'data-fit-min', 'data-page'];
+const KEEP_ATTRS = ['data-fit', 'data-fit-min', 'data-fit-break', 'data-page'];
 
 /** Every top-level element of the HTML fragment, converted. */
 export function htmlToSatori(html: string, opts: ConvertOptions = {}): SatoriNode[] {

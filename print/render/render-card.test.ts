@@ -38,6 +38,33 @@ describe('text fit', () => {
     expect(e.hint).toMatch(/shorten/);
   });
 
+  it('fails a name with one word wider than the card, by how far it runs past the edge', async () => {
+    const err = await renderCardSvg(action('x', { name: 'Pneumonoultramicroscopicsilicovolcanoconiosis' }), wh).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TextOverflowError);
+    const e = err as TextOverflowError;
+    expect(e.message).toMatch(/^card test-card: the name text overflows its box by \d+\.\d mm$/);
+    expect(e.overflowMm).toBeGreaterThan(1);
+    expect(e.hint).toMatch(/a word in the name text is wider than its box: at the smallest size \(6\.4 pt\) it runs \d+\.\d mm past the edge/);
+  });
+
+  it('shrinks a long word in the rules first, and breaks it only when that is not enough', async () => {
+    const runsPast = (svg: string): boolean => {
+      const right = Math.max(...[...svg.matchAll(/<text x="([^"]*)" y="[^"]*" width="([^"]*)"[^>]*>[^<]*\S[^<]*<\/text>/g)].map((m) => Number(m[1]) + Number(m[2])));
+      return right > r0.width - r0.trimBox.x;
+    };
+    const r0 = await renderCardSvg(action('Strike.'), wh);
+    // Wider than the box at 11.5 px but not at 8: shrinks, unbroken.
+    const shrunk = await renderCardSvg(action('A Counterrevolutionariesmanship strike.'), wh);
+    expect(Math.min(...fontSizes(shrunk.svg).filter((s) => s >= 8 && s < 11.5))).toBeGreaterThanOrEqual(8);
+    expect(shrunk.svg).toContain('>Counterrevolutionariesmanship<');
+    expect(runsPast(shrunk.svg)).toBe(false);
+    // Wider than the box even at 8 px: broken inside the word.
+    const word = 'Hippopotomonstrosesquippedaliophobiaantidisestablishmentarianism';
+    const broken = await renderCardSvg(action(`Fear of ${word}.`), wh);
+    expect(broken.svg).not.toContain(`>${word}`);
+    expect(runsPast(broken.svg)).toBe(false);
+  });
+
   it('shrinks a long name to one line', async () => {
     const r = await renderCardSvg(action('x', { name: 'The Extraordinarily Long Named Strike' }), wh);
     const nameSize = Math.max(...fontSizes(r.svg).filter((s) => s < 14 && s > 8.4));

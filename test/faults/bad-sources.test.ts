@@ -20,6 +20,9 @@ beforeAll(() => {
   // Tab indentation on every line of a long file: one problem, not one per line or a cascade.
   writeFileSync(join(wh, 'tabs.yaml'), Array.from({ length: 200 }, (_, i) => card(`tab-${i}`).replace(/\n {2}/g, '\n\t')).join(''));
   writeFileSync(join(wh, 'deep.yaml'), card('deep', `  tags: ${'['.repeat(20000)}${']'.repeat(20000)}\n`));
+  writeFileSync(join(wh, 'cjk.yaml'), card('cjk').replace('name: cjk', 'name: 集中'));
+  writeFileSync(join(wh, 'long-word.yaml'), card('long-word', `  text: ${'w'.repeat(200_000)}\n`));
+  writeFileSync(join(wh, 'copies.yaml'), card('copies', '  copies: 100000\n'));
   writeFileSync(join(wh, 'huge.yaml'), card('huge', `  text: ${'x'.repeat(3 * 1024 * 1024)}\n`));
 }, 60_000);
 
@@ -36,8 +39,11 @@ describe('unreadable and malformed catalog files', { timeout: 120_000 }, () => {
     expect(at('tabs.yaml')).toEqual([expect.stringMatching(/:2:1 {2}tab used for indentation \(and on 399 more lines\)$/)]);
     expect(at('deep.yaml')).toEqual([expect.stringMatching(/:4:73 {2}nesting too deep: more than 64 levels of \[ \] or \{ \}$/)]);
     expect(at('huge.yaml')).toEqual([expect.stringMatching(/:1:1 {2}file too large: 3\.0 MB \(the limit is 2\.0 MB\)$/)]);
+    expect(at('cjk.yaml')).toEqual([expect.stringMatching(/:3:9 {2}\[0\]\.name {2}no print font has a glyph for '集' \(U\+96C6\): it cannot be printed$/)]);
+    expect(at('long-word.yaml')).toEqual([expect.stringMatching(/:4:9 {2}\[0\]\.text {2}text too long: 200,000 characters \(the limit is 2,000\)$/)]);
+    expect(at('copies.yaml')).toEqual([expect.stringMatching(/:4:11 {2}\[0\]\.copies {2}must be at most 500, not 100000$/)]);
     expect(out).not.toMatch(/internal error|Maximum call stack|\n\s+at /);
-    expect(out).toMatch(/fray check: 7 problems in 7 files/);
+    expect(out).toMatch(/fray check: 10 problems in 10 files/);
   });
 
   it('a single system folder is not a catalog: say to pass its parent', () => {

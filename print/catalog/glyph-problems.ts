@@ -1,0 +1,54 @@
+// `fray check` runs the renderer's glyph check on the catalog's text: a character no print font
+// has (emoji, CJK, Arabic…) is reported at its field, instead of `check` saying OK and `print`
+// failing on it later. Same fonts, same coverage function as the renderer (glyph-check.ts).
+import type { CatalogData, CatalogFile } from '../../engine/catalog/validate-catalog.js';
+import { formatPath, parseYamlSource, type DataPath, type Problem, type YamlSource } from '../../engine/catalog/yaml-source.js';
+import { loadRenderAssets } from '../render/assets.js';
+import { firstUncovered } from '../render/glyph-check.js';
+
+/** Fields that name things (files, icons, other cards) rather than being printed. */
+const NOT_PRINTED = new Set(['id', 'art', 'icon', 'system']);
+
+function* strings(value: unknown, base: DataPath): Generator<{ path: DataPath; text: string }> {
+  const stack: [unknown, DataPath][] = [[value, base]];
+  while (stack.length) {
+    const [v, path] = stack.pop()!;
+    if (typeof v === 'string') yield { path, text: v };
+    else if (Array.isArray(v)) v.forEach((x, i) => stack.push([x, [...path, i]]));
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) if (!NOT_PRINTED.has(k)) stack.push([x, [...path, k]]);
+  }
+}
+
+export async function glyphProblems(data: CatalogData, files: readonly CatalogFile[]): Promise<Problem[]> {
+  const assets = await loadRenderAssets();
+  const sources = new Map<string, YamlSource>();
+  const src = (display: string): YamlSource | undefined => {
+    if (!sources.has(display)) {
+      const f = files.find((x) => (x.display ?? x.path) === display);
+      if (f) sources.set(display, parseYamlSource(f.text, display));
+    }
+    return sources.get(display);
+  };
+  const out: Problem[] = [];
+  const report = (file: string, path: DataPath, miss: { ch: string; code: string }): void => {
+    const pos = src(file)?.locate(path) ?? { line: 1, col: 1 };
+    out.push({ file, line: pos.line, col: pos.col, field: formatPath(path), message: `no print font has a glyph for '${miss.ch}' (${miss.code}): it cannot be printed`, hint: 'use another character; the print fonts cover Latin, Latin Extended and common symbols (print/render/assets.ts)' });
+  };
+  for (const card of data.cards.values()) {
+    const origin = data.origins.get(card.id);
+    if (!origin) continue;
+    for (const s of strings(card, origin.path)) {
+      const miss = firstUncovered(s.text, assets);
+      if (miss) report(origin.file, s.path, miss);
+    }
+  }
+  for (const [system, tables] of Object.entries(data.tables)) {
+    const f = files.find((x) => x.path === `${system}/system.yaml`);
+    if (!f) continue;
+    for (const s of strings(tables, [])) {
+      const miss = firstUncovered(s.text, assets);
+      if (miss) report(f.display ?? f.path, s.path, miss);
+    }
+  }
+  return out;
+}
