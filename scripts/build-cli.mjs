@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 mkdirSync('dist', { recursive: true });
 const result = await build({
   entryPoints: Object.fromEntries(
-    Object.entries({ fray: 'cli/fray.ts', 'render-worker': 'print/pipeline/render-worker.ts', 'export-worker': 'print/export/raster-worker.ts', 'template-specs': 'print/render/template-specs.ts', 'satori-cache': 'scripts/satori-cache.ts' }).filter(([, f]) => existsSync(f)),
+    Object.entries({ fray: 'cli/fray.ts', 'render-worker': 'print/pipeline/render-worker.ts', 'export-worker': 'print/export/raster-worker.ts', 'template-specs': 'print/render/template-specs.ts', 'satori-cache': 'scripts/satori-cache.ts', 'sim-worker': 'simulate/sim-worker.ts' }).filter(([, f]) => existsSync(f)),
   ),
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from '../engine/catalog/yaml-source.js';
+import { matchupFrom } from './test-kit.js';
+
+const problems = async (yaml: string): Promise<string[]> => {
+  const r = await matchupFrom(yaml, 'm.yaml');
+  return r.ok ? [] : r.problems.map(formatProblem);
+};
+
+describe('matchup files', () => {
+  it('reads sides, copies, policies and defaults', async () => {
+    const r = await matchupFrom(`
+policy: cautious
+sides:
+  party: { combatants: [mara-voss, { character: tobin-ashgrove, health: 6 }] }
+  pack: { side: gm, policy: random, combatants: [{ character: barrow-wolf, copies: 2 }] }
+`);
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    const [party, pack] = r.loaded.matchup.sides;
+    expect(party).toMatchObject({ name: 'party', side: 'players', policy: 'cautious' });
+    expect(party!.combatants.map((c) => c.id)).toEqual(['mara-voss', 'tobin-ashgrove']);
+    expect(party!.combatants[1]).toMatchObject({ health: 6 });
+    expect(pack!.combatants.map((c) => c.id)).toEqual(['barrow-wolf-1', 'barrow-wolf-2']);
+    expect(pack!.policy).toBe('random');
+    expect(r.loaded).toMatchObject({ fights: 2000, seed: 1 });
+    expect(r.loaded.variants).toEqual([{ label: 'all fights' }]);
+  });
+
+  it('the same character on both sides gets side-named ids', async () => {
+    const r = await matchupFrom('sides:\n  a: { combatants: [grave-ghoul] }\n  b: { combatants: [grave-ghoul] }\n');
+    if (!r.ok) throw new Error('fixture');
+    expect(r.loaded.matchup.sides.flatMap((s) => s.combatants.map((c) => c.id))).toEqual(['grave-ghoul', 'b-grave-ghoul']);
+  });
+
+  it('positions each mistake with a hint', async () => {
+    expect(await problems('sides:\n  a: { policy: greedier, combatants: [mara-voss] }\n  b: { combatants: [moss-trol] }\n')).toEqual([
+      'm.yaml:2:16  sides.a.policy  unknown policy `greedier`\n    hint: policies: random, greedy, cautious',
+      'm.yaml:3:21  sides.b.combatants[0].character  no character card `moss-trol`\n    hint: did you mean `moss-troll`?',
+    ]);
+    expect(await problems('sides:\n  a: { only: [sword-swung], combatants: [mara-voss] }\n  b: { combatants: [moss-troll] }\n')).toEqual([
+      'm.yaml:2:15  sides.a.only[0]  no action card `sword-swung`\n    hint: did you mean `sword-swing`?',
+    ]);
+    expect(await problems('sides:\n  a: { only: [fire-bolt], combatants: [mara-voss] }\n  b: { combatants: [moss-troll] }\n')).toEqual([
+      expect.stringMatching(/^m\.yaml:2:\d+ {2}sides\.a\.only {2}Mara Voss holds none of these cards, so it could never act/),
+    ]);
+    expect(await problems('sides:\n  a: { combatants: [mara-voss] }\n  b: { combatants: [moss-troll] }\nsweep: { card: sword-swing, field: atack, from: 1, to: 3 }\n')).toEqual([
+      'm.yaml:4:36  sweep.field  `atack` is not a field a sweep can set\n    hint: did you mean `attack`?',
+    ]);
+    expect(await problems('sides:\n  a: { combatants: [mara-voss] }\n')).toEqual([expect.stringMatching(/^m\.yaml:2:3 {2}sides {2}a matchup has exactly two sides/)]);
+    expect(await problems('sides:\n  a: { combatants: [] }\n  b: { combatants: [moss-troll] }\n')).toEqual([expect.stringMatching(/^m\.yaml:2:20 {2}sides\.a\.combatants {2}a side needs at least one combatant/)]);
+    expect(await problems('sides:\n  a: { side: gm, combatants: [mara-voss] }\n  b: { combatants: [moss-troll] }\n')).toEqual([expect.stringMatching(/sides\.b\.side {2}the two sides must take different engine sides/)]);
+    expect(await problems('fights: 0\nsides:\n  a: { combatants: [mara-voss] }\n  b: { combatants: [moss-troll] }\nsweeps: {}\n')).toEqual([
+      'm.yaml:1:9  fights  must be a whole number from 1 to 100000000\n    hint: e.g. 2000',
+      'm.yaml:5:1  sweeps  unknown field `sweeps`\n    hint: did you mean `sweep`?',
+    ]);
+  });
+
+  it('sweeps: every stance against every stance, or one card field over values', async () => {
+    const r = await matchupFrom('sides:\n  a: { combatants: [mara-voss] }\n  b: { combatants: [grave-ghoul] }\nsweep: { stances: true }\n');
+    if (!r.ok) throw new Error('fixture');
+    expect(r.loaded.variants).toHaveLength(5 * 3);
+    expect(r.loaded.variants[0]).toMatchObject({ stances: ['aggressive', 'frenzied'] });
+    const c = await matchupFrom('sides:\n  a: { combatants: [mara-voss] }\n  b: { combatants: [grave-ghoul] }\nsweep: { card: sword-swing, field: attack, from: 6, to: 10, step: 2 }\n');
+    if (!c.ok) throw new Error('fixture');
+    expect(c.loaded.variants.map((v) => v.card?.value)).toEqual([6, 8, 10]);
+  });
+});

@@ -1,0 +1,64 @@
+// What `fray simulate` writes under <out>/simulate/<matchup>/: report.html, results.json and
+// cards.csv for a whole run; shard-<i>-of-<n>.json (the raw tallies) for a shard, which
+// `fray simulate merge` turns into the same three files, byte for byte.
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { StagedWrites, checkOutputDir } from '../print/pipeline/staged-write.js';
+import type { SimMatchup, Variant } from './fight.js';
+import { reportHtml } from './report/report-html.js';
+import { buildResults, cardsCsv, type Results } from './results.js';
+import type { Sweep } from './sweep.js';
+import { canonical, type Tally } from './tally.js';
+
+/** Everything a shard must agree on with its siblings, and what merge needs to finish the run. */
+export interface ShardFile {
+  readonly fray: 'simulate-shard';
+  readonly version: 1;
+  /** Hash of matchup, points, seed and fight count: shards of different runs never merge. */
+  readonly run: string;
+  readonly slug: string;
+  readonly shard: { readonly index: number; readonly count: number };
+  readonly matchup: SimMatchup;
+  readonly variants: readonly Variant[];
+  readonly sweep?: Sweep;
+  readonly seed: number;
+  readonly fights: number;
+  readonly tallies: readonly Tally[];
+}
+
+export function runKey(m: SimMatchup, variants: readonly Variant[], seed: number, fights: number): string {
+  return createHash('sha256').update(JSON.stringify({ m, variants, seed, fights })).digest('hex');
+}
+
+/** A folder name from the matchup file's name: `party-vs-pack.yaml` → `party-vs-pack`. */
+export function slugOf(file: string): string {
+  const base = file.split(/[\\/]/).pop()!.replace(/\.ya?ml$/i, '');
+  return base.replace(/[^A-Za-z0-9._-]+/g, '-') || 'matchup';
+}
+
+export interface RunOutputs {
+  readonly results: Results;
+  readonly dir: string;
+  readonly files: string[];
+}
+
+/** Writes the three files of a finished run, all or none (staged like fray print's outputs). */
+export async function writeRun(outDir: string, slug: string, m: SimMatchup, variants: readonly Variant[], tallies: readonly Tally[], seed: number, fights: number, sweep?: Sweep): Promise<RunOutputs> {
+  const results = buildResults(m, variants, tallies.map(canonical), seed, fights, sweep);
+  const rel = (f: string): string => join('simulate', slug, f);
+  const files = { 'results.json': JSON.stringify(results, null, 1) + '\n', 'cards.csv': cardsCsv(results), 'report.html': reportHtml(results) };
+  await checkOutputDir(outDir, Object.keys(files).map(rel));
+  const staged = new StagedWrites(outDir);
+  for (const [name, text] of Object.entries(files)) await staged.stage(rel(name), text);
+  await staged.commit();
+  return { results, dir: join(outDir, 'simulate', slug), files: Object.keys(files).map((f) => join(outDir, rel(f))) };
+}
+
+export async function writeShard(outDir: string, shard: ShardFile): Promise<string> {
+  const rel = join('simulate', shard.slug, `shard-${shard.shard.index}-of-${shard.shard.count}.json`);
+  await checkOutputDir(outDir, [rel]);
+  const staged = new StagedWrites(outDir);
+  await staged.stage(rel, JSON.stringify({ ...shard, tallies: shard.tallies.map(canonical) }) + '\n');
+  await staged.commit();
+  return join(outDir, rel);
+}

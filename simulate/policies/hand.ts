@@ -1,0 +1,43 @@
+// What a combatant may play this round and whom it may attack, read from the visible state only:
+// its own deck and used cards, and the public stats of everyone (never the face-down plays).
+import { penaltyFor } from '../../engine/systems/witchhammer/penalty.js';
+import type { Combatant, PlayCard, WhState } from '../../engine/systems/witchhammer/types.js';
+
+const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
+
+/** Action cards in hand: the deck (any action card of the encounter when empty) minus used once-per-combat cards. */
+export function actionsInHand(s: WhState, me: Combatant): PlayCard[] {
+  const ids = me.actions.length ? unique(me.actions) : Object.keys(s.cards);
+  return ids.map((id) => s.cards[id]!).filter((c) => c && c.type === 'action' && !me.usedOnce.includes(c.id));
+}
+
+export function stancesInHand(s: WhState, me: Combatant): PlayCard[] {
+  const ids = me.stances.length ? unique(me.stances) : Object.keys(s.cards);
+  return ids.map((id) => s.cards[id]!).filter((c) => c && c.type === 'stance' && !me.usedOnce.includes(c.id));
+}
+
+/** The stances to choose from: the forced one when the sweep names it and it is in hand. */
+export function stanceChoices(s: WhState, me: Combatant, forced: string | undefined): PlayCard[] {
+  const all = stancesInHand(s, me);
+  const f = forced ? all.find((c) => c.id === forced) : undefined;
+  return f ? [f] : all;
+}
+
+export function standingEnemies(s: WhState, me: Combatant): Combatant[] {
+  return s.combatants.filter((o) => o.side !== me.side && !o.down && !o.dead);
+}
+
+/** Whether a card attacks (a `self` card or one with no target rule does not). */
+export const attacks = (card: PlayCard): boolean => card.target !== undefined && card.target !== 'self';
+
+/** The targets a card may be given: the largest enemy for `largest-enemy`, any standing enemy otherwise. */
+export function targetsFor(s: WhState, me: Combatant, card: PlayCard): Combatant[] {
+  const enemies = standingEnemies(s, me);
+  if (card.target !== 'largest-enemy' || !enemies.length) return enemies;
+  const most = Math.max(...enemies.map((e) => e.maxHealth));
+  return [enemies.find((e) => e.maxHealth === most)!];
+}
+
+export function penalty(s: WhState, c: Combatant): number {
+  return penaltyFor(c.maxHealth, c.health, s.tables.penalty);
+}
