@@ -3,17 +3,29 @@
 import { penaltyFor } from '../../engine/systems/witchhammer/penalty.js';
 import type { Combatant, PlayCard, WhState } from '../../engine/systems/witchhammer/types.js';
 
-const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
+/** The cards of a deck (the encounter's cards when it is empty), distinct, memoised per deck and card set: policies ask every round. */
+const DECKS = new WeakMap<object, WeakMap<object, PlayCard[]>>();
+
+function deckCards(s: WhState, deck: readonly string[], type: PlayCard['type']): PlayCard[] {
+  let byCards = DECKS.get(deck);
+  if (!byCards) DECKS.set(deck, (byCards = new WeakMap()));
+  let cards = byCards.get(s.cards);
+  if (!cards) {
+    const ids = deck.length ? [...new Set(deck)] : Object.keys(s.cards);
+    byCards.set(s.cards, (cards = ids.map((id) => s.cards[id]!).filter((c) => c && c.type === type)));
+  }
+  return cards;
+}
 
 /** Action cards in hand: the deck (any action card of the encounter when empty) minus used once-per-combat cards. */
 export function actionsInHand(s: WhState, me: Combatant): PlayCard[] {
-  const ids = me.actions.length ? unique(me.actions) : Object.keys(s.cards);
-  return ids.map((id) => s.cards[id]!).filter((c) => c && c.type === 'action' && !me.usedOnce.includes(c.id));
+  const cards = deckCards(s, me.actions, 'action');
+  return me.usedOnce.length ? cards.filter((c) => !me.usedOnce.includes(c.id)) : cards;
 }
 
 export function stancesInHand(s: WhState, me: Combatant): PlayCard[] {
-  const ids = me.stances.length ? unique(me.stances) : Object.keys(s.cards);
-  return ids.map((id) => s.cards[id]!).filter((c) => c && c.type === 'stance' && !me.usedOnce.includes(c.id));
+  const cards = deckCards(s, me.stances, 'stance');
+  return me.usedOnce.length ? cards.filter((c) => !me.usedOnce.includes(c.id)) : cards;
 }
 
 /** The stances to choose from: the forced one when the sweep names it and it is in hand. */
