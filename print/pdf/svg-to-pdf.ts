@@ -203,6 +203,7 @@ class SvgToPdf implements Canvas {
         weight: inh['font-weight'],
         style: inh['font-style'],
         letterSpacing: inh['letter-spacing'] ? Number.parseFloat(inh['letter-spacing']) || 0 : 0,
+        ...(node.attrs.width !== undefined && Number.isFinite(Number(node.attrs.width)) ? { width: Number(node.attrs.width) } : {}),
       },
       this.fonts,
       (id) => this.fontName(id),
