@@ -160,6 +160,7 @@ export interface OverlaySnapshot {
   expiredPaintAt: number | null;
   hidden: boolean;
   layout: { x: number; y: number; width: number; height: number; collapsed: boolean };
+  text: { letterSpacing: string; textTransform: string; wordSpacing: string; textShadow: string; cursor: string };
 }
 
 /** Reads the overlay through the extension's isolated world (the page itself cannot). */

@@ -44,6 +44,8 @@ export interface PanelSnapshot {
   readonly status: string;
   readonly collapsed: boolean;
   readonly note: string;
+  /** Inherited text properties as the panel's text gets them (a page's `* {…}` must not reach them). */
+  readonly text: { letterSpacing: string; textTransform: string; wordSpacing: string; textShadow: string; cursor: string };
 }
 
 export const HOST_TAG = 'fray-overlay';
@@ -119,6 +121,24 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
   const grip = h(doc, 'div', { class: 'grip', title: 'Resize' });
   const panel = h(doc, 'div', { class: 'panel' }, bar, body, grip);
   root.append(style, panel);
+  shieldPointer(host);
+  // A page handler that runs before ours (capture phase on window) may still capture the pointer
+  // to the host: then the pointerup, and so the click, go to the host, not the button. A press and
+  // release on the same button is the click then. (Listeners on the shadow root only hear events
+  // whose target is inside it; the host hears both.)
+  let pressed: HTMLButtonElement | null = null;
+  let upInside = false;
+  root.addEventListener('pointerdown', (e) => {
+    pressed = isTrustedInput(e) ? ((e.target as Element).closest('button[data-cmd]') as HTMLButtonElement | null) : null;
+    upInside = false;
+  });
+  root.addEventListener('pointerup', () => (upInside = true));
+  host.addEventListener('pointerup', (e) => {
+    const b = pressed;
+    pressed = null;
+    if (!b || upInside || !isTrustedInput(e)) return;
+    if (root.elementFromPoint(e.clientX, e.clientY)?.closest('button[data-cmd]') === b) on(b.dataset.cmd as PanelCommand);
+  });
 
   let collapsed = false;
   let lastLayout: PanelLayout | null = null;
@@ -189,6 +209,7 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
         status: status.textContent ?? '',
         collapsed: lastLayout?.collapsed ?? collapsed,
         note: note.hidden ? '' : note.textContent ?? '',
+        text: (({ letterSpacing, textTransform, wordSpacing, textShadow, cursor }) => ({ letterSpacing, textTransform, wordSpacing, textShadow, cursor }))(getComputedStyle(status)),
       };
     },
     rects() {
@@ -221,4 +242,24 @@ function personRow(doc: Document, c: OverlayCombatant): HTMLElement {
   const extra = [...c.status, ...c.effects].join(', ');
   li.append(h(doc, 'span', { class: 'who', title: extra ? `${c.name}: ${extra}` : c.name }, c.name), bars, h(doc, 'span', { class: 'pen', title: 'penalty' }, c.penalty ? String(c.penalty) : ''));
   return li;
+}
+
+/** Pointer and mouse events a VTT listens for on `window` or `document` (pan, select, capture). */
+const SHIELDED = ['pointerdown', 'pointerup', 'pointermove', 'mousedown', 'mouseup', 'click', 'dblclick', 'contextmenu', 'wheel', 'touchstart', 'touchend'] as const;
+
+/**
+ * Keeps the page's pointer handlers away from the panel. A canvas VTT (Owlbear Rodeo, or anything
+ * built on react-use-gesture) calls `event.target.setPointerCapture()` from a `pointerdown`
+ * handler on `window`; the target it sees is our host, so the pointer was captured to the host and
+ * the click never reached our button. Events are stopped at the host once our own listeners inside
+ * the shadow root have run (bubbling page handlers never see them), and a capture taken on the host
+ * by a page handler that runs earlier (capture phase) is released as soon as it is granted. Our own
+ * drags capture on the title bar or the grip inside the shadow root, never on the host.
+ */
+function shieldPointer(host: HTMLElement): void {
+  for (const type of SHIELDED) host.addEventListener(type, (e) => e.stopPropagation());
+  host.addEventListener('gotpointercapture', (e) => {
+    if (host.hasPointerCapture(e.pointerId)) host.releasePointerCapture(e.pointerId);
+    e.stopPropagation();
+  });
 }

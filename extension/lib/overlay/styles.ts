@@ -4,6 +4,10 @@
 // `!important` styles (panel.ts), which page stylesheets cannot override.
 export const OVERLAY_CSS = `
 :host { all: initial; contain: layout style; }
+/* The page's rules still reach the host (outer rules beat :host), and inherited properties such as
+   letter-spacing, text-transform, word-spacing, text-shadow or cursor would flow into the panel.
+   The panel starts from initial values instead; the rules below set what it uses. */
+.panel { all: initial; }
 :host([hidden]) { display: none !important; }
 * { box-sizing: border-box; }
 .panel { width: 100%; height: 100%; display: flex; flex-direction: column; overflow: hidden;
