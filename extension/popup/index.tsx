@@ -31,8 +31,21 @@ function TimerBadge({ deadline }: { deadline: number | null }) {
   return <span className={`timer${left <= 5 ? ' warn' : ''}`} data-testid="popup-timer">{left}s</span>;
 }
 
-export default function Popup() {
+/** Opens the side panel of this window (a user gesture: a click in the popup). */
+async function openSidePanel(): Promise<void> {
+  const sidebar = (globalThis as { browser?: { sidebarAction?: { open(): Promise<void> } } }).browser?.sidebarAction;
+  if (sidebar) return sidebar.open();
+  const win = await chrome.windows.getCurrent();
+  await chrome.sidePanel.open({ windowId: win.id! });
+  window.close();
+}
+
+/** `place`: the popup (a fixed 760 px box) or the side panel (any width from 320 px). */
+export default function Popup({ place = 'popup' }: { place?: 'popup' | 'panel' }) {
   const fray = useFray();
+  useEffect(() => {
+    document.body.classList.toggle('in-panel', place === 'panel');
+  }, [place]);
   const [open, setOpen] = useState<string | null>(null);
   const [undoN, setUndoN] = useState('1');
   const [exported, setExported] = useState('');
@@ -68,6 +81,7 @@ export default function Popup() {
         <TimerBadge deadline={fray.timer.expiredHandled ? null : fray.timer.deadline} />
         <span className="spacer" />
         <button data-testid="show-overlay" onClick={showOverlay}>Show overlay on this page</button>
+        {place === 'popup' && <button data-testid="open-side-panel" title="Keep the resolver open beside the VTT" onClick={() => fray.run(openSidePanel)}>Side panel</button>}
         <SiteToggle fray={fray} />
         <button className="link" data-testid="open-options" onClick={() => chrome.runtime.openOptionsPage()}>Options</button>
       </header>

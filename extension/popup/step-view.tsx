@@ -5,6 +5,7 @@
 import type { EngineEvent } from '../../engine/core/types.js';
 import type { WhState } from '../../engine/systems/witchhammer/types.js';
 import { describeEvent } from '../lib/export-markdown.js';
+import { withNames } from '../lib/overlay/model-from-encounter.js';
 
 type D = Record<string, any>;
 const sign = (n: number): string => (n >= 0 ? `+${n}` : `−${-n}`);
@@ -12,13 +13,13 @@ const sign = (n: number): string => (n >= 0 ? `+${n}` : `−${-n}`);
 const paren = (n: number): string => (n < 0 ? `(−${-n})` : String(n));
 const num = (n: number): string => (n < 0 ? `−${-n}` : String(n));
 
-function AttackMath({ e, name }: { e: EngineEvent; name: (id?: string) => string }) {
+function AttackMath({ e, name, card }: { e: EngineEvent; name: (id?: string) => string; card: string }) {
   const d = e.detail as D;
   const a = d['attack'] as D;
   const df = d['defense'] as D;
   return (
     <div className="math" data-testid="attack-math">
-      <div className="who">{name(e.actor)} → {name(e.target)} <em>{e.card}</em></div>
+      <div className="who">{name(e.actor)} → {name(e.target)} <em>{card}</em></div>
       <div data-testid="math-attack">Attack {num(a['action'])} action {sign(a['stance'])} stance {sign(a['character'])} character{a['penalty'] ? ` − ${a['penalty']} penalty` : ''}{a['flanking'] ? ` + ${a['flanking']} flanking` : ''} = <b>{num(a['total'])}</b></div>
       <div data-testid="math-defense">Defense {num(df['action'])} action {sign(df['stance'])} stance {sign(df['character'])} character{df['penalty'] ? ` − ${df['penalty']} penalty` : ''}{df['attacksTaken'] ? ` − ${df['attacksTaken']} attacks this round` : ''} = <b>{num(df['total'])}</b></div>
       <div data-testid="math-d20">d20 <b data-testid="math-d20-value">{d['d20']}</b>{d['adjustment'] ? <> adjustment <b>{sign(d['adjustment'])}</b></> : ' (no adjustment)'}</div>
@@ -31,11 +32,13 @@ function AttackMath({ e, name }: { e: EngineEvent; name: (id?: string) => string
 export function StepView({ events, state }: { events: readonly EngineEvent[]; state: WhState }) {
   const name = (id?: string) => state.combatants.find((c) => c.id === id)?.name ?? id ?? '';
   if (!events.length) return null;
+  // The engine's describer writes ids; the GM reads names.
+  const named = withNames(state);
   return (
     <div className="step" data-testid="last-step">
       {events.map((e, i) => {
         const d = (e.detail ?? {}) as D;
-        if (e.type === 'attack') return <AttackMath key={i} e={e} name={name} />;
+        if (e.type === 'attack') return <AttackMath key={i} e={e} name={name} card={state.cards[e.card ?? '']?.name ?? e.card ?? ''} />;
         if (e.type === 'damage') {
           const pen = e.changes?.[`${e.target}.penalty`];
           return (
@@ -48,7 +51,7 @@ export function StepView({ events, state }: { events: readonly EngineEvent[]; st
         if (e.type === 'affliction') return <div key={i} className="affliction" data-testid="math-affliction">Affliction: d20 {d['roll']} + {d['wounds']} wounds = {d['value']} → <b>{d['result'] ?? 'no effect'}</b></div>;
         if (e.type === 'down') return <div key={i} className="down-line" data-testid="math-down">{name(e.actor)} is down</div>;
         if (e.type === 'effects-tick') return null;
-        const line = describeEvent(e).trim();
+        const line = named(describeEvent(e)).trim();
         return line ? <div key={i} className={`line ev-${e.type}`}>{line}</div> : null;
       })}
     </div>

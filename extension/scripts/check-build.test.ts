@@ -10,7 +10,9 @@ const good = {
   optional_host_permissions: ['https://*/*'],
   commands: { 'inject-overlay': {} },
   browser_specific_settings: { gecko: { id: 'fray@fray.tools' } },
+  sidebar_action: { default_panel: './sidepanel.html' },
 };
+const goodChrome = { ...good, permissions: [...good.permissions, 'sidePanel'], side_panel: { default_path: './sidepanel.html' }, sidebar_action: undefined };
 
 function dir(files: Record<string, string>): string {
   const d = mkdtempSync(join(tmpdir(), 'fray-check-'));
@@ -24,13 +26,17 @@ function dir(files: Record<string, string>): string {
 describe('build check', () => {
   it('accepts a least-privilege manifest', () => {
     expect(manifestProblems(good, 'firefox-mv3')).toEqual([]);
+    expect(manifestProblems(goodChrome, 'chrome-mv3')).toEqual([]);
+    // Chrome's side panel needs its permission and its page; Firefox needs neither the permission nor side_panel.
+    expect(manifestProblems({ ...goodChrome, side_panel: undefined }, 'chrome-mv3')).toEqual(['the side panel is missing (side_panel.default_path)']);
+    expect(manifestProblems({ ...good, permissions: goodChrome.permissions }, 'firefox-mv3')).toHaveLength(1);
   });
 
   it('refuses extra permissions, host permissions, content scripts and a missing gecko id', () => {
     const bad = { ...good, permissions: [...good.permissions, 'tabs'], host_permissions: ['<all_urls>'], content_scripts: [{ matches: ['<all_urls>'] }], browser_specific_settings: undefined };
     const p = manifestProblems(bad, 'firefox-mv3');
     expect(p).toHaveLength(4);
-    expect(manifestProblems({ ...good, optional_host_permissions: [], commands: undefined }, 'chrome-mv3')).toHaveLength(2);
+    expect(manifestProblems({ ...goodChrome, optional_host_permissions: [], commands: undefined }, 'chrome-mv3')).toHaveLength(2);
   });
 
   it('finds eval, new Function and an aliased Function constructor in shipped scripts', () => {

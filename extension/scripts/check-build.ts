@@ -6,6 +6,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const REQUIRED_PERMISSIONS = ['activeTab', 'scripting', 'storage'] as const;
+/** Chrome's side panel needs its own permission; Firefox's sidebar_action needs none. */
+const CHROME_PERMISSIONS = ['activeTab', 'scripting', 'sidePanel', 'storage'] as const;
 
 /** Code that evaluates strings. Comments and string contents are not told apart: any hit fails. */
 const DYNAMIC_CODE: readonly [RegExp, string][] = [
@@ -41,8 +43,9 @@ export function dynamicCodeProblems(dir: string): string[] {
 export function manifestProblems(manifest: Record<string, unknown>, target: string): string[] {
   const out: string[] = [];
   const perms = [...((manifest['permissions'] as string[] | undefined) ?? [])].sort();
-  if (JSON.stringify(perms) !== JSON.stringify([...REQUIRED_PERMISSIONS])) {
-    out.push(`permissions are ${JSON.stringify(perms)}, expected exactly ${JSON.stringify(REQUIRED_PERMISSIONS)}`);
+  const expected = target.startsWith('firefox') ? REQUIRED_PERMISSIONS : CHROME_PERMISSIONS;
+  if (JSON.stringify(perms) !== JSON.stringify([...expected])) {
+    out.push(`permissions are ${JSON.stringify(perms)}, expected exactly ${JSON.stringify(expected)}`);
   }
   const hosts = (manifest['host_permissions'] as string[] | undefined) ?? [];
   if (hosts.length) out.push(`host_permissions must be empty at install, found ${JSON.stringify(hosts)}`);
@@ -51,6 +54,10 @@ export function manifestProblems(manifest: Record<string, unknown>, target: stri
   const optional = (manifest['optional_host_permissions'] as string[] | undefined) ?? [];
   if (!optional.length) out.push('optional_host_permissions is missing ("Always show on this site" requests one origin)');
   if (!manifest['commands'] || typeof manifest['commands'] !== 'object') out.push('the overlay keyboard shortcut (commands) is missing');
+  // The GM's side panel: Chrome's side_panel, Firefox's sidebar_action (sidepanel.tsx).
+  if (target.startsWith('firefox') ? !(manifest['sidebar_action'] as { default_panel?: string } | undefined)?.default_panel : !(manifest['side_panel'] as { default_path?: string } | undefined)?.default_path) {
+    out.push(`the side panel is missing (${target.startsWith('firefox') ? 'sidebar_action.default_panel' : 'side_panel.default_path'})`);
+  }
   if (target.startsWith('firefox')) {
     const gecko = (manifest['browser_specific_settings'] as { gecko?: { id?: string } } | undefined)?.gecko;
     if (!gecko?.id) out.push('firefox needs browser_specific_settings.gecko.id');

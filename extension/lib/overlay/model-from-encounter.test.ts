@@ -90,3 +90,11 @@ describe('overlay model', () => {
     expect(timerEndLines(enc)).toEqual([`Fray · Time is up! Focus for: Brom, ${XSS}`]);
   });
 });
+
+describe('withNames', () => {
+  it('turns whole ids into names, longest first, and leaves other words alone', async () => {
+    const { withNames } = await import('./model-from-encounter.js');
+    const state = { cards: { 'ghoul-claws': { id: 'ghoul-claws', name: 'Grave Claws' }, frenzied: { id: 'frenzied', name: 'Frenzied' } }, combatants: [{ id: 'grave-ghoul', name: 'Grave Ghoul' }, { id: 'grave', name: 'Grave' }] } as never;
+    expect(withNames(state)('grave-ghoul: ghoul-claws + frenzied (init 6), grave waits; frenzied-ish stays')).toBe('Grave Ghoul: Grave Claws + Frenzied (init 6), Grave waits; frenzied-ish stays');
+  });
+});

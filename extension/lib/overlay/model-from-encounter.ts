@@ -14,7 +14,25 @@ export function namesOf(state: WhState): Names {
   return {
     combatant: (id) => (id === undefined ? '' : people.get(id) ?? id),
     card: (id) => (id === undefined ? '' : state.cards[id]?.name ?? id),
+    text: withNames(state),
   };
+}
+
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A sentence with ids turned into names: `grave-ghoul: ghoul-claws + frenzied` → `Grave Ghoul:
+ * Grave Claws + Frenzied`. Ids are matched whole (not inside a longer kebab-case word), longest
+ * first, so `mara` never eats part of `mara-voss`.
+ */
+export function withNames(state: WhState): (s: string) => string {
+  const names = new Map<string, string>();
+  for (const c of Object.values(state.cards)) names.set(c.id, c.name);
+  for (const c of state.combatants) names.set(c.id, c.name);
+  const ids = [...names.keys()].filter((id) => id !== names.get(id)).sort((a, b) => b.length - a.length);
+  if (!ids.length) return (s) => s;
+  const re = new RegExp(`(?<![\\w-])(${ids.map(escapeRe).join('|')})(?![\\w-])`, 'g');
+  return (s) => s.replace(re, (id) => names.get(id) ?? id);
 }
 
 /** Events of each logged action, oldest first. */

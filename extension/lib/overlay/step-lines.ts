@@ -6,6 +6,8 @@ import type { EngineEvent } from '../../../engine/core/types.js';
 export interface Names {
   combatant(id: string | undefined): string;
   card(id: string | undefined): string;
+  /** Replaces combatant and card ids inside a sentence (the engine's describer writes ids). */
+  text?(s: string): string;
 }
 
 export type Describe = (e: EngineEvent) => string | undefined;
@@ -62,7 +64,7 @@ export function eventLine(e: EngineEvent, n: Names, describe?: Describe): string
       return `${n.combatant(e.target)}: ${String(d.effect ?? 'effect')} for ${num(d.rounds) ?? '?'} round(s)`;
     default: {
       const own = describe?.(e) ?? e.message;
-      if (own) return own;
+      if (own) return n.text ? n.text(own) : own;
       return [e.type, n.combatant(e.actor), e.card ? n.card(e.card) : '', e.target ? `→ ${n.combatant(e.target)}` : ''].filter(Boolean).join(' ');
     }
   }

@@ -1,0 +1,78 @@
+/// <reference lib="dom" />
+/// <reference types="chrome" />
+// The GM's side panel: the resolver in a narrow column (320 px, no horizontal scrolling), sharing
+// one state with the overlay on the VTT page: a round planned and resolved in the panel shows in
+// the overlay, and the manifest declares the panel for Chrome (side_panel) and Firefox.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BUILT, injectOverlay, launch, overlay, screenshotPath, serveFixtures, until, type Browser, type FixtureServer } from './harness.js';
+
+let srv: FixtureServer;
+let b: Browser;
+let vtt: Page;
+let panel: Page;
+const tid = (id: string) => `[data-testid="${id}"]`;
+const noSideScroll = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+beforeAll(async () => {
+  srv = await serveFixtures();
+  b = await launch();
+  vtt = await b.context.newPage();
+  await vtt.goto(srv.url('owlbear.html'));
+  await injectOverlay(b, vtt);
+  panel = await b.context.newPage();
+  await panel.setViewportSize({ width: 320, height: 900 });
+  await panel.goto(`chrome-extension://${b.extensionId}/sidepanel.html`);
+  await panel.waitForSelector(tid('popup'));
+}, 90_000);
+
+afterAll(async () => {
+  await b?.close();
+  await srv?.close();
+});
+
+describe('the side panel', () => {
+  it('is declared for Chrome and Firefox', () => {
+    const chrome = JSON.parse(readFileSync(join(BUILT, 'manifest.json'), 'utf8'));
+    expect(chrome.side_panel?.default_path).toMatch(/sidepanel\.html$/);
+    expect(chrome.permissions).toContain('sidePanel');
+    const firefox = JSON.parse(readFileSync(join(BUILT, '../firefox-mv3-prod/manifest.json'), 'utf8'));
+    expect(firefox.sidebar_action?.default_panel).toMatch(/sidepanel\.html$/);
+  });
+
+  it('runs a round at 320 px without horizontal scrolling, and the overlay follows', { timeout: 60_000 }, async () => {
+    expect(await noSideScroll(panel)).toBe(true);
+    await panel.click(tid('new-encounter'));
+    for (const id of ['mara-voss', 'grave-ghoul']) {
+      if ((await panel.locator(tid('setup-panel')).getAttribute('open')) === null) await panel.click(`${tid('setup-panel')} > summary`);
+      await panel.selectOption(tid('add-character-select'), id);
+      await panel.click(tid('add-character'));
+      await panel.waitForSelector(tid(`combatant-${id}`));
+    }
+    for (const [id, action, stance, target] of [['mara-voss', 'sword-swing', 'aggressive', 'grave-ghoul'], ['grave-ghoul', 'ghoul-claws', 'frenzied', 'mara-voss']] as const) {
+      await panel.click(tid(`toggle-${id}`));
+      await panel.selectOption(tid(`action-${id}`), action);
+      await panel.selectOption(tid(`stance-${id}`), stance);
+      await panel.selectOption(tid(`target-${id}`), target);
+      await panel.click(tid(`play-${id}`));
+      await panel.waitForSelector(tid(`played-${id}`));
+      expect(await noSideScroll(panel), `planning ${id}`).toBe(true);
+    }
+    await panel.click(tid('reveal'));
+    await panel.waitForSelector(`${tid('order')} li`);
+    await panel.fill(tid('d20-input'), '12');
+    await panel.click(tid('resolve-next'));
+    await until('the step in the panel', () => panel.locator(tid('log-length')).textContent(), (t) => t !== '0 steps' && t !== null);
+    expect(await noSideScroll(panel)).toBe(true);
+    // The step reads in names, not ids.
+    const step = (await panel.locator(tid('last-step')).textContent()) ?? '';
+    expect(step).toMatch(/Grave Ghoul|Mara Voss/);
+    expect(step).not.toMatch(/grave-ghoul|mara-voss|ghoul-claws|sword-swing/);
+    await panel.screenshot({ path: screenshotPath('side-panel-320.png'), fullPage: true });
+    // One state: the overlay on the VTT page shows the round the panel resolved.
+    const ov = await until('the overlay to follow', () => overlay(b, vtt), (s) => (s?.order.length ?? 0) === 2 && s!.order.some((o) => o.done));
+    expect(ov!.order.map((o) => o.label)).toEqual(expect.arrayContaining([expect.stringMatching(/^Mara Voss: Sword Swing/)]));
+  });
+});
