@@ -44,6 +44,12 @@ describe('resolver', () => {
       ['bandit-b', 'Bandit <b>', 'gm'],
     ]);
     expect(who(s, 'bandit-b')).toMatchObject({ maxPoise: 12, maxHealth: 9, attack: 1 });
+    // No cards given: Focus and the GM side's monster cards, not every action in the game.
+    const deck = who(s, 'bandit-b').actions;
+    expect(deck[0]).toBe('focus');
+    expect(deck).toContain('ghoul-claws');
+    expect(deck).not.toContain('aimed-shot');
+    expect(deck).not.toContain('sword-swing');
     const bad = await r.addCharacter('mara-vos');
     expect(bad).toMatchObject({ ok: false, error: { code: 'setup/unknown-character' } });
     expect((await r.quickAdd({ name: 'x', side: 'gm', poise: 5, health: 0 })).ok).toBe(false);

@@ -20,7 +20,7 @@ export interface QuickAdd {
   readonly init?: number;
   readonly attack?: number;
   readonly defense?: number;
-  /** Deck card ids; empty or absent = any action/stance card of the catalog. */
+  /** Deck card ids; empty or absent = the side's cards (defaultDeck). */
   readonly actions?: readonly string[];
   readonly stances?: readonly string[];
   readonly extraActions?: number;
@@ -112,7 +112,7 @@ export function createResolver(deps: ResolverDeps) {
         const card: CharacterCard = {
           type: 'character', id, name: q.name.trim(), side: q.side === 'players' ? 'player' : 'monster',
           poise: q.poise, health: q.health, init: q.init ?? 0, attack: q.attack ?? 0, defense: q.defense ?? 0,
-          skills: {}, actions: [...(q.actions ?? [])], stances: [...(q.stances ?? [])], extra_actions: q.extraActions ?? 0,
+          skills: {}, actions: q.actions?.length ? [...q.actions] : defaultDeck(cat, q.side), stances: [...(q.stances ?? [])], extra_actions: q.extraActions ?? 0,
         };
         const rosterId = freeId(enc.roster.map((r) => r.id), slug(q.name));
         return withRoster(enc, cat, [...enc.roster, { id: rosterId, character: id, name: card.name, side: q.side }], [...enc.cards, card]);
@@ -184,6 +184,17 @@ export function createResolver(deps: ResolverDeps) {
       await store.update('encounter', (cur) => cur ?? emptyEncounter(seed));
     }
   }
+}
+
+/**
+ * The deck of a quick-added creature the GM gave no cards: the timer's default action (Focus) and
+ * the action cards of its side — the `monster`-tagged ones for the GM, the others for players —
+ * rather than every action in the game (a quick-added ghoul offered Aimed Shot first).
+ */
+export function defaultDeck(cat: Catalog, side: Side): string[] {
+  const fallback = cat.tables.decision_timer.default_action;
+  const ofSide = [...cat.cards.values()].filter((c) => c.type === 'action' && c.id !== fallback && (c.tags ?? []).includes('monster') === (side === 'gm')).map((c) => c.id);
+  return [...(cat.cards.has(fallback) ? [fallback] : []), ...ofSide];
 }
 
 function quickAddProblem(q: QuickAdd): OpResult | undefined {

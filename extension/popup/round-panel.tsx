@@ -28,6 +28,13 @@ function swapOrder(state: WhState, key: string, dir: -1 | 1): string[] | null {
   return keys;
 }
 
+/** Whether the next slot makes an attack roll (a card with a target other than itself). */
+function nextRolls(state: WhState): boolean {
+  const slot = state.order[state.next];
+  const card = slot ? state.cards[slot.action] : undefined;
+  return !!card?.target && card.target !== 'self';
+}
+
 export function RoundPanel({ fray, session, view }: { fray: FrayState; session: WhSession; view: WhView }) {
   const state = session.state;
   const [d20, setD20] = useState('');
@@ -73,8 +80,15 @@ export function RoundPanel({ fray, session, view }: { fray: FrayState; session: 
       )}
       {state.phase === 'resolve' && (
         <div className="row dice">
-          <label>d20 <input data-testid="d20-input" className="num" type="number" min={1} max={20} placeholder="roll" value={d20} onChange={(e) => setD20(e.target.value)} /></label>
-          <label>affliction d20 <input data-testid="affliction-input" className="num" type="number" min={1} max={20} placeholder="roll" value={aff} onChange={(e) => setAff(e.target.value)} /></label>
+          {nextRolls(state) ? (
+            <>
+              <label>d20 <input data-testid="d20-input" className="num" type="number" min={1} max={20} placeholder="roll" value={d20} onChange={(e) => setD20(e.target.value)} /></label>
+              <label>affliction d20 <input data-testid="affliction-input" className="num" type="number" min={1} max={20} placeholder="roll" value={aff} onChange={(e) => setAff(e.target.value)} /></label>
+            </>
+          ) : (
+            // A typed die would be used up by a step that rolls nothing.
+            <span className="hint" data-testid="no-roll">next: no attack roll</span>
+          )}
           <button data-testid="resolve-next" className="primary" onClick={() => resolveWith('resolveNext')}>Resolve next</button>
           <button data-testid="resolve-round" onClick={() => resolveWith('resolveRound')}>Resolve round</button>
         </div>

@@ -30,6 +30,7 @@ describe('build check', () => {
     // Chrome's side panel needs its permission and its page; Firefox needs neither the permission nor side_panel.
     expect(manifestProblems({ ...goodChrome, side_panel: undefined }, 'chrome-mv3')).toEqual(['the side panel is missing (side_panel.default_path)']);
     expect(manifestProblems({ ...good, permissions: goodChrome.permissions }, 'firefox-mv3')).toHaveLength(1);
+    expect(manifestProblems({ ...goodChrome, commands: { 'start-timer': { suggested_key: { default: 'Alt+Shift+T' } } } }, 'chrome-mv3')).toEqual(['command start-timer suggests Alt+Shift+T, which the browser keeps for itself: pick another key']);
   });
 
   it('refuses extra permissions, host permissions, content scripts and a missing gecko id', () => {

@@ -40,6 +40,9 @@ export function dynamicCodeProblems(dir: string): string[] {
   return out;
 }
 
+/** Chrome's own Alt+Shift shortcuts (toolbar, bookmarks bar, feedback, dialogs): a command suggesting one is never bound. */
+const RESERVED_KEYS = ['Alt+Shift+T', 'Alt+Shift+B', 'Alt+Shift+I', 'Alt+Shift+A'];
+
 export function manifestProblems(manifest: Record<string, unknown>, target: string): string[] {
   const out: string[] = [];
   const perms = [...((manifest['permissions'] as string[] | undefined) ?? [])].sort();
@@ -54,6 +57,9 @@ export function manifestProblems(manifest: Record<string, unknown>, target: stri
   const optional = (manifest['optional_host_permissions'] as string[] | undefined) ?? [];
   if (!optional.length) out.push('optional_host_permissions is missing ("Always show on this site" requests one origin)');
   if (!manifest['commands'] || typeof manifest['commands'] !== 'object') out.push('the overlay keyboard shortcut (commands) is missing');
+  for (const [name, c] of Object.entries((manifest['commands'] as Record<string, { suggested_key?: Record<string, string> }> | undefined) ?? {})) {
+    for (const key of Object.values(c?.suggested_key ?? {})) if (RESERVED_KEYS.includes(key)) out.push(`command ${name} suggests ${key}, which the browser keeps for itself: pick another key`);
+  }
   // The GM's side panel: Chrome's side_panel, Firefox's sidebar_action (sidepanel.tsx).
   if (target.startsWith('firefox') ? !(manifest['sidebar_action'] as { default_panel?: string } | undefined)?.default_panel : !(manifest['side_panel'] as { default_path?: string } | undefined)?.default_path) {
     out.push(`the side panel is missing (${target.startsWith('firefox') ? 'sidebar_action.default_panel' : 'side_panel.default_path'})`);

@@ -60,6 +60,16 @@ export function eventLine(e: EngineEvent, n: Names, describe?: Describe): string
       return `${n.combatant(e.target)} bleeds: ${num(d.wounds) ?? '?'} wound(s)${penaltyChange(e)}`;
     case 'affliction':
       return `Affliction roll ${num(d.roll) ?? '?'} + ${num(d.wounds) ?? '?'} wounds = ${num(d.value) ?? '?'}: ${typeof d.result === 'string' ? d.result : 'no effect'}`;
+    case 'restore': {
+      const got = [num(d.poise) ? `${num(d.poise)} Poise` : '', num(d.health) ? `${num(d.health)} Health` : ''].filter(Boolean).join(' and ');
+      return `${n.combatant(e.actor)} recovers ${got || 'nothing (already at maximum)'} with ${n.card(e.card)}`;
+    }
+    case 'round-end':
+      return `End of round ${e.round}`;
+    case 'down':
+      return `${n.combatant(e.actor)} is down`;
+    case 'combat-end':
+      return 'The combat ends';
     case 'effect-applied':
       return `${n.combatant(e.target)}: ${String(d.effect ?? 'effect')} for ${num(d.rounds) ?? '?'} round(s)`;
     default: {
