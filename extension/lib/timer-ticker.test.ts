@@ -43,6 +43,9 @@ describe('ticker', () => {
     // Every paint agrees with deadline − now, however late it came.
     for (const { at, s } of seen) expect(s.remainingMs).toBe(Math.max(0, 15_000 - at));
     expect(seen.at(-1)!.s.phase).toBe('expired');
+    // It wakes once more, when "time's up" has been shown long enough, and then sleeps.
+    runUntil(30_000);
+    expect(seen.at(-1)!.s.phase).toBe('idle');
     expect(pending()).toBe(0);
     ticker.stop();
   });

@@ -21,7 +21,10 @@ describe('timer', () => {
     expect(timerStatus(rec, t0 + 14_999)).toMatchObject({ phase: 'warning', seconds: 1 });
     expect(timerStatus(rec, t0 + 15_000)).toMatchObject({ phase: 'expired', seconds: 0, remainingMs: 0 });
     // A tab that slept for a minute shows the truth at once.
-    expect(timerStatus(rec, t0 + 60_000)).toMatchObject({ phase: 'expired', remainingMs: 0 });
+    expect(timerStatus(rec, t0 + 24_999)).toMatchObject({ phase: 'expired', remainingMs: 0 });
+    // Ten seconds of "time's up", then idle again: no stale 0 through the resolve phase.
+    expect(timerStatus(rec, t0 + 25_000)).toMatchObject({ phase: 'idle', label: '—' });
+    expect(timerStatus(rec, t0 + 60_000)).toMatchObject({ phase: 'idle', remainingMs: 0 });
   });
 
   it('honours a custom length and warning', () => {
@@ -49,7 +52,9 @@ describe('timer', () => {
     const rec = startTimer(15, t0);
     expect(msUntilNextChange(rec, t0)).toBe(1000);
     expect(msUntilNextChange(rec, t0 + 250)).toBe(750);
-    expect(msUntilNextChange(rec, t0 + 15_000)).toBeNull();
+    expect(msUntilNextChange(rec, t0 + 15_000)).toBe(10_000);
+    expect(msUntilNextChange(rec, t0 + 24_000)).toBe(1_000);
+    expect(msUntilNextChange(rec, t0 + 25_000)).toBeNull();
     expect(msUntilNextChange({ deadline: null, startedAt: null, durationMs: 0 }, t0)).toBeNull();
   });
 

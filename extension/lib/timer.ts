@@ -25,10 +25,13 @@ export interface TimerStatus {
 
 /** The warning starts this long before the end (issue 4: "warns at 5 s"). */
 export const DEFAULT_WARN_MS = 5_000;
+/** "Time's up" shows this long after the deadline, then the timer reads idle again: a red 0 left
+ *  on screen through the resolve phase and later rounds only hid the VTT. */
+export const EXPIRED_SHOW_MS = 10_000;
 
 export function timerStatus(rec: TimerRecord | null | undefined, now: number, warnMs = DEFAULT_WARN_MS): TimerStatus {
   const deadline = rec?.deadline;
-  if (deadline == null || !Number.isFinite(deadline)) return { phase: 'idle', remainingMs: 0, seconds: 0, label: '—' };
+  if (deadline == null || !Number.isFinite(deadline) || now - deadline >= EXPIRED_SHOW_MS) return { phase: 'idle', remainingMs: 0, seconds: 0, label: '—' };
   const remainingMs = Math.max(0, deadline - now);
   const seconds = Math.ceil(remainingMs / 1000);
   const phase: TimerPhase = remainingMs <= 0 ? 'expired' : remainingMs <= warnMs ? 'warning' : 'running';
@@ -71,7 +74,8 @@ export function msUntilNextChange(rec: TimerRecord | null | undefined, now: numb
   const deadline = rec?.deadline;
   if (deadline == null) return null;
   const left = deadline - now;
-  if (left <= 0) return null;
+  // Expired: the next change is going back to idle.
+  if (left <= 0) return -left < EXPIRED_SHOW_MS ? Math.max(1, EXPIRED_SHOW_MS + left) : null;
   const toSecondBoundary = left % 1000 || 1000;
   const toWarn = left > warnMs ? left - warnMs : Infinity;
   return Math.max(1, Math.min(toSecondBoundary, toWarn));

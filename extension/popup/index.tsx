@@ -3,6 +3,8 @@
 import { useEffect, useState } from 'react';
 import { view as whView } from '../../engine/systems/witchhammer/plugin.js';
 import { askBackground } from '../background/messages.js';
+import { beep } from '../lib/timer-sound.js';
+import { timerStatus, type TimerRecord } from '../lib/timer.js';
 import { CombatantRow } from './combatant-row.js';
 import { RoundPanel } from './round-panel.js';
 import { SetupPanel } from './setup-panel.js';
@@ -19,16 +21,30 @@ function download(name: string, text: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function TimerBadge({ deadline }: { deadline: number | null }) {
+/**
+ * The decision timer in the header, from the same deadline rule as the overlay (lib/timer.ts): the
+ * seconds left, then "Time's up!" (with the end sound when it ran out while this page was
+ * watching) for a few seconds, then nothing, so no stale 0 stays on screen.
+ */
+function TimerBadge({ timer, sound }: { timer: TimerRecord; sound: boolean }) {
   const [now, setNow] = useState(Date.now());
+  const [rang, setRang] = useState<number | null>(null);
+  const status = timerStatus(timer, now);
   useEffect(() => {
-    if (deadline === null) return;
+    if (status.phase === 'idle') return;
     const id = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(id);
-  }, [deadline]);
-  if (deadline === null) return null;
-  const left = Math.max(0, Math.ceil((deadline - now) / 1000));
-  return <span className={`timer${left <= 5 ? ' warn' : ''}`} data-testid="popup-timer">{left}s</span>;
+  }, [timer.deadline, status.phase === 'idle']);
+  useEffect(() => {
+    // Ring once per deadline, and only for one seen running out here (not one long expired).
+    if (status.phase === 'expired' && timer.deadline !== null && rang !== timer.deadline && now - timer.deadline < 2000) {
+      setRang(timer.deadline);
+      beep('end', sound);
+    }
+  }, [status.phase, timer.deadline, now, rang, sound]);
+  if (status.phase === 'idle') return null;
+  if (status.phase === 'expired') return <span className="timer expired" role="alert" data-testid="popup-timer">Time's up!</span>;
+  return <span className={`timer${status.phase === 'warning' ? ' warn' : ''}`} data-testid="popup-timer">{status.label}s</span>;
 }
 
 /** Opens the side panel of this window (a user gesture: a click in the popup). */
@@ -78,7 +94,7 @@ export default function Popup({ place = 'popup' }: { place?: 'popup' | 'panel' }
       <header>
         <strong>Fray</strong>
         {view && <span data-testid="round" data-round={view.round} data-phase={view.phase}>Round {view.round} · {view.phase}</span>}
-        <TimerBadge deadline={fray.timer.expiredHandled ? null : fray.timer.deadline} />
+        <TimerBadge timer={fray.timer} sound={fray.settings.sound} />
         <span className="spacer" />
         <button data-testid="show-overlay" onClick={showOverlay}>Show overlay on this page</button>
         {place === 'popup' && <button data-testid="open-side-panel" title="Keep the resolver open beside the VTT" onClick={() => fray.run(openSidePanel)}>Side panel</button>}

@@ -35,6 +35,34 @@ function nextRolls(state: WhState): boolean {
   return !!card?.target && card.target !== 'self';
 }
 
+/** The VTT tab beside the popup or the side panel: where the timer is announced and posts go. */
+async function activeTab(): Promise<{ tabId?: number }> {
+  const [tab] = await chrome.tabs.query({ active: true, currentWindow: true });
+  return tab?.id !== undefined ? { tabId: tab.id } : {};
+}
+
+/** Posts the order or the last step to the VTT chat; where there is no chat box, copies it. */
+function PostButtons({ fray }: { fray: FrayState }) {
+  const [note, setNote] = useState('');
+  const post = (what: 'order' | 'step') =>
+    fray.run(async () => {
+      const r = await askBackground({ type: 'fray/post', what, ...(await activeTab()) });
+      if (!r.ok) throw new Error(r.error);
+      const out = r as { target?: string; posted?: boolean; text?: string; reason?: string };
+      if (out.target === 'clipboard' && out.text) {
+        await navigator.clipboard.writeText(out.text);
+        setNote('No chat box found on this page: copied, paste it into the chat.');
+      } else setNote(out.posted ? `Posted to the ${out.target === 'foundry' ? 'Foundry' : 'Roll20'} chat.` : `Not posted: ${out.reason ?? 'the chat did not take it'}`);
+    });
+  return (
+    <div className="row post">
+      <button data-testid="post-order" onClick={() => post('order')}>Post order</button>
+      <button data-testid="post-step" onClick={() => post('step')}>Post step</button>
+      {note && <span className="hint" data-testid="post-note">{note}</span>}
+    </div>
+  );
+}
+
 export function RoundPanel({ fray, session, view }: { fray: FrayState; session: WhSession; view: WhView }) {
   const state = session.state;
   const [d20, setD20] = useState('');
@@ -56,7 +84,7 @@ export function RoundPanel({ fray, session, view }: { fray: FrayState; session: 
     <section className="panel round" data-testid="round-panel">
       {state.phase === 'plan' && (
         <div className="row">
-          <button data-testid="timer-start" onClick={() => fray.run(async () => { const r = await askBackground({ type: 'fray/timer-start' }); if (!r.ok) throw new Error(r.error); })}>Start timer</button>
+          <button data-testid="timer-start" onClick={() => fray.run(async () => { const r = await askBackground({ type: 'fray/timer-start', ...(await activeTab()) }); if (!r.ok) throw new Error(r.error); })}>Start timer</button>
           <button data-testid="timer-expired" title="Everyone who has not played takes Focus" onClick={() => fray.run(() => resolver().timerExpired())}>Time's up</button>
           <button data-testid="reveal" className="primary" onClick={() => fray.run(() => resolver().reveal())}>Reveal</button>
           <span className="hint">{view.actingNow.length ? `${view.actingNow.length} still to play` : 'everyone has played'}</span>
@@ -94,6 +122,7 @@ export function RoundPanel({ fray, session, view }: { fray: FrayState; session: 
         </div>
       )}
       <StepView events={lastEvents(session)} state={state} />
+      <PostButtons fray={fray} />
       {!state.ended && (
         <div className="row end">
           {view.pendingChecks.map((p) => <span key={p.kind} className="hint">{p.description}: {p.combatants.map(name).join(', ')}</span>)}
