@@ -44,10 +44,10 @@ describe('the overlay panel', () => {
 
   it('drags, resizes and collapses, and remembers it per site', { timeout: 40_000 }, async () => {
     const start = (await overlay(b, page))!.layout;
-    await dragOverlay(b, page, 'bar', -600, 200);
+    await dragOverlay(b, page, 'bar', 600, 40);
     const moved = await until('the drag to land', () => overlay(b, page), (s) => s!.layout.x !== start.x);
-    expect(moved!.layout.x).toBe(start.x - 600);
-    expect(moved!.layout.y).toBe(start.y + 200);
+    expect(moved!.layout.x).toBe(start.x + 600);
+    expect(moved!.layout.y).toBe(start.y + 40);
     await dragOverlay(b, page, 'grip', 80, -100);
     const sized = await until('the resize to land', () => overlay(b, page), (s) => s!.layout.width !== start.width);
     expect(sized!.layout).toMatchObject({ width: start.width + 80, height: start.height - 100 });

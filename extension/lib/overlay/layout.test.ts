@@ -4,11 +4,17 @@ import { GRIP, MIN_HEIGHT, MIN_WIDTH, clampLayout, defaultLayout, moveBy, parseL
 const vp = { width: 1280, height: 800 };
 
 describe('overlay layout', () => {
-  it('starts at the top right inside the viewport', () => {
+  it('starts on the left, below a top toolbar and clear of a left tool column, inside the viewport', () => {
     const l = defaultLayout(vp);
     expect(l.x + l.width).toBeLessThanOrEqual(vp.width);
-    expect(l.y).toBeGreaterThanOrEqual(0);
+    expect(l.x).toBeGreaterThanOrEqual(56);
+    expect(l.y).toBeGreaterThanOrEqual(44 + 16);
+    expect(l.y + l.height).toBeLessThanOrEqual(vp.height);
+    expect(l.height).toBeGreaterThanOrEqual(600);
     expect(l.collapsed).toBe(false);
+    // A small window still gets a usable panel inside it.
+    const small = defaultLayout({ width: 800, height: 500 });
+    expect(small.y + small.height).toBeLessThanOrEqual(500);
   });
 
   it('keeps the title bar reachable when dragged off screen', () => {

@@ -20,10 +20,18 @@ export const MIN_HEIGHT = 140;
 export const GRIP = 48;
 const TITLE_HEIGHT = 32;
 
+/**
+ * Where the panel first appears: on the left, below a top toolbar (Roll20's and Foundry's top
+ * bars, a busy page's header: ~44 px) and right of a left tool column (~50 px), where VTTs keep
+ * the least. The top right, where it used to start, is where they put their tools and the chat's
+ * tabs. Tall enough for the combatants' bars and a step without scrolling in a 800 px window.
+ */
 export function defaultLayout(vp: Viewport): PanelLayout {
   const width = 320;
-  const height = 460;
-  return clampLayout({ x: vp.width - width - 16, y: 16, width, height, collapsed: false }, vp);
+  const x = 72;
+  const y = 96;
+  const height = Math.min(640, Math.max(MIN_HEIGHT, vp.height - y - 24));
+  return clampLayout({ x, y, width, height, collapsed: false }, vp);
 }
 
 /** Keeps the panel usable in this viewport: sane size, title bar reachable. */

@@ -114,8 +114,9 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
     'div',
     { class: 'scroll' },
     h(doc, 'section', {}, h(doc, 'h3', {}, 'Initiative'), note, orderList),
-    h(doc, 'section', {}, h(doc, 'h3', {}, 'Current step'), stepTitle, stepLines),
+    // The combatants' bars before the step, whose lines can be long: the bars stay in view.
     h(doc, 'section', {}, h(doc, 'h3', {}, 'Combatants'), people),
+    h(doc, 'section', {}, h(doc, 'h3', {}, 'Current step'), stepTitle, stepLines),
   );
   const body = h(doc, 'div', { class: 'body' }, timer, resolverRow, status, scroll);
   const grip = h(doc, 'div', { class: 'grip', title: 'Resize' });
