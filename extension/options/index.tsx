@@ -2,12 +2,9 @@
 // file:line:col), the decision timer's length and sound, the auto-inject sites (revocable),
 // and clearing all of Fray's data.
 import { useEffect, useState } from 'react';
-import type { Problem } from '../../engine/catalog/yaml-source.js';
-import { formatProblem, importCatalog } from '../lib/generated/catalog-import.js';
 import { askBackground } from '../background/messages.js';
 import { makeCatalog } from '../lib/catalog.js';
 import { bundledCatalog, getStore } from '../lib/fray.js';
-import bundledFiles from '../lib/generated/catalog-files.json';
 import { originPattern, timerSeconds } from '../lib/settings.js';
 import { DEFAULTS, type Settings } from '../lib/store.js';
 import type { CustomCatalog } from '../lib/catalog.js';
@@ -17,7 +14,7 @@ export default function Options() {
   const store = getStore();
   const [settings, setSettings] = useState<Settings>(DEFAULTS.settings);
   const [custom, setCustom] = useState<CustomCatalog | null>(null);
-  const [problems, setProblems] = useState<readonly Problem[]>([]);
+  const [problems, setProblems] = useState<readonly string[]>([]);
   const [note, setNote] = useState('');
   const [seconds, setSeconds] = useState('');
 
@@ -36,9 +33,14 @@ export default function Options() {
   const onFiles = async (list: FileList | null) => {
     if (!list?.length) return;
     const files = await Promise.all([...list].map(async (f) => ({ name: f.name, text: await f.text() })));
+    // The validator (YAML parser, schemas) and the bundled sources are most of this page's
+    // weight and only an import needs them: loaded here, not when the page opens.
+    const [{ importCatalog, formatProblem }, json] = await Promise.all([import('../lib/generated/catalog-import.js'), import('../lib/generated/catalog-files.json')]);
+    // The bundler hands a lazily imported JSON file over as the value itself, TypeScript as `default`.
+    const bundledFiles = ((json as { default?: unknown }).default ?? json) as typeof json.default;
     const r = importCatalog(bundledFiles, files, Date.now());
     if (!r.ok) {
-      setProblems(r.problems);
+      setProblems(r.problems.map(formatProblem));
       setNote('');
       return;
     }
@@ -67,7 +69,7 @@ export default function Options() {
           </p>
         )}
         {problems.length > 0 && (
-          <pre className="problems" data-testid="catalog-problems">{problems.map(formatProblem).join('\n')}</pre>
+          <pre className="problems" data-testid="catalog-problems">{problems.join('\n')}</pre>
         )}
       </section>
       <section>

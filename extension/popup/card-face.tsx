@@ -6,11 +6,7 @@ import type { Card } from '../../engine/schema/card.js';
 import type { Catalog } from '../lib/catalog.js';
 import { loadCardFaces, type CardFaces } from '../lib/card-faces.js';
 // The print fonts (latin), so faces wrap like the printed cards; fetched only when a face shows.
-import '@fontsource/cinzel/latin-400.css';
-import '@fontsource/cinzel/latin-700.css';
-import '@fontsource/eb-garamond/latin-400.css';
-import '@fontsource/eb-garamond/latin-400-italic.css';
-import '@fontsource/eb-garamond/latin-700.css';
+import '../lib/generated/fonts.css';
 
 let loaded: CardFaces | null = null;
 
