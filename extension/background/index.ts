@@ -104,6 +104,10 @@ async function handle(req: BackgroundRequest, sender: chrome.runtime.MessageSend
       const out = req.op === 'reveal' ? await r.reveal() : req.op === 'undo' ? await r.undo(1) : await r.resolveNext(req.dice);
       return out.ok ? { ok: true } : { ok: false, error: out.error.message, ...(out.error.hint ? { hint: out.error.hint } : {}) };
     }
+    case 'fray/plan': {
+      const out = await getResolver().plan({ combatant: req.combatant, action: req.action, ...(req.stance ? { stance: req.stance } : {}), ...(req.target ? { target: req.target } : {}) });
+      return out.ok ? { ok: true } : { ok: false, error: out.error.message, ...(out.error.hint ? { hint: out.error.hint } : {}) };
+    }
     case 'fray/sync-auto-inject':
       return { ok: true, matches: await syncAutoInject((await store.get('settings')).autoInjectOrigins) };
   }

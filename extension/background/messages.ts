@@ -14,7 +14,9 @@ export type BackgroundRequest =
   /** The auto-inject origins or permissions changed: re-register the overlay for them. */
   | { readonly type: 'fray/sync-auto-inject' }
   /** The overlay's resolver buttons: the same resolver operations the popup calls. */
-  | { readonly type: 'fray/op'; readonly op: OverlayOp; readonly dice?: readonly number[] };
+  | { readonly type: 'fray/op'; readonly op: OverlayOp; readonly dice?: readonly number[] }
+  /** The overlay's planning list: one combatant's face-down play (the engine checks the hand). */
+  | { readonly type: 'fray/plan'; readonly combatant: string; readonly action: string; readonly stance?: string; readonly target?: string };
 
 export const OVERLAY_OPS = ['reveal', 'resolve-next', 'undo'] as const;
 export type OverlayOp = (typeof OVERLAY_OPS)[number];
@@ -41,6 +43,13 @@ export function parseRequest(msg: unknown): BackgroundRequest | null {
       if (m.dice === undefined) return { type: 'fray/op', op: m.op as OverlayOp };
       const ok = Array.isArray(m.dice) && m.dice.length <= 4 && m.dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 100);
       return ok ? { type: 'fray/op', op: m.op as OverlayOp, dice: [...(m.dice as number[])] } : null;
+    }
+    case 'fray/plan': {
+      // Ids only: short strings; the engine refuses anything not in the combatant's hand.
+      const id = (v: unknown) => typeof v === 'string' && v.length > 0 && v.length <= 120;
+      const opt = (v: unknown) => v === undefined || id(v);
+      if (!id(m.combatant) || !id(m.action) || !opt(m.stance) || !opt(m.target)) return null;
+      return { type: 'fray/plan', combatant: m.combatant as string, action: m.action as string, ...(m.stance !== undefined ? { stance: m.stance as string } : {}), ...(m.target !== undefined ? { target: m.target as string } : {}) };
     }
     case 'fray/post':
       if (typeof m.what !== 'string' || !(POST_KINDS as readonly string[]).includes(m.what) || !tabIdOk(m.tabId)) return null;

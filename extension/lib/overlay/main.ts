@@ -7,7 +7,7 @@ import { installPageBridge } from '../page-bridge.js';
 import { getStore } from '../store.js';
 import { beep } from '../timer-sound.js';
 import { createTicker } from '../timer-ticker.js';
-import { expiryDue, type TimerPhase, type TimerRecord } from '../timer.js';
+import { expiryDue, timerStatus, type TimerPhase, type TimerRecord, type TimerStatus } from '../timer.js';
 import type { Encounter } from '../encounter.js';
 import type { Settings } from '../store.js';
 import { parseDice } from './dice-input.js';
@@ -15,6 +15,9 @@ import { enablePointerGesture } from './drag.js';
 import { clampLayout, defaultLayout, parseLayout, type PanelLayout } from './layout.js';
 import { modelFromEncounter } from './model-from-encounter.js';
 import { createPanel, type PanelCommand } from './panel.js';
+
+/** What the timer shows once the plays are revealed. */
+const IDLE: TimerStatus = timerStatus(null, 0);
 
 interface OverlayHandle {
   show(): void;
@@ -40,8 +43,16 @@ function mount(): OverlayHandle {
   let lastPhase: TimerPhase | null = null;
   /** When this tab painted the expiry (the benchmark compares it with the deadline). */
   let expiredPaintAt: number | null = null;
+  /** The encounter's phase, and the timer status last painted (the display clears after reveal). */
+  let roundPhase = 'none';
+  let lastStatus: TimerStatus | null = null;
 
-  const panel = createPanel(document, (cmd) => void command(cmd));
+  const panel = createPanel(
+    document,
+    (cmd) => void command(cmd),
+    (p) =>
+      void askBackground({ type: 'fray/plan', ...p }).then((r) => panel.setStatus(r.ok ? '' : String(r.error))),
+  );
   panel.applyLayout(layout);
   document.documentElement.append(panel.host);
 
@@ -58,7 +69,9 @@ function mount(): OverlayHandle {
   addEventListener('resize', () => setLayout(layout, false));
 
   const ticker = createTicker((status) => {
-    panel.renderTimer(status);
+    lastStatus = status;
+    // The timer is for planning: once the plays are revealed its number means nothing on screen.
+    panel.renderTimer(roundPhase === 'plan' || roundPhase === 'none' ? status : IDLE);
     // Sounds only on transitions seen live, not for a timer that ran out while the tab was closed.
     if (lastPhase === 'running' && status.phase === 'warning') beep('warning', sound);
     if ((lastPhase === 'running' || lastPhase === 'warning') && status.phase === 'expired') {
@@ -113,7 +126,13 @@ function mount(): OverlayHandle {
     }
   }
 
-  const onEncounter = (enc: Encounter | null) => panel.render(modelFromEncounter(enc));
+  const onEncounter = (enc: Encounter | null) => {
+    const model = modelFromEncounter(enc);
+    const was = roundPhase;
+    roundPhase = model.phase;
+    panel.render(model);
+    if (was !== roundPhase && lastStatus) panel.renderTimer(roundPhase === 'plan' || roundPhase === 'none' ? lastStatus : IDLE);
+  };
   const onTimer = (t: TimerRecord) => {
     ticker.update(t);
     // A deadline that passed while the worker slept and no view was open: report it (the

@@ -4,7 +4,7 @@ import type { EngineEvent } from '../../../engine/core/types.js';
 import { view } from '../../../engine/systems/witchhammer/view.js';
 import type { WhState } from '../../../engine/systems/witchhammer/types.js';
 import type { Encounter } from '../encounter.js';
-import { EMPTY_MODEL, type OverlayModel, type OverlayStep } from './model.js';
+import { EMPTY_MODEL, type OverlayModel, type OverlayPlanRow, type OverlayStep } from './model.js';
 import { eventLine, lastTurn, type Describe, type Names } from './step-lines.js';
 
 const STEP_ACTIONS = new Set(['resolve-next', 'resolve-round', 'end-combat']);
@@ -86,7 +86,9 @@ export function modelFromEncounter(enc: Encounter | null | undefined, describe?:
   let note: string | undefined;
   if (v.phase === 'plan') {
     const waiting = v.combatants.filter((c) => v.actingNow.includes(c.id)).map((c) => c.name);
+    const timed = timerFocus(state);
     note = waiting.length ? `Planning. Not played yet: ${waiting.join(', ')}` : 'Planning. Everyone has played: reveal!';
+    if (timed.length) note = `Time's up — Focus for: ${timed.join(', ')}. ${note}`;
   } else if (v.phase === 'ended' || state.ended) note = 'The combat is over.';
   return {
     round: v.round,
@@ -102,7 +104,32 @@ export function modelFromEncounter(enc: Encounter | null | undefined, describe?:
       status: c.status,
       effects: c.effects.map((e) => (e.roundsLeft === undefined ? e.name : `${e.name} (${e.roundsLeft})`)),
     })),
+    ...(v.phase === 'plan' ? { planning: planRows(state, v.actingNow) } : {}),
     ...(note ? { note } : {}),
     ...(state.ended ? { ended: true } : {}),
   };
+}
+
+/** Who got the default action from the decision timer this round (shown as "Time's up — Focus for: …"). */
+export function timerFocus(state: WhState): string[] {
+  return state.combatants.filter((c) => state.plays[c.id]?.byTimer).map((c) => c.name);
+}
+
+/** The planning rows: each combatant still to play, its hand (deck less used once-per-combat cards) and targets. */
+export function planRows(state: WhState, acting: readonly string[]): OverlayPlanRow[] {
+  const cards = Object.values(state.cards);
+  return state.combatants
+    .filter((c) => acting.includes(c.id))
+    .map((c) => {
+      const deck = (ids: readonly string[], type: 'action' | 'stance') =>
+        (ids.length ? [...new Set(ids)].map((id) => state.cards[id]).filter((k): k is NonNullable<typeof k> => !!k) : cards.filter((k) => k.type === type)).filter((k) => k.type === type && !c.usedOnce.includes(k.id));
+      const others = state.combatants.filter((o) => o.id !== c.id && !o.dead && !o.down);
+      return {
+        id: c.id,
+        name: c.name,
+        actions: deck(c.actions, 'action').map((k) => ({ id: k.id, name: k.name, target: !!k.target && k.target !== 'self' && (k.target === 'chosen' || !c.position) })),
+        stances: deck(c.stances, 'stance').map((k) => ({ id: k.id, name: k.name })),
+        targets: [...others.filter((o) => o.side !== c.side), ...others.filter((o) => o.side === c.side)].map((o) => ({ id: o.id, name: o.name })),
+      };
+    });
 }

@@ -33,6 +33,17 @@ export interface OverlayCombatant {
   readonly effects: readonly string[];
 }
 
+/** One combatant still to play, with what it may play: the overlay's compact planning row. */
+export interface OverlayPlanRow {
+  readonly id: string;
+  readonly name: string;
+  /** Action cards in hand; `target`: the card needs a target (no grid to pick one). */
+  readonly actions: readonly { readonly id: string; readonly name: string; readonly target: boolean }[];
+  readonly stances: readonly { readonly id: string; readonly name: string }[];
+  /** Enemies first, then allies. */
+  readonly targets: readonly { readonly id: string; readonly name: string }[];
+}
+
 export interface OverlayModel {
   /** Null before any encounter exists. */
   readonly round: number | null;
@@ -40,6 +51,8 @@ export interface OverlayModel {
   readonly order: readonly OverlayOrderEntry[];
   readonly step: OverlayStep | null;
   readonly combatants: readonly OverlayCombatant[];
+  /** In the plan phase: who has not played yet, and their cards. */
+  readonly planning?: readonly OverlayPlanRow[];
   /** A note when there is nothing to show, e.g. "No encounter yet: set one up in the Fray popup." */
   readonly note?: string;
   readonly ended?: boolean;

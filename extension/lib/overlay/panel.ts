@@ -1,6 +1,7 @@
 // The floating panel: built once inside a CLOSED shadow root (a page script gets null from
 // host.shadowRoot and cannot reach in), then updated in place from an OverlayModel and the
 // timer status. Buttons only report trusted clicks to the `on` callbacks.
+import { createPlanList, type PlanChoice } from './plan-list.js';
 import { isTrustedInput } from '../page-bridge.js';
 import type { TimerStatus } from '../timer.js';
 import { h, setText } from './dom.js';
@@ -63,7 +64,8 @@ const HOST_STYLE: Readonly<Record<string, string>> = {
   'box-sizing': 'border-box',
 };
 
-export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Panel {
+export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPlay: (p: PlanChoice) => void = () => {}): Panel {
+  const planList = createPlanList(doc, onPlay);
   const host = doc.createElement(HOST_TAG);
   for (const [k, v] of Object.entries(HOST_STYLE)) host.style.setProperty(k, v, 'important');
   const root = host.attachShadow({ mode: 'closed' });
@@ -113,6 +115,7 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
     doc,
     'div',
     { class: 'scroll' },
+    planList.section,
     h(doc, 'section', {}, h(doc, 'h3', {}, 'Initiative'), note, orderList),
     // The combatants' bars before the step, whose lines can be long: the bars stay in view.
     h(doc, 'section', {}, h(doc, 'h3', {}, 'Combatants'), people),
@@ -130,7 +133,7 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
   let pressed: HTMLButtonElement | null = null;
   let upInside = false;
   root.addEventListener('pointerdown', (e) => {
-    pressed = isTrustedInput(e) ? ((e.target as Element).closest('button[data-cmd]') as HTMLButtonElement | null) : null;
+    pressed = isTrustedInput(e) ? ((e.target as Element).closest('button[data-cmd], button[data-plan]') as HTMLButtonElement | null) : null;
     upInside = false;
   });
   root.addEventListener('pointerup', () => (upInside = true));
@@ -138,7 +141,9 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
     const b = pressed;
     pressed = null;
     if (!b || upInside || !isTrustedInput(e)) return;
-    if (root.elementFromPoint(e.clientX, e.clientY)?.closest('button[data-cmd]') === b) on(b.dataset.cmd as PanelCommand);
+    if (root.elementFromPoint(e.clientX, e.clientY)?.closest('button[data-cmd], button[data-plan]') !== b) return;
+    if (b.dataset.cmd) on(b.dataset.cmd as PanelCommand);
+    else planList.activate(b);
   });
 
   let collapsed = false;
@@ -161,6 +166,7 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
       });
       orderList.replaceChildren(...items);
       people.replaceChildren(...model.combatants.map((c) => personRow(doc, c)));
+      planList.render(model.planning);
       setText(stepTitle, model.step?.title ?? 'Nothing resolved yet.');
       stepLines.replaceChildren(...(model.step?.lines ?? []).map((l) => h(doc, 'li', {}, l)));
     },
@@ -219,6 +225,7 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void): Pan
         const r = b.getBoundingClientRect();
         out[b.dataset.cmd!] = { x: r.x, y: r.y, width: r.width, height: r.height };
       }
+      Object.assign(out, planList.rects());
       const d = diceInput.getBoundingClientRect();
       out.dice = { x: d.x, y: d.y, width: d.width, height: d.height };
       const g = grip.getBoundingClientRect();

@@ -39,6 +39,13 @@ button.ghost { background: transparent; color: #e8c170; border-color: transparen
 .timer[data-phase="expired"] .digits { color: #fff; background: #b3261e; animation: flash .5s steps(2, start) 6; }
 @keyframes flash { to { visibility: hidden; } }
 .timer-buttons { display: flex; flex-direction: column; gap: 4px; }
+.plan-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
+.plan-row { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; padding: 3px 4px; background: #2a201a; }
+.plan-row .who { flex: 1 1 100%; font-weight: 600; color: #e8c170; }
+.plan-field { display: contents; }
+.plan-row select { font: inherit; font-size: 12px; max-width: 9.5em; color: #1c1612; background: #efe6d2; border: 1px solid #8a6d3b; border-radius: 3px; padding: 1px 2px; }
+.plan-row select[hidden] { display: none; }
+.sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 h3 { margin: 0 0 2px; font-size: 11px; text-transform: uppercase; letter-spacing: .08em; color: #b9a27a; }
 ol { margin: 0; padding: 0 0 0 22px; }
 li { padding: 1px 4px; border-radius: 3px; }
