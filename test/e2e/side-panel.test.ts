@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BUILT, injectOverlay, launch, overlay, screenshotPath, serveFixtures, until, type Browser, type FixtureServer } from './harness.js';
+import { BUILT, injectOverlay, launch, overlay, resolver, screenshotPath, serveFixtures, stored, until, worker, type Browser, type FixtureServer } from './harness.js';
 
 let srv: FixtureServer;
 let b: Browser;
@@ -94,5 +94,73 @@ describe('the side panel', () => {
     // One state: the overlay on the VTT page shows the round the panel resolved.
     const ov = await until('the overlay to follow', () => overlay(b, vtt), (s) => (s?.round ?? '').startsWith('Round 2') && (s?.step ?? '').includes('Grave Ghoul'));
     expect(ov!.step).toBe('Grave Ghoul: Focus + Frenzied\nGrave Ghoul recovers 5 Poise with Focus\nEnd of round 1');
+  });
+
+  it('binds every keyboard command on a fresh profile (none on a key the browser keeps)', async () => {
+    const sw = await worker(b);
+    const commands = (await sw.evaluate(async () => (await chrome.commands.getAll()).map((c) => [c.name, c.shortcut ?? '']))) as [string, string][];
+    expect(commands.map(([n]) => n).sort()).toEqual(expect.arrayContaining(['inject-overlay', 'start-timer']));
+    for (const [name, shortcut] of commands.filter(([n]) => n !== '_execute_action')) expect(shortcut, name).not.toBe('');
+  });
+
+  it('runs a two-round fight with undo and a reload in between', { timeout: 90_000 }, async () => {
+    await resolver(b, 'newEncounter');
+    await panel.reload();
+    await panel.waitForSelector(tid('popup'));
+    for (const id of ['tobin-ashgrove', 'barrow-wolf']) {
+      if ((await panel.locator(tid('setup-panel')).getAttribute('open')) === null) await panel.click(`${tid('setup-panel')} > summary`);
+      await panel.selectOption(tid('add-character-select'), id);
+      await panel.click(tid('add-character'));
+      await panel.waitForSelector(tid(`combatant-${id}`));
+    }
+    const planRound = async () => {
+      for (const [id, action, stance, target] of [['tobin-ashgrove', 'bow-shot', 'wary', 'barrow-wolf'], ['barrow-wolf', 'wolf-bite', 'frenzied', 'tobin-ashgrove']] as const) {
+        if ((await panel.locator(tid(`action-${id}`)).count()) === 0) await panel.click(tid(`toggle-${id}`));
+        await panel.selectOption(tid(`action-${id}`), action);
+        await panel.selectOption(tid(`stance-${id}`), stance);
+        await panel.selectOption(tid(`target-${id}`), target);
+        await panel.click(tid(`play-${id}`));
+        await panel.waitForSelector(tid(`played-${id}`));
+      }
+      await panel.click(tid('reveal'));
+      await panel.waitForSelector(`${tid('order')} li`);
+      await panel.click(tid('resolve-round'));
+    };
+    const log = () => stored(b, 'encounter').then((e) => e?.session?.log?.length ?? 0);
+    await planRound();
+    await until('round 1 to resolve', () => stored(b, 'encounter'), (e) => e?.session?.state?.round === 2);
+    const steps = await log();
+    // Undo the last step from the panel, then reload it: the state is the stored one.
+    await panel.click(tid('undo'));
+    await until('the undo', log, (n) => n === steps - 1);
+    await panel.reload();
+    await panel.waitForSelector(tid('popup'));
+    expect(await panel.locator(tid('log-length')).textContent()).toBe(`${steps - 1} steps`);
+    await panel.click(tid('resolve-round'));
+    await until('round 1 again', () => stored(b, 'encounter'), (e) => e?.session?.state?.round === 2);
+    await planRound();
+    const end = await until('round 2 to resolve', () => stored(b, 'encounter'), (e) => e?.session?.state?.round === 3 || e?.session?.state?.ended);
+    expect(end.session.log.filter((a: any) => a.type === 'reveal')).toHaveLength(2);
+    expect(await noSideScroll(panel)).toBe(true);
+  });
+
+  it('shows no clipped controls at 320, 420 and 760 px (screenshots looked at)', { timeout: 60_000 }, async () => {
+    for (const width of [320, 420, 760]) {
+      for (const page of ['sidepanel', 'popup'] as const) {
+        const p = await b.context.newPage();
+        await p.setViewportSize({ width, height: 900 });
+        await p.goto(`chrome-extension://${b.extensionId}/${page}.html`);
+        await p.waitForSelector(tid('popup'));
+        if (page === 'sidepanel' || width < 760) expect(await noSideScroll(p), `${page} at ${width}`).toBe(true);
+        // Every button and select is inside the viewport horizontally.
+        const clipped = await p.evaluate(() => Array.from(document.querySelectorAll('button, select, input')).filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && (r.left < -0.5 || r.right > document.documentElement.clientWidth + 0.5);
+        }).map((el) => el.getAttribute('data-testid') ?? el.textContent));
+        expect(clipped, `${page} at ${width}`).toEqual([]);
+        await p.screenshot({ path: screenshotPath(`${page}-${width}.png`), fullPage: true });
+        await p.close();
+      }
+    }
   });
 });
