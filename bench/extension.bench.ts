@@ -12,10 +12,15 @@
 //                       deadline, or after the resume when it was really frozen). NB headless
 //                       Chromium keeps every tab "visible" and did not throttle it in our runs;
 //                       the log line says what happened;
-//   overlay_js_kb / popup_js_kb  minified script sizes.
+//   sidepanel_ready_ms  the same for sidepanel.html (the GM's side panel);
+//   click_ms            median click → repaint (the DOM changed and the next frame is painted) in the
+//                       side panel for Play, Resolve next and Undo, in a 6-combatant fight;
+//   overlay_js_kb / popup_js_kb  minified script sizes; zip_kb the Chrome zip; max_js_kb the
+//                       largest script shipped.
 // Like the e2e tests it uses the test-only copy of the build that adds `http://127.0.0.1/*`
 // host permission (headless Chromium cannot grant activeTab); see test/e2e/harness.ts.
 import { readdirSync, statSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { BUILT, injectOverlay, launch, overlay, resolver, serveFixtures, stored, tabIdOf, until, worker } from '../test/e2e/harness.js';
 
@@ -30,6 +35,38 @@ const overlayBytes = statSync(join(BUILT, 'overlay.js')).size;
 const popupBytes = readdirSync(BUILT)
   .filter((f) => /^popup\..*\.js$/.test(f))
   .reduce((sum, f) => sum + statSync(join(BUILT, f)).size, 0);
+
+const zipBytes = statSync(`${BUILT}.zip`).size;
+const maxJs = readdirSync(BUILT)
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => [f, statSync(join(BUILT, f)).size] as const)
+  .sort((a, b) => b[1] - a[1])[0]!;
+
+/** What marks a click as answered: an element appears, or an element's text changes. */
+type Done = { readonly appears: string } | { readonly selector: string; readonly textNot: string };
+
+/** Clicks a button in the page and resolves with the ms until `done` holds and a frame is painted. */
+async function clickToPaint(page: Page, selector: string, done: Done): Promise<number> {
+  // tsx compiles with keepNames; the page has no `__name` helper (and extension pages forbid eval).
+  await page.evaluate('globalThis.__name ??= (f) => f');
+  return page.evaluate(
+    ([sel, cond]) =>
+      new Promise<number>((resolve) => {
+        const check = () => ('appears' in cond ? !!document.querySelector(cond.appears) : document.querySelector(cond.selector)?.textContent !== cond.textNot);
+        const t0 = performance.now();
+        const finish = () => requestAnimationFrame(() => resolve(performance.now() - t0));
+        const obs = new MutationObserver(() => {
+          if (check()) {
+            obs.disconnect();
+            finish();
+          }
+        });
+        obs.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        (document.querySelector(sel) as HTMLElement).click();
+      }),
+    [selector, done] as const,
+  );
+}
 
 const srv = await serveFixtures();
 const b = await launch();
@@ -54,6 +91,48 @@ try {
     await page.close();
   }
   console.log(`popup ready (ms): ${popupRuns.map(round).join(', ')}`);
+
+  // sidepanel_ready_ms
+  const panelRuns: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const page = await b.context.newPage();
+    await page.goto(`chrome-extension://${b.extensionId}/sidepanel.html`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 10_000 });
+    panelRuns.push(await page.evaluate(() => performance.getEntriesByName('fray-popup-ready')[0]!.startTime));
+    await page.close();
+  }
+  console.log(`side panel ready (ms): ${panelRuns.map(round).join(', ')}`);
+
+  // click_ms: a 6-combatant fight in the side panel.
+  await resolver(b, 'newEncounter', { name: 'clicks', seed: 2 });
+  for (const id of ['mara-voss', 'tobin-ashgrove', 'sister-ilse', 'corvin-stalker']) await resolver(b, 'addCharacter', id);
+  await resolver(b, 'addCopies', 'grave-ghoul', 2);
+  const panel = await b.context.newPage();
+  await panel.setViewportSize({ width: 420, height: 1000 });
+  await panel.goto(`chrome-extension://${b.extensionId}/sidepanel.html`);
+  await panel.waitForSelector('body[data-ready="true"]');
+  const tid = (id: string) => `[data-testid="${id}"]`;
+  const clicks: Record<string, number[]> = { play: [], resolve: [], undo: [] };
+  const fighters = [['mara-voss', 'grave-ghoul'], ['tobin-ashgrove', 'grave-ghoul'], ['sister-ilse', 'grave-ghoul-2'], ['corvin-stalker', 'grave-ghoul-2'], ['grave-ghoul', 'mara-voss'], ['grave-ghoul-2', 'tobin-ashgrove']] as const;
+  for (const [id, target] of fighters) {
+    if ((await panel.locator(tid(`action-${id}`)).count()) === 0) await panel.click(tid(`toggle-${id}`));
+    const actions = await panel.locator(`${tid(`action-${id}`)} option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    await panel.selectOption(tid(`action-${id}`), actions.find((a) => a !== 'focus') ?? actions[0]!);
+    if ((await panel.locator(tid(`target-${id}`)).count()) > 0) await panel.selectOption(tid(`target-${id}`), target);
+    clicks.play!.push(await clickToPaint(panel, tid(`play-${id}`), { appears: tid(`played-${id}`) }));
+  }
+  await panel.click(tid('reveal'));
+  await panel.waitForSelector(`${tid('order')} li`);
+  for (let i = 0; i < 3; i++) {
+    const before = (await panel.locator(tid('log-length')).textContent()) ?? '';
+    clicks.resolve!.push(await clickToPaint(panel, tid('resolve-next'), { selector: tid('log-length'), textNot: before }));
+  }
+  for (let i = 0; i < 3; i++) {
+    const before = (await panel.locator(tid('log-length')).textContent()) ?? '';
+    clicks.undo!.push(await clickToPaint(panel, tid('undo'), { selector: tid('log-length'), textNot: before }));
+  }
+  for (const [k, v] of Object.entries(clicks)) console.log(`click → repaint, ${k} (ms): ${v.map(round).join(', ')}`);
+  const clickMs = median(Object.values(clicks).flat());
 
   // timer_max_drift_ms: an encounter with someone unplayed, so the expiry has work to do.
   await resolver(b, 'newEncounter', { name: 'bench', seed: 1 });
@@ -100,7 +179,7 @@ try {
   const drift = Math.max(workerDrift, tabDrift);
 
   console.log(
-    `bench:extension overlay_ready_ms=${round(median(overlayRuns))} popup_ready_ms=${round(median(popupRuns))} timer_max_drift_ms=${Math.round(drift)} overlay_js_kb=${kb(overlayBytes)} popup_js_kb=${kb(popupBytes)}`,
+    `bench:extension overlay_ready_ms=${round(median(overlayRuns))} popup_ready_ms=${round(median(popupRuns))} sidepanel_ready_ms=${round(median(panelRuns))} click_ms=${round(clickMs)} timer_max_drift_ms=${Math.round(drift)} overlay_js_kb=${kb(overlayBytes)} popup_js_kb=${kb(popupBytes)} zip_kb=${kb(zipBytes)} max_js_kb=${kb(maxJs[1])} (${maxJs[0]})`,
   );
 } finally {
   await b.close();

@@ -3,7 +3,7 @@
 // every other `<system>/**/*.yaml` is a card file. Reports every problem at once.
 import type { ZodType } from 'zod';
 import type { Card } from '../schema/card.js';
-import { SYSTEMS } from '../systems/index.js';
+import { TABLE_SCHEMAS } from '../systems/table-schemas.js';
 import { parseCardFile, tooLong } from './card-file.js';
 import { longStrings } from './field-limits.js';
 import { isTablesFile, sortedYamlFiles, systemFolders, TABLES_FILE } from './catalog-layout.js';
@@ -56,7 +56,7 @@ export interface ValidateOptions {
 export { TABLES_FILE };
 
 export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOptions = {}): CatalogData {
-  const registry = opts.systems ?? SYSTEMS;
+  const registry = opts.systems ?? TABLE_SCHEMAS;
   const problems: Problem[] = [];
   const tables: Record<string, unknown> = {};
   const cards = new Map<string, Card>();

@@ -4,7 +4,9 @@
 import { useEffect, useState } from 'react';
 import { askBackground } from '../background/messages.js';
 import { makeCatalog } from '../lib/catalog.js';
-import { bundledCatalog, getStore } from '../lib/fray.js';
+// Not lib/fray.js: that module also builds the resolver, i.e. the whole rules engine this page never runs.
+import { bundledCatalog } from '../lib/bundled-catalog.js';
+import { getStore } from '../lib/store.js';
 import { originPattern, timerSeconds } from '../lib/settings.js';
 import { DEFAULTS, type Settings } from '../lib/store.js';
 import type { CustomCatalog } from '../lib/catalog.js';

@@ -198,6 +198,18 @@ const noDynamicCode: Plugin = {
   },
 };
 
+/**
+ * zod's classic API exports every locale (`export * as locales`), ~250 KB of messages in 40
+ * languages the validator never shows (its problems are our own English): only `en`, which zod
+ * installs by default, is bundled.
+ */
+const englishOnly: Plugin = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onLoad({ filter: /zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, () => ({ contents: 'export { default as en } from "./en.js";\n', loader: 'js', resolveDir: dirname(createRequire(import.meta.url).resolve('zod/v4/locales/en.js')) }));
+  },
+};
+
 /** The options page's catalog validator, bundled by esbuild (see lib/catalog-import-entry.ts). */
 async function bundleCatalogImport(): Promise<void> {
   const tmp = join(outDir, `catalog-import.${process.pid}.tmp.js`);
@@ -211,7 +223,7 @@ async function bundleCatalogImport(): Promise<void> {
     legalComments: 'none',
     outfile: tmp,
     logLevel: 'warning',
-    plugins: [noDynamicCode],
+    plugins: [noDynamicCode, englishOnly],
   });
   renameSync(tmp, join(outDir, 'catalog-import.js'));
   writeAtomic(

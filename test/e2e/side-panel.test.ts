@@ -113,7 +113,9 @@ describe('the side panel', () => {
       await panel.click(tid('add-character'));
       await panel.waitForSelector(tid(`combatant-${id}`));
     }
-    const planRound = async () => {
+    const planRound = async (round: number) => {
+      // The rows are keyed by round and phase: plan only once the panel shows this round's planning.
+      await panel.waitForSelector(`${tid('round')}[data-round="${round}"][data-phase="plan"]`);
       for (const [id, action, stance, target] of [['tobin-ashgrove', 'bow-shot', 'wary', 'barrow-wolf'], ['barrow-wolf', 'wolf-bite', 'frenzied', 'tobin-ashgrove']] as const) {
         if ((await panel.locator(tid(`action-${id}`)).count()) === 0) await panel.click(tid(`toggle-${id}`));
         await panel.selectOption(tid(`action-${id}`), action);
@@ -127,7 +129,7 @@ describe('the side panel', () => {
       await panel.click(tid('resolve-round'));
     };
     const log = () => stored(b, 'encounter').then((e) => e?.session?.log?.length ?? 0);
-    await planRound();
+    await planRound(1);
     await until('round 1 to resolve', () => stored(b, 'encounter'), (e) => e?.session?.state?.round === 2);
     const steps = await log();
     // Undo the last step from the panel, then reload it: the state is the stored one.
@@ -138,7 +140,7 @@ describe('the side panel', () => {
     expect(await panel.locator(tid('log-length')).textContent()).toBe(`${steps - 1} steps`);
     await panel.click(tid('resolve-round'));
     await until('round 1 again', () => stored(b, 'encounter'), (e) => e?.session?.state?.round === 2);
-    await planRound();
+    await planRound(2);
     const end = await until('round 2 to resolve', () => stored(b, 'encounter'), (e) => e?.session?.state?.round === 3 || e?.session?.state?.ended);
     expect(end.session.log.filter((a: any) => a.type === 'reveal')).toHaveLength(2);
     expect(await noSideScroll(panel)).toBe(true);

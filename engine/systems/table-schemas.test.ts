@@ -1,0 +1,8 @@
+import { expect, it } from 'vitest';
+import { SYSTEMS } from './index.js';
+import { TABLE_SCHEMAS } from './table-schemas.js';
+
+it('lists exactly the registered systems, with the very schemas their modules use', () => {
+  expect(Object.keys(TABLE_SCHEMAS)).toEqual(Object.keys(SYSTEMS));
+  for (const [id, m] of Object.entries(SYSTEMS)) expect(TABLE_SCHEMAS[id]!.tablesSchema, id).toBe(m.tablesSchema);
+});
