@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBuild, dynamicCodeProblems, manifestProblems } from './check-build.js';
+import { checkBuild, dynamicCodeProblems, manifestProblems, MAX_SCRIPT_BYTES, sizeProblems } from './check-build.js';
 
 const good = {
   manifest_version: 3,
@@ -50,6 +50,11 @@ describe('build check', () => {
     });
     const p = [...new Set(dynamicCodeProblems(d).map((s) => s.split(':')[0]))];
     expect(p.sort()).toEqual(['a.js', 'c.js', 'd.js', 'sub/b.js']);
+  });
+
+  it('refuses a script over the size budget', () => {
+    const d = dir({ 'small.js': 'x', 'big.js': 'x'.repeat(MAX_SCRIPT_BYTES + 1) });
+    expect(sizeProblems(d)).toEqual([expect.stringMatching(/^big\.js is 300 KiB, over the 300 KiB budget/)]);
   });
 
   // The real build output (npm test builds the extension before running Vitest).

@@ -72,7 +72,16 @@ export function manifestProblems(manifest: Record<string, unknown>, target: stri
   return out;
 }
 
+/** No shipped script over this (issue 11's budget; the validator chunk is the largest, ~291 KiB). */
+export const MAX_SCRIPT_BYTES = 300 * 1024;
+
+export function sizeProblems(dir: string): string[] {
+  return files(dir)
+    .filter((p) => /\.m?js$/.test(p) && statSync(p).size > MAX_SCRIPT_BYTES)
+    .map((p) => `${p.slice(dir.length + 1)} is ${(statSync(p).size / 1024).toFixed(0)} KiB, over the ${MAX_SCRIPT_BYTES / 1024} KiB budget for one script`);
+}
+
 export function checkBuild(dir: string, target: string): string[] {
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
-  return [...manifestProblems(manifest, target), ...dynamicCodeProblems(dir)];
+  return [...manifestProblems(manifest, target), ...dynamicCodeProblems(dir), ...sizeProblems(dir)];
 }

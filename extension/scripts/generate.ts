@@ -34,8 +34,9 @@ function writeAtomic(file: string, text: string): void {
 
 /** The card faces' fonts: WOFF2 only. @fontsource's CSS also lists a WOFF fallback for browsers
  *  without WOFF2, and the bundler shipped both (every browser that runs MV3 reads WOFF2). */
+// Cinzel comes in bold only: every Cinzel text of a card face is bold (names, type lines,
+// labels), and only card faces are drawn in the extension.
 const FACES: readonly [pkg: string, family: string, weight: number, style: 'normal' | 'italic'][] = [
-  ['cinzel', 'Cinzel', 400, 'normal'],
   ['cinzel', 'Cinzel', 700, 'normal'],
   ['eb-garamond', 'EB Garamond', 400, 'normal'],
   ['eb-garamond', 'EB Garamond', 400, 'italic'],
@@ -207,6 +208,8 @@ const englishOnly: Plugin = {
   name: 'zod-english-only',
   setup(b) {
     b.onLoad({ filter: /zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, () => ({ contents: 'export { default as en } from "./en.js";\n', loader: 'js', resolveDir: dirname(createRequire(import.meta.url).resolve('zod/v4/locales/en.js')) }));
+    // z.fromJSONSchema (12 KB) is only re-exported by the classic namespace; the validator never builds schemas from JSON.
+    b.onLoad({ filter: /zod[\\/]v4[\\/]classic[\\/]from-json-schema\.js$/ }, () => ({ contents: 'export function fromJSONSchema() { throw new Error("z.fromJSONSchema is not bundled in the extension"); }\n', loader: 'js' }));
   },
 };
 

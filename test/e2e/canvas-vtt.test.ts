@@ -73,3 +73,34 @@ describe('planning from the overlay', () => {
     expect(await page.evaluate(() => (window as any).__downs)).toBe(1); // only the earlier click on the map
   });
 });
+
+describe('the overlay looks the same on a hostile page as on a plain one', () => {
+  it('matches its own screenshot on a plain page within 1 % of pixels', { timeout: 60_000 }, async () => {
+    // The page's toolbar (above everything) still takes its clicks.
+    await page.click('#tool');
+    expect(await page.evaluate(() => (window as any).__tool)).toBe(1);
+    const shot = async (p: Page) => {
+      const r = (await overlay(b, p))!.layout;
+      await p.mouse.move(0, 700); // no hover on the panel
+      return p.screenshot({ clip: { x: r.x + 6, y: r.y + 6, width: r.width - 12, height: Math.min(r.height, 400) - 12 } });
+    };
+    const plain = await b.context.newPage();
+    await plain.goto(srv.url('plain.html'));
+    await injectOverlay(b, plain);
+    await until('the same state on both', () => Promise.all([overlay(b, page), overlay(b, plain)]), ([a, c]) => JSON.stringify(a?.order) === JSON.stringify(c?.order) && a?.note === c?.note);
+    const [hostile, calm] = [await shot(page), await shot(plain)];
+    // Compared in the browser: decode both, count pixels that differ by more than a little.
+    const diff = await plain.evaluate(async ([a, c]) => {
+      const load = (src: string) => new Promise<HTMLImageElement>((res) => { const i = new Image(); i.onload = () => res(i); i.src = src; });
+      const [ia, ic] = await Promise.all([load(a), load(c)]);
+      const px = (img: HTMLImageElement) => { const cv = document.createElement('canvas'); cv.width = img.width; cv.height = img.height; const g = cv.getContext('2d')!; g.drawImage(img, 0, 0); return g.getImageData(0, 0, img.width, img.height).data; };
+      const [da, dc] = [px(ia), px(ic)];
+      let off = 0;
+      for (let i = 0; i < da.length; i += 4) if (Math.abs(da[i]! - dc[i]!) + Math.abs(da[i + 1]! - dc[i + 1]!) + Math.abs(da[i + 2]! - dc[i + 2]!) > 48) off++;
+      return { off, total: da.length / 4, same: ia.width === ic.width && ia.height === ic.height };
+    }, [`data:image/png;base64,${hostile.toString('base64')}`, `data:image/png;base64,${calm.toString('base64')}`] as const);
+    expect(diff.same).toBe(true);
+    expect(diff.off / diff.total).toBeLessThan(0.01);
+    await plain.close();
+  });
+});
