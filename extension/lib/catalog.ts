@@ -52,3 +52,14 @@ export function getCharacter(cat: Catalog, id: string): CharacterCard | undefine
   const c = cat.cards.get(id);
   return c?.type === 'character' ? c : undefined;
 }
+
+/**
+ * The deck of a quick-added creature the GM gave no cards: the timer's default action (Focus) and
+ * the action cards of its side — the `monster`-tagged ones for the GM, the others for players —
+ * rather than every action in the game (a quick-added ghoul offered Aimed Shot first).
+ */
+export function defaultDeck(cat: Catalog, side: 'players' | 'gm'): string[] {
+  const fallback = cat.tables.decision_timer.default_action;
+  const ofSide = [...cat.cards.values()].filter((c) => c.type === 'action' && c.id !== fallback && (c.tags ?? []).includes('monster') === (side === 'gm')).map((c) => c.id);
+  return [...(cat.cards.has(fallback) ? [fallback] : []), ...ofSide];
+}

@@ -5,7 +5,7 @@
 import type { EngineEvent } from '../../engine/core/types.js';
 import type { CharacterCard } from '../../engine/schema/card.js';
 import type { PlayAction, Side, WhAction } from '../../engine/systems/witchhammer/types.js';
-import { getCharacter, type Catalog } from './catalog.js';
+import { defaultDeck, getCharacter, type Catalog } from './catalog.js';
 import { emptyEncounter, freeId, sideOfCard, slug, type Encounter, type RosterEntry } from './encounter.js';
 import { applyAction, opError, rebuild, undoSteps, type OpResult } from './session-ops.js';
 import type { Store } from './store.js';
@@ -184,17 +184,6 @@ export function createResolver(deps: ResolverDeps) {
       await store.update('encounter', (cur) => cur ?? emptyEncounter(seed));
     }
   }
-}
-
-/**
- * The deck of a quick-added creature the GM gave no cards: the timer's default action (Focus) and
- * the action cards of its side — the `monster`-tagged ones for the GM, the others for players —
- * rather than every action in the game (a quick-added ghoul offered Aimed Shot first).
- */
-export function defaultDeck(cat: Catalog, side: Side): string[] {
-  const fallback = cat.tables.decision_timer.default_action;
-  const ofSide = [...cat.cards.values()].filter((c) => c.type === 'action' && c.id !== fallback && (c.tags ?? []).includes('monster') === (side === 'gm')).map((c) => c.id);
-  return [...(cat.cards.has(fallback) ? [fallback] : []), ...ofSide];
 }
 
 function quickAddProblem(q: QuickAdd): OpResult | undefined {

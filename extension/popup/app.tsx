@@ -5,6 +5,7 @@ import { view as whView } from '../../engine/systems/witchhammer/plugin.js';
 import { askBackground } from '../background/messages.js';
 import { beep } from '../lib/timer-sound.js';
 import { timerStatus, type TimerRecord } from '../lib/timer.js';
+import { timerFocus } from '../lib/overlay/model-from-encounter.js';
 import { CombatantRow } from './combatant-row.js';
 import { RoundPanel } from './round-panel.js';
 import { SetupPanel } from './setup-panel.js';
@@ -26,7 +27,7 @@ function download(name: string, text: string, type: string): void {
  * seconds left, then "Time's up!" (with the end sound when it ran out while this page was
  * watching) for a few seconds, then nothing, so no stale 0 stays on screen.
  */
-function TimerBadge({ timer, sound }: { timer: TimerRecord; sound: boolean }) {
+function TimerBadge({ timer, sound, focus }: { timer: TimerRecord; sound: boolean; focus: readonly string[] }) {
   const [now, setNow] = useState(Date.now());
   const [rang, setRang] = useState<number | null>(null);
   const status = timerStatus(timer, now);
@@ -43,7 +44,7 @@ function TimerBadge({ timer, sound }: { timer: TimerRecord; sound: boolean }) {
     }
   }, [status.phase, timer.deadline, now, rang, sound]);
   if (status.phase === 'idle') return null;
-  if (status.phase === 'expired') return <span className="timer expired" role="alert" data-testid="popup-timer">Time's up!</span>;
+  if (status.phase === 'expired') return <span className="timer expired" role="alert" data-testid="popup-timer">{focus.length ? `Time's up — Focus for: ${focus.join(', ')}` : "Time's up!"}</span>;
   return <span className={`timer${status.phase === 'warning' ? ' warn' : ''}`} data-testid="popup-timer">{status.label}s</span>;
 }
 
@@ -94,7 +95,7 @@ export default function Popup({ place = 'popup' }: { place?: 'popup' | 'panel' }
       <header>
         <strong>Fray</strong>
         {view && <span data-testid="round" data-round={view.round} data-phase={view.phase}>Round {view.round} · {view.phase}</span>}
-        <TimerBadge timer={fray.timer} sound={fray.settings.sound} />
+        <TimerBadge timer={fray.timer} sound={fray.settings.sound} focus={session ? timerFocus(session.state) : []} />
         <span className="spacer" />
         <button data-testid="show-overlay" onClick={showOverlay}>Show overlay on this page</button>
         {place === 'popup' && <button data-testid="open-side-panel" title="Keep the resolver open beside the VTT" onClick={() => fray.run(openSidePanel)}>Side panel</button>}

@@ -6,6 +6,7 @@ import type { WhState } from '../../engine/systems/witchhammer/types.js';
 import { askBackground } from '../background/messages.js';
 import type { WhSession } from '../lib/encounter.js';
 import { StepView } from './step-view.js';
+import { nextRolls } from '../lib/overlay/model-from-encounter.js';
 import { resolver, type FrayState } from './use-fray.js';
 
 /** The events the last accepted action produced. */
@@ -26,13 +27,6 @@ function swapOrder(state: WhState, key: string, dir: -1 | 1): string[] | null {
   const keys = rest.map((o) => o.key);
   [keys[i], keys[j]] = [keys[j]!, keys[i]!];
   return keys;
-}
-
-/** Whether the next slot makes an attack roll (a card with a target other than itself). */
-function nextRolls(state: WhState): boolean {
-  const slot = state.order[state.next];
-  const card = slot ? state.cards[slot.action] : undefined;
-  return !!card?.target && card.target !== 'self';
 }
 
 /** The VTT tab beside the popup or the side panel: where the timer is announced and posts go. */

@@ -2,7 +2,7 @@
 // and saving/loading named encounters.
 import { useEffect, useState } from 'react';
 import type { Side } from '../../engine/systems/witchhammer/types.js';
-import { characterCards, type Catalog } from '../lib/catalog.js';
+import { characterCards, defaultDeck, type Catalog } from '../lib/catalog.js';
 import type { SavedEncounter } from '../lib/encounter.js';
 import { resolver, type FrayState } from './use-fray.js';
 
@@ -16,6 +16,10 @@ export function SetupPanel({ fray, catalog }: { fray: FrayState; catalog: Catalo
   const [monster, setMonster] = useState(monsters[0]?.id ?? '');
   const [copies, setCopies] = useState('2');
   const [q, setQ] = useState({ name: '', side: 'gm' as Side, poise: '', health: '', init: '', attack: '', defense: '' });
+  // The quick-added creature's hand: Focus and its side's cards unless the GM edits the list.
+  const [deck, setDeck] = useState<string[] | null>(null);
+  const hand = deck ?? defaultDeck(catalog, q.side);
+  const allActions = [...catalog.cards.values()].filter((c) => c.type === 'action');
   const [saved, setSaved] = useState<SavedEncounter[]>([]);
   const [name, setName] = useState(fray.encounter?.name ?? '');
   const [load, setLoad] = useState('');
@@ -28,7 +32,7 @@ export function SetupPanel({ fray, catalog }: { fray: FrayState; catalog: Catalo
     fray.run(() =>
       resolver().quickAdd({
         name: q.name, side: q.side, poise: num(q.poise) ?? NaN, health: num(q.health) ?? NaN,
-        init: num(q.init), attack: num(q.attack), defense: num(q.defense),
+        init: num(q.init), attack: num(q.attack), defense: num(q.defense), actions: hand,
       }),
     );
 
@@ -58,6 +62,9 @@ export function SetupPanel({ fray, catalog }: { fray: FrayState; catalog: Catalo
         {([['poise', 'Poise'], ['health', 'Health'], ['init', 'Init'], ['attack', 'Atk'], ['defense', 'Def']] as const).map(([f, label]) => (
           <input key={f} data-testid={`quick-${f}`} className="num" type="number" placeholder={label} aria-label={f} value={q[f]} onChange={(e) => setQ({ ...q, [f]: e.target.value })} />
         ))}
+        <select data-testid="quick-actions" multiple size={4} aria-label="the creature's action cards" title="Its hand: Focus and its side's cards; Ctrl-click to change" value={hand} onChange={(e) => setDeck([...e.target.selectedOptions].map((o) => o.value))}>
+          {allActions.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+        </select>
         <button data-testid="quick-add" onClick={quick}>Quick-add</button>
       </fieldset>
       <div className="row">

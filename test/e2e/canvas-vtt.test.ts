@@ -71,6 +71,22 @@ describe('planning from the overlay', () => {
     const snap = await until('everyone played', () => overlay(b, page), (s) => (s?.note ?? '').includes('Everyone has played'));
     expect(snap!.note).toContain('reveal');
     expect(await page.evaluate(() => (window as any).__downs)).toBe(1); // only the earlier click on the map
+
+    // The other buttons on the same page: start the timer, reveal (the timer display clears),
+    // resolve a Focus step (no dice box: it rolls nothing), undo.
+    await clickOverlay(b, page, 'start-timer');
+    await until('the timer to run', () => overlay(b, page), (s) => s?.timerPhase === 'running' || s?.timerPhase === 'warning');
+    await clickOverlay(b, page, 'reveal');
+    const revealed = await until('the reveal', () => overlay(b, page), (s) => s?.round?.includes('resolve') === true && s.timerPhase === 'idle');
+    expect(revealed!.timer).toBe('—');
+    const rr = await overlayRects(b, page);
+    expect(rr.dice!.width).toBe(0);
+    await clickOverlay(b, page, 'resolve-next');
+    const stepped = await until('the step', () => stored(b, 'encounter'), (e) => e.session.log.some((a: any) => a.type === 'resolve-next'));
+    const n = stepped.session.log.length;
+    await clickOverlay(b, page, 'undo');
+    await until('the undo', () => stored(b, 'encounter'), (e) => e.session.log.length === n - 1);
+    await clickOverlay(b, page, 'stop-timer');
   });
 });
 

@@ -96,6 +96,17 @@ describe('the side panel', () => {
     expect(ov!.step).toBe('Grave Ghoul: Focus + Frenzied\nGrave Ghoul recovers 5 Poise with Focus\nEnd of round 1');
   });
 
+  it('offers a quick-added creature a small, editable hand: Focus and the monster cards', async () => {
+    if ((await panel.locator(tid('setup-panel')).getAttribute('open')) === null) await panel.click(`${tid('setup-panel')} > summary`);
+    const chosen = () => panel.locator(`${tid('quick-actions')} option`).evaluateAll((os) => os.filter((o) => (o as HTMLOptionElement).selected).map((o) => (o as HTMLOptionElement).value));
+    const hand = await chosen();
+    expect(hand[0]).toBe('focus');
+    expect(hand).toContain('ghoul-claws');
+    expect(hand).not.toContain('aimed-shot');
+    await panel.selectOption(tid('quick-actions'), ['focus', 'sword-swing']);
+    expect(await chosen()).toEqual(['focus', 'sword-swing']);
+  });
+
   it('binds every keyboard command on a fresh profile (none on a key the browser keeps)', async () => {
     const sw = await worker(b);
     const commands = (await sw.evaluate(async () => (await chrome.commands.getAll()).map((c) => [c.name, c.shortcut ?? '']))) as [string, string][];

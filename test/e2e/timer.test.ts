@@ -64,7 +64,7 @@ describe('decision timer', () => {
     const expired = await until('the timer to run out', () => overlay(b, page), (s) => s?.timerPhase === 'expired', 8_000);
     expect(expired!.timer).toBe('0');
     // The popup says so too, instead of just dropping its badge.
-    await until("the popup's time's up", () => popup.locator('[data-testid="popup-timer"]').textContent({ timeout: 200 }).catch(() => null), (t) => t === "Time's up!", 4_000);
+    await until("the popup's time's up", () => popup.locator('[data-testid="popup-timer"]').textContent({ timeout: 200 }).catch(() => null), (t) => t === "Time's up — Focus for: Tobin Ashgrove", 4_000);
     const enc = await until('the engine to apply the expiry', () => stored(b, 'encounter'), (e) => e.session.log.some((a: any) => a.type === 'timer-expired'));
     await page.screenshot({ path: screenshotPath('overlay-timer-expired.png') });
 

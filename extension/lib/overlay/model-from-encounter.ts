@@ -105,9 +105,17 @@ export function modelFromEncounter(enc: Encounter | null | undefined, describe?:
       effects: c.effects.map((e) => (e.roundsLeft === undefined ? e.name : `${e.name} (${e.roundsLeft})`)),
     })),
     ...(v.phase === 'plan' ? { planning: planRows(state, v.actingNow) } : {}),
+    ...(v.phase === 'resolve' ? { nextRolls: nextRolls(state) } : {}),
     ...(note ? { note } : {}),
     ...(state.ended ? { ended: true } : {}),
   };
+}
+
+/** Whether the next slot of the order makes an attack roll (a card with a target other than itself). */
+export function nextRolls(state: WhState): boolean {
+  const slot = state.order[state.next];
+  const card = slot ? state.cards[slot.action] : undefined;
+  return !!card?.target && card.target !== 'self';
 }
 
 /** Who got the default action from the decision timer this round (shown as "Time's up — Focus for: …"). */

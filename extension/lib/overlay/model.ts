@@ -51,6 +51,8 @@ export interface OverlayModel {
   readonly order: readonly OverlayOrderEntry[];
   readonly step: OverlayStep | null;
   readonly combatants: readonly OverlayCombatant[];
+  /** In the resolve phase: whether the next step makes an attack roll (the dice box shows only then). */
+  readonly nextRolls?: boolean;
   /** In the plan phase: who has not played yet, and their cards. */
   readonly planning?: readonly OverlayPlanRow[];
   /** A note when there is nothing to show, e.g. "No encounter yet: set one up in the Fray popup." */

@@ -154,7 +154,9 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
     parts: { bar, grip },
     render(model) {
       revealBtn.hidden = model.phase !== 'plan';
-      resolveBtn.hidden = diceInput.hidden = model.phase !== 'resolve';
+      resolveBtn.hidden = model.phase !== 'resolve';
+      // A typed die would be used up by a step that rolls nothing.
+      diceInput.hidden = model.phase !== 'resolve' || model.nextRolls === false;
       setText(roundEl, model.round === null ? '' : `Round ${model.round}${model.ended ? ' · ended' : ''} · ${model.phase}`);
       setText(note, model.note ?? (model.order.length ? '' : 'No plays revealed yet.'));
       note.hidden = !note.textContent;
