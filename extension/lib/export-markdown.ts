@@ -1,5 +1,6 @@
 // The fight's log as Markdown, for the GM's session notes: the roster, then round by round
 // the engine's own description of each event, then where everyone stands.
+import { withNames } from './overlay/model-from-encounter.js';
 import type { EngineEvent } from '../../engine/core/types.js';
 import { plugin } from '../../engine/systems/witchhammer/plugin.js';
 import { describe } from '../../engine/systems/witchhammer/scenario-summary.js';
@@ -30,11 +31,13 @@ export function encounterMarkdown(enc: Encounter): string {
     out.push(`| ${mdEscape(c.name)} | ${c.side} | ${c.poise}/${c.maxPoise} | ${c.health}/${c.maxHealth} | ${penalty} | ${status} |`);
   }
   out.push('');
+  // The engine's sentences carry ids; the GM reads names.
+  const named = withNames(state);
   for (const r of logRounds(enc.session!)) {
     out.push(`## Round ${r.round}`, '');
     for (const step of r.steps) {
       for (const e of step.events) {
-        const line = describeEvent(e);
+        const line = named(describeEvent(e));
         // The engine indents the details of a turn: they become nested bullets.
         if (line.trim()) out.push(`${/^\s/.test(line) ? '  ' : ''}- ${mdEscape(line.trim())}`);
       }

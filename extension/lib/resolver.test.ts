@@ -127,7 +127,8 @@ describe('resolver', () => {
     expect(md).toContain('## Round 2');
     expect(md).toContain('Mara Voss');
     // Turn details are nested bullets, and no event leaves an empty bullet.
-    expect(md).toMatch(/\n {2}- mara-voss → grave-ghoul: attack /);
+    expect(md).toMatch(/\n {2}- Mara Voss → Grave Ghoul: attack /);
+    expect(md).not.toMatch(/mara-voss|grave-ghoul/);
     expect(md).not.toMatch(/^\s*-\s*$/m);
   });
 

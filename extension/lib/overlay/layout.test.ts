@@ -12,9 +12,14 @@ describe('overlay layout', () => {
     expect(l.y + l.height).toBeLessThanOrEqual(vp.height);
     expect(l.height).toBeGreaterThanOrEqual(600);
     expect(l.collapsed).toBe(false);
-    // A small window still gets a usable panel inside it.
+    // A small window still gets a usable panel inside it, whole.
     const small = defaultLayout({ width: 800, height: 500 });
     expect(small.y + small.height).toBeLessThanOrEqual(500);
+    for (const w of [320, 360]) {
+      const narrow = defaultLayout({ width: w, height: 700 });
+      expect(narrow.x).toBeGreaterThanOrEqual(0);
+      expect(narrow.x + narrow.width).toBeLessThanOrEqual(w);
+    }
   });
 
   it('keeps the title bar reachable when dragged off screen', () => {

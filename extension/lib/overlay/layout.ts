@@ -27,8 +27,9 @@ const TITLE_HEIGHT = 32;
  * tabs. Tall enough for the combatants' bars and a step without scrolling in a 800 px window.
  */
 export function defaultLayout(vp: Viewport): PanelLayout {
-  const width = 320;
-  const x = 72;
+  const width = Math.min(320, Math.max(MIN_WIDTH, vp.width));
+  // In a window too narrow for the margin, the panel still fits whole.
+  const x = Math.min(72, Math.max(0, vp.width - width));
   const y = 96;
   const height = Math.min(640, Math.max(MIN_HEIGHT, vp.height - y - 24));
   return clampLayout({ x, y, width, height, collapsed: false }, vp);

@@ -10,7 +10,7 @@ export const OVERLAY_CSS = `
 .panel { all: initial; }
 :host([hidden]) { display: none !important; }
 * { box-sizing: border-box; }
-.panel { width: 100%; height: 100%; display: flex; flex-direction: column; overflow: hidden;
+.panel { box-sizing: border-box; width: 100%; height: 100%; display: flex; flex-direction: column; overflow: hidden;
   font: 13px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #efe6d2;
   background: #1c1612; border: 1px solid #8a6d3b; border-radius: 8px;
   box-shadow: 0 6px 24px rgba(0,0,0,.45); }
