@@ -1,0 +1,45 @@
+// `fray preflight <pdf…> [--target dtc|pnp]`: a print shop's checks on any PDF (print/preflight).
+import { readFileSync } from 'node:fs';
+import { CliError, parseFlags } from '../cli-support.js';
+import { fsUserError, isUserFsError } from '../fs-errors.js';
+import { inspectPdf } from '../../print/preflight/inspect-pdf.js';
+import { formatFinding, preflightPage, type PreflightTarget } from '../../print/preflight/preflight.js';
+
+const USAGE = 'usage: fray preflight <file.pdf>... [--target dtc|pnp]';
+
+export async function run(argv: string[]): Promise<number> {
+  const { flags, positionals } = parseFlags(argv, { target: 'string', help: 'boolean' });
+  if (flags.help) {
+    process.stdout.write(`${USAGE}\n\nChecks PDFs for a print shop: dtc (DriveThruCards, PDF/X-1a: CMYK, no transparency, fonts embedded, 2.5×3.5 in trim with 0.125 in bleed) or pnp (home printing: A4/Letter, fonts embedded). Exit 1 on any error.\n`);
+    return 0;
+  }
+  const target = (flags.target ?? 'dtc') as string;
+  if (target !== 'dtc' && target !== 'pnp') throw new CliError(`unknown --target '${target}'`, 'use --target dtc or --target pnp');
+  if (!positionals.length) throw new CliError('give the PDF files to check', USAGE);
+  let errors = 0;
+  let warnings = 0;
+  for (const file of positionals) {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(file);
+    } catch (e) {
+      if (isUserFsError(e)) throw fsUserError(e, file, 'reading', 'the PDF');
+      throw e;
+    }
+    let pages;
+    try {
+      pages = (await inspectPdf(bytes)).pages;
+    } catch (e) {
+      throw new CliError(`${file} is not a PDF pdf-lib can read: ${(e as Error).message.split('\n')[0]}`, 'check that the file is a complete PDF');
+    }
+    for (const p of pages) {
+      for (const f of preflightPage(p, target as PreflightTarget)) {
+        process.stdout.write(formatFinding(file, f) + '\n');
+        if (f.severity === 'error') errors++;
+        else warnings++;
+      }
+    }
+  }
+  process.stderr.write(`fray preflight (${target}): ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} in ${positionals.length} file${positionals.length === 1 ? '' : 's'}\n`);
+  return errors ? 1 : 0;
+}
