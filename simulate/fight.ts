@@ -9,7 +9,7 @@ import type { CombatantSetup, OrderSlot, PlayCard, Side, WhAction, WhState } fro
 import type { WitchhammerTables } from '../engine/systems/witchhammer/tables.js';
 import { POLICIES } from './policies/policy.js';
 import { chance, mix32, type Rng } from './rng.js';
-import { addValue, emptyPlay, type PlayTally, type Tally } from './tally.js';
+import { addPlays, addValue, emptyPlay, type PlayTally, type Tally } from './tally.js';
 
 export interface SimSide {
   readonly name: string;
@@ -147,16 +147,13 @@ export function runFight(m: SimMatchup, v: Variant, seed: number, index: number,
   addValue(tally.rounds, rounds);
   addValue(tally.deaths, s.combatants.filter((c) => c.dead).length);
   addValue(tally.afflictions, s.combatants.reduce((n, c) => n + c.afflictions.length, 0));
-  for (const [into, from] of [[tally.cards, plays.cards], [tally.stances, plays.stances]] as const) {
+  // Each card played in this fight counts one fight, and one win when its side won.
+  for (const from of [plays.cards, plays.stances]) {
     for (const [key, p] of from) {
-      const t = (into[key] ??= emptyPlay());
-      t.plays += p.plays;
-      t.attacks += p.attacks;
-      t.hits += p.hits;
-      t.damage.sum += p.damage.sum;
-      t.damage.sq += p.damage.sq;
-      t.fights++;
-      if (winner === Number(key.slice(0, key.indexOf(':')))) t.fightsWon++;
+      p.fights = 1;
+      p.fightsWon = winner === Number(key.slice(0, key.indexOf(':'))) ? 1 : 0;
     }
   }
+  addPlays(tally.cards, plays.cards);
+  addPlays(tally.stances, plays.stances);
 }

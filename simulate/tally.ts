@@ -50,8 +50,8 @@ function addMoments(into: Moments, m: Moments): void {
   into.sq += m.sq;
 }
 
-function addPlays(into: Record<string, PlayTally>, from: Readonly<Record<string, PlayTally>>): void {
-  for (const [k, p] of Object.entries(from)) {
+export function addPlays(into: Record<string, PlayTally>, from: Iterable<readonly [string, PlayTally]>): void {
+  for (const [k, p] of from) {
     const t = (into[k] ??= emptyPlay());
     t.plays += p.plays;
     t.attacks += p.attacks;
@@ -71,8 +71,8 @@ export function mergeTally(into: Tally, from: Tally): Tally {
   addMoments(into.rounds, from.rounds);
   addMoments(into.deaths, from.deaths);
   addMoments(into.afflictions, from.afflictions);
-  addPlays(into.cards, from.cards);
-  addPlays(into.stances, from.stances);
+  addPlays(into.cards, Object.entries(from.cards));
+  addPlays(into.stances, Object.entries(from.stances));
   return into;
 }
 

@@ -5,22 +5,30 @@ import type { DataPath } from './yaml-source.js';
 /** Characters in one text field: the longest bundled field is 120; a full card face holds ~600. */
 export const MAX_FIELD_CHARS = 2000;
 
-/** Paths of every string (value or key) in `value` longer than `limit`, iteratively (no deep recursion). */
-export function longStrings(value: unknown, base: DataPath, limit = MAX_FIELD_CHARS): { path: DataPath; length: number }[] {
-  const out: { path: DataPath; length: number }[] = [];
+/**
+ * Every string in `value` with its path, iteratively (no deep recursion on nested data): string
+ * values, and with `keys` the mapping keys too (at the mapping's path). Fields named in `skip` are
+ * not entered.
+ */
+export function* stringsIn(value: unknown, base: DataPath, opts: { keys?: boolean; skip?: ReadonlySet<string> } = {}): Generator<{ path: DataPath; text: string }> {
   const stack: [unknown, DataPath][] = [[value, base]];
   while (stack.length) {
     const [v, path] = stack.pop()!;
-    if (typeof v === 'string') {
-      if (v.length > limit) out.push({ path, length: v.length });
-    } else if (Array.isArray(v)) {
-      v.forEach((x, i) => stack.push([x, [...path, i]]));
-    } else if (v && typeof v === 'object') {
+    if (typeof v === 'string') yield { path, text: v };
+    else if (Array.isArray(v)) v.forEach((x, i) => stack.push([x, [...path, i]]));
+    else if (v && typeof v === 'object') {
       for (const [k, x] of Object.entries(v)) {
-        if (k.length > limit) out.push({ path, length: k.length });
+        if (opts.skip?.has(k)) continue;
+        if (opts.keys) yield { path, text: k };
         stack.push([x, [...path, k]]);
       }
     }
   }
+}
+
+/** Paths of every string (value or key) in `value` longer than `limit`. */
+export function longStrings(value: unknown, base: DataPath, limit = MAX_FIELD_CHARS): { path: DataPath; length: number }[] {
+  const out: { path: DataPath; length: number }[] = [];
+  for (const s of stringsIn(value, base, { keys: true })) if (s.text.length > limit) out.push({ path: s.path, length: s.text.length });
   return out.reverse();
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { view as whView } from '../../engine/systems/witchhammer/plugin.js';
 import { askBackground } from '../background/messages.js';
+import { activeTab } from './active-tab.js';
 import { beep } from '../lib/timer-sound.js';
 import { timerStatus, type TimerRecord } from '../lib/timer.js';
 import { timerFocus } from '../lib/overlay/model-from-encounter.js';
@@ -79,8 +80,7 @@ export default function Popup({ place = 'popup' }: { place?: 'popup' | 'panel' }
 
   const showOverlay = () =>
     fray.run(async () => {
-      const [tab] = await chrome.tabs.query({ active: true, currentWindow: true });
-      const r = await askBackground({ type: 'fray/show-overlay', ...(tab?.id !== undefined ? { tabId: tab.id } : {}) });
+      const r = await askBackground({ type: 'fray/show-overlay', ...(await activeTab()) });
       if (!r.ok) throw new Error(r.error);
     });
   const exportAs = (kind: 'md' | 'json') =>

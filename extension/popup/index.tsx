@@ -1,13 +1,6 @@
-// The popup entry: a small shell that loads the resolver app (popup/app.tsx). The side panel's
-// entry loads the same module, so the app ships once in the zip instead of once per entry.
-import { lazy, Suspense } from 'react';
-
-const App = lazy(() => import('./app.js'));
+// The popup entry: the quick way in (open the side panel, show the overlay, start the timer).
+import { AppShell } from './shell.js';
 
 export default function Popup() {
-  return (
-    <Suspense fallback={<div className="loading">Loading…</div>}>
-      <App place="popup" />
-    </Suspense>
-  );
+  return <AppShell place="popup" />;
 }

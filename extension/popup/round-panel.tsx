@@ -5,6 +5,7 @@ import type { WhView } from '../../engine/systems/witchhammer/plugin.js';
 import type { WhState } from '../../engine/systems/witchhammer/types.js';
 import { askBackground } from '../background/messages.js';
 import type { WhSession } from '../lib/encounter.js';
+import { activeTab } from './active-tab.js';
 import { StepView } from './step-view.js';
 import { nextRolls } from '../lib/overlay/model-from-encounter.js';
 import { resolver, type FrayState } from './use-fray.js';
@@ -27,12 +28,6 @@ function swapOrder(state: WhState, key: string, dir: -1 | 1): string[] | null {
   const keys = rest.map((o) => o.key);
   [keys[i], keys[j]] = [keys[j]!, keys[i]!];
   return keys;
-}
-
-/** The VTT tab beside the popup or the side panel: where the timer is announced and posts go. */
-async function activeTab(): Promise<{ tabId?: number }> {
-  const [tab] = await chrome.tabs.query({ active: true, currentWindow: true });
-  return tab?.id !== undefined ? { tabId: tab.id } : {};
 }
 
 /** Posts the order or the last step to the VTT chat; where there is no chat box, copies it. */

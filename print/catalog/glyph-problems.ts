@@ -1,6 +1,7 @@
 // `fray check` runs the renderer's glyph check on the catalog's text: a character no print font
 // has (emoji, CJK, Arabic…) is reported at its field, instead of `check` saying OK and `print`
 // failing on it later. Same fonts, same coverage function as the renderer (glyph-check.ts).
+import { stringsIn } from '../../engine/catalog/field-limits.js';
 import type { CatalogData, CatalogFile } from '../../engine/catalog/validate-catalog.js';
 import { formatPath, parseYamlSource, type DataPath, type Problem, type YamlSource } from '../../engine/catalog/yaml-source.js';
 import { loadRenderAssets } from '../render/assets.js';
@@ -9,15 +10,7 @@ import { firstUncovered } from '../render/glyph-check.js';
 /** Fields that name things (files, icons, other cards) rather than being printed. */
 const NOT_PRINTED = new Set(['id', 'art', 'icon', 'system']);
 
-function* strings(value: unknown, base: DataPath): Generator<{ path: DataPath; text: string }> {
-  const stack: [unknown, DataPath][] = [[value, base]];
-  while (stack.length) {
-    const [v, path] = stack.pop()!;
-    if (typeof v === 'string') yield { path, text: v };
-    else if (Array.isArray(v)) v.forEach((x, i) => stack.push([x, [...path, i]]));
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) if (!NOT_PRINTED.has(k)) stack.push([x, [...path, k]]);
-  }
-}
+const strings = (value: unknown, base: DataPath) => stringsIn(value, base, { skip: NOT_PRINTED });
 
 export async function glyphProblems(data: CatalogData, files: readonly CatalogFile[]): Promise<Problem[]> {
   const assets = await loadRenderAssets();

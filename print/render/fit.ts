@@ -46,14 +46,9 @@ export async function measureBoxes(items: readonly { node: SatoriNode; width: nu
   return markers.map((m) => measureOf(svg, runs, m));
 }
 
-/** Heights (px) of several boxes, each laid out alone at its width with its height unset. */
-export async function measureHeights(items: readonly { node: SatoriNode; width: number; inherited: Style }[], layout: LayoutFn): Promise<number[]> {
-  return (await measureBoxes(items, layout)).map((m) => m.height);
-}
-
 /** Height (px) of `node` laid out at `width` with its height unset. */
 export async function measureHeight(node: SatoriNode, width: number, inherited: Style, layout: LayoutFn): Promise<number> {
-  return (await measureHeights([{ node, width, inherited }], layout))[0]!;
+  return (await measureBoxes([{ node, width, inherited }], layout))[0]!.height;
 }
 
 interface Found {

@@ -1,5 +1,6 @@
 // What a combatant may play this round and whom it may attack, read from the visible state only:
 // its own deck and used cards, and the public stats of everyone (never the face-down plays).
+import { makesAttack } from '../../engine/systems/witchhammer/card-rules.js';
 import { penaltyFor } from '../../engine/systems/witchhammer/penalty.js';
 import type { Combatant, PlayCard, WhState } from '../../engine/systems/witchhammer/types.js';
 
@@ -39,8 +40,8 @@ export function standingEnemies(s: WhState, me: Combatant): Combatant[] {
   return s.combatants.filter((o) => o.side !== me.side && !o.down && !o.dead);
 }
 
-/** Whether a card attacks (a `self` card or one with no target rule does not). */
-export const attacks = (card: PlayCard): boolean => card.target !== undefined && card.target !== 'self';
+/** Whether a card attacks: the engine's own rule. */
+export const attacks = (card: PlayCard): boolean => makesAttack(card);
 
 /** The targets a card may be given: the largest enemy for `largest-enemy`, any standing enemy otherwise. */
 export function targetsFor(s: WhState, me: Combatant, card: PlayCard): Combatant[] {

@@ -1,5 +1,6 @@
 // Resolving the revealed plays one slot at a time: effects at the start of the turn, then
 // (unless down or stunned) movement, the attack, and the card's restore.
+import { makesAttack } from './card-rules.js';
 import type { EngineEvent } from '../../core/types.js';
 import { resolveAttack } from './attack.js';
 import { distance, enemiesOf, isFlanking, largestEnemy, nearestEnemy } from './grid.js';
@@ -75,8 +76,8 @@ function skip(w: Work, slot: OrderSlot, reason: string): void {
 }
 
 function pickTarget(w: Work, actor: Combatant, action: PlayCard, chosen: string | undefined): Combatant | undefined {
+  if (!makesAttack(action)) return undefined;
   const rule = action.target;
-  if (!rule || rule === 'self') return undefined;
   let t: Combatant | undefined;
   const named = chosen !== undefined ? w.get(chosen) : undefined;
   if (rule === 'chosen') t = named;

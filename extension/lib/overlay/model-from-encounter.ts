@@ -1,5 +1,6 @@
 // The overlay's model from the stored encounter, through the engine's own view (the zod-free
 // WitchHammer view: round, phase, order with done flags, who acts now). Nothing is decided here.
+import { makesAttack } from '../../../engine/systems/witchhammer/card-rules.js';
 import type { EngineEvent } from '../../../engine/core/types.js';
 import { view } from '../../../engine/systems/witchhammer/view.js';
 import type { WhState } from '../../../engine/systems/witchhammer/types.js';
@@ -104,7 +105,7 @@ export function modelFromEncounter(enc: Encounter | null | undefined, describe?:
       status: c.status,
       effects: c.effects.map((e) => (e.roundsLeft === undefined ? e.name : `${e.name} (${e.roundsLeft})`)),
     })),
-    ...(v.phase === 'plan' ? { planning: planRows(state, v.actingNow) } : {}),
+    ...(v.phase === 'plan' ? { planning: planRows(state, v) } : {}),
     ...(v.phase === 'resolve' ? { nextRolls: nextRolls(state) } : {}),
     ...(note ? { note } : {}),
     ...(state.ended ? { ended: true } : {}),
@@ -114,8 +115,7 @@ export function modelFromEncounter(enc: Encounter | null | undefined, describe?:
 /** Whether the next slot of the order makes an attack roll (a card with a target other than itself). */
 export function nextRolls(state: WhState): boolean {
   const slot = state.order[state.next];
-  const card = slot ? state.cards[slot.action] : undefined;
-  return !!card?.target && card.target !== 'self';
+  return makesAttack(slot ? state.cards[slot.action] : undefined);
 }
 
 /** Who got the default action from the decision timer this round (shown as "Time's up — Focus for: …"). */
@@ -123,20 +123,24 @@ export function timerFocus(state: WhState): string[] {
   return state.combatants.filter((c) => state.plays[c.id]?.byTimer).map((c) => c.name);
 }
 
-/** The planning rows: each combatant still to play, its hand (deck less used once-per-combat cards) and targets. */
-export function planRows(state: WhState, acting: readonly string[]): OverlayPlanRow[] {
+/**
+ * The planning rows: each combatant still to play, its hand (the engine view's: the deck less used
+ * once-per-combat cards; an empty deck means any card of the encounter) and its targets.
+ */
+export function planRows(state: WhState, v: ReturnType<typeof view>): OverlayPlanRow[] {
   const cards = Object.values(state.cards);
   return state.combatants
-    .filter((c) => acting.includes(c.id))
+    .filter((c) => v.actingNow.includes(c.id))
     .map((c) => {
-      const deck = (ids: readonly string[], type: 'action' | 'stance') =>
-        (ids.length ? [...new Set(ids)].map((id) => state.cards[id]).filter((k): k is NonNullable<typeof k> => !!k) : cards.filter((k) => k.type === type)).filter((k) => k.type === type && !c.usedOnce.includes(k.id));
+      const hand = v.combatants.find((x) => x.id === c.id)!.hand;
+      const deck = (ids: readonly string[], inHand: readonly string[], type: 'action' | 'stance') =>
+        (ids.length ? inHand.map((id) => state.cards[id]).filter((k): k is NonNullable<typeof k> => !!k) : cards.filter((k) => !c.usedOnce.includes(k.id))).filter((k) => k.type === type);
       const others = state.combatants.filter((o) => o.id !== c.id && !o.dead && !o.down);
       return {
         id: c.id,
         name: c.name,
-        actions: deck(c.actions, 'action').map((k) => ({ id: k.id, name: k.name, target: !!k.target && k.target !== 'self' && (k.target === 'chosen' || !c.position) })),
-        stances: deck(c.stances, 'stance').map((k) => ({ id: k.id, name: k.name })),
+        actions: deck(c.actions, hand.actions, 'action').map((k) => ({ id: k.id, name: k.name, target: makesAttack(k) && (k.target === 'chosen' || !c.position) })),
+        stances: deck(c.stances, hand.stances, 'stance').map((k) => ({ id: k.id, name: k.name })),
         targets: [...others.filter((o) => o.side !== c.side), ...others.filter((o) => o.side === c.side)].map((o) => ({ id: o.id, name: o.name })),
       };
     });
