@@ -7,6 +7,7 @@ import { cachedFontProvider } from '../pipeline/font-provider.js';
 import type { RenderTask } from '../pipeline/render-backend.js';
 import { renderStage } from '../pipeline/render-stage.js';
 import { formatRenderError } from '../pipeline/report.js';
+import { inspectPdf } from '../preflight/inspect-pdf.js';
 import type { ExportCatalog } from './export-catalog.js';
 import type { ExportOptions, ExportResult, PlannedFile } from './export-types.js';
 
@@ -30,26 +31,24 @@ export async function exportDtc(src: ExportCatalog, opts: ExportOptions): Promis
 
   const fonts = cachedFontProvider(stage.fonts, opts.cache);
 
-  const files: PlannedFile[] = src.decks.map((deck) => {
+  const files: PlannedFile[] = [];
+  for (const deck of src.decks) {
     const back = stage.faces(backKey(deck))[0]!;
     const cards = expand(deck).map((c) => ({ front: stage.faces(cardKey(c))[0]!, back }));
-    const pdf = writeDtcDeck({ id: deck.id, title: deck.title, cards }, fonts);
-    checkDtcBoxes(pdf, cards.length * 2, deck.id);
-    return { path: `${deck.id}.pdf`, data: pdf };
-  });
+    const pdf = await writeDtcDeck({ id: deck.id, title: deck.title, cards }, fonts);
+    await checkDtcBoxes(pdf, cards.length * 2, deck.id);
+    files.push({ path: `${deck.id}.pdf`, data: pdf });
+  }
   return { ok: true, problems: [], files, images: stage.rendered + stage.cached, cached: stage.cached, seconds: seconds() };
 }
 
 /** Every page must be 198×270 pt with the 180×252 pt trim at 9,9 and BleedBox = MediaBox. */
-export function checkDtcBoxes(pdf: Uint8Array, pages: number, what: string): void {
-  const text = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1');
-  const count = (re: RegExp): number => (text.match(re) ?? []).length;
-  const [w, h] = [DTC_PAGE.width, DTC_PAGE.height];
-  const media = count(new RegExp(`/MediaBox\\s*\\[\\s*0\\s+0\\s+${w}\\s+${h}\\s*\\]`, 'g'));
-  const trim = count(new RegExp(`/TrimBox\\s*\\[\\s*${DTC_TRIM.join('\\s+')}\\s*\\]`, 'g'));
-  const bleed = count(new RegExp(`/BleedBox\\s*\\[\\s*0\\s+0\\s+${w}\\s+${h}\\s*\\]`, 'g'));
-  const pageObjs = count(/\/Type\s*\/Page\b(?!s)/g);
-  if (pageObjs !== pages || media !== pages || trim !== pages || bleed !== pages) {
-    throw new Error(`DriveThruCards file for ${what}: expected ${pages} pages of ${w}×${h} pt with TrimBox [${DTC_TRIM.join(' ')}] and BleedBox = MediaBox, found ${pageObjs} pages, ${media} MediaBoxes, ${trim} TrimBoxes, ${bleed} BleedBoxes`);
+export async function checkDtcBoxes(pdf: Uint8Array, pages: number, what: string): Promise<void> {
+  const got = (await inspectPdf(pdf)).pages;
+  const same = (a: readonly number[] | undefined, b: readonly number[]): boolean => !!a && a.length === 4 && a.every((v, i) => Math.abs(v - b[i]!) < 0.01);
+  const media = [0, 0, DTC_PAGE.width, DTC_PAGE.height];
+  const bad = got.filter((p) => !same(p.mediaBox, media) || !same(p.trimBox, DTC_TRIM) || !same(p.bleedBox, media));
+  if (got.length !== pages || bad.length) {
+    throw new Error(`DriveThruCards file for ${what}: expected ${pages} pages of ${DTC_PAGE.width}×${DTC_PAGE.height} pt with TrimBox [${DTC_TRIM.join(' ')}] and BleedBox = MediaBox, found ${got.length} pages, ${bad.length} with other boxes`);
   }
 }

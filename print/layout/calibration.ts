@@ -51,7 +51,7 @@ function instructions(lines: readonly string[], width: number, face: FontFace) {
   return svgToDrawing(`<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(width)}" height="${height}">${texts}</svg>`, new FontSet([face]));
 }
 
-export function writeCalibration(paper: Paper, duplex: Duplex, offset: readonly [number, number] | undefined, fonts: FontProvider, face: FontFace): Buffer {
+export function writeCalibration(paper: Paper, duplex: Duplex, offset: readonly [number, number] | undefined, fonts: FontProvider, face: FontFace): Promise<Buffer> {
   // The instruction face may be one no card used: its bytes come from here, the rest as usual.
   const id = fontId(face.data);
   const provider: FontProvider = { ...fonts, fontBytes: (want) => (want === id ? face.data : fonts.fontBytes(want)) };

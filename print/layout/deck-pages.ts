@@ -24,7 +24,7 @@ export function addCardPages(pdf: PdfBuilder, faces: readonly CardFace[]): void 
   }
 }
 
-export function writeCardPages(faces: readonly CardFace[], title: string, fonts: FontProvider): Buffer {
+export function writeCardPages(faces: readonly CardFace[], title: string, fonts: FontProvider): Promise<Buffer> {
   const pdf = new PdfBuilder(fonts, title);
   addCardPages(pdf, faces);
   return pdf.toBuffer();

@@ -22,13 +22,13 @@ export interface DtcDeck {
 }
 
 /** One PDF per deck; returns file name → bytes (the caller writes them atomically). */
-export function writeDtcDecks(decks: readonly DtcDeck[], fonts: FontProvider): Map<string, Buffer> {
+export async function writeDtcDecks(decks: readonly DtcDeck[], fonts: FontProvider): Promise<Map<string, Buffer>> {
   const out = new Map<string, Buffer>();
-  for (const deck of decks) out.set(`${deck.id}.pdf`, writeDtcDeck(deck, fonts));
+  for (const deck of decks) out.set(`${deck.id}.pdf`, await writeDtcDeck(deck, fonts));
   return out;
 }
 
-export function writeDtcDeck(deck: DtcDeck, fonts: FontProvider): Buffer {
+export function writeDtcDeck(deck: DtcDeck, fonts: FontProvider): Promise<Buffer> {
   const pdf = new PdfBuilder(fonts, `${deck.title} (DriveThruCards)`);
   const media = [0, 0, DTC_PAGE.width, DTC_PAGE.height] as const;
   const trim = { x: DTC_TRIM[0], y: DTC_TRIM[1], width: DTC_TRIM[2] - DTC_TRIM[0], height: DTC_TRIM[3] - DTC_TRIM[1] };

@@ -1,6 +1,6 @@
 // Drawing a card face into a page content stream through its Form XObject.
 import type { PdfBuilder } from '../pdf/pdf-builder.js';
-import type { PdfRef } from '../pdf/pdf-file.js';
+import type { PDFRef as PdfRef } from 'pdf-lib';
 import { fmt, placeMatrix, type CardFace, type Rect } from './geometry.js';
 
 export class PageForms {

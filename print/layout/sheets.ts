@@ -64,7 +64,7 @@ export function sheetCropMarks(paper: { width: number; height: number }) {
   return cropMarks(xs, ys, g, paper);
 }
 
-export function writeSheets(cards: readonly SheetCard[], opts: SheetOptions, fonts: FontProvider): Buffer {
+export function writeSheets(cards: readonly SheetCard[], opts: SheetOptions, fonts: FontProvider): Promise<Buffer> {
   const pdf = new PdfBuilder(fonts, opts.title);
   addSheets(pdf, cards, opts);
   return pdf.toBuffer();

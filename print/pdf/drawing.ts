@@ -51,9 +51,9 @@ export interface Shading {
 export interface RasterImage {
   readonly width: number;
   readonly height: number;
-  /** 'rgb' | 'gray' pixels deflated (base64), or a JPEG passed through as DCT. */
+  /** 'rgb' | 'gray' | 'cmyk' pixels deflated (base64), or a JPEG passed through as DCT. */
   readonly encoding: 'flate' | 'dct';
-  readonly colors: 1 | 3;
+  readonly colors: 1 | 3 | 4;
   readonly data: string;
   /** Alpha channel, deflated 8-bit gray (base64). */
   readonly alpha?: string;

@@ -1,10 +1,14 @@
-// Builds one PDF from cached drawings: each distinct drawing becomes one Form XObject (a back
-// repeated on every sheet is stored once), fonts are embedded once per document and subset to
-// the union of glyphs, identical images are stored once.
+// Builds one PDF with pdf-lib from cached drawings: each distinct drawing becomes one Form XObject
+// (a back repeated on every sheet is stored once), fonts are embedded once per document and
+// subset to the union of glyphs, identical images are stored once. Our SVG translator writes the
+// content streams; pdf-lib owns the document: pages, boxes, resources, fonts, metadata, output.
 import { createHash } from 'node:crypto';
-import type { Drawing, DrawingResources, Shading } from './drawing.js';
+import { deflateSync } from 'node:zlib';
+import { PDFArray, PDFCatalog, PDFContext, PDFDict, PDFDocument, PDFHexString, PDFName, PDFPageTree, PDFRawStream, PDFString, StandardFonts, type PDFObject, type PDFRef } from 'pdf-lib';
+import type { Drawing, DrawingResources, RasterImage } from './drawing.js';
 import { embedFont, glyphSetKey, type EmbeddedFont } from './embed-font.js';
-import { name, PdfFile, PdfRaw, type PdfRef, type PdfValue } from './pdf-file.js';
+import { shadingLiteral } from './pdf-shading.js';
+import type { PrintColour } from './print-colour.js';
 
 export interface FontProvider {
   /** Bytes of the font with this id (hash of its bytes). */
@@ -23,24 +27,40 @@ export interface PageSpec {
   /** Content stream; places forms with `/Name Do`. */
   readonly ops: string;
   /** Forms used by `ops`, by resource name. */
-  readonly forms: Readonly<Record<string, PdfRef>>;
+  readonly forms: Readonly<Record<string, PDFRef>>;
   /** Plain fonts (from `standardFont`) used by `ops`, for notes printed on the sheet itself. */
-  readonly fonts?: Readonly<Record<string, PdfRef>>;
+  readonly fonts?: Readonly<Record<string, PDFRef>>;
+}
+
+export interface BuilderOptions {
+  readonly title?: string;
+  /** Colour handling: RGB as drawn (home printers), or converted for a press (print/pdf/print-colour.ts). */
+  readonly colour?: PrintColour;
 }
 
 export class PdfBuilder {
-  private readonly file = new PdfFile();
-  private readonly pagesRef = this.file.alloc();
-  private readonly pages: PdfRef[] = [];
-  private readonly fontRefs = new Map<string, PdfRef>();
+  private readonly doc: PDFDocument;
+  private readonly ctx: PDFContext;
+  private readonly fontRefs = new Map<string, PDFRef>();
   private readonly glyphs = new Map<string, Record<number, string>>();
-  private readonly forms = new Map<string, PdfRef>();
-  private readonly images = new Map<string, PdfRef>();
+  private readonly forms = new Map<string, PDFRef>();
+  private readonly images = new Map<string, PDFRef>();
+  private readonly colour: PrintColour | undefined;
+  private readonly title: string;
+  private pageCount = 0;
 
-  constructor(private readonly fonts: FontProvider, private readonly title = 'Fray') {}
+  constructor(private readonly fonts: FontProvider, opts: BuilderOptions | string = {}) {
+    const o = typeof opts === 'string' ? { title: opts } : opts;
+    this.title = o.title ?? 'Fray';
+    this.colour = o.colour;
+    // No creation/modification dates: the same inputs give the same bytes (the cache and the
+    // manifest compare files by hash).
+    this.doc = syncCreate();
+    this.ctx = this.doc.context;
+  }
 
   /** The Form XObject for a drawing; `key` identifies identical drawings (e.g. a content hash). */
-  form(drawing: Drawing, key: string): PdfRef {
+  form(drawing: Drawing, key: string): PDFRef {
     const hit = this.forms.get(key);
     if (hit) return hit;
     for (const [fontId, gl] of Object.entries(drawing.glyphs)) {
@@ -49,171 +69,170 @@ export class PdfBuilder {
       this.glyphs.set(fontId, all);
     }
     const resources = this.resources(drawing.resources);
-    const dict = { Type: name('XObject'), Subtype: name('Form'), BBox: [0, 0, drawing.width, drawing.height], Resources: resources };
-    const ref = drawing.opsDeflated
-      ? this.file.addStream(dict, Buffer.from(drawing.opsDeflated, 'base64'), { compressed: true })
-      : this.file.addStream(dict, drawing.ops);
+    const dict = this.dict({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, drawing.width, drawing.height], Resources: resources });
+    const ops = this.colour ? this.colour.ops(drawing.ops) : undefined;
+    const ref = this.ctx.register(
+      ops === undefined && drawing.opsDeflated ? flate(dict, Buffer.from(drawing.opsDeflated, 'base64'), true) : flate(dict, ops ?? drawing.ops),
+    );
     this.forms.set(key, ref);
     return ref;
   }
 
   addPage(page: PageSpec): void {
-    const content = this.file.addStream({}, page.ops);
-    const xobj: Record<string, PdfValue> = {};
-    for (const [n, ref] of Object.entries(page.forms)) xobj[n] = ref;
-    this.pages.push(
-      this.file.add({
-        Type: name('Page'),
-        Parent: this.pagesRef,
-        MediaBox: [...page.mediaBox],
-        TrimBox: page.trimBox ? [...page.trimBox] : undefined,
-        BleedBox: page.bleedBox ? [...page.bleedBox] : undefined,
-        Resources: { XObject: xobj, Font: page.fonts ? { ...page.fonts } : undefined },
-        Contents: content,
-      }),
-    );
+    // Boxes to 1/10,000 pt, as content streams: the same page size whatever its float noise.
+    const [x0, y0, x1, y1] = page.mediaBox.map(round4) as unknown as Box;
+    const p = this.doc.addPage([x1 - x0, y1 - y0]);
+    p.setMediaBox(x0, y0, x1 - x0, y1 - y0);
+    const setBox = (b: Box | undefined, set: (x: number, y: number, w: number, h: number) => void): void => {
+      if (!b) return;
+      const [a, c, d, e] = b.map(round4);
+      set(a!, c!, round4(d! - a!), round4(e! - c!));
+    };
+    setBox(page.trimBox, (...a) => p.setTrimBox(...a));
+    setBox(page.bleedBox, (...a) => p.setBleedBox(...a));
+    const ops = this.colour ? this.colour.ops(page.ops) : page.ops;
+    p.node.set(PDFName.of('Contents'), this.ctx.register(flate(this.ctx.obj({}), ops)));
+    for (const [n, ref] of Object.entries(page.forms)) p.node.setXObject(PDFName.of(n), ref);
+    for (const [n, ref] of Object.entries(page.fonts ?? {})) p.node.setFontDictionary(PDFName.of(n), ref);
+    this.pageCount++;
   }
 
   /** A non-embedded standard 14 font (e.g. Helvetica) for instructions on layout pages. */
-  standardFont(base: string): PdfRef {
+  standardFont(base: string): PDFRef {
     const key = `std:${base}`;
     let ref = this.forms.get(key);
     if (!ref) {
-      ref = this.file.add({ Type: name('Font'), Subtype: name('Type1'), BaseFont: name(base), Encoding: name('WinAnsiEncoding') });
+      if (!(Object.values(StandardFonts) as string[]).includes(base)) throw new Error(`bug: '${base}' is not a standard 14 font`);
+      ref = this.ctx.register(this.dict({ Type: 'Font', Subtype: 'Type1', BaseFont: base, Encoding: 'WinAnsiEncoding' }));
       this.forms.set(key, ref);
     }
     return ref;
   }
 
-  toBuffer(): Buffer {
-    for (const [id, ref] of this.fontRefs) this.writeFont(id, ref, this.glyphs.get(id) ?? {});
-    this.file.set(this.pagesRef, { Type: name('Pages'), Kids: this.pages, Count: this.pages.length });
-    const root = this.file.add({ Type: name('Catalog'), Pages: this.pagesRef });
-    const info = this.file.add({ Title: this.title, Producer: 'Fray', Creator: 'fray print' });
-    return this.file.toBuffer(root, info);
+  /** The finished file. */
+  async toBuffer(): Promise<Buffer> {
+    for (const [id, ref] of this.fontRefs) await this.writeFont(id, ref, this.glyphs.get(id) ?? {});
+    this.doc.setTitle(this.title);
+    this.doc.setProducer('Fray');
+    this.doc.setCreator('fray print');
+    this.colour?.finish(this.doc, this.title);
+    const bytes = await this.doc.save({ useObjectStreams: !this.colour?.classicXref, addDefaultPage: false, updateFieldAppearances: false });
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
-  private resources(r: DrawingResources): PdfRef {
-    const ref = this.file.alloc();
-    const fonts: Record<string, PdfValue> = {};
-    for (const [n, id] of Object.entries(r.fonts)) fonts[n] = this.fontRef(id);
-    const xobj: Record<string, PdfValue> = {};
-    for (const [n, img] of Object.entries(r.images)) {
-      const key = createHash('sha1').update(img.data).update(img.alpha ?? '').digest('hex');
-      let iref = this.images.get(key);
-      if (!iref) {
-        const smask = img.alpha
-          ? this.file.addStream({ Type: name('XObject'), Subtype: name('Image'), Width: img.width, Height: img.height, ColorSpace: name('DeviceGray'), BitsPerComponent: 8 }, Buffer.from(img.alpha, 'base64'), { compressed: true })
-          : undefined;
-        iref = this.file.addStream(
-          {
-            Type: name('XObject'), Subtype: name('Image'), Width: img.width, Height: img.height,
-            ColorSpace: name(img.colors === 1 ? 'DeviceGray' : 'DeviceRGB'), BitsPerComponent: 8,
-            Filter: name(img.encoding === 'dct' ? 'DCTDecode' : 'FlateDecode'), SMask: smask,
-            // Smooth scaling, as resvg and browsers draw a scaled-up image.
-            Interpolate: true,
-          },
-          Buffer.from(img.data, 'base64'),
-          { compressed: true },
-        );
-        this.images.set(key, iref);
-      }
-      xobj[n] = iref;
+  get pages(): number {
+    return this.pageCount;
+  }
+
+  private dict(literal: Record<string, unknown>): PDFDict {
+    const clean: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(literal)) if (v !== undefined) clean[k] = v;
+    return this.ctx.obj(clean as never) as unknown as PDFDict;
+  }
+
+  private image(img: RasterImage): PDFRef {
+    const key = createHash('sha1').update(img.data).update(img.alpha ?? '').digest('hex');
+    const hit = this.images.get(key);
+    if (hit) return hit;
+    const conv = this.colour ? this.colour.image(img) : { image: img };
+    const im = conv.image;
+    const smask = im.alpha
+      ? this.ctx.register(flate(this.dict({ Type: 'XObject', Subtype: 'Image', Width: im.width, Height: im.height, ColorSpace: 'DeviceGray', BitsPerComponent: 8 }), Buffer.from(im.alpha, 'base64'), true))
+      : undefined;
+    const dict = this.dict({
+      Type: 'XObject', Subtype: 'Image', Width: im.width, Height: im.height,
+      ColorSpace: im.colors === 1 ? 'DeviceGray' : im.colors === 4 ? 'DeviceCMYK' : 'DeviceRGB', BitsPerComponent: 8,
+      SMask: smask,
+      // Smooth scaling, as resvg and browsers draw a scaled-up image.
+      Interpolate: true,
+    });
+    if (im.encoding === 'dct') {
+      dict.set(PDFName.of('Filter'), PDFName.of('DCTDecode'));
+      // An Adobe CMYK JPEG stores inverted values; Decode puts them back.
+      if (im.colors === 4 && conv.invertedCmyk) dict.set(PDFName.of('Decode'), this.ctx.obj([1, 0, 1, 0, 1, 0, 1, 0]));
     }
-    // Sub-forms share this resource dictionary (they are drawn inside the same drawing).
-    const formRefs: Record<string, PdfRef> = {};
-    for (const n of Object.keys(r.forms)) formRefs[n] = this.file.alloc();
-    for (const [n, f] of Object.entries(r.forms)) {
-      this.file.setStream(formRefs[n]!, {
-        Type: name('XObject'), Subtype: name('Form'), BBox: [...f.bbox], Resources: ref,
-        Group: { S: name('Transparency'), CS: name('DeviceRGB') },
-      }, f.ops);
-      xobj[n] = formRefs[n]!;
-    }
-    const gstates: Record<string, PdfValue> = {};
-    for (const [n, g] of Object.entries(r.gstates)) {
-      gstates[n] = {
-        Type: name('ExtGState'),
-        ca: g.ca,
-        CA: g.CA,
-        SMask: g.smask ? { Type: name('Mask'), S: name('Luminosity'), G: formRefs[g.smask]! } : undefined,
-      };
-    }
-    const shadings: Record<string, PdfValue> = {};
-    for (const [n, s] of Object.entries(r.shadings)) shadings[n] = this.file.add(shadingDict(s));
-    this.file.set(ref, { Font: fonts, XObject: xobj, ExtGState: gstates, Shading: shadings });
+    const data = Buffer.from(im.data, 'base64');
+    const ref = this.ctx.register(im.encoding === 'dct' ? PDFRawStream.of(dict, data) : flate(dict, data, true));
+    this.images.set(key, ref);
     return ref;
   }
 
-  private fontRef(id: string): PdfRef {
+  private resources(r: DrawingResources): PDFRef {
+    const ref = this.ctx.nextRef();
+    const fonts: Record<string, PDFRef> = {};
+    for (const [n, id] of Object.entries(r.fonts)) fonts[n] = this.fontRef(id);
+    const xobj: Record<string, PDFRef> = {};
+    for (const [n, img] of Object.entries(r.images)) xobj[n] = this.image(img);
+    // Sub-forms share this resource dictionary (they are drawn inside the same drawing).
+    const formRefs: Record<string, PDFRef> = {};
+    for (const n of Object.keys(r.forms)) formRefs[n] = this.ctx.nextRef();
+    for (const [n, f] of Object.entries(r.forms)) {
+      const ops = this.colour ? this.colour.ops(f.ops) : f.ops;
+      const cs = this.colour ? this.colour.groupSpace : 'DeviceRGB';
+      this.ctx.assign(formRefs[n]!, flate(this.dict({ Type: 'XObject', Subtype: 'Form', BBox: [...f.bbox], Resources: ref, Group: { S: 'Transparency', CS: cs } }), ops));
+      xobj[n] = formRefs[n]!;
+    }
+    const gstates: Record<string, PDFDict> = {};
+    for (const [n, g] of Object.entries(r.gstates)) {
+      gstates[n] = this.dict({ Type: 'ExtGState', ca: g.ca, CA: g.CA, SMask: g.smask ? { Type: 'Mask', S: 'Luminosity', G: formRefs[g.smask]! } : undefined });
+    }
+    const shadings: Record<string, PDFRef> = {};
+    for (const [n, s] of Object.entries(r.shadings)) shadings[n] = this.ctx.register(this.ctx.obj(shadingLiteral(s, this.colour) as never));
+    this.ctx.assign(ref, this.dict({ Font: fonts, XObject: xobj, ExtGState: gstates, Shading: shadings }));
+    return ref;
+  }
+
+  private fontRef(id: string): PDFRef {
     let ref = this.fontRefs.get(id);
     if (!ref) {
-      ref = this.file.alloc();
+      ref = this.ctx.nextRef();
       this.fontRefs.set(id, ref);
     }
     return ref;
   }
 
-  private writeFont(id: string, ref: PdfRef, glyphs: Record<number, string>): void {
+  private async writeFont(id: string, ref: PDFRef, glyphs: Record<number, string>): Promise<void> {
     const key = glyphSetKey(id, glyphs);
     let f = this.fonts.cachedFont?.(key);
     if (!f) {
-      f = embedFont(this.fonts.fontBytes(id), glyphs);
+      f = await embedFont(this.fonts.fontBytes(id), glyphs);
       this.fonts.storeFont?.(key, f);
     }
-    const fontFile = this.file.addStream({}, Buffer.from(f.fontFile, 'base64'), { compressed: true });
-    const descriptor = this.file.add({
-      Type: name('FontDescriptor'), FontName: name(f.baseFont), Flags: f.flags, FontBBox: [...f.bbox], ItalicAngle: f.italicAngle,
+    const fontFile = this.ctx.register(flate(this.ctx.obj({}), Buffer.from(f.fontFile, 'base64'), true));
+    const descriptor = this.ctx.register(this.dict({
+      Type: 'FontDescriptor', FontName: f.baseFont, Flags: f.flags, FontBBox: [...f.bbox], ItalicAngle: f.italicAngle,
       Ascent: f.ascent, Descent: f.descent, CapHeight: f.capHeight, StemV: 80, FontFile2: fontFile,
-    });
-    const w: PdfValue[] = [];
+    }));
+    const w: (number | number[])[] = [];
     for (const [g, width] of f.widths) w.push(g, [width]);
-    const cid = this.file.add({
-      Type: name('Font'), Subtype: name('CIDFontType2'), BaseFont: name(f.baseFont),
-      CIDSystemInfo: { Registry: 'Adobe', Ordering: 'Identity', Supplement: 0 },
-      FontDescriptor: descriptor, W: w, CIDToGIDMap: name('Identity'),
-    });
-    const toUnicode = this.file.addStream({}, f.toUnicode);
-    this.file.set(ref, { Type: name('Font'), Subtype: name('Type0'), BaseFont: name(f.baseFont), Encoding: name('Identity-H'), DescendantFonts: [cid], ToUnicode: toUnicode });
+    const cidToGid = this.ctx.register(flate(this.ctx.obj({}), Buffer.from(f.cidToGid, 'base64'), true));
+    const cid = this.ctx.register(this.dict({
+      Type: 'Font', Subtype: 'CIDFontType2', BaseFont: f.baseFont,
+      CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 },
+      FontDescriptor: descriptor, W: w, CIDToGIDMap: cidToGid,
+    }));
+    const toUnicode = this.ctx.register(flate(this.ctx.obj({}), f.toUnicode));
+    this.ctx.assign(ref, this.dict({ Type: 'Font', Subtype: 'Type0', BaseFont: f.baseFont, Encoding: 'Identity-H', DescendantFonts: [cid], ToUnicode: toUnicode }));
   }
 }
 
-function shadingDict(s: Shading): Record<string, PdfValue | undefined> {
-  const stops = [...s.stops];
-  if (stops[0]!.offset > 0) stops.unshift({ ...stops[0]!, offset: 0 });
-  if (stops[stops.length - 1]!.offset < 1) stops.push({ ...stops[stops.length - 1]!, offset: 1 });
-  const fns: PdfValue[] = [];
-  const bounds: number[] = [];
-  const encode: number[] = [];
-  for (let i = 0; i < stops.length - 1; i++) {
-    fns.push({ FunctionType: 2, Domain: [0, 1], C0: [...stops[i]!.color], C1: [...stops[i + 1]!.color], N: 1 });
-    if (i > 0) bounds.push(Math.min(1, Math.max(stops[i]!.offset, (bounds[bounds.length - 1] ?? 0) + 1e-5)));
-    encode.push(0, 1);
-  }
-  let fn: PdfValue = fns.length === 1 ? fns[0]! : { FunctionType: 3, Domain: [0, 1], Functions: fns, Bounds: bounds, Encode: encode };
-  let domain: number[] | undefined;
-  if (s.spread) {
-    // One copy of the stops per unit of the parameter, mirrored every other one for reflect.
-    const [t0, t1] = s.spread.domain;
-    const copies: PdfValue[] = [];
-    const b: number[] = [];
-    const e: number[] = [];
-    for (let t = t0; t < t1; t++) {
-      copies.push(fn);
-      if (t > t0) b.push(t);
-      e.push(...(s.spread.method === 'reflect' && Math.abs(t) % 2 === 1 ? [1, 0] : [0, 1]));
-    }
-    domain = [t0, t1];
-    fn = copies.length === 1 ? { FunctionType: 3, Domain: domain, Functions: copies, Bounds: [], Encode: e } : { FunctionType: 3, Domain: domain, Functions: copies, Bounds: b, Encode: e };
-  }
-  return {
-    ShadingType: s.type,
-    ColorSpace: name(s.gray ? 'DeviceGray' : 'DeviceRGB'),
-    Coords: [...s.coords],
-    Domain: domain,
-    Function: fn,
-    Extend: [s.extend, s.extend],
-  };
+const round4 = (n: number): number => Math.round(n * 10000) / 10000;
+
+/** A Flate stream; `deflated` says the bytes already are. Node's zlib, not pdf-lib's pako: ~4× faster. */
+function flate(dict: PDFDict, data: Uint8Array | string, deflated = false): PDFRawStream {
+  const raw = typeof data === 'string' ? Buffer.from(data, 'latin1') : data;
+  dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
+  return PDFRawStream.of(dict, deflated ? raw : deflateSync(raw, { level: 6 }));
 }
 
-export { PdfRaw };
+// PDFDocument.create is async only in its signature; its body never awaits. These are its steps,
+// so every layout writer stays synchronous until the one async step, the save.
+function syncCreate(): PDFDocument {
+  const context = PDFContext.create();
+  const pageTreeRef = context.register(PDFPageTree.withContext(context));
+  context.trailerInfo.Root = context.register(PDFCatalog.withContextAndPages(context, pageTreeRef));
+  const Doc = PDFDocument as unknown as new (c: PDFContext, ignoreEncryption: boolean, updateMetadata: boolean) => PDFDocument;
+  return new Doc(context, false, false);
+}
+
+export { PDFArray, PDFHexString, type PDFObject, type PDFRef };

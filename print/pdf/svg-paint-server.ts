@@ -4,7 +4,7 @@
 import type { Shading } from './drawing.js';
 import { UnsupportedSvgError } from './errors.js';
 import { apply, IDENTITY, invert, multiply, parseTransform, type Matrix } from './matrix.js';
-import { num } from './pdf-file.js';
+import { num } from './pdf-num.js';
 import type { Canvas, Doc } from './svg-canvas.js';
 import { gradientStops, inherit } from './svg-paint.js';
 import { checkAttributes } from './svg-support.js';

@@ -3,7 +3,7 @@
 import { parseColor, type Rgba } from './color.js';
 import { UnsupportedSvgError } from './errors.js';
 import { apply, type Matrix } from './matrix.js';
-import { num } from './pdf-file.js';
+import { num } from './pdf-num.js';
 import { parsePath, type Seg } from './path-data.js';
 import type { SvgNode } from './svg-tree.js';
 

@@ -2,7 +2,7 @@
 // has a glyph for it, runs of one face become one Tj with 2-byte glyph ids (Identity-H).
 import { UnsupportedSvgError } from './errors.js';
 import { parseWeight, type FontSet } from './font-set.js';
-import { num } from './pdf-file.js';
+import { num } from './pdf-num.js';
 
 export interface TextRequest {
   readonly text: string;

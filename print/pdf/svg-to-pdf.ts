@@ -7,7 +7,7 @@ import { emptyResources, type Drawing, type GState, type Shading } from './drawi
 import { UnsupportedSvgError } from './errors.js';
 import type { FontSet } from './font-set.js';
 import { parseTransform } from './matrix.js';
-import { num } from './pdf-file.js';
+import { num } from './pdf-num.js';
 import { pathBBox, type Seg } from './path-data.js';
 import type { Canvas, Doc } from './svg-canvas.js';
 import { clipOps, maskOps } from './svg-clip.js';

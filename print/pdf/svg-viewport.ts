@@ -1,7 +1,7 @@
 // Viewports: nested SVG viewBox mapping and preserveAspectRatio, and `cm` operators.
 import { UnsupportedSvgError } from './errors.js';
 import type { Matrix } from './matrix.js';
-import { num } from './pdf-file.js';
+import { num } from './pdf-num.js';
 import { numAttr } from './svg-paint.js';
 import type { SvgNode } from './svg-tree.js';
 

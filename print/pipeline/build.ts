@@ -207,7 +207,7 @@ async function validateRenderWrite({ opts, read, version, manifest, buildKey, cl
       files.push({ path: o.path, bytes: prev.bytes, changed: false });
       continue;
     }
-    const data = o.build(fonts);
+    const data = await o.build(fonts);
     await staging.stage(o.path, data);
     next.files[o.path] = { key: o.key, bytes: data.length, sha256: sha256(data) };
     files.push({ path: o.path, bytes: data.length, changed: true });

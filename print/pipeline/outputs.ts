@@ -28,7 +28,7 @@ export interface PlannedOutput {
   readonly path: string;
   readonly kind: OutputKind;
   readonly key: string;
-  build(fonts: FontProvider): Buffer;
+  build(fonts: FontProvider): Promise<Buffer>;
 }
 
 export interface FaceSource {

@@ -61,7 +61,7 @@ describe('fray preflight', () => {
   });
 
   it('passes our own calibration sheet for home printing (its text font is embedded)', async () => {
-    const pdf = writeCalibration(PAPERS.a4, 'long', undefined, { fontBytes: () => { throw new Error('no card fonts here'); } }, await loadNoteFace());
+    const pdf = await writeCalibration(PAPERS.a4, 'long', undefined, { fontBytes: () => { throw new Error('no card fonts here'); } }, await loadNoteFace());
     expect(await check(pdf, 'pnp')).toEqual([]);
   });
 });

@@ -103,7 +103,7 @@ describe('fray export targets', () => {
     const r = await exportCatalog(o);
     expect(r.problems).toEqual([]);
     expect(readdirSync(o.outDir).sort()).toEqual(['initiative-cards.pdf', 'mara-voss.pdf']);
-    const ps = pages(readFileSync(join(o.outDir, 'mara-voss.pdf')));
+    const ps = (await pages(readFileSync(join(o.outDir, 'mara-voss.pdf'))));
     expect(ps).toHaveLength(10);
     for (const p of ps) {
       expect(p.mediaBox).toEqual([0, 0, 198, 270]);
@@ -161,7 +161,7 @@ describe('fray export targets', () => {
     expect(changed.r.cached).toBe(changed.r.images - 1);
   });
 
-  it('a PNG of the wrong size or colour type is refused before writing', () => {
+  it('a PNG of the wrong size or colour type is refused before writing', async () => {
     expect(checkPng({ path: 'x.png', data: require_png(822, 1121), png: { width: 822, height: 1122, colorType: 2 } })[0]).toMatch(/x\.png: is 822×1121 px .* needs 822×1122 px .*not written/);
     expect(checkPng({ path: 'x.png', data: require_png(822, 1122), png: { width: 822, height: 1122, colorType: 6 } })[0]).toMatch(/colour type 2/);
     expect(checkPng({ path: 'x.png', data: require_png(822, 1122), png: { width: 822, height: 1122, colorType: 2 } })).toEqual([]);
@@ -182,7 +182,7 @@ function require_png(w: number, h: number): Buffer {
 }
 
 describe('fray export command line', () => {
-  it('suggests the nearest target and lists the options', () => {
+  it('suggests the nearest target and lists the options', async () => {
     expect(() => parseExportArgs(['--target', 'mcp'])).toThrow(expect.objectContaining({ message: "unknown target 'mcp'", hint: 'did you mean `mpc`?' }));
     expect(() => parseExportArgs(['--target', 'zzzzzz'])).toThrow(expect.objectContaining({ hint: 'the targets are mpc, tgc, dtc, tts, png' }));
     expect(() => parseExportArgs([])).toThrow(/--target is required/);
@@ -191,7 +191,7 @@ describe('fray export command line', () => {
     expect(parseExportArgs(['--target', 'TTS', 'cards'])).toMatchObject({ target: 'tts', catalog: 'cards', out: join('out', 'export', 'tts'), dpi: 300 });
   });
 
-  it('exits 1 with file:line:col and a hint for a broken catalog, no stack trace', () => {
+  it('exits 1 with file:line:col and a hint for a broken catalog, no stack trace', async () => {
     const dir = makeCatalog();
     writeFileSync(join(dir, 'witchhammer', 'cards.yaml'), '- { type: action, id: jab, name: Jab, target: closest-enemy }\n');
     const out = mkdtempSync(join(tmpdir(), 'fray-export-bad-'));

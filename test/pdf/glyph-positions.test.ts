@@ -69,7 +69,7 @@ describe('glyph positions in the vector PDFs', () => {
         const pdf = new PdfBuilder({ fontBytes: (id) => bytes.get(id)! });
         pdf.addPage({ mediaBox: [0, 0, drawing.width, drawing.height], ops: '/P Do\n', forms: { P: pdf.form(drawing, 'page') } });
         const file = join(dir, `${sys.system}-${i}.pdf`);
-        writeFileSync(file, pdf.toBuffer());
+        writeFileSync(file, await pdf.toBuffer());
         const all = runs(page.svg);
         for (const w of words(file)) {
           // The runs on this word's baseline, left to right.

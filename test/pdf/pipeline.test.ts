@@ -47,11 +47,11 @@ describe('fray print pipeline', () => {
     const deckText = pdftotext(join(out, 'decks/mara-voss.pdf'));
     expect(deckText.indexOf('Mara Voss')).toBeLessThan(deckText.indexOf('Sword Swing'));
     expect(deckText.indexOf('Focus')).toBeLessThan(deckText.indexOf('Wary'));
-    expect(pages(readFileSync(join(out, 'pnp/mara-voss-a4.pdf')))).toHaveLength(2);
-    expect(pages(readFileSync(join(out, 'print-shop/dtc/mara-voss.pdf')))).toHaveLength(10);
+    expect((await pages(readFileSync(join(out, 'pnp/mara-voss-a4.pdf'))))).toHaveLength(2);
+    expect((await pages(readFileSync(join(out, 'print-shop/dtc/mara-voss.pdf'))))).toHaveLength(10);
     const initiative = pdftotext(join(out, 'pnp/initiative-cards-letter.pdf'));
     for (const n of ['One', 'Five', 'Ten']) expect(initiative).toContain(n);
-    expect(pages(readFileSync(join(out, 'print-shop/dtc/initiative-cards.pdf')))).toHaveLength(20);
+    expect((await pages(readFileSync(join(out, 'print-shop/dtc/initiative-cards.pdf'))))).toHaveLength(20);
 
     const warm = await buildPrint(options(cat, out, cache));
     expect(warm.rendered).toBe(0);
