@@ -24,10 +24,16 @@ options:
   --dpi N       png: resolution (default 300); tts: upper bound (sheets are capped at 4096 px)
   --bleed       png: include the 3 mm bleed
   --no-cache    dtc: render every card again
+  --cmyk-profile FILE
+                dtc: convert to this CMYK output profile (embedded as the output intent)
+                instead of the SWOP one from Debian's libgs-common
+
+dtc files are PDF/X-1a:2003: CMYK only, transparency flattened, fonts embedded, output intent
+CGATS TR 001 (SWOP). Check any PDF with: fray preflight FILE --target dtc
 `;
 
 export function parseExportArgs(argv: string[]) {
-  const { flags, positionals } = parseFlags(argv, { target: 'string', out: 'string', dpi: 'string', bleed: 'boolean', 'no-cache': 'boolean', help: 'boolean' });
+  const { flags, positionals } = parseFlags(argv, { target: 'string', out: 'string', dpi: 'string', bleed: 'boolean', 'no-cache': 'boolean', 'cmyk-profile': 'string', help: 'boolean' });
   if (flags.help) return { help: true as const };
   if (positionals.length > 1) throw new CliError(`expected at most one catalog folder, got ${positionals.length}: ${positionals.join(' ')}`, 'usage: fray export --target mpc|tgc|dtc|tts|png [catalog] [--out DIR]');
   const raw = flags.target;
@@ -40,6 +46,7 @@ export function parseExportArgs(argv: string[]) {
     if (!/^\d+(\.\d+)?$/.test(String(flags.dpi)) || !(dpi >= 36 && dpi <= 1200)) throw new CliError(`--dpi must be a number from 36 to 1200 (got '${flags.dpi}')`, 'e.g. --dpi 300');
     if (target !== 'png' && target !== 'tts') throw new CliError(`--dpi does not apply to --target ${target}`, `${target} files have the shop's fixed size; use --target png for another resolution`);
   }
+  if (flags['cmyk-profile'] !== undefined && target !== 'dtc') throw new CliError(`--cmyk-profile applies to --target dtc only`, `${target} files are RGB, as that shop asks`);
   if (flags.bleed && target !== 'png') throw new CliError(`--bleed applies to --target png only`, `${target} files always carry the shop's bleed`);
   return {
     help: false as const,
@@ -49,7 +56,15 @@ export function parseExportArgs(argv: string[]) {
     dpi,
     bleed: !!flags.bleed,
     noCache: !!flags['no-cache'],
+    cmykProfile: typeof flags['cmyk-profile'] === 'string' ? flags['cmyk-profile'] : undefined,
   };
+}
+
+/** Now, or SOURCE_DATE_EPOCH (seconds) for reproducible builds. */
+export function buildDate(env = process.env): Date {
+  const s = env.SOURCE_DATE_EPOCH;
+  if (s !== undefined && /^\d+$/.test(s)) return new Date(Number(s) * 1000);
+  return new Date();
 }
 
 function targetHint(target: string): string {
@@ -71,6 +86,8 @@ export async function run(argv: string[]): Promise<number> {
   const result = await exportCatalog({
     target: args.target, catalogDir, outDir: resolve(args.out), dpi: args.dpi, bleed: args.bleed,
     cache: DiskCache.fromEnv(args.noCache), progress: createProgress(),
+    ...(args.cmykProfile ? { cmykProfile: resolve(args.cmykProfile) } : {}),
+    date: buildDate(),
   });
   if (!result.ok) {
     process.stderr.write(result.problems.join('\n') + '\n');

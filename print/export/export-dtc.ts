@@ -7,7 +7,10 @@ import { cachedFontProvider } from '../pipeline/font-provider.js';
 import type { RenderTask } from '../pipeline/render-backend.js';
 import { renderStage } from '../pipeline/render-stage.js';
 import { formatRenderError } from '../pipeline/report.js';
+import { cmykColour } from '../pdf/cmyk-colour.js';
+import { CmykProfileError, loadCmykProfile } from '../pdf/cmyk-profile.js';
 import { inspectPdf } from '../preflight/inspect-pdf.js';
+import { preflightPage } from '../preflight/preflight.js';
 import type { ExportCatalog } from './export-catalog.js';
 import type { ExportOptions, ExportResult, PlannedFile } from './export-types.js';
 
@@ -30,25 +33,39 @@ export async function exportDtc(src: ExportCatalog, opts: ExportOptions): Promis
   if (stage.failures.length) return { ok: false, problems: await Promise.all(stage.failures.map((f) => formatRenderError(f, catalog))), files: [], images: 0, seconds: seconds() };
 
   const fonts = cachedFontProvider(stage.fonts, opts.cache);
+  let colour;
+  try {
+    const { profile, converter } = await loadCmykProfile(opts.cmykProfile);
+    colour = cmykColour({ profile, converter, date: opts.date ?? new Date() });
+  } catch (e) {
+    if (e instanceof CmykProfileError) return { ok: false, problems: [`error: ${e.message}\n  hint: ${e.hint}`], files: [], images: 0, seconds: seconds() };
+    throw e;
+  }
 
   const files: PlannedFile[] = [];
   for (const deck of src.decks) {
     const back = stage.faces(backKey(deck))[0]!;
     const cards = expand(deck).map((c) => ({ front: stage.faces(cardKey(c))[0]!, back }));
-    const pdf = await writeDtcDeck({ id: deck.id, title: deck.title, cards }, fonts);
-    await checkDtcBoxes(pdf, cards.length * 2, deck.id);
+    const pdf = await writeDtcDeck({ id: deck.id, title: deck.title, cards }, fonts, colour);
+    await checkDtcFile(pdf, cards.length * 2, deck.id);
     files.push({ path: `${deck.id}.pdf`, data: pdf });
   }
   return { ok: true, problems: [], files, images: stage.rendered + stage.cached, cached: stage.cached, seconds: seconds() };
 }
 
-/** Every page must be 198×270 pt with the 180×252 pt trim at 9,9 and BleedBox = MediaBox. */
-export async function checkDtcBoxes(pdf: Uint8Array, pages: number, what: string): Promise<void> {
-  const got = (await inspectPdf(pdf)).pages;
+/**
+ * Our own preflight on every file before it is written: each page 198×270 pt with the 180×252 pt
+ * trim at 9,9 and BleedBox = MediaBox, and no PDF/X-1a finding (colour, transparency, fonts).
+ * A failure here is our bug, never the user's.
+ */
+export async function checkDtcFile(pdf: Uint8Array, pages: number, what: string): Promise<void> {
+  const { pages: got } = await inspectPdf(pdf);
   const same = (a: readonly number[] | undefined, b: readonly number[]): boolean => !!a && a.length === 4 && a.every((v, i) => Math.abs(v - b[i]!) < 0.01);
   const media = [0, 0, DTC_PAGE.width, DTC_PAGE.height];
   const bad = got.filter((p) => !same(p.mediaBox, media) || !same(p.trimBox, DTC_TRIM) || !same(p.bleedBox, media));
   if (got.length !== pages || bad.length) {
     throw new Error(`DriveThruCards file for ${what}: expected ${pages} pages of ${DTC_PAGE.width}×${DTC_PAGE.height} pt with TrimBox [${DTC_TRIM.join(' ')}] and BleedBox = MediaBox, found ${got.length} pages, ${bad.length} with other boxes`);
   }
+  const errors = got.flatMap((p) => preflightPage(p, 'dtc')).filter((f) => f.severity === 'error');
+  if (errors.length) throw new Error(`DriveThruCards file for ${what} fails its own preflight: ${errors.slice(0, 3).map((f) => `page ${f.page} ${f.object}: ${f.message}`).join('; ')}`);
 }

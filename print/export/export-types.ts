@@ -14,6 +14,10 @@ export interface ExportOptions {
   readonly bleed: boolean;
   readonly cache: DiskCache;
   readonly progress: Progress;
+  /** dtc: a publisher's CMYK output profile instead of the default SWOP one. */
+  readonly cmykProfile?: string;
+  /** dtc: the files' creation date (PDF/X requires one); default now, or SOURCE_DATE_EPOCH. */
+  readonly date?: Date;
   readonly render?: {
     /** Render in-process with this backend (tests). */
     readonly backend?: RenderBackend;

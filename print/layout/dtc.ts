@@ -2,6 +2,7 @@
 // trim centred (TrimBox 9,9 180×252 pt; BleedBox = MediaBox). Pages alternate front, back for
 // each card (copies repeated), which is how DTC's card-deck templates are laid out.
 import { PdfBuilder, type FontProvider } from '../pdf/pdf-builder.js';
+import type { PrintColour } from '../pdf/print-colour.js';
 import type { CardFace } from './geometry.js';
 import { PageForms } from './place.js';
 
@@ -28,8 +29,9 @@ export async function writeDtcDecks(decks: readonly DtcDeck[], fonts: FontProvid
   return out;
 }
 
-export function writeDtcDeck(deck: DtcDeck, fonts: FontProvider): Promise<Buffer> {
-  const pdf = new PdfBuilder(fonts, `${deck.title} (DriveThruCards)`);
+/** `colour`: the PDF/X-1a CMYK conversion (print/pdf/cmyk-colour.ts); without it the file stays RGB (layout tests). */
+export function writeDtcDeck(deck: DtcDeck, fonts: FontProvider, colour?: PrintColour): Promise<Buffer> {
+  const pdf = new PdfBuilder(fonts, { title: `${deck.title} (DriveThruCards)`, ...(colour ? { colour } : {}) });
   const media = [0, 0, DTC_PAGE.width, DTC_PAGE.height] as const;
   const trim = { x: DTC_TRIM[0], y: DTC_TRIM[1], width: DTC_TRIM[2] - DTC_TRIM[0], height: DTC_TRIM[3] - DTC_TRIM[1] };
   for (const card of deck.cards) {
@@ -37,7 +39,8 @@ export function writeDtcDeck(deck: DtcDeck, fonts: FontProvider): Promise<Buffer
       const forms = new PageForms(pdf);
       // Scaled so the card's own bleed covers the whole page: no white slivers at the edge.
       const page = { x: 0, y: 0, ...DTC_PAGE };
-      const ops = forms.place(face, trim, { cover: page, clip: page });
+      // PDF/X-1a has no transparency: the face flattened where it needs it (print/pdf/flatten.ts).
+      const ops = forms.place(colour && face.flat ? { ...face, key: `${face.key}:flat`, drawing: face.flat } : face, trim, { cover: page, clip: page });
       pdf.addPage({ mediaBox: media, trimBox: DTC_TRIM, bleedBox: media, ops, forms: forms.forms });
     }
   }

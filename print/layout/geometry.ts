@@ -31,6 +31,8 @@ export interface CardFace {
   readonly trim: Rect;
   /** Label for errors and summaries. */
   readonly label: string;
+  /** The same face with its transparency flattened (print/pdf/flatten.ts), when it has any: press files (PDF/X-1a) draw this one. */
+  readonly flat?: Drawing;
 }
 
 /**

@@ -117,7 +117,12 @@ export class PdfBuilder {
     this.doc.setCreator('fray print');
     this.colour?.finish(this.doc, this.title);
     const bytes = await this.doc.save({ useObjectStreams: !this.colour?.classicXref, addDefaultPage: false, updateFieldAppearances: false });
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const out = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    // pdf-lib 1.17's writer always writes `%PDF-1.7` (it ignores context.header); the version
+    // has the same length, so no offset moves.
+    const v = this.colour?.pdfVersion;
+    if (v && out.toString('latin1', 0, 8) === '%PDF-1.7' && /^1\.\d$/.test(v)) out.write(v, 5, 'latin1');
+    return out;
   }
 
   get pages(): number {

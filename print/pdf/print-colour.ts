@@ -15,6 +15,8 @@ export interface PrintColour {
   readonly groupSpace: string;
   /** Classic cross-reference table, no object streams (PDF 1.4). */
   readonly classicXref: boolean;
+  /** The header's version, e.g. `1.4`, when not pdf-lib's 1.7. */
+  readonly pdfVersion?: string;
   /** Header, output intent, Info keys, document ID. */
   finish(doc: PDFDocument, title: string): void;
 }

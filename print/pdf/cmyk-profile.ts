@@ -1,0 +1,87 @@
+// The CMYK characterization a press file is converted to, and the LittleCMS transforms to it.
+// Default: Ghostscript's SWOP-based "Artifex CMYK SWOP Profile" from Debian's libgs-common
+// (AGPL: installed, never copied into this repo nor embedded in our PDFs; the files name the
+// registered SWOP condition, CGATS TR 001, instead). `--cmyk-profile FILE` takes a publisher's
+// own profile, which is embedded as the output intent's DestOutputProfile. docs/print.md.
+import { readFileSync } from 'node:fs';
+import type { Cmyk, Converter } from './cmyk-colour.js';
+
+export const GHOSTSCRIPT_CMYK = '/usr/share/color/icc/ghostscript/default_cmyk.icc';
+
+export interface CmykProfile {
+  readonly path: string;
+  readonly bytes: Uint8Array;
+  readonly description: string;
+  readonly conditionIdentifier: string;
+  readonly condition: string;
+  readonly registryName: string;
+  /** Embed the profile as DestOutputProfile (only profiles the user gave us). */
+  readonly embed: boolean;
+}
+
+/** A problem with the profile the user named (or the missing default), for a one-line error. */
+export class CmykProfileError extends Error {
+  constructor(message: string, readonly hint: string) {
+    super(message);
+  }
+}
+
+type Lcms = {
+  cmsOpenProfileFromMem(b: Uint8Array, n: number): number;
+  cmsCreate_sRGBProfile(): number;
+  cmsGetColorSpaceASCII(p: number): string | null;
+  cmsGetProfileInfoASCII(p: number, info: number, lang: string, country: string): string;
+  cmsFormatterForColorspaceOfProfile(p: number, bytes: number, isFloat: boolean): number;
+  cmsCreateTransform(i: number, fi: number, o: number, fo: number, intent: number, flags: number): number;
+  cmsDoTransform(t: number, input: Float32Array | Uint8Array, n: number): Float32Array | Uint8Array;
+};
+
+const INTENT_RELATIVE_COLORIMETRIC = 1;
+const BLACKPOINT_COMPENSATION = 0x2000;
+
+export async function loadCmykProfile(file?: string): Promise<{ profile: CmykProfile; converter: Converter }> {
+  const path = file ?? GHOSTSCRIPT_CMYK;
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? 'error';
+    if (!file) throw new CmykProfileError(`no CMYK profile: ${path} is missing (${code})`, 'install Debian\'s Ghostscript profiles (apt-get install libgs-common) or pass --cmyk-profile FILE');
+    throw new CmykProfileError(`cannot read the CMYK profile ${path} (${code})`, 'pass a readable ICC profile file to --cmyk-profile');
+  }
+  // @ts-expect-error lcms-wasm ships no type declarations; Lcms above types what we call.
+  const { instantiate } = (await import('lcms-wasm')) as unknown as { instantiate(): Promise<Lcms> };
+  const lcms = await instantiate();
+  const out = lcms.cmsOpenProfileFromMem(bytes, bytes.byteLength);
+  if (!out) throw new CmykProfileError(`${path} is not an ICC profile LittleCMS can read`, 'pass an ICC profile (.icc/.icm) for CMYK printing');
+  const space = lcms.cmsGetColorSpaceASCII(out);
+  if (space !== 'CMYK') throw new CmykProfileError(`${path} is a ${space ?? 'unknown'} profile, not a CMYK one`, 'pass the CMYK output profile of the press (e.g. a SWOP or FOGRA coated profile)');
+  const description = lcms.cmsGetProfileInfoASCII(out, 0, 'en', 'US').trim() || 'CMYK';
+  const srgb = lcms.cmsCreate_sRGBProfile();
+  const floatT = lcms.cmsCreateTransform(srgb, lcms.cmsFormatterForColorspaceOfProfile(srgb, 4, true), out, lcms.cmsFormatterForColorspaceOfProfile(out, 4, true), INTENT_RELATIVE_COLORIMETRIC, BLACKPOINT_COMPENSATION);
+  const byteT = lcms.cmsCreateTransform(srgb, lcms.cmsFormatterForColorspaceOfProfile(srgb, 1, false), out, lcms.cmsFormatterForColorspaceOfProfile(out, 1, false), INTENT_RELATIVE_COLORIMETRIC, BLACKPOINT_COMPENSATION);
+  if (!floatT || !byteT) throw new CmykProfileError(`LittleCMS cannot build a transform from sRGB to ${path}`, 'pass a CMYK output profile with a B2A (perceptual or colorimetric) table');
+  const converter: Converter = {
+    rgb(r, g, b) {
+      const v = lcms.cmsDoTransform(floatT, new Float32Array([r, g, b]), 1);
+      // LittleCMS's float CMYK runs 0..100.
+      return [0, 1, 2, 3].map((i) => Math.min(1, Math.max(0, v[i]! / 100))) as unknown as Cmyk;
+    },
+    pixels(rgb) {
+      return lcms.cmsDoTransform(byteT, rgb, rgb.length / 3) as Uint8Array;
+    },
+  };
+  const own = file !== undefined;
+  return {
+    profile: {
+      path,
+      bytes,
+      description,
+      conditionIdentifier: own ? 'Custom' : 'CGATS TR 001',
+      condition: own ? description : 'SWOP (publication) printing in USA, coated paper (CGATS TR 001)',
+      registryName: 'http://www.color.org',
+      embed: own,
+    },
+    converter,
+  };
+}
