@@ -9,7 +9,7 @@ import { renderStage } from '../pipeline/render-stage.js';
 import { formatRenderError } from '../pipeline/report.js';
 import { cmykColour } from '../pdf/cmyk-colour.js';
 import { CmykProfileError, loadCmykProfile } from '../pdf/cmyk-profile.js';
-import { inspectPdf } from '../preflight/inspect-pdf.js';
+import { inspectPdf, type PageObjects } from '../preflight/inspect-pdf.js';
 import { preflightPage } from '../preflight/preflight.js';
 import type { ExportCatalog } from './export-catalog.js';
 import type { ExportOptions, ExportResult, PlannedFile } from './export-types.js';
@@ -34,7 +34,7 @@ export async function exportDtc(src: ExportCatalog, opts: ExportOptions): Promis
 
   const fonts = cachedFontProvider(stage.fonts, opts.cache);
   let colour;
-  try {
+  if (opts.dtcColour !== 'rgb') try {
     const { profile, converter } = await loadCmykProfile(opts.cmykProfile);
     colour = cmykColour({ profile, converter, date: opts.date ?? new Date() });
   } catch (e) {
@@ -47,7 +47,8 @@ export async function exportDtc(src: ExportCatalog, opts: ExportOptions): Promis
     const back = stage.faces(backKey(deck))[0]!;
     const cards = expand(deck).map((c) => ({ front: stage.faces(cardKey(c))[0]!, back }));
     const pdf = await writeDtcDeck({ id: deck.id, title: deck.title, cards }, fonts, colour);
-    await checkDtcFile(pdf, cards.length * 2, deck.id);
+    if (colour) await checkDtcFile(pdf, cards.length * 2, deck.id);
+    else await checkDtcBoxes(pdf, cards.length * 2, deck.id);
     files.push({ path: `${deck.id}.pdf`, data: pdf });
   }
   return { ok: true, problems: [], files, images: stage.rendered + stage.cached, cached: stage.cached, seconds: seconds() };
@@ -59,6 +60,12 @@ export async function exportDtc(src: ExportCatalog, opts: ExportOptions): Promis
  * A failure here is our bug, never the user's.
  */
 export async function checkDtcFile(pdf: Uint8Array, pages: number, what: string): Promise<void> {
+  const got = await checkDtcBoxes(pdf, pages, what);
+  const errors = got.flatMap((p) => preflightPage(p, 'dtc')).filter((f) => f.severity === 'error');
+  if (errors.length) throw new Error(`DriveThruCards file for ${what} fails its own preflight: ${errors.slice(0, 3).map((f) => `page ${f.page} ${f.object}: ${f.message}`).join('; ')}`);
+}
+
+async function checkDtcBoxes(pdf: Uint8Array, pages: number, what: string): Promise<PageObjects[]> {
   const { pages: got } = await inspectPdf(pdf);
   const same = (a: readonly number[] | undefined, b: readonly number[]): boolean => !!a && a.length === 4 && a.every((v, i) => Math.abs(v - b[i]!) < 0.01);
   const media = [0, 0, DTC_PAGE.width, DTC_PAGE.height];
@@ -66,6 +73,5 @@ export async function checkDtcFile(pdf: Uint8Array, pages: number, what: string)
   if (got.length !== pages || bad.length) {
     throw new Error(`DriveThruCards file for ${what}: expected ${pages} pages of ${DTC_PAGE.width}×${DTC_PAGE.height} pt with TrimBox [${DTC_TRIM.join(' ')}] and BleedBox = MediaBox, found ${got.length} pages, ${bad.length} with other boxes`);
   }
-  const errors = got.flatMap((p) => preflightPage(p, 'dtc')).filter((f) => f.severity === 'error');
-  if (errors.length) throw new Error(`DriveThruCards file for ${what} fails its own preflight: ${errors.slice(0, 3).map((f) => `page ${f.page} ${f.object}: ${f.message}`).join('; ')}`);
+  return got;
 }

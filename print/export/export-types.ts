@@ -18,6 +18,8 @@ export interface ExportOptions {
   readonly cmykProfile?: string;
   /** dtc: the files' creation date (PDF/X requires one); default now, or SOURCE_DATE_EPOCH. */
   readonly date?: Date;
+  /** dtc: `rgb` writes the same pages unconverted (a soft proof to compare the CMYK file with). */
+  readonly dtcColour?: 'pdfx' | 'rgb';
   readonly render?: {
     /** Render in-process with this backend (tests). */
     readonly backend?: RenderBackend;

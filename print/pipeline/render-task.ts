@@ -2,6 +2,8 @@
 import { deflateSync } from 'node:zlib';
 import type { CardFace } from '../layout/geometry.js';
 import { FontSet } from '../pdf/font-set.js';
+import { resvgFonts, type ResvgFonts } from '../export/font-files.js';
+import { flatFace } from '../pdf/flatten.js';
 import { svgToDrawing } from '../pdf/svg-to-pdf.js';
 import type { RenderBackend, RenderedSvg, RenderFailure, RenderTask } from './render-backend.js';
 
@@ -20,11 +22,16 @@ export interface TaskRunner {
 
 export function taskRunner(backend: RenderBackend): TaskRunner {
   let fonts: FontSet | undefined;
+  let resvg: ResvgFonts | undefined;
   const sent = new Set<string>();
   const toFace = (r: RenderedSvg, key: string, label: string): CardFace => {
     fonts ??= new FontSet(backend.fonts);
     const drawing = svgToDrawing(r.svg, fonts);
-    return { key, label, trim: r.trimBox, drawing: { ...drawing, opsDeflated: deflateSync(drawing.ops).toString('base64') } };
+    const flat = flatFace(r.svg, drawing, () => {
+      const f = (resvg ??= resvgFonts(backend.fonts));
+      return { fontFiles: f.files, families: f.families, ...(f.defaultFamily ? { defaultFontFamily: f.defaultFamily } : {}) };
+    });
+    return { key, label, trim: r.trimBox, drawing: { ...drawing, opsDeflated: deflateSync(drawing.ops).toString('base64') }, ...(flat ? { flat } : {}) };
   };
   const faces = async (task: RenderTask): Promise<CardFace[]> => {
     switch (task.kind) {

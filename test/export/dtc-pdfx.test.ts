@@ -1,0 +1,99 @@
+// DriveThruCards files as PDF/X-1a:2003, end to end on a catalog with PNG art that has an alpha
+// channel (flattened), a JPEG (decoded, converted) and SVG art: our preflight and qpdf pass them,
+// the PDF/X keys are there, and the CMYK pages look like the RGB proof of the same pages.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ExportOptions } from '../../print/export/export-types.js';
+import { exportCatalog } from '../../print/export/run-export.js';
+import { DiskCache } from '../../print/pipeline/cache.js';
+import { silentProgress } from '../../print/pipeline/progress.js';
+import type { RenderBackend } from '../../print/pipeline/render-backend.js';
+import { inspectPdf } from '../../print/preflight/inspect-pdf.js';
+import { preflightPage } from '../../print/preflight/preflight.js';
+import { decodePng } from '../../print/export/png-decode.js';
+import { objects } from '../pdf/fixtures/pdf-inspect.js';
+import { loadBackend } from '../pdf/fixtures/satori-backend.js';
+
+const FIXTURE = new URL('../fixtures/art-catalog', import.meta.url).pathname;
+let backend: RenderBackend;
+let catalog: string;
+beforeAll(async () => {
+  backend = await loadBackend();
+  catalog = mkdtempSync(join(tmpdir(), 'fray-pdfx-cat-'));
+  cpSync(FIXTURE, catalog, { recursive: true });
+});
+
+const opts = (extra: Partial<ExportOptions> = {}): ExportOptions => ({
+  target: 'dtc', catalogDir: catalog, outDir: mkdtempSync(join(tmpdir(), 'fray-pdfx-')), dpi: 300, bleed: false,
+  cache: new DiskCache(undefined), progress: silentProgress, render: { backend }, date: new Date(Date.UTC(2026, 10, 25, 12)), ...extra,
+});
+
+function pageRgb(file: string, page: number, dpi: number): { width: number; height: number; data: Uint8Array } {
+  const dir = mkdtempSync(join(tmpdir(), 'fray-pdfx-png-'));
+  execFileSync('pdftoppm', ['-r', String(dpi), '-f', String(page), '-l', String(page), '-png', file, join(dir, 'p')]);
+  const img = decodePng(readFileSync(join(dir, readdirSync(dir)[0]!)));
+  return { width: img.width, height: img.height, data: img.data };
+}
+
+describe('fray export --target dtc: PDF/X-1a:2003', () => {
+  let out: string;
+  beforeAll(async () => {
+    const o = opts();
+    const r = await exportCatalog(o);
+    expect(r.problems).toEqual([]);
+    out = o.outDir;
+  }, 120_000);
+
+  it('passes fray preflight --target dtc and qpdf --check', async () => {
+    const files = readdirSync(out).filter((f) => f.endsWith('.pdf'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) {
+      const bytes = readFileSync(join(out, f));
+      const findings = (await inspectPdf(bytes)).pages.flatMap((p) => preflightPage(p, 'dtc'));
+      expect(findings.filter((x) => x.severity === 'error')).toEqual([]);
+      expect(execFileSync('qpdf', ['--check', join(out, f)], { encoding: 'utf8' })).toMatch(/No syntax or stream encoding errors/);
+    }
+  });
+
+  it('carries the PDF/X keys: 1.4 header, output intent, version, Trapped, dates, ID; no RGB, no soft mask', async () => {
+    const file = join(out, readdirSync(out).find((f) => f.endsWith('.pdf'))!);
+    const bytes = readFileSync(file);
+    expect(bytes.toString('latin1', 0, 8)).toBe('%PDF-1.4');
+    const text = bytes.toString('latin1');
+    expect(text).not.toMatch(/\/Type\s*\/ObjStm|\/Type\s*\/XRef/);
+    expect(text).toMatch(/\/ID \[ <[0-9a-f]{32}> <[0-9a-f]{32}> \]/i);
+    const dicts = [...(await objects(bytes)).values()].map((o) => o.dict).join('\n');
+    expect(dicts).toMatch(/\/S \/GTS_PDFX/);
+    expect(dicts).toContain('/OutputConditionIdentifier (CGATS TR 001)');
+    expect(dicts).toContain('/RegistryName (http://www.color.org)');
+    expect(dicts).toContain('/GTS_PDFXVersion (PDF/X-1:2003)');
+    expect(dicts).toMatch(/\/Trapped \/False/);
+    expect(dicts).toContain('/CreationDate (D:20261125120000Z)');
+    expect(dicts).not.toMatch(/DeviceRGB|\/SMask|\/ca 0|\/CA 0/);
+    expect(dicts).toMatch(/\/ColorSpace \/DeviceCMYK/);
+  });
+
+  it('looks like the RGB proof of the same pages (poppler converts CMYK for display)', async () => {
+    const o = opts({ dtcColour: 'rgb' });
+    expect((await exportCatalog(o)).problems).toEqual([]);
+    const f = readdirSync(out).find((x) => x.endsWith('.pdf'))!;
+    // Page 1: the card with the alpha PNG banner and the SVG sigil.
+    const cmyk = pageRgb(join(out, f), 1, 50);
+    const rgb = pageRgb(join(o.outDir, f), 1, 50);
+    expect([cmyk.width, cmyk.height]).toEqual([rgb.width, rgb.height]);
+    let sum = 0;
+    let far = 0;
+    for (let i = 0; i < rgb.data.length; i++) {
+      const d = Math.abs(rgb.data[i]! - cmyk.data[i]!);
+      sum += d;
+      if (d > 80) far++;
+    }
+    // SWOP's gamut is smaller than sRGB's and poppler's CMYK→RGB is naive: a mean difference
+    // under 20 of 255, and under 2 % of samples off by more than 80.
+    expect(sum / rgb.data.length).toBeLessThan(20);
+    expect(far / rgb.data.length).toBeLessThan(0.02);
+  });
+});
