@@ -1,5 +1,5 @@
-// `npm test`: make sure the system tools the tests drive are present (Debian's chromium
-// and poppler-utils, installed with apt-get when missing), build what the tests load,
+// `npm test`: make sure the system tools the tests drive are present (Debian's chromium,
+// poppler-utils, qpdf, liblcms2-utils and libgs-common, installed with apt-get when missing), build what the tests load,
 // then run the whole Vitest suite, browser tests included.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,6 +20,11 @@ function step(title, cmd, args, opts = {}) {
 const needed = [];
 if (!existsSync('/usr/bin/chromium')) needed.push('chromium');
 if (!have('pdftoppm') || !have('pdftotext')) needed.push('poppler-utils');
+// PDF/X tests: qpdf checks the files, transicc is LittleCMS's own command line for the colour
+// test, and libgs-common holds the SWOP-based CMYK profile the DTC export converts to.
+if (!have('qpdf')) needed.push('qpdf');
+if (!have('transicc')) needed.push('liblcms2-utils');
+if (!existsSync('/usr/share/color/icc/ghostscript/default_cmyk.icc')) needed.push('libgs-common');
 if (needed.length) {
   // We run as root on CI and dev machines; elsewhere go through sudo.
   const root = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -12,7 +12,9 @@ import { artUnchanged, CardArt, type ArtStamp } from './card-art.js';
 import { CacheKeys } from './keys.js';
 import { readCatalogFiles, validateCatalogFiles, type CatalogFiles } from './load-catalog-fast.js';
 import { RenderPool } from './render-pool.js';
-import { planOutputs, type LayoutOptions, type OutputKind } from './outputs.js';
+import { cmykColour } from '../pdf/cmyk-colour.js';
+import { CmykProfileError, loadCmykProfile } from '../pdf/cmyk-profile.js';
+import { planOutputs, type LayoutOptions, type OutputKind, type PressColour } from './outputs.js';
 import { codeHash, referenceTemplateExists } from './paths.js';
 import type { Progress } from './progress.js';
 import type { RenderTask } from './render-backend.js';
@@ -43,6 +45,8 @@ export interface BuildResult {
   readonly rendered: number;
   readonly cached: number;
   readonly skippedReferences: string[];
+  /** Things done other than asked, e.g. DTC files left RGB for want of a CMYK profile. */
+  readonly notes?: string[];
 }
 
 const MANIFEST = '.fray-manifest.json';
@@ -178,8 +182,10 @@ async function validateRenderWrite({ opts, read, version, manifest, buildKey, cl
   const faces = (key: string): CardFace[] => stage!.faces(key);
   // Read at the edge, like every font: only the calibration sheet prints in it.
   const noteFace = opts.only.has('pnp') ? await loadNoteFace() : undefined;
+  const press = opts.only.has('dtc') ? await pressColour() : undefined;
   const outputs = planOutputs(decks, referenceSystems, opts.only, opts, {
     ...(noteFace ? { noteFace } : {}),
+    ...(press ? { press } : {}),
     cardKey,
     backKey,
     face: (key) => faces(key)[0]!,
@@ -227,5 +233,16 @@ async function validateRenderWrite({ opts, read, version, manifest, buildKey, cl
   await testHook('before-replace');
   await staging.commit();
   mark('write');
-  return { ok: true, problems: [], files, rendered: stage.rendered, cached: stage.cached, skippedReferences };
+  return { ok: true, problems: [], files, rendered: stage.rendered, cached: stage.cached, skippedReferences, ...(press?.note ? { notes: [press.note] } : {}) };
+}
+
+/** The PDF/X-1a colour of print-shop/dtc/: as `fray export --target dtc` when the SWOP profile is installed, else RGB with a note. */
+async function pressColour(): Promise<PressColour> {
+  try {
+    const { profile, converter } = await loadCmykProfile();
+    return { colour: cmykColour({ profile, converter, date: new Date() }), key: sha1(profile.bytes) };
+  } catch (e) {
+    if (!(e instanceof CmykProfileError)) throw e;
+    return { key: 'rgb', note: `print-shop/dtc/ is RGB, not PDF/X-1a: ${e.message}; ${e.hint}` };
+  }
 }

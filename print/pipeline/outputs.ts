@@ -10,6 +10,7 @@ import { addGutterfold } from '../layout/gutterfold.js';
 import { addSheets, type Duplex, type SheetCard } from '../layout/sheets.js';
 import { fontId, type FontFace } from '../pdf/font-set.js';
 import { PdfBuilder, type FontProvider } from '../pdf/pdf-builder.js';
+import type { PrintColour } from '../pdf/print-colour.js';
 import { sha1Of } from './cache.js';
 import { expand, type Deck } from './decks.js';
 
@@ -21,6 +22,13 @@ export interface LayoutOptions {
   readonly duplex: Duplex;
   readonly backOffset?: readonly [number, number];
   readonly layout: 'sheets' | 'gutterfold';
+}
+
+export interface PressColour {
+  readonly colour?: PrintColour;
+  /** Identifies the conversion in the output's key. */
+  readonly key: string;
+  readonly note?: string;
 }
 
 export interface PlannedOutput {
@@ -39,6 +47,8 @@ export interface FaceSource {
   reference(system: string): CardFace[];
   /** The embedded face of notes printed on layout pages (the calibration instructions). */
   noteFace?: FontFace;
+  /** print-shop/dtc/ colour: PDF/X-1a CMYK when a profile is installed. */
+  press?: PressColour;
 }
 
 export function planOutputs(decks: readonly Deck[], systems: readonly string[], only: ReadonlySet<OutputKind>, opts: LayoutOptions, src: FaceSource, version: string): PlannedOutput[] {
@@ -83,8 +93,8 @@ export function planOutputs(decks: readonly Deck[], systems: readonly string[], 
       out.push({
         path: `print-shop/dtc/${deck.id}.pdf`,
         kind: 'dtc',
-        key: keyOf('dtc', back, faceKeys),
-        build: (fonts) => writeDtcDeck({ id: deck.id, title: deck.title, cards: sheetCards().map((c) => ({ front: c.front, back: c.back! })) }, fonts),
+        key: keyOf('dtc', back, src.press?.key ?? 'rgb', faceKeys),
+        build: (fonts) => writeDtcDeck({ id: deck.id, title: deck.title, cards: sheetCards().map((c) => ({ front: c.front, back: c.back! })) }, fonts, src.press?.colour),
       });
     }
   }
