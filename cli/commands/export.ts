@@ -60,13 +60,6 @@ export function parseExportArgs(argv: string[]) {
   };
 }
 
-/** Now, or SOURCE_DATE_EPOCH (seconds) for reproducible builds. */
-export function buildDate(env = process.env): Date {
-  const s = env.SOURCE_DATE_EPOCH;
-  if (s !== undefined && /^\d+$/.test(s)) return new Date(Number(s) * 1000);
-  return new Date();
-}
-
 function targetHint(target: string): string {
   return suggestion(target, EXPORT_TARGETS) ?? `the targets are ${EXPORT_TARGETS.join(', ')}`;
 }
@@ -87,7 +80,6 @@ export async function run(argv: string[]): Promise<number> {
     target: args.target, catalogDir, outDir: resolve(args.out), dpi: args.dpi, bleed: args.bleed,
     cache: DiskCache.fromEnv(args.noCache), progress: createProgress(),
     ...(args.cmykProfile ? { cmykProfile: resolve(args.cmykProfile) } : {}),
-    date: buildDate(),
   });
   if (!result.ok) {
     process.stderr.write(result.problems.join('\n') + '\n');

@@ -7,8 +7,8 @@ import { cachedFontProvider } from '../pipeline/font-provider.js';
 import type { RenderTask } from '../pipeline/render-backend.js';
 import { renderStage } from '../pipeline/render-stage.js';
 import { formatRenderError } from '../pipeline/report.js';
-import { cmykColour } from '../pdf/cmyk-colour.js';
-import { CmykProfileError, loadCmykProfile } from '../pdf/cmyk-profile.js';
+import { pdfxColour, pressDate } from '../pdf/cmyk-colour.js';
+import { CmykProfileError } from '../pdf/cmyk-profile.js';
 import { inspectPdf, type PageObjects } from '../preflight/inspect-pdf.js';
 import { preflightPage } from '../preflight/preflight.js';
 import type { ExportCatalog } from './export-catalog.js';
@@ -35,8 +35,7 @@ export async function exportDtc(src: ExportCatalog, opts: ExportOptions): Promis
   const fonts = cachedFontProvider(stage.fonts, opts.cache);
   let colour;
   if (opts.dtcColour !== 'rgb') try {
-    const { profile, converter } = await loadCmykProfile(opts.cmykProfile);
-    colour = cmykColour({ profile, converter, date: opts.date ?? new Date() });
+    colour = (await pdfxColour(opts.date ?? pressDate(), opts.cmykProfile)).colour;
   } catch (e) {
     if (e instanceof CmykProfileError) return { ok: false, problems: [`error: ${e.message}\n  hint: ${e.hint}`], files: [], images: 0, seconds: seconds() };
     throw e;

@@ -16,7 +16,7 @@ export interface ExportOptions {
   readonly progress: Progress;
   /** dtc: a publisher's CMYK output profile instead of the default SWOP one. */
   readonly cmykProfile?: string;
-  /** dtc: the files' creation date (PDF/X requires one); default now, or SOURCE_DATE_EPOCH. */
+  /** dtc: the files' creation date (PDF/X requires one); default pressDate(): now, or SOURCE_DATE_EPOCH. */
   readonly date?: Date;
   /** dtc: `rgb` writes the same pages unconverted (a soft proof to compare the CMYK file with). */
   readonly dtcColour?: 'pdfx' | 'rgb';

@@ -32,6 +32,26 @@ export function resvgFonts(fonts: readonly FontFace[], dir = join(tmpdir(), 'fra
   return { files, families, defaultFamily: first ? families.get(first.family.toLowerCase()) : undefined };
 }
 
+/** resvg's font options for these files: never the system's fonts, so output is the same everywhere. */
+export function resvgFontOptions(fonts: ResvgFonts): { loadSystemFonts: false; fontFiles: string[]; defaultFontFamily?: string } {
+  return { loadSystemFonts: false, fontFiles: fonts.files, ...(fonts.defaultFamily ? { defaultFontFamily: fonts.defaultFamily } : {}) };
+}
+
+/** The SVG with every font-family list in the names resvg knows the files by (quotes dropped). */
+export function withResvgFamilies(svg: string, fonts: ResvgFonts): string {
+  return svg.replace(/font-family="([^"]*)"/g, (_, list: string) => `font-family="${canonicalFamilies(list, fonts)}"`);
+}
+
+function canonicalFamilies(list: string, fonts: ResvgFonts): string {
+  return list
+    .split(',')
+    .map((f) => {
+      const bare = f.trim().replace(/^(['"]|&quot;|&#39;)|(['"]|&quot;|&#39;)$/g, '');
+      return fonts.families.get(bare.toLowerCase()) ?? bare;
+    })
+    .join(', ');
+}
+
 /** The family (name id 16, else 1) from an sfnt's `name` table, as fontdb reads it. */
 export function familyName(ttf: Uint8Array): string | undefined {
   const b = Buffer.from(ttf.buffer, ttf.byteOffset, ttf.byteLength);

@@ -5,7 +5,7 @@
 // continuing the edge pixels outward.
 import { Resvg } from '@resvg/resvg-js';
 import type { RenderedSvg } from '../pipeline/render-backend.js';
-import type { ResvgFonts } from './font-files.js';
+import { resvgFontOptions, withResvgFamilies, type ResvgFonts } from './font-files.js';
 import type { Frame } from './shop-specs.js';
 import { extendEdges, flattenOnWhite, unpremultiply, type Image } from './image.js';
 
@@ -26,18 +26,8 @@ export function reframeSvg(svg: string, r: Pick<RenderedSvg, 'trimBox'>, frame: 
     .replace(/\s(width|height|viewBox|preserveAspectRatio)="[^"]*"/g, '')
     .replace(/^<svg/, `<svg width="${frame.width}" height="${frame.height}" viewBox="${num(vb.x)} ${num(vb.y)} ${num(vb.width)} ${num(vb.height)}" preserveAspectRatio="none"`);
   let body = svg.slice(open.index + open[0].length);
-  if (fonts) body = body.replace(/font-family="([^"]*)"/g, (_, list: string) => `font-family="${canonicalFamilies(list, fonts)}"`);
+  if (fonts) body = withResvgFamilies(body, fonts);
   return svg.slice(0, open.index) + attrs + body;
-}
-
-function canonicalFamilies(list: string, fonts: ResvgFonts): string {
-  return list
-    .split(',')
-    .map((f) => {
-      const bare = f.trim().replace(/^(['"]|&quot;|&#39;)|(['"]|&quot;|&#39;)$/g, '');
-      return fonts.families.get(bare.toLowerCase()) ?? bare;
-    })
-    .join(', ');
 }
 
 /** Rasterise one rendered face into the frame; RGB frames are flattened on white. */
@@ -45,7 +35,7 @@ export function rasterize(r: RenderedSvg, frame: Frame, fonts: ResvgFonts): Imag
   const svg = reframeSvg(r.svg, r, frame, fonts);
   const out = new Resvg(svg, {
     fitTo: { mode: 'original' },
-    font: { loadSystemFonts: false, fontFiles: fonts.files, ...(fonts.defaultFamily ? { defaultFontFamily: fonts.defaultFamily } : {}) },
+    font: resvgFontOptions(fonts),
     shapeRendering: 2,
     textRendering: 1,
     imageRendering: 0,

@@ -10,7 +10,7 @@ import { PDFArray, PDFDict, PDFHexString, PDFName, PDFRawStream, PDFString, type
 import type { RasterImage } from './drawing.js';
 import { num } from './pdf-num.js';
 import type { PrintColour } from './print-colour.js';
-import type { CmykProfile } from './cmyk-profile.js';
+import { loadCmykProfile, type CmykProfile } from './cmyk-profile.js';
 
 /** C, M, Y, K from 0 to 1. */
 export type Cmyk = readonly [number, number, number, number];
@@ -32,10 +32,26 @@ export interface PdfxOptions {
   readonly date: Date;
 }
 
+/** A press file's creation date: now, or SOURCE_DATE_EPOCH (seconds) for reproducible builds. */
+export function pressDate(env: NodeJS.ProcessEnv = process.env): Date {
+  const s = env.SOURCE_DATE_EPOCH;
+  if (s !== undefined && /^\d+$/.test(s)) return new Date(Number(s) * 1000);
+  return new Date();
+}
+
+/**
+ * The PDF/X-1a colour of `fray export --target dtc` and `fray print`'s print-shop/dtc/: the
+ * profile (`file`, else the default SWOP one) with its LittleCMS transforms, and a key naming the
+ * profile for output keys. Throws CmykProfileError; each caller reports it its own way.
+ */
+export async function pdfxColour(date: Date, file?: string): Promise<{ colour: PrintColour; key: string }> {
+  const { profile, converter } = await loadCmykProfile(file);
+  return { colour: cmykColour({ profile, converter, date }), key: createHash('sha1').update(profile.bytes).digest('hex') };
+}
+
 export function cmykColour(opts: PdfxOptions): PrintColour {
   const { converter } = opts;
   const memo = new Map<string, string>();
-  const cmykOf = (r: number, g: number, b: number): Cmyk => converter.rgb(r, g, b);
   const op = (c: Cmyk, stroke: boolean): string => `${c.map((v) => num(Math.round(v * 10000) / 10000)).join(' ')} ${stroke ? 'K' : 'k'}`;
   return {
     groupSpace: 'DeviceCMYK',
@@ -54,12 +70,12 @@ export function cmykColour(opts: PdfxOptions): PrintColour {
         if (R === 0 && G === 0 && B === 0) return op(stroke || inText ? TEXT_BLACK : RICH_BLACK, stroke);
         const key = `${r} ${g} ${b} ${o}`;
         let out = memo.get(key);
-        if (!out) memo.set(key, (out = op(cmykOf(R, G, B), stroke)));
+        if (!out) memo.set(key, (out = op(converter.rgb(R, G, B), stroke)));
         return out;
       });
     },
     shadingColour(c, gray) {
-      return gray ? [...c] : [...cmykOf(c[0]!, c[1]!, c[2]!)];
+      return gray ? [...c] : [...converter.rgb(c[0]!, c[1]!, c[2]!)];
     },
     shadingSpace: (gray) => (gray ? 'DeviceGray' : 'DeviceCMYK'),
     image(img) {

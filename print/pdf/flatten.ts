@@ -10,17 +10,12 @@ import { Resvg } from '@resvg/resvg-js';
 import { deflateSync } from 'node:zlib';
 import type { Drawing, RasterImage } from './drawing.js';
 import { emptyResources } from './drawing.js';
+import { resvgFontOptions, withResvgFamilies, type ResvgFonts } from '../export/font-files.js';
+import { flattenOnWhite } from '../export/image.js';
 
 export const FLATTEN_DPI = 300;
 /** Satori lays out in CSS px: 96 to the inch. */
 const CSS_DPI = 96;
-
-export interface ResvgFontOptions {
-  readonly fontFiles: string[];
-  readonly defaultFontFamily?: string;
-  /** Satori's lower-cased family → the family as its file names it. */
-  readonly families: ReadonlyMap<string, string>;
-}
 
 export function hasTransparency(d: Drawing): boolean {
   const r = d.resources;
@@ -31,36 +26,24 @@ export function hasTransparency(d: Drawing): boolean {
   );
 }
 
-const needsFlat = (d: Drawing): boolean => hasTransparency(d) || Object.values(d.resources.images).some((i) => i.encoding === 'dct');
-
 /** The press version of a face, or undefined when the face itself already is one. */
-export function flatFace(svg: string, drawing: Drawing, fonts: () => ResvgFontOptions): Drawing | undefined {
-  if (!needsFlat(drawing)) return undefined;
+export function flatFace(svg: string, drawing: Drawing, fonts: () => ResvgFonts): Drawing | undefined {
   if (hasTransparency(drawing)) return wholeFace(svg, drawing, fonts());
+  if (!Object.values(drawing.resources.images).some((i) => i.encoding === 'dct')) return undefined;
   const images: Record<string, RasterImage> = {};
   for (const [n, img] of Object.entries(drawing.resources.images)) images[n] = img.encoding === 'dct' ? decodeJpeg(img) : img;
   const { opsDeflated: _, ...rest } = drawing;
   return { ...rest, resources: { ...drawing.resources, images } };
 }
 
-function font(f: ResvgFontOptions): { loadSystemFonts: false; fontFiles: string[]; defaultFontFamily?: string } {
-  return { loadSystemFonts: false, fontFiles: f.fontFiles, ...(f.defaultFontFamily ? { defaultFontFamily: f.defaultFontFamily } : {}) };
+/** resvg's pixels with a white background are opaque: RGB is their colour channels. */
+function rgbOf(r: { width: number; height: number; pixels: Uint8Array }): Uint8Array {
+  return flattenOnWhite({ width: r.width, height: r.height, channels: 4, data: r.pixels }).data;
 }
 
-function rgbOf(rgba: Uint8Array): Buffer {
-  const out = Buffer.alloc((rgba.length / 4) * 3);
-  for (let i = 0, o = 0; i < rgba.length; i += 4, o += 3) {
-    out[o] = rgba[i]!;
-    out[o + 1] = rgba[i + 1]!;
-    out[o + 2] = rgba[i + 2]!;
-  }
-  return out;
-}
-
-function wholeFace(svg: string, d: Drawing, f: ResvgFontOptions): Drawing {
-  const fixed = svg.replace(/font-family="([^"]*)"/g, (_, list: string) => `font-family="${list.split(',').map((x) => f.families.get(x.trim().toLowerCase()) ?? x.trim()).join(', ')}"`);
-  const r = new Resvg(fixed, { font: font(f), fitTo: { mode: 'zoom', value: FLATTEN_DPI / CSS_DPI }, background: 'white', logLevel: 'off' }).render();
-  const image: RasterImage = { width: r.width, height: r.height, encoding: 'flate', colors: 3, data: deflateSync(rgbOf(r.pixels)).toString('base64') };
+function wholeFace(svg: string, d: Drawing, f: ResvgFonts): Drawing {
+  const r = new Resvg(withResvgFamilies(svg, f), { font: resvgFontOptions(f), fitTo: { mode: 'zoom', value: FLATTEN_DPI / CSS_DPI }, background: 'white', logLevel: 'off' }).render();
+  const image: RasterImage = { width: r.width, height: r.height, encoding: 'flate', colors: 3, data: deflateSync(rgbOf(r)).toString('base64') };
   // The image fills the face: PDF images are drawn in a unit square, flipped to SVG's y-down.
   const ops = `q\n${d.width} 0 0 ${d.height} 0 0 cm\n/Im1 Do\nQ\n`;
   return { width: d.width, height: d.height, ops, resources: { ...emptyResources(), images: { Im1: image } }, glyphs: {} };
@@ -71,5 +54,5 @@ function decodeJpeg(img: RasterImage): RasterImage {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${img.width}" height="${img.height}"><image href="${href}" width="${img.width}" height="${img.height}"/></svg>`;
   const r = new Resvg(svg, { font: { loadSystemFonts: false }, background: 'white', logLevel: 'off' }).render();
   if (r.width !== img.width || r.height !== img.height) throw new Error(`bug: resvg decoded a ${img.width}×${img.height} JPEG as ${r.width}×${r.height}`);
-  return { width: img.width, height: img.height, encoding: 'flate', colors: 3, data: deflateSync(rgbOf(r.pixels)).toString('base64') };
+  return { width: img.width, height: img.height, encoding: 'flate', colors: 3, data: deflateSync(rgbOf(r)).toString('base64') };
 }

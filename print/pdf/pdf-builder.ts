@@ -4,7 +4,7 @@
 // content streams; pdf-lib owns the document: pages, boxes, resources, fonts, metadata, output.
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { PDFArray, PDFCatalog, PDFContext, PDFDict, PDFDocument, PDFHexString, PDFName, PDFPageTree, PDFRawStream, PDFString, StandardFonts, type PDFObject, type PDFRef } from 'pdf-lib';
+import { PDFCatalog, PDFContext, PDFDict, PDFDocument, PDFName, PDFPageTree, PDFRawStream, PDFString, StandardFonts, type PDFRef } from 'pdf-lib';
 import type { Drawing, DrawingResources, RasterImage } from './drawing.js';
 import { embedFont, glyphSetKey, type EmbeddedFont } from './embed-font.js';
 import { shadingLiteral } from './pdf-shading.js';
@@ -241,4 +241,3 @@ function syncCreate(): PDFDocument {
   return new Doc(context, false, false);
 }
 
-export { PDFArray, PDFHexString, type PDFObject, type PDFRef };

@@ -12,8 +12,8 @@ import { artUnchanged, CardArt, type ArtStamp } from './card-art.js';
 import { CacheKeys } from './keys.js';
 import { readCatalogFiles, validateCatalogFiles, type CatalogFiles } from './load-catalog-fast.js';
 import { RenderPool } from './render-pool.js';
-import { cmykColour } from '../pdf/cmyk-colour.js';
-import { CmykProfileError, loadCmykProfile } from '../pdf/cmyk-profile.js';
+import { pdfxColour, pressDate } from '../pdf/cmyk-colour.js';
+import { CmykProfileError } from '../pdf/cmyk-profile.js';
 import { planOutputs, type LayoutOptions, type OutputKind, type PressColour } from './outputs.js';
 import { codeHash, referenceTemplateExists } from './paths.js';
 import type { Progress } from './progress.js';
@@ -239,8 +239,7 @@ async function validateRenderWrite({ opts, read, version, manifest, buildKey, cl
 /** The PDF/X-1a colour of print-shop/dtc/: as `fray export --target dtc` when the SWOP profile is installed, else RGB with a note. */
 async function pressColour(): Promise<PressColour> {
   try {
-    const { profile, converter } = await loadCmykProfile();
-    return { colour: cmykColour({ profile, converter, date: new Date() }), key: sha1(profile.bytes) };
+    return await pdfxColour(pressDate());
   } catch (e) {
     if (!(e instanceof CmykProfileError)) throw e;
     return { key: 'rgb', note: `print-shop/dtc/ is RGB, not PDF/X-1a: ${e.message}; ${e.hint}` };

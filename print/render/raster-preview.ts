@@ -1,7 +1,7 @@
 // Renderer SVG → PNG for looking at templates (preview script, image checks in tests). Uses the
 // export module's TTF font files, because resvg-js reads neither WOFF nor font buffers.
 import { Resvg } from '@resvg/resvg-js';
-import { resvgFonts, type ResvgFonts } from '../export/font-files.js';
+import { resvgFontOptions, resvgFonts, withResvgFamilies, type ResvgFonts } from '../export/font-files.js';
 import type { RenderAssets } from './assets.js';
 
 let fontsFor: WeakMap<RenderAssets, ResvgFonts> = new WeakMap();
@@ -12,9 +12,7 @@ export function previewPng(svg: string, assets: RenderAssets, zoom = 2): Buffer 
     fonts = resvgFonts(assets.fonts.map((f) => ({ family: f.name, weight: f.weight, style: f.style, data: f.data })));
     fontsFor.set(assets, fonts);
   }
-  const fixed = svg.replace(/font-family="([^"]*)"/g, (_, list: string) => `font-family="${list.split(',').map((f) => fonts!.families.get(f.trim().toLowerCase()) ?? f.trim()).join(', ')}"`);
-  const font = { loadSystemFonts: false, fontFiles: fonts.files, ...(fonts.defaultFamily ? { defaultFontFamily: fonts.defaultFamily } : {}) };
-  return new Resvg(fixed, { font, fitTo: { mode: 'zoom', value: zoom }, logLevel: 'off' }).render().asPng();
+  return new Resvg(withResvgFamilies(svg, fonts), { font: resvgFontOptions(fonts), fitTo: { mode: 'zoom', value: zoom }, logLevel: 'off' }).render().asPng();
 }
 
 export function resetPreviewFonts(): void {
