@@ -29,11 +29,14 @@ export const THEME = {
 export type CardTypeName = keyof typeof THEME.types;
 
 /** Class → style, in px. Templates combine these with inline styles for the per-type colours. */
+/** 8 px is 6.1 pt on the printed card (1 px = 0.762 pt): no printed word is under 6 pt (`fray preflight`). */
+const MIN_PX = 8;
+
 export const CLASSES: Readonly<Record<string, Style>> = {
   'card-name': { fontFamily: THEME.fonts.title, fontWeight: 700, fontSize: 14, lineHeight: 1.1, color: THEME.ink },
-  'type-line': { fontFamily: THEME.fonts.title, fontWeight: 700, fontSize: 7, letterSpacing: 1, textTransform: 'uppercase' },
+  'type-line': { fontFamily: THEME.fonts.title, fontWeight: 700, fontSize: MIN_PX, letterSpacing: 1, textTransform: 'uppercase' },
   stat: { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', borderRadius: 4, paddingTop: 1, paddingBottom: 2 },
-  'stat-label': { fontFamily: THEME.fonts.title, fontWeight: 700, fontSize: 6.5, letterSpacing: 0.5, textTransform: 'uppercase' },
+  'stat-label': { fontFamily: THEME.fonts.title, fontWeight: 700, fontSize: MIN_PX, letterSpacing: 0.5, textTransform: 'uppercase' },
   'stat-value': { fontFamily: THEME.fonts.body, fontWeight: 700, fontSize: 15, lineHeight: 1 },
   rules: { fontFamily: THEME.fonts.body, lineHeight: 1.18, color: THEME.ink },
   flavor: { fontStyle: 'italic', color: THEME.muted, fontSize: '0.9em', marginTop: '0.35em' },
@@ -41,8 +44,8 @@ export const CLASSES: Readonly<Record<string, Style>> = {
   'line-label': { fontWeight: 700, marginRight: '0.3em' },
   // Takes the rest of the line and wraps inside it, instead of dropping below the label.
   'line-text': { flexGrow: 1, flexShrink: 1, flexBasis: 0 },
-  marker: { fontFamily: THEME.fonts.title, fontWeight: 700, fontSize: 6.5, letterSpacing: 0.5, textTransform: 'uppercase', color: '#ffffff', borderRadius: 3, paddingLeft: 4, paddingRight: 4, paddingTop: 1, paddingBottom: 1.5, marginLeft: 3 },
-  footer: { fontFamily: THEME.fonts.title, fontWeight: 700, fontSize: 5.5, letterSpacing: 0.8, textTransform: 'uppercase', color: THEME.muted },
+  marker: { fontFamily: THEME.fonts.title, fontWeight: 700, fontSize: MIN_PX, letterSpacing: 0.5, textTransform: 'uppercase', color: '#ffffff', borderRadius: 3, paddingLeft: 4, paddingRight: 4, paddingTop: 1, paddingBottom: 1.5, marginLeft: 3 },
+  footer: { fontFamily: THEME.fonts.title, fontWeight: 700, fontSize: MIN_PX, letterSpacing: 0.8, textTransform: 'uppercase', color: THEME.muted },
 };
 
 /** The classes as CSS for a browser (the extension shows the same faces). */

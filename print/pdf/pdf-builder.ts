@@ -3,7 +3,7 @@
 // subset to the union of glyphs, identical images are stored once. Our SVG translator writes the
 // content streams; pdf-lib owns the document: pages, boxes, resources, fonts, metadata, output.
 import { createHash } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
 import { PDFCatalog, PDFContext, PDFDict, PDFDocument, PDFName, PDFPageTree, PDFRawStream, PDFString, StandardFonts, type PDFRef } from 'pdf-lib';
 import type { Drawing, DrawingResources, RasterImage } from './drawing.js';
 import { embedFont, glyphSetKey, type EmbeddedFont } from './embed-font.js';
@@ -70,7 +70,8 @@ export class PdfBuilder {
     }
     const resources = this.resources(drawing.resources);
     const dict = this.dict({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, drawing.width, drawing.height], Resources: resources });
-    const ops = this.colour ? this.colour.ops(drawing.ops) : undefined;
+    // A face from the render cache keeps only its deflated ops: the colour rewrite needs them plain.
+    const ops = this.colour ? this.colour.ops(plainOps(drawing)) : undefined;
     const ref = this.ctx.register(
       ops === undefined && drawing.opsDeflated ? flate(dict, Buffer.from(drawing.opsDeflated, 'base64'), true) : flate(dict, ops ?? drawing.ops),
     );
@@ -223,6 +224,11 @@ export class PdfBuilder {
 }
 
 const round4 = (n: number): number => Math.round(n * 10000) / 10000;
+
+/** A drawing's content stream as text, from `ops` or, for a cached face, from `opsDeflated`. */
+export function plainOps(d: Drawing): string {
+  return d.ops || (d.opsDeflated ? inflateSync(Buffer.from(d.opsDeflated, 'base64')).toString('utf8') : '');
+}
 
 /** A Flate stream; `deflated` says the bytes already are. Node's zlib, not pdf-lib's pako: ~4× faster. */
 function flate(dict: PDFDict, data: Uint8Array | string, deflated = false): PDFRawStream {

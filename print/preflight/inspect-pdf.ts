@@ -3,6 +3,8 @@
 // content streams (its own and nested Form XObjects'), colour spaces, images, graphics states
 // and fonts — each named by the path that reached it.
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib';
+import { traceContent, type Box, type Mark, type Matrix, type ResourceHost } from './content-geometry.js';
+import { fontMetrics, type FontMetrics } from './font-metrics.js';
 
 export interface PageObjects {
   readonly page: number;
@@ -15,18 +17,55 @@ export interface PageObjects {
   readonly images: { readonly where: string; readonly colorSpace: string; readonly smask: boolean; readonly width: number; readonly height: number }[];
   readonly gstates: { readonly where: string; readonly smask: boolean; readonly ca?: number; readonly CA?: number }[];
   readonly fonts: { readonly where: string; readonly baseFont: string; readonly embedded: boolean }[];
+  /** Where text, images and paintings land on the page (content-geometry.ts). */
+  readonly marks: Mark[];
 }
 
 const nameOf = (o: PDFObject | undefined): string => (o instanceof PDFName ? o.decodeText() : '');
 const numbers = (o: PDFObject | undefined): number[] | undefined => (o instanceof PDFArray ? o.asArray().map((x) => (x instanceof PDFNumber ? x.asNumber() : Number.NaN)) : undefined);
 
-function decode(stream: PDFObject | undefined): string {
-  if (!(stream instanceof PDFRawStream)) return '';
+function decodeBytes(stream: PDFObject | undefined): Uint8Array {
+  if (!(stream instanceof PDFRawStream)) return new Uint8Array();
   try {
-    return Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+    return decodePDFRawStream(stream).decode();
   } catch {
-    return '';
+    return new Uint8Array();
   }
+}
+const decode = (stream: PDFObject | undefined): string => Buffer.from(decodeBytes(stream)).toString('latin1');
+
+/** The geometry trace's view of pdf-lib resource dictionaries. */
+function resourceHost(doc: PDFDocument): ResourceHost<PDFDict | undefined> {
+  const fonts = new WeakMap<PDFDict, FontMetrics>();
+  const sub = (res: PDFDict | undefined, kind: string, name: string): PDFObject | undefined => {
+    const d = res?.lookup(PDFName.of(kind));
+    return d instanceof PDFDict ? doc.context.lookup(d.get(PDFName.of(name))) : undefined;
+  };
+  return {
+    font(res, name) {
+      const f = sub(res, 'Font', name);
+      if (!(f instanceof PDFDict)) return undefined;
+      if (!fonts.has(f)) fonts.set(f, fontMetrics(f));
+      return fonts.get(f);
+    },
+    xobject(res, name) {
+      const x = sub(res, 'XObject', name);
+      if (!(x instanceof PDFRawStream)) return undefined;
+      const n = (k: string, fallback = 0) => {
+        const v = x.dict.lookup(PDFName.of(k));
+        return v instanceof PDFNumber ? v.asNumber() : fallback;
+      };
+      const kind = nameOf(x.dict.get(PDFName.of('Subtype')));
+      if (kind === 'Image') return { kind: 'image', width: n('Width'), height: n('Height') };
+      if (kind !== 'Form') return undefined;
+      const m = numbers(x.dict.lookup(PDFName.of('Matrix')));
+      const b = numbers(x.dict.lookup(PDFName.of('BBox')));
+      const own = x.dict.lookup(PDFName.of('Resources'));
+      const bbox: Box | undefined = b?.length === 4 ? { x0: Math.min(b[0]!, b[2]!), y0: Math.min(b[1]!, b[3]!), x1: Math.max(b[0]!, b[2]!), y1: Math.max(b[1]!, b[3]!) } : undefined;
+      // A form without Resources uses its parent's (PDF 1.1 files).
+      return { kind: 'form', id: x, content: decodeBytes(x), matrix: (m?.length === 6 ? m : [1, 0, 0, 1, 0, 0]) as unknown as Matrix, resources: own instanceof PDFDict ? own : res, ...(bbox ? { bbox } : {}) };
+    },
+  };
 }
 
 /** A colour space value: `/DeviceRGB`, or `[/ICCBased ref]` (with its N), `[/Indexed base …]`… */
@@ -103,17 +142,23 @@ function walkResources(doc: PDFDocument, res: PDFObject | undefined, where: stri
 
 export async function inspectPdf(bytes: Uint8Array): Promise<{ pages: PageObjects[]; info: Record<string, string> }> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false });
+  const host = resourceHost(doc);
   const pages = doc.getPages().map((p, i): PageObjects => {
     const node = p.node;
     const box = (k: string) => numbers(node.lookup(PDFName.of(k)) as PDFObject | undefined);
     const mediaBox = box('MediaBox');
     const trimBox = box('TrimBox');
     const bleedBox = box('BleedBox');
-    const out: PageObjects = { page: i + 1, ...(mediaBox ? { mediaBox } : {}), ...(trimBox ? { trimBox } : {}), ...(bleedBox ? { bleedBox } : {}), contents: [], colorSpaces: [], images: [], gstates: [], fonts: [] };
+    const out: PageObjects = { page: i + 1, ...(mediaBox ? { mediaBox } : {}), ...(trimBox ? { trimBox } : {}), ...(bleedBox ? { bleedBox } : {}), contents: [], colorSpaces: [], images: [], gstates: [], fonts: [], marks: [] };
     const c = node.Contents();
     const streams = c instanceof PDFArray ? c.asArray().map((x) => doc.context.lookup(x)) : [c];
-    out.contents.push({ where: 'page', text: streams.map((s) => decode(s as PDFObject)).join('\n') });
-    walkResources(doc, node.get(PDFName.of('Resources')) ?? node.Resources(), 'page', out, new Set());
+    const content = Buffer.concat(streams.map((s) => Buffer.concat([decodeBytes(s as PDFObject), Buffer.from('\n')])));
+    out.contents.push({ where: 'page', text: content.toString('latin1') });
+    const resources = node.Resources();
+    walkResources(doc, node.get(PDFName.of('Resources')) ?? resources, 'page', out, new Set());
+    const mb = mediaBox ?? [0, 0, 612, 792];
+    const clip = { x0: Math.min(mb[0]!, mb[2]!), y0: Math.min(mb[1]!, mb[3]!), x1: Math.max(mb[0]!, mb[2]!), y1: Math.max(mb[1]!, mb[3]!) };
+    traceContent(content, resources, 'page', host, out.marks, undefined, clip);
     return out;
   });
   const info: Record<string, string> = {};

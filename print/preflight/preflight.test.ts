@@ -43,10 +43,11 @@ describe('fray preflight', () => {
   it('names an image with a soft mask (transparency) and its RGB colour space', async () => {
     const px = new Uint8Array(4 * 4 * 4).fill(128);
     const png = encodePng({ width: 4, height: 4, channels: 4, data: px });
-    const bytes = await card(async (doc, p) => p.drawImage(await doc.embedPng(png), { x: 10, y: 10, width: 40, height: 40 }));
+    const bytes = await card(async (doc, p) => p.drawImage(await doc.embedPng(png), { x: 40, y: 40, width: 40, height: 40 }));
     expect(brief(await check(bytes))).toEqual([
       expect.stringMatching(/^1 page XObject \/Image-\d+: error: RGB image \(4×4\)$/),
       expect.stringMatching(/^1 page XObject \/Image-\d+: error: image with a soft mask \(transparency\)$/),
+      expect.stringMatching(/^1 page XObject \/Image-\d+: error: image of 4×4 px printed at 0.56×0.56 in: 7 effective DPI, under 300$/),
     ]);
   });
 

@@ -2,7 +2,8 @@
 // and the object, with a fix hint. Targets: `dtc` (DriveThruCards: PDF/X-1a:2003 — CMYK or gray
 // only, no transparency, every font embedded, a 2.5×3.5 in trim with 0.125 in bleed) and `pnp`
 // (print-and-play at home: A4 or Letter pages, RGB fine, fonts embedded).
-// Not checked yet: images under 300 effective DPI, text under 6 pt, content outside the safe area.
+// Type size, image resolution and the safe area are in geometry-checks.ts.
+import { geometryFindings } from './geometry-checks.js';
 import type { PageObjects } from './inspect-pdf.js';
 
 export type PreflightTarget = 'dtc' | 'pnp';
@@ -30,6 +31,11 @@ function rgbOperators(text: string): number {
 }
 
 export function preflightPage(p: PageObjects, target: PreflightTarget): Finding[] {
+  return [...structureFindings(p, target), ...geometryFindings(p, target)];
+}
+
+/** Boxes, colour spaces, transparency and fonts: what a file is made of, not what it shows. */
+export function structureFindings(p: PageObjects, target: PreflightTarget): Finding[] {
   const out: Finding[] = [];
   const add = (object: string, severity: Finding['severity'], message: string, hint: string) => out.push({ page: p.page, object, severity, message, hint });
   for (const f of p.fonts) if (!f.embedded) add(f.where, 'error', `font ${f.baseFont || '(unnamed)'} is not embedded`, 'embed every font (a printer substitutes a missing one)');

@@ -2,7 +2,7 @@
 // channel (flattened), a JPEG (decoded, converted) and SVG art: our preflight and qpdf pass them,
 // the PDF/X keys are there, and the CMYK pages look like the RGB proof of the same pages.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -96,4 +96,35 @@ describe('fray export --target dtc: PDF/X-1a:2003', () => {
     expect(sum / rgb.data.length).toBeLessThan(20);
     expect(far / rgb.data.length).toBeLessThan(0.02);
   });
+
+  it('writes the same bytes again when every face comes from the disk cache (cached faces keep only deflated ops)', async () => {
+    // The production templates, without art: faces with no transparency, kept as vectors (the
+    // test backend's translucent boxes would flatten every face and hide the cached ops).
+    const plain = mkdtempSync(join(tmpdir(), 'fray-pdfx-plain-'));
+    cpSync(FIXTURE, plain, { recursive: true });
+    const yaml = join(plain, 'witchhammer', 'cards.yaml');
+    writeFileSync(yaml, readFileSync(yaml, 'utf8').replace(/^\s*art: .*\n/gm, ''));
+    const cache = new DiskCache(mkdtempSync(join(tmpdir(), 'fray-pdfx-cache-')));
+    const cold = opts({ cache, catalogDir: plain, render: {} });
+    const warm = opts({ cache, catalogDir: plain, render: {} });
+    expect((await exportCatalog(cold)).problems).toEqual([]);
+    const second = await exportCatalog(warm);
+    expect(second.cached).toBe(second.images);
+    const files = readdirSync(cold.outDir).filter((x) => x.endsWith('.pdf'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) expect(readFileSync(join(warm.outDir, f)).equals(readFileSync(join(cold.outDir, f))), f).toBe(true);
+  }, 120_000);
+
+  it('gives no finding at all on the bundled decks: no type under 6 pt, nothing in the 3 mm inside the trim', async () => {
+    const o = opts({ catalogDir: new URL('../../cards', import.meta.url).pathname, render: {} });
+    expect((await exportCatalog(o)).problems).toEqual([]);
+    const files = readdirSync(o.outDir).filter((x) => x.endsWith('.pdf'));
+    expect(files.length).toBeGreaterThanOrEqual(9);
+    for (const f of files) {
+      const { pages } = await inspectPdf(readFileSync(join(o.outDir, f)));
+      expect(pages.flatMap((p) => preflightPage(p, 'dtc')).map((x) => `${f} p${x.page} ${x.object}: ${x.message}`)).toEqual([]);
+      // The check saw the cards' words: every page has text marks.
+      expect(pages.every((p) => p.marks.some((m) => m.kind === 'text'))).toBe(true);
+    }
+  }, 180_000);
 });
