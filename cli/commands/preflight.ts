@@ -10,7 +10,7 @@ const USAGE = 'usage: fray preflight <file.pdf>... [--target dtc|pnp]';
 export async function run(argv: string[]): Promise<number> {
   const { flags, positionals } = parseFlags(argv, { target: 'string', help: 'boolean' });
   if (flags.help) {
-    process.stdout.write(`${USAGE}\n\nChecks PDFs for a print shop: dtc (DriveThruCards, PDF/X-1a: CMYK, no transparency, fonts embedded, 2.5×3.5 in trim with 0.125 in bleed) or pnp (home printing: A4/Letter, fonts embedded). Exit 1 on any error.\n`);
+    process.stdout.write(`${USAGE}\n\nChecks PDFs for a print shop: dtc (DriveThruCards, PDF/X-1a: CMYK, no transparency, fonts embedded, 2.5×3.5 in trim with 0.125 in bleed, images at 300 DPI, nothing in the 3 mm inside the trim) or pnp (home printing: A4/Letter, fonts embedded). Both warn about type under 6 pt. Exit 1 on any error.\n`);
     return 0;
   }
   const target = (flags.target ?? 'dtc') as string;

@@ -176,3 +176,16 @@ describe('nested SVG images (parsed once per href, shared between drawings)', ()
     for (let i = 0; i < 2; i++) expect(() => svgToDrawing(card(broken, broken), fonts)).toThrow(/SVG parse error at offset/);
   });
 });
+
+describe('splitSvg', () => {
+  it('cuts the root children out as source text, nested elements and text kept whole', async () => {
+    const { splitSvg } = await import('./svg-tree.js');
+    const svg = '<?xml version="1.0"?><svg width="10" height="10"><defs><clipPath id="c"><rect width="1" height="1"/></clipPath></defs><rect x="1" y="1" width="2" height="2" fill="rgba(0,0,0,0.5)"/><text x="1" y="5">a &lt; b</text><g><g/></g></svg>\n';
+    const parts = splitSvg(svg);
+    expect(parts.head).toBe('<?xml version="1.0"?><svg width="10" height="10">');
+    expect(parts.children.map((c) => c.name)).toEqual(['defs', 'rect', 'text', 'g']);
+    expect(parts.children[2]!.src).toBe('<text x="1" y="5">a &lt; b</text>');
+    expect(parts.tail).toBe('</svg>\n');
+    expect(parts.head + parts.children.map((c) => c.src).join('') + parts.tail).toBe(svg);
+  });
+});

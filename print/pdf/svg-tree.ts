@@ -122,3 +122,45 @@ export function indexIds(node: SvgNode, map = new Map<string, SvgNode>()): Map<s
   for (const c of node.children) indexIds(c, map);
   return map;
 }
+
+/** The root `<svg>` element's children as source text, for cutting and splicing a document. */
+export interface SvgParts {
+  /** Everything up to and including the root's start tag. */
+  readonly head: string;
+  readonly children: readonly { readonly name: string; readonly src: string }[];
+  /** The root's end tag and anything after it. */
+  readonly tail: string;
+}
+
+export function splitSvg(svg: string): SvgParts {
+  let pos = 0;
+  let depth = 0;
+  let head = '';
+  let start = 0;
+  let name = '';
+  const children: { name: string; src: string }[] = [];
+  while (pos < svg.length) {
+    TOKEN.lastIndex = pos;
+    const m = TOKEN.exec(svg);
+    if (!m) throw malformed(svg, pos);
+    const at = pos;
+    pos = TOKEN.lastIndex;
+    if (m[2] !== undefined) {
+      if (depth === 0 && !head) {
+        if (m[2] !== 'svg') continue; // a prologue element is not the root
+        head = svg.slice(0, pos);
+        if (m[4]) return { head, children, tail: '' };
+        depth = 1;
+      } else {
+        if (depth === 1) { start = at; name = m[2]; }
+        if (m[4]) { if (depth === 1) children.push({ name, src: svg.slice(start, pos) }); }
+        else depth++;
+      }
+    } else if (m[5] !== undefined && head) {
+      depth--;
+      if (depth === 1) children.push({ name, src: svg.slice(start, pos) });
+      if (depth === 0) return { head, children, tail: svg.slice(at) };
+    }
+  }
+  throw new Error('not an SVG document: no complete <svg> element');
+}

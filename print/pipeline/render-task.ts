@@ -27,7 +27,7 @@ export function taskRunner(backend: RenderBackend): TaskRunner {
   const toFace = (r: RenderedSvg, key: string, label: string): CardFace => {
     fonts ??= new FontSet(backend.fonts);
     const drawing = svgToDrawing(r.svg, fonts);
-    const flat = flatFace(r.svg, drawing, () => (resvg ??= resvgFonts(backend.fonts)));
+    const flat = flatFace(r.svg, drawing, () => (resvg ??= resvgFonts(backend.fonts)), (svg) => svgToDrawing(svg, fonts!));
     return { key, label, trim: r.trimBox, drawing: { ...drawing, opsDeflated: deflateSync(drawing.ops).toString('base64') }, ...(flat ? { flat } : {}) };
   };
   const faces = async (task: RenderTask): Promise<CardFace[]> => {

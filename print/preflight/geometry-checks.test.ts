@@ -19,7 +19,7 @@ async function findings(draw: (doc: PDFDocument, page: PDFPage) => Promise<void>
   const { pages } = await inspectPdf(await doc.save());
   return pages.flatMap((p) => geometryFindings(p, target)).map((f) => `${f.page} ${f.object.replace(/-\d+/g, '')}: ${f.severity}: ${f.message}`);
 }
-const gray = (w: number, h: number) => encodePng({ width: w, height: h, channels: 1, data: new Uint8Array(w * h).fill(90) });
+const gray = (w: number, h: number) => encodePng({ width: w, height: h, channels: 3, data: new Uint8Array(w * h * 3).fill(90) });
 
 describe('preflight: type size, resolution, safe area', () => {
   it('names text under 6 pt once per object, with the smallest run quoted', async () => {

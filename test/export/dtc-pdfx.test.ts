@@ -55,6 +55,8 @@ describe('fray export --target dtc: PDF/X-1a:2003', () => {
       const findings = (await inspectPdf(bytes)).pages.flatMap((p) => preflightPage(p, 'dtc'));
       expect(findings.filter((x) => x.severity === 'error')).toEqual([]);
       expect(execFileSync('qpdf', ['--check', join(out, f)], { encoding: 'utf8' })).toMatch(/No syntax or stream encoding errors/);
+      // Flattening patched only the transparent regions: the words of the cards are still text.
+      expect(execFileSync('pdftotext', [join(out, f), '-'], { encoding: 'utf8' })).toMatch(/Forest Ambush[^]*Warding Sigil/);
     }
   });
 
