@@ -46,7 +46,8 @@ export function pressDate(env: NodeJS.ProcessEnv = process.env): Date {
  */
 export async function pdfxColour(date: Date, file?: string): Promise<{ colour: PrintColour; key: string }> {
   const { profile, converter } = await loadCmykProfile(file);
-  return { colour: cmykColour({ profile, converter, date }), key: createHash('sha1').update(profile.bytes).digest('hex') };
+  const key = createHash('sha1').update(profile.bytes).digest('hex');
+  return { colour: { ...cmykColour({ profile, converter, date }), id: `cmyk:${key}` }, key };
 }
 
 export function cmykColour(opts: PdfxOptions): PrintColour {

@@ -70,10 +70,9 @@ export class PdfBuilder {
     }
     const resources = this.resources(drawing.resources);
     const dict = this.dict({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, drawing.width, drawing.height], Resources: resources });
-    // A face from the render cache keeps only its deflated ops: the colour rewrite needs them plain.
-    const ops = this.colour ? this.colour.ops(plainOps(drawing)) : undefined;
     const ref = this.ctx.register(
-      ops === undefined && drawing.opsDeflated ? flate(dict, Buffer.from(drawing.opsDeflated, 'base64'), true) : flate(dict, ops ?? drawing.ops),
+      this.colour ? flate(dict, convertedStream(this.colour, drawing, key), true)
+        : drawing.opsDeflated ? flate(dict, Buffer.from(drawing.opsDeflated, 'base64'), true) : flate(dict, drawing.ops),
     );
     this.forms.set(key, ref);
     return ref;
@@ -224,6 +223,31 @@ export class PdfBuilder {
 }
 
 const round4 = (n: number): number => Math.round(n * 10000) / 10000;
+
+/**
+ * Converted, deflated form streams by colour and drawing key (keys name content: a face's render
+ * key). The next deck with the same back, or a `--watch` rebuild, reuses them instead of inflating,
+ * rewriting and deflating every face again. Bounded: the oldest entries go first.
+ */
+const converted = new Map<string, Uint8Array>();
+const CONVERTED_MAX = 4000;
+
+/** Forgets the converted streams (a test that must convert cached faces afresh). */
+export function forgetConvertedStreams(): void {
+  converted.clear();
+}
+
+function convertedStream(colour: PrintColour, drawing: Drawing, key: string): Uint8Array {
+  const k = colour.id ? `${colour.id}\u0000${key}` : undefined;
+  // A face from the render cache keeps only its deflated ops: the colour rewrite needs them plain.
+  // (Keeping them in the disk cache too was measured: no gain in a warm run, 100 more files cold.)
+  const bytes = (k && converted.get(k)) || deflateSync(Buffer.from(colour.ops(plainOps(drawing)), 'latin1'), { level: 6 });
+  if (k && !converted.has(k)) {
+    if (converted.size >= CONVERTED_MAX) converted.delete(converted.keys().next().value!);
+    converted.set(k, bytes);
+  }
+  return bytes;
+}
 
 /** A drawing's content stream as text, from `ops` or, for a cached face, from `opsDeflated`. */
 export function plainOps(d: Drawing): string {

@@ -5,6 +5,8 @@ import type { PDFDocument } from 'pdf-lib';
 import type { RasterImage } from './drawing.js';
 
 export interface PrintColour {
+  /** Names the conversion (the profile's hash): converted streams are reused under it. */
+  readonly id?: string;
   /** A content stream with its colour operators converted. */
   ops(ops: string): string;
   /** An image in the target colour space; `invertedCmyk` for Adobe CMYK JPEGs. */
