@@ -3,10 +3,10 @@
 import { roll, type Roll } from '../../core/dice.js';
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
-import { highestWound, isIncapacitated } from './damage.js';
+import { highestWound, isDying, isIncapacitated } from './damage.js';
 import { rollDamage } from './dice-expression.js';
 import { currentTick, markDone } from './ticks.js';
-import type { AttackSpec, Combatant, DiAction, DiState, Injury, PendingHit } from './types.js';
+import type { AttackSpec, Combatant, Deed, DiAction, DiState, Injury, PendingHit } from './types.js';
 import { defenseOf, getCombatant, withCombatant } from './util.js';
 
 type ActAction = Extract<DiAction, { type: 'act' }>;
@@ -74,6 +74,43 @@ function injuryCheck(state: DiState, type: string, amount: number, rolls: Roll[]
   return [{ ...state, dice: d2 }, { table: type, roll: r.value, name: row.name, effect: row.effect }];
 }
 
+/** The deeds of an `act`: its list, or the single deed its own fields describe. */
+function deedsOf(action: ActAction): readonly Deed[] {
+  if (action.deeds) return action.deeds;
+  const { attack, heal, intimidate, note } = action;
+  const effects = attack || heal || intimidate;
+  // `crawl: true` alone is a turn of crawling; with an effect it is a crawl and that action.
+  if (action.crawl && !effects) return [{ move: true, ...(note ? { note } : {}) }];
+  const main: Deed = { ...(attack ? { attack } : {}), ...(heal ? { heal } : {}), ...(intimidate ? { intimidate } : {}), ...(note ? { note } : {}) };
+  return action.crawl ? [{ move: true }, main] : [main];
+}
+
+/**
+ * What one turn may hold: a dying creature (not stabilised) one deed of any kind, moving included
+ * ("cannot both move and take an action"); any other creature one Standard and one Free action,
+ * moving besides (a stabilised one too: its actions beyond the first a round cost WP, see `act`).
+ */
+function checkTurn(state: DiState, c: Combatant, deeds: readonly Deed[]): void {
+  const { wounds, turn } = state.tables;
+  if (isDying(state, c) && !c.stabilized) {
+    if (deeds.length > wounds.dying_actions_per_turn) {
+      fail('combat/dying-one-action', `${c.name} is dying: ${wounds.dying_actions_per_turn} action of any kind on its turn, moving included (${deeds.length} given)`, {
+        path: ['deeds'],
+        hint: 'keep one deed: a move, an attack, or anything else',
+      });
+    }
+    return;
+  }
+  const standard = deeds.filter((d) => !d.move && !d.free).length;
+  const free = deeds.filter((d) => !d.move && d.free).length;
+  if (standard > turn.standard_actions || free > turn.free_actions) {
+    fail('combat/too-many-actions', `${c.name} takes ${standard} standard and ${free} free action${free === 1 ? '' : 's'}; a turn holds ${turn.standard_actions} standard and ${turn.free_actions} free`, {
+      path: ['deeds'],
+      hint: 'mark the second deed `free: true`, or move it to another turn',
+    });
+  }
+}
+
 export function act(state: DiState, action: ActAction): Built {
   if (state.phase !== 'resolve') {
     fail('combat/not-resolving', state.phase === 'declare' ? 'the round has not started: not everyone has declared' : 'every initiative of this round has resolved', {
@@ -90,34 +127,57 @@ export function act(state: DiState, action: ActAction): Built {
       hint: `acting now: ${tick.map((x) => x.combatant).join(', ')}`,
     });
   }
+  const deeds = deedsOf(action);
+  if (!deeds.length) fail('combat/no-deeds', 'a turn with an empty `deeds:` list', { path: ['deeds'], hint: 'give at least one deed, or `skip` the slot' });
+  checkTurn(state, c, deeds);
   let s = markDone(state, [slot]);
   const events: EngineEvent[] = [];
-  const actions = c.actionsThisRound + 1;
   const { wounds } = s.tables;
-  // An incapacitated creature pays 1 WP for anything beyond crawling; a stabilised one only beyond its free actions.
-  const exerts = isIncapacitated(s, c) && !action.crawl && !(c.stabilized && actions <= wounds.stabilized_free_actions);
-  s = withCombatant(s, { ...c, actionsThisRound: actions });
-  events.push({ type: 'act', round: s.round, actor: c.id, detail: { init: slot.init, action: s.declarations[c.id]?.action, ...(slot.catchUp ? { catch_up: true } : {}), ...(action.note ? { note: action.note } : {}) } });
-  if (exerts) s = { ...s, pending: [...s.pending, { source: c.id, target: c.id, amount: wounds.action_cost, critical: true, type: 'exertion', exertion: true }] };
-  if (action.attack) {
-    const r = attack(s, s.combatants[c.id]!, action.attack, ['attack'], 'attack');
+  events.push({ type: 'act', round: s.round, actor: c.id, detail: { init: slot.init, action: s.declarations[c.id]?.action, ...(deeds.length > 1 ? { deeds: deeds.length } : {}), ...(slot.catchUp ? { catch_up: true } : {}), ...(action.note ? { note: action.note } : {}) } });
+  deeds.forEach((deed, i) => {
+    const path = action.deeds ? ['deeds', i] : [];
+    const me = s.combatants[c.id]!;
+    if (deed.move) {
+      if (action.deeds) events.push({ type: 'deed', round: s.round, actor: c.id, detail: { move: true, ...(deed.note ? { note: deed.note } : {}) } });
+      return; // moving (crawling) is not an action and costs no WP
+    }
+    const actions = me.actionsThisRound + 1;
+    // An incapacitated creature pays 1 WP for anything beyond crawling; a stabilised one only beyond its free actions a round.
+    const exerts = isIncapacitated(s, me) && !(me.stabilized && actions <= wounds.stabilized_free_actions);
+    s = withCombatant(s, { ...me, actionsThisRound: actions });
+    if (action.deeds) events.push({ type: 'deed', round: s.round, actor: c.id, detail: { action: actions, ...(deed.free ? { free: true } : {}), ...(exerts ? { costs_wp: wounds.action_cost } : {}), ...(deed.note ? { note: deed.note } : {}) } });
+    if (exerts) s = { ...s, pending: [...s.pending, { source: c.id, target: c.id, amount: wounds.action_cost, critical: true, type: 'exertion', exertion: true }] };
+    const r = doDeed(s, c.id, deed, path);
+    s = r.state;
+    events.push(...r.events);
+  });
+  return { state: s, events };
+}
+
+/** A deed's effects: an attack, a stabilising Heal check, an intimidation. */
+function doDeed(state: DiState, actor: string, deed: Deed, path: readonly (string | number)[]): Built {
+  let s = state;
+  const events: EngineEvent[] = [];
+  if (deed.attack) {
+    const r = attack(s, s.combatants[actor]!, deed.attack, [...path, 'attack'], 'attack');
     s = r.state;
     events.push(...r.events);
   }
-  if (action.heal) {
-    const t = getCombatant(s, action.heal.target, ['heal', 'target']);
+  if (deed.heal) {
+    const { wounds } = s.tables;
+    const t = getCombatant(s, deed.heal.target, [...path, 'heal', 'target']);
     const tn = wounds.stabilize_base_tn + highestWound(t);
-    if (!isIncapacitated(s, t) || t.dead) fail('target/not-dying', `${t.name} needs no stabilising`, { path: ['heal', 'target'] });
-    const ok = action.heal.roll >= tn;
+    if (!isIncapacitated(s, t) || t.dead) fail('target/not-dying', `${t.name} needs no stabilising`, { path: [...path, 'heal', 'target'] });
+    const ok = deed.heal.roll >= tn;
     if (ok) s = withCombatant(s, { ...t, stabilized: true });
-    events.push({ type: 'heal', round: s.round, actor: c.id, target: t.id, detail: { roll: action.heal.roll, tn, stabilized: ok }, ...(ok ? { changes: { [`${t.id}.stabilized`]: [t.stabilized, true] } } : {}) });
+    events.push({ type: 'heal', round: s.round, actor, target: t.id, detail: { roll: deed.heal.roll, tn, stabilized: ok }, ...(ok ? { changes: { [`${t.id}.stabilized`]: [t.stabilized, true] } } : {}) });
   }
-  if (action.intimidate) {
-    const t = getCombatant(s, action.intimidate.target, ['intimidate', 'target']);
-    if (!t.monster) fail('target/not-monster', `${t.name} does not check morale`, { path: ['intimidate', 'target'], hint: 'only monsters roll morale' });
-    const result = Math.max(action.intimidate.result, t.intimidatedBy ?? -Infinity);
+  if (deed.intimidate) {
+    const t = getCombatant(s, deed.intimidate.target, [...path, 'intimidate', 'target']);
+    if (!t.monster) fail('target/not-monster', `${t.name} does not check morale`, { path: [...path, 'intimidate', 'target'], hint: 'only monsters roll morale' });
+    const result = Math.max(deed.intimidate.result, t.intimidatedBy ?? -Infinity);
     s = withCombatant(s, { ...t, intimidatedBy: result });
-    events.push({ type: 'intimidate', round: s.round, actor: c.id, target: t.id, detail: { result: action.intimidate.result } });
+    events.push({ type: 'intimidate', round: s.round, actor, target: t.id, detail: { result: deed.intimidate.result } });
   }
   return { state: s, events };
 }

@@ -45,14 +45,26 @@ const attackSpec = z.strictObject({
   damage_type: z.string().optional(),
 });
 const dice = z.array(int).optional();
+const heal = z.strictObject({ target: z.string(), roll: int });
+const intimidate = z.strictObject({ target: z.string(), result: int });
+/** One deed of a turn: an action (standard, or `free: true`) or a move. */
+const deed = z.strictObject({
+  attack: attackSpec.optional(),
+  heal: heal.optional(),
+  intimidate: intimidate.optional(),
+  move: z.boolean().optional(),
+  free: z.boolean().optional(),
+  note: z.string().optional(),
+});
 const steps = {
   act: z.strictObject({
     act: z.string(),
     attack: attackSpec.optional(),
-    heal: z.strictObject({ target: z.string(), roll: int }).optional(),
-    intimidate: z.strictObject({ target: z.string(), result: int }).optional(),
+    heal: heal.optional(),
+    intimidate: intimidate.optional(),
     crawl: z.boolean().optional(),
     note: z.string().optional(),
+    deeds: z.array(deed).min(1).optional(),
     dice,
   }),
   riposte: z.strictObject({ riposte: z.string(), ...attackSpec.shape, dice }),
@@ -82,6 +94,7 @@ const KEYS: Record<string, string[]> = {
   rounds: keysOf(round),
   declare: keysOf(declareSpec),
   attack: keysOf(attackSpec),
+  deeds: keysOf(deed),
 };
 const knownKeys = knownKeysIn(KEYS);
 
@@ -128,7 +141,7 @@ export function summarize(session: Session<DiState>): ScenarioSummary {
       round: e.round,
       combatant: e.actor,
       init: e.detail?.init,
-      ...(e.type === 'act' ? { action: e.detail?.action } : { skipped: e.detail?.reason }),
+      ...(e.type === 'act' ? { action: e.detail?.action, ...(e.detail?.deeds ? { deeds: e.detail.deeds } : {}) } : { skipped: e.detail?.reason }),
       ...(e.detail?.catch_up ? { catch_up: true } : {}),
     });
   }
@@ -164,7 +177,11 @@ export function describe(e: EngineEvent): string {
     case 'order':
       return `${r} order (low to high): ${(d.slots as any[]).map((s) => `${s.combatant} ${s.init}${s.catch_up ? ' (catch-up)' : ''}`).join(', ') || 'nobody acts'}`;
     case 'act':
-      return `${r} [${d.init}] ${e.actor} acts: ${d.action}${d.catch_up ? ' (catch-up turn)' : ''}${d.note ? ` — ${d.note}` : ''}`;
+      return `${r} [${d.init}] ${e.actor} acts: ${d.action}${d.catch_up ? ' (catch-up turn)' : ''}${d.deeds ? `, ${d.deeds} deeds` : ''}${d.note ? ` — ${d.note}` : ''}`;
+    case 'deed':
+      return d.move
+        ? `${r} ${e.actor} moves${d.note ? ` — ${d.note}` : ''}`
+        : `${r} ${e.actor}'s ${d.free ? 'free' : 'standard'} action (action ${d.action} this round)${d.costs_wp ? `, costs ${d.costs_wp} WP` : ''}${d.note ? ` — ${d.note}` : ''}`;
     case 'attack':
     case 'riposte': {
       const head = `${r} ${e.actor} ${e.type === 'riposte' ? 'ripostes' : 'attacks'} ${e.target}${d.weapon ? ` with ${d.weapon}` : ''}: ${d.roll !== undefined ? `${d.roll} vs Defense ${d.defense}` : 'GM ruling'} → ${d.hit ? 'hit' : 'miss'}`;

@@ -177,6 +177,21 @@ export type AttackSpec = {
   readonly damage_type?: string;
 };
 
+/**
+ * One thing a creature does on its turn. A turn holds one Standard and one Free action (and moving);
+ * a dying creature one deed of any kind, moving included.
+ */
+export interface Deed {
+  readonly attack?: AttackSpec;
+  readonly heal?: { readonly target: string; readonly roll: number };
+  readonly intimidate?: { readonly target: string; readonly result: number };
+  /** Moving (crawling when incapacitated): not an action, and free of the WP cost. */
+  readonly move?: boolean;
+  /** The turn's Free action rather than its Standard one. */
+  readonly free?: boolean;
+  readonly note?: string;
+}
+
 export type DiAction =
   | ({ readonly type: 'declare'; readonly combatant: string } & DeclareSpec & { readonly dice?: readonly number[] })
   | { readonly type: 'pass-declare'; readonly combatant: string }
@@ -186,9 +201,11 @@ export type DiAction =
       readonly attack?: AttackSpec;
       readonly heal?: { readonly target: string; readonly roll: number };
       readonly intimidate?: { readonly target: string; readonly result: number };
-      /** Crawling costs no WP while incapacitated. */
+      /** Crawling costs no WP while incapacitated (a turn of only moving). */
       readonly crawl?: boolean;
       readonly note?: string;
+      /** Several deeds in this turn, in order (instead of the single deed above). */
+      readonly deeds?: readonly Deed[];
       readonly dice?: readonly number[];
     }
   | ({ readonly type: 'riposte'; readonly combatant: string } & AttackSpec & { readonly dice?: readonly number[] })

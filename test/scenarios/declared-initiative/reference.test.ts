@@ -23,7 +23,11 @@ describe('declared-initiative reference', () => {
     const t = tables();
     t.initiative.die = 10;
     t.morale.base_tn = 9;
+    t.wounds.dying_actions_per_turn = 2;
+    t.turn.free_actions = 3;
     const html = render(t);
+    expect(html).toContain('Only 2 deed of any kind a turn');
+    expect(html).toContain('1 Standard and 3 Free action');
     expect(html).toContain('d10 − Agility modifier');
     expect(html).toContain('TN 9 + opponents');
   });

@@ -107,3 +107,23 @@ describe('declared-initiative through `fray resolve`', () => {
     expect(r && !r.ok && r.problems[0]).toMatchObject({ line: 6, col: 20, field: 'rounds[0].declare.a.action', hint: 'did you mean `full_defense`?' });
   });
 });
+
+describe('declared-initiative: what a turn holds (dying-turn.yaml)', () => {
+  it('a stabilised creature pays 1 WP for its second action; reopened by a wound, it is dying: one deed, and it bleeds', () => {
+    const run = runScenarioFile(system, ID, 'dying-turn.yaml');
+    expect(run.error).toBeUndefined();
+    // Round 1: Osric's free action costs 1 WP (−2 → −3), no bleeding while stabilised.
+    // Round 2: the club's 4 goes to WP (no Stress left): −7, not stabilised any more; the crawl costs nothing; the round end bleeds 1: −8.
+    expect(run.summary.combatants.osric).toMatchObject({ wp: -8, stabilized: false, wounds: [1, 4, 1] });
+    expect(run.summary.combatants.hob).toMatchObject({ stress: 6 });
+    expect(run.summary.order.filter((o) => o.combatant === 'osric').map((o) => o.deeds ?? 1)).toEqual([2, 1]);
+    expect(run.log.some((l) => l.includes("osric's free action (action 2 this round), costs 1 WP"))).toBe(true);
+  });
+
+  it('refuses a dying creature that moves and attacks, at the deeds entry', () => {
+    const doc = parse(readFileSync(new URL('./dying-turn.yaml', import.meta.url), 'utf8')) as { rounds: { actions: Record<string, unknown>[] }[] };
+    doc.rounds[1]!.actions[2] = { act: 'osric', deeds: [{ move: true }, { attack: { target: 'hob', roll: 15 } }] };
+    const run = runScenarioDoc(system, ID, doc as unknown as Record<string, unknown>);
+    expect(run.error).toMatchObject({ code: 'combat/dying-one-action', path: ['deeds'] });
+  });
+});
