@@ -26,7 +26,7 @@ function run(s: S, ...actions: DiAction[]): S {
 }
 const errorOf = (s: S, a: DiAction) => step(plugin, s.state, a).error?.code;
 /** a (party, base 5), b (monsters, base 12) and a bystander x (monsters) that passes round 1. */
-const trio = (b: Partial<CombatantSetup> = {}) =>
+const trio = (b: Partial<CombatantSetup> = {}): S =>
   startSession(plugin.init({ tables, seed: 1, combatants: [fighter('a', 'party'), fighter('b', 'monsters', { initiative_die: 12, ...b }), fighter('x', 'monsters', { initiative_die: 1 })] }));
 const round1 = (s: S, a: string, b: string): S => run(s, { type: 'declare', combatant: 'a', action: a }, { type: 'declare', combatant: 'b', action: b }, { type: 'pass-declare', combatant: 'x' });
 
@@ -87,7 +87,7 @@ describe('the late arrival\'s catch-up slot', () => {
     // a: base 2, throws (+2) → 4; b: base 10, throws → 12. g arrives while the round is at 12: base 5,
     // declares a throw (5 + 2 = 7): passed. Next round g declares its sword (+3): 5 + 3 = 8, catch-up 8 − 12 = −4
     // (with the arrival round's 7 it would be −5).
-    let s = startSession(plugin.init({ tables, seed: 1, combatants: [fighter('a', 'party', { initiative_die: 2 }), fighter('b', 'monsters', { initiative_die: 10 }), fighter('g', 'monsters', { arrives: true, initiative_die: 5 })] }));
+    let s: S = startSession(plugin.init({ tables, seed: 1, combatants: [fighter('a', 'party', { initiative_die: 2 }), fighter('b', 'monsters', { initiative_die: 10 }), fighter('g', 'monsters', { arrives: true, initiative_die: 5 })] }));
     s = run(s, { type: 'declare', combatant: 'a', action: 'throw' }, { type: 'declare', combatant: 'b', action: 'throw' }, { type: 'act', combatant: 'a' }, { type: 'act', combatant: 'b' });
     s = run(s, { type: 'arrive', combatant: 'g', declare: { action: 'throw' } }, { type: 'end-round' });
     s = run(s, { type: 'declare', combatant: 'a', action: 'throw' }, { type: 'declare', combatant: 'b', action: 'throw' }, { type: 'declare', combatant: 'g', action: 'weapon_attack', weapon: 'sword' });

@@ -22,7 +22,7 @@ function dispatch(state: IcState, a: IcAction): { state: IcState; events: Engine
     case 'harm':
       return harmAction(state, a.combatant, a.amount, a.kind, a.source);
     case 'fear':
-      return fearTest(state, a.combatant, a.fear, a.successes, a.position ?? 'risky');
+      return fearTest(state, a.combatant, a.fear, a, a.position ?? 'risky');
     case 'leave': {
       const c = getCombatant(state, a.combatant, ['combatant']);
       if (!inFight(c)) fail('combat/cannot-act', `${c.name} is already out of the fight`, { path: ['combatant'] });

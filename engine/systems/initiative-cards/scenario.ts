@@ -26,13 +26,15 @@ const combatant = z.strictObject({
   physical: int.min(0).optional(),
   mental: int.min(0).optional(),
 });
-const reaction = z.strictObject({ maneuver: z.string(), successes: int.min(0), swap: z.boolean().optional(), card: int.optional(), by: z.string().optional() });
+/** A test: the successes rolled at the table, or the base pool (`dice`) the engine adjusts and rolls (faces in `rolls`). */
+const test = { successes: int.min(0).optional(), dice: int.min(0).optional(), rolls: z.array(int).optional() };
+const reaction = z.strictObject({ maneuver: z.string(), ...test, swap: z.boolean().optional(), card: int.optional(), by: z.string().optional() });
 const maneuverSpec = z.strictObject({
   maneuver: z.string(),
   speed: z.enum(['slow', 'fast']).optional(),
   target: z.string().optional(),
   weapon: z.string().optional(),
-  successes: int.min(0).optional(),
+  ...test,
   damage: int.min(0).optional(),
   reaction: reaction.optional(),
   outmaneuver: z.boolean().optional(),
@@ -44,7 +46,7 @@ const maneuverSpec = z.strictObject({
 const steps = {
   combatant: z.strictObject({ combatant: z.string(), maneuvers: z.array(maneuverSpec).default([]), end_turn: z.boolean().default(true) }),
   harm: z.strictObject({ harm: z.string(), amount: int.min(0), kind: z.string().default('physical'), source: z.string().optional() }),
-  fear_test: z.strictObject({ fear_test: z.string(), fear: int.min(0), successes: int.min(0), position: z.enum(['controlled', 'risky', 'desperate']).optional() }),
+  fear_test: z.strictObject({ fear_test: z.string(), fear: int.min(0), ...test, position: z.enum(['controlled', 'risky', 'desperate']).optional() }),
   leave: z.strictObject({ leave: z.string(), reason: z.string().optional() }),
 };
 const round = z.strictObject({
@@ -63,7 +65,7 @@ const scenarioDoc = z.strictObject({
   rounds: z.array(round).default([]),
 });
 
-const KEYS: Record<string, string[]> = { '': keysOf(scenarioDoc), combatants: keysOf(combatant), weapons: keysOf(weapon), rounds: keysOf(round), ambush: ['side', 'result', 'extra_successes'] };
+const KEYS: Record<string, string[]> = { '': keysOf(scenarioDoc), combatants: keysOf(combatant), weapons: keysOf(weapon), rounds: keysOf(round), ambush: ['side', 'result', 'extra_successes'], maneuvers: keysOf(maneuverSpec), reaction: keysOf(reaction) };
 const knownKeys = knownKeysIn(KEYS);
 
 export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioContext): CompiledScenario {
@@ -103,7 +105,10 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
         (d.maneuvers as Record<string, unknown>[]).forEach((m, mi) => actions.push({ action: { type: 'maneuver', combatant: who, ...m } as IcAction, path: [...path, 'maneuvers', mi] }));
         if (d.end_turn) actions.push({ action: { type: 'end-turn', combatant: who }, path: [...path, 'combatant'] });
       } else if (kind === 'harm') actions.push({ action: { type: 'harm', combatant: who, amount: d.amount, kind: d.kind, ...(d.source ? { source: d.source } : {}) }, path });
-      else if (kind === 'fear_test') actions.push({ action: { type: 'fear', combatant: who, fear: d.fear, successes: d.successes, ...(d.position ? { position: d.position } : {}) }, path });
+      else if (kind === 'fear_test') {
+        const { fear_test: _w, ...spec } = d;
+        actions.push({ action: { type: 'fear', combatant: who, ...spec } as IcAction, path });
+      }
       else actions.push({ action: { type: 'leave', combatant: who, ...(d.reason ? { reason: d.reason } : {}) }, path });
     });
     actions.push({ action: { type: 'end-round' }, path: ['rounds', ri] });
@@ -140,6 +145,17 @@ export function summarize(session: Session<IcState>): ScenarioSummary {
   return { order, combatants };
 }
 
+/** A test as the log shows it: the typed successes, or the pool the engine built and what it rolled. */
+function tested(d: Record<string, any>): string {
+  if (d.pool === undefined) {
+    const m = d.typed_pool_modifiers as Record<string, number> | undefined;
+    const mods = m ? ` (the table's pool should have had ${Object.entries(m).map(([k, v]) => `${v > 0 ? '+' : ''}${v} ${k.replace('_dice', '')}`).join(', ')} dice)` : '';
+    return `${d.successes} success(es)${mods}`;
+  }
+  const parts = [`${d.dice}`, ...(d.ambush_dice ? [`+${d.ambush_dice} ambush`] : []), ...(d.extra_dice ? [`+${d.extra_dice} extra`] : []), ...(d.harm_dice ? [`${d.harm_dice} Harm`] : [])];
+  return `${d.pool} dice (${parts.join(' ')}) [${(d.faces as number[]).join(' ')}] = ${d.successes} success(es)`;
+}
+
 export function describe(e: EngineEvent): string {
   const d = (e.detail ?? {}) as Record<string, any>;
   const r = `R${e.round}`;
@@ -147,23 +163,23 @@ export function describe(e: EngineEvent): string {
     case 'order':
       return `${r} order (lowest card first): ${(d.slots as any[]).map((s) => `${s.card} ${s.members.join('+')}`).join(', ')}`;
     case 'maneuver':
-      return `${r} ${e.actor} ${d.reaction ? 'reacts' : 'maneuvers'}: ${d.name} (${d.speed})${d.ambush_bonus ? ` with the ambush bonus +${d.ambush_bonus}` : ''}${d.note ? ` — ${d.note}` : ''}`;
+      return `${r} ${e.actor} ${d.reaction ? 'reacts' : 'maneuvers'}: ${d.name} (${d.speed})${d.ambush_bonus ? ` — first maneuver, ambush +${d.ambush_bonus} die` : ''}${d.note ? ` — ${d.note}` : ''}`;
     case 'attack':
-      return `${r} ${e.actor} attacks ${e.target} with ${d.weapon}: ${d.successes} success(es)${d.reaction ? ` − ${d.reaction.successes} (${d.reaction.maneuver})` : ''} = ${d.net} → ${d.hit ? `hit, ${d.damage} + ${d.extra_harm} Harm` : 'miss'}`;
+      return `${r} ${e.actor} attacks ${e.target} with ${d.weapon}: ${tested(d)}${d.reaction ? ` − ${d.reaction.successes} (${d.reaction.by}'s ${d.reaction.maneuver}: ${tested(d.reaction)})` : ''} = ${d.net} → ${d.hit ? `hit, ${d.damage} + ${d.extra_harm} Harm` : 'miss'}`;
     case 'harm':
       return `${r} ${e.target} suffers ${d.amount} ${d.kind} Harm${d.limit !== undefined ? ` (limit ${d.limit})` : ''}${d.out ? ' — out of the fight' : ''}`;
     case 'swap':
       return `${r} ${e.actor} ${d.forced ? 'forces a swap with' : 'swaps cards with'} ${e.target}: ${Object.entries(e.changes ?? {}).map(([k, v]) => `${k.replace(/\.card$/, '')} ${v[0]}→${v[1]}`).join(', ')}${d.from_next_round ? ' (from the next round)' : ''}`;
     case 'grapple':
-      return `${r} ${e.actor} grapples ${e.target}: ${d.successes} vs ${d.against} → ${d.restrained ? `restrained${d.gagged ? ' and gagged' : ''}` : 'fails'}`;
+      return `${r} ${e.actor} grapples ${e.target}: ${tested(d)} vs ${d.against} → ${d.restrained ? `restrained${d.gagged ? ' and gagged' : ''}` : 'fails'}`;
     case 'break-free':
-      return `${r} ${e.actor} tries to break free: ${d.successes}${d.hold !== undefined ? ` vs hold ${d.hold}` : ''} → ${d.freed ? 'free' : 'still held'}`;
+      return `${r} ${e.actor} tries to break free: ${tested(d)}${d.hold ? ` vs hold ${d.hold.successes}` : ''} → ${d.freed ? 'free' : 'still held'}`;
     case 'flee':
-      return `${r} ${e.actor} flees: ${d.successes}${d.chaser ? ` − ${d.against} (${d.chaser} chases)` : ''} → ${d.escaped ? 'escapes the fight' : 'stays'}`;
+      return `${r} ${e.actor} flees: ${tested(d)}${d.chaser ? ` − ${d.against} (${d.chaser} chases)` : ''} → ${d.escaped ? 'escapes the fight' : 'stays'}`;
     case 'move':
       return `${r} ${e.actor} moves ${Object.values(e.changes ?? {}).map((v) => `${v[0]} → ${v[1]}`).join('')}`;
     case 'fear':
-      return `${r} ${e.actor} Fear test: ${d.successes} vs ${d.fear} (+${d.bonus_dice} dice for the players present, ${d.position}) → ${d.passed ? 'holds' : 'fails'}`;
+      return `${r} ${e.actor} Fear test: ${tested(d)} vs Fear ${d.fear} (players present: +${d.bonus_dice} dice; ${d.position}) → ${d.passed ? 'holds' : 'fails'}`;
     case 'end-turn':
       return `${r} ${e.actor} ends the turn (card ${d.card})`;
     case 'pass':

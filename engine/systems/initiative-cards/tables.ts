@@ -42,10 +42,14 @@ export const initiativeCardsTables = z.strictObject({
   }),
   grapple: z.strictObject({ gag_extra_successes: int.min(1), free_break_successes: int.min(1) }),
   zones: z.strictObject({ thrown_reach: int.min(0), bow_reach: int.min(0) }),
+  /** Dice pools (the seed's Action-test chapter is missing): a die showing success_on or more is a success. */
+  tests: z.strictObject({ die: int.min(2), success_on: int.min(1) }),
   harm: z.strictObject({
     types: z.array(z.string()).min(1),
     /** An NPC or animal rolls this many fewer dice per Harm point. */
     npc_dice_per_point: int.min(0),
+    /** Mental Harm at which a player character's is Severe (no longer counts for Fear tests). */
+    severe_mental_at: int.min(1),
   }),
   fear: z.strictObject({
     dice_per_pc: int.min(0),

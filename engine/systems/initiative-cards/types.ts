@@ -111,9 +111,17 @@ export interface IcState extends CombatStateBase {
   readonly slots: readonly Slot[];
 }
 
-export type Reaction = {
+/** A test: the successes the table rolled, or the base pool for the engine to build and roll. */
+export type TestSpec = {
+  readonly successes?: number;
+  /** The base dice pool; the engine adds and removes the dice the rules give, then rolls. */
+  readonly dice?: number;
+  /** The faces of that (modified) pool, rolled at the table. */
+  readonly rolls?: readonly number[];
+};
+
+export type Reaction = TestSpec & {
   readonly maneuver: string;
-  readonly successes: number;
   /** With more successes than the attack had: force a card swap with the attacker. */
   readonly swap?: boolean;
   /** Which of the attacker's cards, when it holds several. */
@@ -122,13 +130,12 @@ export type Reaction = {
   readonly by?: string;
 };
 
-export type ManeuverSpec = {
+export type ManeuverSpec = TestSpec & {
   readonly maneuver: string;
   /** Force a maneuver's speed (e.g. a slow action the GM requires). */
   readonly speed?: 'slow' | 'fast';
   readonly target?: string;
   readonly weapon?: string;
-  readonly successes?: number;
   readonly damage?: number;
   readonly reaction?: Reaction;
   /** Spend extra successes to force the target to swap cards (instead of Harm). */
@@ -148,8 +155,7 @@ export type IcAction =
       readonly type: 'fear';
       readonly combatant: string;
       readonly fear: number;
-      readonly successes: number;
       readonly position?: 'controlled' | 'risky' | 'desperate';
-    }
+    } & TestSpec
   | { readonly type: 'leave'; readonly combatant: string; readonly reason?: string }
   | { readonly type: 'end-round' };

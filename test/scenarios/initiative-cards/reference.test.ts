@@ -23,8 +23,14 @@ describe('initiative-cards reference', () => {
     const t = tables();
     t.deck.highest = 12;
     t.fear.failure_harm.risky = 5;
+    t.tests.success_on = 5;
+    t.harm.severe_mental_at = 4;
+    t.ambush.bonus_per_extra_success = 2;
     const html = render(t);
     expect(html).toContain('numbered 1 to 12');
     expect(html).toContain('risky 5');
+    expect(html).toContain('each die showing 5 or more is a success');
+    expect(html).toContain('those with 4 or more Mental Harm (severe) do not count');
+    expect(html).toContain('+2 die to your first maneuver');
   });
 });

@@ -1,4 +1,6 @@
 // Seed 004's rules as scenarios, run through the system module like `fray resolve`.
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../../engine/catalog/yaml-source.js';
 import { loadScenario } from '../../../print/resolve/load-scenario.js';
@@ -70,7 +72,7 @@ describe('initiative-cards scenarios', () => {
     expect(run.summary.combatants.elin).toMatchObject({ cards: [3], drawn: [8, 3] });
     expect(run.summary.combatants.brom).toMatchObject({ cards: [6], drawn: [6, 9] });
     expect(orderOf(run, 1)).toEqual([['elin', 3], ['bandit', 5], ['brom', 6]]);
-    expect(run.log.some((l) => l.includes('ambush bonus +1'))).toBe(true);
+    expect(run.log.some((l) => l.includes('first maneuver, ambush +1 die'))).toBe(true);
     // The chase deducted the bandit's only success: it stays and takes Brom's axe.
     expect(run.summary.combatants.bandit).toMatchObject({ physical: 4, out: true, fled: false });
     expect(run.session.state.ended).toBe(true);
@@ -105,4 +107,32 @@ describe('initiative-cards through `fray resolve`', () => {
       expect(system.scenario.summarize(r.session as never)).toEqual(runScenarioFile(system, ID, file).summary);
     });
   }
+});
+
+describe('initiative-cards: pools the engine builds (pools.yaml)', () => {
+  it('adds the ambush die to the first maneuver, takes a die per NPC Harm point, adds the Fear dice', () => {
+    const run = runScenarioFile(system, ID, 'pools.yaml');
+    expect(run.error).toBeUndefined();
+    const attacks = run.session.events.filter((e) => e.type === 'attack').map((e) => [e.actor, e.detail!.pool, e.detail!.successes, e.detail!.hit]);
+    expect(attacks).toEqual([
+      ['elin', 3, 2, true],   // 2 + 1 ambush
+      ['ghast', 2, 1, true],  // 4 − 2 Harm
+      ['brom', 2, 2, true],   // his ambush die went to taking cover
+      ['ghast', 0, 0, false], // 4 − 5 Harm
+    ]);
+    // Ghast: 2 (Elin's 1 + 1 extra) + 3 (Brom's 2 + 1 extra) = 5 Harm, under its limit of 6.
+    expect(run.summary.combatants.ghast).toMatchObject({ physical: 5, out: false });
+    expect(run.summary.combatants.brom).toMatchObject({ physical: 1 });
+    const fear = run.session.events.find((e) => e.type === 'fear')!.detail!;
+    expect(fear).toMatchObject({ pool: 3, extra_dice: 2, successes: 2, passed: true });
+    expect(run.summary.combatants.elin).toMatchObject({ mental: 0 });
+    expect(run.log.some((l) => l.includes('3 dice (2 +1 ambush) [6 4 6] = 2 success(es)'))).toBe(true);
+  });
+
+  it('refuses faces that do not fit the pool, saying how the pool was built', () => {
+    const doc = parse(readFileSync(new URL('./pools.yaml', import.meta.url), 'utf8')) as { rounds: { turns: Record<string, any>[] }[] };
+    doc.rounds[0]!.turns[0]!.maneuvers[0].rolls = [6, 4];
+    const run = runScenarioDoc(system, ID, doc as unknown as Record<string, unknown>);
+    expect(run.error).toMatchObject({ code: 'combat/pool-size', message: 'the pool is 3 dice (2 base +1 ambush), 2 faces given' });
+  });
 });
