@@ -3,12 +3,13 @@
 // bottom), reactions, then damage = test + weapon damage − the matching reduction.
 import { enqueue, fail, roll, type EngineEvent, type Roll } from '../../core/index.js';
 import { applyDamage } from './damage.js';
-import { find, rollLuck, rollTest, spendReaction, update } from './rules.js';
+import { advantageOf, sizeSteps, testWithAdvantage } from './advantage.js';
+import { find, ordinaryTest, rollLuck, spendReaction, update } from './rules.js';
 import type { AttackSpec, ReactionSpec, TtCombatant, TtState, Weapon } from './types.js';
 
 type Path = readonly (string | number)[];
 
-function weaponOf(attacker: TtCombatant, w: AttackSpec['weapon'], path: Path): Weapon {
+export function weaponOf(attacker: TtCombatant, w: AttackSpec['weapon'], path: Path): Weapon {
   if (w && typeof w === 'object') return w;
   const ids = Object.keys(attacker.weapons);
   const id = w ?? ids[0];
@@ -29,14 +30,12 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
   const rolls: Roll[] = [];
   const detail: Record<string, unknown> = {};
 
-  let base: number;
-  if (spec.test !== undefined) base = spec.test;
-  else {
-    const r = rollTest(s, w.test, 'attack');
-    s = r.state;
-    rolls.push(...r.rolls);
-    base = r.total;
-  }
+  const adv = advantageOf(s, spec, target, w);
+  const tr = testWithAdvantage(s, w.test, spec.test, adv.level, 'attack', path);
+  s = tr.state;
+  rolls.push(...tr.rolls);
+  const base = tr.total;
+  if (adv.level) Object.assign(detail, { advantage: adv.level, advantage_sources: adv.sources, tests: tr.totals });
   const penalty = attacker.attacksThisRound * t.attack.multiple_attack_penalty;
   const test = base + (spec.modifier ?? 0) - penalty;
   s = update(s, attacker.id, { attacksThisRound: attacker.attacksThisRound + 1 });
@@ -81,7 +80,7 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
       if (reaction.result !== undefined) total = reaction.result;
       else {
         if (!target.dodge) fail('scenario/no-dodge-test', `${target.id} has no dodge test to roll`, { path: rpath, hint: 'give the combatant `dodge: { dice: [d6, d6] }` or type `result:`' });
-        const r = rollTest(s, target.dodge, 'dodge');
+        const r = ordinaryTest(s, target.dodge, 'dodge');
         s = r.state;
         rolls.push(...r.rolls);
         total = r.total;
@@ -105,9 +104,11 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
   }
   if (chain.length) detail.reactions = chain;
 
-  const evasion = target.evasion + target.defenceBonus;
+  // A size difference: a larger attacker treats the target's evasion as higher and its deflection as lower.
+  const steps = sizeSteps(attacker, target);
+  const evasion = target.evasion + target.defenceBonus + steps * t.size.evasion_per_step;
   const hit = critical || test >= evasion;
-  Object.assign(detail, { evasion, hit });
+  Object.assign(detail, { evasion, hit, ...(steps ? { size_steps: steps } : {}) });
   if (!hit) return { state: s, events: [{ type: 'attack', round: s.round, actor: attacker.id, target: target.id, rolls, detail: { ...detail, missedBy: 'evasion' } }] };
 
   const category = t.damage.types[w.type] ?? 'typeless';
@@ -123,7 +124,7 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
     dealt = Math.max(0, toItem - sh.durability);
     detail.block = { raw, block: sh.block, toItem, durability: [sh.durability, durability], through: dealt };
   } else {
-    const reduction = category === 'typeless' ? 0 : (target.reduction[category] ?? 0) + extraReduction;
+    const reduction = category === 'typeless' ? 0 : Math.max(0, (target.reduction[category] ?? 0) + extraReduction - steps * t.size.deflection_per_step);
     dealt = Math.max(t.attack.minimum_damage, raw - reduction);
     detail.damage = { raw, category, reduction, dealt };
   }

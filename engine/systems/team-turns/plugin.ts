@@ -43,7 +43,8 @@ export function init(setup: TtSetup): TtState {
       attacksThisRound: 0,
       defenceBonus: 0,
       prone: c.prone ?? false,
-      inCover: false,
+      inCover: c.inCover ?? false,
+      size: c.size ?? t.size.default,
       extended: null,
     };
   });
@@ -74,6 +75,21 @@ export function step(state: TtState, action: TtAction): { state: TtState; events
   return r;
 }
 
+/**
+ * GM damage with a type: "only physical and elemental damage can be reduced by deflection", by the
+ * target's matching reduction, to the attack's minimum (1) as for a hit; typeless is not reduced.
+ */
+function typedDamage(state: TtState, targetId: string, amount: number, type: string | undefined): { amount: number; detail: Record<string, unknown> } {
+  if (type === undefined) return { amount, detail: {} };
+  const t = state.tables;
+  const category = t.damage.types[type];
+  if (!category) fail('combat/unknown-damage-type', `'${type}' is not a damage type`, { path: ['damage_type'], hint: `types: ${Object.keys(t.damage.types).join(', ')}` });
+  const target = find(state, targetId, ['target']);
+  const reduction = category === 'typeless' ? 0 : (target.reduction[category] ?? 0);
+  const dealt = amount > 0 ? Math.max(t.attack.minimum_damage, amount - reduction) : 0;
+  return { amount: dealt, detail: { type, category, raw: amount, reduction } };
+}
+
 function dispatch(state: TtState, action: TtAction): { state: TtState; events: readonly EngineEvent[] } {
   switch (action.type) {
     case 'start-round':
@@ -85,8 +101,10 @@ function dispatch(state: TtState, action: TtAction): { state: TtState; events: r
       if (state.ended) fail('combat/ended', 'the fight is over');
       if (!Number.isInteger(action.amount) || action.amount < 0) fail('combat/bad-amount', 'damage must be a whole number of at least 0', { path: ['amount'] });
       const s = action.rolls?.length ? { ...state, dice: enqueue(state.dice, action.rolls) } : state;
-      const r = applyDamage(s, action.target, action.amount, { nonlethal: action.nonlethal, fortify: action.fortify }, ['target']);
-      return settle(r.state, r.events);
+      const typed = typedDamage(s, action.target, action.amount, action.damage_type);
+      const r = applyDamage(s, action.target, typed.amount, { nonlethal: action.nonlethal, fortify: action.fortify }, ['target']);
+      const [first, ...rest] = r.events;
+      return settle(r.state, first ? [{ ...first, detail: { ...first.detail, ...typed.detail } }, ...rest] : []);
     }
     case 'wake': {
       const c = find(state, action.target, ['target']);

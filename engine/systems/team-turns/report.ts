@@ -19,6 +19,8 @@ export function summarize(session: Session<TtState>): ScenarioSummary {
       team: c.team, endurance: c.endurance, max_endurance: c.maxEndurance, health: c.health, max_health: c.maxHealth,
       missing_health: c.maxHealth - c.health, harmed: harmed(s, c), bloodied: bloodied(c), unconscious: c.unconscious, dead: c.dead,
       death_difficulty: c.deathDifficulty, stamina: c.stamina, reactions: c.reactionsLeft, extended: c.extended,
+      size: c.size, prone: c.prone, in_cover: c.inCover,
+      shield: c.shield ? { block: c.shield.block, durability: c.shield.durability, broken: c.shield.durability <= 0 } : null,
     };
   }
   return { order, combatants, round: s.round, phase: s.phase } as ScenarioSummary;
@@ -37,18 +39,22 @@ export function describe(e: EngineEvent): string {
     case 'action': return `  ${e.actor}: ${d.name}${e.target ? ` → ${e.target}` : ''}`;
     case 'attack': {
       const mods = `${d.modifier ? ` ${d.modifier >= 0 ? '+' : '−'} ${Math.abs(d.modifier)}` : ''}${d.penalty ? ` − ${d.penalty} (multiple attacks)` : ''}`;
-      const head = `  ${e.actor} → ${e.target}${d.strayFrom ? ` (stray shot meant for ${d.strayFrom})` : ''}: test ${d.base}${mods ? `${mods} = ${d.test}` : ''}, luck ${d.luck}${d.critical ? ' (critical)' : ''}`;
+      const adv = d.advantage ? ` (${d.advantage > 0 ? 'advantage' : 'disadvantage'} ${Math.abs(d.advantage)}: ${d.advantage_sources.join(', ')}; tests ${d.tests.join('/')}, kept)` : '';
+      const size = d.size_steps ? `; size ${d.size_steps > 0 ? '+' : ''}${d.size_steps}` : '';
+      const head = `  ${e.actor} → ${e.target}${d.strayFrom ? ` (stray shot meant for ${d.strayFrom})` : ''}: test ${d.base}${adv}${mods ? `${mods} = ${d.test}` : ''}, luck ${d.luck}${d.critical ? ' (critical)' : ''}${size}`;
       if (d.missedBy === 'dodge') return `${head}: dodged${dice(e)}`;
       if (!d.hit) return `${head} vs evasion ${d.evasion}: miss${dice(e)}`;
       const dmg = d.block ? `blocked: ${d.block.toItem} to the shield, ${d.block.through} through` : `${d.damage.raw} − ${d.damage.reduction} ${d.damage.category} = ${d.damage.dealt} damage`;
       return `${head} vs evasion ${d.evasion}: hit, ${dmg}${dice(e)}`;
     }
     case 'damage': {
-      const parts = [`  ${e.target} takes ${d.amount}${d.nonlethal ? ' nonlethal' : ''}: ${d.toEndurance} to Endurance, ${d.toHealth} to Health`];
+      const typed = d.type ? ` (${d.raw} ${d.type} − ${d.reduction} ${d.category} reduction)` : '';
+      const parts = [`  ${e.target} takes ${d.amount}${d.nonlethal ? ' nonlethal' : ''}${typed}: ${d.toEndurance} to Endurance, ${d.toHealth} to Health`];
       if (d.consciousness) parts.push(d.consciousness.total !== undefined ? `fortify ${d.consciousness.total} vs ${d.consciousness.difficulty}: ${d.consciousness.fortified ? 'stays conscious' : 'falls unconscious'}` : `falls unconscious (${d.consciousness.reason})`);
       if (d.death) parts.push(`luck ${d.death.total} vs ${d.death.difficulty}: ${d.death.cheated ? 'cheats death' : 'dies'}`);
       return parts.join('; ') + dice(e) + ch(e);
     }
+    case 'killing-strike': return `  ${e.actor} killing strike on ${e.target}: tests ${d.tests.join('/')} (advantage) → ${d.kept}, luck ${d.luck} = ${d.total} vs Constitution ${d.constitution}: ${d.killed ? 'killed' : 'fails — a sneak attack instead'}${dice(e)}`;
     case 'resuscitate': return `  ${e.actor} resuscitates ${e.target}: ${d.woke ? 'wakes' : 'no effect'}`;
     case 'wake': return `  ${e.target} regains consciousness`;
     case 'extended-start': return `  ${e.actor} starts ${d.action} (${d.remaining} action(s) to go next turn)`;

@@ -28,6 +28,17 @@ export function rollTest(state: TtState, spec: TestSpec, purpose: string): { sta
   return { state: { ...state, dice }, total: rolls.reduce((n, r) => n + r.value, spec.bonus), rolls };
 }
 
+/**
+ * An ordinary test (not an attack): its dice and bonus, then the luck die — "+4 when the luck die
+ * rolls a 20 or greater" (seed 003). Attacks use the luck die their own way (attack.ts).
+ */
+export function ordinaryTest(state: TtState, spec: TestSpec, purpose: string): { state: TtState; total: number; rolls: Roll[]; luck: number } {
+  const t = rollTest(state, spec, purpose);
+  const l = rollLuck(t.state, `${purpose}-luck`);
+  const { bonus_at, bonus } = state.tables.luck;
+  return { state: l.state, total: t.total + (l.roll.value >= bonus_at ? bonus : 0), rolls: [...t.rolls, l.roll], luck: l.roll.value };
+}
+
 export function rollLuck(state: TtState, purpose: string): { state: TtState; roll: Roll } {
   const [dice, r] = roll(state.dice, state.tables.luck.die, purpose);
   return { state: { ...state, dice }, roll: r };

@@ -7,9 +7,10 @@ import type { TeamTurnsTables } from './tables.js';
 import type { AttackSpec, FortifyChoice, ReactionSpec, TestSpec, TtAction, TtCombatantSetup, TtSetup, TurnAction, Weapon } from './types.js';
 
 const TOP = ['system', 'seed', 'dice', 'teams', 'surprise', 'combatants', 'rounds', 'turns', 'cards', 'title', 'description', 'end_fight'];
-const COMBATANT = ['id', 'name', 'team', 'endurance', 'max_endurance', 'health', 'max_health', 'constitution', 'evasion', 'reduction', 'stamina', 'focus', 'weapons', 'shield', 'parry', 'fortify', 'dodge', 'unsurprisable', 'unconscious', 'death_difficulty'];
+const COMBATANT = ['id', 'name', 'team', 'endurance', 'max_endurance', 'health', 'max_health', 'constitution', 'evasion', 'reduction', 'stamina', 'focus', 'weapons', 'shield', 'parry', 'fortify', 'dodge', 'unsurprisable', 'unconscious', 'death_difficulty', 'size', 'prone', 'in_cover'];
 const WEAPON = ['damage', 'critical', 'threshold', 'type', 'test', 'ranged', 'nonlethal'];
-const ATTACK = ['target', 'weapon', 'test', 'luck', 'modifier', 'adjacent', 'reaction', 'nonlethal', 'fortify'];
+const ATTACK = ['target', 'weapon', 'test', 'luck', 'modifier', 'adjacent', 'reaction', 'nonlethal', 'fortify', 'sneak', 'flanking', 'advantage'];
+const STRIKE = ['target', 'weapon', 'test', 'luck', 'fallback'];
 
 function test(v: unknown, path: DataPath): TestSpec {
   const o = expectObj(v, path, 'a test', ['dice', 'bonus']);
@@ -69,6 +70,9 @@ function combatant(v: unknown, path: DataPath, tables: TeamTurnsTables): TtComba
     unsurprisable: optBool(o, 'unsurprisable', path),
     unconscious: optBool(o, 'unconscious', path),
     deathDifficulty: optInt(o, 'death_difficulty', path),
+    size: optInt(o, 'size', path, 0),
+    prone: optBool(o, 'prone', path),
+    inCover: optBool(o, 'in_cover', path),
   } as TtCombatantSetup;
 }
 
@@ -90,15 +94,19 @@ function reaction(v: unknown, path: DataPath, ids: readonly string[]): ReactionS
   return { kind: 'block' };
 }
 
-function attack(v: unknown, path: DataPath, ids: readonly string[], tables: TeamTurnsTables): AttackSpec {
-  if (typeof v === 'string') return { target: knownId(v, ids, path, 'combatant') };
-  const o = expectObj(v, path, 'an attack', ATTACK);
+/** A typed test: the total, or with advantage/disadvantage every roll's total. */
+function typedTest(o: Obj, path: DataPath): number | number[] | undefined {
+  return Array.isArray(o.test) ? optInts(o, 'test', path) : optInt(o, 'test', path);
+}
+
+function attackFields(o: Obj, path: DataPath, ids: readonly string[]): Omit<AttackSpec, 'target' | 'weapon'> {
   return {
-    target: knownId(o.target, ids, [...path, 'target'], 'combatant'),
-    ...(o.weapon !== undefined ? { weapon: typeof o.weapon === 'string' ? o.weapon : weapon(o.weapon, [...path, 'weapon'], tables) } : {}),
-    test: optInt(o, 'test', path),
+    test: typedTest(o, path),
     luck: optInt(o, 'luck', path, 1),
     modifier: optInt(o, 'modifier', path),
+    sneak: optBool(o, 'sneak', path),
+    flanking: optBool(o, 'flanking', path),
+    advantage: optInt(o, 'advantage', path),
     ...(o.adjacent !== undefined ? { adjacent: expectList(o.adjacent, [...path, 'adjacent'], 'adjacent').map((x, i) => knownId(x, ids, [...path, 'adjacent', i], 'combatant')) } : {}),
     ...(o.reaction !== undefined ? { reaction: reaction(o.reaction, [...path, 'reaction'], ids) } : {}),
     nonlethal: optBool(o, 'nonlethal', path),
@@ -106,10 +114,38 @@ function attack(v: unknown, path: DataPath, ids: readonly string[], tables: Team
   };
 }
 
+function attack(v: unknown, path: DataPath, ids: readonly string[], tables: TeamTurnsTables): AttackSpec {
+  if (typeof v === 'string') return { target: knownId(v, ids, path, 'combatant') };
+  const o = expectObj(v, path, 'an attack', ATTACK);
+  return {
+    target: knownId(o.target, ids, [...path, 'target'], 'combatant'),
+    ...(o.weapon !== undefined ? { weapon: typeof o.weapon === 'string' ? o.weapon : weapon(o.weapon, [...path, 'weapon'], tables) } : {}),
+    ...attackFields(o, path, ids),
+  };
+}
+
+function killingStrike(v: unknown, path: DataPath, ids: readonly string[]): TurnAction {
+  if (typeof v === 'string') return { kind: 'killing-strike', target: knownId(v, ids, path, 'combatant') };
+  const o = expectObj(v, path, 'a killing strike', STRIKE);
+  const fb = o.fallback === undefined ? undefined : expectObj(o.fallback, [...path, 'fallback'], 'the fallback sneak attack', ATTACK.filter((k) => k !== 'target' && k !== 'weapon'));
+  const test = typedTest(o, path);
+  const luck = optInt(o, 'luck', path, 1);
+  return {
+    kind: 'killing-strike',
+    target: knownId(o.target, ids, [...path, 'target'], 'combatant'),
+    ...(typeof o.weapon === 'string' ? { weapon: o.weapon } : {}),
+    ...(test !== undefined ? { test } : {}),
+    ...(luck !== undefined ? { luck } : {}),
+    ...(fb ? { fallback: attackFields(fb, [...path, 'fallback'], ids) } : {}),
+  };
+}
+
+
 function turnAction(v: unknown, path: DataPath, ids: readonly string[], tables: TeamTurnsTables): TurnAction {
   if (typeof v === 'string') return { kind: 'other', id: v };
-  const o = expectObj(v, path, 'an action', ['attack', 'resuscitate', 'command', 'action', 'cost']);
+  const o = expectObj(v, path, 'an action', ['attack', 'resuscitate', 'command', 'killing_strike', 'action', 'cost']);
   if (o.attack !== undefined) return { kind: 'attack', attack: attack(o.attack, [...path, 'attack'], ids, tables) };
+  if (o.killing_strike !== undefined) return killingStrike(o.killing_strike, [...path, 'killing_strike'], ids);
   if (o.resuscitate !== undefined) {
     if (typeof o.resuscitate === 'string') return { kind: 'resuscitate', target: knownId(o.resuscitate, ids, [...path, 'resuscitate'], 'combatant') };
     const r = expectObj(o.resuscitate, [...path, 'resuscitate'], 'resuscitate', ['target', 'success']);
@@ -123,9 +159,10 @@ function entry(v: unknown, path: DataPath, ids: readonly string[], tables: TeamT
   const o = expectObj(v, path, 'a turn', ['actor', 'actions', 'abandon', 'rolls', 'damage', 'wake']);
   if (o.damage !== undefined) {
     const p = [...path, 'damage'];
-    const d = expectObj(o.damage, p, 'damage', ['target', 'amount', 'nonlethal', 'fortify', 'rolls']);
+    const d = expectObj(o.damage, p, 'damage', ['target', 'amount', 'type', 'nonlethal', 'fortify', 'rolls']);
     const rolls = optInts(d, 'rolls', p);
-    return { type: 'damage', target: knownId(d.target, ids, [...p, 'target'], 'combatant'), amount: reqInt(d, 'amount', p, 0), nonlethal: optBool(d, 'nonlethal', p), ...fortify(d, p), ...(rolls ? { rolls } : {}) };
+    const type = d.type === undefined ? undefined : knownId(d.type, Object.keys(tables.damage.types), [...p, 'type'], 'damage type');
+    return { type: 'damage', target: knownId(d.target, ids, [...p, 'target'], 'combatant'), amount: reqInt(d, 'amount', p, 0), ...(type ? { damage_type: type } : {}), nonlethal: optBool(d, 'nonlethal', p), ...fortify(d, p), ...(rolls ? { rolls } : {}) };
   }
   if (o.wake !== undefined) return { type: 'wake', target: knownId(o.wake, ids, [...path, 'wake'], 'combatant') };
   const actions = o.actions === undefined ? [] : expectList(o.actions, [...path, 'actions'], 'actions').map((a, i) => turnAction(a, [...path, 'actions', i], ids, tables));

@@ -57,6 +57,21 @@ export const teamTurnsTables = z.strictObject({
     /** Damage type → the reduction that applies (`typeless` is never reduced). */
     types: z.record(z.string(), z.enum(['physical', 'elemental', 'typeless'])),
   }),
+  /**
+   * Sources of advantage (+) and disadvantage (−) on an attack test. The net level n > 0 rolls the
+   * test n + 1 times and keeps the best; n < 0 keeps the worst of |n| + 1.
+   */
+  advantage: z.strictObject({
+    sneak: int,
+    flanking: int,
+    prone_melee: int,
+    prone_ranged: int,
+    cover_ranged: int,
+  }),
+  /** Size: the default (medium); each step larger raises the target's evasion and lowers its deflection. */
+  size: z.strictObject({ default: int, evasion_per_step: int, deflection_per_step: int }),
+  /** The killing strike: a test with advantage against Constitution, at the activity action's cost. */
+  killing_strike: z.strictObject({ cost: int.min(1), advantage: int.min(0) }),
   death: z.strictObject({
     /** The luck test against death starts at this difficulty… */
     luck_difficulty: int,

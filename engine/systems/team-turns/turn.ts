@@ -2,6 +2,7 @@
 // then up to the table's actions; an action costing more than is left becomes extended.
 import { enqueue, fail, type EngineEvent } from '../../core/index.js';
 import { resolveAttack } from './attack.js';
+import { killingStrike } from './killing-strike.js';
 import { nextTeam, settle } from './order.js';
 import { able, find, mayTakeTurn, update } from './rules.js';
 import type { ActionRow } from './tables.js';
@@ -10,6 +11,7 @@ import type { TtState, TurnAction } from './types.js';
 type Out = { state: TtState; events: EngineEvent[] };
 
 function rowFor(state: TtState, a: TurnAction, path: readonly (string | number)[]): ActionRow {
+  if (a.kind === 'killing-strike') return { id: 'killing-strike', name: 'Killing strike', cost: state.tables.killing_strike.cost, text: 'the activity action' };
   const id = a.kind === 'other' ? a.id : a.kind;
   const row = [...state.tables.actions, ...state.tables.free_actions].find((r) => r.id === id);
   if (row) return a.kind === 'other' && a.cost !== undefined ? { ...row, cost: a.cost } : row;
@@ -18,9 +20,10 @@ function rowFor(state: TtState, a: TurnAction, path: readonly (string | number)[
 }
 
 /** What a finished action does. */
-function complete(state: TtState, actorId: string, a: TurnAction | { kind: 'resuscitate'; target: string; success?: boolean } | null, row: ActionRow, path: readonly (string | number)[]): Out {
+function complete(state: TtState, actorId: string, a: TurnAction | null, row: ActionRow, path: readonly (string | number)[]): Out {
   const round = state.round;
   if (a?.kind === 'attack') return resolveAttack(state, actorId, a.attack, [...path, 'attack']);
+  if (a?.kind === 'killing-strike') return killingStrike(state, actorId, a, [...path, 'killing_strike']);
   if (a?.kind === 'resuscitate') {
     const t = find(state, a.target, [...path, 'target']);
     let s = update(state, actorId, { prone: true });
@@ -66,7 +69,8 @@ export function takeTurn(state: TtState, actorId: string, actions: readonly Turn
     events.push({ type: 'extended-progress', round: s.round, actor: actor.id, detail: { action: ext.name, spent: spend, remaining } });
     if (!remaining) {
       const row = [...t.actions, ...t.free_actions].find((r) => r.id === ext.name) ?? { id: ext.name, name: ext.name, cost: 0, text: '' };
-      const r = complete(s, actor.id, ext.name === 'resuscitate' && ext.target ? { kind: 'resuscitate', target: ext.target } : null, row, ['actions']);
+      const carried: TurnAction | null = ext.target && ext.name === 'resuscitate' ? { kind: 'resuscitate', target: ext.target } : ext.target && ext.name === 'killing-strike' ? { kind: 'killing-strike', target: ext.target } : null;
+      const r = complete(s, actor.id, carried, row, ['actions']);
       s = r.state;
       events.push(...r.events);
     }
@@ -93,7 +97,7 @@ export function takeTurn(state: TtState, actorId: string, actions: readonly Turn
     taken.push(row.id);
     if (row.cost > left) {
       if (i !== actions.length - 1) fail('combat/no-actions-left', `${row.name} takes ${row.cost} actions and only ${left} are left: it carries over and must be the turn’s last`, { path });
-      const target = a.kind === 'resuscitate' ? a.target : undefined;
+      const target = a.kind === 'resuscitate' || a.kind === 'killing-strike' ? a.target : undefined;
       s = update(s, actor.id, { extended: { name: row.id, remaining: row.cost - left, ...(target ? { target } : {}) } });
       events.push({ type: 'extended-start', round: s.round, actor: actor.id, detail: { action: row.id, spent: left, remaining: row.cost - left } });
       left = 0;

@@ -55,6 +55,8 @@ export interface TtCombatant {
   readonly defenceBonus: number;
   readonly prone: boolean;
   readonly inCover: boolean;
+  /** Size: medium 4, small 3 (the table's default when not given). */
+  readonly size: number;
   /** An extended action under way: what, and how many actions it still needs. */
   readonly extended: { readonly name: string; readonly remaining: number; readonly target?: string } | null;
 }
@@ -109,8 +111,17 @@ export interface AttackSpec extends DamageOpts {
   readonly target: string;
   /** A weapon id of the attacker, or an inline weapon. */
   readonly weapon?: string | Weapon;
-  /** Typed test total (dice + bonus) before the multiple-attack penalty. */
-  readonly test?: number;
+  /**
+   * Typed test total (dice + bonus) before the multiple-attack penalty; with advantage or
+   * disadvantage, the list of every roll (the engine keeps the best or worst) or the kept one.
+   */
+  readonly test?: number | readonly number[];
+  /** The target cannot see the attacker: advantage. */
+  readonly sneak?: boolean;
+  /** The target is surrounded on two opposite sides: advantage. */
+  readonly flanking?: boolean;
+  /** Further advantage or disadvantage the GM rules (net levels, + or −). */
+  readonly advantage?: number;
   /** Typed luck die result. */
   readonly luck?: number;
   readonly modifier?: number;
@@ -123,12 +134,13 @@ export type TurnAction =
   | { readonly kind: 'attack'; readonly attack: AttackSpec }
   | { readonly kind: 'resuscitate'; readonly target: string; readonly success?: boolean }
   | { readonly kind: 'command'; readonly target: string }
+  | { readonly kind: 'killing-strike'; readonly target: string; readonly weapon?: string; readonly test?: number | readonly number[]; readonly luck?: number; readonly fallback?: Omit<AttackSpec, 'target' | 'weapon'> }
   | { readonly kind: 'other'; readonly id: string; readonly cost?: number };
 
 export type TtAction =
   | { readonly type: 'start-round' }
   | { readonly type: 'turn'; readonly actor: string; readonly actions: readonly TurnAction[]; readonly abandon?: boolean; readonly rolls?: readonly number[] }
-  | ({ readonly type: 'damage'; readonly target: string; readonly amount: number; readonly rolls?: readonly number[] } & DamageOpts)
+  | ({ readonly type: 'damage'; readonly target: string; readonly amount: number; readonly rolls?: readonly number[]; /** Reduced by the matching reduction (typeless when absent). */ readonly damage_type?: string } & DamageOpts)
   | { readonly type: 'wake'; readonly target: string }
   /** The characters who have not acted let their turns go; the round ends. */
   | { readonly type: 'end-round' }

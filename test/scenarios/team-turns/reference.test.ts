@@ -28,7 +28,13 @@ describe('team-turns reference', () => {
     t.attack.multiple_attack_penalty = 3;
     t.death.luck_difficulty = 12;
     t.turn.actions = 4;
+    t.killing_strike.cost = 2;
+    t.size.default = 5;
+    t.advantage.cover_ranged = -2;
     const html = render(t);
+    expect(html).toContain('Killing strike on an unconscious character: 2 actions');
+    expect(html).toContain('Size (medium 5)');
+    expect(html).toContain('behind cover: ranged -2');
     expect(html).toContain('−3 for each attack');
     expect(html).toContain('12 or more cheats death');
     expect(html).toContain('Each turn: 4 actions');

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parse, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { system } from '../../../engine/systems/team-turns/index.js';
 import { runScenarioFile, runScenarioText } from '../faction-turns/run-scenario.js';
@@ -98,5 +100,89 @@ describe('team-turns scenario 003: attacks and actions', () => {
     const progress = r.session.events.find((e) => e.type === 'extended-progress');
     expect(progress).toMatchObject({ round: 2, actor: 'petra', detail: { action: 'reload', spent: 1, remaining: 0 } });
     expect(r.summary.combatants.petra).toMatchObject({ extended: null });
+  });
+});
+
+describe('team-turns: advantage, size, the killing strike (003-advantage-size-strike.yaml)', () => {
+  it('resolves every step as worked by hand', () => {
+    const r = run('003-advantage-size-strike.yaml');
+    expect(r.error).toBeUndefined();
+    const attacks = r.session.events.filter((e) => e.type === 'attack').map((e) => {
+      const d = e.detail as Record<string, any>;
+      return { by: e.actor, advantage: d.advantage ?? 0, test: d.test, evasion: d.evasion, hit: d.hit, dealt: d.damage?.dealt ?? d.block?.through };
+    });
+    expect(attacks).toEqual([
+      // 9 vs 5 + 1 (size); 9 + 2 − (2 − 1) = 10
+      { by: 'fabian', advantage: 1, test: 9, evasion: 6, hit: true, dealt: 10 },
+      // worst of 10/7/8 = 7 vs 4 − 1; blocked: 7 + 3 − 3 = 7 to the shield (durability 4 → 0), 3 through
+      { by: 'agnessa', advantage: -2, test: 7, evasion: 3, hit: true, dealt: 3 },
+      // the strike failed (2 + 0 < 3): a sneak attack, best of 6 and 3 vs 6; 6 + 2 − 1 = 7
+      { by: 'fabian', advantage: 1, test: 6, evasion: 6, hit: true, dealt: 7 },
+    ]);
+    const strike = r.session.events.find((e) => e.type === 'killing-strike')!.detail;
+    expect(strike).toMatchObject({ tests: [1, 2], kept: 2, luck: 4, total: 2, constitution: 3, killed: false });
+    // 7 damage at 2 Health exceeds it: luck 3 < 10, dead.
+    expect(r.summary.combatants.goblin).toMatchObject({ health: 0, dead: true });
+    // 10 − 3 (through the shield) − 2 (5 slashing − 3 physical) = 5; stood up; cover ended at its turn.
+    expect(r.summary.combatants.ogre).toMatchObject({ endurance: 5, prone: false, in_cover: false, size: 5, shield: { block: 3, durability: 0, broken: true } });
+    const log = r.session.events.map(system.scenario.describe);
+    expect(log.some((l) => l.includes('disadvantage 2: prone target (ranged) -1, cover (ranged) -1'))).toBe(true);
+    expect(log.some((l) => l.includes('takes 2 (5 slashing − 3 physical reduction)'))).toBe(true);
+  });
+
+  it('a successful killing strike kills outright, at the cost of three actions', () => {
+    const doc = parse(readFileSync(here('003-advantage-size-strike.yaml'), 'utf8')) as any;
+    const runDoc = () => runScenarioText(system, 'team-turns', stringify(doc));
+    doc.rounds[1].turns[0] = { actor: 'fabian', rolls: [20], actions: [{ killing_strike: { target: 'goblin', test: [1, 2] } }, 'move'] };
+    const run0 = runDoc();
+    // 2 + 4 (luck 20) = 6 ≥ 3: killed — and the move after it has no action left.
+    expect(run0.error).toMatch(/actions\[1\]  fabian has no actions left this turn/);
+    doc.rounds[1].turns[0].actions.pop();
+    const ok = runDoc();
+    expect(ok.error).toBeUndefined();
+    expect(ok.summary.combatants.goblin).toMatchObject({ dead: true, health: 2 });
+  });
+
+  it('refuses a killing strike on a conscious target and a test list of the wrong length', () => {
+    const doc = parse(readFileSync(here('003-advantage-size-strike.yaml'), 'utf8')) as any;
+    const runDoc = () => runScenarioText(system, 'team-turns', stringify(doc));
+    doc.rounds[0].turns[0].actions = [{ killing_strike: { target: 'goblin' } }];
+    expect(runDoc().error).toMatch(/killing_strike\.target  goblin is conscious: a killing strike needs an unconscious target/);
+    doc.rounds[0].turns[0].actions = [{ attack: { target: 'goblin', test: [4, 9, 2], sneak: true } }];
+    expect(runDoc().error).toMatch(/rounds\[0\]\.turns\[0\]\.actions\[0\]\.attack\.test  with advantage 1 the test is rolled 2 time\(s\): 3 result\(s\) given/);
+  });
+});
+
+describe('team-turns: the luck die on ordinary tests', () => {
+  // "Instead of adding a +4 when the luck die rolls a 20 or greater" (normal tests): Boudica's fortify
+  // of d6 1 + d4 1 + 1 = 3 against her missing 5 passes only with the luck die's +4.
+  const fight = (luck: number) => `system: team-turns
+teams: [players, enemies]
+combatants:
+  - { id: boudica, team: players, endurance: 5, health: 12, constitution: 4, stamina: 2, fortify: { dice: [d6, d4], bonus: 1 } }
+  - { id: brute, team: enemies, endurance: 20, health: 20, constitution: 5 }
+turns:
+  - damage: { target: boudica, amount: 10, rolls: [1, 1, ${luck}] }
+`;
+  it('adds +4 to the fortify roll on a 20', () => {
+    const r = runScenarioText(system, 'team-turns', fight(20));
+    expect(r.session.events.find((e) => e.type === 'damage')!.detail).toMatchObject({ consciousness: { difficulty: 5, total: 7, fortified: true } });
+  });
+  it('adds nothing on a 19', () => {
+    const r = runScenarioText(system, 'team-turns', fight(19));
+    expect(r.session.events.find((e) => e.type === 'damage')!.detail).toMatchObject({ consciousness: { total: 3, fortified: false } });
+    expect(r.summary.combatants.boudica).toMatchObject({ unconscious: true });
+  });
+  it('a sneak attack on a flanked target has double advantage: the best of three', () => {
+    const r = runScenarioText(system, 'team-turns', `system: team-turns
+teams: [players, enemies]
+combatants:
+  - { id: fabian, team: players, endurance: 10, health: 10, constitution: 4, weapons: { dagger: { damage: 2, type: piercing, test: { dice: [d6, d6] } } } }
+  - { id: brute, team: enemies, endurance: 20, health: 20, constitution: 5, evasion: 8 }
+turns:
+  - { actor: fabian, actions: [{ attack: { target: brute, test: [3, 9, 5], luck: 2, sneak: true, flanking: true } }] }
+`);
+    expect(r.error).toBeUndefined();
+    expect(r.session.events.find((e) => e.type === 'attack')!.detail).toMatchObject({ advantage: 2, tests: [3, 9, 5], test: 9, hit: true, damage: { raw: 11, dealt: 11 } });
   });
 });
