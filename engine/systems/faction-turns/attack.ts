@@ -2,10 +2,12 @@
 // counter, hide behind, guard), then damage minus armour (damage.ts). Reactions spend the
 // reacting character's turn for the round.
 import { fail, type EngineEvent, type Roll } from '../../core/index.js';
-import { applyDamage, damageDie } from './damage.js';
+import { applyDamage } from './damage.js';
+import { strike } from './gear.js';
 import { nonlethal } from './nonlethal.js';
-import { find, fighting, mayReact, rollDie, save, update } from './rules.js';
+import { find, fighting, mayReact, save, update } from './rules.js';
 import type { AttackSpec, FtCombatant, FtState, ReactionSpec } from './types.js';
+import { reach } from './zones.js';
 
 type Path = readonly (string | number)[];
 interface Out {
@@ -33,13 +35,15 @@ function spendReaction(o: Out, reactor: FtCombatant, kind: string, path: Path): 
   });
 }
 
-export function resolveAttack(
-  state: FtState,
-  attackerId: string,
-  spec: AttackSpec,
-  path: Path,
-  opts: { opportunity?: boolean } = {},
-): Out {
+export interface AttackOpts {
+  readonly opportunity?: boolean;
+  /** The attacker moved (changed zone) earlier this turn. */
+  readonly moving?: boolean;
+  /** Part of a blast or multi-target attack: its damage roll, and the save to hit already made. */
+  readonly area?: { readonly roll: Roll };
+}
+
+export function resolveAttack(state: FtState, attackerId: string, spec: AttackSpec, path: Path, opts: AttackOpts = {}): Out {
   const o: Out = { state, events: [] };
   const attacker = find(state, attackerId, path);
   let target = find(state, spec.target, [...path, 'target']);
@@ -60,13 +64,35 @@ export function resolveAttack(
   }
   const round = state.round;
 
-  if (spec.challenging) {
+  // Zones and range: an attack out of reach is refused; a long or moving shot needs a save to hit.
+  let why: string | null = spec.challenging ? 'challenging' : null;
+  if (!opts.opportunity && !opts.area) {
+    const r = reach(state, attacker, target.zone, spec.range ?? attacker.range, { moving: !!opts.moving, indirect: !!spec.indirect, unseen: !!spec.unseen, path: [...path, 'target'] });
+    why = why ?? r.save;
+    detail.distance = r.distance;
+  }
+  if (why && !opts.area) {
+    detail.saveFor = why;
     const s = save(o.state, attacker, state.tables.attack.hit_save, 'hit-save');
     o.state = s.state;
     rolls.push(s.roll);
     detail.hitSave = { attribute: state.tables.attack.hit_save, target: attacker[state.tables.attack.hit_save], pass: s.pass };
     if (!s.pass) {
       o.events.push({ type: 'attack', round, actor: attacker.id, target: target.id, rolls, changes, detail: { ...detail, hit: false, missedBy: 'hit-save' } });
+      return o;
+    }
+  }
+
+  // A stunt is offered after the save to hit, before the target decides to react.
+  if (spec.stunt) {
+    detail.stunt = spec.stunt;
+    if (spec.stunt.accepted) {
+      if (spec.reaction) fail('combat/stunt-accepted', 'the target accepted the stunt: it cannot react', { path: [...path, 'reaction'], hint: 'remove the reaction, or set accepted: false' });
+      const now = find(o.state, target.id, path);
+      const conditions = [...now.conditions, spec.stunt.effect];
+      o.state = update(o.state, target.id, { conditions });
+      changes[`${target.id}.conditions`] = [now.conditions, conditions];
+      o.events.push({ type: 'attack', round, actor: attacker.id, target: target.id, rolls, changes, detail: { ...detail, hit: true, stuntAccepted: true } });
       return o;
     }
   }
@@ -123,24 +149,22 @@ export function resolveAttack(
 
   if (spec.nonlethal) return nonlethal(o, attacker, target, spec.nonlethal, counter, rolls, changes, detail);
 
-  const armourOf = (c: FtCombatant, cover: boolean) => c.armour + (cover ? state.tables.attack.cover_armour_bonus : 0);
-  const min = state.tables.attack.minimum_damage;
-  const d1 = rollDie(o.state, damageDie(state, attacker, spec), 'damage');
-  o.state = d1.state;
-  rolls.push(d1.roll);
-  const dealt = Math.max(min, d1.roll.value - armourOf(target, !!spec.cover));
-  detail.damage = { roll: d1.roll.value, armour: armourOf(target, !!spec.cover), dealt };
+  const blow = strike(o.state, attacker, target, spec, !!spec.cover, changes, 'damage', opts.area?.roll);
+  o.state = blow.state;
+  if (blow.fresh) rolls.push(blow.roll);
+  const dealt = blow.dealt;
+  detail.damage = blow.detail;
   if (!counter) {
     o.state = applyDamage(o.state, target.id, dealt, attacker.faction, changes);
     o.events.push({ type: 'attack', round, actor: attacker.id, target: target.id, rolls, changes, detail: { ...detail, hit: true } });
     return o;
   }
   // Counter: both damage rolls at once; whoever suffers more is hit first, a tie hits both.
-  const d2 = rollDie(o.state, damageDie(state, target, counter), 'counter-damage');
-  o.state = d2.state;
-  rolls.push(d2.roll);
-  const back = Math.max(min, d2.roll.value - armourOf(attacker, false));
-  detail.counterDamage = { roll: d2.roll.value, armour: attacker.armour, dealt: back };
+  const back0 = strike(o.state, find(o.state, target.id, path), find(o.state, attacker.id, path), counter, false, changes, 'counter-damage');
+  o.state = back0.state;
+  rolls.push(back0.roll);
+  const back = back0.dealt;
+  detail.counterDamage = back0.detail;
   const first = dealt > back ? 'target' : back > dealt ? 'attacker' : 'both';
   detail.hitFirst = first;
   if (first === 'target' || first === 'both') o.state = applyDamage(o.state, target.id, dealt, attacker.faction, changes);

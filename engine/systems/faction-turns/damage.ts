@@ -8,6 +8,8 @@ export function damageDie(state: FtState, attacker: FtCombatant, spec: { damage?
   const t = state.tables.attack;
   if (spec.impaired) return t.impaired_die;
   if (spec.unarmed) return t.unarmed_die;
+  // A destroyed weapon leaves the character unarmed.
+  if (spec.damage === undefined && attacker.gear.weapon === 'destroyed') return t.unarmed_die;
   return spec.damage ?? attacker.damage;
 }
 

@@ -11,13 +11,15 @@ interface Out {
   events: EngineEvent[];
 }
 
-export function startRound(state: FtState, first: string | undefined, fat: number | undefined): Out {
+export function startRound(state: FtState, first: string | undefined, fat: number | undefined, slowFirst?: string): Out {
   if (state.phase === 'morale') fail('combat/morale-pending', 'the morale phase of the last round is not resolved', { hint: 'resolve morale first' });
   if (state.phase !== 'between') fail('combat/round-in-progress', `round ${state.round} is still going (${state.phase} phase)`, { hint: 'every faction must pass in a row to end it' });
   const lead = first ?? state.initiative;
   if (!state.factions.includes(lead)) {
     fail('combat/unknown-faction', `no faction '${lead}'`, { path: ['first'], hint: `factions: ${state.factions.join(', ')}` });
   }
+  if (slowFirst !== undefined && !state.factions.includes(slowFirst)) fail('combat/unknown-faction', `no faction '${slowFirst}'`, { path: ['slow_first'], hint: `factions: ${state.factions.join(', ')}` });
+  if (slowFirst !== undefined && !state.fastSlow) fail('combat/no-fast-slow', 'there is no slow phase without the fast/slow activations rule', { path: ['slow_first'] });
   const i = state.factions.indexOf(lead);
   const rotation = [...state.factions.slice(i), ...state.factions.slice(0, i)];
   let s: FtState = {
@@ -27,6 +29,7 @@ export function startRound(state: FtState, first: string | undefined, fat: numbe
     current: 0,
     passes: 0,
     fat: null,
+    slowFirst: slowFirst ?? null,
     // The ambushers' bonus turn opens the fight: only concealed characters act in it.
     phase: state.round === 0 && state.combatants.some((c) => c.concealed && c.status === 'fighting') ? 'ambush' : state.fastSlow ? 'fast' : 'main',
     combatants: state.combatants.map((c) => (c.spent === null && !c.hurtThisRound ? c : { ...c, spent: null, hurtThisRound: false })),
@@ -85,8 +88,13 @@ export function settle(state: FtState, events: EngineEvent[]): Out {
         continue;
       }
       if (s.phase === 'fast') {
-        events.push({ type: 'phase-end', round: s.round, detail: { phase: 'fast', next: 'slow' } });
-        s = { ...s, phase: 'slow', current: 0, passes: 0 };
+        // The slow phase starts again from the faction that started the round, unless the initiative
+        // holder picks another (docs/systems/faction-turns.md).
+        const first = s.slowFirst ?? s.rotation[0]!;
+        const k = s.factions.indexOf(first);
+        const rotation = [...s.factions.slice(k), ...s.factions.slice(0, k)];
+        events.push({ type: 'phase-end', round: s.round, detail: { phase: 'fast', next: 'slow', first } });
+        s = { ...s, phase: 'slow', rotation, current: 0, passes: 0 };
         continue;
       }
       events.push({ type: 'phase-end', round: s.round, detail: { phase: s.phase, next: 'morale' } });

@@ -62,9 +62,18 @@ describe('faction-turns order', () => {
 
   it('the declaration limit spends the turn doing nothing, only when in use', () => {
     expect(err(ok(start(duo), { type: 'start-round' }), { type: 'timer-expired', actor: 'a1' })).toBe('combat/no-declaration-limit');
-    const s = ok(start(duo, { declarationLimit: true }), { type: 'start-round' }, { type: 'timer-expired', actor: 'a1' });
+    const s = ok(start(duo, { declarationLimit: true, players: 'A' }), { type: 'start-round' }, { type: 'timer-expired', actor: 'a1' });
     expect(hp(s, 'a1').spent).toBe('timeout');
     expect(plugin.view(s).actingNow).toEqual(['b1']);
+  });
+
+  it('the declaration limit is the players\' only: a GM character never times out', () => {
+    // "Each Player has 15 seconds to declare what they intend to do on their turn."
+    const s = ok(start(duo, { declarationLimit: true, players: 'A' }), { type: 'start-round' }, { type: 'pass' });
+    expect(err(s, { type: 'timer-expired', actor: 'b1' })).toBe('combat/not-a-player');
+    // No players' faction named (and none called players/party): nobody can time out.
+    const t = ok(start(duo, { declarationLimit: true }), { type: 'start-round' });
+    expect(step(plugin, t, { type: 'timer-expired', actor: 'a1' }).error).toMatchObject({ code: 'combat/not-a-player', hint: "name the players' faction with `players:`" });
   });
 
   it('limits a turn to the table’s main and bonus actions', () => {

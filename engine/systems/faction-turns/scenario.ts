@@ -6,13 +6,15 @@ import { suggestion } from '../../catalog/did-you-mean.js';
 import type { CompiledScenario, ScenarioContext, ScriptedAction } from '../system-module.js';
 import { expectList, expectObj, isObj, knownId, optBool, optDie, optInt, optInts, optStr, reqInt, reqStr, type Obj } from './fields.js';
 import type { FactionTurnsTables } from './tables.js';
-import type { AttackSpec, FtAction, FtCombatantSetup, FtSetup, OpportunitySpec, ReactionSpec, TurnStep } from './types.js';
+import type { AreaAttackSpec, AttackSpec, FtAction, FtCombatantSetup, FtSetup, OpportunitySpec, ReactionSpec, TurnStep } from './types.js';
+import { zoneGraph } from './zones.js';
 
-const TOP = ['system', 'seed', 'dice', 'options', 'initiative', 'factions', 'combatants', 'rounds', 'turns', 'cards', 'title', 'description', 'end_fight'];
-const COMBATANT = ['id', 'name', 'faction', 'group', 'wit', 'agi', 'str', 'health', 'max_health', 'armour', 'damage', 'immune_to_fear', 'concealed'];
-const ROUND = ['first', 'fat', 'turns', 'morale'];
-const TURN = ['actor', 'attack', 'move', 'bonus', 'final_blow', 'surrender', 'flee', 'do', 'timer_expired', 'rolls', 'pass'];
-const ATTACK = ['target', 'damage', 'unarmed', 'impaired', 'challenging', 'unaware', 'cover', 'nonlethal', 'reaction'];
+const TOP = ['system', 'seed', 'dice', 'options', 'initiative', 'factions', 'players', 'zones', 'combatants', 'rounds', 'turns', 'cards', 'title', 'description', 'end_fight', 'after_fight'];
+const COMBATANT = ['id', 'name', 'faction', 'group', 'wit', 'agi', 'str', 'health', 'max_health', 'armour', 'damage', 'immune_to_fear', 'concealed', 'zone', 'range', 'shield', 'damaged'];
+const ROUND = ['first', 'slow_first', 'fat', 'turns', 'morale'];
+const TURN = ['actor', 'attack', 'blast', 'move', 'bonus', 'final_blow', 'surrender', 'flee', 'do', 'timer_expired', 'rolls', 'pass'];
+const ATTACK = ['target', 'damage', 'unarmed', 'impaired', 'challenging', 'unaware', 'cover', 'nonlethal', 'reaction', 'range', 'indirect', 'unseen', 'stunt'];
+const AREA = ['targets', 'zone', 'also', 'reactions', 'damage', 'unarmed', 'impaired', 'challenging', 'cover', 'range', 'indirect', 'unseen'];
 const REACTION = ['kind', 'behind', 'then', 'by', 'damage', 'unarmed', 'impaired'];
 
 function combatant(v: unknown, path: DataPath): FtCombatantSetup {
@@ -32,6 +34,10 @@ function combatant(v: unknown, path: DataPath): FtCombatantSetup {
     damage: optDie(o, 'damage', path),
     immuneToFear: optBool(o, 'immune_to_fear', path),
     concealed: optBool(o, 'concealed', path),
+    zone: optStr(o, 'zone', path),
+    range: optInt(o, 'range', path, 0),
+    shield: optInt(o, 'shield', path, 0),
+    ...(o.damaged !== undefined ? { damaged: expectList(o.damaged, [...path, 'damaged'], 'damaged').map((x, i) => knownId(x, ['weapon', 'armour', 'shield'], [...path, 'damaged', i], 'item') as 'weapon' | 'armour' | 'shield') } : {}),
   };
 }
 
@@ -52,10 +58,46 @@ function reaction(v: unknown, path: DataPath, ids: readonly string[]): ReactionS
   return { kind: 'dodge' };
 }
 
+function stunt(v: unknown, path: DataPath): { effect: string; accepted: boolean } {
+  const o = expectObj(v, path, 'a stunt', ['effect', 'accepted']);
+  return { effect: reqStr(o, 'effect', path), accepted: optBool(o, 'accepted', path) ?? false };
+}
+
+function rangeFields(o: Obj, path: DataPath) {
+  return { range: optInt(o, 'range', path, 0), indirect: optBool(o, 'indirect', path), unseen: optBool(o, 'unseen', path) };
+}
+
+/** A blast (`blast:` — a zone, or `true` for the attacker's own) or an attack with `targets:`. */
+function areaSpec(v: unknown, path: DataPath, ids: readonly string[], zones: readonly string[], blast: boolean): AreaAttackSpec {
+  const o = v === true ? {} : typeof v === 'string' ? { zone: v } : expectObj(v, path, blast ? 'a blast' : 'a multi-target attack', AREA);
+  const list = (key: string) => (o[key] === undefined ? undefined : expectList(o[key], [...path, key], key).map((x, i) => knownId(x, ids, [...path, key, i], 'combatant')));
+  const reactions: Record<string, ReactionSpec> = {};
+  if (o.reactions !== undefined) {
+    const r = expectObj(o.reactions, [...path, 'reactions'], 'reactions by target', ids);
+    for (const [id, x] of Object.entries(r)) reactions[id] = reaction(x, [...path, 'reactions', id], ids);
+  }
+  const targets = list('targets');
+  const also = list('also');
+  return {
+    ...(o.zone !== undefined ? { zone: knownId(o.zone, zones, [...path, 'zone'], 'zone') } : {}),
+    ...(targets ? { targets } : {}),
+    ...(also ? { also } : {}),
+    ...(o.reactions !== undefined ? { reactions } : {}),
+    damage: optDie(o, 'damage', path),
+    unarmed: optBool(o, 'unarmed', path),
+    impaired: optBool(o, 'impaired', path),
+    challenging: optBool(o, 'challenging', path),
+    cover: optBool(o, 'cover', path),
+    ...rangeFields(o, path),
+  };
+}
+
 function attackSpec(v: unknown, path: DataPath, ids: readonly string[]): AttackSpec {
   if (typeof v === 'string') return { target: knownId(v, ids, path, 'combatant') };
   const o = expectObj(v, path, 'an attack', ATTACK);
   return {
+    ...rangeFields(o, path),
+    ...(o.stunt !== undefined ? { stunt: stunt(o.stunt, [...path, 'stunt']) } : {}),
     target: knownId(o.target, ids, [...path, 'target'], 'combatant'),
     damage: optDie(o, 'damage', path),
     unarmed: optBool(o, 'unarmed', path),
@@ -68,21 +110,25 @@ function attackSpec(v: unknown, path: DataPath, ids: readonly string[]): AttackS
   };
 }
 
-function moveStep(v: unknown, path: DataPath, ids: readonly string[]): TurnStep {
+function moveStep(v: unknown, path: DataPath, ids: readonly string[], zones: readonly string[]): TurnStep {
   if (v === true || v === null) return { kind: 'move' };
-  const o = expectObj(v, path, 'a move', ['opportunity']);
+  if (typeof v === 'string') return { kind: 'move', to: knownId(v, zones, path, 'zone') };
+  const o = expectObj(v, path, 'a move', ['to', 'opportunity']);
+  const to = o.to === undefined ? undefined : knownId(o.to, zones, [...path, 'to'], 'zone');
   const opportunity = expectList(o.opportunity ?? [], [...path, 'opportunity'], 'opportunity').map((x, i): OpportunitySpec => {
     const p = [...path, 'opportunity', i];
     const a = expectObj(x, p, 'an opportunity attack', ['by', 'damage', 'unarmed', 'impaired', 'challenging', 'cover']);
     return { by: knownId(a.by, ids, [...p, 'by'], 'combatant'), damage: optDie(a, 'damage', p), unarmed: optBool(a, 'unarmed', p), impaired: optBool(a, 'impaired', p), challenging: optBool(a, 'challenging', p), cover: optBool(a, 'cover', p) };
   });
-  return { kind: 'move', opportunity };
+  return { kind: 'move', ...(to ? { to } : {}), opportunity };
 }
 
-function stepFrom(key: string, v: unknown, path: DataPath, ids: readonly string[]): TurnStep {
+function stepFrom(key: string, v: unknown, path: DataPath, ids: readonly string[], zones: readonly string[]): TurnStep {
   switch (key) {
-    case 'attack': return { kind: 'attack', attack: attackSpec(v, path, ids) };
-    case 'move': return moveStep(v, path, ids);
+    case 'attack':
+      return isObj(v) && v.targets !== undefined ? { kind: 'area-attack', blast: false, attack: areaSpec(v, path, ids, zones, false) } : { kind: 'attack', attack: attackSpec(v, path, ids) };
+    case 'blast': return { kind: 'area-attack', blast: true, attack: areaSpec(v, path, ids, zones, true) };
+    case 'move': return moveStep(v, path, ids, zones);
     case 'final_blow': return { kind: 'final-blow', target: knownId(v, ids, path, 'combatant') };
     case 'bonus': return { kind: 'bonus', what: typeof v === 'string' ? v : 'bonus action' };
     case 'surrender': return { kind: 'surrender' };
@@ -90,7 +136,7 @@ function stepFrom(key: string, v: unknown, path: DataPath, ids: readonly string[
   }
 }
 
-function turn(v: unknown, path: DataPath, ids: readonly string[], factions: readonly string[]): FtAction {
+function turn(v: unknown, path: DataPath, ids: readonly string[], factions: readonly string[], zones: readonly string[]): FtAction {
   if (v === 'pass') return { type: 'pass' };
   const o = expectObj(v, path, 'a turn', TURN);
   if (o.pass !== undefined) return { type: 'pass', faction: knownId(o.pass, factions, [...path, 'pass'], 'faction') };
@@ -100,17 +146,17 @@ function turn(v: unknown, path: DataPath, ids: readonly string[], factions: read
   if (o.do !== undefined) {
     expectList(o.do, [...path, 'do'], 'do').forEach((s, i) => {
       const p = [...path, 'do', i];
-      const so = expectObj(s, p, 'a step', ['attack', 'move', 'final_blow', 'bonus', 'surrender', 'flee']);
+      const so = expectObj(s, p, 'a step', ['attack', 'blast', 'move', 'final_blow', 'bonus', 'surrender', 'flee']);
       const keys = Object.keys(so);
-      if (keys.length !== 1) fail('scenario/bad-step', 'each step has exactly one of attack, move, final_blow, bonus, surrender, flee', { path: p });
-      steps.push(stepFrom(keys[0]!, so[keys[0]!], [...p, keys[0]!], ids));
+      if (keys.length !== 1) fail('scenario/bad-step', 'each step has exactly one of attack, blast, move, final_blow, bonus, surrender, flee', { path: p });
+      steps.push(stepFrom(keys[0]!, so[keys[0]!], [...p, keys[0]!], ids, zones));
     });
   }
   // Shorthand keys run in a fixed order: surrender/flee, move, bonus, then the main action.
-  for (const key of ['surrender', 'flee', 'move', 'bonus', 'attack', 'final_blow']) {
+  for (const key of ['surrender', 'flee', 'move', 'bonus', 'attack', 'blast', 'final_blow']) {
     if (o[key] === undefined || o[key] === false) continue;
-    if (key === 'bonus' && Array.isArray(o.bonus)) o.bonus.forEach((b, i) => steps.push(stepFrom('bonus', b, [...path, 'bonus', i], ids)));
-    else steps.push(stepFrom(key, o[key], [...path, key], ids));
+    if (key === 'bonus' && Array.isArray(o.bonus)) o.bonus.forEach((b, i) => steps.push(stepFrom('bonus', b, [...path, 'bonus', i], ids, zones)));
+    else steps.push(stepFrom(key, o[key], [...path, key], ids, zones));
   }
   const rolls = optInts(o, 'rolls', path);
   return { type: 'turn', actor, steps, ...(rolls ? { rolls } : {}) };
@@ -124,6 +170,14 @@ export function compile(doc: Obj, ctx: ScenarioContext): CompiledScenario {
   const factions = doc.factions !== undefined ? expectList(doc.factions, ['factions'], 'factions').map(String) : [...new Set(combatants.map((c) => c.faction))];
   combatants.forEach((c, i) => knownId(c.faction, factions, ['combatants', i, 'faction'], 'faction'));
   const opts = doc.options === undefined ? {} : expectObj(doc.options, ['options'], 'options', ['fast_slow', 'declaration_limit']);
+  let zoneMap: Record<string, string[]> | undefined;
+  if (doc.zones !== undefined) {
+    if (!isObj(doc.zones)) fail('scenario/bad-field', 'zones must be a mapping of zone → neighbouring zones', { path: ['zones'], hint: 'e.g. zones: { yard: [gate], gate: [road] }' });
+    const z = doc.zones;
+    zoneMap = Object.fromEntries(Object.entries(z).map(([k, v]) => [k, expectList(v ?? [], ['zones', k], 'neighbouring zones').map(String)]));
+  }
+  const zones = Object.keys(zoneGraph(zoneMap));
+  combatants.forEach((c, i) => c.zone !== undefined && knownId(c.zone, zones, ['combatants', i, 'zone'], 'zone'));
   const seed = ctx.seed ?? optInt(doc, 'seed', []) ?? 1;
   const setup: FtSetup = {
     tables: ctx.tables as FactionTurnsTables,
@@ -132,6 +186,8 @@ export function compile(doc: Obj, ctx: ScenarioContext): CompiledScenario {
     initiative: doc.initiative === undefined ? undefined : knownId(doc.initiative, factions, ['initiative'], 'faction'),
     fastSlow: optBool(opts, 'fast_slow', ['options']) ?? false,
     declarationLimit: optBool(opts, 'declaration_limit', ['options']) ?? false,
+    ...(zoneMap ? { zones: zoneMap } : {}),
+    ...(doc.players !== undefined ? { players: knownId(doc.players, factions, ['players'], 'faction') } : {}),
     seed,
     dice: optInts(doc, 'dice', []) ?? [],
   };
@@ -152,12 +208,29 @@ export function compile(doc: Obj, ctx: ScenarioContext): CompiledScenario {
   for (const { r, path } of rounds) {
     const o = expectObj(r, path, 'a round', ROUND);
     const first = o.first === undefined ? undefined : knownId(o.first, factions, [...path, 'first'], 'faction');
+    const slowFirst = o.slow_first === undefined ? undefined : knownId(o.slow_first, factions, [...path, 'slow_first'], 'faction');
     const fat = optInt(o, 'fat', path, 1);
-    actions.push({ action: { type: 'start-round', ...(first ? { first } : {}), ...(fat !== undefined ? { fat } : {}) }, path });
-    expectList(o.turns ?? [], [...path, 'turns'], 'turns').forEach((t, i) => actions.push({ action: turn(t, [...path, 'turns', i], ids, factions), path: [...path, 'turns', i] }));
+    actions.push({ action: { type: 'start-round', ...(first ? { first } : {}), ...(slowFirst ? { slowFirst } : {}), ...(fat !== undefined ? { fat } : {}) }, path: slowFirst ? [...path, 'slow_first'] : path });
+    expectList(o.turns ?? [], [...path, 'turns'], 'turns').forEach((t, i) => actions.push({ action: turn(t, [...path, 'turns', i], ids, factions, zones), path: [...path, 'turns', i] }));
     const morale = optInts(o, 'morale', path);
     actions.push({ action: { type: 'morale', ...(morale ? { rolls: morale } : {}) }, path: o.morale !== undefined ? [...path, 'morale'] : path });
   }
   if (optBool(doc, 'end_fight', [])) actions.push({ action: { type: 'end-fight' }, path: ['end_fight'] });
+  // After the fight (or between rounds): long chases and the gear's durability rolls.
+  expectList(doc.after_fight ?? [], ['after_fight'], 'after_fight').forEach((x, i) => {
+    const p = ['after_fight', i];
+    const o = expectObj(x, p, 'an after-fight step (chase or gear_check)', ['chase', 'gear_check']);
+    if (o.chase !== undefined) {
+      const c = expectObj(o.chase, [...p, 'chase'], 'a chase', ['fleeing', 'pace', 'rolls']);
+      const fleeing = expectList(c.fleeing, [...p, 'chase', 'fleeing'], 'fleeing').map((y, j) => knownId(y, ids, [...p, 'chase', 'fleeing', j], 'combatant'));
+      const pace = (c.pace === undefined ? 'even' : knownId(c.pace, ['even', 'faster', 'slower'], [...p, 'chase', 'pace'], 'pace')) as 'even' | 'faster' | 'slower';
+      const rolls = optInts(c, 'rolls', [...p, 'chase']);
+      actions.push({ action: { type: 'chase', fleeing, pace, ...(rolls ? { rolls } : {}) }, path: [...p, 'chase'] });
+    } else {
+      const g = o.gear_check === true ? {} : expectObj(o.gear_check, [...p, 'gear_check'], 'a gear check', ['rolls']);
+      const rolls = optInts(g, 'rolls', [...p, 'gear_check']);
+      actions.push({ action: { type: 'gear-check', ...(rolls ? { rolls } : {}) }, path: [...p, 'gear_check'] });
+    }
+  });
   return { setup, actions };
 }

@@ -51,6 +51,21 @@ export const factionTurnsTables = z.strictObject({
     attribute,
   }),
   declaration_limit: z.strictObject({ seconds: z.number().positive() }),
+  /** Combat gear degradation: the durability roll after a fight, and what destroys damaged gear. */
+  gear: z.strictObject({
+    durability_die: int.min(2),
+    /** A durability roll at or below this damages the item. */
+    damaged_at_or_below: int.min(1),
+    /** A damaged weapon attacking is destroyed when its damage die shows this. */
+    weapon_breaks_on: int.min(1),
+    /** Damage before armour of at least this destroys a damaged shield (first), else damaged armour. */
+    destroy_damage: int.min(1),
+  }),
+  blast: z.strictObject({
+    /** A ranged blast that misses deviates to a random neighbouring zone. */
+    deviates: z.boolean(),
+  }),
+  chase: z.strictObject({ save: attribute }),
 });
 
 export type FactionTurnsTables = z.infer<typeof factionTurnsTables>;

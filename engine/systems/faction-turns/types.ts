@@ -33,9 +33,22 @@ export interface FtCombatant {
   readonly broken: boolean;
   /** Took damage this round (cleared when a round starts): a lone character's morale trigger. */
   readonly hurtThisRound: boolean;
-  /** Lasting conditions from non-lethal attacks: `disarmed`, `grabbed by <id>`. */
+  /** Lasting conditions from non-lethal attacks: `disarmed`, `grabbed by <id>`; accepted stunts. */
   readonly conditions: readonly string[];
+  /** The zone it stands in. */
+  readonly zone: string;
+  /** Its weapon's range in zones: 0 is a melee weapon (nearby targets only). */
+  readonly range: number;
+  /** Weapon, armour and shield wear (seed 001, "Combat gear degradation"). */
+  readonly gear: Readonly<Record<GearItem, GearState>>;
+  /** Gear used at least once this fight (a weapon attacking; armour and shield when attacked). */
+  readonly used: readonly GearItem[];
+  /** Armour a shield adds (0: none). */
+  readonly shield: number;
 }
+
+export type GearItem = 'weapon' | 'armour' | 'shield';
+export type GearState = 'none' | 'sound' | 'damaged' | 'destroyed';
 
 export interface FtCombatantSetup {
   readonly id: string;
@@ -51,6 +64,11 @@ export interface FtCombatantSetup {
   readonly damage?: number;
   readonly immuneToFear?: boolean;
   readonly concealed?: boolean;
+  readonly zone?: string;
+  readonly range?: number;
+  readonly shield?: number;
+  /** Gear already damaged when the fight starts. */
+  readonly damaged?: readonly GearItem[];
 }
 
 export interface FtSetup {
@@ -62,6 +80,10 @@ export interface FtSetup {
   readonly initiative?: string;
   readonly fastSlow?: boolean;
   readonly declarationLimit?: boolean;
+  /** Zone → neighbouring zones (made symmetric). Default: one zone, `field`. */
+  readonly zones?: Readonly<Record<string, readonly string[]>>;
+  /** The players' faction: the declaration limit is theirs only. */
+  readonly players?: string;
   readonly seed: number;
   readonly dice?: readonly number[];
 }
@@ -91,6 +113,10 @@ export interface FtState extends CombatStateBase {
   readonly passes: number;
   readonly fat: number | null;
   readonly moraleDue: readonly MoraleDue[];
+  readonly zones: Readonly<Record<string, readonly string[]>>;
+  readonly players: string | null;
+  /** The faction the initiative holder lets open the slow phase (default: the round's first). */
+  readonly slowFirst: string | null;
 }
 
 /** One attack. Reactions are nested: hide-behind hands the attack to a new target, who may react in turn. */
@@ -108,6 +134,26 @@ export interface AttackSpec {
   /** A non-lethal attack: no damage; the target saves or is disarmed / grabbed. */
   readonly nonlethal?: 'disarm' | 'grapple';
   readonly reaction?: ReactionSpec;
+  /** Range override in zones (0: melee). */
+  readonly range?: number;
+  /** Indirect ranged attack: over obstacles, beyond half range only, always a save to hit. */
+  readonly indirect?: boolean;
+  /** The target is not visible to the attacker. */
+  readonly unseen?: boolean;
+  /** An alternative effect instead of damage, offered after the save to hit; the target accepts it or not. */
+  readonly stunt?: { readonly effect: string; readonly accepted: boolean };
+}
+
+/** A blast (every character in a zone) or several named targets: one damage roll, each target reacts on its own. */
+export interface AreaAttackSpec extends Omit<AttackSpec, 'target' | 'reaction' | 'stunt'> {
+  /** Ranged blast: the zone aimed at. Absent: a melee blast on the attacker's zone. */
+  readonly zone?: string;
+  /** Named targets of a multi-target attack (no zone). */
+  readonly targets?: readonly string[];
+  /** Characters on the blast zone's borders, hit too. */
+  readonly also?: readonly string[];
+  /** Each target's reaction. Only one of them may counter. */
+  readonly reactions?: Readonly<Record<string, ReactionSpec>>;
 }
 
 export type ReactionSpec =
@@ -121,18 +167,24 @@ export interface OpportunitySpec extends Omit<AttackSpec, 'target' | 'reaction' 
 }
 
 export type TurnStep =
-  | { readonly kind: 'move'; readonly opportunity?: readonly OpportunitySpec[] }
+  /** Into a neighbouring zone (`to`), or within the zone (a step: no zone move). */
+  | { readonly kind: 'move'; readonly to?: string; readonly opportunity?: readonly OpportunitySpec[] }
   | { readonly kind: 'attack'; readonly attack: AttackSpec }
+  | { readonly kind: 'area-attack'; readonly blast: boolean; readonly attack: AreaAttackSpec }
   | { readonly kind: 'final-blow'; readonly target: string }
   | { readonly kind: 'bonus'; readonly what: string }
   | { readonly kind: 'surrender' }
   | { readonly kind: 'flee' };
 
 export type FtAction =
-  | { readonly type: 'start-round'; readonly first?: string; readonly fat?: number }
+  | { readonly type: 'start-round'; readonly first?: string; readonly slowFirst?: string; readonly fat?: number }
   | { readonly type: 'turn'; readonly actor: string; readonly steps: readonly TurnStep[]; readonly rolls?: readonly number[] }
   | { readonly type: 'timer-expired'; readonly actor: string }
   | { readonly type: 'pass'; readonly faction?: string }
   | { readonly type: 'morale'; readonly rolls?: readonly number[] }
   /** The GM declares the fight over (e.g. the enemy surrendered or fled). */
-  | { readonly type: 'end-fight' };
+  | { readonly type: 'end-fight' }
+  /** A long chase: the fleeing characters' group AGI save, unless one side is faster. */
+  | { readonly type: 'chase'; readonly fleeing: readonly string[]; readonly pace: 'even' | 'faster' | 'slower'; readonly rolls?: readonly number[] }
+  /** After the fight: a durability roll for every weapon, armour and shield used. */
+  | { readonly type: 'gear-check'; readonly rolls?: readonly number[] };

@@ -26,7 +26,15 @@ describe('faction-turns reference', () => {
     t.fast_slow.die = 12;
     t.declaration_limit.seconds = 20;
     t.attack.cover_armour_bonus = 2;
+    t.gear.durability_die = 8;
+    t.gear.destroy_damage = 9;
+    t.blast.deviates = false;
+    t.chase.save = 'wit';
     const html = render(t);
+    expect(html).toContain('Gear used: d8 each');
+    expect(html).toContain('9+ damage before armour');
+    expect(html).not.toContain('a miss deviates');
+    expect(html).toMatch(/group <span[^>]*>wit<\/span> save \(pass: escape\)/);
     expect(html).toContain('rolls a d12');
     expect(html).toContain('20 seconds');
     expect(html).toContain('(+2 behind cover)');

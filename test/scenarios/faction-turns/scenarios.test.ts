@@ -191,3 +191,29 @@ rounds:
     }
   });
 });
+
+describe('faction-turns: zones, a blast, gear wear (001-zones-blast-gear.yaml)', () => {
+  const r = runScenarioFile(system, 'faction-turns', fileURLToPath(new URL('001-zones-blast-gear.yaml', import.meta.url)));
+  it('runs', () => expect(r.error).toBeUndefined());
+  it('the blast hits everyone at the gate with one d10: the brute through armour 1 + shield 1, the cutter after a failed dodge', () => {
+    const blast = r.session.events.find((e) => e.type === 'area-attack')!;
+    expect(blast.detail).toMatchObject({ blast: true, zone: 'gate', targets: ['brute', 'cutter'], roll: 9, hit: true });
+    const hits = r.session.events.filter((e) => e.type === 'attack').slice(0, 2).map((e) => [e.target, (e.detail as any).damage?.dealt ?? null, (e.detail as any).hit]);
+    // 9 − 2 = 7 to the brute (9 ≥ 8 also destroys its damaged shield); the cutter's dodge fails: 9.
+    expect(hits).toEqual([['brute', 7, true], ['cutter', 9, true]]);
+  });
+  it('moves the brute into the yard, where its club reaches Hilde; the bow reaches the road at half range', () => {
+    expect(r.summary.combatants.brute).toMatchObject({ zone: 'yard', gear: { shield: 'destroyed', armour: 'damaged', weapon: 'sound' } });
+    expect(r.summary.combatants.hilde).toMatchObject({ health: 4 });
+    expect(r.summary.combatants.archer).toMatchObject({ health: 0, status: 'incapacitated' });
+  });
+  it('Hilde fells the brute (8 − 1), the fight ends, and the durability rolls damage the bow and the brute\'s armour', () => {
+    expect(r.summary.combatants.brute).toMatchObject({ health: 0, status: 'incapacitated' });
+    expect(r.summary.combatants.cutter).toMatchObject({ health: 0, gear: { weapon: 'damaged' }, used: [] });
+    const check = r.session.events.find((e) => e.type === 'gear-check')!.detail as any;
+    expect(check.results.map((x: any) => `${x.combatant} ${x.item} ${x.roll}${x.damaged ? ' damaged' : ''}`)).toEqual([
+      'hilde weapon 3', 'osk weapon 1 damaged', 'mage weapon 6', 'brute weapon 2', 'brute armour 1 damaged',
+    ]);
+    expect(r.summary.combatants.osk).toMatchObject({ gear: { weapon: 'damaged' } });
+  });
+});

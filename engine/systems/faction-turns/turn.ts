@@ -1,0 +1,127 @@
+// One character's turn in faction-turns: the checks on what a turn holds, then its steps in order —
+// moves between zones (with the opportunity attacks of enemies left behind), attacks (single,
+// blast or several targets), final blows, bonus actions, surrendering or fleeing.
+import { enqueue, fail, type EngineEvent } from '../../core/index.js';
+import { areaAttack } from './area.js';
+import { finalBlow, resolveAttack } from './attack.js';
+import { afterTurn, assertTurnPhase } from './order.js';
+import { currentFaction, find, fighting, mayTakeTurn, update } from './rules.js';
+import type { FtCombatant, FtState, TurnStep } from './types.js';
+
+export function takeTurn(state: FtState, actorId: string, steps: readonly TurnStep[], typed: readonly number[] | undefined, timeout: boolean) {
+  assertTurnPhase(state);
+  const actor = find(state, actorId, ['actor']);
+  const f = currentFaction(state)!;
+  if (actor.faction !== f) fail('combat/not-your-turn', `it is ${f}'s turn, not ${actor.faction}'s`, { path: ['actor'], hint: `pick a character of ${f}, or pass` });
+  if (!mayTakeTurn(state, actor)) {
+    const why = !fighting(actor)
+      ? `${actor.id} is ${actor.status}`
+      : actor.spent
+        ? `${actor.id} has already spent its turn this round (${actor.spent})`
+        : `${actor.id}'s ${state.tables.fast_slow.attribute.toUpperCase()} ${actor[state.tables.fast_slow.attribute]} is below the fast action threshold ${state.fat}`;
+    fail('combat/cannot-act', why, { path: ['actor'], hint: state.phase === 'fast' ? 'it may act in the slow phase' : 'pick another character, or pass' });
+  }
+  if (actor.broken && !timeout) refuseBroken(actor, steps);
+  if (timeout && !state.declarationLimit) fail('combat/no-declaration-limit', 'the declaration limit rule is not in use', { path: ['type'], hint: 'enable it in the scenario options' });
+  // "Each Player has 15 seconds to declare": the GM's characters never time out.
+  if (timeout && actor.faction !== state.players) {
+    fail('combat/not-a-player', `${actor.id} is not a player character${state.players ? ` (the players are ${state.players})` : ''}: the declaration limit is the players' only`, {
+      path: ['actor'],
+      hint: state.players ? 'only a player character’s turn can run out' : 'name the players\' faction with `players:`',
+    });
+  }
+  const t = state.tables.turn;
+  const mains = steps.filter((s) => s.kind === 'attack' || s.kind === 'area-attack' || s.kind === 'final-blow').length;
+  const bonus = steps.filter((s) => s.kind === 'bonus').length;
+  // With a zone map, a move is a change of zone; a step within the zone is not (docs/systems/faction-turns.md).
+  const zoned = Object.keys(state.zones).length > 1;
+  const moves = steps.filter((s) => s.kind === 'move' && (!zoned || s.to !== undefined)).length;
+  if (mains > t.main_actions) fail('combat/too-many-actions', `a turn holds at most ${t.main_actions} main action(s)`, { path: ['steps'] });
+  if (mains + bonus > t.actions) fail('combat/too-many-actions', `a turn holds at most ${t.actions} actions (bonus and main)`, { path: ['steps'] });
+  if (moves > t.moves) fail('combat/too-many-moves', `a turn moves at most ${t.moves} zone(s)`, { path: ['steps'] });
+
+  let s: FtState = typed?.length ? { ...state, dice: enqueue(state.dice, typed) } : state;
+  s = update(s, actor.id, { spent: timeout ? 'timeout' : 'turn' });
+  const events: EngineEvent[] = [
+    {
+      type: timeout ? 'timer-expired' : 'turn',
+      round: s.round,
+      actor: actor.id,
+      detail: { faction: f, phase: s.phase, ...(timeout ? { seconds: s.tables.declaration_limit.seconds } : {}) },
+      changes: { [`${actor.id}.spent`]: [null, timeout ? 'timeout' : 'turn'] },
+    },
+  ];
+  let moving = false;
+  for (const st of steps) {
+    // Error paths name the scenario's shorthand keys (attack, move, final_blow) so they locate in the file.
+    const path: (string | number)[] = [];
+    const me = find(s, actor.id, path);
+    if (!fighting(me) && me.status !== 'surrendered') {
+      events.push({ type: 'turn-interrupted', round: s.round, actor: actor.id, detail: { status: me.status } });
+      break;
+    }
+    let r: { state: FtState; events: EngineEvent[] } | undefined;
+    if (st.kind === 'attack') r = resolveAttack(s, actor.id, st.attack, ['attack'], { moving });
+    else if (st.kind === 'area-attack') r = areaAttack(s, actor.id, st.attack, st.blast, [st.blast ? 'blast' : 'attack'], moving);
+    else if (st.kind === 'final-blow') r = finalBlow(s, actor.id, st.target, ['final_blow']);
+    else if (st.kind === 'move') {
+      if (st.to !== undefined && !(s.zones[me.zone] ?? []).includes(st.to)) {
+        fail('combat/not-adjacent', `'${st.to}' is not next to ${me.zone}`, { path: ['move', 'to'], hint: `next to ${me.zone}: ${(s.zones[me.zone] ?? []).join(', ') || 'none'}` });
+      }
+      r = { state: s, events: [{ type: 'move', round: s.round, actor: actor.id, ...(st.to ? { changes: { [`${actor.id}.zone`]: [me.zone, st.to] } } : {}) }] };
+      for (const [j, opp] of (st.opportunity ?? []).entries()) {
+        const opath = ['move', 'opportunity', j];
+        const by = find(r.state, opp.by, [...opath, 'by']);
+        if (by.faction === actor.faction) fail('target/not-enemy', `${by.id} is on ${actor.id}'s side`, { path: [...opath, 'by'] });
+        // Only nearby enemies — in the zone being left — can strike a character moving away.
+        if (by.zone !== me.zone) fail('combat/not-nearby', `${by.id} is in ${by.zone}, not nearby ${actor.id} in ${me.zone}`, { path: [...opath, 'by'] });
+        if (!fighting(find(r.state, actor.id, opath))) break;
+        const reacted = spendOpportunity(r.state, by.id, opath);
+        const a = resolveAttack(reacted.state, by.id, { ...opp, target: actor.id }, opath, { opportunity: true });
+        r = { state: a.state, events: [...r.events, ...reacted.events, ...a.events] };
+      }
+      // The movement resumes after the opportunity attacks if the mover still stands.
+      if (st.to !== undefined && fighting(find(r.state, actor.id, []))) {
+        r = { state: update(r.state, actor.id, { zone: st.to }), events: r.events };
+        moving = true;
+      }
+    } else if (st.kind === 'surrender' || st.kind === 'flee') {
+      const status = st.kind === 'surrender' ? 'surrendered' : 'fled';
+      r = { state: update(s, actor.id, { status }), events: [{ type: st.kind, round: s.round, actor: actor.id, changes: { [`${actor.id}.status`]: [me.status, status] } }] };
+    } else {
+      r = { state: s, events: [{ type: 'bonus-action', round: s.round, actor: actor.id, detail: { what: (st as { what: string }).what } }] };
+    }
+    s = r.state;
+    events.push(...r.events);
+  }
+  return afterTurn(s, events);
+}
+
+// Shorthand keys of a turn's steps, so a refusal points at the step in the scenario file.
+const STEP_KEY: Record<TurnStep['kind'], string> = { attack: 'attack', 'area-attack': 'attack', 'final-blow': 'final_blow', move: 'move', bonus: 'bonus', surrender: 'surrender', flee: 'flee' };
+
+/**
+ * Seed 001: "those who fail [morale] must surrender or retreat" — nothing else, not even an idle
+ * turn. Retreating may move (breaking away, under opportunity attacks) before fleeing.
+ */
+function refuseBroken(actor: FtCombatant, steps: readonly TurnStep[]): void {
+  const other = steps.find((st) => st.kind !== 'surrender' && st.kind !== 'flee' && st.kind !== 'move');
+  if (other || steps.length === 0) {
+    fail('combat/morale-broken', `${actor.id} failed its morale check: it must surrender or retreat${other ? `, not ${other.kind}` : ''}`, {
+      path: other ? [STEP_KEY[other.kind]] : ['actor'],
+      hint: 'give it a `surrender` or `flee` step; harm from an enemy after it surrenders lets it fight again',
+    });
+  }
+}
+
+function spendOpportunity(state: FtState, id: string, path: readonly (string | number)[]) {
+  const c = find(state, id, path);
+  if (c.broken) fail('combat/morale-broken', `${id} failed its morale check: it must surrender or retreat, not attack`, { path, hint: 'remove this opportunity attack' });
+  if (!fighting(c) || c.spent !== null) {
+    fail('combat/cannot-react', `${id} cannot make an opportunity attack: it ${fighting(c) ? 'has already spent its turn this round' : `is ${c.status}`}`, { path });
+  }
+  return {
+    state: update(state, id, { spent: 'reaction' }),
+    events: [{ type: 'reaction', round: state.round, actor: id, detail: { kind: 'opportunity', faction: c.faction, phase: state.phase }, changes: { [`${id}.spent`]: [null, 'reaction'] } } as EngineEvent],
+  };
+}
