@@ -46,7 +46,7 @@ export function areaAttack(state: FtState, attackerId: string, spec: AreaAttackS
     const why = spec.challenging ? 'challenging' : r.save;
     if (why && !saveToHit(why)) {
       // Missed: deviated into a random neighbouring zone (numbered in name order).
-      const next = s.zones[zone] ?? [];
+      const next = [...(s.zones[zone] ?? [])].sort();
       detail.aimed = zone;
       if (!s.tables.blast.deviates || !next.length) hits = false;
       else {

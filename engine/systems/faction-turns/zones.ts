@@ -4,39 +4,20 @@
 // range while moving (or at an unseen target) a ranged attack is not possible; an indirect attack
 // reaches only beyond half range, always with a save, and never while moving.
 import { fail } from '../../core/index.js';
+import { symmetricZones, zoneDistance as distance, type ZoneMap } from '../../core/zone-map.js';
 import type { FtCombatant, FtState } from './types.js';
 
 type Path = readonly (string | number)[];
 export const DEFAULT_ZONE = 'field';
 
-/** The zone map made symmetric; no map is one zone. */
-export function zoneGraph(zones: Readonly<Record<string, readonly string[]>> | undefined): Record<string, string[]> {
-  const g: Record<string, Set<string>> = {};
-  if (!zones || !Object.keys(zones).length) return { [DEFAULT_ZONE]: [] };
-  for (const [z, next] of Object.entries(zones)) {
-    g[z] ??= new Set();
-    for (const n of next) {
-      g[z]!.add(n);
-      (g[n] ??= new Set()).add(z);
-    }
-  }
-  return Object.fromEntries(Object.entries(g).map(([z, n]) => [z, [...n].sort()]));
+/** The zone map made symmetric (engine/core/zone-map.ts); no map is one zone. */
+export function zoneGraph(zones: ZoneMap | undefined): Record<string, string[]> {
+  return symmetricZones(zones, DEFAULT_ZONE);
 }
 
-/** Zones between two zones (breadth-first); Infinity when not connected. */
+/** Zones between two zones; Infinity when not connected. */
 export function zoneDistance(state: FtState, from: string, to: string): number {
-  if (from === to) return 0;
-  const seen = new Set([from]);
-  let frontier = [from];
-  for (let d = 1; frontier.length; d++) {
-    const next: string[] = [];
-    for (const z of frontier) for (const n of state.zones[z] ?? []) {
-      if (n === to) return d;
-      if (!seen.has(n)) { seen.add(n); next.push(n); }
-    }
-    frontier = next;
-  }
-  return Infinity;
+  return distance(state.zones, from, to);
 }
 
 export interface Reach {

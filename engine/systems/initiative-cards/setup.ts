@@ -3,26 +3,10 @@
 import { roll, seedDice, type DiceState } from '../../core/dice.js';
 import { fail } from '../../core/errors.js';
 import { SCHEMA_VERSION } from '../../core/types.js';
+import { symmetricZones } from '../../core/zone-map.js';
 import { SYSTEM_ID, type Combatant, type Holder, type IcState, type Setup } from './types.js';
 
 const PC_SIDES = new Set(['players', 'party', 'player', 'pcs']);
-const DEFAULT_ZONE = 'field';
-
-function symmetricZones(zones: Setup['zones']): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  const add = (a: string, b: string) => {
-    out[a] ??= [];
-    if (a !== b && !out[a]!.includes(b)) out[a]!.push(b);
-  };
-  for (const [z, adj] of Object.entries(zones ?? { [DEFAULT_ZONE]: [] })) {
-    out[z] ??= [];
-    for (const b of adj) {
-      add(z, b);
-      add(b, z);
-    }
-  }
-  return out;
-}
 
 /** Fisher–Yates with the combat's seeded dice, so the draw replays exactly. */
 export function shuffle(dice: DiceState, cards: readonly number[]): [DiceState, number[]] {

@@ -1,4 +1,5 @@
 // Small immutable helpers shared by the initiative-cards step functions.
+import { zoneDistance as distance } from '../../core/zone-map.js';
 import { fail } from '../../core/errors.js';
 import { suggestion } from '../../catalog/did-you-mean.js';
 import type { Combatant, IcState } from './types.js';
@@ -18,23 +19,7 @@ export function inFight(c: Combatant): boolean {
   return !c.out && !c.fled;
 }
 
-/** Zones between two zones (breadth-first over the adjacency); Infinity when unconnected. */
+/** Zones between two zones (engine/core/zone-map.ts). */
 export function zoneDistance(state: IcState, from: string, to: string): number {
-  if (from === to) return 0;
-  const seen = new Set([from]);
-  let frontier = [from];
-  for (let d = 1; frontier.length; d++) {
-    const next: string[] = [];
-    for (const z of frontier) {
-      for (const n of state.zones[z] ?? []) {
-        if (n === to) return d;
-        if (!seen.has(n)) {
-          seen.add(n);
-          next.push(n);
-        }
-      }
-    }
-    frontier = next;
-  }
-  return Infinity;
+  return distance(state.zones, from, to);
 }
