@@ -1,9 +1,11 @@
-// Which file of a catalog is what: `<system>/system.yaml` holds a system's rule tables, every
-// other YAML file inside a system folder is a card file. Shared by the validator and the
+// Which file of a catalog is what: `<system>/system.yaml` holds a system's rule tables,
+// `<system>/campaign.yaml` the game around its fights (schools, traits, equipment, achievements),
+// every other YAML file inside a system folder is a card file. Shared by the validator and the
 // print pipeline's validation cache, which must see the catalog exactly the same way.
 import type { CatalogFile } from './validate-catalog.js';
 
 export const TABLES_FILE = 'system.yaml';
+export const CAMPAIGN_FILE = 'campaign.yaml';
 
 const isYaml = (p: string): boolean => /\.ya?ml$/i.test(p);
 
@@ -20,3 +22,10 @@ export function systemFolders(sorted: readonly CatalogFile[]): string[] {
 export function isTablesFile(path: string): boolean {
   return path.endsWith(`/${TABLES_FILE}`) && path.split('/').length === 2;
 }
+
+export function isCampaignFile(path: string): boolean {
+  return path.endsWith(`/${CAMPAIGN_FILE}`) && path.split('/').length === 2;
+}
+
+/** Neither the rule tables nor the campaign catalog: a card file. */
+export const isCardFile = (path: string): boolean => !isTablesFile(path) && !isCampaignFile(path);

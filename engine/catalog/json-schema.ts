@@ -46,3 +46,10 @@ export function tablesJsonSchema(systemId: string, tables: ZodType): string {
 
 export const CARD_SCHEMA_FILE = 'schema.json';
 export const tablesSchemaFile = (systemId: string): string => `system-${systemId}.schema.json`;
+
+/** cards/campaign-<id>.schema.json: a system's campaign catalog (schools, traits, equipment, achievements). */
+export function campaignJsonSchema(systemId: string, campaign: ZodType): string {
+  return toJson(jsonOf(campaign), `Fray ${systemId} campaign catalog`, `cards/${systemId}/campaign.yaml: schools of combat, traits, equipment and achievements.`);
+}
+
+export const campaignSchemaFile = (systemId: string): string => `campaign-${systemId}.schema.json`;

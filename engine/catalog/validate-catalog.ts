@@ -6,7 +6,8 @@ import type { Card } from '../schema/card.js';
 import { TABLE_SCHEMAS } from '../systems/table-schemas.js';
 import { parseCardFile, tooLong } from './card-file.js';
 import { longStrings } from './field-limits.js';
-import { isTablesFile, sortedYamlFiles, systemFolders, TABLES_FILE } from './catalog-layout.js';
+import { CAMPAIGN_FILE, isCampaignFile, isTablesFile, sortedYamlFiles, systemFolders, TABLES_FILE } from './catalog-layout.js';
+import { validateCampaignFile } from './campaign-file.js';
 import { deckProblems, type CardHome } from './deck-refs.js';
 import { suggestion } from './did-you-mean.js';
 import { valueAt, zodProblems } from './zod-problems.js';
@@ -37,6 +38,8 @@ export interface CatalogData {
   readonly cardFiles: { file: string; cards: Card[] }[];
   /** Each system's system.yaml: validated (with defaults) when the system is registered. */
   readonly tables: Record<string, unknown>;
+  /** Each system's campaign.yaml, validated, when it has one. */
+  readonly campaigns: Record<string, unknown>;
   /** System folders, sorted. */
   readonly systems: string[];
   readonly cardsBySystem: Record<string, Card[]>;
@@ -50,7 +53,7 @@ export interface ValidateOptions {
   /** Known icon names; icons are not checked when absent. */
   readonly icons?: ReadonlySet<string>;
   /** The system registry (defaults to the engine's); a `undefined` entry is a system not built yet. */
-  readonly systems?: Readonly<Record<string, { readonly tablesSchema: ZodType } | undefined>>;
+  readonly systems?: Readonly<Record<string, { readonly tablesSchema: ZodType; readonly campaignSchema?: ZodType } | undefined>>;
 }
 
 export { TABLES_FILE };
@@ -119,7 +122,7 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
       problem(shown, 1, 1, '', 'card files belong in a system folder', `move it to e.g. \`witchhammer/${f.path}\``);
       continue;
     }
-    if (isTablesFile(f.path)) continue;
+    if (isTablesFile(f.path) || isCampaignFile(f.path)) continue;
     const system = f.path.split('/')[0]!;
     if (f.problem) {
       problems.push(f.problem);
@@ -163,6 +166,13 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
 
   const cardsBySystem: Record<string, Card[]> = Object.fromEntries(systems.map((s) => [s, [] as Card[]]));
   for (const [id, home] of homes) cardsBySystem[home.system]!.push(cards.get(id)!);
+  const campaigns: Record<string, unknown> = {};
+  for (const f of sorted.filter((x) => isCampaignFile(x.path))) {
+    const system = f.path.split('/')[0]!;
+    const r = validateCampaignFile(f, registry[system]?.campaignSchema, cardsBySystem[system] ?? [], unreadable.systems.has(system));
+    problems.push(...r.problems);
+    if (r.value !== undefined) campaigns[system] = r.value;
+  }
   problems.sort(compareProblems);
-  return { cards, cardFiles, tables, systems, cardsBySystem, origins, problems };
+  return { cards, cardFiles, tables, campaigns, systems, cardsBySystem, origins, problems };
 }

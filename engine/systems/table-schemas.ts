@@ -6,10 +6,11 @@ import { declaredInitiativeTables } from './declared-initiative/tables.js';
 import { factionTurnsTables } from './faction-turns/tables.js';
 import { initiativeCardsTables } from './initiative-cards/tables.js';
 import { teamTurnsTables } from './team-turns/tables.js';
+import { witchhammerCampaign } from './witchhammer/campaign-schema.js';
 import { witchhammerTables } from './witchhammer/tables.js';
 
-export const TABLE_SCHEMAS: Readonly<Record<string, { readonly tablesSchema: ZodType }>> = {
-  witchhammer: { tablesSchema: witchhammerTables },
+export const TABLE_SCHEMAS: Readonly<Record<string, { readonly tablesSchema: ZodType; readonly campaignSchema?: ZodType }>> = {
+  witchhammer: { tablesSchema: witchhammerTables, campaignSchema: witchhammerCampaign },
   'faction-turns': { tablesSchema: factionTurnsTables },
   'declared-initiative': { tablesSchema: declaredInitiativeTables },
   'team-turns': { tablesSchema: teamTurnsTables },

@@ -134,5 +134,6 @@ async function assemble(
   for (const { card, system } of characters) if (card.type === 'character' && deckProblems(card, system, homes).length) return undefined;
   const cardsBySystem: Record<string, Card[]> = Object.fromEntries(plan.systems.map((s) => [s, [] as Card[]]));
   for (const [id, home] of homes) cardsBySystem[home.system]!.push(cards.get(id)!);
-  return { cards, cardFiles, tables, systems: plan.systems, cardsBySystem, origins, problems: [] };
+  // Printing reads no campaign catalog yet: `fray check` validates campaign.yaml (validate-catalog.ts).
+  return { cards, cardFiles, tables, campaigns: {}, systems: plan.systems, cardsBySystem, origins, problems: [] };
 }

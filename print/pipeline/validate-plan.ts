@@ -3,7 +3,7 @@
 // each with a content key.
 import type { FreeTextKeys } from '../../engine/catalog/card-delta.js';
 import { splitCardList } from '../../engine/catalog/card-chunks.js';
-import { isTablesFile, sortedYamlFiles, systemFolders, TABLES_FILE } from '../../engine/catalog/catalog-layout.js';
+import { isCardFile, sortedYamlFiles, systemFolders, TABLES_FILE } from '../../engine/catalog/catalog-layout.js';
 import type { CatalogFile } from '../../engine/catalog/validate-catalog.js';
 import type { DataPath } from '../../engine/catalog/yaml-source.js';
 import type { Card } from '../../engine/schema/card.js';
@@ -102,7 +102,7 @@ export function planCatalog(files: readonly CatalogFile[]): Plan | undefined {
   const cardFiles: PlannedFile[] = [];
   for (const file of sorted) {
     if (!file.path.includes('/')) return undefined;
-    if (isTablesFile(file.path)) continue;
+    if (!isCardFile(file.path)) continue; // rule tables above; the campaign catalog is `fray check`'s (validate-catalog.ts)
     cardFiles.push({ file, system: file.path.split('/')[0]!, units: unitsOf(file.text) });
   }
   return { systems, tables, cardFiles };

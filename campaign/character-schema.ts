@@ -1,0 +1,55 @@
+// A built WitchHammer character (`campaign/<campaign>/characters/<id>.yaml`): what its player spent
+// points on, what it carries, what it earned, and where it stands now. Its deck is derived
+// (campaign/derive-deck.ts); `fray character check` holds it to the budget (check-character.ts).
+import { z } from 'zod';
+
+const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'ids are lowercase kebab-case');
+const int = z.number().int();
+
+export const reward = z.strictObject({
+  /** A reward of system.yaml's `campaign.rewards`: hunt, defeat, witch, retreat. */
+  kind: z.string().min(1),
+  /** What it was for: the hunt, the scenario. */
+  note: z.string().min(1),
+  /** The in-game day it was earned. */
+  day: int.min(0).optional(),
+});
+
+export const characterFile = z.strictObject({
+  id,
+  name: z.string().min(1),
+  /** Icon, text and flavour of its character card. */
+  icon: z.string().min(1).optional(),
+  text: z.string().optional(),
+  flavor: z.string().optional(),
+  poise: int.min(1),
+  max_health: int.min(1),
+  /** Attribute points spent: +1 attack, defense or initiative each. */
+  attributes: z.record(z.string(), int.min(0)).default({}),
+  /** School → level learned (each level is a school point). */
+  schools: z.record(z.string(), int.min(1)).default({}),
+  /** Techniques learned (action card ids), a technique point each. */
+  techniques: z.array(z.string()).default([]),
+  /** Stances in its deck (stance card ids): free. */
+  stances: z.array(z.string()).default([]),
+  /** Trait → rank (each rank is a trait point, +2 to the skill per rank). */
+  traits: z.record(z.string(), int.min(1)).default({}),
+  /** Item ids: at most 1 weapon, 1 armour set and 5 misc items (the table's limits). */
+  equipment: z.array(z.string()).default([]),
+  rewards: z.array(reward).default([]),
+  /** Achievement → progress (the measure's count so far). */
+  achievements: z.record(z.string(), int.min(0)).default({}),
+  /** Daily-use cards used on the current in-game day. */
+  used_today: z.array(z.string()).default([]),
+  /** Fights already recorded (their ids): recording one twice is refused. */
+  fights: z.array(z.string()).default([]),
+  health: int.optional(),
+  wounds: int.min(0).default(0),
+  afflictions: z.array(z.string()).default([]),
+  dead: z.boolean().default(false),
+  /** The GM allows schools the catalog calls incompatible. */
+  allow_incompatible: z.boolean().default(false),
+});
+
+export type CharacterFile = z.infer<typeof characterFile>;
+export type Reward = z.infer<typeof reward>;

@@ -1,0 +1,49 @@
+// A system's campaign catalog (`<system>/campaign.yaml`): parsed, checked against the system's
+// campaign schema, and its techniques checked against the system's action cards — every problem
+// positioned, as for cards.
+import type { ZodType } from 'zod';
+import type { Card } from '../schema/card.js';
+import { CAMPAIGN_FILE } from './catalog-layout.js';
+import { suggestion } from './did-you-mean.js';
+import { longStrings } from './field-limits.js';
+import { tooLong } from './card-file.js';
+import type { CatalogFile } from './validate-catalog.js';
+import { zodProblems } from './zod-problems.js';
+import { formatPath, parseYamlSource, type Problem } from './yaml-source.js';
+
+interface SchoolLike {
+  readonly levels: readonly { readonly techniques: readonly (string | { readonly id: string })[] }[];
+}
+
+export function validateCampaignFile(file: CatalogFile, schema: ZodType | undefined, cards: readonly Card[], cardsUnreadable: boolean): { value?: unknown; problems: Problem[] } {
+  const shown = file.display ?? file.path;
+  if (file.problem) return { problems: [file.problem] };
+  const system = file.path.split('/')[0]!;
+  if (!schema) return { problems: [{ file: shown, line: 1, col: 1, field: '', message: `system \`${system}\` has no campaign layer`, hint: `only systems with campaign rules read ${CAMPAIGN_FILE}: remove or rename it` }] };
+  const src = parseYamlSource(file.text, shown);
+  if (src.syntaxErrors.length) return { problems: [...src.syntaxErrors] };
+  const problems: Problem[] = [];
+  const long = longStrings(src.data, []);
+  if (long.length) {
+    for (const l of long) tooLong(src, shown, l, problems);
+    return { problems };
+  }
+  const r = schema.safeParse(src.data);
+  if (!r.success) return { problems: zodProblems(r.error.issues, schema, src.data, src) };
+  // Techniques are action cards of the same system.
+  if (!cardsUnreadable) {
+    const actions = new Set(cards.filter((c) => c.type === 'action').map((c) => c.id));
+    ((r.data as { schools: readonly SchoolLike[] }).schools ?? []).forEach((school, i) =>
+      school.levels.forEach((level, j) =>
+        level.techniques.forEach((t, k) => {
+          const id = typeof t === 'string' ? t : t.id;
+          if (actions.has(id)) return;
+          const path = ['schools', i, 'levels', j, 'techniques', k, ...(typeof t === 'string' ? [] : ['id'])];
+          const pos = src.locate(path);
+          problems.push({ file: shown, line: pos.line, col: pos.col, field: formatPath(path), message: `no action card \`${id}\` in ${system}`, hint: suggestion(id, actions) ?? 'a technique is an action card of the same system' });
+        }),
+      ),
+    );
+  }
+  return problems.length ? { problems } : { value: r.data, problems };
+}
