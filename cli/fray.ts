@@ -6,6 +6,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(argv
   print: { summary: 'render every deck and rule reference to PDF (default ./out)', load: () => import('./commands/print.js') },
   export: { summary: 'write print-shop files: --target mpc|tgc|dtc|tts|png', load: () => import('./commands/export.js') },
   check: { summary: 'validate a card catalog', load: () => import('./commands/check.js') },
+  campaign: { summary: 'a WitchHammer campaign: record a reward, rest days (heal, daily-use cards back)', load: () => import('./commands/campaign.js') },
   character: { summary: 'check a built WitchHammer character against the catalog and its point budget', load: () => import('./commands/character.js') },
   resolve: { summary: 'resolve a scripted fight from a scenario file', load: () => import('./commands/resolve.js') },
   preflight: { summary: 'check PDFs for a print shop: --target dtc|pnp (colours, transparency, fonts, boxes)', load: () => import('./commands/preflight.js') },

@@ -1,0 +1,49 @@
+// `fray campaign reward <campaign> <character> hunt|defeat|witch|retreat --note TEXT` and
+// `fray campaign rest <campaign> [--days N] [--comfortable]` (campaign/).
+import { resolve } from 'node:path';
+import { formatProblem } from '../../engine/catalog/yaml-source.js';
+import { findCharacter, loadCampaign, saveCampaign } from '../../campaign/campaign-folder.js';
+import { characterCatalog } from '../../campaign/character-catalog.js';
+import { addReward, rest } from '../../campaign/rewards-rest.js';
+import { bundledCatalogDir, loadCatalog } from '../../print/catalog/load-catalog.js';
+import { CliError, parseFlags } from '../cli-support.js';
+
+const USAGE = `usage: fray campaign reward <campaign-dir> <character> <hunt|defeat|witch|retreat> --note TEXT [--catalog DIR]
+       fray campaign rest <campaign-dir> [--days N] [--comfortable] [--catalog DIR]
+
+A campaign is a folder: campaign.yaml (name, day, characters) and characters/<id>.yaml.
+reward records a reward with its note and the campaign's day; rest advances the day, heals
+(2 Health a day, 3 in comfort) and restores daily-use cards. Every change is written at once.`;
+
+export async function run(argv: string[]): Promise<number> {
+  const [sub, ...rest_] = argv;
+  if (!sub || sub === '--help' || sub === '-h') {
+    process.stdout.write(USAGE + '\n');
+    return sub ? 0 : 1;
+  }
+  if (sub !== 'reward' && sub !== 'rest') throw new CliError(`unknown subcommand 'campaign ${sub}'`, 'fray campaign reward … or fray campaign rest …');
+  const { flags, positionals } = parseFlags(rest_, { catalog: 'string', note: 'string', days: 'string', comfortable: 'boolean' });
+  const cat = await loadCatalog(typeof flags.catalog === 'string' ? flags.catalog : bundledCatalogDir());
+  if (cat.problems.length) {
+    process.stdout.write(cat.problems.map(formatProblem).join('\n') + '\n');
+    throw new CliError('the catalog has problems', 'run `fray check` on it first');
+  }
+  const cc = characterCatalog(cat);
+  if ('missing' in cc) throw new CliError(cc.missing, cc.hint);
+  if (!positionals[0]) throw new CliError('give the campaign folder', USAGE.split('\n')[sub === 'reward' ? 0 : 1]!.trim());
+  const campaign = loadCampaign(resolve(positionals[0]));
+  if (sub === 'reward') {
+    const [, who, kind] = positionals;
+    if (!who || !kind) throw new CliError('give the character and the reward', USAGE.split('\n')[0]!);
+    const ch = findCharacter(campaign, who);
+    const line = addReward(campaign, ch, cc.tables, kind, typeof flags.note === 'string' ? flags.note : '');
+    await saveCampaign(campaign, [{ rel: ch.rel, doc: ch.doc }]);
+    process.stdout.write(line + '\n');
+    return 0;
+  }
+  const days = flags.days === undefined ? 1 : Number(flags.days);
+  const lines = rest(campaign, cc.tables, days, !!flags.comfortable);
+  await saveCampaign(campaign, [{ rel: 'campaign.yaml', doc: campaign.doc }, ...campaign.characters.map((c) => ({ rel: c.rel, doc: c.doc }))]);
+  process.stdout.write(lines.join('\n') + '\n');
+  return 0;
+}
