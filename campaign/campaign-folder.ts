@@ -17,6 +17,10 @@ export const campaignFile = z.strictObject({
   /** The in-game day: daily-use cards come back each day. */
   day: z.number().int().min(0).default(0),
   characters: z.array(z.string().regex(/^[a-z0-9][a-z0-9-]*$/)).min(1),
+  /** Fights already recorded (their ids): a fight is recorded once. */
+  fights: z.array(z.string()).default([]),
+  /** Monsters (combatant ids and cards) that killed a player character: Revenge counts their kin. */
+  pc_killers: z.array(z.string()).default([]),
 });
 
 export interface LoadedCharacter {
@@ -30,6 +34,8 @@ export interface Campaign {
   readonly dir: string;
   readonly name: string;
   readonly day: number;
+  readonly fights: readonly string[];
+  readonly pcKillers: readonly string[];
   readonly doc: Document;
   readonly characters: LoadedCharacter[];
 }
@@ -61,7 +67,7 @@ export function loadCampaign(dir: string): Campaign {
     if (r.data.id !== id) throw new CliError(`${join(dir, rel)}: its id is \`${r.data.id}\`, but campaign.yaml lists it as \`${id}\``, 'make the two agree');
     return { id, rel, data: r.data, doc: parseDocument(ctext) };
   });
-  return { dir, name: c.data.name, day: c.data.day, doc: parseDocument(text), characters };
+  return { dir, name: c.data.name, day: c.data.day, fights: c.data.fights, pcKillers: c.data.pc_killers, doc: parseDocument(text), characters };
 }
 
 /** Writes the changed documents together: staged temp files, then renamed into place. */

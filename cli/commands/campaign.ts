@@ -4,15 +4,20 @@ import { resolve } from 'node:path';
 import { formatProblem } from '../../engine/catalog/yaml-source.js';
 import { findCharacter, loadCampaign, saveCampaign } from '../../campaign/campaign-folder.js';
 import { characterCatalog } from '../../campaign/character-catalog.js';
+import { recordFight } from '../../campaign/record-fight.js';
 import { addReward, rest } from '../../campaign/rewards-rest.js';
+import { fsUserError, isUserFsError } from '../fs-errors.js';
+import { readFileSync } from 'node:fs';
 import { bundledCatalogDir, loadCatalog } from '../../print/catalog/load-catalog.js';
 import { CliError, parseFlags } from '../cli-support.js';
 
-const USAGE = `usage: fray campaign reward <campaign-dir> <character> <hunt|defeat|witch|retreat> --note TEXT [--catalog DIR]
+const USAGE = `usage: fray campaign record <campaign-dir> <fight.json> [--catalog DIR]
+       fray campaign reward <campaign-dir> <character> <hunt|defeat|witch|retreat> --note TEXT [--catalog DIR]
        fray campaign rest <campaign-dir> [--days N] [--comfortable] [--catalog DIR]
 
 A campaign is a folder: campaign.yaml (name, day, characters) and characters/<id>.yaml.
-reward records a reward with its note and the campaign's day; rest advances the day, heals
+record applies a resolved fight (\`fray resolve <scenario> --json\` output) once: Health, wounds,
+afflictions and deaths, and achievement progress from its event log. reward records a reward with its note and the campaign's day; rest advances the day, heals
 (2 Health a day, 3 in comfort) and restores daily-use cards. Every change is written at once.`;
 
 export async function run(argv: string[]): Promise<number> {
@@ -21,7 +26,7 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(USAGE + '\n');
     return sub ? 0 : 1;
   }
-  if (sub !== 'reward' && sub !== 'rest') throw new CliError(`unknown subcommand 'campaign ${sub}'`, 'fray campaign reward … or fray campaign rest …');
+  if (sub !== 'reward' && sub !== 'rest' && sub !== 'record') throw new CliError(`unknown subcommand 'campaign ${sub}'`, 'fray campaign record …, reward … or rest …');
   const { flags, positionals } = parseFlags(rest_, { catalog: 'string', note: 'string', days: 'string', comfortable: 'boolean' });
   const cat = await loadCatalog(typeof flags.catalog === 'string' ? flags.catalog : bundledCatalogDir());
   if (cat.problems.length) {
@@ -30,8 +35,24 @@ export async function run(argv: string[]): Promise<number> {
   }
   const cc = characterCatalog(cat);
   if ('missing' in cc) throw new CliError(cc.missing, cc.hint);
-  if (!positionals[0]) throw new CliError('give the campaign folder', USAGE.split('\n')[sub === 'reward' ? 0 : 1]!.trim());
+  if (!positionals[0]) throw new CliError('give the campaign folder', USAGE.split('\n')[0]!);
   const campaign = loadCampaign(resolve(positionals[0]));
+  if (sub === 'record') {
+    const file = positionals[1];
+    if (!file) throw new CliError('give the fight file', 'fray resolve <scenario> --json > fight.json, then fray campaign record <campaign> fight.json');
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (e) {
+      if (isUserFsError(e)) throw fsUserError(e, file, 'reading', 'the fight');
+      throw e;
+    }
+    const r = recordFight(campaign, text, file, cc.campaign);
+    const byRel = new Map(campaign.characters.map((c) => [c.rel, c.doc]));
+    await saveCampaign(campaign, [{ rel: 'campaign.yaml', doc: campaign.doc }, ...r.touched.map((rel) => ({ rel, doc: byRel.get(rel)! }))]);
+    process.stdout.write(r.lines.join('\n') + '\n');
+    return 0;
+  }
   if (sub === 'reward') {
     const [, who, kind] = positionals;
     if (!who || !kind) throw new CliError('give the character and the reward', USAGE.split('\n')[0]!);

@@ -46,6 +46,8 @@ export const achievement = z.strictObject({
   text: z.string().min(1),
   /** The count each tier needs, ascending. */
   tiers: z.array(int.min(1)).min(1),
+  /** low-health: Health at or below this; hells-heart: a penalty at or above this. */
+  threshold: int.optional(),
 });
 
 export const witchhammerCampaign = z

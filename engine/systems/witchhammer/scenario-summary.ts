@@ -37,6 +37,7 @@ export function summarize(session: Session<WhState>): ScenarioSummary {
   for (const c of s.combatants) {
     combatants[c.id] = {
       side: c.side,
+      ...(c.character ? { card: c.character } : {}),
       poise: c.poise,
       max_poise: c.maxPoise,
       health: c.health,

@@ -1,0 +1,80 @@
+// `fray campaign record <campaign> <fight.json>`: a resolved fight (`fray resolve --json`) applied to
+// the campaign's characters — Health, wounds, afflictions and death from the final state, achievement
+// progress from the event log (achievements.ts) — once: the fight's id is kept in campaign.yaml.
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { CliError } from '../cli/cli-support.js';
+import type { WitchhammerCampaign } from '../engine/systems/witchhammer/campaign-schema.js';
+import { addProgress, tallyFight, tiersReached, type FightCombatant, type FightEvent } from './achievements.js';
+import type { Campaign } from './campaign-folder.js';
+
+const fightJson = z.object({
+  system: z.literal('witchhammer'),
+  combatants: z.record(z.string(), z.object({ side: z.string(), health: z.number(), max_health: z.number(), dead: z.boolean(), wounds: z.number().optional(), afflictions: z.array(z.string()).optional(), card: z.string().optional() }).passthrough()),
+  events: z.array(z.object({ type: z.string() }).passthrough()),
+});
+
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];
+
+/** A fight's id: a hash of what happened in it, so the same fight is known again. */
+export function fightId(fight: { combatants: unknown; events: unknown }): string {
+  return createHash('sha1').update(JSON.stringify({ c: fight.combatants, e: fight.events })).digest('hex').slice(0, 16);
+}
+
+export function recordFight(c: Campaign, text: string, file: string, catalog: WitchhammerCampaign): { lines: string[]; touched: string[] } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new CliError(`${file} is not JSON: ${(e as Error).message}`, 'give the output of `fray resolve <scenario> --json`');
+  }
+  const parsed = fightJson.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new CliError(`${file}: ${issue.path.join('.') || 'the file'}: ${issue.message}`, 'give the output of `fray resolve <witchhammer scenario> --json`');
+  }
+  const fight = parsed.data;
+  const id = fightId(fight);
+  if (c.fights.includes(id)) throw new CliError(`${file}: this fight (${id}) is already recorded in ${c.name}`, 'a fight is recorded once; nothing was changed');
+  const combatants = fight.combatants as Record<string, FightCombatant>;
+  const low = catalog.achievements.find((a) => a.measure === 'low-health')?.threshold ?? 5;
+  const hells = catalog.achievements.find((a) => a.measure === 'hells-heart')?.threshold ?? 10;
+  const tally = tallyFight(fight.events as FightEvent[], combatants, c.pcKillers, low, hells);
+  const lines: string[] = [`${c.name}: fight ${id} recorded`];
+  const touched: string[] = [];
+  for (const [cid, fc] of Object.entries(combatants)) {
+    if (fc.side !== 'players') continue;
+    const ch = c.characters.find((x) => x.id === cid || x.id === fc.card);
+    if (!ch) {
+      lines.push(`  ${cid}: not a character of this campaign (skipped)`);
+      continue;
+    }
+    const { doc, data } = ch;
+    touched.push(ch.rel);
+    const before = data.health ?? data.max_health;
+    const health = Math.min(data.max_health, fc.health);
+    doc.set('health', health);
+    if (fc.wounds !== undefined) doc.set('wounds', fc.wounds);
+    const afflictions = [...new Set([...data.afflictions, ...(fc.afflictions ?? [])])];
+    if (afflictions.length !== data.afflictions.length) doc.set('afflictions', doc.createNode(afflictions));
+    if (fc.dead) doc.set('dead', true);
+    const parts = [`Health ${before} → ${health}`];
+    if (fc.dead) parts.push('dead');
+    const added = afflictions.filter((a) => !data.afflictions.includes(a));
+    if (added.length) parts.push(`afflictions: ${added.join(', ')}`);
+    lines.push(`  ${data.name}: ${parts.join('; ')}`);
+    const counts = tally.counts[cid] ?? {};
+    for (const a of catalog.achievements) {
+      const n = counts[a.measure];
+      if (!n) continue;
+      const was = data.achievements[a.id] ?? 0;
+      const now = addProgress(was, a.measure, n);
+      if (now === was) continue;
+      doc.setIn(['achievements', a.id], now);
+      for (const tier of tiersReached(a.tiers, was, now)) lines.push(`  ${data.name}: ${a.name} ${ROMAN[tier - 1] ?? tier} reached (${now}) — its daily-use card is not designed yet`);
+    }
+  }
+  c.doc.set('fights', c.doc.createNode([...c.fights, id]));
+  if (tally.pcKillers.length) c.doc.set('pc_killers', c.doc.createNode([...new Set([...c.pcKillers, ...tally.pcKillers])]));
+  return { lines, touched };
+}
