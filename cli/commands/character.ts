@@ -1,6 +1,9 @@
 // `fray character check <file…> [--catalog DIR]`: built WitchHammer characters against the
 // catalog and their point budget (campaign/check-character.ts).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline/promises';
+import { askAnswers, characterYaml, type Answers } from '../../campaign/new-character.js';
+import { writeAtomic } from '../../print/pipeline/atomic-write.js';
 import { formatProblem } from '../../engine/catalog/yaml-source.js';
 import { unspent } from '../../campaign/budget.js';
 import { characterCatalog } from '../../campaign/character-catalog.js';
@@ -10,11 +13,17 @@ import { CliError, parseFlags } from '../cli-support.js';
 import { fsUserError, isUserFsError } from '../fs-errors.js';
 
 const USAGE = `usage: fray character check <character.yaml>... [--catalog DIR]
+       fray character new [--name NAME --school ID --techniques A,B --traits A,B --equipment A,B
+                          --stances A,B --attack N --defense N --init N --poise N --health N]
+                          [--out FILE] [--force] [--catalog DIR]
 
 Checks built WitchHammer characters: every school, technique, trait and item is in the catalog
 (default: the bundled cards/), each technique is taught by a school level learned and its weapon
 is carried, at most 1 weapon, 1 armour and 5 misc items, and the points spent fit the creation
-budget plus the rewards recorded. Problems print as file:line:col with a hint; exit 1 on any.`;
+budget plus the rewards recorded. Problems print as file:line:col with a hint; exit 1 on any.
+
+new builds a character from the creation points: on a terminal it asks, showing the points left;
+otherwise (or with --name) it takes the flags. The file is written only if it passes the check.`;
 
 export async function run(argv: string[]): Promise<number> {
   const [sub, ...rest] = argv;
@@ -22,7 +31,8 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(USAGE + '\n');
     return sub ? 0 : 1;
   }
-  if (sub !== 'check') throw new CliError(`unknown subcommand 'character ${sub}'`, 'fray character check <file>');
+  if (sub === 'new') return newCharacter(rest);
+  if (sub !== 'check') throw new CliError(`unknown subcommand 'character ${sub}'`, 'fray character check <file>, or fray character new');
   const { flags, positionals } = parseFlags(rest, { catalog: 'string', help: 'boolean' });
   if (flags.help) {
     process.stdout.write(USAGE + '\n');
@@ -57,4 +67,65 @@ export async function run(argv: string[]): Promise<number> {
   }
   if (errors) process.stderr.write(`fray character check: ${errors} problem${errors === 1 ? '' : 's'}\n`);
   return errors ? 1 : 0;
+}
+
+async function newCharacter(argv: string[]): Promise<number> {
+  const spec = { catalog: 'string', out: 'string', force: 'boolean', name: 'string', school: 'string', techniques: 'string', traits: 'string', equipment: 'string', stances: 'string', attack: 'string', defense: 'string', init: 'string', poise: 'string', health: 'string', icon: 'string' } as const;
+  const { flags } = parseFlags(argv, spec);
+  const cat = await loadCatalog(typeof flags.catalog === 'string' ? flags.catalog : bundledCatalogDir());
+  if (cat.problems.length) throw new CliError('the catalog has problems', 'run `fray check` on it first');
+  const cc = characterCatalog(cat);
+  if ('missing' in cc) throw new CliError(cc.missing, cc.hint);
+  const str = (k: keyof typeof spec) => (typeof flags[k] === 'string' ? (flags[k] as string) : '');
+  const num = (k: keyof typeof spec, fallback: number) => {
+    const v = str(k);
+    if (!v) return fallback;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 0) throw new CliError(`--${k} ${v}: a whole number is needed`, `e.g. --${k} 2`);
+    return n;
+  };
+  const items = (k: keyof typeof spec) => str(k).split(',').map((x) => x.trim()).filter(Boolean);
+  let answers: Answers;
+  if (str('name') || !process.stdin.isTTY) {
+    if (!str('name')) throw new CliError('give the character with flags (there is no terminal to ask on)', 'e.g. fray character new --name "Wren Ashdown" --school iron-vigil --techniques sword-swing,shield-bash …');
+    answers = {
+      name: str('name'),
+      attributes: Object.fromEntries(cc.tables.attributes.map((a) => [a, num(a as keyof typeof spec, 0)])),
+      school: str('school'),
+      techniques: items('techniques'),
+      traits: items('traits'),
+      equipment: items('equipment'),
+      stances: items('stances'),
+      poise: num('poise', 30),
+      health: num('health', 14),
+      ...(str('icon') ? { icon: str('icon') } : {}),
+    };
+  } else {
+    const rl = createInterface({ input: process.stdin, output: process.stdout });
+    try {
+      answers = await askAnswers((q) => rl.question(q), cc, (line) => process.stdout.write(line + '\n'));
+    } finally {
+      rl.close();
+    }
+  }
+  const { id, text } = characterYaml(answers, cc.tables);
+  const out = str('out') || `${id}.yaml`;
+  const r = checkCharacter(text, out, cc);
+  for (const w of r.warnings) process.stdout.write(formatProblem(w).replace(/^(\S+)  /, '$1  warning: ') + '\n');
+  if (r.errors.length) {
+    process.stdout.write(r.errors.map(formatProblem).join('\n') + '\n');
+    process.stderr.write(`fray character new: ${r.errors.length} problem${r.errors.length === 1 ? '' : 's'}; nothing was written\n`);
+    return 1;
+  }
+  if (existsSync(out) && !flags.force) throw new CliError(`${out} already exists`, 'choose another --out, or --force to replace it');
+  try {
+    await writeAtomic(out, text);
+  } catch (e) {
+    if (isUserFsError(e)) throw fsUserError(e, out, 'writing', 'the character');
+    throw e;
+  }
+  const left = unspent(cc.tables, r.character!);
+  const parts = Object.entries(left).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${k}`);
+  process.stdout.write(`${out}: ${answers.name} written${parts.length ? ` (unspent: ${parts.join(', ')})` : ''}\n`);
+  return 0;
 }
