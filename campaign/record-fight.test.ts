@@ -41,7 +41,7 @@ describe('fray campaign record', () => {
     // The troll's blows: Mara 14 → 13, Tobin 12 → 9 (the resolve log); both took a wound: Battle Tested I.
     expect(parse(readFileSync(join(dir, 'characters/mara-voss.yaml'), 'utf8'))).toMatchObject({ health: 13, achievements: { 'battle-tested': 1 } });
     expect(parse(readFileSync(join(dir, 'characters/tobin-ashgrove.yaml'), 'utf8'))).toMatchObject({ health: 9, achievements: { 'battle-tested': 1 } });
-    expect(r.lines).toContain('  Mara Voss: Battle Tested I reached (1) — its daily-use card is not designed yet');
+    expect(r.lines).toContain('  Mara Voss: Battle Tested I reached (1) → card *scarred-hide* added');
     // Characters not in the fight are untouched.
     expect(r.touched.sort()).toEqual(['characters/mara-voss.yaml', 'characters/tobin-ashgrove.yaml']);
   });

@@ -21,7 +21,7 @@ export function fightId(fight: { combatants: unknown; events: unknown }): string
   return createHash('sha1').update(JSON.stringify({ c: fight.combatants, e: fight.events })).digest('hex').slice(0, 16);
 }
 
-export function recordFight(c: Campaign, text: string, file: string, catalog: WitchhammerCampaign): { lines: string[]; touched: string[] } {
+export function recordFight(c: Campaign, text: string, file: string, catalog: WitchhammerCampaign, cardName: (id: string) => string = (id) => id): { lines: string[]; touched: string[] } {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -71,7 +71,20 @@ export function recordFight(c: Campaign, text: string, file: string, catalog: Wi
       const now = addProgress(was, a.measure, n);
       if (now === was) continue;
       doc.setIn(['achievements', a.id], now);
-      for (const tier of tiersReached(a.tiers, was, now)) lines.push(`  ${data.name}: ${a.name} ${ROMAN[tier - 1] ?? tier} reached (${now}) — its daily-use card is not designed yet`);
+      for (const tier of tiersReached(a.tiers, was, now)) {
+        const card = a.cards[tier - 1];
+        lines.push(`  ${data.name}: ${a.name} ${ROMAN[tier - 1] ?? tier} reached (${now})${card ? ` → card *${cardName(card)}* added` : ''}`);
+      }
+    }
+    // Daily-use cards played in the fight stay used until a rest.
+    const daily = (fight.events as FightEvent[]).filter((e) => e.type === 'discard' && e.actor === cid && e.detail?.daily).flatMap((e) => {
+      const ch2 = e.changes?.[`${cid}.usedToday`];
+      return Array.isArray(ch2?.[1]) ? (ch2[1] as string[]) : [];
+    });
+    const usedToday = [...new Set([...data.used_today, ...daily])];
+    if (usedToday.length !== data.used_today.length) {
+      doc.set('used_today', doc.createNode(usedToday));
+      lines.push(`  ${data.name}: used today: ${usedToday.map(cardName).join(', ')}`);
     }
   }
   c.doc.set('fights', c.doc.createNode([...c.fights, id]));

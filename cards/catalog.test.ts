@@ -101,8 +101,14 @@ describe('WitchHammer starter content', () => {
   it('uses every action and stance card in some deck, and monster cards only in monster decks', () => {
     const used = new Map<string, Set<string>>();
     for (const c of wh) if (c.type === 'character') for (const id of [...c.actions, ...c.stances]) (used.get(id) ?? used.set(id, new Set()).get(id)!).add(c.side);
+    // Daily-use cards join a deck when an achievement grants them (campaign.yaml).
+    const granted = new Set(((cat.campaigns.witchhammer as { achievements: { cards: string[] }[] }).achievements ?? []).flatMap((a) => a.cards));
     for (const c of wh) {
       if (c.type !== 'action' && c.type !== 'stance') continue;
+      if (c.type === 'action' && c.once_per_day) {
+        expect(granted.has(c.id), `${c.id} is granted by no achievement`).toBe(true);
+        continue;
+      }
       expect(used.has(c.id), `${c.id} is in no deck`).toBe(true);
       if (c.tags?.includes('monster')) expect([...used.get(c.id)!], c.id).toEqual(['monster']);
     }

@@ -47,7 +47,7 @@ export async function run(argv: string[]): Promise<number> {
       if (isUserFsError(e)) throw fsUserError(e, file, 'reading', 'the fight');
       throw e;
     }
-    const r = recordFight(campaign, text, file, cc.campaign);
+    const r = recordFight(campaign, text, file, cc.campaign, (id) => cc.cards.get(id)?.name ?? id);
     const byRel = new Map(campaign.characters.map((c) => [c.rel, c.doc]));
     await saveCampaign(campaign, [{ rel: 'campaign.yaml', doc: campaign.doc }, ...r.touched.map((rel) => ({ rel, doc: byRel.get(rel)! }))]);
     process.stdout.write(r.lines.join('\n') + '\n');

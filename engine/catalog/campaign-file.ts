@@ -44,6 +44,18 @@ export function validateCampaignFile(file: CatalogFile, schema: ZodType | undefi
         }),
       ),
     );
+    // Each tier's daily-use card: an action card of the system, marked once per day.
+    ((r.data as { achievements?: readonly { cards: readonly string[] }[] }).achievements ?? []).forEach((a, i) =>
+      a.cards.forEach((id, k) => {
+        const card = cards.find((c) => c.id === id);
+        if (card?.type === 'action' && card.once_per_day) return;
+        const path = ['achievements', i, 'cards', k];
+        const pos = src.locate(path);
+        problems.push(card?.type === 'action'
+          ? { file: shown, line: pos.line, col: pos.col, field: formatPath(path), message: `\`${id}\` is not a daily-use card`, hint: 'give the card `once_per_day: true`' }
+          : { file: shown, line: pos.line, col: pos.col, field: formatPath(path), message: `no action card \`${id}\` in ${system}`, hint: suggestion(id, actions) ?? 'a daily-use card is an action card of the same system' });
+      }),
+    );
   }
   return problems.length ? { problems } : { value: r.data, problems };
 }

@@ -54,6 +54,8 @@ const playable = {
   target: z.enum(TARGET_RULES).optional(),
   range: z.enum(RANGES).optional(),
   once_per_combat: z.boolean().default(false),
+  /** A daily-use card (an achievement's): once per in-game day, refused once used that day. */
+  once_per_day: z.boolean().optional(),
   poise_only: z.boolean().default(false),
   on_hit: z.array(onHitEffect).optional(),
   restore: z.strictObject({ poise: int.min(0).optional(), health: int.min(0).optional() }).optional(),

@@ -4,6 +4,9 @@
 // that card alone (validate-units). Cross-file checks always run over all cards. Only clean
 // results are cached: any problem (or anything unusual) falls back to the uncached validator, so
 // problems, their order and positions are always exactly its own.
+import { isCampaignFile } from '../../engine/catalog/catalog-layout.js';
+import { validateCampaignFile } from '../../engine/catalog/campaign-file.js';
+import { TABLE_SCHEMAS } from '../../engine/systems/table-schemas.js';
 import { deckProblems, type CardHome } from '../../engine/catalog/deck-refs.js';
 import type { CardOrigin, CatalogData, CatalogFile } from '../../engine/catalog/validate-catalog.js';
 import type { Card } from '../../engine/schema/card.js';
@@ -69,8 +72,17 @@ async function fromCache(files: readonly CatalogFile[], opts: CachedValidationOp
   ]);
   if (!tables || !resolved) return undefined;
   const known = (k: string): CachedCard[] => resolved.units.get(k) ?? index.units[k]!;
-  const data = await assemble(plan, tables, known, new Set(index.icons), opts.icons);
-  if (!data) return undefined;
+  const assembled = await assemble(plan, tables, known, new Set(index.icons), opts.icons);
+  if (!assembled) return undefined;
+  // The campaign catalogs are small: validated every time, never cached; a problem falls back to the full check.
+  const campaigns: Record<string, unknown> = {};
+  for (const f of files.filter((x) => isCampaignFile(x.path))) {
+    const system = f.path.split('/')[0]!;
+    const r = validateCampaignFile(f, TABLE_SCHEMAS[system]?.campaignSchema, assembled.cardsBySystem[system] ?? [], false);
+    if (r.problems.length) return undefined;
+    campaigns[system] = r.value;
+  }
+  const data: CatalogData = { ...assembled, campaigns };
   if (missing.size || stale) {
     const free = resolved.free ?? index.free;
     const icons = [...new Set([...data.cards.values()].flatMap((c) => (c.icon === undefined ? [] : [c.icon])))].sort();
@@ -134,6 +146,5 @@ async function assemble(
   for (const { card, system } of characters) if (card.type === 'character' && deckProblems(card, system, homes).length) return undefined;
   const cardsBySystem: Record<string, Card[]> = Object.fromEntries(plan.systems.map((s) => [s, [] as Card[]]));
   for (const [id, home] of homes) cardsBySystem[home.system]!.push(cards.get(id)!);
-  // Printing reads no campaign catalog yet: `fray check` validates campaign.yaml (validate-catalog.ts).
   return { cards, cardFiles, tables, campaigns: {}, systems: plan.systems, cardsBySystem, origins, problems: [] };
 }

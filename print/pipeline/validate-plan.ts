@@ -102,7 +102,7 @@ export function planCatalog(files: readonly CatalogFile[]): Plan | undefined {
   const cardFiles: PlannedFile[] = [];
   for (const file of sorted) {
     if (!file.path.includes('/')) return undefined;
-    if (!isCardFile(file.path)) continue; // rule tables above; the campaign catalog is `fray check`'s (validate-catalog.ts)
+    if (!isCardFile(file.path)) continue; // the rule tables above; the campaign catalog is validated whole (validate-cache.ts)
     cardFiles.push({ file, system: file.path.split('/')[0]!, units: unitsOf(file.text) });
   }
   return { systems, tables, cardFiles };

@@ -48,6 +48,8 @@ export const achievement = z.strictObject({
   tiers: z.array(int.min(1)).min(1),
   /** low-health: Health at or below this; hells-heart: a penalty at or above this. */
   threshold: int.optional(),
+  /** The daily-use card each tier grants (action cards with `once_per_day: true`), one per tier. */
+  cards: z.array(id).default([]),
 });
 
 export const witchhammerCampaign = z
@@ -86,6 +88,7 @@ export const witchhammerCampaign = z
     );
     c.achievements.forEach((a, i) => {
       if (a.tiers.some((n, k) => k > 0 && n <= a.tiers[k - 1]!)) ctx.addIssue({ code: 'custom', path: ['achievements', i, 'tiers'], message: 'tiers must ascend' });
+      if (a.cards.length && a.cards.length !== a.tiers.length) ctx.addIssue({ code: 'custom', path: ['achievements', i, 'cards'], message: `${a.tiers.length} tiers need ${a.tiers.length} daily-use cards, one each (${a.cards.length} given)` });
     });
   });
 

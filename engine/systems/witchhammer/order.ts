@@ -61,16 +61,22 @@ export function reveal(state: WhState): { state: WhState; events: EngineEvent[] 
     if (!p) continue;
     // Plain loops, no inner closure: this runs for every combatant at every reveal.
     let once: string[] | undefined;
+    let daily: string[] | undefined;
     for (let j = -1; j <= p.extra.length; j++) {
       const id = j === -1 ? p.action : j === 0 ? p.stance : p.extra[j - 1]!.action;
-      if (id !== undefined && state.cards[id]!.once_per_combat && !c.usedOnce.includes(id)) (once ??= []).push(id);
+      if (id === undefined) continue;
+      const card = state.cards[id]!;
+      if (card.once_per_combat && !c.usedOnce.includes(id)) (once ??= []).push(id);
+      if (card.once_per_day && !c.usedToday.includes(id)) (daily ??= []).push(id);
     }
-    if (!once) continue;
+    if (!once && !daily) continue;
     const m = cloneCombatant(c);
-    m.usedOnce = [...c.usedOnce, ...once];
+    if (once) m.usedOnce = [...c.usedOnce, ...once];
+    if (daily) m.usedToday = [...c.usedToday, ...daily];
     if (combatants === state.combatants) combatants = combatants.slice();
     (combatants as Combatant[])[i] = m;
-    events.push({ type: 'discard', round: state.round, actor: c.id, card: once[0]!, changes: change(c.id, 'usedOnce', c.usedOnce, m.usedOnce), message: `${c.name} discards ${once.join(', ')} until the combat ends` });
+    if (once) events.push({ type: 'discard', round: state.round, actor: c.id, card: once[0]!, changes: change(c.id, 'usedOnce', c.usedOnce, m.usedOnce), message: `${c.name} discards ${once.join(', ')} until the combat ends` });
+    if (daily) events.push({ type: 'discard', round: state.round, actor: c.id, card: daily[0]!, changes: change(c.id, 'usedToday', c.usedToday, m.usedToday), detail: { daily: true }, message: `${c.name} uses ${daily.join(', ')}: daily-use, gone until a rest` });
   }
   return { state: evolve(state, { combatants, phase: 'resolve', order, next: 0, turnStarted: [], stunned: [] }), events };
 }

@@ -43,8 +43,15 @@ function takeFromHand(c: Combatant, card: PlayCard, deck: readonly string[], tak
       hint: 'once-per-combat cards are discarded until the combat ends; pick another card',
     });
   }
+  if (card.once_per_day && c.usedToday.includes(card.id)) {
+    fail('card/used-today', `${c.name} already used '${card.id}' today, a daily-use card`, {
+      path,
+      hint: 'daily-use cards come back after a rest (fray campaign rest); pick another card',
+    });
+  }
   taken.push(card.id);
   const n = count(taken, card.id);
+  if (card.once_per_day && n > 1) fail('card/used-today', `'${card.id}' is a daily-use card; ${c.name} cannot play it twice`, { path });
   if (card.once_per_combat && n > 1) {
     fail('card/once-per-combat-used', `'${card.id}' is a once-per-combat card; ${c.name} cannot play it twice`, { path });
   }

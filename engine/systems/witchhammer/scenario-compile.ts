@@ -11,7 +11,7 @@ import type { WitchhammerTables } from './tables.js';
 import type { CombatantSetup, ExtraPlay, PlayCard, Side, WhAction, WhSetup } from './types.js';
 
 const TOP = ['system', 'name', 'description', 'cards', 'combatants', 'rounds', 'plays', 'dice', 'seed', 'obstacles', 'end_combat'];
-const COMBATANT = ['id', 'character', 'name', 'side', 'poise', 'health', 'max_poise', 'max_health', 'position', 'copies', 'attack', 'defense', 'init', 'skills', 'actions', 'stances', 'extra_actions'];
+const COMBATANT = ['id', 'character', 'name', 'side', 'poise', 'health', 'max_poise', 'max_health', 'position', 'copies', 'attack', 'defense', 'init', 'skills', 'actions', 'stances', 'extra_actions', 'used_today'];
 const ROUND = ['plays', 'timer_expired', 'reorder', 'dice'];
 const PLAY = ['combatant', 'action', 'stance', 'target', 'flanking', 'move_to', 'extra'];
 const EXTRA = ['action', 'target', 'flanking', 'move_to'];
@@ -51,7 +51,8 @@ function combatants(doc: Obj, cards: ReadonlyMap<string, Card>): CombatantSetup[
         copies,
       });
       const name = opt('name', str);
-      out.push(...made.map((m) => (name && copies === 1 ? { ...m, name } : m)));
+      const usedToday = opt('used_today', strs);
+      out.push(...made.map((m) => ({ ...m, ...(name && copies === 1 ? { name } : {}), ...(usedToday ? { usedToday } : {}) })));
       return;
     }
     // Quick-add: stats written in the scenario itself.
@@ -77,6 +78,7 @@ function combatants(doc: Obj, cards: ReadonlyMap<string, Card>): CombatantSetup[
         stances: opt('stances', strs) ?? [],
         extraActions: opt('extra_actions', int) ?? 0,
         ...(position && n === 1 ? { position } : {}),
+        ...(c.used_today !== undefined ? { usedToday: opt('used_today', strs)! } : {}),
       });
     }
   });

@@ -49,6 +49,7 @@ export function summarize(session: Session<WhState>): ScenarioSummary {
       afflictions: c.afflictions,
       effects: c.effects.map((e) => ({ ...e })),
       used_once: c.usedOnce,
+      used_today: c.usedToday,
       ...(c.position ? { position: c.position } : {}),
     };
   }

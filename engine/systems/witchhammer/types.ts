@@ -22,6 +22,8 @@ export interface PlayCard {
   readonly target?: TargetRule;
   readonly range?: RangeBand;
   readonly once_per_combat: boolean;
+  /** Daily-use: refused once used on the campaign's current day. */
+  readonly once_per_day?: boolean;
   readonly poise_only: boolean;
   readonly on_hit?: readonly OnHit[];
   readonly restore?: { readonly poise?: number; readonly health?: number };
@@ -61,6 +63,8 @@ export interface Combatant {
   readonly dead: boolean;
   /** Once-per-combat cards already played: discarded until the combat ends. */
   readonly usedOnce: readonly string[];
+  /** Daily-use cards used on the campaign's current day (from the setup, and played since). */
+  readonly usedToday: readonly string[];
   readonly effects: readonly Effect[];
   readonly afflictions: readonly string[];
   /** Attacks taken this round (hit or miss); each lowers defense. */
@@ -143,6 +147,8 @@ export interface CombatantSetup {
   readonly stances?: readonly string[];
   readonly extraActions?: number;
   readonly position?: Pos;
+  /** Daily-use cards already used today (the campaign passes them in: the engine reads no clock). */
+  readonly usedToday?: readonly string[];
 }
 
 export interface WhSetup {

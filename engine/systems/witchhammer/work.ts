@@ -113,6 +113,7 @@ export function cloneCombatant(c: Combatant): MutableCombatant {
     down: c.down,
     dead: c.dead,
     usedOnce: c.usedOnce,
+    usedToday: c.usedToday,
     effects: c.effects,
     afflictions: c.afflictions,
     attacksTaken: c.attacksTaken,
