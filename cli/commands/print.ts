@@ -19,6 +19,8 @@ options:
   --layout sheets|gutterfold
                          3x3 sheets with backs on the next page (default), or fold-and-glue pages
   --only LIST            comma-separated subset of: ${OUTPUT_KINDS.join(', ')}
+  --campaign DIR|none    a campaign folder whose built characters print too (their decks and
+                         character sheets; default with the bundled cards: campaign/sample)
   --no-cache             render every card again (cache: .fray-cache/ or $FRAY_CACHE_DIR)
   --watch                rebuild whenever a catalog or template file changes
 `;
@@ -31,7 +33,7 @@ function oneOf<T extends string>(flag: string, value: string | boolean | undefin
 
 export function parsePrintArgs(argv: string[]) {
   const { flags, positionals } = parseFlags(argv, {
-    out: 'string', paper: 'string', duplex: 'string', 'back-offset': 'string', layout: 'string', only: 'string', 'no-cache': 'boolean', watch: 'boolean', help: 'boolean',
+    out: 'string', paper: 'string', duplex: 'string', 'back-offset': 'string', layout: 'string', only: 'string', 'no-cache': 'boolean', watch: 'boolean', help: 'boolean', campaign: 'string',
   });
   if (positionals.length > 1) throw new CliError(`expected at most one catalog folder, got ${positionals.length}`, 'usage: fray print [catalog] [--out DIR]');
   const paper = oneOf('paper', flags.paper, ['a4', 'letter', 'both'], 'both');
@@ -52,7 +54,7 @@ export function parsePrintArgs(argv: string[]) {
     if (bad || !list.length) throw new CliError(`--only takes a list of ${OUTPUT_KINDS.join(', ')} (got '${flags.only}')`);
     only = new Set(list as OutputKind[]);
   }
-  return { help: !!flags.help, catalog: positionals[0], out: typeof flags.out === 'string' ? flags.out : 'out', papers, duplex, layout, backOffset, only, noCache: !!flags['no-cache'], watch: !!flags.watch };
+  return { help: !!flags.help, catalog: positionals[0], out: typeof flags.out === 'string' ? flags.out : 'out', papers, duplex, layout, backOffset, only, noCache: !!flags['no-cache'], watch: !!flags.watch, ...(typeof flags.campaign === 'string' ? { campaign: flags.campaign } : {}) };
 }
 
 export async function run(argv: string[]): Promise<number> {

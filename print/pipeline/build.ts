@@ -1,4 +1,5 @@
 // `fray print` orchestration: load → validate → render (cached) → lay out → write atomically.
+import { campaignHash } from './campaign-hash.js';
 import { loadNoteFace } from '../render/assets.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -30,6 +31,10 @@ export interface PrintOptions extends LayoutOptions {
   readonly cache: DiskCache;
   readonly progress: Progress;
   readonly render?: RenderConfig;
+  /** A campaign folder whose built characters print too (decks and character sheets). */
+  readonly campaignDir?: string;
+  /** The user named the campaign: a catalog without the campaign layer is a problem, not a skip. */
+  readonly campaignRequired?: boolean;
 }
 
 export interface WrittenFile {
@@ -97,7 +102,7 @@ export async function buildPrint(opts: PrintOptions): Promise<BuildResult> {
   const manifestPath = join(opts.outDir, MANIFEST);
   const manifest = readManifest(manifestPath);
   // Nothing changed since the last complete build: no parsing, no validation, no rendering.
-  const buildKey = sha1(version, read.hash, JSON.stringify({ ...opts, only: [...opts.only].sort(), cache: undefined, progress: undefined, render: undefined, catalogDir: read.dir }));
+  const buildKey = sha1(version, read.hash, opts.campaignDir ? campaignHash(opts.campaignDir) : '', JSON.stringify({ ...opts, only: [...opts.only].sort(), cache: undefined, progress: undefined, render: undefined, catalogDir: read.dir }));
   // --no-cache is a clean build: nothing is taken from earlier runs.
   const clean = !opts.cache.dir;
   // The key covers the YAML; the art files it names are checked by size and modification time.
@@ -156,6 +161,20 @@ async function validateRenderWrite({ opts, read, version, manifest, buildKey, cl
   }
   const { systemName, scopeOf, cardKey, backKey, referenceKey } = keys;
   const decks = buildDecks(catalog.systems, catalog.cardsBySystem, catalog.cards, systemName);
+  // The campaign's built characters: their derived decks print with the catalog's, and their sheets.
+  const sheets: { id: string; key: string; task: RenderTask }[] = [];
+  if (opts.campaignDir && (opts.only.has('pnp') || opts.only.has('decks') || opts.only.has('dtc') || opts.only.has('sheets'))) {
+    const { campaignPrint } = await import('./campaign-print.js');
+    const built = campaignPrint(opts.campaignDir, catalog, !!opts.campaignRequired);
+    if (built.problems.length) return fail(built.problems);
+    if (opts.only.has('pnp') || opts.only.has('decks') || opts.only.has('dtc')) decks.push(...built.decks);
+    if (opts.only.has('sheets')) {
+      for (const s of built.sheets) {
+        const key = sha1(version, 'sheet', keys.tablesKey('witchhammer'), JSON.stringify(s.sheet));
+        sheets.push({ id: s.id, key, task: { kind: 'sheet', key, id: s.id, sheet: s.sheet, scope: scopeOf('witchhammer') } });
+      }
+    }
+  }
   const skippedReferences = opts.only.has('reference') ? catalog.systems.filter((s) => !referenceTemplateExists(s)) : [];
   const referenceSystems = opts.only.has('reference') ? catalog.systems.filter((s) => referenceTemplateExists(s)) : [];
 
@@ -175,6 +194,7 @@ async function validateRenderWrite({ opts, read, version, manifest, buildKey, cl
     const key = referenceKey(system);
     tasks.set(key, { kind: 'reference', key, scope: scopeOf(system) });
   }
+  for (const s of sheets) tasks.set(s.key, s.task);
 
   // The outputs (paths and keys) are known before anything is rendered, so a folder or file that
   // cannot be written is reported now, not after the render.
@@ -184,6 +204,7 @@ async function validateRenderWrite({ opts, read, version, manifest, buildKey, cl
   const noteFace = opts.only.has('pnp') ? await loadNoteFace() : undefined;
   const press = opts.only.has('dtc') ? await pressColour() : undefined;
   const outputs = planOutputs(decks, referenceSystems, opts.only, opts, {
+    sheets: sheets.map(({ id, key }) => ({ id, key })),
     ...(noteFace ? { noteFace } : {}),
     ...(press ? { press } : {}),
     cardKey,

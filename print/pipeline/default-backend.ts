@@ -1,7 +1,7 @@
 // The production renderer (print/render: templates → Satori SVG) behind the pipeline's
 // RenderBackend interface. Loaded only when something must actually be rendered.
 import { loadRenderAssets } from '../render/assets.js';
-import { renderBackSvg, renderCardSvg, renderReferencePagesSvg, type RenderContext } from '../render/render-card.js';
+import { renderBackSvg, renderCardSvg, renderReferencePagesSvg, renderSheetSvg, type RenderContext } from '../render/render-card.js';
 import type { FontFace } from '../pdf/font-set.js';
 import type { RenderBackend, RenderScope } from './render-backend.js';
 
@@ -26,6 +26,7 @@ export async function loadBackend(opts: { textAsPaths?: boolean } = {}): Promise
     card: (card, scope, art) => renderCardSvg(card, ctxFor(scope), art),
     back: (deck, scope) => renderBackSvg({ id: deck.id, name: deck.title, system: deck.system }, ctxFor(scope)),
     reference: (scope) => renderReferencePagesSvg(scope.system, ctxFor(scope)),
+    sheet: (sheet, scope) => renderSheetSvg(sheet, ctxFor(scope)),
     // A throw-away back: Satori parses its fonts and compiles its layout code on the first
     // render, about half a second, which a worker can spend while the catalog is validated.
     async warmUp() {

@@ -37,7 +37,7 @@ export class CacheKeys {
     return s;
   };
 
-  private tablesKey(system: string): string {
+  tablesKey(system: string): string {
     let h = this.tablesHash.get(system);
     if (!h) this.tablesHash.set(system, (h = sha1(JSON.stringify(this.catalog.tables[system] ?? null))));
     return h;

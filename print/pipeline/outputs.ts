@@ -14,8 +14,8 @@ import type { PrintColour } from '../pdf/print-colour.js';
 import { sha1Of } from './cache.js';
 import { expand, type Deck } from './decks.js';
 
-export type OutputKind = 'pnp' | 'decks' | 'reference' | 'dtc';
-export const OUTPUT_KINDS: readonly OutputKind[] = ['pnp', 'decks', 'reference', 'dtc'];
+export type OutputKind = 'pnp' | 'decks' | 'reference' | 'dtc' | 'sheets';
+export const OUTPUT_KINDS: readonly OutputKind[] = ['pnp', 'decks', 'reference', 'dtc', 'sheets'];
 
 export interface LayoutOptions {
   readonly papers: readonly PaperId[];
@@ -45,6 +45,8 @@ export interface FaceSource {
   face(key: string): CardFace;
   referenceKey(system: string): string;
   reference(system: string): CardFace[];
+  /** Built characters' sheets: file id and render key (campaign-print.ts). */
+  sheets?: readonly { readonly id: string; readonly key: string }[];
   /** The embedded face of notes printed on layout pages (the calibration instructions). */
   noteFace?: FontFace;
   /** print-shop/dtc/ colour: PDF/X-1a CMYK when a profile is installed. */
@@ -110,6 +112,21 @@ export function planOutputs(decks: readonly Deck[], systems: readonly string[], 
         },
       });
     }
+  }
+  for (const sheet of only.has('sheets') ? (src.sheets ?? []) : []) {
+    out.push({
+      path: `sheets/${sheet.id}.pdf`,
+      kind: 'sheets',
+      key: keyOf('sheet', sheet.key),
+      build(fonts) {
+        const pdf = new PdfBuilder(fonts, `${sheet.id} character sheet`);
+        const page = src.face(sheet.key);
+        const { width: pw, height: ph } = PAPERS.a4;
+        const scale = Math.min(pw / page.drawing.width, ph / page.drawing.height);
+        pdf.addPage({ mediaBox: [0, 0, pw, ph], ops: `q\n${scale} 0 0 ${scale} ${(pw - page.drawing.width * scale) / 2} ${(ph - page.drawing.height * scale) / 2} cm\n/P Do\nQ\n`, forms: { P: pdf.form(page.drawing, page.key) } });
+        return pdf.toBuffer();
+      },
+    });
   }
   if (only.has('reference')) {
     for (const system of systems) {

@@ -3,6 +3,7 @@
 import type { Card } from '../../engine/schema/card.js';
 import type { Rect } from '../layout/geometry.js';
 import type { FontFace } from '../pdf/font-set.js';
+import type { SheetData } from '../../campaign/derive.js';
 import type { Deck } from './decks.js';
 
 export interface RenderedSvg {
@@ -29,6 +30,8 @@ export interface RenderBackend {
   card(card: Card, scope: RenderScope, art?: string): Promise<RenderedSvg>;
   back(deck: Deck, scope: RenderScope): Promise<RenderedSvg>;
   reference(scope: RenderScope): Promise<RenderedSvg[]>;
+  /** A built character's sheet (A4); renderers without it cannot print campaigns. */
+  sheet?(sheet: SheetData, scope: RenderScope): Promise<RenderedSvg>;
   /** Pay one-time costs (font parsing, first layout) before the first real task arrives. */
   warmUp?(): Promise<void>;
 }
@@ -36,7 +39,8 @@ export interface RenderBackend {
 export type RenderTask =
   | { readonly kind: 'card'; readonly key: string; readonly card: Card; readonly scope: RenderScope; readonly art?: string }
   | { readonly kind: 'back'; readonly key: string; readonly deck: Deck; readonly scope: RenderScope }
-  | { readonly kind: 'reference'; readonly key: string; readonly scope: RenderScope };
+  | { readonly kind: 'reference'; readonly key: string; readonly scope: RenderScope }
+  | { readonly kind: 'sheet'; readonly key: string; readonly id: string; readonly sheet: SheetData; readonly scope: RenderScope };
 
 /** A render error as plain data, so it survives the trip back from a worker. */
 export interface RenderFailure {

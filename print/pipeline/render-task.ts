@@ -38,6 +38,9 @@ export function taskRunner(backend: RenderBackend): TaskRunner {
         return [toFace(await backend.back(task.deck, task.scope), task.key, `back of deck ${task.deck.id}`)];
       case 'reference':
         return (await backend.reference(task.scope)).map((r, i) => toFace(r, `${task.key}:${i}`, `${task.scope.system} reference page ${i + 1}`));
+      case 'sheet':
+        if (!backend.sheet) throw new Error('bug: this renderer draws no character sheets');
+        return [toFace(await backend.sheet(task.sheet, task.scope), task.key, `${task.id}'s character sheet`)];
     }
   };
   return {

@@ -21,6 +21,8 @@ export interface PrintArgs {
   readonly only: Set<OutputKind>;
   readonly noCache: boolean;
   readonly watch: boolean;
+  /** A campaign folder, or `none`; default: the bundled sample campaign with the bundled catalog. */
+  readonly campaign?: string;
 }
 
 function bundledCards(): string {
@@ -33,8 +35,11 @@ export async function runPrint(args: PrintArgs): Promise<number> {
   // Not load-catalog's bundledCatalogDir(): importing that module loads the validator (zod,
   // yaml), which the up-to-date path must not pay for.
   const catalogDir = args.catalog ?? bundledCards();
+  const sample = join(repoRoot(), 'campaign', 'sample');
+  const campaignDir = args.campaign === 'none' ? undefined : args.campaign ? resolve(args.campaign) : !args.catalog && existsSync(sample) ? sample : undefined;
   const opts: PrintOptions = {
     catalogDir,
+    ...(campaignDir ? { campaignDir, campaignRequired: !!args.campaign } : {}),
     outDir: resolve(args.out),
     papers: args.papers,
     duplex: args.duplex,

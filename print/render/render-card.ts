@@ -1,5 +1,6 @@
 // Cards, backs and reference pages: Handlebars template → HTML → Satori tree → text fit →
 // Satori SVG with real <text> (embedFont: false), which the PDF writer draws as selectable text.
+import type { SheetData } from '../../campaign/derive.js';
 import type { Card } from '../../engine/schema/card.js';
 import { cardContext, cardGeometry, PX_PER_MM } from '../../templates/card-context.js';
 import { BACK_COLOURS, CLASSES, SYSTEM_EMBLEMS, THEME } from '../../templates/theme.js';
@@ -176,3 +177,33 @@ export async function renderReferencePagesSvg(system: string, ctx: RenderContext
   }
   return out;
 }
+
+/** A built character's sheet (campaign/derive.ts SheetData): one A4 page, vector with real text. */
+export async function renderSheetSvg(sheet: SheetData, ctx: RenderContext): Promise<RenderedCard> {
+  const t = template('sheets/character');
+  if (!t) throw new TemplateError('no character sheet template (templates/sheets/character.hbs)', 'restore the template');
+  const tables = ctx.tables as { saves?: unknown; campaign?: { skill_difficulty?: number } } | undefined;
+  const s = sheet.stats;
+  const stats = [
+    { label: 'ATTACK', value: signedNum(s.attack) },
+    { label: 'DEFENSE', value: signedNum(s.defense) },
+    { label: 'INIT', value: signedNum(s.init) },
+    { label: 'POISE', value: String(s.poise) },
+    { label: 'HEALTH', value: `${s.health} / ${s.maxHealth}` },
+  ];
+  const health = Array.from({ length: s.maxHealth }, (_, i) => ({ lost: i >= s.health }));
+  const html = t({ sheet, stats, health, saves: tables?.saves ?? {}, skillDifficulty: tables?.campaign?.skill_difficulty ?? 10, theme: THEME, attribution: ATTRIBUTION });
+  const pages = htmlToSatori(html, { classes: CLASSES }).filter((n) => n.type === 'section');
+  const width = A4_MM.width * PX_PER_MM;
+  const height = A4_MM.height * PX_PER_MM;
+  const layout = layoutWith(ctx.assets);
+  const subject = `${sheet.name}'s character sheet`;
+  await fitText(pages[0]!, subject, layout);
+  await checkPageFits(pages[0]!, width, height, subject, layout);
+  const root: SatoriNode = { type: 'div', props: { style: { display: 'flex', width, height }, children: [pages[0]!] } };
+  const svg = await layout(root, width, height);
+  checkGlyphs(svg, ctx.assets, subject);
+  return { svg, html: treeToHtml(stripAttrs(root)), width, height, trimBox: { x: 0, y: 0, width, height } };
+}
+
+const signedNum = (n: number): string => (n >= 0 ? `+${n}` : `−${-n}`);

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { writeAtomicSync } from '../pipeline/atomic-write.js';
 
-export const TEMPLATE_FOLDERS = ['cards', 'backs', 'reference', 'partials'] as const;
+export const TEMPLATE_FOLDERS = ['cards', 'backs', 'reference', 'sheets', 'partials'] as const;
 
 export interface TemplateSources {
   /** `cards/action` → source; partials as `partials/<name>`. */

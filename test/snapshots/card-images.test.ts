@@ -14,11 +14,10 @@ import { pngFrame } from '../../print/export/shop-specs.js';
 import { DiskCache } from '../../print/pipeline/cache.js';
 import { loadBackend } from '../../print/pipeline/default-backend.js';
 import { makeCatalog } from '../pdf/fixtures/catalog.js';
+import { differingShare, MAX_DELTA, MAX_SHARE } from './compare.js';
 
 const DIR = import.meta.dirname;
 const UPDATE = !!process.env.FRAY_UPDATE_SNAPSHOTS;
-const MAX_SHARE = 0.005;
-const MAX_DELTA = 16;
 // 100 DPI keeps the baselines small while text is still legible.
 const FRAME = pngFrame(100, true);
 
@@ -30,20 +29,6 @@ beforeAll(async () => {
   if (!loaded.ok) throw new Error(loaded.problems.join('\n'));
   src = loaded.value;
 }, 60_000);
-
-/** Share of pixels whose largest channel difference exceeds MAX_DELTA. */
-export function differingShare(a: Uint8Array, b: Uint8Array, channels: number): number {
-  let n = 0;
-  for (let i = 0; i < a.length; i += channels) {
-    for (let c = 0; c < channels; c++) {
-      if (Math.abs(a[i + c]! - b[i + c]!) > MAX_DELTA) {
-        n++;
-        break;
-      }
-    }
-  }
-  return n / (a.length / channels);
-}
 
 const card = (id: string): Card => src.catalog.cards.get(id)!;
 const CASES: [string, () => { task: Parameters<RasterRunner['run']>[0]['task'] }][] = [

@@ -1,0 +1,65 @@
+// A built character's card, deck and sheet: the derived numbers, a golden of the sheet's text
+// runs and an image snapshot (test/snapshots/sheet-mara-voss.png, FRAY_UPDATE_SNAPSHOTS=1 to rewrite).
+import { Resvg } from '@resvg/resvg-js';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { resvgFontOptions, resvgFonts, withResvgFamilies } from '../print/export/font-files.js';
+import { decodePng } from '../print/export/png-decode.js';
+import { loadCatalog } from '../print/catalog/load-catalog.js';
+import { loadRenderAssets } from '../print/render/assets.js';
+import { renderSheetSvg } from '../print/render/render-card.js';
+import { differingShare, MAX_SHARE } from '../test/snapshots/compare.js';
+import { characterCatalog } from './character-catalog.js';
+import { characterFile } from './character-schema.js';
+import type { CharacterCatalog } from './check-character.js';
+import { derive } from './derive.js';
+
+let cat: CharacterCatalog;
+let tables: unknown;
+beforeAll(async () => {
+  const loaded = await loadCatalog(new URL('../cards', import.meta.url).pathname);
+  const c = characterCatalog(loaded);
+  if ('missing' in c) throw new Error(c.missing);
+  cat = c;
+  tables = loaded.tables.witchhammer;
+});
+const mara = (more = '') => characterFile.parse(parse(readFileSync(new URL('./sample/characters/mara-voss.yaml', import.meta.url), 'utf8') + more));
+
+describe('a built character at the table', () => {
+  it('its card: attributes plus the mail\'s defense, trait ranks as +2 skills; its deck: focus, techniques, stances', () => {
+    const d = derive(mara(), cat);
+    expect(d.card).toMatchObject({ id: 'campaign-mara-voss', attack: 2, defense: 3, init: 1, poise: 30, health: 14, skills: { con: 2, intimidation: 2 } });
+    expect(d.card.actions).toEqual(['focus', 'sword-swing', 'shield-bash', 'fall-back', 'lunge', 'overhead-cleave', 'desperate-strike']);
+    expect(d.daily).toEqual([]);
+  });
+
+  it('holds the daily-use card of every tier reached, and only those', () => {
+    const d = derive(mara('achievements: { blooded: 10, lucky: 2, revenge: 1 }\n'), cat);
+    expect(d.daily).toEqual(['first-blood', 'blood-on-the-blade', 'lucky-break', 'settle-the-score']);
+    expect(d.card.actions.slice(-4)).toEqual(['first-blood', 'blood-on-the-blade', 'lucky-break', 'settle-the-score']);
+    expect(d.sheet.techniques.filter((x) => x.daily).map((x) => x.name)).toEqual(['First Blood', 'Blood on the Blade', 'Lucky Break', 'Settle the Score']);
+  });
+
+  it('its sheet: the golden text runs, and an image within the snapshot tolerance', async () => {
+    const d = derive(mara('achievements: { blooded: 3, battle-tested: 1 }\nhealth: 9\n'), cat);
+    const assets = await loadRenderAssets();
+    const r = await renderSheetSvg(d.sheet, { assets, tables, system: 'witchhammer', bleedMm: 3, cardsById: cat.cards });
+    const runs = [...r.svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.trim()).filter(Boolean).join('\n') + '\n';
+    const golden = new URL('../test/golden/sheet-mara-voss.txt', import.meta.url);
+    if (process.env.FRAY_UPDATE_GOLDEN === '1' || !existsSync(golden)) writeFileSync(golden, runs);
+    else expect(runs).toBe(readFileSync(golden, 'utf8'));
+    expect(runs.split('\n').join(' ')).toContain('First Blood ONCE PER DAY');
+    const fonts = resvgFonts(assets.fonts.map((f) => ({ family: f.name, weight: f.weight, style: f.style, data: f.data })));
+    const png = new Resvg(withResvgFamilies(r.svg, fonts), { font: resvgFontOptions(fonts), fitTo: { mode: 'zoom', value: 0.5 }, background: 'white', logLevel: 'off' }).render().asPng();
+    const snap = new URL('../test/snapshots/sheet-mara-voss.png', import.meta.url);
+    if (process.env.FRAY_UPDATE_SNAPSHOTS || !existsSync(snap)) {
+      writeFileSync(snap, png);
+      return;
+    }
+    const a = decodePng(readFileSync(snap));
+    const b = decodePng(png);
+    expect([b.width, b.height]).toEqual([a.width, a.height]);
+    expect(differingShare(a.data, b.data, a.channels)).toBeLessThanOrEqual(MAX_SHARE);
+  }, 60_000);
+});

@@ -1,0 +1,24 @@
+// A hash of a campaign folder's files, for the print's build key: a changed character rebuilds.
+// Light on purpose: the up-to-date path of `fray print` loads no validator.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function campaignHash(dir: string): string {
+  const h = createHash('sha1');
+  let names: string[] = [];
+  try {
+    names = readdirSync(join(dir, 'characters')).filter((n) => n.endsWith('.yaml')).sort();
+  } catch {
+    // No characters folder: loading the campaign reports it.
+  }
+  for (const f of ['campaign.yaml', ...names.map((n) => join('characters', n))]) {
+    h.update(`${f}\0`);
+    try {
+      h.update(readFileSync(join(dir, f)));
+    } catch {
+      h.update('missing');
+    }
+  }
+  return h.digest('hex');
+}
