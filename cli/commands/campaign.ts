@@ -1,14 +1,10 @@
 // `fray campaign reward <campaign> <character> hunt|defeat|witch|retreat --note TEXT` and
 // `fray campaign rest <campaign> [--days N] [--comfortable]` (campaign/).
 import { resolve } from 'node:path';
-import { formatProblem } from '../../engine/catalog/yaml-source.js';
 import { findCharacter, loadCampaign, saveCampaign } from '../../campaign/campaign-folder.js';
-import { characterCatalog } from '../../campaign/character-catalog.js';
 import { recordFight } from '../../campaign/record-fight.js';
 import { addReward, rest } from '../../campaign/rewards-rest.js';
-import { fsUserError, isUserFsError } from '../fs-errors.js';
-import { readFileSync } from 'node:fs';
-import { bundledCatalogDir, loadCatalog } from '../../print/catalog/load-catalog.js';
+import { loadCharacterCatalog, readUserFile } from '../character-catalog.js';
 import { CliError, parseFlags } from '../cli-support.js';
 
 const USAGE = `usage: fray campaign record <campaign-dir> <fight.json> [--catalog DIR]
@@ -28,25 +24,13 @@ export async function run(argv: string[]): Promise<number> {
   }
   if (sub !== 'reward' && sub !== 'rest' && sub !== 'record') throw new CliError(`unknown subcommand 'campaign ${sub}'`, 'fray campaign record …, reward … or rest …');
   const { flags, positionals } = parseFlags(rest_, { catalog: 'string', note: 'string', days: 'string', comfortable: 'boolean' });
-  const cat = await loadCatalog(typeof flags.catalog === 'string' ? flags.catalog : bundledCatalogDir());
-  if (cat.problems.length) {
-    process.stdout.write(cat.problems.map(formatProblem).join('\n') + '\n');
-    throw new CliError('the catalog has problems', 'run `fray check` on it first');
-  }
-  const cc = characterCatalog(cat);
-  if ('missing' in cc) throw new CliError(cc.missing, cc.hint);
+  const cc = await loadCharacterCatalog(flags.catalog);
   if (!positionals[0]) throw new CliError('give the campaign folder', USAGE.split('\n')[0]!);
   const campaign = loadCampaign(resolve(positionals[0]));
   if (sub === 'record') {
     const file = positionals[1];
     if (!file) throw new CliError('give the fight file', 'fray resolve <scenario> --json > fight.json, then fray campaign record <campaign> fight.json');
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (e) {
-      if (isUserFsError(e)) throw fsUserError(e, file, 'reading', 'the fight');
-      throw e;
-    }
+    const text = readUserFile(file, 'the fight');
     const r = recordFight(campaign, text, file, cc.campaign, (id) => cc.cards.get(id)?.name ?? id);
     const byRel = new Map(campaign.characters.map((c) => [c.rel, c.doc]));
     await saveCampaign(campaign, [{ rel: 'campaign.yaml', doc: campaign.doc }, ...r.touched.map((rel) => ({ rel, doc: byRel.get(rel)! }))]);

@@ -1,14 +1,13 @@
 // `fray character check <file…> [--catalog DIR]`: built WitchHammer characters against the
 // catalog and their point budget (campaign/check-character.ts).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { askAnswers, characterYaml, type Answers } from '../../campaign/new-character.js';
 import { writeAtomic } from '../../print/pipeline/atomic-write.js';
 import { formatProblem } from '../../engine/catalog/yaml-source.js';
 import { unspent } from '../../campaign/budget.js';
-import { characterCatalog } from '../../campaign/character-catalog.js';
 import { checkCharacter } from '../../campaign/check-character.js';
-import { bundledCatalogDir, loadCatalog } from '../../print/catalog/load-catalog.js';
+import { loadCharacterCatalog, readUserFile } from '../character-catalog.js';
 import { CliError, parseFlags } from '../cli-support.js';
 import { fsUserError, isUserFsError } from '../fs-errors.js';
 
@@ -39,23 +38,10 @@ export async function run(argv: string[]): Promise<number> {
     return 0;
   }
   if (!positionals.length) throw new CliError('give the character files to check', USAGE.split('\n')[0]!);
-  const cat = await loadCatalog(typeof flags.catalog === 'string' ? flags.catalog : bundledCatalogDir());
-  if (cat.problems.length) {
-    process.stdout.write(cat.problems.map(formatProblem).join('\n') + '\n');
-    throw new CliError('the catalog has problems', 'run `fray check` on it first');
-  }
-  const cc = characterCatalog(cat);
-  if ('missing' in cc) throw new CliError(cc.missing, cc.hint);
+  const cc = await loadCharacterCatalog(flags.catalog);
   let errors = 0;
   for (const file of positionals) {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (e) {
-      if (isUserFsError(e)) throw fsUserError(e, file, 'reading', 'the character');
-      throw e;
-    }
-    const r = checkCharacter(text, file, cc);
+    const r = checkCharacter(readUserFile(file, 'the character'), file, cc);
     for (const w of r.warnings) process.stdout.write(formatProblem(w).replace(/^(\S+)  /, '$1  warning: ') + '\n');
     for (const p of r.errors) process.stdout.write(formatProblem(p) + '\n');
     errors += r.errors.length;
@@ -72,10 +58,7 @@ export async function run(argv: string[]): Promise<number> {
 async function newCharacter(argv: string[]): Promise<number> {
   const spec = { catalog: 'string', out: 'string', force: 'boolean', name: 'string', school: 'string', techniques: 'string', traits: 'string', equipment: 'string', stances: 'string', attack: 'string', defense: 'string', init: 'string', poise: 'string', health: 'string', icon: 'string' } as const;
   const { flags } = parseFlags(argv, spec);
-  const cat = await loadCatalog(typeof flags.catalog === 'string' ? flags.catalog : bundledCatalogDir());
-  if (cat.problems.length) throw new CliError('the catalog has problems', 'run `fray check` on it first');
-  const cc = characterCatalog(cat);
-  if ('missing' in cc) throw new CliError(cc.missing, cc.hint);
+  const cc = await loadCharacterCatalog(flags.catalog);
   const str = (k: keyof typeof spec) => (typeof flags[k] === 'string' ? (flags[k] as string) : '');
   const num = (k: keyof typeof spec, fallback: number) => {
     const v = str(k);
