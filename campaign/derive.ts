@@ -55,6 +55,7 @@ export function derive(c: CharacterFile, cat: CharacterCatalog, idPrefix = 'camp
     skills,
     actions,
     stances: c.stances,
+    ...(armour?.costs.move ? { move_penalty: armour.costs.move } : {}),
     tags: ['campaign'],
   });
   const schoolOf = new Map(campaign.schools.map((s) => [s.id, s]));

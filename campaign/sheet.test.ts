@@ -29,7 +29,7 @@ const mara = (more = '') => characterFile.parse(parse(readFileSync(new URL('./sa
 describe('a built character at the table', () => {
   it('its card: attributes plus the mail\'s defense, trait ranks as +2 skills; its deck: focus, techniques, stances', () => {
     const d = derive(mara(), cat);
-    expect(d.card).toMatchObject({ id: 'campaign-mara-voss', attack: 2, defense: 3, init: 1, poise: 30, health: 14, skills: { con: 2, intimidation: 2 } });
+    expect(d.card).toMatchObject({ id: 'campaign-mara-voss', attack: 2, defense: 3, init: 1, poise: 30, health: 14, skills: { con: 2, intimidation: 2 }, move_penalty: 1 });
     expect(d.card.actions).toEqual(['focus', 'sword-swing', 'shield-bash', 'fall-back', 'lunge', 'overhead-cleave', 'desperate-strike']);
     expect(d.daily).toEqual([]);
   });

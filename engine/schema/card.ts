@@ -76,6 +76,8 @@ export const characterCard = z.strictObject({
   stances: z.array(id).default([]),
   /** How many extra action cards a GM creature may add each round. */
   extra_actions: int.min(0).default(0),
+  /** Squares its armour takes off every move (a built character's: campaign/derive.ts). */
+  move_penalty: int.min(0).optional(),
 });
 
 /** Initiative cards numbered 1–10 (the initiative-cards system's deck). */

@@ -11,9 +11,16 @@ export function doMovement(w: Work, id: string, moves: readonly PlayCard[], move
   const adj = w.state.tables.ranges.close;
   const contacts = w.combatants.filter((o) => o.side !== start.side && !o.dead && !o.down && o.position && distance(o.position, start.position!) <= adj).map((o) => o.id);
   let pos: Pos = start.position;
+  // Armour costs move speed (seed 000): its squares come off every move, never below 0.
+  const penalty = start.movePenalty ?? 0;
   for (const card of moves) {
-    const m = card.move;
-    if (!m || m.spaces === 0) continue;
+    const m0 = card.move;
+    if (!m0 || m0.spaces === 0) continue;
+    const m = penalty ? { ...m0, spaces: Math.max(0, m0.spaces - penalty) } : m0;
+    if (m.spaces === 0) {
+      w.emit({ type: 'move-blocked', round: w.round, actor: id, card: card.id, detail: { reason: 'armour', penalty } });
+      continue;
+    }
     const blocked = isBlocked.bind(null, w, id);
     let path: Pos[] = [];
     if (m.direction === 'any') {

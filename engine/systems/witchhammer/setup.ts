@@ -46,6 +46,7 @@ export function init(setup: WhSetup): WhState {
       dead: false,
       usedOnce: [],
       usedToday: [...(s.usedToday ?? [])],
+      ...(s.movePenalty ? { movePenalty: s.movePenalty } : {}),
       effects: [],
       afflictions: [],
       attacksTaken: 0,
@@ -135,6 +136,7 @@ export function combatantsFromCharacter(
       actions: card.actions,
       stances: card.stances,
       extraActions: card.extra_actions,
+      ...(card.move_penalty ? { movePenalty: card.move_penalty } : {}),
       ...(opts.position && i === 1 ? { position: opts.position } : {}),
     });
   }

@@ -65,6 +65,8 @@ export interface Combatant {
   readonly usedOnce: readonly string[];
   /** Daily-use cards used on the campaign's current day (from the setup, and played since). */
   readonly usedToday: readonly string[];
+  /** Squares the armour takes off every move (seed 000: armour costs "move speed"). */
+  readonly movePenalty?: number;
   readonly effects: readonly Effect[];
   readonly afflictions: readonly string[];
   /** Attacks taken this round (hit or miss); each lowers defense. */
@@ -147,6 +149,8 @@ export interface CombatantSetup {
   readonly stances?: readonly string[];
   readonly extraActions?: number;
   readonly position?: Pos;
+  /** Squares the armour takes off every move. */
+  readonly movePenalty?: number;
   /** Daily-use cards already used today (the campaign passes them in: the engine reads no clock). */
   readonly usedToday?: readonly string[];
 }

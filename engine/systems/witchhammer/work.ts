@@ -121,6 +121,7 @@ export function cloneCombatant(c: Combatant): MutableCombatant {
   // Always the same keys, so every combatant object shares one shape (fast property access).
   out.character = c.character;
   out.position = c.position;
+  out.movePenalty = c.movePenalty;
   return out;
 }
 

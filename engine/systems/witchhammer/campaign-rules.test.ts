@@ -1,0 +1,36 @@
+// The campaign rules the engine applies in fights: armour's move cost (seed 000: armour costs "move
+// speed"), and daily-use cards refused once used that day (the day's used cards come with the setup).
+import { describe, expect, it } from 'vitest';
+import { card, CARDS, fighter, get, ofType, run, setup, tryStep } from '../../../test/scenarios/witchhammer/kit.js';
+
+const cards = [
+  ...CARDS,
+  card({ id: 'advance', init: 3, attack: 5, target: 'nearest-enemy', range: 'close', move: { spaces: 4, direction: 'toward-nearest-enemy' } }),
+  card({ id: 'shuffle', init: 3, move: { spaces: 1, direction: 'toward-nearest-enemy' } }),
+  card({ id: 'first-blood', init: 2, attack: 10, target: 'chosen', once_per_day: true }),
+];
+
+describe('armour in fights', () => {
+  it('takes its squares off every move (mail: 1 square)', () => {
+    const s = setup([fighter('a', 'players', { position: [0, 0], movePenalty: 1 }), fighter('b', 'gm', { position: [9, 0] })], { cards, dice: [10] });
+    const { state, events } = run(s, [{ type: 'play', combatant: 'a', action: 'advance' }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    expect(get(state, 'a').position).toEqual([3, 0]); // 4 − 1
+    expect(ofType(events, 'move')[0]!.detail).toMatchObject({ spaces: 3 });
+  });
+  it('a move of no more squares than the cost goes nowhere, and the log says why', () => {
+    const s = setup([fighter('a', 'players', { position: [0, 0], movePenalty: 1 }), fighter('b', 'gm', { position: [9, 0] })], { cards });
+    const { state, events } = run(s, [{ type: 'play', combatant: 'a', action: 'shuffle' }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    expect(get(state, 'a').position).toEqual([0, 0]);
+    expect(ofType(events, 'move-blocked')[0]!.detail).toEqual({ reason: 'armour', penalty: 1 });
+  });
+});
+
+describe('daily-use cards', () => {
+  it('are refused once used today; playing one marks it used', () => {
+    const used = setup([fighter('a', 'players', { usedToday: ['first-blood'] }), fighter('b', 'gm')], { cards });
+    expect(tryStep(used, { type: 'play', combatant: 'a', action: 'first-blood', target: 'b' }).error?.code).toBe('card/used-today');
+    const fresh = setup([fighter('a', 'players'), fighter('b', 'gm')], { cards, dice: [10] });
+    const { state } = run(fresh, [{ type: 'play', combatant: 'a', action: 'first-blood', target: 'b' }, { type: 'reveal' }]);
+    expect(get(state, 'a').usedToday).toEqual(['first-blood']);
+  });
+});
