@@ -44,7 +44,8 @@ export function recordFight(c: Campaign, text: string, file: string, catalog: Wi
   const touched: string[] = [];
   for (const [cid, fc] of Object.entries(combatants)) {
     if (fc.side !== 'players') continue;
-    const ch = c.characters.find((x) => x.id === cid || x.id === fc.card);
+    // By combatant id, or by the character card (a built character's card is `campaign-<id>`).
+    const ch = c.characters.find((x) => x.id === cid || x.id === fc.card || `campaign-${x.id}` === fc.card);
     if (!ch) {
       lines.push(`  ${cid}: not a character of this campaign (skipped)`);
       continue;

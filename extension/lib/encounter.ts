@@ -17,6 +17,8 @@ export interface RosterEntry {
   readonly poise?: number;
   readonly health?: number;
   readonly position?: Pos;
+  /** Daily-use cards a campaign character already used today (refused in this fight). */
+  readonly usedToday?: readonly string[];
 }
 
 export type WhSession = Session<WhState, WhAction>;

@@ -41,6 +41,7 @@ export function encounterScenario(enc: Encounter): ScenarioDoc {
     ...(r.poise !== undefined ? { poise: r.poise } : {}),
     ...(r.health !== undefined ? { health: r.health } : {}),
     ...(r.position ? { position: [...r.position] } : {}),
+    ...(r.usedToday?.length ? { used_today: [...r.usedToday] } : {}),
   }));
   const rounds: ScenarioRound[] = [];
   let endCombat = false;

@@ -6,8 +6,9 @@ import { apply, replay, startSession, undo } from '../../engine/core/session.js'
 import type { EngineError, EngineEvent } from '../../engine/core/types.js';
 import type { CharacterCard } from '../../engine/schema/card.js';
 import { plugin } from '../../engine/systems/witchhammer/plugin.js';
-import { combatantsFromCharacter } from '../../engine/systems/witchhammer/setup.js';
-import type { CombatantSetup, PlayCard, WhAction, WhSetup, WhState } from '../../engine/systems/witchhammer/types.js';
+// The engine's own mapping, so a card field the rules read (once_per_day…) is never dropped here.
+import { combatantsFromCharacter, playCardFrom } from '../../engine/systems/witchhammer/setup.js';
+import type { CombatantSetup, WhAction, WhSetup, WhState } from '../../engine/systems/witchhammer/types.js';
 import { playableCards, type Catalog } from './catalog.js';
 import type { Encounter, RosterEntry, WhSession } from './encounter.js';
 
@@ -27,24 +28,6 @@ export function characterOf(enc: Encounter, cat: Catalog, id: string): Character
   return c?.type === 'character' ? c : undefined;
 }
 
-function toPlayCard(c: ReturnType<typeof playableCards>[number]): PlayCard {
-  return {
-    id: c.id,
-    type: c.type,
-    name: c.name,
-    init: c.init,
-    attack: c.attack,
-    defense: c.defense,
-    once_per_combat: c.once_per_combat,
-    poise_only: c.poise_only,
-    ...(c.move ? { move: c.move } : {}),
-    ...(c.target ? { target: c.target } : {}),
-    ...(c.range ? { range: c.range } : {}),
-    ...(c.on_hit ? { on_hit: c.on_hit } : {}),
-    ...(c.restore ? { restore: c.restore } : {}),
-  };
-}
-
 export function buildSetup(enc: Encounter, cat: Catalog): WhSetup | EngineError {
   const combatants: CombatantSetup[] = [];
   for (const [i, r] of enc.roster.entries()) {
@@ -52,7 +35,7 @@ export function buildSetup(enc: Encounter, cat: Catalog): WhSetup | EngineError 
     if (!card) return { code: 'setup/unknown-character', message: `combatant ${r.id}: no character card \`${r.character}\``, path: ['roster', i, 'character'], hint: 'the card was removed from the catalog; remove this combatant' };
     combatants.push(combatantSetup(r, card));
   }
-  return { tables: cat.tables, cards: playableCards(cat).map(toPlayCard), combatants, seed: enc.seed };
+  return { tables: cat.tables, cards: playableCards(cat).map((c) => playCardFrom(c)!), combatants, seed: enc.seed };
 }
 
 function combatantSetup(r: RosterEntry, card: CharacterCard): CombatantSetup {
@@ -63,7 +46,7 @@ function combatantSetup(r: RosterEntry, card: CharacterCard): CombatantSetup {
     ...(r.health !== undefined ? { health: r.health } : {}),
     ...(r.position ? { position: r.position } : {}),
   });
-  return { ...c!, name: r.name ?? card.name };
+  return { ...c!, name: r.name ?? card.name, ...(r.usedToday?.length ? { usedToday: r.usedToday } : {}) };
 }
 
 /**

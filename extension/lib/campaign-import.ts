@@ -1,0 +1,58 @@
+// The GM imports a campaign's built characters into an encounter: each character file is checked
+// against the catalog like `fray character check`, then derived (campaign/derive.ts) into the
+// character card its build gives, joining the fight with its current Health and the daily-use
+// cards it has already used today.
+import { characterCatalog } from '../../campaign/character-catalog.js';
+import { checkCharacter } from '../../campaign/check-character.js';
+import { derive } from '../../campaign/derive.js';
+import { validateCatalog } from '../../engine/catalog/validate-catalog.js';
+import type { Problem } from '../../engine/catalog/yaml-source.js';
+import type { CharacterCard } from '../../engine/schema/card.js';
+import type { CatalogFiles } from './catalog.js';
+import { freeId, type Encounter, type RosterEntry } from './encounter.js';
+import type { ImportedFile } from './import-catalog.js';
+
+export interface ImportedCharacter {
+  /** The character's id in its campaign: the combatant id, so `fray campaign record` finds it. */
+  readonly id: string;
+  readonly card: CharacterCard;
+  readonly health: number;
+  readonly usedToday: readonly string[];
+}
+
+export type CampaignImport = { readonly ok: true; readonly characters: ImportedCharacter[] } | { readonly ok: false; readonly problems: readonly Problem[] };
+
+/** `files`: the campaign's character files (campaign.yaml, if picked too, is skipped). */
+export function importCampaignCharacters(bundled: CatalogFiles, files: readonly ImportedFile[]): CampaignImport {
+  const chosen = files.filter((f) => !/(^|[\\/])campaign\.ya?ml$/i.test(f.name));
+  if (!chosen.length) return { ok: false, problems: [{ file: '(import)', line: 1, col: 1, field: '', message: 'no character files chosen', hint: 'pick the files in the campaign\'s characters/ folder' }] };
+  const cc = characterCatalog(validateCatalog(bundled));
+  if ('missing' in cc) return { ok: false, problems: [{ file: '(catalog)', line: 1, col: 1, field: '', message: cc.missing, hint: cc.hint }] };
+  const problems: Problem[] = [];
+  const characters: ImportedCharacter[] = [];
+  for (const f of chosen) {
+    const r = checkCharacter(f.text, f.name, cc);
+    if (r.errors.length || !r.character) {
+      problems.push(...r.errors);
+      continue;
+    }
+    const c = r.character;
+    if (c.dead) {
+      problems.push({ file: f.name, line: 1, col: 1, field: 'dead', message: `${c.name} is dead`, hint: 'the dead do not fight' });
+      continue;
+    }
+    characters.push({ id: c.id, card: derive(c, cc).card, health: c.health ?? c.max_health, usedToday: c.used_today });
+  }
+  return problems.length ? { ok: false, problems } : { ok: true, characters };
+}
+
+/** The encounter with the characters added: their cards kept in it, on the players' side. */
+export function addImported(enc: Encounter, characters: readonly ImportedCharacter[]): Encounter {
+  const cards = [...enc.cards.filter((c) => !characters.some((x) => x.card.id === c.id)), ...characters.map((x) => x.card)];
+  const roster: RosterEntry[] = [...enc.roster];
+  for (const x of characters) {
+    const id = freeId(roster.map((r) => r.id), x.id);
+    roster.push({ id, character: x.card.id, name: x.card.name, side: 'players', health: x.health, ...(x.usedToday.length ? { usedToday: x.usedToday } : {}) });
+  }
+  return { ...enc, cards, roster };
+}
