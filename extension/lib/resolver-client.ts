@@ -28,5 +28,6 @@ export function remoteResolver(): RemoteResolver {
     undo: call('undo'),
     exportMarkdown: call('exportMarkdown'),
     exportScenario: call('exportScenario'),
+    exportFight: call('exportFight'),
   };
 }

@@ -9,7 +9,7 @@ export const RESOLVER_MESSAGE = 'fray/resolver';
 /** Operations a content script may call (all data-only arguments). */
 export const REMOTE_OPS = [
   'current', 'plan', 'unplan', 'timerExpired', 'reveal', 'reorder', 'resolveNext', 'resolveRound', 'endCombat', 'undo',
-  'exportMarkdown', 'exportScenario',
+  'exportMarkdown', 'exportScenario', 'exportFight',
 ] as const;
 export type RemoteOp = (typeof REMOTE_OPS)[number];
 

@@ -122,6 +122,12 @@ describe('resolver', () => {
     expect(pick(replayed.state)).toEqual(pick(final));
     expect(replayed.state.ended).toBe(true);
 
+    // The fight for `fray campaign record`: the `fray resolve --json` shape of the same fight.
+    const fight = JSON.parse(await r.exportFight()) as { system: string; combatants: Record<string, { health: number }>; events: { type: string }[] };
+    expect(fight.system).toBe('witchhammer');
+    expect(Object.fromEntries(Object.entries(fight.combatants).map(([id, c]) => [id, c.health]))).toEqual(Object.fromEntries(final.combatants.map((c) => [c.id, c.health])));
+    expect(fight.events.at(-1)!.type).toBe('combat-end');
+
     const md = await r.exportMarkdown();
     expect(md).toContain('## Round 1');
     expect(md).toContain('## Round 2');

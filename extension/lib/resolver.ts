@@ -11,6 +11,7 @@ import { applyAction, opError, rebuild, undoSteps, type OpResult } from './sessi
 import type { Store } from './store.js';
 import { encounterMarkdown } from './export-markdown.js';
 import { encounterScenario } from './export-scenario.js';
+import { fightRecord } from './fight-export.js';
 
 export interface QuickAdd {
   readonly name: string;
@@ -148,6 +149,13 @@ export function createResolver(deps: ResolverDeps) {
     async exportScenario(): Promise<string> {
       const enc = await store.get('encounter');
       return enc ? JSON.stringify(encounterScenario(enc), null, 2) + '\n' : '';
+    },
+
+    /** The finished fight as `fray campaign record` reads it (the `fray resolve --json` shape). */
+    async exportFight(): Promise<string> {
+      const enc = await store.get('encounter');
+      const rec = enc ? fightRecord(enc) : null;
+      return rec ? JSON.stringify(rec, null, 2) + '\n' : '';
     },
 
     async save(name: string): Promise<OpResult> {

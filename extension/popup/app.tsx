@@ -83,11 +83,11 @@ export default function Popup({ place = 'popup' }: { place?: 'popup' | 'panel' }
       const r = await askBackground({ type: 'fray/show-overlay', ...(await activeTab()) });
       if (!r.ok) throw new Error(r.error);
     });
-  const exportAs = (kind: 'md' | 'json') =>
+  const exportAs = (kind: 'md' | 'json' | 'fight') =>
     fray.run(async () => {
-      const text = kind === 'md' ? await resolver().exportMarkdown() : await resolver().exportScenario();
+      const text = kind === 'md' ? await resolver().exportMarkdown() : kind === 'json' ? await resolver().exportScenario() : await resolver().exportFight();
       setExported(text);
-      download(kind === 'md' ? 'fray-combat.md' : 'fray-scenario.json', text, kind === 'md' ? 'text/markdown' : 'application/json');
+      download(kind === 'md' ? 'fray-combat.md' : kind === 'json' ? 'fray-scenario.json' : 'fray-fight.json', text, kind === 'md' ? 'text/markdown' : 'application/json');
     });
 
   return (
@@ -125,6 +125,7 @@ export default function Popup({ place = 'popup' }: { place?: 'popup' | 'panel' }
             <span className="spacer" />
             <button data-testid="export-md" onClick={() => exportAs('md')}>Export Markdown</button>
             <button data-testid="export-json" onClick={() => exportAs('json')}>Export JSON</button>
+            <button data-testid="export-fight" title="For fray campaign record" onClick={() => exportAs('fight')}>Export fight</button>
           </footer>
           {exported && <textarea readOnly className="export" data-testid="export-output" value={exported} />}
         </>
