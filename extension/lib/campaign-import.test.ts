@@ -12,7 +12,10 @@ import type { WitchhammerCampaign } from '../../engine/systems/witchhammer/campa
 import { addImported, importCampaignCharacters } from './campaign-import.js';
 import { emptyEncounter } from './encounter.js';
 import { fightRecord } from './fight-export.js';
+import { createResolver } from './resolver.js';
 import { applyAction, rebuild } from './session-ops.js';
+import { memoryBackend } from './storage-backend.js';
+import { createStore } from './store.js';
 import { loadTestCatalog, loadTestCatalogJson } from './test-catalog.js';
 
 const SAMPLE = new URL('../../campaign/sample/', import.meta.url).pathname;
@@ -75,5 +78,28 @@ describe('importing a campaign\'s characters', () => {
     expect(res.touched).toEqual(['characters/mara-voss.yaml']);
     expect(res.lines.some((l) => l.includes('Blooded'))).toBe(false); // from 1 to 2: the next tier is 10
     expect(campaign.characters.find((c) => c.id === 'mara-voss')!.doc.toJSON().achievements).toMatchObject({ blooded: 2 });
+  });
+
+  it('the resolver adds them on the players\' side; importing again updates them instead of doubling them', async () => {
+    const store = createStore(memoryBackend());
+    const r = createResolver({ store, catalog: loadTestCatalog, newSeed: () => 3, now: () => 1 });
+    expect((await r.importCharacters([])).ok).toBe(false);
+    const files = characterFiles();
+    const first = importCampaignCharacters(loadTestCatalogJson().files, files);
+    if (!first.ok) throw new Error('import');
+    expect((await r.importCharacters(first.characters)).ok).toBe(true);
+    await r.addCharacter('barrow-wolf');
+    files[1] = { ...files[1]!, text: `${files[1]!.text}health: 9\n` };
+    const again = importCampaignCharacters(loadTestCatalogJson().files, [files[1]!]);
+    if (!again.ok) throw new Error('import');
+    expect((await r.importCharacters(again.characters)).ok).toBe(true);
+    const s = (await r.current())!.session!.state;
+    expect(s.combatants.map((c) => [c.id, c.side, c.health])).toEqual([
+      ['corvin-stalker', 'players', 13],
+      ['mara-voss', 'players', 9],
+      ['sister-ilse', 'players', 11],
+      ['tobin-ashgrove', 'players', 12],
+      ['barrow-wolf', 'gm', expect.any(Number)],
+    ]);
   });
 });

@@ -7,18 +7,11 @@ import { checkCharacter } from '../../campaign/check-character.js';
 import { derive } from '../../campaign/derive.js';
 import { validateCatalog } from '../../engine/catalog/validate-catalog.js';
 import type { Problem } from '../../engine/catalog/yaml-source.js';
-import type { CharacterCard } from '../../engine/schema/card.js';
 import type { CatalogFiles } from './catalog.js';
-import { freeId, type Encounter, type RosterEntry } from './encounter.js';
 import type { ImportedFile } from './import-catalog.js';
+import type { ImportedCharacter } from './imported-characters.js';
 
-export interface ImportedCharacter {
-  /** The character's id in its campaign: the combatant id, so `fray campaign record` finds it. */
-  readonly id: string;
-  readonly card: CharacterCard;
-  readonly health: number;
-  readonly usedToday: readonly string[];
-}
+export { addImported, type ImportedCharacter } from './imported-characters.js';
 
 export type CampaignImport = { readonly ok: true; readonly characters: ImportedCharacter[] } | { readonly ok: false; readonly problems: readonly Problem[] };
 
@@ -44,15 +37,4 @@ export function importCampaignCharacters(bundled: CatalogFiles, files: readonly 
     characters.push({ id: c.id, card: derive(c, cc).card, health: c.health ?? c.max_health, usedToday: c.used_today });
   }
   return problems.length ? { ok: false, problems } : { ok: true, characters };
-}
-
-/** The encounter with the characters added: their cards kept in it, on the players' side. */
-export function addImported(enc: Encounter, characters: readonly ImportedCharacter[]): Encounter {
-  const cards = [...enc.cards.filter((c) => !characters.some((x) => x.card.id === c.id)), ...characters.map((x) => x.card)];
-  const roster: RosterEntry[] = [...enc.roster];
-  for (const x of characters) {
-    const id = freeId(roster.map((r) => r.id), x.id);
-    roster.push({ id, character: x.card.id, name: x.card.name, side: 'players', health: x.health, ...(x.usedToday.length ? { usedToday: x.usedToday } : {}) });
-  }
-  return { ...enc, cards, roster };
 }

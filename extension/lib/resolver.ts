@@ -12,6 +12,7 @@ import type { Store } from './store.js';
 import { encounterMarkdown } from './export-markdown.js';
 import { encounterScenario } from './export-scenario.js';
 import { fightRecord } from './fight-export.js';
+import { addImported, type ImportedCharacter } from './imported-characters.js';
 
 export interface QuickAdd {
   readonly name: string;
@@ -118,6 +119,16 @@ export function createResolver(deps: ResolverDeps) {
         const rosterId = freeId(enc.roster.map((r) => r.id), slug(q.name));
         return withRoster(enc, cat, [...enc.roster, { id: rosterId, character: id, name: card.name, side: q.side }], [...enc.cards, card]);
       });
+    },
+
+    /**
+     * A campaign's built characters (checked and derived by importCampaignCharacters), on the
+     * players' side with their current Health and the daily cards they used today.
+     */
+    async importCharacters(characters: readonly ImportedCharacter[]): Promise<OpResult> {
+      if (!characters.length) return opError('setup/no-characters', 'no characters to import', 'pick the files in the campaign\'s characters/ folder');
+      await ensureEncounter();
+      return mutate((enc, cat) => rebuild(addImported(enc, characters), cat));
     },
 
     async removeCombatant(id: string): Promise<OpResult> {

@@ -1,7 +1,7 @@
 // The popup and options page in real Chromium with the built extension loaded: set up an
 // encounter, plan, time out, reveal, resolve with typed-in dice, check the math and the bars,
-// undo, reload; import a broken catalog in the options page. Screenshots go to test-results/.
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+// undo, reload; import a campaign's characters; import a broken catalog in the options page. Screenshots go to test-results/.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -104,5 +104,35 @@ describe.runIf(built)('popup in Chromium', () => {
     expect(text).toContain('did you mean `chosen`');
     await opt.screenshot({ path: join(SHOTS, 'options.png'), fullPage: true });
     await opt.close();
+  });
+
+  it('imports a campaign\'s built characters with their Health, and shows a bad file\'s problems with line and column', async () => {
+    const dir = resolve(import.meta.dirname, '../../campaign/sample/characters');
+    const files = readdirSync(dir).map((n) => ({ name: n, mimeType: 'text/yaml', buffer: readFileSync(join(dir, n)) }));
+    const mara = files.find((f) => f.name === 'mara-voss.yaml')!;
+    await page.goto(`chrome-extension://${id}/popup.html`);
+    await page.waitForSelector('body[data-ready="true"]');
+    // The last test's fight has begun, so setup starts folded away.
+    if ((await tid('setup-panel').getAttribute('open')) === null) await tid('setup-toggle').click();
+    await tid('new-encounter').click({ timeout: 5000 });
+    await expect.poll(async () => (await page.locator('[data-testid^="health-"]').count())).toBe(0);
+
+    // Over budget: one school level short for the techniques learned. Nobody joins.
+    const bad = Buffer.from(mara.buffer.toString('utf8').replace('schools: { iron-vigil: 2 }', 'schools: { iron-vigil: 1 }'));
+    await page.setInputFiles('[data-testid="campaign-file"]', [{ ...mara, buffer: bad }]);
+    const problems = await tid('campaign-problems').innerText();
+    expect(problems).toMatch(/mara-voss\.yaml:\d+:\d+ +techniques\[4\]/);
+    expect(problems).toContain('hint:');
+    expect(await page.locator('[data-testid^="health-"]').count()).toBe(0);
+
+    // The sample campaign's four, with Mara wounded since her last rest.
+    const wounded = Buffer.from(`${mara.buffer.toString('utf8')}health: 6\n`);
+    await page.setInputFiles('[data-testid="campaign-file"]', files.map((f) => (f === mara ? { ...f, buffer: wounded } : f)));
+    await expect.poll(() => tid('campaign-note').innerText().catch(() => '')).toContain('Mara Voss');
+    expect(await tid('campaign-problems').count()).toBe(0);
+    expect(await value('health-mara-voss')).toBe(6);
+    expect(await value('health-corvin-stalker')).toBe(13);
+    expect(await page.locator('[data-testid^="health-"]').count()).toBe(4);
+    await page.screenshot({ path: join(SHOTS, 'campaign-import.png'), fullPage: true });
   });
 });

@@ -1,9 +1,10 @@
-// Encounter setup: characters from the catalog, copies of a monster, a quick-add creature,
-// and saving/loading named encounters.
+// Encounter setup: characters from the catalog, a campaign's built characters, copies of a
+// monster, a quick-add creature, and saving/loading named encounters.
 import { useEffect, useState } from 'react';
 import type { Side } from '../../engine/systems/witchhammer/types.js';
 import { characterCards, defaultDeck, type Catalog } from '../lib/catalog.js';
 import type { SavedEncounter } from '../lib/encounter.js';
+import { CampaignImport } from './campaign-import.js';
 import { resolver, type FrayState } from './use-fray.js';
 
 const num = (s: string): number | undefined => (s.trim() === '' ? undefined : Number(s));
@@ -45,6 +46,7 @@ export function SetupPanel({ fray, catalog }: { fray: FrayState; catalog: Catalo
         </select>
         <button data-testid="add-character" disabled={!pick} onClick={() => fray.run(() => resolver().addCharacter(pick))}>Add</button>
       </div>
+      <CampaignImport fray={fray} />
       <div className="row">
         <select data-testid="copies-select" value={monster} onChange={(e) => setMonster(e.target.value)}>
           {monsters.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}

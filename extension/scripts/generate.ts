@@ -4,6 +4,7 @@
 //   templates.js  — the card-face Handlebars templates, precompiled (MV3 forbids eval, so the
 //                   extension ships only handlebars/runtime)
 //   catalog-import.js — the options page's catalog validator (zod, jitless), bundled by esbuild
+//   campaign-import.js — the popup's checker of a campaign's built characters (the same validator)
 // Run by scripts/build.mjs through tsx; exits 1 with file:line:col problems on a bad catalog.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -74,7 +75,8 @@ export async function generate(): Promise<void> {
   writeAtomic(join(outDir, 'catalog-files.json'), JSON.stringify(files.map(({ path, text }) => ({ path, text }))));
   writeAtomic(join(outDir, 'templates.js'), await precompiledTemplates(catalog.cards));
   writeFonts();
-  await bundleCatalogImport();
+  await bundleValidator('catalog-import', "export { importCatalog } from '../import-catalog.js';\nexport { formatProblem } from '../../../engine/catalog/yaml-source.js';\n");
+  await bundleValidator('campaign-import', "export { importCampaignCharacters } from '../campaign-import.js';\nexport { formatProblem } from '../../../engine/catalog/yaml-source.js';\n");
   console.log(`extension: bundled ${catalog.cards.length} cards of ${SYSTEM}`);
 }
 
@@ -213,11 +215,35 @@ const englishOnly: Plugin = {
   },
 };
 
-/** The options page's catalog validator, bundled by esbuild (see lib/catalog-import-entry.ts). */
-async function bundleCatalogImport(): Promise<void> {
-  const tmp = join(outDir, `catalog-import.${process.pid}.tmp.js`);
+/**
+ * zod's namespace (`z.*`, `z.core.*`) keeps code alive that esbuild cannot drop: z.compile
+ * (29 KB, the JIT's code generator; we run jitless) and JSON Schema output (~25 KB; only
+ * `npm run gen:schema` makes JSON Schema, in Node). Those modules become stubs with the same
+ * export names that throw if ever called, which keeps both validators under the script budget.
+ */
+const UNUSED_ZOD = ['core/compile.js', 'core/json-schema-processors.js', 'core/to-json-schema.js', 'core/json-schema-generator.js'];
+const zodUnusedParts: Plugin = {
+  name: 'zod-unused-parts',
+  setup(b) {
+    b.onLoad({ filter: /zod[\\/]v4[\\/]core[\\/](compile|json-schema-processors|to-json-schema|json-schema-generator)\.js$/ }, async (args) => {
+      const rel = UNUSED_ZOD.find((m) => args.path.replace(/\\/g, '/').endsWith(`v4/${m}`));
+      if (!rel) return undefined;
+      const names = Object.keys(await import(pathToFileURL(args.path).href));
+      const lines = names.map((n) => `export function ${n}() { throw new Error("zod ${rel} is not bundled in the extension"); }`);
+      return { contents: lines.join('\n') + '\n', loader: 'js' };
+    });
+  },
+};
+
+/**
+ * A validator entry (lib/<name>-entry.ts) bundled by esbuild into lib/generated/<name>.js (see
+ * lib/catalog-import-entry.ts). The options page and the popup each get their own: one bundle
+ * for both would put the scripts over the 300 KiB budget, and neither page needs the other's part.
+ */
+async function bundleValidator(name: string, dts: string): Promise<void> {
+  const tmp = join(outDir, `${name}.${process.pid}.tmp.js`);
   await build({
-    entryPoints: [resolve(here, '../lib/catalog-import-entry.ts')],
+    entryPoints: [resolve(here, `../lib/${name}-entry.ts`)],
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -226,13 +252,10 @@ async function bundleCatalogImport(): Promise<void> {
     legalComments: 'none',
     outfile: tmp,
     logLevel: 'warning',
-    plugins: [noDynamicCode, englishOnly],
+    plugins: [noDynamicCode, englishOnly, zodUnusedParts],
   });
-  renameSync(tmp, join(outDir, 'catalog-import.js'));
-  writeAtomic(
-    join(outDir, 'catalog-import.d.ts'),
-    "export { importCatalog } from '../import-catalog.js';\nexport { formatProblem } from '../../../engine/catalog/yaml-source.js';\n",
-  );
+  renameSync(tmp, join(outDir, `${name}.js`));
+  writeAtomic(join(outDir, `${name}.d.ts`), dts);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

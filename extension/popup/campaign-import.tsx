@@ -1,0 +1,52 @@
+// The GM picks a campaign's character files (campaign/characters/*.yaml): each is checked like
+// `fray character check` and joins the encounter as its derived card, with its current Health
+// and the daily cards already used today. A file with problems adds nobody; the problems are
+// shown with file:line:col and a hint.
+import { useState } from 'react';
+import { getStore } from '../lib/fray.js';
+import type { FrayState } from './use-fray.js';
+import { resolver } from './use-fray.js';
+
+export function CampaignImport({ fray }: { fray: FrayState }) {
+  const [problems, setProblems] = useState<readonly string[]>([]);
+  const [note, setNote] = useState('');
+
+  const onFiles = async (input: HTMLInputElement) => {
+    const list = input.files;
+    if (!list?.length) return;
+    const files = await Promise.all([...list].map(async (f) => ({ name: f.name, text: await f.text() })));
+    // Picking the same files again (after a rest) must fire onChange again.
+    input.value = '';
+    // The checker (YAML parser, schemas) and the bundled sources load only when the GM imports.
+    const [{ importCampaignCharacters, formatProblem }, json, custom] = await Promise.all([
+      import('../lib/generated/campaign-import.js'),
+      import('../lib/generated/catalog-files.json'),
+      getStore().get('catalog'),
+    ]);
+    const bundledFiles = ((json as { default?: unknown }).default ?? json) as typeof json.default;
+    // Techniques may come from an imported custom catalog too.
+    const r = importCampaignCharacters([...bundledFiles, ...(custom?.files ?? [])], files);
+    if (!r.ok) {
+      setProblems(r.problems.map(formatProblem));
+      setNote('');
+      return;
+    }
+    setProblems([]);
+    await fray.run(async () => {
+      const done = await resolver().importCharacters(r.characters);
+      if (done.ok) setNote(`Imported ${r.characters.map((c) => c.card.name).join(', ')}.`);
+      return done;
+    });
+  };
+
+  return (
+    <div className="row campaign-import">
+      <label title="The files in your campaign's characters/ folder, as fray character check reads them">
+        Campaign characters{' '}
+        <input type="file" accept=".yaml,.yml" multiple data-testid="campaign-file" onChange={(e) => void onFiles(e.currentTarget)} />
+      </label>
+      {note && <span className="hint" data-testid="campaign-note">{note}</span>}
+      {problems.length > 0 && <pre className="problems" data-testid="campaign-problems">{problems.join('\n')}</pre>}
+    </div>
+  );
+}
