@@ -35,8 +35,14 @@ export function derive(c: CharacterFile, cat: CharacterCatalog, idPrefix = 'camp
   const { campaign } = cat;
   const armour = campaign.equipment.armour.find((a) => c.equipment.includes(a.id));
   const attr = (k: string) => c.attributes[k] ?? 0;
+  // Trait bonuses, plus the save bonuses of the techniques learned (seed 000, Saves: "Add any
+  // bonuses from Techniques and Traits"). The armour's skill cost is not in these: the engine takes
+  // it off skill checks but not saves (skill_penalty).
   const skills: Record<string, number> = {};
-  for (const [trait, rank] of Object.entries(c.traits)) skills[trait] = rank * t.trait_bonus_per_rank - (armour?.costs.skill ?? 0);
+  for (const [trait, rank] of Object.entries(c.traits)) skills[trait] = rank * t.trait_bonus_per_rank;
+  for (const tech of c.techniques) {
+    for (const [save, n] of Object.entries(campaign.technique_saves[tech] ?? {})) skills[save] = (skills[save] ?? 0) + n;
+  }
   const daily = campaign.achievements.flatMap((a) => a.tiers.flatMap((at, i) => ((c.achievements[a.id] ?? 0) >= at && a.cards[i] ? [a.cards[i]!] : [])));
   const actions = [...new Set([...t.common_actions, ...c.techniques, ...daily])];
   const card = characterCard.parse({
@@ -56,6 +62,7 @@ export function derive(c: CharacterFile, cat: CharacterCatalog, idPrefix = 'camp
     actions,
     stances: c.stances,
     ...(armour?.costs.move ? { move_penalty: armour.costs.move } : {}),
+    ...(armour?.costs.skill ? { skill_penalty: armour.costs.skill } : {}),
     tags: ['campaign'],
   });
   const schoolOf = new Map(campaign.schools.map((s) => [s.id, s]));
@@ -68,7 +75,7 @@ export function derive(c: CharacterFile, cat: CharacterCatalog, idPrefix = 'camp
       const x = cat.cards.get(id);
       return { name: x?.name ?? id, daily: x?.type === 'action' && !!x.once_per_day };
     }),
-    traits: Object.entries(c.traits).map(([id, rank]) => ({ name: campaign.traits.find((x) => x.id === id)?.name ?? id, rank, bonus: skills[id]! })),
+    traits: Object.entries(c.traits).map(([id, rank]) => ({ name: campaign.traits.find((x) => x.id === id)?.name ?? id, rank, bonus: rank * t.trait_bonus_per_rank })),
     saves: t.save_types.map((type) => ({ type, bonus: skills[type] ?? 0 })),
     equipment: c.equipment.map((id) => {
       const w = campaign.equipment.weapons.find((x) => x.id === id);

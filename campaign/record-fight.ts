@@ -59,7 +59,7 @@ export function recordFight(c: Campaign, text: string, file: string, catalog: Wi
     const afflictions = [...new Set([...data.afflictions, ...(fc.afflictions ?? [])])];
     if (afflictions.length !== data.afflictions.length) doc.set('afflictions', doc.createNode(afflictions));
     if (fc.dead) doc.set('dead', true);
-    const parts = [`Health ${before} → ${health}`];
+    const parts = [before === health ? `Health ${health} (unchanged)` : `Health ${before} → ${health}`];
     if (fc.dead) parts.push('dead');
     const added = afflictions.filter((a) => !data.afflictions.includes(a));
     if (added.length) parts.push(`afflictions: ${added.join(', ')}`);

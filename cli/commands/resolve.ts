@@ -1,17 +1,18 @@
-// `fray resolve <scenario.yaml> [--json] [--seed N] [--catalog DIR]`: resolve a scripted fight.
-// Generic over the registered systems: the scenario's `system:` picks the module.
+// `fray resolve <scenario.yaml> [--json] [--seed N] [--catalog DIR] [--campaign DIR]`: resolve a
+// scripted fight. Generic over the registered systems: the scenario's `system:` picks the module.
+// With --campaign, a WitchHammer campaign's built characters fight as `campaign-<id>` cards.
 import { formatProblem } from '../../engine/catalog/yaml-source.js';
 import { CliError, parseFlags } from '../cli-support.js';
 import { loadScenario } from '../../print/resolve/load-scenario.js';
 import { runScenario } from '../../print/resolve/run-scenario.js';
 import { createProgress } from '../../print/pipeline/progress.js';
 
-const USAGE = 'usage: fray resolve <scenario.yaml> [--json] [--seed N] [--catalog DIR]';
+const USAGE = 'usage: fray resolve <scenario.yaml> [--json] [--seed N] [--catalog DIR] [--campaign DIR]';
 
 export async function run(argv: string[]): Promise<number> {
-  const { flags, positionals } = parseFlags(argv, { json: 'boolean', seed: 'string', catalog: 'string', help: 'boolean' });
+  const { flags, positionals } = parseFlags(argv, { json: 'boolean', seed: 'string', catalog: 'string', campaign: 'string', help: 'boolean' });
   if (flags.help) {
-    process.stdout.write(`${USAGE}\n\nResolves the fight in a scenario file and prints the log (or one JSON object with --json).\n`);
+    process.stdout.write(`${USAGE}\n\nResolves the fight in a scenario file and prints the log (or one JSON object with --json).\n--campaign DIR: the campaign's built characters fight as \`character: campaign-<id>\`, with their current Health and the daily cards used today.\n`);
     return 0;
   }
   if (positionals.length !== 1) throw new CliError(positionals.length ? 'give exactly one scenario file' : 'missing the scenario file', USAGE);
@@ -26,7 +27,7 @@ export async function run(argv: string[]): Promise<number> {
   let loaded, result;
   try {
     progress.status(`reading ${positionals[0]}`);
-    loaded = await loadScenario(positionals[0]!, typeof flags.catalog === 'string' ? flags.catalog : undefined);
+    loaded = await loadScenario(positionals[0]!, typeof flags.catalog === 'string' ? flags.catalog : undefined, typeof flags.campaign === 'string' ? flags.campaign : undefined);
     if (!loaded.ok) return report(loaded.problems);
     result = runScenario(loaded.scenario, seed, (done, total) => {
       if (done === 1) progress.start(total, 'resolving');

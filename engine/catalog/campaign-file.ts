@@ -15,7 +15,8 @@ interface SchoolLike {
   readonly levels: readonly { readonly techniques: readonly (string | { readonly id: string })[] }[];
 }
 
-export function validateCampaignFile(file: CatalogFile, schema: ZodType | undefined, cards: readonly Card[], cardsUnreadable: boolean): { value?: unknown; problems: Problem[] } {
+/** `saveTypes`: the system's save types (its tables' `campaign.save_types`), when they are known. */
+export function validateCampaignFile(file: CatalogFile, schema: ZodType | undefined, cards: readonly Card[], cardsUnreadable: boolean, saveTypes?: readonly string[]): { value?: unknown; problems: Problem[] } {
   const shown = file.display ?? file.path;
   if (file.problem) return { problems: [file.problem] };
   const system = file.path.split('/')[0]!;
@@ -44,6 +45,18 @@ export function validateCampaignFile(file: CatalogFile, schema: ZodType | undefi
         }),
       ),
     );
+    // A technique's save bonuses name save types of system.yaml.
+    if (saveTypes) {
+      const known = new Set(saveTypes);
+      for (const [t, saves] of Object.entries((r.data as { technique_saves?: Record<string, Record<string, number>> }).technique_saves ?? {})) {
+        for (const save of Object.keys(saves)) {
+          if (known.has(save)) continue;
+          const path = ['technique_saves', t, save];
+          const pos = src.locate(path);
+          problems.push({ file: shown, line: pos.line, col: pos.col, field: formatPath(path), message: `no save type \`${save}\``, hint: suggestion(save, known) ?? `save types (system.yaml campaign.save_types): ${saveTypes.join(', ')}` });
+        }
+      }
+    }
     // Each tier's daily-use card: an action card of the system, marked once per day.
     ((r.data as { achievements?: readonly { cards: readonly string[] }[] }).achievements ?? []).forEach((a, i) =>
       a.cards.forEach((id, k) => {

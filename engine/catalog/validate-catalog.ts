@@ -169,7 +169,10 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
   const campaigns: Record<string, unknown> = {};
   for (const f of sorted.filter((x) => isCampaignFile(x.path))) {
     const system = f.path.split('/')[0]!;
-    const r = validateCampaignFile(f, registry[system]?.campaignSchema, cardsBySystem[system] ?? [], unreadable.systems.has(system));
+    // Only from tables that parsed: a broken system.yaml is reported on its own.
+    const st = (tables[system] as { campaign?: { save_types?: unknown } } | undefined)?.campaign?.save_types;
+    const saveTypes = Array.isArray(st) && st.every((x) => typeof x === 'string') ? (st as string[]) : undefined;
+    const r = validateCampaignFile(f, registry[system]?.campaignSchema, cardsBySystem[system] ?? [], unreadable.systems.has(system), saveTypes);
     problems.push(...r.problems);
     if (r.value !== undefined) campaigns[system] = r.value;
   }

@@ -78,6 +78,8 @@ export const characterCard = z.strictObject({
   extra_actions: int.min(0).default(0),
   /** Squares its armour takes off every move (a built character's: campaign/derive.ts). */
   move_penalty: int.min(0).optional(),
+  /** Taken off every skill check, not saves (a built character's armour: campaign/derive.ts). */
+  skill_penalty: int.min(0).optional(),
 });
 
 /** Initiative cards numbered 1–10 (the initiative-cards system's deck). */

@@ -1,5 +1,5 @@
-// The campaign rules the engine applies in fights: armour's move cost (seed 000: armour costs "move
-// speed"), and daily-use cards refused once used that day (the day's used cards come with the setup).
+// The campaign rules the engine applies in fights: armour's move and skill costs (seed 000: armour
+// costs "move speed, initiative, or skill checks"), and daily-use cards refused once used that day (the day's used cards come with the setup).
 import { describe, expect, it } from 'vitest';
 import { card, CARDS, fighter, get, ofType, run, setup, tryStep } from '../../../test/scenarios/witchhammer/kit.js';
 
@@ -22,6 +22,23 @@ describe('armour in fights', () => {
     const { state, events } = run(s, [{ type: 'play', combatant: 'a', action: 'shuffle' }, { type: 'reveal' }, { type: 'resolve-next' }]);
     expect(get(state, 'a').position).toEqual([0, 0]);
     expect(ofType(events, 'move-blocked')[0]!.detail).toEqual({ reason: 'armour', penalty: 1 });
+  });
+});
+
+describe('armour on skill checks', () => {
+  // Plate (skill cost 2), stealth +4, penalty 0: d20 8 + 4 − 2 = 10 vs medium 10 passes; 7 fails.
+  const plated = (dice: number[]) => setup([fighter('a', 'players', { skills: { stealth: 4, agility: 2 }, skillPenalty: 2 }), fighter('b', 'gm')], { cards, dice });
+  it('takes its cost off a skill check', () => {
+    const pass = run(plated([8]), [{ type: 'check', combatant: 'a', skill: 'stealth', difficulty: 'medium' }]).events[0]!;
+    expect(pass.detail).toMatchObject({ roll: 8, skillBonus: 4, armour: 2, total: 10, target: 10, pass: true });
+    expect(run(plated([7]), [{ type: 'check', combatant: 'a', skill: 'stealth', difficulty: 'medium' }]).events[0]!.detail).toMatchObject({ total: 9, pass: false });
+  });
+  it('and off a check on a skill the character has no trait in (the default d20 against 10)', () => {
+    expect(run(plated([11]), [{ type: 'check', combatant: 'a', skill: 'swimming', difficulty: 10 }]).events[0]!.detail).toMatchObject({ skillBonus: 0, armour: 2, total: 9, pass: false });
+  });
+  it('but not off a save (a save type of system.yaml campaign.save_types)', () => {
+    // Agility save, easy 5: d20 3 + 2 = 5 passes; the armour's 2 would have failed it.
+    expect(run(plated([3]), [{ type: 'check', combatant: 'a', skill: 'agility', difficulty: 'easy' }]).events[0]!.detail).toMatchObject({ armour: 0, total: 5, target: 5, pass: true });
   });
 });
 

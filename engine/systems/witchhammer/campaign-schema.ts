@@ -58,6 +58,11 @@ export const witchhammerCampaign = z
     traits: z.array(trait).min(1),
     equipment: z.strictObject({ weapons: z.array(weapon), armour: z.array(armour), misc: z.array(misc) }),
     achievements: z.array(achievement),
+    /**
+     * Seed 000, Saves: "Add any bonuses from Techniques and Traits". A technique learned adds these
+     * to saves of those types (`{ warding-circle: { will: 2 } }`); save types are system.yaml's.
+     */
+    technique_saves: z.record(id, z.record(z.string().min(1), int.min(1))).default({}),
   })
   .superRefine((c, ctx) => {
     const seen = new Map<string, string>();
@@ -86,6 +91,10 @@ export const witchhammerCampaign = z
         }),
       ),
     );
+    const taught = new Set(c.schools.flatMap((s) => s.levels.flatMap((l) => l.techniques.map((t) => (typeof t === 'string' ? t : t.id)))));
+    for (const t of Object.keys(c.technique_saves)) {
+      if (!taught.has(t)) ctx.addIssue({ code: 'custom', path: ['technique_saves', t], message: `\`${t}\` is not a technique of any school` });
+    }
     c.achievements.forEach((a, i) => {
       if (a.tiers.some((n, k) => k > 0 && n <= a.tiers[k - 1]!)) ctx.addIssue({ code: 'custom', path: ['achievements', i, 'tiers'], message: 'tiers must ascend' });
       if (a.cards.length && a.cards.length !== a.tiers.length) ctx.addIssue({ code: 'custom', path: ['achievements', i, 'cards'], message: `${a.tiers.length} tiers need ${a.tiers.length} daily-use cards, one each (${a.cards.length} given)` });

@@ -18,7 +18,11 @@ export function check(state: WhState, a: CheckAction): { state: WhState; events:
   const r = w.roll(t.saves.die, a.skill ? `check:${a.skill}` : 'check');
   const skill = a.skill ? (c.skills[a.skill] ?? 0) : 0;
   const penalty = w.penalty(c);
-  const total = r.value + skill + (a.bonus ?? 0) - penalty;
+  // Seed 000: armour costs "skill checks"; saves are a separate roll ("Saves"), so a check on one of
+  // the campaign's save types pays no armour cost.
+  const isSave = !!a.skill && (t.campaign?.save_types ?? []).includes(a.skill);
+  const armour = isSave ? 0 : (c.skillPenalty ?? 0);
+  const total = r.value + skill + (a.bonus ?? 0) - penalty - armour;
   const pass = total >= target;
   return {
     state: evolve(state, { dice: w.finalDice() }),
@@ -28,7 +32,7 @@ export function check(state: WhState, a: CheckAction): { state: WhState; events:
         round: state.round,
         actor: c.id,
         rolls: [r],
-        detail: { skill: a.skill, roll: r.value, skillBonus: skill, bonus: a.bonus ?? 0, penalty, total, target, difficulty: a.difficulty, pass },
+        detail: { skill: a.skill, roll: r.value, skillBonus: skill, bonus: a.bonus ?? 0, penalty, armour, total, target, difficulty: a.difficulty, pass },
         message: `${c.name} ${pass ? 'passes' : 'fails'} (${total} vs ${target})`,
       },
     ],

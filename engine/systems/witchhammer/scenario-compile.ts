@@ -10,9 +10,10 @@ import { combatantsFromCharacter, playCardFrom } from './setup.js';
 import type { WitchhammerTables } from './tables.js';
 import type { CombatantSetup, ExtraPlay, PlayCard, Side, WhAction, WhSetup } from './types.js';
 
-const TOP = ['system', 'name', 'description', 'cards', 'combatants', 'rounds', 'plays', 'dice', 'seed', 'obstacles', 'end_combat'];
-const COMBATANT = ['id', 'character', 'name', 'side', 'poise', 'health', 'max_poise', 'max_health', 'position', 'copies', 'attack', 'defense', 'init', 'skills', 'actions', 'stances', 'extra_actions', 'used_today'];
-const ROUND = ['plays', 'timer_expired', 'reorder', 'dice'];
+const TOP = ['system', 'name', 'description', 'cards', 'combatants', 'rounds', 'plays', 'dice', 'seed', 'obstacles', 'end_combat', 'checks'];
+const COMBATANT = ['id', 'character', 'name', 'side', 'poise', 'health', 'max_poise', 'max_health', 'position', 'copies', 'attack', 'defense', 'init', 'skills', 'actions', 'stances', 'extra_actions', 'used_today', 'move_penalty', 'skill_penalty'];
+const ROUND = ['plays', 'timer_expired', 'reorder', 'dice', 'checks'];
+const CHECK = ['combatant', 'skill', 'difficulty', 'bonus', 'dice'];
 const PLAY = ['combatant', 'action', 'stance', 'target', 'flanking', 'move_to', 'extra'];
 const EXTRA = ['action', 'target', 'flanking', 'move_to'];
 
@@ -79,6 +80,8 @@ function combatants(doc: Obj, cards: ReadonlyMap<string, Card>): CombatantSetup[
         extraActions: opt('extra_actions', int) ?? 0,
         ...(position && n === 1 ? { position } : {}),
         ...(c.used_today !== undefined ? { usedToday: opt('used_today', strs)! } : {}),
+        ...(c.move_penalty !== undefined ? { movePenalty: opt('move_penalty', int)! } : {}),
+        ...(c.skill_penalty !== undefined ? { skillPenalty: opt('skill_penalty', int)! } : {}),
       });
     }
   });
@@ -136,6 +139,31 @@ function playAction(raw: unknown, p: DataPath, cards: ReadonlyMap<string, Card>,
   };
 }
 
+/** A save or skill check (`checks:` of a round, after its resolution, or of the scenario, at its end). */
+function checkActions(v: unknown, path: DataPath, ids: readonly string[], tables: WitchhammerTables): ScriptedAction[] {
+  return list(v, path, 'checks').map((raw, i) => {
+    const p: DataPath = [...path, i];
+    const o = obj(raw, p, 'a check');
+    onlyKeys(o, CHECK, p);
+    const combatant = combatantRef(o.combatant, [...p, 'combatant'], ids, 'scenario/unknown-combatant');
+    const d = o.difficulty;
+    if (d === undefined) fail('scenario/bad-field', 'a check needs `difficulty:`', { path: p, hint: `easy (${tables.saves.easy}), medium (${tables.saves.medium}), hard (${tables.saves.hard}) or a number` });
+    const difficulty = typeof d === 'number' ? int(d, [...p, 'difficulty'], 'difficulty') : (str(d, [...p, 'difficulty'], 'difficulty') as 'easy' | 'medium' | 'hard');
+    const dice = o.dice === undefined ? undefined : typedDice(o.dice, [...p, 'dice'], tables);
+    return {
+      action: {
+        type: 'check',
+        combatant,
+        difficulty,
+        ...(o.skill !== undefined ? { skill: str(o.skill, [...p, 'skill'], 'skill') } : {}),
+        ...(o.bonus !== undefined ? { bonus: int(o.bonus, [...p, 'bonus'], 'bonus') } : {}),
+        ...(dice ? { dice } : {}),
+      },
+      path: p,
+    };
+  });
+}
+
 export function compileScenario(doc: Obj, ctx: ScenarioContext): CompiledScenario {
   onlyKeys(doc, TOP, []);
   const tables = ctx.tables as WitchhammerTables;
@@ -149,6 +177,7 @@ export function compileScenario(doc: Obj, ctx: ScenarioContext): CompiledScenari
   if (doc.rounds !== undefined && doc.plays !== undefined) fail('scenario/bad-field', 'use either `rounds:` or `plays:`, not both', { path: ['plays'] });
   if (doc.rounds !== undefined) rounds = list(doc.rounds, ['rounds'], 'rounds').map((r, i) => ({ raw: obj(r, ['rounds', i], 'a round'), path: ['rounds', i] }));
   else if (doc.plays !== undefined) rounds = [{ raw: { plays: doc.plays }, path: [] }];
+  else if (doc.checks !== undefined) rounds = [];
   else fail('scenario/bad-field', 'a scenario needs `rounds:` (or `plays:` for a single round)', { path: [], hint: 'add `plays: [ { combatant: a, action: ..., stance: ..., target: b } ]`' });
 
   for (const { raw, path } of rounds) {
@@ -163,7 +192,9 @@ export function compileScenario(doc: Obj, ctx: ScenarioContext): CompiledScenari
     if (raw.reorder !== undefined) actions.push({ action: { type: 'reorder', order: strs(raw.reorder, [...path, 'reorder'], 'reorder') }, path: [...path, 'reorder'] });
     const dice = raw.dice === undefined ? undefined : typedDice(raw.dice, [...path, 'dice'], tables);
     actions.push({ action: { type: 'resolve-round', ...(dice ? { dice } : {}) }, path });
+    if (path.length && raw.checks !== undefined) actions.push(...checkActions(raw.checks, [...path, 'checks'], ids, tables));
   }
+  if (doc.checks !== undefined) actions.push(...checkActions(doc.checks, ['checks'], ids, tables));
   if (doc.end_combat !== undefined && bool(doc.end_combat, ['end_combat'], 'end_combat')) actions.push({ action: { type: 'end-combat' }, path: ['end_combat'] });
 
   if (ctx.cards.has(tables.decision_timer.default_action)) used.add(tables.decision_timer.default_action);

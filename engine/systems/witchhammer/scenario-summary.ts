@@ -122,7 +122,7 @@ export function describe(e: EngineEvent): string {
     case 'combat-end':
       return 'the combat ends';
     case 'check':
-      return `${e.actor} check${d.skill ? ` (${d.skill})` : ''}: d20 ${d.roll} ${sign(d.skillBonus + d.bonus)} − ${d.penalty} penalty = ${d.total} vs ${d.target}: ${d.pass ? 'pass' : 'fail'}`;
+      return `${e.actor} check${d.skill ? ` (${d.skill})` : ''}: d20 ${d.roll} ${sign(d.skillBonus + d.bonus)} − ${d.penalty} penalty${d.armour ? ` − ${d.armour} armour` : ''} = ${d.total} vs ${d.target}: ${d.pass ? 'pass' : 'fail'}`;
     default:
       return e.message ?? e.type;
   }

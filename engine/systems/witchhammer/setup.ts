@@ -47,6 +47,7 @@ export function init(setup: WhSetup): WhState {
       usedOnce: [],
       usedToday: [...(s.usedToday ?? [])],
       ...(s.movePenalty ? { movePenalty: s.movePenalty } : {}),
+      ...(s.skillPenalty ? { skillPenalty: s.skillPenalty } : {}),
       effects: [],
       afflictions: [],
       attacksTaken: 0,
@@ -137,6 +138,7 @@ export function combatantsFromCharacter(
       stances: card.stances,
       extraActions: card.extra_actions,
       ...(card.move_penalty ? { movePenalty: card.move_penalty } : {}),
+      ...(card.skill_penalty ? { skillPenalty: card.skill_penalty } : {}),
       ...(opts.position && i === 1 ? { position: opts.position } : {}),
     });
   }

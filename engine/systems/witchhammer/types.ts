@@ -67,6 +67,8 @@ export interface Combatant {
   readonly usedToday: readonly string[];
   /** Squares the armour takes off every move (seed 000: armour costs "move speed"). */
   readonly movePenalty?: number;
+  /** Taken off skill checks, not saves (seed 000: armour costs "skill checks"). */
+  readonly skillPenalty?: number;
   readonly effects: readonly Effect[];
   readonly afflictions: readonly string[];
   /** Attacks taken this round (hit or miss); each lowers defense. */
@@ -151,6 +153,8 @@ export interface CombatantSetup {
   readonly position?: Pos;
   /** Squares the armour takes off every move. */
   readonly movePenalty?: number;
+  /** Taken off skill checks, not saves. */
+  readonly skillPenalty?: number;
   /** Daily-use cards already used today (the campaign passes them in: the engine reads no clock). */
   readonly usedToday?: readonly string[];
 }

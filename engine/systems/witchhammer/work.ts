@@ -122,6 +122,7 @@ export function cloneCombatant(c: Combatant): MutableCombatant {
   out.character = c.character;
   out.position = c.position;
   out.movePenalty = c.movePenalty;
+  out.skillPenalty = c.skillPenalty;
   return out;
 }
 
