@@ -2,11 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { apply, replay, startSession, undo, type Session } from '../../core/session.js';
+import { replay, startSession, undo, type Session } from '../../core/session.js';
 import { step } from '../../core/step.js';
 import { plugin } from './plugin.js';
 import { declaredInitiativeTables } from './tables.js';
 import type { CombatantSetup, DiAction, DiState } from './types.js';
+import { applyAll } from '../../core/test-steps.js';
 
 const tables = declaredInitiativeTables.parse(parse(readFileSync(new URL('../../../cards/declared-initiative/system.yaml', import.meta.url), 'utf8')));
 
@@ -18,14 +19,7 @@ function fighter(id: string, side: string, over: Partial<CombatantSetup> = {}): 
 function start(combatants: CombatantSetup[], dice: number[] = []): Session<DiState, DiAction> {
   return startSession(plugin.init({ tables, combatants, seed: 3, dice }));
 }
-function run(s: Session<DiState, DiAction>, ...actions: DiAction[]): Session<DiState, DiAction> {
-  for (const a of actions) {
-    const r = apply(plugin, s, a);
-    if (r.error) throw new Error(`${a.type}: ${r.error.code} ${r.error.message}`);
-    s = r.session;
-  }
-  return s;
-}
+const run = (s: Session<DiState, DiAction>, ...actions: DiAction[]): Session<DiState, DiAction> => applyAll(plugin, s, actions);
 const c = (s: Session<DiState, DiAction>, id: string) => s.state.combatants[id]!;
 const duel = (a: Partial<CombatantSetup> = {}, b: Partial<CombatantSetup> = {}) => start([fighter('a', 'party', a), fighter('b', 'monsters', { initiative_die: 12, hd: 1, ...b })]);
 /** A duel plus a bystander monster that keeps the fight going while b is down. */

@@ -6,24 +6,18 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { apply, startSession, type Session } from '../../core/session.js';
+import { startSession, type Session } from '../../core/session.js';
 import { step } from '../../core/step.js';
 import { plugin } from './plugin.js';
 import { declaredInitiativeTables } from './tables.js';
 import type { CombatantSetup, DiAction, DiState } from './types.js';
+import { applyAll } from '../../core/test-steps.js';
 
 const tables = declaredInitiativeTables.parse(parse(readFileSync(new URL('../../../cards/declared-initiative/system.yaml', import.meta.url), 'utf8')));
 const sword = { id: 'sword', speed: 3, damage: 6, crit: 2, type: 'slashing' };
 const fighter = (id: string, side: string, over: Partial<CombatantSetup> = {}): CombatantSetup => ({ id, side, agility: 0, strength: 10, stress: 5, weapons: [sword], initiative_die: 5, ...over });
 type S = Session<DiState, DiAction>;
-function run(s: S, ...actions: DiAction[]): S {
-  for (const a of actions) {
-    const r = apply(plugin, s, a);
-    if (r.error) throw new Error(`${a.type}: ${r.error.code} ${r.error.message}`);
-    s = r.session;
-  }
-  return s;
-}
+const run = (s: S, ...actions: DiAction[]): S => applyAll(plugin, s, actions);
 const errorOf = (s: S, a: DiAction) => step(plugin, s.state, a).error?.code;
 /** a (party, base 5), b (monsters, base 12) and a bystander x (monsters) that passes round 1. */
 const trio = (b: Partial<CombatantSetup> = {}): S =>

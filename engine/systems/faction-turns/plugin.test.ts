@@ -5,6 +5,7 @@ import { step } from '../../core/index.js';
 import { plugin } from './plugin.js';
 import { factionTurnsTables } from './tables.js';
 import type { FtAction, FtCombatantSetup, FtSetup, FtState } from './types.js';
+import { stepAll } from '../../core/test-steps.js';
 
 const tables = factionTurnsTables.parse(parse(readFileSync(new URL('../../../cards/faction-turns/system.yaml', import.meta.url), 'utf8')));
 const c = (id: string, faction: string, extra: Partial<FtCombatantSetup> = {}): FtCombatantSetup => ({ id, faction, wit: 10, agi: 10, str: 10, health: 6, damage: 6, ...extra });
@@ -12,14 +13,7 @@ const c = (id: string, faction: string, extra: Partial<FtCombatantSetup> = {}): 
 function start(combatants: FtCombatantSetup[], extra: Partial<FtSetup> = {}): FtState {
   return plugin.init({ tables, combatants, initiative: combatants[0]!.faction, seed: 3, ...extra });
 }
-function ok(s: FtState, ...actions: FtAction[]): FtState {
-  for (const a of actions) {
-    const r = step(plugin, s, a);
-    if (r.error) throw new Error(`${a.type}: ${r.error.code} ${r.error.message}`);
-    s = r.state;
-  }
-  return s;
-}
+const ok = (s: FtState, ...actions: FtAction[]): FtState => stepAll(plugin, s, actions);
 const err = (s: FtState, a: FtAction) => step(plugin, s, a).error?.code;
 const hp = (s: FtState, id: string) => s.combatants.find((x) => x.id === id)!;
 const attack = (actor: string, target: string, more: object = {}, rolls?: number[]): FtAction =>

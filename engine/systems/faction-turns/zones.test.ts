@@ -7,6 +7,7 @@ import { step } from '../../core/index.js';
 import { plugin } from './plugin.js';
 import { factionTurnsTables } from './tables.js';
 import type { FtAction, FtCombatantSetup, FtSetup, FtState, TurnStep } from './types.js';
+import { stepAll } from '../../core/test-steps.js';
 
 const tables = factionTurnsTables.parse(parse(readFileSync(new URL('../../../cards/faction-turns/system.yaml', import.meta.url), 'utf8')));
 const c = (id: string, faction: string, extra: Partial<FtCombatantSetup> = {}): FtCombatantSetup => ({ id, faction, wit: 10, agi: 10, str: 10, health: 8, damage: 6, zone: 'a', ...extra });
@@ -14,14 +15,7 @@ const c = (id: string, faction: string, extra: Partial<FtCombatantSetup> = {}): 
 const ZONES = { a: ['b'], b: ['c'], c: ['d', 'e'] };
 const start = (cs: FtCombatantSetup[], extra: Partial<FtSetup> = {}): FtState =>
   step(plugin, plugin.init({ tables, combatants: cs, initiative: cs[0]!.faction, zones: ZONES, seed: 3, ...extra }), { type: 'start-round' }).state;
-function ok(s: FtState, ...actions: FtAction[]): FtState {
-  for (const a of actions) {
-    const r = step(plugin, s, a);
-    if (r.error) throw new Error(`${a.type}: ${r.error.code} ${r.error.message}`);
-    s = r.state;
-  }
-  return s;
-}
+const ok = (s: FtState, ...actions: FtAction[]): FtState => stepAll(plugin, s, actions);
 const err = (s: FtState, a: FtAction) => step(plugin, s, a).error?.code;
 const who = (s: FtState, id: string) => s.combatants.find((x) => x.id === id)!;
 const turn = (actor: string, steps: TurnStep[], rolls?: number[]): FtAction => ({ type: 'turn', actor, steps, ...(rolls ? { rolls } : {}) });

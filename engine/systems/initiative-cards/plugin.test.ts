@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { cardFile } from '../../schema/card.js';
-import { apply, replay, startSession, undo, type Session } from '../../core/session.js';
+import { replay, startSession, undo, type Session } from '../../core/session.js';
 import { init, step } from '../../core/step.js';
 import { plugin } from './plugin.js';
 import { initiativeCardsTables } from './tables.js';
 import type { CombatantSetup, IcAction, IcState, Setup } from './types.js';
+import { applyAll } from '../../core/test-steps.js';
 
 const read = (p: string) => parse(readFileSync(new URL(`../../../cards/initiative-cards/${p}`, import.meta.url), 'utf8'));
 const tables = initiativeCardsTables.parse(read('system.yaml'));
@@ -17,14 +18,7 @@ const bow = { id: 'bow', damage: 1, range: [1, 3] as [number, number] };
 function start(combatants: CombatantSetup[], extra: Partial<Setup> = {}): Session<IcState, IcAction> {
   return startSession(plugin.init({ tables, combatants, seed: 9, ...extra }));
 }
-function run(s: Session<IcState, IcAction>, ...actions: IcAction[]): Session<IcState, IcAction> {
-  for (const a of actions) {
-    const r = apply(plugin, s, a);
-    if (r.error) throw new Error(`${a.type}: ${r.error.code} ${r.error.message}`);
-    s = r.session;
-  }
-  return s;
-}
+const run = (s: Session<IcState, IcAction>, ...actions: IcAction[]): Session<IcState, IcAction> => applyAll(plugin, s, actions);
 const err = (s: Session<IcState, IcAction>, a: IcAction) => step(plugin, s.state, a).error?.code;
 const three = () =>
   start([

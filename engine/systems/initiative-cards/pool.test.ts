@@ -2,23 +2,17 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { apply, replay, startSession, type Session } from '../../core/session.js';
+import { replay, startSession, type Session } from '../../core/session.js';
 import { plugin } from './plugin.js';
 import { initiativeCardsTables } from './tables.js';
 import type { CombatantSetup, IcAction, IcState, Setup } from './types.js';
+import { applyAll } from '../../core/test-steps.js';
 
 const tables = initiativeCardsTables.parse(parse(readFileSync(new URL('../../../cards/initiative-cards/system.yaml', import.meta.url), 'utf8')));
 const sword = { id: 'sword', damage: 1 };
 type S = Session<IcState, IcAction>;
 const start = (combatants: CombatantSetup[], extra: Partial<Setup> = {}): S => startSession(plugin.init({ tables, combatants, seed: 9, ...extra }));
-function run(s: S, ...actions: IcAction[]): S {
-  for (const a of actions) {
-    const r = apply(plugin, s, a);
-    if (r.error) throw new Error(`${a.type}: ${r.error.code} ${r.error.message}`);
-    s = r.session;
-  }
-  return s;
-}
+const run = (s: S, ...actions: IcAction[]): S => applyAll(plugin, s, actions);
 const last = (s: S, type: string) => [...s.events].reverse().find((e) => e.type === type)!.detail!;
 
 describe('Fear test dice', () => {

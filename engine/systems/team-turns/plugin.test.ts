@@ -5,6 +5,7 @@ import { step } from '../../core/index.js';
 import { plugin } from './plugin.js';
 import { teamTurnsTables } from './tables.js';
 import type { TtAction, TtCombatantSetup, TtState, TurnAction, Weapon } from './types.js';
+import { stepAll } from '../../core/test-steps.js';
 
 const tables = teamTurnsTables.parse(parse(readFileSync(new URL('../../../cards/team-turns/system.yaml', import.meta.url), 'utf8')));
 const spear: Weapon = { damage: 4, critical: 8, threshold: 19, type: 'piercing', test: { dice: [6, 6], bonus: 1 }, ranged: false, nonlethal: false };
@@ -12,14 +13,7 @@ const bow: Weapon = { damage: 3, critical: 6, threshold: 20, type: 'piercing', t
 const c = (id: string, team: string, extra: Partial<TtCombatantSetup> = {}): TtCombatantSetup => ({
   id, team, endurance: 10, health: 10, constitution: 3, evasion: 6, reduction: { physical: 8 }, stamina: 3, weapons: { spear, bow }, ...extra,
 });
-function ok(s: TtState, ...actions: TtAction[]): TtState {
-  for (const a of actions) {
-    const r = step(plugin, s, a);
-    if (r.error) throw new Error(`${a.type}: ${r.error.code} ${r.error.message}`);
-    s = r.state;
-  }
-  return s;
-}
+const ok = (s: TtState, ...actions: TtAction[]): TtState => stepAll(plugin, s, actions);
 const err = (s: TtState, a: TtAction) => step(plugin, s, a).error?.code;
 const get = (s: TtState, id: string) => s.combatants.find((x) => x.id === id)!;
 const setup = (cs: TtCombatantSetup[], extra = {}) => ok(plugin.init({ tables, combatants: cs, seed: 1, ...extra }), { type: 'start-round' });
