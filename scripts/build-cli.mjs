@@ -20,7 +20,8 @@ const result = await build({
   packages: 'external',
   // pdf-lib's and fontkit's one-file builds: their package entries are hundreds of CommonJS files
   // (pdf-lib's cjs/ tree), ~250 ms of module loading per process against ~60 ms for one file.
-  alias: { 'pdf-lib': 'pdf-lib/dist/pdf-lib.esm.min.js', '@pdf-lib/fontkit': '@pdf-lib/fontkit/dist/fontkit.es.min.js' },
+  // pdf-lib's is loaded through V8's code cache, like Satori (print/pdf/pdf-lib-cached.ts).
+  alias: { 'pdf-lib': './print/pdf/pdf-lib-cached.ts', '@pdf-lib/fontkit': '@pdf-lib/fontkit/dist/fontkit.es.min.js' },
   // Code splitting keeps each lazily imported command in its own chunk, so the external packages
   // it imports (satori, resvg, zod…) load only when that command runs: without it esbuild hoists
   // every external import to the top of fray.mjs and each command pays for all of them.
@@ -36,6 +37,6 @@ for (const f of readdirSync('dist')) if (/\.mjs(\.map)?$/.test(f) && !fresh.has(
 const { writePrecompiled } = await import(pathToFileURL(resolve('dist/template-specs.mjs')).href);
 const { default: Handlebars } = await import('handlebars');
 writePrecompiled(resolve('templates'), resolve('dist/print-templates.cjs'), (source) => Handlebars.precompile(source, { strict: false }));
-// Satori's V8 code cache for one-shot prints (print/render/satori-module.ts). Only speed is at stake.
+// Satori's and pdf-lib's V8 code caches for one-shot prints (print/render/code-cache.ts). Only speed is at stake.
 const cache = spawnSync(process.execPath, ['dist/satori-cache.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
-if (cache.status !== 0) console.warn('build-cli: the Satori code cache was not written (fray prints without it, a little slower)');
+if (cache.status !== 0) console.warn('build-cli: the Satori and pdf-lib code caches were not written (fray prints without them, a little slower)');

@@ -1,15 +1,10 @@
-// Satori (its CommonJS build), compiled with V8's code cache when the build left one. Every
-// render process parses Satori's 1.6 MB and compiles the functions a card uses: ~100 ms to load
-// and ~75 ms for the first layout, against ~70 ms and ~55 ms with the cache. `npm install`
-// (scripts/build-cli.mjs → scripts/satori-cache.mjs) writes dist/satori.v8cache with the V8
-// flags of a one-shot `fray print`; V8 checks the source, its own version and the flags and
-// ignores a cache that does not match (`fray print --watch` and `fray export`, say), so a stale
-// or foreign cache only costs the compile it would have saved.
-import { readFileSync } from 'node:fs';
-import Module, { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { Script } from 'node:vm';
+// Satori (its CommonJS build), compiled with V8's code cache when the build left one
+// (code-cache.ts). Every render process parses Satori's 1.6 MB and compiles the functions a card
+// uses: ~100 ms to load and ~75 ms for the first layout, against ~70 ms and ~55 ms with the cache.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { repoRoot } from '../pipeline/paths.js';
+import { loadWithCodeCache } from './code-cache.js';
 import type SatoriFn from 'satori';
 
 export type Satori = typeof SatoriFn;
@@ -31,21 +26,8 @@ let loaded: SatoriModule | undefined;
 
 export function loadSatori(cacheFile = satoriCacheFile()): SatoriModule {
   if (loaded) return loaded;
-  const require = createRequire(import.meta.url);
-  const file = require.resolve('satori');
-  let cachedData: Buffer | undefined;
-  try {
-    cachedData = process.env.FRAY_NO_CODE_CACHE ? undefined : readFileSync(cacheFile);
-  } catch {
-    cachedData = undefined;
-  }
-  const script = new Script(Module.wrap(readFileSync(file, 'utf8')), { filename: file, ...(cachedData ? { cachedData } : {}) });
-  const mod = { exports: {} as { default?: Satori } };
-  (script.runInThisContext() as (...a: unknown[]) => void)(mod.exports, createRequire(file), mod, file, dirname(file));
-  if (typeof mod.exports.default !== 'function') throw new Error(`satori at ${file} has no default export`);
-  return (loaded = {
-    satori: mod.exports.default,
-    cache: !cachedData ? 'none' : script.cachedDataRejected ? 'rejected' : 'used',
-    createCache: () => script.createCachedData(),
-  });
+  const file = createRequire(import.meta.url).resolve('satori');
+  const m = loadWithCodeCache<{ default?: Satori }>(file, cacheFile);
+  if (typeof m.exports.default !== 'function') throw new Error(`satori at ${file} has no default export`);
+  return (loaded = { satori: m.exports.default, cache: m.cache, createCache: m.createCache });
 }
