@@ -25,7 +25,9 @@ describe('the point budget', () => {
   it('the seed\'s creation points and rewards', () => {
     expect(t.creation).toEqual({ attribute: 4, school: 1, technique: 4, trait: 2 });
     expect(available(t, [{ kind: 'witch' }])).toEqual({ attribute: 5, school: 2, technique: 6, trait: 2 });
-    expect(available(t, [{ kind: 'hunt' }, { kind: 'retreat' }, { kind: 'defeat' }])).toEqual({ attribute: 4, school: 1, technique: 7, trait: 3 });
+    // A hunt and a retreat each earn 1 Technique point; defeating the monster, 1 Trait point.
+    expect(available(t, [{ kind: 'hunt' }, { kind: 'retreat' }, { kind: 'defeat' }])).toEqual({ attribute: 4, school: 1, technique: 6, trait: 3 });
+    expect(available(t, [{ kind: 'defeat' }])).toEqual({ attribute: 4, school: 1, technique: 4, trait: 3 });
     expect(spent(t, { attributes: { attack: 2 }, schools: { a: 2 }, techniques: ['focus', 'x', 'x', 'y'], traits: { con: 2 } })).toEqual({ attribute: 2, school: 2, technique: 2, trait: 2 });
   });
 
