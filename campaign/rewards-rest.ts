@@ -30,7 +30,7 @@ export function rest(c: Campaign, t: CampaignTables, days: number, comfortable: 
     if (healed !== now) ch.doc.set('health', healed);
     const restored = ch.data.used_today.length;
     if (restored) ch.doc.set('used_today', ch.doc.createNode([]));
-    lines.push(`  ${ch.data.name}: Health ${now} → ${healed}${restored ? `, ${restored} daily-use card${restored === 1 ? '' : 's'} restored` : ''}`);
+    lines.push(`  ${ch.data.name}: ${healed === now ? `Health ${now} (full)` : `Health ${now} → ${healed}`}${restored ? `, ${restored} daily-use card${restored === 1 ? '' : 's'} restored` : ''}`);
   }
   return lines;
 }

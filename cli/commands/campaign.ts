@@ -13,8 +13,10 @@ const USAGE = `usage: fray campaign record <campaign-dir> <fight.json> [--catalo
 
 A campaign is a folder: campaign.yaml (name, day, characters) and characters/<id>.yaml.
 record applies a resolved fight (\`fray resolve <scenario> --json\` output) once: Health, wounds,
-afflictions and deaths, and achievement progress from its event log. reward records a reward with its note and the campaign's day; rest advances the day, heals
-(2 Health a day, 3 in comfort) and restores daily-use cards. Every change is written at once.`;
+afflictions and deaths, and achievement progress from its event log. reward records a reward
+with its note and the campaign's day (the points each kind earns: system.yaml campaign.rewards; a
+monster hunted and defeated is a hunt and a defeat); rest advances the day,
+heals (2 Health a day, 3 in comfort) and restores daily-use cards. Every change is written at once.`;
 
 export async function run(argv: string[]): Promise<number> {
   const [sub, ...rest_] = argv;
@@ -23,7 +25,11 @@ export async function run(argv: string[]): Promise<number> {
     return sub ? 0 : 1;
   }
   if (sub !== 'reward' && sub !== 'rest' && sub !== 'record') throw new CliError(`unknown subcommand 'campaign ${sub}'`, 'fray campaign record …, reward … or rest …');
-  const { flags, positionals } = parseFlags(rest_, { catalog: 'string', note: 'string', days: 'string', comfortable: 'boolean' });
+  const { flags, positionals } = parseFlags(rest_, { catalog: 'string', note: 'string', days: 'string', comfortable: 'boolean', help: 'boolean' });
+  if (flags.help) {
+    process.stdout.write(USAGE + '\n');
+    return 0;
+  }
   const cc = await loadCharacterCatalog(flags.catalog);
   if (!positionals[0]) throw new CliError('give the campaign folder', USAGE.split('\n')[0]!);
   const campaign = loadCampaign(resolve(positionals[0]));

@@ -56,8 +56,12 @@ export async function run(argv: string[]): Promise<number> {
 }
 
 async function newCharacter(argv: string[]): Promise<number> {
-  const spec = { catalog: 'string', out: 'string', force: 'boolean', name: 'string', school: 'string', techniques: 'string', traits: 'string', equipment: 'string', stances: 'string', attack: 'string', defense: 'string', init: 'string', poise: 'string', health: 'string', icon: 'string' } as const;
+  const spec = { catalog: 'string', out: 'string', force: 'boolean', name: 'string', school: 'string', techniques: 'string', traits: 'string', equipment: 'string', stances: 'string', attack: 'string', defense: 'string', init: 'string', poise: 'string', health: 'string', icon: 'string', help: 'boolean' } as const;
   const { flags } = parseFlags(argv, spec);
+  if (flags.help) {
+    process.stdout.write(USAGE + '\n');
+    return 0;
+  }
   const cc = await loadCharacterCatalog(flags.catalog);
   const str = (k: keyof typeof spec) => (typeof flags[k] === 'string' ? (flags[k] as string) : '');
   const num = (k: keyof typeof spec, fallback: number) => {
