@@ -102,11 +102,18 @@ describe('WitchHammer starter content', () => {
     const used = new Map<string, Set<string>>();
     for (const c of wh) if (c.type === 'character') for (const id of [...c.actions, ...c.stances]) (used.get(id) ?? used.set(id, new Set()).get(id)!).add(c.side);
     // Daily-use cards join a deck when an achievement grants them (campaign.yaml).
-    const granted = new Set(((cat.campaigns.witchhammer as { achievements: { cards: string[] }[] }).achievements ?? []).flatMap((a) => a.cards));
+    const campaign = cat.campaigns.witchhammer as { achievements: { cards: string[] }[]; schools: { levels: { techniques: (string | { id: string })[] }[] }[] };
+    const granted = new Set((campaign.achievements ?? []).flatMap((a) => a.cards));
+    // Technique cards join a built character's deck when a school level teaches them.
+    const taught = new Set((campaign.schools ?? []).flatMap((s) => s.levels.flatMap((l) => l.techniques.map((t) => (typeof t === 'string' ? t : t.id)))));
     for (const c of wh) {
       if (c.type !== 'action' && c.type !== 'stance') continue;
       if (c.type === 'action' && c.once_per_day) {
         expect(granted.has(c.id), `${c.id} is granted by no achievement`).toBe(true);
+        continue;
+      }
+      if (c.tags?.includes('technique')) {
+        expect(taught.has(c.id), `${c.id} is taught by no school`).toBe(true);
         continue;
       }
       expect(used.has(c.id), `${c.id} is in no deck`).toBe(true);
