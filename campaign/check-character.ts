@@ -6,7 +6,7 @@ import type { Card } from '../engine/schema/card.js';
 import { suggestion } from '../engine/catalog/did-you-mean.js';
 import { zodProblems } from '../engine/catalog/zod-problems.js';
 import { formatPath, parseYamlSource, type DataPath, type Problem } from '../engine/catalog/yaml-source.js';
-import type { WitchhammerCampaign } from '../engine/systems/witchhammer/campaign-schema.js';
+import { teachings, type WitchhammerCampaign } from '../engine/systems/witchhammer/campaign-schema.js';
 import { available, POINT_KINDS, spent, type CampaignTables } from './budget.js';
 import { characterFile, type CharacterFile } from './character-schema.js';
 
@@ -78,19 +78,12 @@ export function checkCharacter(text: string, file: string, cat: CharacterCatalog
   }
 
   // Techniques: action cards, each taught by a school level the character has learned (with its weapon).
+  const taught = teachings(campaign.schools);
   c.techniques.forEach((tech, i) => {
     if (t.common_actions.includes(tech)) return;
     const card = cat.cards.get(tech);
     if (!card || card.type !== 'action') return unknown(['techniques', i], 'technique', tech, [...cat.cards.values()].filter((x) => x.type === 'action').map((x) => x.id));
-    const teaching: { school: string; level: number; weapon?: string }[] = [];
-    for (const s of campaign.schools) {
-      s.levels.forEach((l, j) =>
-        l.techniques.forEach((x) => {
-          const xid = typeof x === 'string' ? x : x.id;
-          if (xid === tech) teaching.push({ school: s.id, level: j + 1, ...(typeof x === 'string' ? {} : { weapon: x.weapon }) });
-        }),
-      );
-    }
+    const teaching = taught.filter((x) => x.id === tech);
     const reachable = teaching.filter((x) => (c.schools[x.school] ?? 0) >= x.level);
     if (!reachable.length) {
       const where = teaching.map((x) => `${schools.get(x.school)!.name} level ${x.level}`).join(' or ');

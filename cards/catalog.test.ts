@@ -7,6 +7,7 @@ import { formatProblem } from '../engine/catalog/yaml-source.js';
 import { parseYamlSource } from '../engine/catalog/yaml-source.js';
 import { MOVE_DIRECTIONS, RANGES, TARGET_RULES, type Card, type CharacterCard, type PlayableCard } from '../engine/schema/card.js';
 import { witchhammerTables, type WitchhammerTables } from '../engine/systems/witchhammer/tables.js';
+import { teachings, type WitchhammerCampaign } from '../engine/systems/witchhammer/campaign-schema.js';
 import { bundledCatalogDir, loadCatalog, type Catalog } from '../print/catalog/load-catalog.js';
 
 let cat: Catalog;
@@ -102,10 +103,10 @@ describe('WitchHammer starter content', () => {
     const used = new Map<string, Set<string>>();
     for (const c of wh) if (c.type === 'character') for (const id of [...c.actions, ...c.stances]) (used.get(id) ?? used.set(id, new Set()).get(id)!).add(c.side);
     // Daily-use cards join a deck when an achievement grants them (campaign.yaml).
-    const campaign = cat.campaigns.witchhammer as { achievements: { cards: string[] }[]; schools: { levels: { techniques: (string | { id: string })[] }[] }[] };
-    const granted = new Set((campaign.achievements ?? []).flatMap((a) => a.cards));
+    const campaign = cat.campaigns.witchhammer as WitchhammerCampaign;
+    const granted = new Set(campaign.achievements.flatMap((a) => a.cards));
     // Technique cards join a built character's deck when a school level teaches them.
-    const taught = new Set((campaign.schools ?? []).flatMap((s) => s.levels.flatMap((l) => l.techniques.map((t) => (typeof t === 'string' ? t : t.id)))));
+    const taught = new Set(teachings(campaign.schools).map((t) => t.id));
     for (const c of wh) {
       if (c.type !== 'action' && c.type !== 'stance') continue;
       if (c.type === 'action' && c.once_per_day) {

@@ -91,7 +91,7 @@ export const witchhammerCampaign = z
         }),
       ),
     );
-    const taught = new Set(c.schools.flatMap((s) => s.levels.flatMap((l) => l.techniques.map((t) => (typeof t === 'string' ? t : t.id)))));
+    const taught = new Set(teachings(c.schools).map((t) => t.id));
     for (const t of Object.keys(c.technique_saves)) {
       if (!taught.has(t)) ctx.addIssue({ code: 'custom', path: ['technique_saves', t], message: `\`${t}\` is not a technique of any school` });
     }
@@ -102,4 +102,19 @@ export const witchhammerCampaign = z
   });
 
 export type WitchhammerCampaign = z.infer<typeof witchhammerCampaign>;
+
+export interface Teaching {
+  /** The technique (an action card id). */
+  readonly id: string;
+  readonly school: string;
+  /** 1, 2, 3…: the school level that teaches it. */
+  readonly level: number;
+  /** The weapon kind it needs there, if any. */
+  readonly weapon?: string;
+}
+
+/** Every technique the schools teach, once per school level that teaches it. */
+export function teachings(schools: readonly School[]): Teaching[] {
+  return schools.flatMap((s) => s.levels.flatMap((l, j) => l.techniques.map((t): Teaching => (typeof t === 'string' ? { id: t, school: s.id, level: j + 1 } : { id: t.id, school: s.id, level: j + 1, weapon: t.weapon }))));
+}
 export type School = z.infer<typeof school>;
