@@ -26,6 +26,8 @@ export const campaignFile = z.strictObject({
 export interface LoadedCharacter {
   readonly id: string;
   readonly rel: string;
+  /** The file as read (what `fray character check` checks). */
+  readonly text: string;
   readonly data: CharacterFile;
   readonly doc: Document;
 }
@@ -65,7 +67,7 @@ export function loadCampaign(dir: string): Campaign {
     const r = characterFile.safeParse(csrc.data);
     if (!r.success) throw new CliError(formatProblem(zodProblems(r.error.issues, characterFile, csrc.data, csrc)[0]!), 'run `fray character check` on it');
     if (r.data.id !== id) throw new CliError(`${join(dir, rel)}: its id is \`${r.data.id}\`, but campaign.yaml lists it as \`${id}\``, 'make the two agree');
-    return { id, rel, data: r.data, doc: parseDocument(ctext) };
+    return { id, rel, text: ctext, data: r.data, doc: parseDocument(ctext) };
   });
   return { dir, name: c.data.name, day: c.data.day, fights: c.data.fights, pcKillers: c.data.pc_killers, doc: parseDocument(text), characters };
 }

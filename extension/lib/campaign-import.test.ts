@@ -10,6 +10,8 @@ import { recordFight } from '../../campaign/record-fight.js';
 import { validateCatalog } from '../../engine/catalog/validate-catalog.js';
 import type { WitchhammerCampaign } from '../../engine/systems/witchhammer/campaign-schema.js';
 import { addImported, importCampaignCharacters } from './campaign-import.js';
+import { catalogSources } from './catalog.js';
+import { importCatalog } from './import-catalog.js';
 import { emptyEncounter } from './encounter.js';
 import { fightRecord } from './fight-export.js';
 import { createResolver } from './resolver.js';
@@ -35,6 +37,19 @@ describe('importing a campaign\'s characters', () => {
     ]);
     expect(r.characters[0]!.card.actions).toContain('first-blood');
     expect(r.characters[0]!.usedToday).toEqual(['first-blood']);
+  });
+
+  it('checks against the catalog the extension plays with: an imported system.yaml replaces the bundled one', () => {
+    const bundled = loadTestCatalogJson().files;
+    const tables = bundled.find((f) => f.path === 'witchhammer/system.yaml')!.text;
+    // The custom tables allow one more Trait point at creation: Mara spends it on intimidation.
+    const custom = importCatalog(bundled, [{ name: 'system.yaml', text: tables.replace('creation: { attribute: 4, school: 1, technique: 4, trait: 2 }', 'creation: { attribute: 4, school: 1, technique: 4, trait: 3 }') }], 1);
+    if (!custom.ok) throw new Error(custom.problems.map((p) => p.message).join('; '));
+    const mara = characterFiles()[1]!;
+    const richer = { ...mara, text: mara.text.replace('traits: { con: 1, intimidation: 1 }', 'traits: { con: 1, intimidation: 3 }') };
+    expect(importCampaignCharacters(bundled, [richer]).ok).toBe(false);
+    const r = importCampaignCharacters(catalogSources(bundled, custom.custom), [richer]);
+    expect(r.ok ? r.characters[0]!.card.skills : r.problems.map((p) => p.message)).toMatchObject({ intimidation: 6 });
   });
 
   it('refuses an illegal build, positioned in its file', () => {

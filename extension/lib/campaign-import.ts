@@ -3,8 +3,7 @@
 // character card its build gives, joining the fight with its current Health and the daily-use
 // cards it has already used today.
 import { characterCatalog } from '../../campaign/character-catalog.js';
-import { checkCharacter } from '../../campaign/check-character.js';
-import { derive } from '../../campaign/derive.js';
+import { deriveCharacters } from '../../campaign/derive-characters.js';
 import { validateCatalog } from '../../engine/catalog/validate-catalog.js';
 import type { Problem } from '../../engine/catalog/yaml-source.js';
 import type { CatalogFiles } from './catalog.js';
@@ -15,26 +14,21 @@ export { addImported, type ImportedCharacter } from './imported-characters.js';
 
 export type CampaignImport = { readonly ok: true; readonly characters: ImportedCharacter[] } | { readonly ok: false; readonly problems: readonly Problem[] };
 
-/** `files`: the campaign's character files (campaign.yaml, if picked too, is skipped). */
-export function importCampaignCharacters(bundled: CatalogFiles, files: readonly ImportedFile[]): CampaignImport {
+/**
+ * `catalog`: the YAML sources the extension plays with (catalogSources: bundled + custom);
+ * `files`: the campaign's character files (campaign.yaml, if picked too, is skipped).
+ */
+export function importCampaignCharacters(catalog: CatalogFiles, files: readonly ImportedFile[]): CampaignImport {
   const chosen = files.filter((f) => !/(^|[\\/])campaign\.ya?ml$/i.test(f.name));
   if (!chosen.length) return { ok: false, problems: [{ file: '(import)', line: 1, col: 1, field: '', message: 'no character files chosen', hint: 'pick the files in the campaign\'s characters/ folder' }] };
-  const cc = characterCatalog(validateCatalog(bundled));
+  const cc = characterCatalog(validateCatalog(catalog));
   if ('missing' in cc) return { ok: false, problems: [{ file: '(catalog)', line: 1, col: 1, field: '', message: cc.missing, hint: cc.hint }] };
-  const problems: Problem[] = [];
+  const built = deriveCharacters(chosen.map((f) => ({ file: f.name, text: f.text })), cc);
+  const problems: Problem[] = [...built.problems];
   const characters: ImportedCharacter[] = [];
-  for (const f of chosen) {
-    const r = checkCharacter(f.text, f.name, cc);
-    if (r.errors.length || !r.character) {
-      problems.push(...r.errors);
-      continue;
-    }
-    const c = r.character;
-    if (c.dead) {
-      problems.push({ file: f.name, line: 1, col: 1, field: 'dead', message: `${c.name} is dead`, hint: 'the dead do not fight' });
-      continue;
-    }
-    characters.push({ id: c.id, card: derive(c, cc).card, health: c.health ?? c.max_health, usedToday: c.used_today });
+  for (const { file, character: c, derived } of built.characters) {
+    if (c.dead) problems.push({ file, line: 1, col: 1, field: 'dead', message: `${c.name} is dead`, hint: 'the dead do not fight' });
+    else characters.push({ id: c.id, card: derived.card, health: c.health ?? c.max_health, usedToday: c.used_today });
   }
   return problems.length ? { ok: false, problems } : { ok: true, characters };
 }

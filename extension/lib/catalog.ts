@@ -63,3 +63,12 @@ export function defaultDeck(cat: Catalog, side: 'players' | 'gm'): string[] {
   const ofSide = [...cat.cards.values()].filter((c) => c.type === 'action' && c.id !== fallback && (c.tags ?? []).includes('monster') === (side === 'gm')).map((c) => c.id);
   return [...(cat.cards.has(fallback) ? [fallback] : []), ...ofSide];
 }
+
+/**
+ * The YAML sources behind makeCatalog(bundled, custom), for checks that need the sources (a
+ * campaign's characters): a custom file replaces the bundled one at its path (system.yaml, the tables).
+ */
+export function catalogSources(bundled: CatalogFiles, custom: CustomCatalog | null): CatalogFiles {
+  const own = new Set((custom?.files ?? []).map((f) => f.path));
+  return [...bundled.filter((f) => !own.has(f.path)), ...(custom?.files ?? [])];
+}

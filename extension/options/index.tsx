@@ -6,6 +6,7 @@ import { askBackground } from '../background/messages.js';
 import { makeCatalog } from '../lib/catalog.js';
 // Not lib/fray.js: that module also builds the resolver, i.e. the whole rules engine this page never runs.
 import { bundledCatalog } from '../lib/bundled-catalog.js';
+import { bundledSources, readPicked } from '../lib/picked-files.js';
 import { getStore } from '../lib/store.js';
 import { originPattern, timerSeconds } from '../lib/settings.js';
 import { DEFAULTS, type Settings } from '../lib/store.js';
@@ -34,12 +35,8 @@ export default function Options() {
 
   const onFiles = async (list: FileList | null) => {
     if (!list?.length) return;
-    const files = await Promise.all([...list].map(async (f) => ({ name: f.name, text: await f.text() })));
-    // The validator (YAML parser, schemas) and the bundled sources are most of this page's
-    // weight and only an import needs them: loaded here, not when the page opens.
-    const [{ importCatalog, formatProblem }, json] = await Promise.all([import('../lib/generated/catalog-import.js'), import('../lib/generated/catalog-files.json')]);
-    // The bundler hands a lazily imported JSON file over as the value itself, TypeScript as `default`.
-    const bundledFiles = ((json as { default?: unknown }).default ?? json) as typeof json.default;
+    // The validator and the bundled sources load here, not when the page opens (picked-files.ts).
+    const [files, { importCatalog, formatProblem }, bundledFiles] = await Promise.all([readPicked(list), import('../lib/generated/catalog-import.js'), bundledSources()]);
     const r = importCatalog(bundledFiles, files, Date.now());
     if (!r.ok) {
       setProblems(r.problems.map(formatProblem));

@@ -3,7 +3,9 @@
 // and the daily cards already used today. A file with problems adds nobody; the problems are
 // shown with file:line:col and a hint.
 import { useState } from 'react';
+import { catalogSources } from '../lib/catalog.js';
 import { getStore } from '../lib/fray.js';
+import { bundledSources, readPicked } from '../lib/picked-files.js';
 import type { FrayState } from './use-fray.js';
 import { resolver } from './use-fray.js';
 
@@ -14,18 +16,17 @@ export function CampaignImport({ fray }: { fray: FrayState }) {
   const onFiles = async (input: HTMLInputElement) => {
     const list = input.files;
     if (!list?.length) return;
-    const files = await Promise.all([...list].map(async (f) => ({ name: f.name, text: await f.text() })));
+    const files = await readPicked(list);
     // Picking the same files again (after a rest) must fire onChange again.
     input.value = '';
-    // The checker (YAML parser, schemas) and the bundled sources load only when the GM imports.
-    const [{ importCampaignCharacters, formatProblem }, json, custom] = await Promise.all([
+    // The checker and the bundled sources load only when the GM imports (picked-files.ts).
+    const [{ importCampaignCharacters, formatProblem }, bundled, custom] = await Promise.all([
       import('../lib/generated/campaign-import.js'),
-      import('../lib/generated/catalog-files.json'),
+      bundledSources(),
       getStore().get('catalog'),
     ]);
-    const bundledFiles = ((json as { default?: unknown }).default ?? json) as typeof json.default;
-    // Techniques may come from an imported custom catalog too.
-    const r = importCampaignCharacters([...bundledFiles, ...(custom?.files ?? [])], files);
+    // Techniques may come from an imported custom catalog too, and its system.yaml replaces ours.
+    const r = importCampaignCharacters(catalogSources(bundled, custom), files);
     if (!r.ok) {
       setProblems(r.problems.map(formatProblem));
       setNote('');

@@ -29,10 +29,10 @@ export function campaignPrint(dir: string, catalog: CatalogData, required: boole
   }
   const decks: Deck[] = [];
   const sheets: CampaignPrint['sheets'] = [];
-  for (const { id, character, derived: d } of built.characters) {
+  for (const { character, derived: d } of built.characters) {
     const cards: Card[] = [d.card, ...[...d.card.actions, ...d.card.stances].flatMap((cid) => (cc.cards.has(cid) ? [cc.cards.get(cid)!] : []))];
     decks.push({ id: d.card.id, title: character.name, system: 'witchhammer', kind: 'character', character: d.card, cards });
-    sheets.push({ id, sheet: d.sheet });
+    sheets.push({ id: character.id, sheet: d.sheet });
   }
   return { decks, sheets, problems: built.problems.map(formatProblem) };
 }
