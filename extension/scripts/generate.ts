@@ -221,15 +221,15 @@ const englishOnly: Plugin = {
  * `npm run gen:schema` makes JSON Schema, in Node). Those modules become stubs with the same
  * export names that throw if ever called, which keeps both validators under the script budget.
  */
-const UNUSED_ZOD = ['core/compile.js', 'core/json-schema-processors.js', 'core/to-json-schema.js', 'core/json-schema-generator.js'];
+const UNUSED_ZOD = ['compile', 'json-schema-processors', 'to-json-schema', 'json-schema-generator'];
 const zodUnusedParts: Plugin = {
   name: 'zod-unused-parts',
   setup(b) {
-    b.onLoad({ filter: /zod[\\/]v4[\\/]core[\\/](compile|json-schema-processors|to-json-schema|json-schema-generator)\.js$/ }, async (args) => {
-      const rel = UNUSED_ZOD.find((m) => args.path.replace(/\\/g, '/').endsWith(`v4/${m}`));
-      if (!rel) return undefined;
+    const filter = new RegExp(`zod[\\\\/]v4[\\\\/]core[\\\\/](${UNUSED_ZOD.join('|')})\\.js$`);
+    b.onLoad({ filter }, async (args) => {
+      const part = filter.exec(args.path)![1];
       const names = Object.keys(await import(pathToFileURL(args.path).href));
-      const lines = names.map((n) => `export function ${n}() { throw new Error("zod ${rel} is not bundled in the extension"); }`);
+      const lines = names.map((n) => `export function ${n}() { throw new Error("zod core/${part}.js is not bundled in the extension"); }`);
       return { contents: lines.join('\n') + '\n', loader: 'js' };
     });
   },

@@ -1,15 +1,14 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runProbe } from '../render/run-probe.js';
 
 const MODULE = new URL('./pdf-lib-module.ts', import.meta.url).pathname;
 
 /** A fresh process loads pdf-lib with `cacheFile`, writes a one-page PDF, and optionally the cache. */
 function run(cacheFile: string, write: boolean): { cache: string; pdf: boolean } {
-  const script = join(mkdtempSync(join(tmpdir(), 'fray-pdflib-')), 'probe.mts');
-  writeFileSync(script, `
+  return runProbe(`
 import { writeFileSync } from 'node:fs';
 import { loadPdfLib } from ${JSON.stringify(MODULE)};
 const m = loadPdfLib(${JSON.stringify(cacheFile)});
@@ -19,9 +18,6 @@ const bytes = await doc.save({ useObjectStreams: false });
 if (${write}) writeFileSync(${JSON.stringify(cacheFile)}, m.createCache());
 console.log(JSON.stringify({ cache: m.cache, pdf: Buffer.from(bytes).subarray(0, 5).toString() === '%PDF-' && Buffer.from(bytes).includes('/MediaBox [ 0 0 100 100 ]') }));
 `);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', cwd: new URL('../..', import.meta.url).pathname });
-  if (r.status !== 0) throw new Error(r.stderr);
-  return JSON.parse(r.stdout.trim().split('\n').pop()!);
 }
 
 describe('pdf-lib through the V8 code cache', () => {

@@ -1,15 +1,14 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runProbe } from './run-probe.js';
 
 const MODULE = new URL('./satori-module.ts', import.meta.url).pathname;
 
 /** A fresh process loads Satori with `cacheFile`, lays out a box, and optionally writes the cache. */
 function run(cacheFile: string, write: boolean): { cache: string; svg: boolean } {
-  const script = join(mkdtempSync(join(tmpdir(), 'fray-satori-')), 'probe.mts');
-  writeFileSync(script, `
+  return runProbe(`
 import { writeFileSync } from 'node:fs';
 import { loadSatori } from ${JSON.stringify(MODULE)};
 const m = loadSatori(${JSON.stringify(cacheFile)});
@@ -17,9 +16,6 @@ const svg = await m.satori({ type: 'div', props: { style: { display: 'flex', wid
 if (${write}) writeFileSync(${JSON.stringify(cacheFile)}, m.createCache());
 console.log(JSON.stringify({ cache: m.cache, svg: svg.includes('fill="#f00"') }));
 `);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', cwd: new URL('../..', import.meta.url).pathname });
-  if (r.status !== 0) throw new Error(r.stderr);
-  return JSON.parse(r.stdout.trim().split('\n').pop()!);
 }
 
 describe('Satori through the V8 code cache', () => {

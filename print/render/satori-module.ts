@@ -4,17 +4,13 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { repoRoot } from '../pipeline/paths.js';
-import { loadWithCodeCache } from './code-cache.js';
+import { loadWithCodeCache, type CachedModule } from './code-cache.js';
 import type SatoriFn from 'satori';
 
 export type Satori = typeof SatoriFn;
 
-export interface SatoriModule {
+export interface SatoriModule extends Omit<CachedModule<unknown>, 'exports'> {
   readonly satori: Satori;
-  /** 'used': compiled from the cache; 'rejected': a cache that did not match; 'none': no cache. */
-  readonly cache: 'used' | 'rejected' | 'none';
-  /** The code cache as it stands now (for the build script, after a warm-up render). */
-  createCache(): Buffer;
 }
 
 /** dist/satori.v8cache beside the bundle, found from the sources too. */
