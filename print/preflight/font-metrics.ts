@@ -1,7 +1,8 @@
 // What the geometry trace needs from a PDF font dictionary: how many bytes a character code
 // takes, each code's advance width, the ascent and descent (for a text box) and, when the font
 // has a ToUnicode map, the text itself (so a finding can quote it). Read with pdf-lib.
-import { decodePDFRawStream, PDFArray, PDFDict, PDFName, PDFNumber, PDFRawStream, type PDFObject } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
+import { nameOf, numAt, numOf } from './pdf-values.js';
 
 export interface FontMetrics {
   readonly bytesPerCode: 1 | 2;
@@ -12,8 +13,6 @@ export interface FontMetrics {
   unicode(code: number): string | undefined;
 }
 
-const nameOf = (o: PDFObject | undefined): string => (o instanceof PDFName ? o.decodeText() : '');
-const numOf = (o: PDFObject | undefined, fallback: number): number => (o instanceof PDFNumber ? o.asNumber() : fallback);
 const arr = (dict: PDFDict, key: string): PDFObject[] => {
   const v = dict.lookup(PDFName.of(key));
   return v instanceof PDFArray ? v.asArray().map((x) => dict.context.lookup(x) ?? x) : [];
@@ -66,7 +65,7 @@ export function fontMetrics(font: PDFDict): FontMetrics {
   if (subtype === 'Type0') {
     const desc = arr(font, 'DescendantFonts')[0];
     const cid = desc instanceof PDFDict ? desc : undefined;
-    const dw = cid ? numOf(cid.lookup(PDFName.of('DW')), 1000) : 1000;
+    const dw = cid ? numAt(cid, 'DW', 1000) : 1000;
     const widths = new Map<number, number>();
     // W: `c [w1 w2 …]` or `cFirst cLast w` (§9.7.4.3).
     const w = cid ? arr(cid, 'W') : [];
@@ -88,25 +87,25 @@ export function fontMetrics(font: PDFDict): FontMetrics {
     return {
       bytesPerCode: 2,
       width: (code) => (widths.get(code) ?? dw) / 1000,
-      ascent: d ? numOf(d.lookup(PDFName.of('Ascent')), 800) / 1000 : 0.8,
-      descent: d ? numOf(d.lookup(PDFName.of('Descent')), -200) / 1000 : -0.2,
+      ascent: d ? numAt(d, 'Ascent', 800) / 1000 : 0.8,
+      descent: d ? numAt(d, 'Descent', -200) / 1000 : -0.2,
       unicode: (code) => uni?.get(code),
     };
   }
   // Simple fonts: Widths from FirstChar, in glyph space (1/1000, or a Type3 FontMatrix).
   const scale = subtype === 'Type3' ? Math.abs(numOf(arr(font, 'FontMatrix')[0], 0.001)) : 0.001;
-  const first = numOf(font.lookup(PDFName.of('FirstChar')), 0);
+  const first = numAt(font, 'FirstChar', 0);
   const widths = arr(font, 'Widths').map((x) => numOf(x, 0));
   const fd = font.lookup(PDFName.of('FontDescriptor'));
   const d = fd instanceof PDFDict ? fd : undefined;
-  const missing = d ? numOf(d.lookup(PDFName.of('MissingWidth')), 0) : 0;
+  const missing = d ? numAt(d, 'MissingWidth', 0) : 0;
   // A standard-14 font without Widths: half an em is a fair guess for a box.
   const fallback = widths.length ? missing : 500;
   return {
     bytesPerCode: 1,
     width: (code) => (widths[code - first] ?? fallback) * scale,
-    ascent: d ? numOf(d.lookup(PDFName.of('Ascent')), 750) / 1000 : 0.75,
-    descent: d ? numOf(d.lookup(PDFName.of('Descent')), -250) / 1000 : -0.25,
+    ascent: d ? numAt(d, 'Ascent', 750) / 1000 : 0.75,
+    descent: d ? numAt(d, 'Descent', -250) / 1000 : -0.25,
     unicode: (code) => uni?.get(code) ?? latin(code),
   };
 }

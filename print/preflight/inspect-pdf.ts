@@ -5,6 +5,7 @@
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib';
 import { traceContent, type Box, type Mark, type Matrix, type ResourceHost } from './content-geometry.js';
 import { fontMetrics, type FontMetrics } from './font-metrics.js';
+import { nameOf, numAt, numbers } from './pdf-values.js';
 
 export interface PageObjects {
   readonly page: number;
@@ -21,8 +22,6 @@ export interface PageObjects {
   readonly marks: Mark[];
 }
 
-const nameOf = (o: PDFObject | undefined): string => (o instanceof PDFName ? o.decodeText() : '');
-const numbers = (o: PDFObject | undefined): number[] | undefined => (o instanceof PDFArray ? o.asArray().map((x) => (x instanceof PDFNumber ? x.asNumber() : Number.NaN)) : undefined);
 
 function decodeBytes(stream: PDFObject | undefined): Uint8Array {
   if (!(stream instanceof PDFRawStream)) return new Uint8Array();
@@ -51,12 +50,8 @@ function resourceHost(doc: PDFDocument): ResourceHost<PDFDict | undefined> {
     xobject(res, name) {
       const x = sub(res, 'XObject', name);
       if (!(x instanceof PDFRawStream)) return undefined;
-      const n = (k: string, fallback = 0) => {
-        const v = x.dict.lookup(PDFName.of(k));
-        return v instanceof PDFNumber ? v.asNumber() : fallback;
-      };
       const kind = nameOf(x.dict.get(PDFName.of('Subtype')));
-      if (kind === 'Image') return { kind: 'image', width: n('Width'), height: n('Height') };
+      if (kind === 'Image') return { kind: 'image', width: numAt(x.dict, 'Width', 0), height: numAt(x.dict, 'Height', 0) };
       if (kind !== 'Form') return undefined;
       const m = numbers(x.dict.lookup(PDFName.of('Matrix')));
       const b = numbers(x.dict.lookup(PDFName.of('BBox')));
@@ -127,11 +122,7 @@ function walkResources(doc: PDFDocument, res: PDFObject | undefined, where: stri
     const sub = nameOf(x.dict.get(PDFName.of('Subtype')));
     const here = `${where} XObject /${k.decodeText()}`;
     if (sub === 'Image') {
-      const n = (key: string) => {
-        const val = x.dict.get(PDFName.of(key));
-        return val instanceof PDFNumber ? val.asNumber() : 0;
-      };
-      out.images.push({ where: here, colorSpace: family(doc, x.dict.get(PDFName.of('ColorSpace'))).family, smask: x.dict.has(PDFName.of('SMask')), width: n('Width'), height: n('Height') });
+      out.images.push({ where: here, colorSpace: family(doc, x.dict.get(PDFName.of('ColorSpace'))).family, smask: x.dict.has(PDFName.of('SMask')), width: numAt(x.dict, 'Width', 0), height: numAt(x.dict, 'Height', 0) });
     } else if (sub === 'Form' && !seen.has(x)) {
       seen.add(x);
       out.contents.push({ where: here, text: decode(x) });
