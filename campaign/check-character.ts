@@ -5,7 +5,7 @@
 import type { Card } from '../engine/schema/card.js';
 import { suggestion } from '../engine/catalog/did-you-mean.js';
 import { zodProblems } from '../engine/catalog/zod-problems.js';
-import { formatPath, parseYamlSource, type DataPath, type Problem } from '../engine/catalog/yaml-source.js';
+import { parseYamlSource, problemAt, type DataPath, type Problem } from '../engine/catalog/yaml-source.js';
 import { teachings, type WitchhammerCampaign } from '../engine/systems/witchhammer/campaign-schema.js';
 import { available, POINT_KINDS, spent, type CampaignTables } from './budget.js';
 import { characterFile, type CharacterFile } from './character-schema.js';
@@ -33,10 +33,7 @@ export function checkCharacter(text: string, file: string, cat: CharacterCatalog
   const c = parsed.data;
   const errors: Problem[] = [];
   const warnings: Problem[] = [];
-  const at = (list: Problem[], path: DataPath, message: string, hint?: string, which: 'value' | 'key' = 'value') => {
-    const pos = src.locate(path, which);
-    list.push({ file, line: pos.line, col: pos.col, field: formatPath(path), message, ...(hint ? { hint } : {}) });
-  };
+  const at = (list: Problem[], path: DataPath, message: string, hint?: string, which: 'value' | 'key' = 'value') => list.push(problemAt(src, path, message, hint, which));
   const t = cat.tables;
   const { campaign } = cat;
   const unknown = (path: DataPath, what: string, value: string, known: Iterable<string>, which: 'value' | 'key' = 'value') =>

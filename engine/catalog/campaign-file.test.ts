@@ -37,6 +37,14 @@ describe('campaign.yaml', () => {
       '14:71 achievements[0].tiers: tiers must ascend',
     ]);
   });
+  it('names a technique save bonus of an unknown save type, even when the cards could not be read', () => {
+    const text = `${base}technique_saves:\n  shield-bash: { fer: 2 }\n`;
+    const saves = ['con', 'agility', 'fear'];
+    const expected = ['15:18 technique_saves.shield-bash.fer: no save type `fer` | did you mean `fear`?'];
+    const check = (unreadable: boolean) => validateCampaignFile({ path: 'witchhammer/campaign.yaml', text }, witchhammerCampaign, cards, unreadable, saves).problems.map((p) => `${p.line}:${p.col} ${p.field}: ${p.message}${p.hint ? ` | ${p.hint}` : ''}`);
+    expect(check(false)).toEqual(expected);
+    expect(check(true)).toEqual(expected);
+  });
   it('is refused for a system without a campaign layer', () => {
     expect(run(base, false)).toEqual(['1:1 : system `witchhammer` has no campaign layer | only systems with campaign rules read campaign.yaml: remove or rename it']);
   });

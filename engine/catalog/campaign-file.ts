@@ -9,7 +9,7 @@ import { longStrings } from './field-limits.js';
 import { tooLong } from './card-file.js';
 import type { CatalogFile } from './validate-catalog.js';
 import { zodProblems } from './zod-problems.js';
-import { formatPath, parseYamlSource, type Problem } from './yaml-source.js';
+import { parseYamlSource, problemAt, type Problem } from './yaml-source.js';
 
 interface SchoolLike {
   readonly levels: readonly { readonly techniques: readonly (string | { readonly id: string })[] }[];
@@ -40,35 +40,30 @@ export function validateCampaignFile(file: CatalogFile, schema: ZodType | undefi
           const id = typeof t === 'string' ? t : t.id;
           if (actions.has(id)) return;
           const path = ['schools', i, 'levels', j, 'techniques', k, ...(typeof t === 'string' ? [] : ['id'])];
-          const pos = src.locate(path);
-          problems.push({ file: shown, line: pos.line, col: pos.col, field: formatPath(path), message: `no action card \`${id}\` in ${system}`, hint: suggestion(id, actions) ?? 'a technique is an action card of the same system' });
+          problems.push(problemAt(src, path, `no action card \`${id}\` in ${system}`, suggestion(id, actions) ?? 'a technique is an action card of the same system'));
         }),
       ),
     );
-    // A technique's save bonuses name save types of system.yaml.
-    if (saveTypes) {
-      const known = new Set(saveTypes);
-      for (const [t, saves] of Object.entries((r.data as { technique_saves?: Record<string, Record<string, number>> }).technique_saves ?? {})) {
-        for (const save of Object.keys(saves)) {
-          if (known.has(save)) continue;
-          const path = ['technique_saves', t, save];
-          const pos = src.locate(path);
-          problems.push({ file: shown, line: pos.line, col: pos.col, field: formatPath(path), message: `no save type \`${save}\``, hint: suggestion(save, known) ?? `save types (system.yaml campaign.save_types): ${saveTypes.join(', ')}` });
-        }
-      }
-    }
     // Each tier's daily-use card: an action card of the system, marked once per day.
     ((r.data as { achievements?: readonly { cards: readonly string[] }[] }).achievements ?? []).forEach((a, i) =>
       a.cards.forEach((id, k) => {
         const card = cards.find((c) => c.id === id);
         if (card?.type === 'action' && card.once_per_day) return;
         const path = ['achievements', i, 'cards', k];
-        const pos = src.locate(path);
         problems.push(card?.type === 'action'
-          ? { file: shown, line: pos.line, col: pos.col, field: formatPath(path), message: `\`${id}\` is not a daily-use card`, hint: 'give the card `once_per_day: true`' }
-          : { file: shown, line: pos.line, col: pos.col, field: formatPath(path), message: `no action card \`${id}\` in ${system}`, hint: suggestion(id, actions) ?? 'a daily-use card is an action card of the same system' });
+          ? problemAt(src, path, `\`${id}\` is not a daily-use card`, 'give the card `once_per_day: true`')
+          : problemAt(src, path, `no action card \`${id}\` in ${system}`, suggestion(id, actions) ?? 'a daily-use card is an action card of the same system'));
       }),
     );
+  }
+  // A technique's save bonuses name save types of system.yaml (cards or not).
+  if (saveTypes) {
+    const known = new Set(saveTypes);
+    for (const [t, saves] of Object.entries((r.data as { technique_saves?: Record<string, Record<string, number>> }).technique_saves ?? {})) {
+      for (const save of Object.keys(saves)) {
+        if (!known.has(save)) problems.push(problemAt(src, ['technique_saves', t, save], `no save type \`${save}\``, suggestion(save, known) ?? `save types (system.yaml campaign.save_types): ${saveTypes.join(', ')}`, 'key'));
+      }
+    }
   }
   return problems.length ? { problems } : { value: r.data, problems };
 }

@@ -201,12 +201,18 @@ export function formatPath(path: DataPath): string {
   return out;
 }
 
-/** `file:line:col  field.path  message (hint)` — the one error line format of every fray command. */
+/** A problem at `path` of a parsed source: its value's position, or its key's with `which: 'key'`. */
+export function problemAt(src: YamlSource, path: DataPath, message: string, hint?: string, which: 'key' | 'value' = 'value'): Problem {
+  const p = src.locate(path, which);
+  return { file: src.file, line: p.line, col: p.col, field: formatPath(path), message, ...(hint ? { hint } : {}) };
+}
+
 /** The order problems are reported in: by file, then line, then column. */
 export function compareProblems(a: Problem, b: Problem): number {
   return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col;
 }
 
+/** `file:line:col  field.path  message (hint)` — the one error line format of every fray command. */
 export function formatProblem(p: Problem): string {
   const where = `${p.file}:${p.line}:${p.col}`;
   const field = p.field ? `  ${p.field}` : '';

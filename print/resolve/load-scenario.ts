@@ -2,7 +2,7 @@
 // cards, and the scenario's own `cards:` (validated with the one card schema; they override).
 import { existsSync } from 'node:fs';
 import { suggestion } from '../../engine/catalog/did-you-mean.js';
-import { formatPath, parseYamlSource, type Problem, type YamlSource } from '../../engine/catalog/yaml-source.js';
+import { parseYamlSource, problemAt, type Problem, type YamlSource } from '../../engine/catalog/yaml-source.js';
 import { zodProblems } from '../../engine/catalog/zod-problems.js';
 import { card as cardSchema, type Card } from '../../engine/schema/card.js';
 import { getSystem, SYSTEM_IDS, type SystemModule } from '../../engine/systems/index.js';
@@ -22,11 +22,6 @@ export interface LoadedScenario {
 }
 
 export type LoadResult = { ok: true; scenario: LoadedScenario } | { ok: false; problems: Problem[] };
-
-function problemAt(src: YamlSource, path: (string | number)[], message: string, hint?: string, which: 'key' | 'value' = 'value'): Problem {
-  const p = src.locate(path, which);
-  return { file: src.file, line: p.line, col: p.col, field: formatPath(path), message, ...(hint ? { hint } : {}) };
-}
 
 /** `campaignDir`: a campaign folder whose built characters join the cards (`campaign-<id>`). */
 export async function loadScenario(file: string, catalogDir?: string, campaignDir?: string): Promise<LoadResult> {
@@ -99,4 +94,3 @@ function withCampaign(src: YamlSource, d: Record<string, unknown>, dir: string, 
   return { doc: { ...d, combatants }, problems };
 }
 
-export { problemAt };
