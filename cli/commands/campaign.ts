@@ -16,7 +16,8 @@ record applies a resolved fight (\`fray resolve <scenario> --json\` output) once
 afflictions and deaths, and achievement progress from its event log. reward records a reward
 with its note and the campaign's day (the points each kind earns: system.yaml campaign.rewards; a
 monster hunted and defeated is a hunt and a defeat); rest advances the day,
-heals (2 Health a day, 3 in comfort) and restores daily-use cards. Every change is written at once.`;
+heals (per day, more in comfort: system.yaml campaign.rest) and restores daily-use cards. Every
+change is written at once.`;
 
 export async function run(argv: string[]): Promise<number> {
   const [sub, ...rest_] = argv;
