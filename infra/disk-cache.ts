@@ -6,9 +6,10 @@
 // It stays within a size (512 MB, or $FRAY_CACHE_MAX_MB): every hit marks its entry as used (its
 // access time), and `prune()` after a build removes the least recently used entries first.
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { writeAtomicSync } from './atomic-write.js';
+import { withRegularFile } from './regular-file.js';
 
 /** `fray-cache-1 <sha256 of the payload>\n` then the payload. */
 const MAGIC = 'fray-cache-1 ';
@@ -34,28 +35,16 @@ export function openEntry(file: Buffer): Buffer | undefined {
 
 /** Reads a regular file of at most `max` bytes (no FIFOs, devices or folders), or undefined. */
 function readRegular(path: string, max: number): Buffer | undefined {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile() || st.size > max) return undefined;
-    const buf = Buffer.allocUnsafe(st.size);
-    let off = 0;
-    while (off < st.size) {
-      const n = readSync(fd, buf, off, st.size - off, off);
+  return withRegularFile(path, (fd, size) => {
+    if (size > max) return undefined;
+    const buf = Buffer.allocUnsafe(size);
+    for (let off = 0; off < size; ) {
+      const n = readSync(fd, buf, off, size - off, off);
       if (n === 0) return undefined; // shrank while read
       off += n;
     }
     return buf;
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(fd);
-  }
+  });
 }
 
 export interface CacheWarning {
