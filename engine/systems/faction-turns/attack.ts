@@ -7,7 +7,7 @@ import { strike } from './gear.js';
 import { nonlethal } from './nonlethal.js';
 import { find, fighting, mayReact, save, update } from './rules.js';
 import type { AttackSpec, FtCombatant, FtState, ReactionSpec } from './types.js';
-import { reach } from './zones.js';
+import { assertNearby, reach } from './zones.js';
 
 type Path = readonly (string | number)[];
 interface Out {
@@ -112,6 +112,8 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
     if (reaction.kind === 'guard') {
       const guard = find(o.state, reaction.by, [...rpath, 'by']);
       if (guard.id === target.id || guard.id === attacker.id) fail('target/bad-guard', `${guard.id} cannot guard here`, { path: [...rpath, 'by'] });
+      // "A character who is nearby the target of an attack can react by guarding them."
+      assertNearby(target, guard, `${guard.id} cannot guard ${target.id}`, [...rpath, 'by']);
       spendReaction(o, guard, 'guard', rpath);
       chain.push({ kind: 'guard', by: guard.id, protects: target.id });
       target = find(o.state, guard.id, rpath);
@@ -123,6 +125,8 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
       if (shield.id === target.id || shield.id === attacker.id || !fighting(shield)) {
         fail('target/bad-cover', `${target.id} cannot hide behind ${shield.id}`, { path: [...rpath, 'behind'], hint: 'choose a nearby character still in the fight' });
       }
+      // "Hide behind a nearby character."
+      assertNearby(target, shield, `${target.id} cannot hide behind ${shield.id}`, [...rpath, 'behind']);
       chain.push({ kind: 'hide-behind', by: target.id, behind: shield.id });
       target = shield;
       reaction = reaction.then;
@@ -140,8 +144,10 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
         return o;
       }
     } else {
-      counter = reaction;
-      chain.push({ kind: 'counter', by: target.id });
+      // "Perform a suitable attack against the attacker": it must reach the attacker.
+      const c = counterReach(o, target, attacker, reaction, rpath, rolls);
+      chain.push({ kind: 'counter', by: target.id, ...c.detail });
+      if (c.lands) counter = reaction;
     }
     break;
   }
@@ -178,9 +184,31 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
   return o;
 }
 
+/**
+ * Whether a counter reaches the attacker, as an attack of the counterer's weapon would: a melee
+ * counter needs the attacker nearby (`combat/not-nearby`), a ranged one within range, and beyond
+ * half range the counterer's save to hit, which misses on a fail (the attack then lands alone).
+ */
+function counterReach(o: Out, by: FtCombatant, attacker: FtCombatant, counter: Extract<ReactionSpec, { kind: 'counter' }>, path: Path, rolls: Roll[]): { lands: boolean; detail: Record<string, unknown> } {
+  const range = counter.range ?? by.range;
+  if (range === 0) {
+    assertNearby(by, attacker, `${by.id} cannot counter ${attacker.id} with a melee attack`, path);
+    return { lands: true, detail: {} };
+  }
+  const r = reach(o.state, by, attacker.zone, range, { moving: false, path });
+  if (!r.save) return { lands: true, detail: {} };
+  const attr = o.state.tables.attack.hit_save;
+  const s = save(o.state, by, attr, 'counter-hit-save');
+  o.state = s.state;
+  rolls.push(s.roll);
+  return { lands: s.pass, detail: { hitSave: { for: r.save, attribute: attr, target: by[attr], pass: s.pass } } };
+}
+
 /** A final blow kills a nearby incapacitated character. */
 export function finalBlow(state: FtState, attackerId: string, targetId: string, path: Path): Out {
   const t = find(state, targetId, path);
+  // "If the target is nearby and incapacitated, the attacker may choose to deliver a final blow."
+  assertNearby(find(state, attackerId, path), t, `no final blow on ${t.id}`, path);
   if (t.status !== 'incapacitated') {
     fail('target/not-incapacitated', `${t.id} is ${t.status}: a final blow needs an incapacitated target`, { path, hint: 'attack it instead' });
   }

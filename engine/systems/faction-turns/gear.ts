@@ -78,13 +78,16 @@ export function gearCheck(state: FtState, typed: readonly number[] | undefined):
   const results: Record<string, unknown>[] = [];
   for (const c of state.combatants) {
     for (const item of ['weapon', 'armour', 'shield'] as const) {
-      if (!c.used.includes(item) || c.gear[item] !== 'sound') continue;
+      // "All weapons and armour which were used at least once": damaged gear rolls too. A damaged
+      // item failing again stays damaged (only the two destruction rules destroy gear).
+      if (!c.used.includes(item) || (c.gear[item] !== 'sound' && c.gear[item] !== 'damaged')) continue;
       const r = rollDie(s, g.durability_die, `durability ${c.id} ${item}`);
       s = r.state;
       rolls.push(r.roll);
       const damaged = r.roll.value <= g.damaged_at_or_below;
-      results.push({ combatant: c.id, item, roll: r.roll.value, damaged });
-      if (damaged) {
+      const was = c.gear[item];
+      results.push({ combatant: c.id, item, roll: r.roll.value, damaged, ...(was === 'damaged' ? { already: true } : {}) });
+      if (damaged && was === 'sound') {
         const now = s.combatants.find((x) => x.id === c.id)!;
         s = update(s, c.id, { gear: { ...now.gear, [item]: 'damaged' } });
         changes[`${c.id}.gear.${item}`] = ['sound', 'damaged'];

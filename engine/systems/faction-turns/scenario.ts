@@ -15,7 +15,7 @@ const ROUND = ['first', 'slow_first', 'fat', 'turns', 'morale'];
 const TURN = ['actor', 'attack', 'blast', 'move', 'bonus', 'final_blow', 'surrender', 'flee', 'do', 'timer_expired', 'rolls', 'pass'];
 const ATTACK = ['target', 'damage', 'unarmed', 'impaired', 'challenging', 'unaware', 'cover', 'nonlethal', 'reaction', 'range', 'indirect', 'unseen', 'stunt'];
 const AREA = ['targets', 'zone', 'also', 'reactions', 'damage', 'unarmed', 'impaired', 'challenging', 'cover', 'range', 'indirect', 'unseen'];
-const REACTION = ['kind', 'behind', 'then', 'by', 'damage', 'unarmed', 'impaired'];
+const REACTION = ['kind', 'behind', 'then', 'by', 'damage', 'unarmed', 'impaired', 'range'];
 
 function combatant(v: unknown, path: DataPath): FtCombatantSetup {
   const o = expectObj(v, path, 'a combatant', COMBATANT);
@@ -54,7 +54,7 @@ function reaction(v: unknown, path: DataPath, ids: readonly string[]): ReactionS
     return o.then === undefined ? { kind, behind } : { kind, behind, then: reaction(o.then, [...path, 'then'], ids) };
   }
   if (kind === 'guard') return { kind, by: knownId(o.by, ids, [...path, 'by'], 'combatant') };
-  if (kind === 'counter') return { kind, damage: optDie(o, 'damage', path), unarmed: optBool(o, 'unarmed', path), impaired: optBool(o, 'impaired', path) };
+  if (kind === 'counter') return { kind, damage: optDie(o, 'damage', path), unarmed: optBool(o, 'unarmed', path), impaired: optBool(o, 'impaired', path), range: optInt(o, 'range', path, 0) };
   return { kind: 'dodge' };
 }
 

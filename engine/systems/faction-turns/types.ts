@@ -158,7 +158,7 @@ export interface AreaAttackSpec extends Omit<AttackSpec, 'target' | 'reaction' |
 
 export type ReactionSpec =
   | { readonly kind: 'dodge' }
-  | { readonly kind: 'counter'; readonly damage?: number; readonly unarmed?: boolean; readonly impaired?: boolean }
+  | { readonly kind: 'counter'; readonly damage?: number; readonly unarmed?: boolean; readonly impaired?: boolean; readonly range?: number }
   | { readonly kind: 'hide-behind'; readonly behind: string; readonly then?: ReactionSpec }
   | { readonly kind: 'guard'; readonly by: string };
 
