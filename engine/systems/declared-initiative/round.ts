@@ -16,9 +16,13 @@ interface Built {
 }
 
 /** A newcomer rolls initiative at once; if its round initiative has passed it catches up next round. */
-export function arrive(state: DiState, combatant: unknown, spec: DeclareSpec | undefined, surprised: boolean): Built {
+export function arrive(state: DiState, combatant: unknown, spec: DeclareSpec | undefined, surprisedNow: boolean): Built {
   const c0 = getCombatant(state, combatant, ['combatant']);
   if (c0.present) fail('combat/already-present', `${c0.name} is already in the fight`, { path: ['combatant'] });
+  // "New combatants … immediately roll Initiative and (if they are not Surprised) may declare
+  // actions": a surprised arrival declares nothing, so it has no slot to miss and no catch-up.
+  const surprised = surprisedNow || !!c0.surprisedOnArrival;
+  if (surprised && spec) fail('combat/surprised', `${c0.name} arrives surprised: it does not declare or act this round`, { path: ['declare'], hint: 'drop `declare:`; it declares next round' });
   const [s0, c1, r] = rollBase(state, { ...c0, present: true, ...(surprised ? { surprisedRound: state.round } : {}) }, ['combatant']);
   let s = withCombatant(s0, c1);
   const detail: Record<string, unknown> = { base: c1.base, ...(surprised ? { surprised: true } : {}) };

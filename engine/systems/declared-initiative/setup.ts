@@ -40,6 +40,7 @@ function toCombatant(s: CombatantSetup, i: number, tables: Setup['tables']): Com
     wp: s.current_wp ?? wpMax,
     present: !s.arrives,
     ...(s.surprised && !s.arrives ? { surprisedRound: 1 } : {}),
+    ...(s.surprised && s.arrives ? { surprisedOnArrival: true } : {}),
     wounds: [],
     injuries: [],
     stabilized: false,

@@ -89,6 +89,8 @@ export interface Combatant {
   readonly present: boolean;
   /** The round in which it is surprised (does not act), if any. */
   readonly surprisedRound?: number;
+  /** A late arrival that is surprised when it comes in (the scenario's `surprised:` with `arrives:`). */
+  readonly surprisedOnArrival?: boolean;
   readonly base?: number;
   /** The d12 behind `base` (absent when it shares its group's roll). */
   readonly baseRoll?: Roll;
