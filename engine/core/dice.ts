@@ -87,6 +87,14 @@ export function enqueue(d: DiceState, values: readonly number[]): DiceState {
 }
 
 /**
+ * A typed-in result for the very next roll, ahead of anything queued: a die typed on one action
+ * (an attack's own luck die) must be used by that action, not by whatever the queue holds first.
+ */
+export function useNext(d: DiceState, value: number): DiceState {
+  return { s: d.s, queue: [value, ...d.queue] };
+}
+
+/**
  * Typed dice that an action never rolled would silently feed later rolls, so a system whose
  * actions carry `rolls` refuses them. `before`/`after` are the dice around the action.
  */

@@ -1,7 +1,7 @@
 // Attacks: test (dice + bonus − the multiple-attack penalty) against evasion, the luck die
 // (critical at the weapon's threshold: cannot miss, critical damage; a stray shot at the
 // bottom), reactions, then damage = test + weapon damage − the matching reduction.
-import { enqueue, fail, roll, type EngineEvent, type Roll } from '../../core/index.js';
+import { fail, roll, useNext, type EngineEvent, type Roll } from '../../core/index.js';
 import { applyDamage } from './damage.js';
 import { advantageOf, sizeSteps, testWithAdvantage } from './advantage.js';
 import { find, ordinaryTest, rollLuck, spendReaction, update } from './rules.js';
@@ -39,7 +39,8 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
   const penalty = attacker.attacksThisRound * t.attack.multiple_attack_penalty;
   const test = base + (spec.modifier ?? 0) - penalty;
   s = update(s, attacker.id, { attacksThisRound: attacker.attacksThisRound + 1 });
-  if (spec.luck !== undefined) s = { ...s, dice: enqueue(s.dice, [spec.luck]) };
+  // The attack's own typed luck die is its luck roll, ahead of the turn's `rolls:`.
+  if (spec.luck !== undefined) s = { ...s, dice: useNext(s.dice, spec.luck) };
   const luck = rollLuck(s, 'luck');
   s = luck.state;
   rolls.push(luck.roll);
