@@ -42,7 +42,10 @@ export function maneuver(state: IcState, action: Extract<IcAction, { type: 'mane
   const events: EngineEvent[] = [...begun.events];
   const c = getCombatant(s, action.combatant, ['combatant']);
   if (!inFight(c)) fail('combat/cannot-act', `${c.name} is out of the fight`, { path: ['combatant'] });
-  const id = action.maneuver === 'attack' ? (c.weapons[0]?.range?.[1] ?? 0) > 0 ? 'attack-ranged' : 'attack-melee' : action.maneuver;
+  // `attack` is named after the weapon this attack uses (its `weapon:`, else the first one): a reach
+  // beyond the own zone makes it a ranged attack.
+  const used = (action.weapon !== undefined ? c.weapons.find((w) => w.id === action.weapon) : undefined) ?? c.weapons[0];
+  const id = action.maneuver === 'attack' ? (used?.range?.[1] ?? 0) > 0 ? 'attack-ranged' : 'attack-melee' : action.maneuver;
   const m = lookup(s, id, ['maneuver']);
   const speed: Speed = action.speed ?? m.speed;
   const own = actingNow(s).includes(c.id);
