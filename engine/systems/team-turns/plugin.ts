@@ -3,9 +3,17 @@ import { enqueue, fail, requireTypedDiceUsed, SCHEMA_VERSION, seedDice, type Eng
 import { applyDamage } from './damage.js';
 import { settle, startRound } from './order.js';
 import { find, mayTakeTurn, update } from './rules.js';
-import { takeTurn } from './turn.js';
-import type { TtAction, TtCombatant, TtSetup, TtState } from './types.js';
+import { takeTurn, trigger } from './turn.js';
+import type { Item, TtAction, TtCombatant, TtSetup, TtState } from './types.js';
 import { view } from './view.js';
+
+/**
+ * "If an item does not have a listed durability and it is made of metal, it has a durability of 10.
+ * Otherwise, it has a durability of 4." An item whose material is not given is not metal.
+ */
+function withDurability<I extends Item>(t: TtSetup['tables'], item: I): I & { durability: number } {
+  return { ...item, durability: item.durability ?? (item.material === 'metal' ? t.items.durability.metal : t.items.durability.other) };
+}
 
 export function init(setup: TtSetup): TtState {
   const t = setup.tables;
@@ -29,11 +37,14 @@ export function init(setup: TtSetup): TtState {
       reduction: c.reduction ?? {},
       stamina: c.stamina ?? null,
       focus: c.focus ?? null,
-      weapons: c.weapons ?? {},
-      shield: c.shield ?? null,
+      weapons: Object.fromEntries(Object.entries(c.weapons ?? {}).map(([k, w]) => [k, withDurability(t, w)])),
+      shield: c.shield ? withDurability(t, c.shield) : null,
       parry: c.parry ?? null,
       fortify: c.fortify ?? null,
       dodge: c.dodge ?? null,
+      resist: c.resist ?? null,
+      effects: c.effects ?? [],
+      readied: null,
       unsurprisable: c.unsurprisable ?? false,
       unconscious: c.unconscious ?? c.health === 0,
       dead: c.dead ?? false,
@@ -106,6 +117,8 @@ function dispatch(state: TtState, action: TtAction): { state: TtState; events: r
       const [first, ...rest] = r.events;
       return settle(r.state, first ? [{ ...first, detail: { ...first.detail, ...typed.detail } }, ...rest] : []);
     }
+    case 'trigger':
+      return trigger(state, action.actor, action.target, action.rolls);
     case 'wake': {
       const c = find(state, action.target, ['target']);
       if (c.dead || !c.unconscious) fail('target/not-unconscious', `${c.id} is ${c.dead ? 'dead' : 'conscious'}`, { path: ['target'] });
