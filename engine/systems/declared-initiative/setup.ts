@@ -50,6 +50,10 @@ function toCombatant(s: CombatantSetup, i: number, tables: Setup['tables']): Com
     bigHit: false,
     actionsThisRound: 0,
     attackedBy: [],
+    ...(s.speed !== undefined ? { speed: s.speed } : {}),
+    moved: 0,
+    entered: [],
+    injuryEffects: { halfSpeed: false, actionEvery: 0, noAttack: [], attributeDamage: {} },
   };
 }
 
