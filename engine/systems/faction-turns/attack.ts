@@ -54,8 +54,15 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
       hint: target.status === 'incapacitated' ? 'use a final blow to kill an incapacitated character' : 'choose a target still in the fight',
     });
   }
+  // "Barriers completely block attacks."
+  if (spec.barrier) fail('combat/barrier', `${target.id} is behind a barrier: attacks are blocked`, { path: [...path, 'barrier'], hint: 'a barrier counts only as cover when the character behind it peeks out to attack (`cover: true` then)' });
+  if (spec.with === 'shield') {
+    if (attacker.gear.shield === 'none' || attacker.gear.shield === 'destroyed') fail('combat/no-shield', `${attacker.id} has no shield to attack with`, { path: [...path, 'with'] });
+    if (spec.damage === undefined && attacker.shieldDamage === null) fail('scenario/no-shield-damage', `${attacker.id}'s shield has no damage die`, { path: [...path, 'with'], hint: 'give the combatant `shield_damage: d4` or the attack `damage:`' });
+  }
   const rolls: Roll[] = [];
-  const detail: Record<string, unknown> = { opportunity: !!opts.opportunity, surprise: attacker.concealed };
+  const detail: Record<string, unknown> = { opportunity: !!opts.opportunity, surprise: attacker.concealed, ...(spec.with ? { with: spec.with } : {}) };
+  if (!opts.area) spendAmmo(o, attacker, spec, path, detail);
   const changes: Record<string, [unknown, unknown]> = {};
   if (attacker.concealed) {
     // Attacking reveals the attacker.
@@ -155,18 +162,24 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
 
   if (spec.nonlethal) return nonlethal(o, attacker, target, spec.nonlethal, counter, rolls, changes, detail);
 
-  const blow = strike(o.state, attacker, target, spec, !!spec.cover, changes, 'damage', opts.area?.roll);
+  // "Cover … unless the attack is powerful enough to penetrate the cover."
+  const cover = !!spec.cover && !spec.penetrates;
+  if (spec.cover && spec.penetrates) detail.penetrates = true;
+  const blow = strike(o.state, attacker, target, spec, cover, changes, 'damage', opts.area?.roll);
   o.state = blow.state;
   if (blow.fresh) rolls.push(blow.roll);
   const dealt = blow.dealt;
   detail.damage = blow.detail;
-  if (!counter) {
+  if (!counter || counter.nonlethal) {
     o.state = applyDamage(o.state, target.id, dealt, attacker.faction, changes);
+    // A non-lethal counter: "Since they inflict no damage they are always resolved last in case of a counter."
+    if (counter?.nonlethal) counterNonlethal(o, find(o.state, target.id, path), attacker, counter.nonlethal, rolls, changes, detail);
     o.events.push({ type: 'attack', round, actor: attacker.id, target: target.id, rolls, changes, detail: { ...detail, hit: true } });
     return o;
   }
-  // Counter: both damage rolls at once; whoever suffers more is hit first, a tie hits both.
-  const back0 = strike(o.state, find(o.state, target.id, path), find(o.state, attacker.id, path), counter, false, changes, 'counter-damage');
+  // Counter: both damage rolls at once; whoever suffers more is hit first, a tie hits both. An attacker
+  // peeking from behind a barrier is countered through it as through cover.
+  const back0 = strike(o.state, find(o.state, target.id, path), find(o.state, attacker.id, path), counter, !!spec.peeking, changes, 'counter-damage');
   o.state = back0.state;
   rolls.push(back0.roll);
   const back = back0.dealt;
@@ -190,7 +203,7 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
  * half range the counterer's save to hit, which misses on a fail (the attack then lands alone).
  */
 function counterReach(o: Out, by: FtCombatant, attacker: FtCombatant, counter: Extract<ReactionSpec, { kind: 'counter' }>, path: Path, rolls: Roll[]): { lands: boolean; detail: Record<string, unknown> } {
-  const range = counter.range ?? by.range;
+  const range = counter.nonlethal ? 0 : (counter.range ?? by.range);
   if (range === 0) {
     assertNearby(by, attacker, `${by.id} cannot counter ${attacker.id} with a melee attack`, path);
     return { lands: true, detail: {} };
@@ -202,6 +215,35 @@ function counterReach(o: Out, by: FtCombatant, attacker: FtCombatant, counter: E
   o.state = s.state;
   rolls.push(s.roll);
   return { lands: s.pass, detail: { hitSave: { for: r.save, attribute: attr, target: by[attr], pass: s.pass } } };
+}
+
+/** A ranged attack spends a shot when its ammunition is counted; none left, it cannot shoot. */
+export function spendAmmo(o: Out, attacker: FtCombatant, spec: { range?: number; with?: 'shield'; unarmed?: boolean }, path: Path, detail: Record<string, unknown>): void {
+  const ranged = (spec.range ?? attacker.range) > 0 && !spec.with && !spec.unarmed;
+  const a = find(o.state, attacker.id, path);
+  if (!ranged || a.ammo === null) return;
+  if (a.ammo <= 0) fail('combat/no-ammunition', `${a.id} has run out of ammunition`, { path, hint: 'attack in melee (`range: 0`), unarmed, or pick up more' });
+  o.state = update(o.state, a.id, { ammo: a.ammo - 1 });
+  detail.ammo = [a.ammo, a.ammo - 1];
+}
+
+/** The countering target's disarm or grapple, after the attack's damage: the attacker saves or suffers it. */
+function counterNonlethal(o: Out, by: FtCombatant, attacker: FtCombatant, kind: 'disarm' | 'grapple', rolls: Roll[], changes: Record<string, [unknown, unknown]>, detail: Record<string, unknown>): void {
+  if (!fighting(by)) {
+    detail.counterNonlethal = { kind, landed: false };
+    return;
+  }
+  const attr = o.state.tables.attack.nonlethal_save;
+  const s = save(o.state, find(o.state, attacker.id, []), attr, `counter-${kind}`);
+  o.state = s.state;
+  rolls.push(s.roll);
+  detail.counterNonlethal = { kind, landed: true, save: { attribute: attr, target: attacker[attr], pass: s.pass } };
+  if (!s.pass) {
+    const condition = kind === 'disarm' ? 'disarmed' : `grabbed by ${by.id}`;
+    const now = find(o.state, attacker.id, []);
+    o.state = update(o.state, attacker.id, { conditions: [...now.conditions, condition] });
+    changes[`${attacker.id}.conditions`] = [now.conditions, [...now.conditions, condition]];
+  }
 }
 
 /** A final blow kills a nearby incapacitated character. */

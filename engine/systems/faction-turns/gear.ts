@@ -29,7 +29,7 @@ export function strike(
   state: FtState,
   attacker: FtCombatant,
   target: FtCombatant,
-  spec: { damage?: number; unarmed?: boolean; impaired?: boolean },
+  spec: { damage?: number; unarmed?: boolean; impaired?: boolean; with?: 'shield' },
   cover: boolean,
   changes: Changes,
   purpose: string,
@@ -44,13 +44,15 @@ export function strike(
     roll = r.roll;
   }
   const detail: Record<string, unknown> = { roll: roll.value };
-  const armed = !spec.unarmed && attacker.gear.weapon !== 'none' && attacker.gear.weapon !== 'destroyed';
+  // "Damaged weapons and shields are destroyed if they are used to attack and a 1 is rolled on the damage die."
+  const item: GearItem = spec.with === 'shield' ? 'shield' : 'weapon';
+  const armed = !spec.unarmed && attacker.gear[item] !== 'none' && attacker.gear[item] !== 'destroyed';
   const a = s.combatants.find((c) => c.id === attacker.id)!;
-  s = update(s, a.id, use(a, armed ? ['weapon'] : []));
-  if (armed && !rolled && a.gear.weapon === 'damaged' && roll.value === g.weapon_breaks_on) {
-    s = update(s, a.id, { gear: { ...a.gear, weapon: 'destroyed' } });
-    changes[`${a.id}.gear.weapon`] = ['damaged', 'destroyed'];
-    detail.weaponBroken = true;
+  s = update(s, a.id, use(a, armed ? [item] : []));
+  if (armed && !rolled && a.gear[item] === 'damaged' && roll.value === g.weapon_breaks_on) {
+    s = update(s, a.id, { gear: { ...a.gear, [item]: 'destroyed' } });
+    changes[`${a.id}.gear.${item}`] = ['damaged', 'destroyed'];
+    detail[item === 'shield' ? 'shieldBroken' : 'weaponBroken'] = true;
   }
   const t = s.combatants.find((c) => c.id === target.id)!;
   const armour = armourOf(s, t, cover);

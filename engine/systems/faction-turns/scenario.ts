@@ -10,12 +10,12 @@ import type { AreaAttackSpec, AttackSpec, FtAction, FtCombatantSetup, FtSetup, O
 import { zoneGraph } from './zones.js';
 
 const TOP = ['system', 'seed', 'dice', 'options', 'initiative', 'factions', 'players', 'zones', 'combatants', 'rounds', 'turns', 'cards', 'title', 'description', 'end_fight', 'after_fight'];
-const COMBATANT = ['id', 'name', 'faction', 'group', 'wit', 'agi', 'str', 'health', 'max_health', 'armour', 'damage', 'immune_to_fear', 'concealed', 'zone', 'range', 'shield', 'damaged'];
+const COMBATANT = ['id', 'name', 'faction', 'group', 'wit', 'agi', 'str', 'health', 'max_health', 'armour', 'damage', 'immune_to_fear', 'concealed', 'zone', 'range', 'shield', 'damaged', 'shield_damage', 'ammo'];
 const ROUND = ['first', 'slow_first', 'fat', 'turns', 'morale'];
-const TURN = ['actor', 'attack', 'blast', 'move', 'bonus', 'final_blow', 'surrender', 'flee', 'do', 'timer_expired', 'rolls', 'pass'];
-const ATTACK = ['target', 'damage', 'unarmed', 'impaired', 'challenging', 'unaware', 'cover', 'nonlethal', 'reaction', 'range', 'indirect', 'unseen', 'stunt'];
+const TURN = ['actor', 'attack', 'blast', 'move', 'bonus', 'final_blow', 'surrender', 'flee', 'hide', 'do', 'timer_expired', 'rolls', 'pass'];
+const ATTACK = ['target', 'damage', 'unarmed', 'impaired', 'challenging', 'unaware', 'cover', 'nonlethal', 'reaction', 'range', 'indirect', 'unseen', 'stunt', 'barrier', 'peeking', 'penetrates', 'with'];
 const AREA = ['targets', 'zone', 'also', 'reactions', 'damage', 'unarmed', 'impaired', 'challenging', 'cover', 'range', 'indirect', 'unseen'];
-const REACTION = ['kind', 'behind', 'then', 'by', 'damage', 'unarmed', 'impaired', 'range'];
+const REACTION = ['kind', 'behind', 'then', 'by', 'damage', 'unarmed', 'impaired', 'range', 'nonlethal'];
 
 function combatant(v: unknown, path: DataPath): FtCombatantSetup {
   const o = expectObj(v, path, 'a combatant', COMBATANT);
@@ -37,6 +37,8 @@ function combatant(v: unknown, path: DataPath): FtCombatantSetup {
     zone: optStr(o, 'zone', path),
     range: optInt(o, 'range', path, 0),
     shield: optInt(o, 'shield', path, 0),
+    shieldDamage: optDie(o, 'shield_damage', path),
+    ammo: optInt(o, 'ammo', path, 0),
     ...(o.damaged !== undefined ? { damaged: expectList(o.damaged, [...path, 'damaged'], 'damaged').map((x, i) => knownId(x, ['weapon', 'armour', 'shield'], [...path, 'damaged', i], 'item') as 'weapon' | 'armour' | 'shield') } : {}),
   };
 }
@@ -54,7 +56,7 @@ function reaction(v: unknown, path: DataPath, ids: readonly string[]): ReactionS
     return o.then === undefined ? { kind, behind } : { kind, behind, then: reaction(o.then, [...path, 'then'], ids) };
   }
   if (kind === 'guard') return { kind, by: knownId(o.by, ids, [...path, 'by'], 'combatant') };
-  if (kind === 'counter') return { kind, damage: optDie(o, 'damage', path), unarmed: optBool(o, 'unarmed', path), impaired: optBool(o, 'impaired', path), range: optInt(o, 'range', path, 0) };
+  if (kind === 'counter') return { kind, damage: optDie(o, 'damage', path), unarmed: optBool(o, 'unarmed', path), impaired: optBool(o, 'impaired', path), range: optInt(o, 'range', path, 0), ...(o.nonlethal !== undefined ? { nonlethal: knownId(o.nonlethal, ['disarm', 'grapple'], [...path, 'nonlethal'], 'non-lethal attack') as 'disarm' | 'grapple' } : {}) };
   return { kind: 'dodge' };
 }
 
@@ -107,6 +109,10 @@ function attackSpec(v: unknown, path: DataPath, ids: readonly string[]): AttackS
     cover: optBool(o, 'cover', path),
     ...(o.nonlethal !== undefined ? { nonlethal: knownId(o.nonlethal, ['disarm', 'grapple'], [...path, 'nonlethal'], 'non-lethal attack') as 'disarm' | 'grapple' } : {}),
     ...(o.reaction !== undefined ? { reaction: reaction(o.reaction, [...path, 'reaction'], ids) } : {}),
+    barrier: optBool(o, 'barrier', path),
+    peeking: optBool(o, 'peeking', path),
+    penetrates: optBool(o, 'penetrates', path),
+    ...(o.with !== undefined ? { with: knownId(o.with, ['shield'], [...path, 'with'], 'item to attack with') as 'shield' } : {}),
   };
 }
 
@@ -132,6 +138,7 @@ function stepFrom(key: string, v: unknown, path: DataPath, ids: readonly string[
     case 'final_blow': return { kind: 'final-blow', target: knownId(v, ids, path, 'combatant') };
     case 'bonus': return { kind: 'bonus', what: typeof v === 'string' ? v : 'bonus action' };
     case 'surrender': return { kind: 'surrender' };
+    case 'hide': return { kind: 'hide', how: typeof v === 'string' ? v : 'out of sight' };
     default: return { kind: 'flee' };
   }
 }
@@ -146,14 +153,14 @@ function turn(v: unknown, path: DataPath, ids: readonly string[], factions: read
   if (o.do !== undefined) {
     expectList(o.do, [...path, 'do'], 'do').forEach((s, i) => {
       const p = [...path, 'do', i];
-      const so = expectObj(s, p, 'a step', ['attack', 'blast', 'move', 'final_blow', 'bonus', 'surrender', 'flee']);
+      const so = expectObj(s, p, 'a step', ['attack', 'blast', 'move', 'final_blow', 'bonus', 'surrender', 'flee', 'hide']);
       const keys = Object.keys(so);
       if (keys.length !== 1) fail('scenario/bad-step', 'each step has exactly one of attack, blast, move, final_blow, bonus, surrender, flee', { path: p });
       steps.push(stepFrom(keys[0]!, so[keys[0]!], [...p, keys[0]!], ids, zones));
     });
   }
   // Shorthand keys run in a fixed order: surrender/flee, move, bonus, then the main action.
-  for (const key of ['surrender', 'flee', 'move', 'bonus', 'attack', 'blast', 'final_blow']) {
+  for (const key of ['surrender', 'flee', 'move', 'bonus', 'hide', 'attack', 'blast', 'final_blow']) {
     if (o[key] === undefined || o[key] === false) continue;
     if (key === 'bonus' && Array.isArray(o.bonus)) o.bonus.forEach((b, i) => steps.push(stepFrom('bonus', b, [...path, 'bonus', i], ids, zones)));
     else steps.push(stepFrom(key, o[key], [...path, key], ids, zones));

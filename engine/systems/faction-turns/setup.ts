@@ -36,6 +36,8 @@ export function init(setup: FtSetup): FtState {
       broken: false,
       hurtThisRound: false,
       conditions: [],
+      shieldDamage: c.shieldDamage ?? null,
+      ammo: c.ammo ?? null,
       zone: c.zone ?? zoneNames[0]!,
       range: c.range ?? 0,
       shield: c.shield ?? 0,

@@ -31,7 +31,8 @@ export function takeTurn(state: FtState, actorId: string, steps: readonly TurnSt
     });
   }
   const t = state.tables.turn;
-  const mains = steps.filter((s) => s.kind === 'attack' || s.kind === 'area-attack' || s.kind === 'final-blow').length;
+  // Hiding again is a main action (docs/systems/faction-turns.md).
+  const mains = steps.filter((s) => s.kind === 'attack' || s.kind === 'area-attack' || s.kind === 'final-blow' || s.kind === 'hide').length;
   const bonus = steps.filter((s) => s.kind === 'bonus').length;
   // With a zone map, a move is a change of zone; a step within the zone is not (docs/systems/faction-turns.md).
   const zoned = Object.keys(state.zones).length > 1;
@@ -85,6 +86,10 @@ export function takeTurn(state: FtState, actorId: string, steps: readonly TurnSt
         r = { state: update(r.state, actor.id, { zone: st.to }), events: r.events };
         moving = true;
       }
+    } else if (st.kind === 'hide') {
+      // "Hiding later during the fight requires being out of sight for a while or a major distraction."
+      if (me.concealed) fail('combat/already-hidden', `${actor.id} is already concealed`, { path: ['hide'] });
+      r = { state: update(s, actor.id, { concealed: true }), events: [{ type: 'hide', round: s.round, actor: actor.id, detail: { how: st.how }, changes: { [`${actor.id}.concealed`]: [false, true] } }] };
     } else if (st.kind === 'surrender' || st.kind === 'flee') {
       const status = st.kind === 'surrender' ? 'surrendered' : 'fled';
       r = { state: update(s, actor.id, { status }), events: [{ type: st.kind, round: s.round, actor: actor.id, changes: { [`${actor.id}.status`]: [me.status, status] } }] };
@@ -98,7 +103,7 @@ export function takeTurn(state: FtState, actorId: string, steps: readonly TurnSt
 }
 
 // Shorthand keys of a turn's steps, so a refusal points at the step in the scenario file.
-const STEP_KEY: Record<TurnStep['kind'], string> = { attack: 'attack', 'area-attack': 'attack', 'final-blow': 'final_blow', move: 'move', bonus: 'bonus', surrender: 'surrender', flee: 'flee' };
+const STEP_KEY: Record<TurnStep['kind'], string> = { attack: 'attack', 'area-attack': 'attack', 'final-blow': 'final_blow', move: 'move', bonus: 'bonus', surrender: 'surrender', flee: 'flee', hide: 'hide' };
 
 /**
  * Seed 001: "those who fail [morale] must surrender or retreat" — nothing else, not even an idle

@@ -45,6 +45,10 @@ export interface FtCombatant {
   readonly used: readonly GearItem[];
   /** Armour a shield adds (0: none). */
   readonly shield: number;
+  /** Its shield's damage die when it attacks with it (null: not given). */
+  readonly shieldDamage: number | null;
+  /** Shots or throws left for its ranged weapon (null: not counted). */
+  readonly ammo: number | null;
 }
 
 export type GearItem = 'weapon' | 'armour' | 'shield';
@@ -69,6 +73,8 @@ export interface FtCombatantSetup {
   readonly shield?: number;
   /** Gear already damaged when the fight starts. */
   readonly damaged?: readonly GearItem[];
+  readonly shieldDamage?: number;
+  readonly ammo?: number;
 }
 
 export interface FtSetup {
@@ -142,6 +148,14 @@ export interface AttackSpec {
   readonly unseen?: boolean;
   /** An alternative effect instead of damage, offered after the save to hit; the target accepts it or not. */
   readonly stunt?: { readonly effect: string; readonly accepted: boolean };
+  /** The target is behind a barrier: "Barriers completely block attacks". */
+  readonly barrier?: boolean;
+  /** The attacker peeks from behind a barrier to attack: it can be countered, the barrier counting as cover. */
+  readonly peeking?: boolean;
+  /** The attack is powerful enough to penetrate the target's cover (the GM's call). */
+  readonly penetrates?: boolean;
+  /** Attack with the shield instead of the weapon. */
+  readonly with?: 'shield';
 }
 
 /** A blast (every character in a zone) or several named targets: one damage roll, each target reacts on its own. */
@@ -158,7 +172,7 @@ export interface AreaAttackSpec extends Omit<AttackSpec, 'target' | 'reaction' |
 
 export type ReactionSpec =
   | { readonly kind: 'dodge' }
-  | { readonly kind: 'counter'; readonly damage?: number; readonly unarmed?: boolean; readonly impaired?: boolean; readonly range?: number }
+  | { readonly kind: 'counter'; readonly damage?: number; readonly unarmed?: boolean; readonly impaired?: boolean; readonly range?: number; readonly nonlethal?: 'disarm' | 'grapple' }
   | { readonly kind: 'hide-behind'; readonly behind: string; readonly then?: ReactionSpec }
   | { readonly kind: 'guard'; readonly by: string };
 
@@ -174,7 +188,9 @@ export type TurnStep =
   | { readonly kind: 'final-blow'; readonly target: string }
   | { readonly kind: 'bonus'; readonly what: string }
   | { readonly kind: 'surrender' }
-  | { readonly kind: 'flee' };
+  | { readonly kind: 'flee' }
+  /** Hide again mid-fight: out of sight for a while or a major distraction (the GM's call). */
+  | { readonly kind: 'hide'; readonly how: string };
 
 export type FtAction =
   | { readonly type: 'start-round'; readonly first?: string; readonly slowFirst?: string; readonly fat?: number }

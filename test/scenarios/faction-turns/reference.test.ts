@@ -19,7 +19,7 @@ describe('faction-turns reference', () => {
     const html = render(tables());
     expect(html.match(/<section class="page"/g)).toHaveLength(2);
     expect(html).not.toMatch(/undefined|NaN|\[object/);
-    for (const s of ['Hide behind', 'Opportunity attack', 'Say a few words', 'rolls a d20', '15 seconds', 'd4', 'attribution line', 'Nearby means the same zone']) expect(html).toContain(s);
+    for (const s of ['Hide behind', 'Opportunity attack', 'Say a few words', 'rolls a d20', '15 seconds', 'd4', 'attribution line', 'Nearby means the same zone', 'unless the attack penetrates it', 'Barriers block attacks', 'A non-lethal attack can counter']) expect(html).toContain(s);
   });
   it('follows the tables', () => {
     const t = tables();
