@@ -134,7 +134,10 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
       }
       // "Hide behind a nearby character."
       assertNearby(target, shield, `${target.id} cannot hide behind ${shield.id}`, [...rpath, 'behind']);
-      chain.push({ kind: 'hide-behind', by: target.id, behind: shield.id });
+      // Hiding behind a character one grabs: "The grabbed character has no option but become the new target."
+      const grabbed = shield.conditions.includes(`grabbed by ${target.id}`);
+      if (grabbed && reaction.then) fail('combat/grabbed', `${shield.id} is grabbed by ${target.id}: it has no option but to take the attack`, { path: [...rpath, 'then'], hint: 'remove its reaction' });
+      chain.push({ kind: 'hide-behind', by: target.id, behind: shield.id, ...(grabbed ? { grabbed: true } : {}) });
       target = shield;
       reaction = reaction.then;
       rpath = [...rpath, 'then'];

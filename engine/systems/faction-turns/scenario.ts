@@ -12,7 +12,7 @@ import { zoneGraph } from './zones.js';
 const TOP = ['system', 'seed', 'dice', 'options', 'initiative', 'factions', 'players', 'zones', 'combatants', 'rounds', 'turns', 'cards', 'title', 'description', 'end_fight', 'after_fight'];
 const COMBATANT = ['id', 'name', 'faction', 'group', 'wit', 'agi', 'str', 'health', 'max_health', 'armour', 'damage', 'immune_to_fear', 'concealed', 'zone', 'range', 'shield', 'damaged', 'shield_damage', 'ammo'];
 const ROUND = ['first', 'slow_first', 'fat', 'turns', 'morale'];
-const TURN = ['actor', 'attack', 'blast', 'move', 'bonus', 'final_blow', 'surrender', 'flee', 'hide', 'do', 'timer_expired', 'rolls', 'pass'];
+const TURN = ['actor', 'attack', 'blast', 'move', 'bonus', 'final_blow', 'surrender', 'flee', 'hide', 'shove', 'do', 'timer_expired', 'rolls', 'pass'];
 const ATTACK = ['target', 'damage', 'unarmed', 'impaired', 'challenging', 'unaware', 'cover', 'nonlethal', 'reaction', 'range', 'indirect', 'unseen', 'stunt', 'barrier', 'peeking', 'penetrates', 'with'];
 const AREA = ['targets', 'zone', 'also', 'reactions', 'damage', 'unarmed', 'impaired', 'challenging', 'cover', 'range', 'indirect', 'unseen'];
 const REACTION = ['kind', 'behind', 'then', 'by', 'damage', 'unarmed', 'impaired', 'range', 'nonlethal'];
@@ -119,14 +119,15 @@ function attackSpec(v: unknown, path: DataPath, ids: readonly string[]): AttackS
 function moveStep(v: unknown, path: DataPath, ids: readonly string[], zones: readonly string[]): TurnStep {
   if (v === true || v === null) return { kind: 'move' };
   if (typeof v === 'string') return { kind: 'move', to: knownId(v, zones, path, 'zone') };
-  const o = expectObj(v, path, 'a move', ['to', 'opportunity']);
+  const o = expectObj(v, path, 'a move', ['to', 'opportunity', 'with']);
   const to = o.to === undefined ? undefined : knownId(o.to, zones, [...path, 'to'], 'zone');
+  const dragging = o.with === undefined ? undefined : knownId(o.with, ids, [...path, 'with'], 'combatant');
   const opportunity = expectList(o.opportunity ?? [], [...path, 'opportunity'], 'opportunity').map((x, i): OpportunitySpec => {
     const p = [...path, 'opportunity', i];
     const a = expectObj(x, p, 'an opportunity attack', ['by', 'damage', 'unarmed', 'impaired', 'challenging', 'cover']);
     return { by: knownId(a.by, ids, [...p, 'by'], 'combatant'), damage: optDie(a, 'damage', p), unarmed: optBool(a, 'unarmed', p), impaired: optBool(a, 'impaired', p), challenging: optBool(a, 'challenging', p), cover: optBool(a, 'cover', p) };
   });
-  return { kind: 'move', ...(to ? { to } : {}), opportunity };
+  return { kind: 'move', ...(to ? { to } : {}), opportunity, ...(dragging ? { dragging } : {}) };
 }
 
 function stepFrom(key: string, v: unknown, path: DataPath, ids: readonly string[], zones: readonly string[]): TurnStep {
@@ -139,6 +140,13 @@ function stepFrom(key: string, v: unknown, path: DataPath, ids: readonly string[
     case 'bonus': return { kind: 'bonus', what: typeof v === 'string' ? v : 'bonus action' };
     case 'surrender': return { kind: 'surrender' };
     case 'hide': return { kind: 'hide', how: typeof v === 'string' ? v : 'out of sight' };
+    case 'shove': {
+      if (typeof v === 'string') return { kind: 'shove', target: knownId(v, ids, path, 'combatant') };
+      const o = expectObj(v, path, 'a shove', ['target', 'hazard', 'damage']);
+      const hazard = optStr(o, 'hazard', path);
+      const damage = optDie(o, 'damage', path);
+      return { kind: 'shove', target: knownId(o.target, ids, [...path, 'target'], 'combatant'), ...(hazard ? { hazard } : {}), ...(damage !== undefined ? { damage } : {}) };
+    }
     default: return { kind: 'flee' };
   }
 }
@@ -153,14 +161,14 @@ function turn(v: unknown, path: DataPath, ids: readonly string[], factions: read
   if (o.do !== undefined) {
     expectList(o.do, [...path, 'do'], 'do').forEach((s, i) => {
       const p = [...path, 'do', i];
-      const so = expectObj(s, p, 'a step', ['attack', 'blast', 'move', 'final_blow', 'bonus', 'surrender', 'flee', 'hide']);
+      const so = expectObj(s, p, 'a step', ['attack', 'blast', 'move', 'final_blow', 'bonus', 'surrender', 'flee', 'hide', 'shove']);
       const keys = Object.keys(so);
       if (keys.length !== 1) fail('scenario/bad-step', 'each step has exactly one of attack, blast, move, final_blow, bonus, surrender, flee', { path: p });
       steps.push(stepFrom(keys[0]!, so[keys[0]!], [...p, keys[0]!], ids, zones));
     });
   }
   // Shorthand keys run in a fixed order: surrender/flee, move, bonus, then the main action.
-  for (const key of ['surrender', 'flee', 'move', 'bonus', 'hide', 'attack', 'blast', 'final_blow']) {
+  for (const key of ['surrender', 'flee', 'move', 'bonus', 'hide', 'attack', 'blast', 'shove', 'final_blow']) {
     if (o[key] === undefined || o[key] === false) continue;
     if (key === 'bonus' && Array.isArray(o.bonus)) o.bonus.forEach((b, i) => steps.push(stepFrom('bonus', b, [...path, 'bonus', i], ids, zones)));
     else steps.push(stepFrom(key, o[key], [...path, key], ids, zones));

@@ -182,7 +182,9 @@ export interface OpportunitySpec extends Omit<AttackSpec, 'target' | 'reaction' 
 
 export type TurnStep =
   /** Into a neighbouring zone (`to`), or within the zone (a step: no zone move). */
-  | { readonly kind: 'move'; readonly to?: string; readonly opportunity?: readonly OpportunitySpec[] }
+  | { readonly kind: 'move'; readonly to?: string; readonly opportunity?: readonly OpportunitySpec[]; /** A character it grabs, moved along. */ readonly dragging?: string }
+  /** Shove a grabbed character: freed, moved half a zone, maybe into a hazard of its zone. */
+  | { readonly kind: 'shove'; readonly target: string; readonly hazard?: string; readonly damage?: number }
   | { readonly kind: 'attack'; readonly attack: AttackSpec }
   | { readonly kind: 'area-attack'; readonly blast: boolean; readonly attack: AreaAttackSpec }
   | { readonly kind: 'final-blow'; readonly target: string }
