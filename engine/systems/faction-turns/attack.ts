@@ -3,7 +3,7 @@
 // reacting character's turn for the round.
 import { fail, type EngineEvent, type Roll } from '../../core/index.js';
 import { applyDamage } from './damage.js';
-import { strike } from './gear.js';
+import { emptyHand, strike } from './gear.js';
 import { nonlethal } from './nonlethal.js';
 import { find, fighting, mayReact, save, update } from './rules.js';
 import type { AttackSpec, FtCombatant, FtState, ReactionSpec } from './types.js';
@@ -243,6 +243,7 @@ function counterNonlethal(o: Out, by: FtCombatant, attacker: FtCombatant, kind: 
   detail.counterNonlethal = { kind, landed: true, save: { attribute: attr, target: attacker[attr], pass: s.pass } };
   if (!s.pass) {
     const condition = kind === 'disarm' ? 'disarmed' : `grabbed by ${by.id}`;
+    if (kind === 'disarm') o.state = emptyHand(o.state, find(o.state, attacker.id, []), 'dropped');
     const now = find(o.state, attacker.id, []);
     o.state = update(o.state, attacker.id, { conditions: [...now.conditions, condition] });
     changes[`${attacker.id}.conditions`] = [now.conditions, [...now.conditions, condition]];

@@ -2,6 +2,7 @@
 // They can be dodged and countered, and as they deal no damage a counter always lands first.
 import type { EngineEvent, Roll } from '../../core/index.js';
 import { applyDamage, damageDie } from './damage.js';
+import { emptyHand } from './gear.js';
 import { find, rollDie, save, update } from './rules.js';
 import type { FtCombatant, FtState, ReactionSpec } from './types.js';
 
@@ -36,6 +37,8 @@ export function nonlethal(
     detail.save = { attribute: attr, target: target[attr], pass: s.pass };
     if (!s.pass) {
       const condition = kind === 'disarm' ? 'disarmed' : `grabbed by ${attacker.id}`;
+      // "Drop a weapon": a listed weapon in hand falls to the ground, to be picked up again.
+      if (kind === 'disarm') o.state = emptyHand(o.state, find(o.state, target.id, []), 'dropped');
       const now = find(o.state, target.id, []);
       o.state = update(o.state, target.id, { conditions: [...now.conditions, condition] });
       changes[`${target.id}.conditions`] = [now.conditions, [...now.conditions, condition]];

@@ -6,6 +6,7 @@ import { areaAttack } from './area.js';
 import { finalBlow, resolveAttack } from './attack.js';
 import { afterTurn, assertTurnPhase } from './order.js';
 import { applyDamage } from './damage.js';
+import { arms, bonusCost } from './gear.js';
 import { currentFaction, find, fighting, mayTakeTurn, rollDie, update } from './rules.js';
 import type { FtCombatant, FtState, TurnStep } from './types.js';
 
@@ -34,7 +35,7 @@ export function takeTurn(state: FtState, actorId: string, steps: readonly TurnSt
   const t = state.tables.turn;
   // Hiding again is a main action (docs/systems/faction-turns.md).
   const mains = steps.filter((s) => s.kind === 'attack' || s.kind === 'area-attack' || s.kind === 'final-blow' || s.kind === 'hide' || s.kind === 'shove').length;
-  const bonus = steps.filter((s) => s.kind === 'bonus').length;
+  const bonus = steps.reduce((n, st) => n + bonusCost(actor, st), 0);
   // With a zone map, a move is a change of zone; a step within the zone is not (docs/systems/faction-turns.md).
   const zoned = Object.keys(state.zones).length > 1;
   const moves = steps.filter((s) => s.kind === 'move' && (!zoned || s.to !== undefined)).length;
@@ -70,6 +71,7 @@ export function takeTurn(state: FtState, actorId: string, steps: readonly TurnSt
     let r: { state: FtState; events: EngineEvent[] } | undefined;
     if (st.kind === 'attack') r = resolveAttack(s, actor.id, st.attack, ['attack'], { moving });
     else if (st.kind === 'shove') r = shove(s, actor.id, st);
+    else if (st.kind === 'equip' || st.kind === 'unequip' || st.kind === 'drop' || st.kind === 'pick-up') r = arms(s, actor.id, st);
     else if (st.kind === 'area-attack') r = areaAttack(s, actor.id, st.attack, st.blast, [st.blast ? 'blast' : 'attack'], moving);
     else if (st.kind === 'final-blow') r = finalBlow(s, actor.id, st.target, ['final_blow']);
     else if (st.kind === 'move') {
@@ -115,7 +117,7 @@ export function takeTurn(state: FtState, actorId: string, steps: readonly TurnSt
 }
 
 // Shorthand keys of a turn's steps, so a refusal points at the step in the scenario file.
-const STEP_KEY: Record<TurnStep['kind'], string> = { attack: 'attack', 'area-attack': 'attack', 'final-blow': 'final_blow', move: 'move', bonus: 'bonus', surrender: 'surrender', flee: 'flee', hide: 'hide', shove: 'shove' };
+const STEP_KEY: Record<TurnStep['kind'], string> = { attack: 'attack', 'area-attack': 'attack', 'final-blow': 'final_blow', move: 'move', bonus: 'bonus', surrender: 'surrender', flee: 'flee', hide: 'hide', shove: 'shove', equip: 'equip', unequip: 'unequip', drop: 'drop', 'pick-up': 'pick_up' };
 
 /**
  * Seed 001: "those who fail [morale] must surrender or retreat" — nothing else, not even an idle

@@ -49,6 +49,19 @@ export interface FtCombatant {
   readonly shieldDamage: number | null;
   /** Shots or throws left for its ranged weapon (null: not counted). */
   readonly ammo: number | null;
+  /** The weapon in hand, when its weapons are listed (null: empty-handed, or weapons not listed). */
+  readonly wielding: string | null;
+  /** Listed weapons not in hand: carried, with their wear. */
+  readonly carried: Readonly<Record<string, CarriedWeapon>>;
+  /** Its weapons lying on the ground (dropped, or knocked away by a disarm). */
+  readonly dropped: Readonly<Record<string, CarriedWeapon>>;
+}
+
+export interface CarriedWeapon {
+  readonly damage: number;
+  readonly range: number;
+  readonly gear: GearState;
+  readonly used: boolean;
 }
 
 export type GearItem = 'weapon' | 'armour' | 'shield';
@@ -75,6 +88,9 @@ export interface FtCombatantSetup {
   readonly damaged?: readonly GearItem[];
   readonly shieldDamage?: number;
   readonly ammo?: number;
+  /** Its weapons by id (damage die, range); the one in hand is `wielding` (default: the first). */
+  readonly weapons?: Readonly<Record<string, { readonly damage: number; readonly range?: number }>>;
+  readonly wielding?: string;
 }
 
 export interface FtSetup {
@@ -191,6 +207,11 @@ export type TurnStep =
   | { readonly kind: 'bonus'; readonly what: string }
   | { readonly kind: 'surrender' }
   | { readonly kind: 'flee' }
+  /** Bonus actions with weapons: equip one carried (a swap is two), unequip, drop, pick one up. */
+  | { readonly kind: 'equip'; readonly weapon: string }
+  | { readonly kind: 'unequip' }
+  | { readonly kind: 'drop' }
+  | { readonly kind: 'pick-up'; readonly weapon: string; readonly stats?: { readonly damage: number; readonly range: number } }
   /** Hide again mid-fight: out of sight for a while or a major distraction (the GM's call). */
   | { readonly kind: 'hide'; readonly how: string };
 
