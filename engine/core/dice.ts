@@ -96,15 +96,16 @@ export function useNext(d: DiceState, value: number): DiceState {
 
 /**
  * Typed dice that an action never rolled would silently feed later rolls, so a system whose
- * actions carry `rolls` refuses them. `before`/`after` are the dice around the action.
+ * actions carry typed dice (`rolls`, or `field`) refuses them. `before`/`after` are the dice around
+ * the action (before its dice were typed in).
  */
-export function requireTypedDiceUsed(before: DiceState, after: DiceState, action: object): void {
-  const rolls = (action as { rolls?: unknown }).rolls;
+export function requireTypedDiceUsed(before: DiceState, after: DiceState, action: object, field = 'rolls'): void {
+  const rolls = (action as Record<string, unknown>)[field];
   const typed = Array.isArray(rolls) ? rolls.length : 0;
   const unused = after.queue.length - before.queue.length;
   if (typed && unused > 0) {
     throw new RuleError('dice/unused', `${unused} of the ${typed} typed dice were not rolled by this action`, {
-      path: ['rolls'],
+      path: [field],
       hint: 'type only the dice this action rolls, in rolling order',
     });
   }

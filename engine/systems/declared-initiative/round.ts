@@ -1,6 +1,6 @@
 // Arrivals mid-fight, creatures leaving it, and the end of the round: the dying bleed,
 // monster morale (step 4 of the seed), and whether the fight is over.
-import { enqueue, rollMany } from '../../core/dice.js';
+import { rollMany, useNext } from '../../core/dice.js';
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import { bleed, isDying } from './damage.js';
@@ -147,8 +147,14 @@ export function endRound(state: DiState, obvious: readonly string[]): Built {
   return { state: { ...s, round: s.round + 1, phase: 'declare' }, events };
 }
 
+/**
+ * An action's typed dice are that action's own rolls: they go ahead of anything still queued (the
+ * scenario's `dice:`), so the action rolls them first and any it leaves unrolled can be refused.
+ */
 export function withDice(state: DiState, dice: unknown): DiState {
   if (dice === undefined) return state;
   if (!Array.isArray(dice) || !dice.every((d) => Number.isInteger(d))) fail('dice/bad-queue', '`dice` must be a list of whole numbers', { path: ['dice'] });
-  return { ...state, dice: enqueue(state.dice, dice as number[]) };
+  let d = state.dice;
+  for (const v of [...(dice as number[])].reverse()) d = useNext(d, v);
+  return { ...state, dice: d };
 }
