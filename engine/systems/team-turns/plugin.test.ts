@@ -166,3 +166,28 @@ describe('team-turns typed dice', () => {
     expect(err(s, { type: 'damage', target: 'a', amount: 1, rolls: [5] })).toBe('dice/unused');
   });
 });
+
+describe('team-turns command', () => {
+  const party = () => setup([c('boudica', 'p'), c('roland', 'p'), c('foe', 'e')]);
+  it('"give an ally one action": an enemy cannot be commanded, with or without the action named', () => {
+    expect(err(party(), turn('boudica', [{ kind: 'command', target: 'foe' }]))).toBe('target/not-ally');
+    expect(err(party(), turn('boudica', [{ kind: 'command', target: 'foe', action: { kind: 'other', id: 'move' } }]))).toBe('target/not-ally');
+    expect(err(party(), turn('boudica', [{ kind: 'command', target: 'boudica' }]))).toBe('target/not-ally');
+    expect(err(party(), turn('boudica', [{ kind: 'command', target: 'roland' }]))).toBeUndefined();
+  });
+});
+
+describe('team-turns after the fight has ended', () => {
+  // roland starts at 0 Health, unconscious; the GM ends the fight.
+  const over = () => ok(setup([c('boudica', 'p'), c('roland', 'p', { health: 0 }), c('foe', 'e')]), { type: 'end-fight' });
+  it('nobody is woken once the fight is over', () => {
+    expect(get(over(), 'roland').unconscious).toBe(true);
+    expect(err(over(), { type: 'wake', target: 'roland' })).toBe('combat/ended');
+  });
+  it('end-round after the end changes nothing (a scenario closes its last round with it)', () => {
+    const r = step(plugin, over(), { type: 'end-round' });
+    expect(r.error).toBeUndefined();
+    expect(r.events).toEqual([]);
+    expect(r.state).toEqual(over());
+  });
+});

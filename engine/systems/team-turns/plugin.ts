@@ -120,11 +120,14 @@ function dispatch(state: TtState, action: TtAction): { state: TtState; events: r
     case 'trigger':
       return trigger(state, action.actor, action.target, action.rolls);
     case 'wake': {
+      if (state.ended) fail('combat/ended', 'the fight is over');
       const c = find(state, action.target, ['target']);
       if (c.dead || !c.unconscious) fail('target/not-unconscious', `${c.id} is ${c.dead ? 'dead' : 'conscious'}`, { path: ['target'] });
       return settle(update(state, c.id, { unconscious: false }), [{ type: 'wake', round: state.round, target: c.id, changes: { [`${c.id}.unconscious`]: [true, false] } }]);
     }
     case 'end-round': {
+      // A no-op outside a round, after the fight too: a scenario closes every round with it, also
+      // one whose last turn ended the fight.
       if (state.phase !== 'round' && state.phase !== 'surprise') return { state, events: [] };
       const skipped = state.combatants.filter((c) => mayTakeTurn(state, c)).map((c) => c.id);
       const events: EngineEvent[] = skipped.map((id) => ({ type: 'turn-skipped', round: state.round, actor: id, detail: { team: find(state, id, []).team } }));

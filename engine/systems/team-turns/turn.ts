@@ -6,7 +6,7 @@ import { killingStrike } from './killing-strike.js';
 import { nextTeam, settle } from './order.js';
 import { able, find, mayTakeTurn, spendReaction, update } from './rules.js';
 import type { ActionRow } from './tables.js';
-import type { TtState, TurnAction } from './types.js';
+import type { TtCombatant, TtState, TurnAction } from './types.js';
 
 type Out = { state: TtState; events: EngineEvent[] };
 
@@ -32,6 +32,7 @@ function complete(state: TtState, actorId: string, a: TurnAction | null, row: Ac
     return { state: s, events: [{ type: 'resuscitate', round, actor: actorId, target: t.id, detail: { woke }, ...(woke ? { changes: { [`${t.id}.unconscious`]: [true, false] } } : {}) }] };
   }
   if (a?.kind === 'command' && a.action) return command(state, actorId, a.target, a.action, row, path);
+  if (a?.kind === 'command') commanded(state, actorId, a.target, path);
   const me = find(state, actorId, path);
   const patch: Record<string, unknown> = {};
   if (a?.kind === 'ready') patch.readied = { action: a.action, ...(a.trigger ? { trigger: a.trigger } : {}) };
@@ -49,10 +50,7 @@ function complete(state: TtState, actorId: string, a: TurnAction | null, row: Ac
  * focus, and its own turn is untouched. One action: nothing costing more, nothing that ends a turn.
  */
 function command(state: TtState, actorId: string, allyId: string, granted: TurnAction, row: ActionRow, path: readonly (string | number)[]): Out {
-  const me = find(state, actorId, path);
-  const ally = find(state, allyId, [...path, 'command', 'target']);
-  if (ally.id === me.id || ally.team !== me.team) fail('target/not-ally', `${ally.id} is not an ally of ${me.id}`, { path: [...path, 'command', 'target'], hint: 'command a member of your own team' });
-  if (!able(ally)) fail('combat/cannot-act', `${ally.id} is ${ally.dead ? 'dead' : 'unconscious'}`, { path: [...path, 'command', 'target'] });
+  const ally = commanded(state, actorId, allyId, path);
   const gpath = [...path, 'command', 'action'];
   if (granted.kind === 'command' || granted.kind === 'ready') fail('combat/not-grantable', `a command cannot grant ${granted.kind}`, { path: gpath });
   const grow = rowFor(state, granted, gpath);
@@ -65,6 +63,15 @@ function command(state: TtState, actorId: string, allyId: string, granted: TurnA
   s = pay(s, ally.id, grow, gpath);
   const r = complete(s, ally.id, granted, grow, gpath);
   return { state: r.state, events: [...events, ...r.events] };
+}
+
+/** The one a command gives an action to, with or without the action named: an able ally, not oneself. */
+function commanded(state: TtState, actorId: string, allyId: string, path: readonly (string | number)[]): TtCombatant {
+  const me = find(state, actorId, path);
+  const ally = find(state, allyId, [...path, 'command', 'target']);
+  if (ally.id === me.id || ally.team !== me.team) fail('target/not-ally', `${ally.id} is not an ally of ${me.id}`, { path: [...path, 'command', 'target'], hint: 'command a member of your own team' });
+  if (!able(ally)) fail('combat/cannot-act', `${ally.id} is ${ally.dead ? 'dead' : 'unconscious'}`, { path: [...path, 'command', 'target'] });
+  return ally;
 }
 
 /** Pay an action's stamina and focus from the table (untracked pools cost nothing). */
