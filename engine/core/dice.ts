@@ -95,9 +95,18 @@ export function useNext(d: DiceState, value: number): DiceState {
 }
 
 /**
+ * An action's typed-in results, ahead of anything queued (a scenario's dice): the action rolls them
+ * first, so they are its own, and any it leaves unrolled show in `requireTypedDiceUsed`.
+ */
+export function useFirst(d: DiceState, values: readonly number[]): DiceState {
+  return { s: d.s, queue: [...values, ...d.queue] };
+}
+
+/**
  * Typed dice that an action never rolled would silently feed later rolls, so a system whose
  * actions carry typed dice (`rolls`, or `field`) refuses them. `before`/`after` are the dice around
- * the action (before its dice were typed in).
+ * the action (before its dice were typed in, with `useFirst`: behind older queued dice the count
+ * would miss a leak).
  */
 export function requireTypedDiceUsed(before: DiceState, after: DiceState, action: object, field = 'rolls'): void {
   const rolls = (action as Record<string, unknown>)[field];

@@ -1,6 +1,6 @@
 // Arrivals mid-fight, creatures leaving it, and the end of the round: the dying bleed,
 // monster morale (step 4 of the seed), and whether the fight is over.
-import { rollMany, useNext } from '../../core/dice.js';
+import { rollMany, useFirst } from '../../core/dice.js';
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import { bleed, isDying } from './damage.js';
@@ -154,7 +154,5 @@ export function endRound(state: DiState, obvious: readonly string[]): Built {
 export function withDice(state: DiState, dice: unknown): DiState {
   if (dice === undefined) return state;
   if (!Array.isArray(dice) || !dice.every((d) => Number.isInteger(d))) fail('dice/bad-queue', '`dice` must be a list of whole numbers', { path: ['dice'] });
-  let d = state.dice;
-  for (const v of [...(dice as number[])].reverse()) d = useNext(d, v);
-  return { ...state, dice: d };
+  return { ...state, dice: useFirst(state.dice, dice as number[]) };
 }

@@ -165,6 +165,13 @@ describe('team-turns typed dice', () => {
     const s = setup([c('a', 'p'), c('b', 'e')]);
     expect(err(s, { type: 'damage', target: 'a', amount: 1, rolls: [5] })).toBe('dice/unused');
   });
+  it("a turn's rolls are its own, ahead of the fight's queued dice, which wait for later rolls", () => {
+    // Queued 5, 5; the turn types 3, 2, 7: the spear's 2d6 + 1 = 3 + 2 + 1 = 6, luck 7 (not 5 + 5 + 1 = 11, luck 3).
+    const s = setup([c('boudica', 'p'), c('foe', 'e')], { dice: [5, 5] });
+    const a = turn('boudica', [atk('foe', { weapon: spear })], { rolls: [3, 2, 7] });
+    expect(lastAttack(s, a)).toMatchObject({ base: 6, luck: 7 });
+    expect(step(plugin, s, a).state.dice.queue).toEqual([5, 5]);
+  });
 });
 
 describe('team-turns command', () => {

@@ -1,5 +1,5 @@
 // The team-turns plugin (seed 003): zod-free so the browser extension can import it.
-import { enqueue, fail, requireTypedDiceUsed, SCHEMA_VERSION, seedDice, type EngineEvent, type SystemPlugin } from '../../core/index.js';
+import { fail, requireTypedDiceUsed, SCHEMA_VERSION, seedDice, useFirst, type EngineEvent, type SystemPlugin } from '../../core/index.js';
 import { applyDamage } from './damage.js';
 import { settle, startRound } from './order.js';
 import { find, mayTakeTurn, update } from './rules.js';
@@ -111,7 +111,7 @@ function dispatch(state: TtState, action: TtAction): { state: TtState; events: r
       // Damage from any source (a trap, a fall, the GM): it need not be anyone's turn.
       if (state.ended) fail('combat/ended', 'the fight is over');
       if (!Number.isInteger(action.amount) || action.amount < 0) fail('combat/bad-amount', 'damage must be a whole number of at least 0', { path: ['amount'] });
-      const s = action.rolls?.length ? { ...state, dice: enqueue(state.dice, action.rolls) } : state;
+      const s = action.rolls?.length ? { ...state, dice: useFirst(state.dice, action.rolls) } : state;
       const typed = typedDamage(s, action.target, action.amount, action.damage_type);
       const r = applyDamage(s, action.target, typed.amount, { nonlethal: action.nonlethal, fortify: action.fortify }, ['target']);
       const [first, ...rest] = r.events;

@@ -1,6 +1,6 @@
 // One character's turn: reactions recovered, an extended action carried over (or abandoned),
 // then up to the table's actions; an action costing more than is left becomes extended.
-import { enqueue, fail, type EngineEvent } from '../../core/index.js';
+import { fail, useFirst, type EngineEvent } from '../../core/index.js';
 import { resolveAttack } from './attack.js';
 import { killingStrike } from './killing-strike.js';
 import { nextTeam, settle } from './order.js';
@@ -96,7 +96,7 @@ export function trigger(state: TtState, actorId: string, target: string | undefi
   if (state.ended) fail('combat/ended', 'the fight is over');
   const c = find(state, actorId, ['actor']);
   if (!c.readied) fail('combat/nothing-readied', `${c.id} has no readied action`, { path: ['actor'], hint: 'ready one on its turn: { ready: { action: …, trigger: … } }' });
-  let s: TtState = typed?.length ? { ...state, dice: enqueue(state.dice, typed) } : state;
+  let s: TtState = typed?.length ? { ...state, dice: useFirst(state.dice, typed) } : state;
   s = spendReaction(s, c, 'ready', ['actor']);
   s = update(s, c.id, { readied: null });
   let a = c.readied.action;
@@ -122,7 +122,7 @@ export function takeTurn(state: TtState, actorId: string, actions: readonly Turn
     fail('combat/cannot-act', `${actor.id} ${why}`, { path: ['actor'], hint: 'pick another member of the team' });
   }
   const t = state.tables;
-  let s: TtState = typed?.length ? { ...state, dice: enqueue(state.dice, typed) } : state;
+  let s: TtState = typed?.length ? { ...state, dice: useFirst(state.dice, typed) } : state;
   // Reactions come back and "until next turn" effects end as the turn starts.
   s = update(s, actor.id, { reactionsLeft: t.turn.reactions, defenceBonus: 0, inCover: false, readied: null, tookTurn: true });
   const events: EngineEvent[] = [{ type: 'turn', round: s.round, actor: actor.id, detail: { team, surprise: s.phase === 'surprise' } }];
