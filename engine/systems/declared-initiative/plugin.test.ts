@@ -216,3 +216,20 @@ describe('typed dice', () => {
     expect(r.state.dice.queue).toEqual([2]);
   });
 });
+
+describe('after the fight', () => {
+  it('every action is refused once one side alone is left', () => {
+    const s = run(duel(), { type: 'declare', combatant: 'a', action: 'throw' }, { type: 'declare', combatant: 'b', action: 'throw' }, { type: 'withdraw', combatant: 'b' }, { type: 'end-round' });
+    expect(s.state.ended).toBe(true);
+    const after: DiAction[] = [
+      { type: 'declare', combatant: 'a', action: 'throw' },
+      { type: 'pass-declare', combatant: 'a' },
+      { type: 'act', combatant: 'a' },
+      { type: 'riposte', combatant: 'a', target: 'b', roll: 20 },
+      { type: 'skip', combatant: 'a' },
+      { type: 'withdraw', combatant: 'a' },
+      { type: 'end-round' },
+    ];
+    expect(after.map((a) => step(plugin, s.state, a).error?.code)).toEqual(after.map(() => 'combat/ended'));
+  });
+});

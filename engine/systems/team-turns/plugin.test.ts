@@ -191,6 +191,16 @@ describe('team-turns after the fight has ended', () => {
     expect(get(over(), 'roland').unconscious).toBe(true);
     expect(err(over(), { type: 'wake', target: 'roland' })).toBe('combat/ended');
   });
+  it('every other action is refused too', () => {
+    const after: TtAction[] = [
+      { type: 'start-round' },
+      turn('boudica', []),
+      { type: 'trigger', actor: 'boudica' },
+      { type: 'damage', target: 'foe', amount: 1 },
+      { type: 'end-fight' },
+    ];
+    expect(after.map((a) => err(over(), a))).toEqual(after.map(() => 'combat/ended'));
+  });
   it('end-round after the end changes nothing (a scenario closes its last round with it)', () => {
     const r = step(plugin, over(), { type: 'end-round' });
     expect(r.error).toBeUndefined();
