@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { enqueue, roll, rollMany, seedDice } from './dice.js';
+import { enqueue, requireTypedDiceUsed, roll, rollMany, seedDice, useFirst } from './dice.js';
 import { RuleError } from './errors.js';
 
 describe('dice', () => {
@@ -55,5 +55,15 @@ describe('dice', () => {
     const d = enqueue(seedDice(1, [2]), [5, 6]);
     expect(d.queue).toEqual([2, 5, 6]);
     expect(d.s).toEqual(seedDice(1).s);
+  });
+
+  it("an action's typed dice go ahead of the queue, and one it leaves unrolled is refused", () => {
+    const before = seedDice(1, [2]);
+    const typed = useFirst(before, [5, 6]);
+    expect(typed.queue).toEqual([5, 6, 2]);
+    const [once] = roll(typed, 6);
+    const [twice] = roll(once, 6);
+    expect(() => requireTypedDiceUsed(before, twice, { dice: [5, 6] }, 'dice')).not.toThrow();
+    expect(() => requireTypedDiceUsed(before, once, { dice: [5, 6] }, 'dice')).toThrow(expect.objectContaining({ code: 'dice/unused', path: ['dice'] }));
   });
 });

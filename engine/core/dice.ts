@@ -87,16 +87,34 @@ export function enqueue(d: DiceState, values: readonly number[]): DiceState {
 }
 
 /**
- * Typed dice that an action never rolled would silently feed later rolls, so a system whose
- * actions carry `rolls` refuses them. `before`/`after` are the dice around the action.
+ * A typed-in result for the very next roll, ahead of anything queued: a die typed on one action
+ * (an attack's own luck die) must be used by that action, not by whatever the queue holds first.
  */
-export function requireTypedDiceUsed(before: DiceState, after: DiceState, action: object): void {
-  const rolls = (action as { rolls?: unknown }).rolls;
+export function useNext(d: DiceState, value: number): DiceState {
+  return { s: d.s, queue: [value, ...d.queue] };
+}
+
+/**
+ * An action's typed-in results, ahead of anything queued (a scenario's dice): the action rolls them
+ * first, so they are its own, and any it leaves unrolled show in `requireTypedDiceUsed`.
+ */
+export function useFirst(d: DiceState, values: readonly number[]): DiceState {
+  return { s: d.s, queue: [...values, ...d.queue] };
+}
+
+/**
+ * Typed dice that an action never rolled would silently feed later rolls, so a system whose
+ * actions carry typed dice (`rolls`, or `field`) refuses them. `before`/`after` are the dice around
+ * the action (before its dice were typed in, with `useFirst`: behind older queued dice the count
+ * would miss a leak).
+ */
+export function requireTypedDiceUsed(before: DiceState, after: DiceState, action: object, field = 'rolls'): void {
+  const rolls = (action as Record<string, unknown>)[field];
   const typed = Array.isArray(rolls) ? rolls.length : 0;
   const unused = after.queue.length - before.queue.length;
   if (typed && unused > 0) {
     throw new RuleError('dice/unused', `${unused} of the ${typed} typed dice were not rolled by this action`, {
-      path: ['rolls'],
+      path: [field],
       hint: 'type only the dice this action rolls, in rolling order',
     });
   }

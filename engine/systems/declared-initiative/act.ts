@@ -6,7 +6,7 @@ import type { EngineEvent } from '../../core/types.js';
 import { highestWound, isDying, isIncapacitated } from './damage.js';
 import { rollDamage } from './dice-expression.js';
 import { currentTick, markDone } from './ticks.js';
-import type { AttackSpec, Combatant, Deed, DiAction, DiState, Injury, PendingHit } from './types.js';
+import type { AttackSpec, Combatant, Deed, DiAction, DiState, Injury, PendingHit, Weapon } from './types.js';
 import { defenseOf, getCombatant, withCombatant } from './util.js';
 
 type ActAction = Extract<DiAction, { type: 'act' }>;
@@ -26,6 +26,10 @@ export function attack(state: DiState, attacker: Combatant, spec: AttackSpec, pa
   const weaponId = spec.weapon ?? state.declarations[attacker.id]?.weapon;
   const weapon = weaponId && weaponId !== 'none' ? attacker.weapons.find((w) => w.id === weaponId) : attacker.weapons[0];
   if (weaponId && weaponId !== 'none' && !weapon) fail('combat/unknown-weapon', `${attacker.name} has no weapon \`${weaponId}\``, { path: [...path, 'weapon'] });
+  // An arm injury: "can't attack with that arm" (or hold anything in it).
+  if (weapon && attacker.injuryEffects.noAttack.includes(weapon.hand ?? 'main')) {
+    fail('combat/arm-injured', `${attacker.name}'s ${weapon.hand ?? 'main'} arm is injured: it cannot attack with ${weapon.id}`, { path: [...path, 'weapon'], hint: 'attack with a weapon in the other arm' });
+  }
   const defense = defenseOf(state, target);
   let hit: boolean;
   if (spec.hit !== undefined) hit = spec.hit;
@@ -44,10 +48,17 @@ export function attack(state: DiState, attacker: Combatant, spec: AttackSpec, pa
     if (critical && !weapon) fail('combat/no-weapon', 'a critical multiplies a weapon\'s damage: name the weapon', { path: [...path, 'weapon'] });
     const multiplier = critical ? weapon!.crit : 1;
     const amount = Math.max(0, raw * multiplier - target.armour);
-    const type = spec.damage_type ?? weapon?.type ?? 'blunt';
+    const types = typesOf(weapon);
+    if (spec.damage_type !== undefined && weapon && !types.includes(spec.damage_type)) {
+      fail('combat/not-a-damage-type', `${weapon.id} deals ${types.join(' or ')}, not ${spec.damage_type}`, { path: [...path, 'damage_type'], hint: `damage_type: ${types.join(' | ')}` });
+    }
+    const type = spec.damage_type ?? types[0] ?? 'blunt';
     let injury: Injury | undefined;
     if (critical && amount > 0) {
-      [s, injury] = injuryCheck(s, type, amount, rolls, detail);
+      // "If there was more than one damage type, the player whose character made the attack chooses
+      // which damage type table to roll on (the Referee chooses in the case of monsters or NPCs)."
+      const choice = types.length > 1 ? { chosen_by: attacker.monster ? ('referee' as const) : ('attacker' as const), among: types } : undefined;
+      [s, injury] = injuryCheck(s, type, amount, rolls, detail, choice, spec.damage_type === undefined, [...path, 'damage_type']);
     }
     Object.assign(detail, { raw, multiplier, armour: target.armour, amount, critical, type });
     const pending: PendingHit = { source: attacker.id, target: target.id, amount, critical, type, ...(injury ? { injury } : {}) };
@@ -56,22 +67,56 @@ export function attack(state: DiState, attacker: Combatant, spec: AttackSpec, pa
   return { state: s, events: [{ type: kind, round: s.round, actor: attacker.id, target: target.id, ...(rolls.length ? { rolls } : {}), detail }] };
 }
 
-/** d% ≤ the critical's damage: a Combat Injury from the damage type's table (or the GM's pick). */
-function injuryCheck(state: DiState, type: string, amount: number, rolls: Roll[], detail: Record<string, unknown>): [DiState, Injury | undefined] {
+const typesOf = (w: Weapon | undefined): readonly string[] => (w === undefined ? [] : typeof w.type === 'string' ? [w.type] : w.type);
+
+/**
+ * d% ≤ the critical's damage: a Combat Injury from the damage type's table (or the GM's pick). With
+ * several damage types the table is the attacker's (a monster's: the Referee's) typed choice.
+ */
+function injuryCheck(
+  state: DiState, type: string, amount: number, rolls: Roll[], detail: Record<string, unknown>,
+  choice: { chosen_by: 'attacker' | 'referee'; among: readonly string[] } | undefined, unchosen: boolean, path: readonly (string | number)[],
+): [DiState, Injury | undefined] {
   const { injuries } = state.tables;
   let [dice, chance] = roll(state.dice, injuries.chance_die, 'injury-chance');
   rolls.push(chance);
   detail.injury_chance = chance.value;
   if (chance.value > amount) return [{ ...state, dice }, undefined];
+  if (choice && unchosen) {
+    fail('combat/choose-injury-table', `a combat injury: the ${choice.chosen_by === 'referee' ? 'Referee' : 'attacker'} chooses the table among ${choice.among.join(', ')}`, {
+      path,
+      hint: `add damage_type: ${choice.among.join(' | ')}`,
+    });
+  }
+  const chosen = choice ? { chosen_by: choice.chosen_by } : {};
   const table = Object.prototype.hasOwnProperty.call(injuries.tables, type) ? injuries.tables[type]! : [];
   if (!table.length) {
     detail.injury_table_empty = true;
-    return [{ ...state, dice }, { table: type, name: 'GM chooses', effect: `the seed's ${type} combat-injury table is empty: the Referee chooses the injury` }];
+    return [{ ...state, dice }, { table: type, name: 'GM chooses', effect: `the rules' ${type} combat-injury table is empty: the Referee chooses the injury`, ...chosen }];
   }
   const [d2, r] = roll(dice, table.length, 'injury');
   rolls.push(r);
+  dice = d2;
   const row = table.find((x) => x.roll === r.value) ?? table[r.value - 1]!;
-  return [{ ...state, dice: d2 }, { table: type, roll: r.value, name: row.name, effect: row.effect }];
+  let injury: Injury = { table: type, roll: r.value, name: row.name, effect: row.effect, ...chosen, ...(row.half_speed ? { half_speed: true } : {}), ...(row.actions_every ? { actions_every: row.actions_every } : {}) };
+  if (row.arm) {
+    // "roll d4. 1 or 2 is the main hand arm. 3 or 4 is the offhand arm."
+    const [d3, a] = roll(dice, injuries.arm_die, 'injury-arm');
+    rolls.push(a);
+    dice = d3;
+    injury = { ...injury, arm_roll: a.value, arm: a.value <= injuries.main_arm_at_or_below ? 'main' : 'off', arm_use: row.arm };
+  }
+  if (row.attribute_damage?.length) {
+    const damage: Record<string, number> = {};
+    for (const ad of row.attribute_damage) {
+      const [d4, total, adRolls] = rollDamage(dice, ad.dice, path);
+      dice = d4;
+      rolls.push(...adRolls.map((x) => ({ ...x, purpose: 'attribute-damage' })));
+      for (const attr of ad.attributes) damage[attr] = (damage[attr] ?? 0) + total;
+    }
+    injury = { ...injury, attribute_damage: damage };
+  }
+  return [{ ...state, dice }, injury];
 }
 
 /** The deeds of an `act`: its list, or the single deed its own fields describe. */
@@ -81,7 +126,7 @@ function deedsOf(action: ActAction): readonly Deed[] {
   const effects = attack || heal || intimidate;
   // `crawl: true` alone is a turn of crawling; with an effect it is a crawl and that action.
   if (action.crawl && !effects) return [{ move: true, ...(note ? { note } : {}) }];
-  const main: Deed = { ...(attack ? { attack } : {}), ...(heal ? { heal } : {}), ...(intimidate ? { intimidate } : {}), ...(note ? { note } : {}) };
+  const main: Deed = { ...(attack ? { attack } : {}), ...(heal ? { heal } : {}), ...(intimidate ? { intimidate } : {}), ...(note ? { note } : {}), ...(action.spend_stress ? { spend_stress: action.spend_stress } : {}) };
   return action.crawl ? [{ move: true }, main] : [main];
 }
 
@@ -134,17 +179,30 @@ export function act(state: DiState, action: ActAction): Built {
   const events: EngineEvent[] = [];
   const { wounds } = s.tables;
   events.push({ type: 'act', round: s.round, actor: c.id, detail: { init: slot.init, action: s.declarations[c.id]?.action, ...(deeds.length > 1 ? { deeds: deeds.length } : {}), ...(slot.catchUp ? { catch_up: true } : {}), ...(action.note ? { note: action.note } : {}) } });
+  let crawled = 0;
   deeds.forEach((deed, i) => {
     const path = action.deeds ? ['deeds', i] : [];
     const me = s.combatants[c.id]!;
-    if (deed.move) {
-      if (action.deeds) events.push({ type: 'deed', round: s.round, actor: c.id, detail: { move: true, ...(deed.note ? { note: deed.note } : {}) } });
+    if (deed.move !== undefined && deed.move !== false) {
+      const m = move(s, me, deed, path, crawled);
+      s = m.state;
+      crawled += m.crawled;
+      if (action.deeds || m.detail.yards !== undefined || deed.enters) events.push({ type: 'deed', round: s.round, actor: c.id, detail: { move: true, ...m.detail, ...(deed.note ? { note: deed.note } : {}) } });
       return; // moving (crawling) is not an action and costs no WP
+    }
+    // "Broken Rib … take only 1 action per 2 turns."
+    const every = me.injuryEffects.actionEvery;
+    if (every > 1 && me.lastActionRound !== undefined && me.lastActionRound !== s.round && s.round - me.lastActionRound < every) {
+      fail('combat/injured-action', `${me.name}'s injury allows 1 action per ${every} turns: it acted in round ${me.lastActionRound}`, { path, hint: `it may move now, and act again in round ${me.lastActionRound + every}` });
+    }
+    if (deed.spend_stress) {
+      if (deed.spend_stress > me.stress) fail('combat/not-enough-stress', `${me.name} has ${me.stress} Stress, not ${deed.spend_stress}`, { path: [...path, 'spend_stress'] });
+      events.push({ type: 'spend-stress', round: s.round, actor: c.id, detail: { amount: deed.spend_stress }, changes: { [`${c.id}.stress`]: [me.stress, me.stress - deed.spend_stress] } });
     }
     const actions = me.actionsThisRound + 1;
     // An incapacitated creature pays 1 WP for anything beyond crawling; a stabilised one only beyond its free actions a round.
     const exerts = isIncapacitated(s, me) && !(me.stabilized && actions <= wounds.stabilized_free_actions);
-    s = withCombatant(s, { ...me, actionsThisRound: actions });
+    s = withCombatant(s, { ...me, actionsThisRound: actions, lastActionRound: s.round, stress: me.stress - (deed.spend_stress ?? 0) });
     if (action.deeds) events.push({ type: 'deed', round: s.round, actor: c.id, detail: { action: actions, ...(deed.free ? { free: true } : {}), ...(exerts ? { costs_wp: wounds.action_cost } : {}), ...(deed.note ? { note: deed.note } : {}) } });
     if (exerts) s = { ...s, pending: [...s.pending, { source: c.id, target: c.id, amount: wounds.action_cost, critical: true, type: 'exertion', exertion: true }] };
     const r = doDeed(s, c.id, deed, path);
@@ -152,6 +210,53 @@ export function act(state: DiState, action: ActAction): Built {
     events.push(...r.events);
   });
   return { state: s, events };
+}
+
+/**
+ * A move of `deed.move` yards (true: a move of no given length). "A creature can move any number of
+ * times in a round, but can only move up to a total distance equal to its speed"; full defense
+ * ("only move up to half their speed"), a stabilised creature ("half its movement speed") and a
+ * half-speed injury each halve it (the lowest fraction applies, they do not stack); an incapacitated
+ * or dying creature "can crawl at a rate of 1 yard per turn". Entering threat ranges (`enters`) lets
+ * those creatures riposte, unless the mover declared a defensive attack.
+ */
+function move(state: DiState, me: Combatant, deed: Deed, path: readonly (string | number)[], crawledThisTurn: number): { state: DiState; crawled: number; detail: Record<string, unknown> } {
+  const { movement, actions } = state.tables;
+  const detail: Record<string, unknown> = {};
+  let s = state;
+  let crawled = 0;
+  let moved = me.moved;
+  if (typeof deed.move === 'number') {
+    const yards = deed.move;
+    detail.yards = yards;
+    if (isIncapacitated(s, me) && !me.stabilized) {
+      if (crawledThisTurn + yards > movement.crawl_yards) fail('combat/too-far', `${me.name} can only crawl ${movement.crawl_yards} yard(s) a turn`, { path: [...path, 'move'] });
+      crawled = yards;
+      detail.crawl = true;
+    } else {
+      if (me.speed === undefined) fail('scenario/no-speed', `${me.name} has no speed to move ${yards} yards with`, { path: [...path, 'move'], hint: 'give the combatant `speed:` (yards a round)' });
+      const decl = s.declarations[me.id];
+      const fractions = [decl ? (actions[decl.action]?.move_fraction ?? 1) : 1, me.stabilized ? movement.stabilized_fraction : 1, me.injuryEffects.halfSpeed ? movement.injured_fraction : 1];
+      const allowance = me.speed * Math.min(...fractions);
+      if (me.moved + yards > allowance) {
+        fail('combat/too-far', `${me.name} may move ${allowance} yards this round (speed ${me.speed}${allowance < me.speed ? ', halved' : ''}) and has moved ${me.moved}`, { path: [...path, 'move'] });
+      }
+      moved = me.moved + yards;
+      Object.assign(detail, { moved, allowance });
+    }
+  }
+  s = withCombatant(s, { ...s.combatants[me.id]!, moved });
+  if (deed.enters?.length) {
+    const decl = s.declarations[me.id];
+    const noRiposte = !!(decl && actions[decl.action]?.no_riposte_provoked);
+    detail.enters = deed.enters;
+    if (noRiposte) detail.no_riposte = true;
+    deed.enters.forEach((id, i) => {
+      const t = getCombatant(s, id, [...path, 'enters', i]);
+      if (!noRiposte) s = withCombatant(s, { ...t, entered: [...t.entered, me.id] });
+    });
+  }
+  return { state: s, crawled, detail };
 }
 
 /** A deed's effects: an attack, a stabilising Heal check, an intimidation. */
@@ -186,13 +291,22 @@ function doDeed(state: DiState, actor: string, deed: Deed, path: readonly (strin
 export function riposte(state: DiState, action: Extract<DiAction, { type: 'riposte' }>): Built {
   if (state.phase !== 'resolve') fail('combat/not-resolving', 'a riposte answers an attack during the round', { path: ['type'] });
   const c = getCombatant(state, action.combatant, ['combatant']);
-  const decl = state.declarations[c.id];
-  if (!decl || !state.tables.actions[decl.action]?.riposte) {
-    fail('combat/no-riposte', `${c.name} did not declare an action that allows a riposte`, { path: ['combatant'], hint: 'declare full_defense' });
-  }
   if (c.dead || c.withdrawn) fail('combat/cannot-act', `${c.name} is out of the fight`, { path: ['combatant'] });
-  const idx = c.attackedBy.indexOf(String(action.target));
-  if (idx < 0) fail('combat/no-riposte', `${c.name} was not attacked by \`${String(action.target)}\` this round`, { path: ['target'] });
+  const target = String(action.target);
+  // Entering a creature's threat range provokes a riposte (not when declared as a defensive attack).
+  const provoked = c.entered.indexOf(target);
+  if (provoked >= 0) {
+    const s = withCombatant(state, { ...c, entered: c.entered.filter((_, i) => i !== provoked) });
+    return attack(s, s.combatants[c.id]!, action, [], 'riposte');
+  }
+  const decl = state.declarations[c.id];
+  const td = state.declarations[target];
+  const defensive = td && state.tables.actions[td.action]?.no_riposte_provoked;
+  if (!decl || !state.tables.actions[decl.action]?.riposte) {
+    fail('combat/no-riposte', `${c.name} did not declare an action that allows a riposte${defensive ? `, and ${target}'s defensive attack provokes none` : ', and nobody entered its threat range'}`, { path: ['combatant'], hint: 'declare full_defense, or give the mover `enters:`' });
+  }
+  const idx = c.attackedBy.indexOf(target);
+  if (idx < 0) fail('combat/no-riposte', `${c.name} was not attacked by \`${target}\` this round${defensive ? ` (its defensive attack provokes no riposte on entering)` : ''}`, { path: ['target'] });
   const s = withCombatant(state, { ...c, attackedBy: c.attackedBy.filter((_, i) => i !== idx) });
   return attack(s, s.combatants[c.id]!, action, [], 'riposte');
 }

@@ -1,7 +1,7 @@
 // Damage lowers Stress first, then Wound Points; a critical skips Stress. Every instance of
 // WP damage is kept as a wound (the stabilising Heal TN uses the highest).
 import type { EngineEvent } from '../../core/types.js';
-import type { Combatant, DiState, PendingHit } from './types.js';
+import type { Combatant, DiState, Injury, InjuryEffects, PendingHit } from './types.js';
 import { deathThreshold } from './util.js';
 
 export interface HitOutcome {
@@ -25,6 +25,7 @@ export function applyHit(state: DiState, hit: PendingHit): HitOutcome {
     dead,
     wounds: [...c.wounds, ...wound],
     injuries: hit.injury ? [...c.injuries, hit.injury] : c.injuries,
+    injuryEffects: hit.injury ? withInjury(c.injuryEffects, hit.injury) : c.injuryEffects,
     // A fresh wound (not the cost of acting) reopens a stabilised creature.
     stabilized: c.stabilized && (toWp === 0 || !!hit.exertion),
     bigHit,
@@ -55,6 +56,15 @@ export function applyHit(state: DiState, hit: PendingHit): HitOutcome {
   };
 }
 
+/** What an injury adds: half speed, 1 action per N turns, an arm that cannot attack, attribute damage. */
+export function withInjury(e: InjuryEffects, i: Injury): InjuryEffects {
+  const attributeDamage = { ...e.attributeDamage };
+  for (const [k, v] of Object.entries(i.attribute_damage ?? {})) attributeDamage[k] = (attributeDamage[k] ?? 0) + v;
+  // "Can't hold anything in that arm" stops its attacks too: a weapon is held.
+  const noAttack = i.arm && i.arm_use && !e.noAttack.includes(i.arm) ? [...e.noAttack, i.arm] : e.noAttack;
+  return { halfSpeed: e.halfSpeed || !!i.half_speed, actionEvery: Math.max(e.actionEvery, i.actions_every ?? 0), noAttack, attributeDamage };
+}
+
 /** End-of-round loss of a dying creature (not armour- or Stress-absorbed). */
 export function bleed(state: DiState, c: Combatant): HitOutcome {
   return applyHit(state, { source: c.id, target: c.id, amount: state.tables.wounds.dying_loss_per_round, critical: true, type: 'dying', exertion: true });
@@ -83,5 +93,8 @@ export function statusWords(state: DiState, c: Combatant): string[] {
   if (c.withdrawn) out.push('withdrawn');
   if (c.morale === 'failed') out.push('broken');
   if (c.catchUp) out.push('catch-up');
+  if (c.injuryEffects.halfSpeed) out.push('half-speed');
+  if (c.injuryEffects.actionEvery) out.push(`1-action-per-${c.injuryEffects.actionEvery}-turns`);
+  for (const arm of c.injuryEffects.noAttack) out.push(`no-attacks-${arm}-arm`);
   return out;
 }

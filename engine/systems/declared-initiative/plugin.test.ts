@@ -195,3 +195,41 @@ describe('session', () => {
     expect(undo(plugin, s, 3).state).toEqual(before);
   });
 });
+
+describe('typed dice', () => {
+  const maceVsB = (s: Session<DiState, DiAction>) => run(s, { type: 'declare', combatant: 'a', action: 'weapon_attack', weapon: 'mace' }, { type: 'declare', combatant: 'b', action: 'throw' });
+  it('dice typed on an action it does not roll are refused, not left for the next roll', () => {
+    // A miss rolls no damage: its typed d8 face would otherwise become the morale 3d6's first die.
+    const r = step(plugin, maceVsB(duel()).state, { type: 'act', combatant: 'a', attack: { target: 'b', hit: false }, dice: [8] });
+    expect(r.error).toMatchObject({ code: 'dice/unused', path: ['dice'] });
+  });
+  it("an action rolls its own typed dice before the scenario's queued ones", () => {
+    const r = step(plugin, maceVsB(duel()).state, { type: 'act', combatant: 'a', attack: { target: 'b', hit: true }, dice: [7] });
+    expect(r.error).toBeUndefined();
+    expect(r.events.find((e) => e.type === 'attack')?.detail).toMatchObject({ raw: 8 }); // 1d8+1 with the typed 7
+  });
+  it("the scenario's queued dice wait for the rolls after the action", () => {
+    const s = maceVsB(start([fighter('a', 'party'), fighter('b', 'monsters', { initiative_die: 12, hd: 1 })], [2]));
+    expect(s.state.dice.queue).toEqual([2]);
+    const r = step(plugin, s.state, { type: 'act', combatant: 'a', attack: { target: 'b', hit: true }, dice: [7] });
+    expect(r.events.find((e) => e.type === 'attack')?.detail).toMatchObject({ raw: 8 });
+    expect(r.state.dice.queue).toEqual([2]);
+  });
+});
+
+describe('after the fight', () => {
+  it('every action is refused once one side alone is left', () => {
+    const s = run(duel(), { type: 'declare', combatant: 'a', action: 'throw' }, { type: 'declare', combatant: 'b', action: 'throw' }, { type: 'withdraw', combatant: 'b' }, { type: 'end-round' });
+    expect(s.state.ended).toBe(true);
+    const after: DiAction[] = [
+      { type: 'declare', combatant: 'a', action: 'throw' },
+      { type: 'pass-declare', combatant: 'a' },
+      { type: 'act', combatant: 'a' },
+      { type: 'riposte', combatant: 'a', target: 'b', roll: 20 },
+      { type: 'skip', combatant: 'a' },
+      { type: 'withdraw', combatant: 'a' },
+      { type: 'end-round' },
+    ];
+    expect(after.map((a) => step(plugin, s.state, a).error?.code)).toEqual(after.map(() => 'combat/ended'));
+  });
+});

@@ -1,4 +1,5 @@
 // The declared-initiative plugin (seed 002): zod-free, so the browser extension can import it.
+import { requireTypedDiceUsed } from '../../core/dice.js';
 import { fail } from '../../core/errors.js';
 import type { EngineEvent, SystemPlugin } from '../../core/types.js';
 import { act, riposte, skip } from './act.js';
@@ -45,6 +46,8 @@ export const plugin: SystemPlugin<DiState, Setup, DiAction> = {
     if (!ACTIONS.includes(action.type)) fail('combat/unknown-action', `unknown action \`${action.type}\``, { path: ['type'], hint: `actions: ${ACTIONS.join(', ')}` });
     const withTyped = withDice(state, (action as { dice?: unknown }).dice);
     const r = dispatch(withTyped, action);
+    // Dice typed on an action that it did not roll (a miss's damage die) would feed the next roll.
+    requireTypedDiceUsed(state.dice, r.state.dice, action, 'dice');
     const settled = settle(r.state);
     return { state: settled.state, events: [...r.events, ...settled.events] };
   },

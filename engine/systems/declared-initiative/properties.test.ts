@@ -54,7 +54,10 @@ function play(cs: CombatantSetup[], seed: number, choices: number[]): Session<Di
       const id = plugin.view(s.state).actingNow[0]!;
       const me = s.state.combatants[id]!;
       const foes = s.state.ids.filter((o) => { const f = s.state.combatants[o]!; return f.side !== me.side && f.present && !f.dead && !f.withdrawn; });
-      if (foes.length && pick(4) > 0) go({ type: 'act', combatant: id, attack: { target: foes[pick(foes.length)]!, roll: 5 + pick(16), critical: pick(5) === 0 } });
+      // A combat injury may forbid acting (an arm that cannot attack, 1 action per 2 turns): then it only moves.
+      const injured = me.injuryEffects.noAttack.length > 0 || (me.injuryEffects.actionEvery > 1 && me.lastActionRound !== undefined && me.lastActionRound !== s.state.round);
+      if (injured) go({ type: 'act', combatant: id, deeds: [{ move: true }] });
+      else if (foes.length && pick(4) > 0) go({ type: 'act', combatant: id, attack: { target: foes[pick(foes.length)]!, roll: 5 + pick(16), critical: pick(5) === 0 } });
       else go({ type: 'act', combatant: id });
     }
     go({ type: 'end-round' });

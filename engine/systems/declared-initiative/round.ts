@@ -1,6 +1,6 @@
 // Arrivals mid-fight, creatures leaving it, and the end of the round: the dying bleed,
 // monster morale (step 4 of the seed), and whether the fight is over.
-import { enqueue, rollMany } from '../../core/dice.js';
+import { rollMany, useFirst } from '../../core/dice.js';
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import { bleed, isDying } from './damage.js';
@@ -16,9 +16,13 @@ interface Built {
 }
 
 /** A newcomer rolls initiative at once; if its round initiative has passed it catches up next round. */
-export function arrive(state: DiState, combatant: unknown, spec: DeclareSpec | undefined, surprised: boolean): Built {
+export function arrive(state: DiState, combatant: unknown, spec: DeclareSpec | undefined, surprisedNow: boolean): Built {
   const c0 = getCombatant(state, combatant, ['combatant']);
   if (c0.present) fail('combat/already-present', `${c0.name} is already in the fight`, { path: ['combatant'] });
+  // "New combatants … immediately roll Initiative and (if they are not Surprised) may declare
+  // actions": a surprised arrival declares nothing, so it has no slot to miss and no catch-up.
+  const surprised = surprisedNow || !!c0.surprisedOnArrival;
+  if (surprised && spec) fail('combat/surprised', `${c0.name} arrives surprised: it does not declare or act this round`, { path: ['declare'], hint: 'drop `declare:`; it declares next round' });
   const [s0, c1, r] = rollBase(state, { ...c0, present: true, ...(surprised ? { surprisedRound: state.round } : {}) }, ['combatant']);
   let s = withCombatant(s0, c1);
   const detail: Record<string, unknown> = { base: c1.base, ...(surprised ? { surprised: true } : {}) };
@@ -130,7 +134,7 @@ export function endRound(state: DiState, obvious: readonly string[]): Built {
   for (const id of s.ids) {
     const c = s.combatants[id]!;
     const { intimidatedBy: _drop, ...rest } = c;
-    combatants[id] = { ...rest, bigHit: false, actionsThisRound: 0, attackedBy: [] };
+    combatants[id] = { ...rest, bigHit: false, actionsThisRound: 0, attackedBy: [], moved: 0, entered: [] };
   }
   s = { ...s, combatants, declarations: {}, slots: [], pending: [] };
   const sides = new Set(s.ids.map((id) => s.combatants[id]!).filter((c) => isFighting(s, c)).map((c) => c.side));
@@ -143,8 +147,12 @@ export function endRound(state: DiState, obvious: readonly string[]): Built {
   return { state: { ...s, round: s.round + 1, phase: 'declare' }, events };
 }
 
+/**
+ * An action's typed dice are that action's own rolls: they go ahead of anything still queued (the
+ * scenario's `dice:`), so the action rolls them first and any it leaves unrolled can be refused.
+ */
 export function withDice(state: DiState, dice: unknown): DiState {
   if (dice === undefined) return state;
   if (!Array.isArray(dice) || !dice.every((d) => Number.isInteger(d))) fail('dice/bad-queue', '`dice` must be a list of whole numbers', { path: ['dice'] });
-  return { ...state, dice: enqueue(state.dice, dice as number[]) };
+  return { ...state, dice: useFirst(state.dice, dice as number[]) };
 }

@@ -11,7 +11,7 @@ import type { DeclaredInitiativeTables } from './tables.js';
 import type { DiAction, DiState, Setup } from './types.js';
 
 const int = z.number().int();
-const weapon = z.strictObject({ id: z.string(), name: z.string().optional(), speed: int, damage: z.union([int.min(0, 'damage cannot be negative'), z.string()]), crit: int, type: z.string() });
+const weapon = z.strictObject({ id: z.string(), name: z.string().optional(), speed: int, damage: z.union([int.min(0, 'damage cannot be negative'), z.string()]), crit: int, type: z.union([z.string(), z.array(z.string()).min(1)]), hand: z.enum(['main', 'off']).optional() });
 const combatant = z.strictObject({
   id: z.string(),
   name: z.string().optional(),
@@ -33,6 +33,7 @@ const combatant = z.strictObject({
   initiative_die: int.optional(),
   current_stress: int.min(0).optional(),
   current_wp: int.optional(),
+  speed: z.number().min(0).optional(),
 });
 const declareSpec = z.strictObject({ action: z.string(), weapon: z.string().optional(), tn: int.optional(), speed: int.optional(), modifier: int.optional() });
 const attackSpec = z.strictObject({
@@ -52,7 +53,9 @@ const deed = z.strictObject({
   attack: attackSpec.optional(),
   heal: heal.optional(),
   intimidate: intimidate.optional(),
-  move: z.boolean().optional(),
+  move: z.union([z.boolean(), z.number().min(0)]).optional(),
+  enters: z.array(z.string()).min(1).optional(),
+  spend_stress: int.min(1).optional(),
   free: z.boolean().optional(),
   note: z.string().optional(),
 });
@@ -63,6 +66,7 @@ const steps = {
     heal: heal.optional(),
     intimidate: intimidate.optional(),
     crawl: z.boolean().optional(),
+    spend_stress: int.min(1).optional(),
     note: z.string().optional(),
     deeds: z.array(deed).min(1).optional(),
     dice,
@@ -161,6 +165,9 @@ export function summarize(session: Session<DiState>): ScenarioSummary {
       morale: c.morale ?? null,
       wounds: c.wounds.map((w) => w.amount),
       injuries: c.injuries.map((i) => (i.roll !== undefined ? `${i.name} (${i.table} ${i.roll})` : `${i.name} (${i.table})`)),
+      speed: c.speed ?? null,
+      moved: c.moved,
+      injury_effects: { half_speed: c.injuryEffects.halfSpeed, action_every: c.injuryEffects.actionEvery, no_attack: c.injuryEffects.noAttack, attribute_damage: c.injuryEffects.attributeDamage },
     };
   }
   return { order, combatants };
@@ -180,7 +187,7 @@ export function describe(e: EngineEvent): string {
       return `${r} [${d.init}] ${e.actor} acts: ${d.action}${d.catch_up ? ' (catch-up turn)' : ''}${d.deeds ? `, ${d.deeds} deeds` : ''}${d.note ? ` — ${d.note}` : ''}`;
     case 'deed':
       return d.move
-        ? `${r} ${e.actor} moves${d.note ? ` — ${d.note}` : ''}`
+        ? `${r} ${e.actor} ${d.crawl ? 'crawls' : 'moves'}${d.yards !== undefined ? ` ${d.yards} yd${d.allowance !== undefined ? ` (${d.moved} of ${d.allowance} this round)` : ''}` : ''}${d.enters ? ` into the threat range of ${d.enters.join(', ')}${d.no_riposte ? ' (defensive attack: no riposte)' : ''}` : ''}${d.note ? ` — ${d.note}` : ''}`
         : `${r} ${e.actor}'s ${d.free ? 'free' : 'standard'} action (action ${d.action} this round)${d.costs_wp ? `, costs ${d.costs_wp} WP` : ''}${d.note ? ` — ${d.note}` : ''}`;
     case 'attack':
     case 'riposte': {
@@ -194,9 +201,13 @@ export function describe(e: EngineEvent): string {
     case 'exertion':
     case 'dying': {
       const what = e.type === 'exertion' ? 'pays for acting while incapacitated' : e.type === 'dying' ? 'bleeds (dying)' : `takes ${d.amount}${d.critical ? ' (critical, bypasses Stress)' : ''}`;
-      const inj = d.injury ? `; combat injury: ${d.injury.name}${d.injury.effect ? ` — ${d.injury.effect}` : ''}` : '';
+      const arm = d.injury?.arm ? ` (d4 ${d.injury.arm_roll}: ${d.injury.arm} arm)` : '';
+      const attrs = d.injury?.attribute_damage ? `; ${Object.entries(d.injury.attribute_damage).map(([k, v]) => `${v} ${k} damage`).join(', ')}` : '';
+      const inj = d.injury ? `; combat injury${d.injury.chosen_by ? ` (${d.injury.table}, the ${d.injury.chosen_by}'s choice)` : ''}: ${d.injury.name}${arm}${d.injury.effect ? ` — ${d.injury.effect}` : ''}${attrs}` : '';
       return `${r} ${e.target} ${what}: Stress −${d.stress}, WP −${d.wp}${(d.status as string[]).length ? ` [${(d.status as string[]).join(', ')}]` : ''}${d.morale_trigger ? ' (morale trigger)' : ''}${inj}`;
     }
+    case 'spend-stress':
+      return `${r} ${e.actor} spends ${d.amount} Stress`;
     case 'heal':
       return `${r} ${e.actor} Heal check on ${e.target}: ${d.roll} vs TN ${d.tn} → ${d.stabilized ? 'stabilized' : 'fails'}`;
     case 'intimidate':

@@ -40,6 +40,7 @@ function toCombatant(s: CombatantSetup, i: number, tables: Setup['tables']): Com
     wp: s.current_wp ?? wpMax,
     present: !s.arrives,
     ...(s.surprised && !s.arrives ? { surprisedRound: 1 } : {}),
+    ...(s.surprised && s.arrives ? { surprisedOnArrival: true } : {}),
     wounds: [],
     injuries: [],
     stabilized: false,
@@ -49,6 +50,10 @@ function toCombatant(s: CombatantSetup, i: number, tables: Setup['tables']): Com
     bigHit: false,
     actionsThisRound: 0,
     attackedBy: [],
+    ...(s.speed !== undefined ? { speed: s.speed } : {}),
+    moved: 0,
+    entered: [],
+    injuryEffects: { halfSpeed: false, actionEvery: 0, noAttack: [], attributeDamage: {} },
   };
 }
 

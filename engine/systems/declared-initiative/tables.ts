@@ -23,7 +23,19 @@ const actionModifier = z.strictObject({
   note: z.string().optional(),
 });
 
-const injury = z.strictObject({ roll: int, name: z.string(), effect: z.string() });
+const injury = z.strictObject({
+  roll: int,
+  name: z.string(),
+  effect: z.string(),
+  /** Attribute damage: dice (NdS) to each named attribute. */
+  attribute_damage: z.array(z.strictObject({ dice: z.string().regex(/^\d+d\d+$/), attributes: z.array(z.string()).min(1) })).optional(),
+  /** Move at half speed. */
+  half_speed: z.boolean().optional(),
+  /** Only 1 action per this many turns. */
+  actions_every: int.min(2).optional(),
+  /** An arm injury: the arm roll picks main or off arm; `attack`: it can't attack with that arm. */
+  arm: z.enum(['attack', 'hold']).optional(),
+});
 
 export const declaredInitiativeTables = z.strictObject({
   system: z.literal('declared-initiative'),
@@ -72,6 +84,17 @@ export const declaredInitiativeTables = z.strictObject({
     chance_die: int.min(2),
     /** Damage type → table (empty when the seed leaves it to the GM). */
     tables: z.record(z.string(), z.array(injury)),
+    /** The arm roll of an arm injury: d<arm_die>, at or below main_arm_at_or_below the main arm. */
+    arm_die: int.min(2),
+    main_arm_at_or_below: int.min(1),
+  }),
+  movement: z.strictObject({
+    /** Yards an incapacitated (or dying) creature crawls per turn. */
+    crawl_yards: z.number().min(0),
+    /** Fraction of Speed a stabilised creature moves per round. */
+    stabilized_fraction: z.number().positive().max(1),
+    /** Fraction of Speed under an injury's "move at half speed". */
+    injured_fraction: z.number().positive().max(1),
   }),
 });
 

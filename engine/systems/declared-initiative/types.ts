@@ -12,8 +12,23 @@ export interface Weapon {
   /** A number or dice expression such as `1d8+2`. */
   readonly damage: number | string;
   readonly crit: number;
-  /** Damage type, e.g. blunt: picks the combat-injury table. */
-  readonly type: string;
+  /** Damage type, e.g. blunt: picks the combat-injury table. Several: the attacker picks one on a critical. */
+  readonly type: string | readonly string[];
+  /** The arm that wields it (an arm injury can stop its attacks). Default: main. */
+  readonly hand?: Arm;
+}
+
+export type Arm = 'main' | 'off';
+
+/** What a creature's combat injuries do to it in a fight (the injury tables' structured effects). */
+export interface InjuryEffects {
+  readonly halfSpeed: boolean;
+  /** 1 action per this many turns (0: no limit). */
+  readonly actionEvery: number;
+  /** Arms it cannot attack with. */
+  readonly noAttack: readonly Arm[];
+  /** Attribute damage taken, by attribute. */
+  readonly attributeDamage: Readonly<Record<string, number>>;
 }
 
 export interface CombatantSetup {
@@ -41,6 +56,8 @@ export interface CombatantSetup {
   readonly initiative_bonus?: number;
   /** The d12 face rolled at the table, instead of the seeded dice. */
   readonly initiative_die?: number;
+  /** Speed: the distance it may move in a round (yards). */
+  readonly speed?: number;
   /** Current values when a fight starts mid-way. */
   readonly current_stress?: number;
   readonly current_wp?: number;
@@ -64,6 +81,17 @@ export interface Injury {
   readonly roll?: number;
   readonly name: string;
   readonly effect?: string;
+  /** The d4 arm roll of an arm injury: the main arm or the off arm. */
+  readonly arm?: Arm;
+  readonly arm_roll?: number;
+  /** Attribute damage rolled for it. */
+  readonly attribute_damage?: Readonly<Record<string, number>>;
+  /** Who picked the table among a critical's damage types. */
+  readonly chosen_by?: 'attacker' | 'referee';
+  readonly half_speed?: boolean;
+  readonly actions_every?: number;
+  /** What the injured arm can no longer do. */
+  readonly arm_use?: 'attack' | 'hold';
 }
 
 export interface Combatant {
@@ -89,6 +117,8 @@ export interface Combatant {
   readonly present: boolean;
   /** The round in which it is surprised (does not act), if any. */
   readonly surprisedRound?: number;
+  /** A late arrival that is surprised when it comes in (the scenario's `surprised:` with `arrives:`). */
+  readonly surprisedOnArrival?: boolean;
   readonly base?: number;
   /** The d12 behind `base` (absent when it shares its group's roll). */
   readonly baseRoll?: Roll;
@@ -106,6 +136,14 @@ export interface Combatant {
   readonly intimidatedBy?: number;
   readonly actionsThisRound: number;
   readonly attackedBy: readonly string[];
+  readonly speed?: number;
+  /** Yards moved this round. */
+  readonly moved: number;
+  /** Creatures that entered its threat range this round, provoking a riposte. */
+  readonly entered: readonly string[];
+  readonly injuryEffects: InjuryEffects;
+  /** The last round it took an action (for 1 action per 2 turns). */
+  readonly lastActionRound?: number;
 }
 
 export interface Declaration {
@@ -185,8 +223,12 @@ export interface Deed {
   readonly attack?: AttackSpec;
   readonly heal?: { readonly target: string; readonly roll: number };
   readonly intimidate?: { readonly target: string; readonly result: number };
-  /** Moving (crawling when incapacitated): not an action, and free of the WP cost. */
-  readonly move?: boolean;
+  /** Moving (crawling when incapacitated): not an action, and free of the WP cost. A number: yards. */
+  readonly move?: boolean | number;
+  /** Creatures whose threat range this move enters: each may riposte (not against a defensive attack). */
+  readonly enters?: readonly string[];
+  /** Stress spent as a resource (a trait, a talent, Mana 1:1). */
+  readonly spend_stress?: number;
   /** The turn's Free action rather than its Standard one. */
   readonly free?: boolean;
   readonly note?: string;
@@ -203,6 +245,7 @@ export type DiAction =
       readonly intimidate?: { readonly target: string; readonly result: number };
       /** Crawling costs no WP while incapacitated (a turn of only moving). */
       readonly crawl?: boolean;
+      readonly spend_stress?: number;
       readonly note?: string;
       /** Several deeds in this turn, in order (instead of the single deed above). */
       readonly deeds?: readonly Deed[];

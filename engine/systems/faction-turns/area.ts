@@ -5,7 +5,7 @@
 // zone." One damage roll for the attack; each target reacts on its own, and "Attacks with multiple
 // targets can only be countered by a single target."
 import { fail, type EngineEvent, type Roll } from '../../core/index.js';
-import { resolveAttack } from './attack.js';
+import { resolveAttack, spendAmmo } from './attack.js';
 import { applyDamage, damageDie } from './damage.js';
 import { strike } from './gear.js';
 import { find, fighting, rollDie, save, update } from './rules.js';
@@ -23,6 +23,12 @@ export function areaAttack(state: FtState, attackerId: string, spec: AreaAttackS
   const counters = Object.entries(spec.reactions ?? {}).filter(([, r]) => r.kind === 'counter');
   if (counters.length > 1) fail('combat/one-counter', 'an attack with several targets can be countered by one target only', { path: [...path, 'reactions', counters[1]![0]] });
   const range = spec.range ?? attacker.range;
+  // A ranged blast or volley spends one shot.
+  if (!(blast && spec.zone === undefined)) {
+    const o = { state: s, events: [] as EngineEvent[] };
+    spendAmmo(o, attacker, spec, path, detail);
+    s = o.state;
+  }
   let targets: string[];
   let zone: string | undefined;
   let hits = true;

@@ -3,11 +3,11 @@
 // reacting character's turn for the round.
 import { fail, type EngineEvent, type Roll } from '../../core/index.js';
 import { applyDamage } from './damage.js';
-import { strike } from './gear.js';
+import { emptyHand, strike } from './gear.js';
 import { nonlethal } from './nonlethal.js';
 import { find, fighting, mayReact, save, update } from './rules.js';
 import type { AttackSpec, FtCombatant, FtState, ReactionSpec } from './types.js';
-import { reach } from './zones.js';
+import { assertNearby, reach } from './zones.js';
 
 type Path = readonly (string | number)[];
 interface Out {
@@ -54,8 +54,15 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
       hint: target.status === 'incapacitated' ? 'use a final blow to kill an incapacitated character' : 'choose a target still in the fight',
     });
   }
+  // "Barriers completely block attacks."
+  if (spec.barrier) fail('combat/barrier', `${target.id} is behind a barrier: attacks are blocked`, { path: [...path, 'barrier'], hint: 'a barrier counts only as cover when the character behind it peeks out to attack (`cover: true` then)' });
+  if (spec.with === 'shield') {
+    if (attacker.gear.shield === 'none' || attacker.gear.shield === 'destroyed') fail('combat/no-shield', `${attacker.id} has no shield to attack with`, { path: [...path, 'with'] });
+    if (spec.damage === undefined && attacker.shieldDamage === null) fail('scenario/no-shield-damage', `${attacker.id}'s shield has no damage die`, { path: [...path, 'with'], hint: 'give the combatant `shield_damage: d4` or the attack `damage:`' });
+  }
   const rolls: Roll[] = [];
-  const detail: Record<string, unknown> = { opportunity: !!opts.opportunity, surprise: attacker.concealed };
+  const detail: Record<string, unknown> = { opportunity: !!opts.opportunity, surprise: attacker.concealed, ...(spec.with ? { with: spec.with } : {}) };
+  if (!opts.area) spendAmmo(o, attacker, spec, path, detail);
   const changes: Record<string, [unknown, unknown]> = {};
   if (attacker.concealed) {
     // Attacking reveals the attacker.
@@ -112,6 +119,8 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
     if (reaction.kind === 'guard') {
       const guard = find(o.state, reaction.by, [...rpath, 'by']);
       if (guard.id === target.id || guard.id === attacker.id) fail('target/bad-guard', `${guard.id} cannot guard here`, { path: [...rpath, 'by'] });
+      // "A character who is nearby the target of an attack can react by guarding them."
+      assertNearby(target, guard, `${guard.id} cannot guard ${target.id}`, [...rpath, 'by']);
       spendReaction(o, guard, 'guard', rpath);
       chain.push({ kind: 'guard', by: guard.id, protects: target.id });
       target = find(o.state, guard.id, rpath);
@@ -123,7 +132,12 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
       if (shield.id === target.id || shield.id === attacker.id || !fighting(shield)) {
         fail('target/bad-cover', `${target.id} cannot hide behind ${shield.id}`, { path: [...rpath, 'behind'], hint: 'choose a nearby character still in the fight' });
       }
-      chain.push({ kind: 'hide-behind', by: target.id, behind: shield.id });
+      // "Hide behind a nearby character."
+      assertNearby(target, shield, `${target.id} cannot hide behind ${shield.id}`, [...rpath, 'behind']);
+      // Hiding behind a character one grabs: "The grabbed character has no option but become the new target."
+      const grabbed = shield.conditions.includes(`grabbed by ${target.id}`);
+      if (grabbed && reaction.then) fail('combat/grabbed', `${shield.id} is grabbed by ${target.id}: it has no option but to take the attack`, { path: [...rpath, 'then'], hint: 'remove its reaction' });
+      chain.push({ kind: 'hide-behind', by: target.id, behind: shield.id, ...(grabbed ? { grabbed: true } : {}) });
       target = shield;
       reaction = reaction.then;
       rpath = [...rpath, 'then'];
@@ -140,8 +154,10 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
         return o;
       }
     } else {
-      counter = reaction;
-      chain.push({ kind: 'counter', by: target.id });
+      // "Perform a suitable attack against the attacker": it must reach the attacker.
+      const c = counterReach(o, target, attacker, reaction, rpath, rolls);
+      chain.push({ kind: 'counter', by: target.id, ...c.detail });
+      if (c.lands) counter = reaction;
     }
     break;
   }
@@ -149,18 +165,24 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
 
   if (spec.nonlethal) return nonlethal(o, attacker, target, spec.nonlethal, counter, rolls, changes, detail);
 
-  const blow = strike(o.state, attacker, target, spec, !!spec.cover, changes, 'damage', opts.area?.roll);
+  // "Cover … unless the attack is powerful enough to penetrate the cover."
+  const cover = !!spec.cover && !spec.penetrates;
+  if (spec.cover && spec.penetrates) detail.penetrates = true;
+  const blow = strike(o.state, attacker, target, spec, cover, changes, 'damage', opts.area?.roll);
   o.state = blow.state;
   if (blow.fresh) rolls.push(blow.roll);
   const dealt = blow.dealt;
   detail.damage = blow.detail;
-  if (!counter) {
+  if (!counter || counter.nonlethal) {
     o.state = applyDamage(o.state, target.id, dealt, attacker.faction, changes);
+    // A non-lethal counter: "Since they inflict no damage they are always resolved last in case of a counter."
+    if (counter?.nonlethal) counterNonlethal(o, find(o.state, target.id, path), attacker, counter.nonlethal, rolls, changes, detail);
     o.events.push({ type: 'attack', round, actor: attacker.id, target: target.id, rolls, changes, detail: { ...detail, hit: true } });
     return o;
   }
-  // Counter: both damage rolls at once; whoever suffers more is hit first, a tie hits both.
-  const back0 = strike(o.state, find(o.state, target.id, path), find(o.state, attacker.id, path), counter, false, changes, 'counter-damage');
+  // Counter: both damage rolls at once; whoever suffers more is hit first, a tie hits both. An attacker
+  // peeking from behind a barrier is countered through it as through cover.
+  const back0 = strike(o.state, find(o.state, target.id, path), find(o.state, attacker.id, path), counter, !!spec.peeking, changes, 'counter-damage');
   o.state = back0.state;
   rolls.push(back0.roll);
   const back = back0.dealt;
@@ -178,9 +200,61 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
   return o;
 }
 
+/**
+ * Whether a counter reaches the attacker, as an attack of the counterer's weapon would: a melee
+ * counter needs the attacker nearby (`combat/not-nearby`), a ranged one within range, and beyond
+ * half range the counterer's save to hit, which misses on a fail (the attack then lands alone).
+ */
+function counterReach(o: Out, by: FtCombatant, attacker: FtCombatant, counter: Extract<ReactionSpec, { kind: 'counter' }>, path: Path, rolls: Roll[]): { lands: boolean; detail: Record<string, unknown> } {
+  const range = counter.nonlethal ? 0 : (counter.range ?? by.range);
+  if (range === 0) {
+    assertNearby(by, attacker, `${by.id} cannot counter ${attacker.id} with a melee attack`, path);
+    return { lands: true, detail: {} };
+  }
+  const r = reach(o.state, by, attacker.zone, range, { moving: false, path });
+  if (!r.save) return { lands: true, detail: {} };
+  const attr = o.state.tables.attack.hit_save;
+  const s = save(o.state, by, attr, 'counter-hit-save');
+  o.state = s.state;
+  rolls.push(s.roll);
+  return { lands: s.pass, detail: { hitSave: { for: r.save, attribute: attr, target: by[attr], pass: s.pass } } };
+}
+
+/** A ranged attack spends a shot when its ammunition is counted; none left, it cannot shoot. */
+export function spendAmmo(o: Out, attacker: FtCombatant, spec: { range?: number; with?: 'shield'; unarmed?: boolean }, path: Path, detail: Record<string, unknown>): void {
+  const ranged = (spec.range ?? attacker.range) > 0 && !spec.with && !spec.unarmed;
+  const a = find(o.state, attacker.id, path);
+  if (!ranged || a.ammo === null) return;
+  if (a.ammo <= 0) fail('combat/no-ammunition', `${a.id} has run out of ammunition`, { path, hint: 'attack in melee (`range: 0`), unarmed, or pick up more' });
+  o.state = update(o.state, a.id, { ammo: a.ammo - 1 });
+  detail.ammo = [a.ammo, a.ammo - 1];
+}
+
+/** The countering target's disarm or grapple, after the attack's damage: the attacker saves or suffers it. */
+function counterNonlethal(o: Out, by: FtCombatant, attacker: FtCombatant, kind: 'disarm' | 'grapple', rolls: Roll[], changes: Record<string, [unknown, unknown]>, detail: Record<string, unknown>): void {
+  if (!fighting(by)) {
+    detail.counterNonlethal = { kind, landed: false };
+    return;
+  }
+  const attr = o.state.tables.attack.nonlethal_save;
+  const s = save(o.state, find(o.state, attacker.id, []), attr, `counter-${kind}`);
+  o.state = s.state;
+  rolls.push(s.roll);
+  detail.counterNonlethal = { kind, landed: true, save: { attribute: attr, target: attacker[attr], pass: s.pass } };
+  if (!s.pass) {
+    const condition = kind === 'disarm' ? 'disarmed' : `grabbed by ${by.id}`;
+    if (kind === 'disarm') o.state = emptyHand(o.state, find(o.state, attacker.id, []), 'dropped');
+    const now = find(o.state, attacker.id, []);
+    o.state = update(o.state, attacker.id, { conditions: [...now.conditions, condition] });
+    changes[`${attacker.id}.conditions`] = [now.conditions, [...now.conditions, condition]];
+  }
+}
+
 /** A final blow kills a nearby incapacitated character. */
 export function finalBlow(state: FtState, attackerId: string, targetId: string, path: Path): Out {
   const t = find(state, targetId, path);
+  // "If the target is nearby and incapacitated, the attacker may choose to deliver a final blow."
+  assertNearby(find(state, attackerId, path), t, `no final blow on ${t.id}`, path);
   if (t.status !== 'incapacitated') {
     fail('target/not-incapacitated', `${t.id} is ${t.status}: a final blow needs an incapacitated target`, { path, hint: 'attack it instead' });
   }

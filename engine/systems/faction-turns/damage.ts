@@ -4,9 +4,10 @@ import { update } from './rules.js';
 import type { FtCombatant, FtState } from './types.js';
 
 /** Die of an attack: impaired or unarmed damage rolls the table's small die. */
-export function damageDie(state: FtState, attacker: FtCombatant, spec: { damage?: number; unarmed?: boolean; impaired?: boolean }): number {
+export function damageDie(state: FtState, attacker: FtCombatant, spec: { damage?: number; unarmed?: boolean; impaired?: boolean; with?: 'shield' }): number {
   const t = state.tables.attack;
   if (spec.impaired) return t.impaired_die;
+  if (spec.with === 'shield') return spec.damage ?? attacker.shieldDamage!;
   if (spec.unarmed) return t.unarmed_die;
   // A destroyed weapon leaves the character unarmed.
   if (spec.damage === undefined && attacker.gear.weapon === 'destroyed') return t.unarmed_die;

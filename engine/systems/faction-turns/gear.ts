@@ -6,7 +6,7 @@
 import { enqueue, fail, type EngineEvent, type Roll } from '../../core/index.js';
 import { damageDie } from './damage.js';
 import { rollDie, update } from './rules.js';
-import type { FtCombatant, FtState, GearItem } from './types.js';
+import type { CarriedWeapon, FtCombatant, FtState, GearItem, TurnStep } from './types.js';
 
 type Changes = Record<string, [unknown, unknown]>;
 
@@ -29,7 +29,7 @@ export function strike(
   state: FtState,
   attacker: FtCombatant,
   target: FtCombatant,
-  spec: { damage?: number; unarmed?: boolean; impaired?: boolean },
+  spec: { damage?: number; unarmed?: boolean; impaired?: boolean; with?: 'shield' },
   cover: boolean,
   changes: Changes,
   purpose: string,
@@ -44,13 +44,15 @@ export function strike(
     roll = r.roll;
   }
   const detail: Record<string, unknown> = { roll: roll.value };
-  const armed = !spec.unarmed && attacker.gear.weapon !== 'none' && attacker.gear.weapon !== 'destroyed';
+  // "Damaged weapons and shields are destroyed if they are used to attack and a 1 is rolled on the damage die."
+  const item: GearItem = spec.with === 'shield' ? 'shield' : 'weapon';
+  const armed = !spec.unarmed && attacker.gear[item] !== 'none' && attacker.gear[item] !== 'destroyed';
   const a = s.combatants.find((c) => c.id === attacker.id)!;
-  s = update(s, a.id, use(a, armed ? ['weapon'] : []));
-  if (armed && !rolled && a.gear.weapon === 'damaged' && roll.value === g.weapon_breaks_on) {
-    s = update(s, a.id, { gear: { ...a.gear, weapon: 'destroyed' } });
-    changes[`${a.id}.gear.weapon`] = ['damaged', 'destroyed'];
-    detail.weaponBroken = true;
+  s = update(s, a.id, use(a, armed ? [item] : []));
+  if (armed && !rolled && a.gear[item] === 'damaged' && roll.value === g.weapon_breaks_on) {
+    s = update(s, a.id, { gear: { ...a.gear, [item]: 'destroyed' } });
+    changes[`${a.id}.gear.${item}`] = ['damaged', 'destroyed'];
+    detail[item === 'shield' ? 'shieldBroken' : 'weaponBroken'] = true;
   }
   const t = s.combatants.find((c) => c.id === target.id)!;
   const armour = armourOf(s, t, cover);
@@ -78,18 +80,102 @@ export function gearCheck(state: FtState, typed: readonly number[] | undefined):
   const results: Record<string, unknown>[] = [];
   for (const c of state.combatants) {
     for (const item of ['weapon', 'armour', 'shield'] as const) {
-      if (!c.used.includes(item) || c.gear[item] !== 'sound') continue;
+      // "All weapons and armour which were used at least once": damaged gear rolls too. A damaged
+      // item failing again stays damaged (only the two destruction rules destroy gear).
+      if (!c.used.includes(item) || (c.gear[item] !== 'sound' && c.gear[item] !== 'damaged')) continue;
       const r = rollDie(s, g.durability_die, `durability ${c.id} ${item}`);
       s = r.state;
       rolls.push(r.roll);
       const damaged = r.roll.value <= g.damaged_at_or_below;
-      results.push({ combatant: c.id, item, roll: r.roll.value, damaged });
-      if (damaged) {
+      const was = c.gear[item];
+      results.push({ combatant: c.id, item, roll: r.roll.value, damaged, ...(was === 'damaged' ? { already: true } : {}) });
+      if (damaged && was === 'sound') {
         const now = s.combatants.find((x) => x.id === c.id)!;
         s = update(s, c.id, { gear: { ...now.gear, [item]: 'damaged' } });
         changes[`${c.id}.gear.${item}`] = ['sound', 'damaged'];
       }
     }
   }
+  // Weapons out of hand that were used this fight roll too, each with its own wear.
+  for (const c of state.combatants) {
+    for (const where of ['carried', 'dropped'] as const) {
+      for (const [id, w] of Object.entries(c[where])) {
+        if (!w.used || (w.gear !== 'sound' && w.gear !== 'damaged')) continue;
+        const r = rollDie(s, g.durability_die, `durability ${c.id} ${id}`);
+        s = r.state;
+        rolls.push(r.roll);
+        const damaged = r.roll.value <= g.damaged_at_or_below;
+        results.push({ combatant: c.id, item: id, roll: r.roll.value, damaged, ...(w.gear === 'damaged' ? { already: true } : {}) });
+        if (damaged && w.gear === 'sound') {
+          const now = s.combatants.find((x) => x.id === c.id)!;
+          s = update(s, c.id, { [where]: { ...now[where], [id]: { ...w, gear: 'damaged' } } });
+          changes[`${c.id}.${where}.${id}.gear`] = ['sound', 'damaged'];
+        }
+      }
+    }
+  }
   return { state: s, events: [{ type: 'gear-check', round: s.round, rolls, changes, detail: { results } }] };
+}
+
+type ArmsStep = Extract<TurnStep, { kind: 'equip' | 'unequip' | 'drop' | 'pick-up' }>;
+
+/** Bonus actions a weapon step takes: "Swapping two items is two bonus actions"; the rest one. */
+export function bonusCost(c: FtCombatant, st: TurnStep): number {
+  if (st.kind === 'bonus' || st.kind === 'unequip' || st.kind === 'drop' || st.kind === 'pick-up') return 1;
+  if (st.kind === 'equip') return c.wielding ? 2 : 1;
+  return 0;
+}
+
+/** The weapon in hand as a carried entry (its die, range, wear, whether it was used). */
+function inHand(c: FtCombatant): CarriedWeapon {
+  return { damage: c.damage, range: c.range, gear: c.gear.weapon, used: c.used.includes('weapon') };
+}
+
+/** Take a weapon into the empty hand. */
+function wield(state: FtState, c: FtCombatant, id: string, w: CarriedWeapon): FtState {
+  return update(state, c.id, { wielding: id, damage: w.damage, range: w.range, gear: { ...c.gear, weapon: w.gear }, used: w.used ? [...new Set([...c.used, 'weapon' as const])] : c.used.filter((x) => x !== 'weapon') });
+}
+
+/** Empty the hand: the weapon goes to `where` (carried or dropped); the character is unarmed. */
+export function emptyHand(state: FtState, c: FtCombatant, where: 'carried' | 'dropped'): FtState {
+  if (!c.wielding) return state;
+  return update(state, c.id, {
+    wielding: null,
+    [where]: { ...c[where], [c.wielding]: inHand(c) },
+    damage: state.tables.attack.unarmed_die,
+    range: 0,
+    gear: { ...c.gear, weapon: 'none' },
+    used: c.used.filter((x) => x !== 'weapon'),
+  });
+}
+
+/**
+ * "Pick up or put down something. Equip or unequip an item. Swapping two items is two bonus actions."
+ * Weapons listed on a combatant can be swapped, put away, dropped and picked up; each weapon keeps its
+ * own wear and use for the after-fight roll.
+ */
+export function arms(state: FtState, actorId: string, st: ArmsStep): { state: FtState; events: EngineEvent[] } {
+  const path = [st.kind === 'pick-up' ? 'pick_up' : st.kind];
+  const c = state.combatants.find((x) => x.id === actorId)!;
+  let s = state;
+  if (st.kind === 'equip') {
+    const w = c.carried[st.weapon];
+    if (!w) fail('combat/not-carried', `${c.id} carries no weapon '${st.weapon}'`, { path, hint: `carried: ${Object.keys(c.carried).join(', ') || 'none'}` });
+    s = emptyHand(s, c, 'carried');
+    const now = s.combatants.find((x) => x.id === actorId)!;
+    const { [st.weapon]: _taken, ...rest } = now.carried;
+    s = wield(update(s, c.id, { carried: rest }), { ...now, carried: rest }, st.weapon, w);
+  } else if (st.kind === 'unequip' || st.kind === 'drop') {
+    if (!c.wielding) fail('combat/empty-handed', `${c.id} holds no weapon`, { path });
+    s = emptyHand(s, c, st.kind === 'drop' ? 'dropped' : 'carried');
+  } else {
+    if (c.wielding) fail('combat/hands-full', `${c.id} holds ${c.wielding}`, { path, hint: 'put it away (`unequip`) or drop it first' });
+    const own = c.dropped[st.weapon];
+    const w = own ?? (st.stats ? { ...st.stats, gear: 'sound' as const, used: false } : undefined);
+    if (!w) fail('combat/nothing-there', `no weapon '${st.weapon}' of ${c.id}'s lies here`, { path, hint: `dropped: ${Object.keys(c.dropped).join(', ') || 'none'}; or give the weapon's damage: { weapon, damage, range }` });
+    const { [st.weapon]: _gone, ...rest } = c.dropped;
+    s = wield(update(s, c.id, { dropped: rest }), { ...c, dropped: rest }, st.weapon, w);
+  }
+  const after = s.combatants.find((x) => x.id === actorId)!;
+  return { state: s, events: [{ type: 'weapon', round: s.round, actor: actorId, detail: { step: st.kind, ...(st.kind === 'equip' || st.kind === 'pick-up' ? { weapon: st.weapon } : {}), wielding: after.wielding, bonusActions: bonusCost(c, st) }, changes: { [`${actorId}.wielding`]: [c.wielding, after.wielding] } }] };
 }

@@ -22,7 +22,7 @@ export function summarize(session: Session<FtState>): ScenarioSummary {
       faction: c.faction, group: c.group, health: c.health, max_health: c.maxHealth, armour: c.armour,
       status: c.status, incapacitated: c.status === 'incapacitated', dead: c.status === 'dead',
       spent: c.spent, morale: c.broken ? 'broken' : c.moraleExempt ? 'exempt' : null, conditions: c.conditions,
-      zone: c.zone, range: c.range, shield: c.shield, gear: c.gear, used: c.used,
+      zone: c.zone, range: c.range, shield: c.shield, gear: c.gear, used: c.used, concealed: c.concealed, ammo: c.ammo, wielding: c.wielding, carried: c.carried, dropped: c.dropped,
     };
   }
   return { order, combatants, initiative: s.initiative, players: s.players, round: s.round, phase: s.phase, fat: s.fat, pending_morale: s.moraleDue } as ScenarioSummary;

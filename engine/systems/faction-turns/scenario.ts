@@ -4,18 +4,18 @@ import { fail } from '../../core/index.js';
 import type { DataPath } from '../../catalog/yaml-source.js';
 import { suggestion } from '../../catalog/did-you-mean.js';
 import type { CompiledScenario, ScenarioContext, ScriptedAction } from '../system-module.js';
-import { expectList, expectObj, isObj, knownId, optBool, optDie, optInt, optInts, optStr, reqInt, reqStr, type Obj } from './fields.js';
+import { die, expectList, expectObj, isObj, knownId, optBool, optDie, optInt, optInts, optStr, reqInt, reqStr, type Obj } from './fields.js';
 import type { FactionTurnsTables } from './tables.js';
 import type { AreaAttackSpec, AttackSpec, FtAction, FtCombatantSetup, FtSetup, OpportunitySpec, ReactionSpec, TurnStep } from './types.js';
 import { zoneGraph } from './zones.js';
 
 const TOP = ['system', 'seed', 'dice', 'options', 'initiative', 'factions', 'players', 'zones', 'combatants', 'rounds', 'turns', 'cards', 'title', 'description', 'end_fight', 'after_fight'];
-const COMBATANT = ['id', 'name', 'faction', 'group', 'wit', 'agi', 'str', 'health', 'max_health', 'armour', 'damage', 'immune_to_fear', 'concealed', 'zone', 'range', 'shield', 'damaged'];
+const COMBATANT = ['id', 'name', 'faction', 'group', 'wit', 'agi', 'str', 'health', 'max_health', 'armour', 'damage', 'immune_to_fear', 'concealed', 'zone', 'range', 'shield', 'damaged', 'shield_damage', 'ammo', 'weapons', 'wielding'];
 const ROUND = ['first', 'slow_first', 'fat', 'turns', 'morale'];
-const TURN = ['actor', 'attack', 'blast', 'move', 'bonus', 'final_blow', 'surrender', 'flee', 'do', 'timer_expired', 'rolls', 'pass'];
-const ATTACK = ['target', 'damage', 'unarmed', 'impaired', 'challenging', 'unaware', 'cover', 'nonlethal', 'reaction', 'range', 'indirect', 'unseen', 'stunt'];
+const TURN = ['actor', 'attack', 'blast', 'move', 'bonus', 'final_blow', 'surrender', 'flee', 'hide', 'shove', 'equip', 'unequip', 'drop', 'pick_up', 'do', 'timer_expired', 'rolls', 'pass'];
+const ATTACK = ['target', 'damage', 'unarmed', 'impaired', 'challenging', 'unaware', 'cover', 'nonlethal', 'reaction', 'range', 'indirect', 'unseen', 'stunt', 'barrier', 'peeking', 'penetrates', 'with'];
 const AREA = ['targets', 'zone', 'also', 'reactions', 'damage', 'unarmed', 'impaired', 'challenging', 'cover', 'range', 'indirect', 'unseen'];
-const REACTION = ['kind', 'behind', 'then', 'by', 'damage', 'unarmed', 'impaired'];
+const REACTION = ['kind', 'behind', 'then', 'by', 'damage', 'unarmed', 'impaired', 'range', 'nonlethal'];
 
 function combatant(v: unknown, path: DataPath): FtCombatantSetup {
   const o = expectObj(v, path, 'a combatant', COMBATANT);
@@ -37,8 +37,22 @@ function combatant(v: unknown, path: DataPath): FtCombatantSetup {
     zone: optStr(o, 'zone', path),
     range: optInt(o, 'range', path, 0),
     shield: optInt(o, 'shield', path, 0),
+    shieldDamage: optDie(o, 'shield_damage', path),
+    ammo: optInt(o, 'ammo', path, 0),
+    ...(o.weapons !== undefined ? { weapons: weaponList(o.weapons, [...path, 'weapons']) } : {}),
+    ...(o.wielding !== undefined ? { wielding: optStr(o, 'wielding', path)! } : {}),
     ...(o.damaged !== undefined ? { damaged: expectList(o.damaged, [...path, 'damaged'], 'damaged').map((x, i) => knownId(x, ['weapon', 'armour', 'shield'], [...path, 'damaged', i], 'item') as 'weapon' | 'armour' | 'shield') } : {}),
   };
+}
+
+/** `weapons: { sword: d8, bow: { damage: d6, range: 3 } }`. */
+function weaponList(v: unknown, path: DataPath): Record<string, { damage: number; range?: number }> {
+  if (!isObj(v)) fail('scenario/bad-field', 'weapons must be a mapping of id → die or { damage, range }', { path, hint: 'e.g. weapons: { sword: d8, bow: { damage: d6, range: 3 } }' });
+  return Object.fromEntries(Object.entries(v).map(([id, w]) => {
+    if (!isObj(w)) return [id, { damage: die(w, [...path, id]) }];
+    const o = expectObj(w, [...path, id], 'a weapon', ['damage', 'range']);
+    return [id, { damage: die(o.damage, [...path, id, 'damage']), ...(o.range !== undefined ? { range: optInt(o, 'range', [...path, id], 0)! } : {}) }];
+  }));
 }
 
 function reaction(v: unknown, path: DataPath, ids: readonly string[]): ReactionSpec {
@@ -54,7 +68,7 @@ function reaction(v: unknown, path: DataPath, ids: readonly string[]): ReactionS
     return o.then === undefined ? { kind, behind } : { kind, behind, then: reaction(o.then, [...path, 'then'], ids) };
   }
   if (kind === 'guard') return { kind, by: knownId(o.by, ids, [...path, 'by'], 'combatant') };
-  if (kind === 'counter') return { kind, damage: optDie(o, 'damage', path), unarmed: optBool(o, 'unarmed', path), impaired: optBool(o, 'impaired', path) };
+  if (kind === 'counter') return { kind, damage: optDie(o, 'damage', path), unarmed: optBool(o, 'unarmed', path), impaired: optBool(o, 'impaired', path), range: optInt(o, 'range', path, 0), ...(o.nonlethal !== undefined ? { nonlethal: knownId(o.nonlethal, ['disarm', 'grapple'], [...path, 'nonlethal'], 'non-lethal attack') as 'disarm' | 'grapple' } : {}) };
   return { kind: 'dodge' };
 }
 
@@ -107,20 +121,25 @@ function attackSpec(v: unknown, path: DataPath, ids: readonly string[]): AttackS
     cover: optBool(o, 'cover', path),
     ...(o.nonlethal !== undefined ? { nonlethal: knownId(o.nonlethal, ['disarm', 'grapple'], [...path, 'nonlethal'], 'non-lethal attack') as 'disarm' | 'grapple' } : {}),
     ...(o.reaction !== undefined ? { reaction: reaction(o.reaction, [...path, 'reaction'], ids) } : {}),
+    barrier: optBool(o, 'barrier', path),
+    peeking: optBool(o, 'peeking', path),
+    penetrates: optBool(o, 'penetrates', path),
+    ...(o.with !== undefined ? { with: knownId(o.with, ['shield'], [...path, 'with'], 'item to attack with') as 'shield' } : {}),
   };
 }
 
 function moveStep(v: unknown, path: DataPath, ids: readonly string[], zones: readonly string[]): TurnStep {
   if (v === true || v === null) return { kind: 'move' };
   if (typeof v === 'string') return { kind: 'move', to: knownId(v, zones, path, 'zone') };
-  const o = expectObj(v, path, 'a move', ['to', 'opportunity']);
+  const o = expectObj(v, path, 'a move', ['to', 'opportunity', 'with']);
   const to = o.to === undefined ? undefined : knownId(o.to, zones, [...path, 'to'], 'zone');
+  const dragging = o.with === undefined ? undefined : knownId(o.with, ids, [...path, 'with'], 'combatant');
   const opportunity = expectList(o.opportunity ?? [], [...path, 'opportunity'], 'opportunity').map((x, i): OpportunitySpec => {
     const p = [...path, 'opportunity', i];
     const a = expectObj(x, p, 'an opportunity attack', ['by', 'damage', 'unarmed', 'impaired', 'challenging', 'cover']);
     return { by: knownId(a.by, ids, [...p, 'by'], 'combatant'), damage: optDie(a, 'damage', p), unarmed: optBool(a, 'unarmed', p), impaired: optBool(a, 'impaired', p), challenging: optBool(a, 'challenging', p), cover: optBool(a, 'cover', p) };
   });
-  return { kind: 'move', ...(to ? { to } : {}), opportunity };
+  return { kind: 'move', ...(to ? { to } : {}), opportunity, ...(dragging ? { dragging } : {}) };
 }
 
 function stepFrom(key: string, v: unknown, path: DataPath, ids: readonly string[], zones: readonly string[]): TurnStep {
@@ -132,6 +151,22 @@ function stepFrom(key: string, v: unknown, path: DataPath, ids: readonly string[
     case 'final_blow': return { kind: 'final-blow', target: knownId(v, ids, path, 'combatant') };
     case 'bonus': return { kind: 'bonus', what: typeof v === 'string' ? v : 'bonus action' };
     case 'surrender': return { kind: 'surrender' };
+    case 'hide': return { kind: 'hide', how: typeof v === 'string' ? v : 'out of sight' };
+    case 'equip': return { kind: 'equip', weapon: typeof v === 'string' ? v : fail('scenario/bad-field', 'equip names a weapon it carries', { path }) };
+    case 'unequip': return { kind: 'unequip' };
+    case 'drop': return { kind: 'drop' };
+    case 'pick_up': {
+      if (typeof v === 'string') return { kind: 'pick-up', weapon: v };
+      const o = expectObj(v, path, 'a weapon picked up', ['weapon', 'damage', 'range']);
+      return { kind: 'pick-up', weapon: reqStr(o, 'weapon', path), stats: { damage: optDie(o, 'damage', path) ?? fail('scenario/missing-field', 'missing damage', { path, hint: 'the weapon’s die, e.g. damage: d8' }), range: optInt(o, 'range', path, 0) ?? 0 } };
+    }
+    case 'shove': {
+      if (typeof v === 'string') return { kind: 'shove', target: knownId(v, ids, path, 'combatant') };
+      const o = expectObj(v, path, 'a shove', ['target', 'hazard', 'damage']);
+      const hazard = optStr(o, 'hazard', path);
+      const damage = optDie(o, 'damage', path);
+      return { kind: 'shove', target: knownId(o.target, ids, [...path, 'target'], 'combatant'), ...(hazard ? { hazard } : {}), ...(damage !== undefined ? { damage } : {}) };
+    }
     default: return { kind: 'flee' };
   }
 }
@@ -146,14 +181,14 @@ function turn(v: unknown, path: DataPath, ids: readonly string[], factions: read
   if (o.do !== undefined) {
     expectList(o.do, [...path, 'do'], 'do').forEach((s, i) => {
       const p = [...path, 'do', i];
-      const so = expectObj(s, p, 'a step', ['attack', 'blast', 'move', 'final_blow', 'bonus', 'surrender', 'flee']);
+      const so = expectObj(s, p, 'a step', ['attack', 'blast', 'move', 'final_blow', 'bonus', 'surrender', 'flee', 'hide', 'shove', 'equip', 'unequip', 'drop', 'pick_up']);
       const keys = Object.keys(so);
       if (keys.length !== 1) fail('scenario/bad-step', 'each step has exactly one of attack, blast, move, final_blow, bonus, surrender, flee', { path: p });
       steps.push(stepFrom(keys[0]!, so[keys[0]!], [...p, keys[0]!], ids, zones));
     });
   }
   // Shorthand keys run in a fixed order: surrender/flee, move, bonus, then the main action.
-  for (const key of ['surrender', 'flee', 'move', 'bonus', 'attack', 'blast', 'final_blow']) {
+  for (const key of ['surrender', 'flee', 'move', 'pick_up', 'unequip', 'drop', 'equip', 'bonus', 'hide', 'attack', 'blast', 'shove', 'final_blow']) {
     if (o[key] === undefined || o[key] === false) continue;
     if (key === 'bonus' && Array.isArray(o.bonus)) o.bonus.forEach((b, i) => steps.push(stepFrom('bonus', b, [...path, 'bonus', i], ids, zones)));
     else steps.push(stepFrom(key, o[key], [...path, key], ids, zones));

@@ -15,6 +15,12 @@ export function init(setup: FtSetup): FtState {
     if (seen.has(c.id)) fail('setup/duplicate-combatant', `combatant '${c.id}' is listed twice`, { path: ['combatants', i, 'id'] });
     seen.add(c.id);
     const maxHealth = c.maxHealth ?? c.health;
+    // Listed weapons: the one in hand sets the damage and range; the others are carried.
+    const ids = Object.keys(c.weapons ?? {});
+    const wielding = c.weapons ? (c.wielding ?? ids[0] ?? null) : null;
+    if (c.wielding !== undefined && !ids.includes(c.wielding)) fail('setup/unknown-weapon', `${c.id} has no weapon '${c.wielding}'`, { path: ['combatants', i, 'wielding'], hint: `weapons: ${ids.join(', ')}` });
+    const inHand = wielding ? c.weapons![wielding]! : undefined;
+    const carried = Object.fromEntries(ids.filter((w) => w !== wielding).map((w) => [w, { damage: c.weapons![w]!.damage, range: c.weapons![w]!.range ?? 0, gear: 'sound' as const, used: false }]));
     if (c.health > maxHealth) fail('setup/bad-health', `${c.id} has more health than its maximum`, { path: ['combatants', i, 'health'] });
     return {
       id: c.id,
@@ -27,7 +33,7 @@ export function init(setup: FtSetup): FtState {
       health: c.health,
       maxHealth,
       armour: c.armour ?? 0,
-      damage: c.damage ?? t.attack.unarmed_die,
+      damage: inHand?.damage ?? c.damage ?? t.attack.unarmed_die,
       immuneToFear: c.immuneToFear ?? false,
       concealed: c.concealed ?? false,
       status: c.health > 0 ? 'fighting' : 'incapacitated',
@@ -36,11 +42,16 @@ export function init(setup: FtSetup): FtState {
       broken: false,
       hurtThisRound: false,
       conditions: [],
+      shieldDamage: c.shieldDamage ?? null,
+      ammo: c.ammo ?? null,
+      wielding,
+      carried,
+      dropped: {},
       zone: c.zone ?? zoneNames[0]!,
-      range: c.range ?? 0,
+      range: inHand ? (inHand.range ?? 0) : (c.range ?? 0),
       shield: c.shield ?? 0,
       gear: {
-        weapon: c.damage === undefined ? 'none' : damaged.has('weapon') ? 'damaged' : 'sound',
+        weapon: c.damage === undefined && !inHand ? 'none' : damaged.has('weapon') ? 'damaged' : 'sound',
         armour: !c.armour ? 'none' : damaged.has('armour') ? 'damaged' : 'sound',
         shield: !c.shield ? 'none' : damaged.has('shield') ? 'damaged' : 'sound',
       },

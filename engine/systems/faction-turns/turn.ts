@@ -5,7 +5,9 @@ import { enqueue, fail, type EngineEvent } from '../../core/index.js';
 import { areaAttack } from './area.js';
 import { finalBlow, resolveAttack } from './attack.js';
 import { afterTurn, assertTurnPhase } from './order.js';
-import { currentFaction, find, fighting, mayTakeTurn, update } from './rules.js';
+import { applyDamage } from './damage.js';
+import { arms, bonusCost } from './gear.js';
+import { currentFaction, find, fighting, mayTakeTurn, rollDie, update } from './rules.js';
 import type { FtCombatant, FtState, TurnStep } from './types.js';
 
 export function takeTurn(state: FtState, actorId: string, steps: readonly TurnStep[], typed: readonly number[] | undefined, timeout: boolean) {
@@ -31,8 +33,9 @@ export function takeTurn(state: FtState, actorId: string, steps: readonly TurnSt
     });
   }
   const t = state.tables.turn;
-  const mains = steps.filter((s) => s.kind === 'attack' || s.kind === 'area-attack' || s.kind === 'final-blow').length;
-  const bonus = steps.filter((s) => s.kind === 'bonus').length;
+  // Hiding again is a main action (docs/systems/faction-turns.md).
+  const mains = steps.filter((s) => s.kind === 'attack' || s.kind === 'area-attack' || s.kind === 'final-blow' || s.kind === 'hide' || s.kind === 'shove').length;
+  const bonus = steps.reduce((n, st) => n + bonusCost(actor, st), 0);
   // With a zone map, a move is a change of zone; a step within the zone is not (docs/systems/faction-turns.md).
   const zoned = Object.keys(state.zones).length > 1;
   const moves = steps.filter((s) => s.kind === 'move' && (!zoned || s.to !== undefined)).length;
@@ -60,8 +63,15 @@ export function takeTurn(state: FtState, actorId: string, steps: readonly TurnSt
       events.push({ type: 'turn-interrupted', round: s.round, actor: actor.id, detail: { status: me.status } });
       break;
     }
+    // "Characters who are grabbing another character can move together with them and attack them while
+    // keeping hold, but doing anything else automatically frees the grabbed character."
+    const freed = release(s, actor.id, st);
+    s = freed.state;
+    events.push(...freed.events);
     let r: { state: FtState; events: EngineEvent[] } | undefined;
     if (st.kind === 'attack') r = resolveAttack(s, actor.id, st.attack, ['attack'], { moving });
+    else if (st.kind === 'shove') r = shove(s, actor.id, st);
+    else if (st.kind === 'equip' || st.kind === 'unequip' || st.kind === 'drop' || st.kind === 'pick-up') r = arms(s, actor.id, st);
     else if (st.kind === 'area-attack') r = areaAttack(s, actor.id, st.attack, st.blast, [st.blast ? 'blast' : 'attack'], moving);
     else if (st.kind === 'final-blow') r = finalBlow(s, actor.id, st.target, ['final_blow']);
     else if (st.kind === 'move') {
@@ -83,8 +93,17 @@ export function takeTurn(state: FtState, actorId: string, steps: readonly TurnSt
       // The movement resumes after the opportunity attacks if the mover still stands.
       if (st.to !== undefined && fighting(find(r.state, actor.id, []))) {
         r = { state: update(r.state, actor.id, { zone: st.to }), events: r.events };
+        if (st.dragging) {
+          const held = find(r.state, st.dragging, ['move', 'with']);
+          if (!held.conditions.includes(grabbedBy(actor.id))) fail('combat/not-grabbed', `${held.id} is not grabbed by ${actor.id}`, { path: ['move', 'with'] });
+          r = { state: update(r.state, held.id, { zone: st.to }), events: [...r.events, { type: 'move', round: s.round, actor: held.id, detail: { draggedBy: actor.id }, changes: { [`${held.id}.zone`]: [held.zone, st.to] } }] };
+        }
         moving = true;
       }
+    } else if (st.kind === 'hide') {
+      // "Hiding later during the fight requires being out of sight for a while or a major distraction."
+      if (me.concealed) fail('combat/already-hidden', `${actor.id} is already concealed`, { path: ['hide'] });
+      r = { state: update(s, actor.id, { concealed: true }), events: [{ type: 'hide', round: s.round, actor: actor.id, detail: { how: st.how }, changes: { [`${actor.id}.concealed`]: [false, true] } }] };
     } else if (st.kind === 'surrender' || st.kind === 'flee') {
       const status = st.kind === 'surrender' ? 'surrendered' : 'fled';
       r = { state: update(s, actor.id, { status }), events: [{ type: st.kind, round: s.round, actor: actor.id, changes: { [`${actor.id}.status`]: [me.status, status] } }] };
@@ -98,7 +117,7 @@ export function takeTurn(state: FtState, actorId: string, steps: readonly TurnSt
 }
 
 // Shorthand keys of a turn's steps, so a refusal points at the step in the scenario file.
-const STEP_KEY: Record<TurnStep['kind'], string> = { attack: 'attack', 'area-attack': 'attack', 'final-blow': 'final_blow', move: 'move', bonus: 'bonus', surrender: 'surrender', flee: 'flee' };
+const STEP_KEY: Record<TurnStep['kind'], string> = { attack: 'attack', 'area-attack': 'attack', 'final-blow': 'final_blow', move: 'move', bonus: 'bonus', surrender: 'surrender', flee: 'flee', hide: 'hide', shove: 'shove', equip: 'equip', unequip: 'unequip', drop: 'drop', 'pick-up': 'pick_up' };
 
 /**
  * Seed 001: "those who fail [morale] must surrender or retreat" — nothing else, not even an idle
@@ -124,4 +143,43 @@ function spendOpportunity(state: FtState, id: string, path: readonly (string | n
     state: update(state, id, { spent: 'reaction' }),
     events: [{ type: 'reaction', round: state.round, actor: id, detail: { kind: 'opportunity', faction: c.faction, phase: state.phase }, changes: { [`${id}.spent`]: [null, 'reaction'] } } as EngineEvent],
   };
+}
+
+const grabbedBy = (id: string) => `grabbed by ${id}`;
+
+/** The step keeps hold of a grabbed character (moving it along, attacking it, shoving it) or frees it. */
+function release(state: FtState, actorId: string, st: TurnStep): { state: FtState; events: EngineEvent[] } {
+  let s = state;
+  const events: EngineEvent[] = [];
+  for (const c of state.combatants) {
+    if (!c.conditions.includes(grabbedBy(actorId))) continue;
+    const keeps = (st.kind === 'move' && st.dragging === c.id) || (st.kind === 'attack' && st.attack.target === c.id) || (st.kind === 'shove' && st.target === c.id) || (st.kind === 'final-blow' && st.target === c.id);
+    if (keeps) continue;
+    const conditions = c.conditions.filter((x) => x !== grabbedBy(actorId));
+    s = update(s, c.id, { conditions });
+    events.push({ type: 'release', round: s.round, actor: actorId, target: c.id, detail: { by: st.kind }, changes: { [`${c.id}.conditions`]: [c.conditions, conditions] } });
+  }
+  return { state: s, events };
+}
+
+/**
+ * "They can also shove the grabbed character, freeing them but forcing them to move by half a zone
+ * and/or pushing them into a hazard in their zone." Half a zone stays within the zone; a hazard's
+ * damage (the GM's die) is not an attack, so armour does not reduce it.
+ */
+function shove(state: FtState, actorId: string, st: Extract<TurnStep, { kind: 'shove' }>): { state: FtState; events: EngineEvent[] } {
+  const t = find(state, st.target, ['shove', 'target']);
+  if (!t.conditions.includes(grabbedBy(actorId))) fail('combat/not-grabbed', `${t.id} is not grabbed by ${actorId}`, { path: ['shove', 'target'], hint: 'grapple it first (a non-lethal attack)' });
+  const conditions = t.conditions.filter((x) => x !== grabbedBy(actorId));
+  let s = update(state, t.id, { conditions });
+  const changes: Record<string, [unknown, unknown]> = { [`${t.id}.conditions`]: [t.conditions, conditions] };
+  const detail: Record<string, unknown> = { ...(st.hazard ? { hazard: st.hazard } : {}) };
+  const rolls = [];
+  if (st.damage !== undefined) {
+    const r = rollDie(s, st.damage, 'hazard');
+    s = applyDamage(r.state, t.id, r.roll.value, find(s, actorId, []).faction, changes);
+    rolls.push(r.roll);
+    detail.damage = r.roll.value;
+  }
+  return { state: s, events: [{ type: 'shove', round: s.round, actor: actorId, target: t.id, rolls, changes, detail }] };
 }

@@ -45,6 +45,23 @@ export interface FtCombatant {
   readonly used: readonly GearItem[];
   /** Armour a shield adds (0: none). */
   readonly shield: number;
+  /** Its shield's damage die when it attacks with it (null: not given). */
+  readonly shieldDamage: number | null;
+  /** Shots or throws left for its ranged weapon (null: not counted). */
+  readonly ammo: number | null;
+  /** The weapon in hand, when its weapons are listed (null: empty-handed, or weapons not listed). */
+  readonly wielding: string | null;
+  /** Listed weapons not in hand: carried, with their wear. */
+  readonly carried: Readonly<Record<string, CarriedWeapon>>;
+  /** Its weapons lying on the ground (dropped, or knocked away by a disarm). */
+  readonly dropped: Readonly<Record<string, CarriedWeapon>>;
+}
+
+export interface CarriedWeapon {
+  readonly damage: number;
+  readonly range: number;
+  readonly gear: GearState;
+  readonly used: boolean;
 }
 
 export type GearItem = 'weapon' | 'armour' | 'shield';
@@ -69,6 +86,11 @@ export interface FtCombatantSetup {
   readonly shield?: number;
   /** Gear already damaged when the fight starts. */
   readonly damaged?: readonly GearItem[];
+  readonly shieldDamage?: number;
+  readonly ammo?: number;
+  /** Its weapons by id (damage die, range); the one in hand is `wielding` (default: the first). */
+  readonly weapons?: Readonly<Record<string, { readonly damage: number; readonly range?: number }>>;
+  readonly wielding?: string;
 }
 
 export interface FtSetup {
@@ -142,6 +164,14 @@ export interface AttackSpec {
   readonly unseen?: boolean;
   /** An alternative effect instead of damage, offered after the save to hit; the target accepts it or not. */
   readonly stunt?: { readonly effect: string; readonly accepted: boolean };
+  /** The target is behind a barrier: "Barriers completely block attacks". */
+  readonly barrier?: boolean;
+  /** The attacker peeks from behind a barrier to attack: it can be countered, the barrier counting as cover. */
+  readonly peeking?: boolean;
+  /** The attack is powerful enough to penetrate the target's cover (the GM's call). */
+  readonly penetrates?: boolean;
+  /** Attack with the shield instead of the weapon. */
+  readonly with?: 'shield';
 }
 
 /** A blast (every character in a zone) or several named targets: one damage roll, each target reacts on its own. */
@@ -158,7 +188,7 @@ export interface AreaAttackSpec extends Omit<AttackSpec, 'target' | 'reaction' |
 
 export type ReactionSpec =
   | { readonly kind: 'dodge' }
-  | { readonly kind: 'counter'; readonly damage?: number; readonly unarmed?: boolean; readonly impaired?: boolean }
+  | { readonly kind: 'counter'; readonly damage?: number; readonly unarmed?: boolean; readonly impaired?: boolean; readonly range?: number; readonly nonlethal?: 'disarm' | 'grapple' }
   | { readonly kind: 'hide-behind'; readonly behind: string; readonly then?: ReactionSpec }
   | { readonly kind: 'guard'; readonly by: string };
 
@@ -168,13 +198,22 @@ export interface OpportunitySpec extends Omit<AttackSpec, 'target' | 'reaction' 
 
 export type TurnStep =
   /** Into a neighbouring zone (`to`), or within the zone (a step: no zone move). */
-  | { readonly kind: 'move'; readonly to?: string; readonly opportunity?: readonly OpportunitySpec[] }
+  | { readonly kind: 'move'; readonly to?: string; readonly opportunity?: readonly OpportunitySpec[]; /** A character it grabs, moved along. */ readonly dragging?: string }
+  /** Shove a grabbed character: freed, moved half a zone, maybe into a hazard of its zone. */
+  | { readonly kind: 'shove'; readonly target: string; readonly hazard?: string; readonly damage?: number }
   | { readonly kind: 'attack'; readonly attack: AttackSpec }
   | { readonly kind: 'area-attack'; readonly blast: boolean; readonly attack: AreaAttackSpec }
   | { readonly kind: 'final-blow'; readonly target: string }
   | { readonly kind: 'bonus'; readonly what: string }
   | { readonly kind: 'surrender' }
-  | { readonly kind: 'flee' };
+  | { readonly kind: 'flee' }
+  /** Bonus actions with weapons: equip one carried (a swap is two), unequip, drop, pick one up. */
+  | { readonly kind: 'equip'; readonly weapon: string }
+  | { readonly kind: 'unequip' }
+  | { readonly kind: 'drop' }
+  | { readonly kind: 'pick-up'; readonly weapon: string; readonly stats?: { readonly damage: number; readonly range: number } }
+  /** Hide again mid-fight: out of sight for a while or a major distraction (the GM's call). */
+  | { readonly kind: 'hide'; readonly how: string };
 
 export type FtAction =
   | { readonly type: 'start-round'; readonly first?: string; readonly slowFirst?: string; readonly fat?: number }

@@ -48,3 +48,13 @@ export function reach(state: FtState, attacker: FtCombatant, zone: string, range
   if (beyondHalf && o.moving) fail('combat/moving', `beyond half range (${range / 2} zones) a ranged attack is not possible while moving`, { path: o.path });
   return { distance, save: beyondHalf ? 'beyond half range' : o.moving ? 'while moving' : null };
 }
+
+/**
+ * "Nearby" is the same zone (docs/systems/faction-turns.md): guarding, hiding behind someone, a
+ * melee counter and a final blow need it. Refused with `combat/not-nearby`.
+ */
+export function assertNearby(a: FtCombatant, b: FtCombatant, what: string, path: Path): void {
+  if (a.zone !== b.zone) {
+    fail('combat/not-nearby', `${what}: ${b.id} is in ${b.zone}, not nearby ${a.id} in ${a.zone}`, { path, hint: 'nearby is the same zone' });
+  }
+}

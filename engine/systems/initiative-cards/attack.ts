@@ -6,7 +6,7 @@ import type { EngineEvent } from '../../core/types.js';
 import { suggestion } from '../../catalog/did-you-mean.js';
 import { applyHarm } from './harm.js';
 import { spend } from './spend.js';
-import { testResult } from './pool.js';
+import { extraNeeded, testResult } from './pool.js';
 import { pickCard, swapCards } from './turns.js';
 import type { Combatant, IcState, ManeuverSpec, Reaction } from './types.js';
 import { getCombatant, inFight, withCombatant, zoneDistance } from './util.js';
@@ -56,9 +56,11 @@ export function attack(state: IcState, c: Combatant, spec: ManeuverSpec, id: str
     }
   }
   const net = successes - removed;
-  const hit = net >= tables.attack.successes_to_hit;
-  let extra = hit ? net - tables.attack.successes_to_hit : 0;
-  Object.assign(detail, { net, hit });
+  const harder = extraNeeded(s, c, id, spec.extra_successes);
+  const need = tables.attack.successes_to_hit + harder.extra;
+  const hit = net >= need;
+  let extra = hit ? net - need : 0;
+  Object.assign(detail, { net, hit, ...(harder.extra ? { extra_needed: harder.extra, needed: need, circumstances: harder.why } : {}) });
   if (hit && spec.outmaneuver) {
     if (extra < tables.attack.outmaneuver_cost) fail('combat/outmaneuver', `outmaneuvering takes ${tables.attack.outmaneuver_cost} extra success(es)`, { path: ['outmaneuver'] });
     extra -= tables.attack.outmaneuver_cost;

@@ -5,6 +5,7 @@ import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import { suggestion } from '../../catalog/did-you-mean.js';
 import { attack } from './attack.js';
+import { testResult } from './pool.js';
 import { breakFree, flee, grapple } from './struggle.js';
 import { actingNow, beginRound } from './turns.js';
 import type { Combatant, IcAction, IcState } from './types.js';
@@ -28,11 +29,18 @@ export function maneuver(state: IcState, action: Extract<IcAction, { type: 'mane
   const events: EngineEvent[] = [...begun.events];
   const c = getCombatant(s, action.combatant, ['combatant']);
   if (!inFight(c)) fail('combat/cannot-act', `${c.name} is out of the fight`, { path: ['combatant'] });
-  const id = action.maneuver === 'attack' ? (c.weapons[0]?.range?.[1] ?? 0) > 0 ? 'attack-ranged' : 'attack-melee' : action.maneuver;
+  // `attack` is named after the weapon this attack uses (its `weapon:`, else the first one): a reach
+  // beyond the own zone makes it a ranged attack.
+  const used = (action.weapon !== undefined ? c.weapons.find((w) => w.id === action.weapon) : undefined) ?? c.weapons[0];
+  const id = action.maneuver === 'attack' ? (used?.range?.[1] ?? 0) > 0 ? 'attack-ranged' : 'attack-melee' : action.maneuver;
   const m = lookup(s, id, ['maneuver']);
   const speed: Speed = action.speed ?? m.speed;
   const own = actingNow(s).includes(c.id);
   if (!own && !m.reaction) fail('combat/not-your-turn', `${c.name} may only react now (${m.name} is not a reaction)`, { path: ['combatant'], hint: `acting now: ${actingNow(s).join(', ')}` });
+  // "The only actions you can perform while burning are attempts to extinguish the fire, flee, or shout."
+  const fire = s.tables.hazards.fire;
+  if (c.burning && !fire.allowed.includes(id)) fail('combat/burning', `${c.name} is on fire: only ${fire.allowed.join(', ')}`, { path: ['maneuver'] });
+  if (id === fire.extinguish && !c.burning) fail('combat/not-burning', `${c.name} is not on fire`, { path: ['maneuver'] });
   if (c.restrainedBy && !['break-free', 'shout'].includes(id)) fail('combat/restrained', `${c.name} is restrained: only breaking free or shouting`, { path: ['maneuver'] });
   if (c.gagged && id === 'shout') fail('combat/cannot-talk', `${c.name} is gagged`, { path: ['maneuver'] });
   if (own && c.turnManeuvers >= s.tables.turn.slow + s.tables.turn.fast) fail('combat/no-maneuver-left', `${c.name} has used this turn's maneuvers`, { path: ['maneuver'], hint: 'end the turn' });
@@ -48,7 +56,19 @@ export function maneuver(state: IcState, action: Extract<IcAction, { type: 'mane
   else if (id === 'grapple') s = grapple(s, me, action, events, ambush);
   else if (id === 'break-free') s = breakFree(s, me, action, events, ambush);
   else if (id === 'flee') s = flee(s, me, action, events, ambush);
-  else if (id === 'move') {
+  else if (id === fire.extinguish) {
+    // "Extinguishing the fire is a slow action and requires a successful Finesse test … The successes
+    // are saved between rounds."
+    const t = testResult(s, me, action, [], 'putting out the fire (Finesse)', { ambush });
+    s = t.state;
+    const b = me.burning!;
+    const saved = b.saved + t.successes;
+    const out = saved >= b.needed;
+    const now = s.combatants[c.id]!;
+    const { burning: _b, ...rest } = now;
+    s = withCombatant(s, out ? (rest as Combatant) : { ...now, burning: { ...b, saved } });
+    events.push({ type: 'extinguish', round: s.round, actor: c.id, ...(t.rolls.length ? { rolls: [...t.rolls] } : {}), detail: { ...t.detail, saved, needed: b.needed, out } });
+  } else if (id === 'move') {
     if (!action.to || !(s.zones[c.zone] ?? []).includes(action.to)) fail('combat/not-adjacent', `\`${String(action.to)}\` is not a zone next to ${c.zone}`, { path: ['to'], hint: `next to ${c.zone}: ${(s.zones[c.zone] ?? []).join(', ') || 'none'}` });
     s = withCombatant(s, { ...s.combatants[c.id]!, zone: action.to });
     events.push({ type: 'move', round: s.round, actor: c.id, changes: { [`${c.id}.zone`]: [c.zone, action.to] } });

@@ -1,15 +1,15 @@
 // The initiative-cards plugin (seed 004): zod-free, so the browser extension can import it.
 import { fail } from '../../core/errors.js';
 import type { EngineEvent, SystemPlugin } from '../../core/types.js';
-import { fearTest, harmAction } from './harm.js';
+import { antidote, burn, fall, fearTest, harmAction, poison } from './harm.js';
 import { maneuver } from './maneuvers.js';
 import { initState } from './setup.js';
-import { endRound, endTurn, playerSwap, settle } from './turns.js';
+import { beginRound, endRound, endTurn, playerSwap, settle } from './turns.js';
 import { SYSTEM_ID, type IcAction, type IcState, type Setup } from './types.js';
 import { getCombatant, inFight, withCombatant } from './util.js';
 import { view } from './view.js';
 
-const ACTIONS = ['maneuver', 'end-turn', 'swap', 'harm', 'fear', 'leave', 'end-round'];
+const ACTIONS = ['maneuver', 'end-turn', 'swap', 'harm', 'fear', 'leave', 'end-round', 'fire', 'poison', 'antidote', 'fall'];
 
 function dispatch(state: IcState, a: IcAction): { state: IcState; events: EngineEvent[] } {
   switch (a.type) {
@@ -30,6 +30,15 @@ function dispatch(state: IcState, a: IcAction): { state: IcState; events: Engine
     }
     case 'end-round':
       return endRound(state);
+    case 'fire':
+    case 'poison':
+    case 'antidote':
+    case 'fall': {
+      // A hazard strikes inside a round: the round (and its ongoing fires and poisons) has begun.
+      const begun = beginRound(state);
+      const r = a.type === 'fire' ? burn(begun.state, a.combatant, a.intensity, a.extinguish, a) : a.type === 'poison' ? poison(begun.state, a.combatant, a.toxicity, a.director, a) : a.type === 'fall' ? fall(begun.state, a.combatant, a.feet, a.director, a) : antidote(begun.state, a.combatant);
+      return { state: r.state, events: [...begun.events, ...r.events] };
+    }
   }
 }
 

@@ -7,6 +7,7 @@
 import { roll, type Roll } from '../../core/dice.js';
 import { fail } from '../../core/errors.js';
 import type { Combatant, IcState, TestSpec } from './types.js';
+import { withCombatant } from './util.js';
 
 export interface PoolMods {
   /** The ambush bonus, when this test is the ambusher's first maneuver of the round. */
@@ -28,15 +29,18 @@ export function dicePenalty(state: IcState, c: Combatant): number {
   return c.pc ? 0 : (c.physical + c.mental) * state.tables.harm.npc_dice_per_point;
 }
 
-export function testResult(state: IcState, c: Combatant, spec: TestSpec, path: readonly (string | number)[], what: string, mods: PoolMods = {}): TestResult {
+export function testResult(state0: IcState, c: Combatant, spec: TestSpec, path: readonly (string | number)[], what: string, mods: PoolMods = {}): TestResult {
   const ambush = mods.ambush ?? 0;
-  const extra = mods.extra ?? 0;
+  // A Controlled Fear success: "+1 to a next roll" — dice on this test, used up by it.
+  const bonus = state0.combatants[c.id]?.nextRollBonus ?? 0;
+  const state = bonus ? withCombatant(state0, { ...state0.combatants[c.id]!, nextRollBonus: 0 }) : state0;
+  const extra = (mods.extra ?? 0) + bonus;
   const penalty = dicePenalty(state, c);
   if (spec.dice === undefined) {
     if (spec.rolls !== undefined) fail('combat/rolls-need-dice', '`rolls:` are the faces of a pool: give its base size in `dice:`', { path: [...path, 'dice'] });
     if (spec.successes === undefined) fail('combat/needs-successes', `${what} needs the successes rolled (\`successes:\`) or the dice pool (\`dice:\`)`, { path: [...path, 'successes'] });
     // The table rolled its own pool: the engine only shows the modifiers that pool should have had.
-    const expected = { ...(ambush ? { ambush_dice: ambush } : {}), ...(extra ? { extra_dice: extra } : {}), ...(penalty ? { harm_dice: -penalty } : {}) };
+    const expected = { ...(ambush ? { ambush_dice: ambush } : {}), ...(extra ? { extra_dice: extra } : {}), ...(bonus ? { next_roll_dice: bonus } : {}), ...(penalty ? { harm_dice: -penalty } : {}) };
     return { state, successes: spec.successes, detail: { successes: spec.successes, ...(Object.keys(expected).length ? { typed_pool_modifiers: expected } : {}) }, rolls: [] };
   }
   if (spec.successes !== undefined) fail('combat/successes-or-dice', 'give the successes or the dice pool, not both', { path: [...path, 'successes'] });
@@ -61,6 +65,17 @@ export function testResult(state: IcState, c: Combatant, spec: TestSpec, path: r
     }
   }
   const successes = rolls.filter((r) => r.value >= success_on).length;
-  const detail = { dice: spec.dice, pool, ...(ambush ? { ambush_dice: ambush } : {}), ...(extra ? { extra_dice: extra } : {}), ...(penalty ? { harm_dice: -penalty } : {}), faces: rolls.map((r) => r.value), successes };
+  const detail = { dice: spec.dice, pool, ...(ambush ? { ambush_dice: ambush } : {}), ...(extra ? { extra_dice: extra } : {}), ...(bonus ? { next_roll_dice: bonus } : {}), ...(penalty ? { harm_dice: -penalty } : {}), faces: rolls.map((r) => r.value), successes };
   return { state: { ...state, dice }, successes, detail, rolls };
+}
+
+/**
+ * The Director's extra successes: "when fighting in darkness you may need an extra success to Shoot".
+ * The maneuver's own `extra_successes`, else every circumstance of the fight that names the maneuver
+ * and does not spare this creature.
+ */
+export function extraNeeded(state: IcState, c: Combatant, maneuverId: string, own: number | undefined): { extra: number; why: string[] } {
+  if (own !== undefined) return { extra: own, why: own ? ['the Director'] : [] };
+  const hits = state.circumstances.filter((x) => x.maneuvers.includes(maneuverId) && !(x.unaffected ?? []).includes(c.id));
+  return { extra: hits.reduce((t, x) => t + x.extra_successes, 0), why: hits.map((x) => x.name) };
 }

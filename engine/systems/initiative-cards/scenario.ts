@@ -25,9 +25,13 @@ const combatant = z.strictObject({
   harm_limit: int.min(1).optional(),
   physical: int.min(0).optional(),
   mental: int.min(0).optional(),
+  endure: int.min(0).optional(),
 });
 /** A test: the successes rolled at the table, or the base pool (`dice`) the engine adjusts and rolls (faces in `rolls`). */
 const test = { successes: int.min(0).optional(), dice: int.min(0).optional(), rolls: z.array(int).optional() };
+/** The Director's own roll (poison, a fall): the successes, or the faces of the pool. */
+const director = z.strictObject({ successes: int.min(0).optional(), rolls: z.array(int).optional() });
+const circumstance = z.strictObject({ name: z.string(), maneuvers: z.array(z.string()).min(1), extra_successes: int.min(1), unaffected: z.array(z.string()).optional() });
 const reaction = z.strictObject({ maneuver: z.string(), ...test, swap: z.boolean().optional(), card: int.optional(), by: z.string().optional() });
 const maneuverSpec = z.strictObject({
   maneuver: z.string(),
@@ -42,12 +46,17 @@ const maneuverSpec = z.strictObject({
   gag: z.boolean().optional(),
   to: z.string().optional(),
   note: z.string().optional(),
+  extra_successes: int.min(0).optional(),
 });
 const steps = {
   combatant: z.strictObject({ combatant: z.string(), maneuvers: z.array(maneuverSpec).default([]), end_turn: z.boolean().default(true) }),
   harm: z.strictObject({ harm: z.string(), amount: int.min(0), kind: z.string().default('physical'), source: z.string().optional() }),
   fear_test: z.strictObject({ fear_test: z.string(), fear: int.min(0), ...test, position: z.enum(['controlled', 'risky', 'desperate']).optional() }),
   leave: z.strictObject({ leave: z.string(), reason: z.string().optional() }),
+  fire: z.strictObject({ fire: z.string(), intensity: int.min(0), extinguish: int.min(1), ...test }),
+  poison: z.strictObject({ poison: z.string(), toxicity: int.min(0), ...test, director: director.optional() }),
+  antidote: z.strictObject({ antidote: z.string() }),
+  fall: z.strictObject({ fall: z.string(), feet: z.number().min(0), ...test, director: director.optional() }),
 };
 const round = z.strictObject({
   swaps: z.array(z.strictObject({ a: z.string(), b: z.string(), card_a: int.optional(), card_b: int.optional() })).default([]),
@@ -61,11 +70,12 @@ const scenarioDoc = z.strictObject({
   dice: z.array(int).optional(),
   zones: z.record(z.string(), z.array(z.string())).optional(),
   ambush: z.strictObject({ side: z.string(), result: z.enum(['success', 'failure', 'automatic']), extra_successes: int.min(0).optional() }).optional(),
+  circumstances: z.array(circumstance).optional(),
   combatants: z.array(combatant).min(1),
   rounds: z.array(round).default([]),
 });
 
-const KEYS: Record<string, string[]> = { '': keysOf(scenarioDoc), combatants: keysOf(combatant), weapons: keysOf(weapon), rounds: keysOf(round), ambush: ['side', 'result', 'extra_successes'], maneuvers: keysOf(maneuverSpec), reaction: keysOf(reaction) };
+const KEYS: Record<string, string[]> = { '': keysOf(scenarioDoc), combatants: keysOf(combatant), weapons: keysOf(weapon), rounds: keysOf(round), ambush: ['side', 'result', 'extra_successes'], maneuvers: keysOf(maneuverSpec), reaction: keysOf(reaction), circumstances: keysOf(circumstance) };
 const knownKeys = knownKeysIn(KEYS);
 
 export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioContext): CompiledScenario {
@@ -83,7 +93,9 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
     ...(sc.dice ? { dice: sc.dice } : {}),
     ...(sc.zones ? { zones: sc.zones } : {}),
     ...(sc.ambush ? { ambush: sc.ambush } : {}),
+    ...(sc.circumstances ? { circumstances: sc.circumstances } : {}),
   };
+  (sc.circumstances ?? []).forEach((x, i) => (x.unaffected ?? []).forEach((id, j) => checkId(id, ['circumstances', i, 'unaffected', j])));
   const actions: ScriptedAction[] = [];
   sc.rounds.forEach((r, ri) => {
     r.swaps.forEach((sw, i) => {
@@ -95,7 +107,7 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
     r.turns.forEach((step, si) => {
       const path = ['rounds', ri, 'turns', si];
       const kind = (Object.keys(steps) as (keyof typeof steps)[]).find((k) => k in step);
-      if (!kind) fail('scenario/unknown-step', 'a turn names who acts (`combatant:`), or is a `harm:`, `fear_test:` or `leave:` step', { path, hint: 'e.g. { combatant: elin, maneuvers: [{ maneuver: attack, target: wolf, successes: 2 }] }' });
+      if (!kind) fail('scenario/unknown-step', 'a turn names who acts (`combatant:`), or is a `harm:`, `fear_test:`, `leave:`, `fire:`, `poison:`, `antidote:` or `fall:` step', { path, hint: 'e.g. { combatant: elin, maneuvers: [{ maneuver: attack, target: wolf, successes: 2 }] }' });
       const ok = steps[kind].safeParse(step);
       if (!ok.success) failFromZod(ok.error, path, (p) => (p.includes('maneuvers') ? (p.includes('reaction') ? keysOf(reaction) : keysOf(maneuverSpec)) : keysOf(steps[kind])));
       const d = ok.data as Record<string, any>;
@@ -109,7 +121,12 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
         const { fear_test: _w, ...spec } = d;
         actions.push({ action: { type: 'fear', combatant: who, ...spec } as IcAction, path });
       }
-      else actions.push({ action: { type: 'leave', combatant: who, ...(d.reason ? { reason: d.reason } : {}) }, path });
+      else if (kind === 'leave') actions.push({ action: { type: 'leave', combatant: who, ...(d.reason ? { reason: d.reason } : {}) }, path });
+      else {
+        // fire / poison / antidote / fall: the step's key names the creature.
+        const { [kind]: _w, ...spec } = d;
+        actions.push({ action: { type: kind, combatant: who, ...spec } as IcAction, path });
+      }
     });
     actions.push({ action: { type: 'end-round' }, path: ['rounds', ri] });
   });
@@ -140,6 +157,9 @@ export function summarize(session: Session<IcState>): ScenarioSummary {
       out: c.out,
       fled: c.fled,
       status: statusWords(c),
+      next_roll_bonus: c.nextRollBonus,
+      burning: c.burning ?? null,
+      poison: c.poison ?? 0,
     };
   }
   return { order, combatants };
@@ -152,7 +172,7 @@ function tested(d: Record<string, any>): string {
     const mods = m ? ` (the table's pool should have had ${Object.entries(m).map(([k, v]) => `${v > 0 ? '+' : ''}${v} ${k.replace('_dice', '')}`).join(', ')} dice)` : '';
     return `${d.successes} success(es)${mods}`;
   }
-  const parts = [`${d.dice}`, ...(d.ambush_dice ? [`+${d.ambush_dice} ambush`] : []), ...(d.extra_dice ? [`+${d.extra_dice} extra`] : []), ...(d.harm_dice ? [`${d.harm_dice} Harm`] : [])];
+  const parts = [`${d.dice}`, ...(d.ambush_dice ? [`+${d.ambush_dice} ambush`] : []), ...(d.extra_dice ? [`+${d.extra_dice} extra`] : []), ...(d.next_roll_dice ? [`(${d.next_roll_dice} of them Fear's bonus)`] : []), ...(d.harm_dice ? [`${d.harm_dice} Harm`] : [])];
   return `${d.pool} dice (${parts.join(' ')}) [${(d.faces as number[]).join(' ')}] = ${d.successes} success(es)`;
 }
 
@@ -165,7 +185,7 @@ export function describe(e: EngineEvent): string {
     case 'maneuver':
       return `${r} ${e.actor} ${d.reaction ? 'reacts' : 'maneuvers'}: ${d.name} (${d.speed})${d.ambush_bonus ? ` — first maneuver, ambush +${d.ambush_bonus} die` : ''}${d.note ? ` — ${d.note}` : ''}`;
     case 'attack':
-      return `${r} ${e.actor} attacks ${e.target} with ${d.weapon}: ${tested(d)}${d.reaction ? ` − ${d.reaction.successes} (${d.reaction.by}'s ${d.reaction.maneuver}: ${tested(d.reaction)})` : ''} = ${d.net} → ${d.hit ? `hit, ${d.damage} + ${d.extra_harm} Harm` : 'miss'}`;
+      return `${r} ${e.actor} attacks ${e.target} with ${d.weapon}: ${tested(d)}${d.reaction ? ` − ${d.reaction.successes} (${d.reaction.by}'s ${d.reaction.maneuver}: ${tested(d.reaction)})` : ''} = ${d.net}${d.extra_needed ? ` (needs ${d.needed}: ${d.circumstances.join(', ')})` : ''} → ${d.hit ? `hit, ${d.damage} + ${d.extra_harm} Harm` : 'miss'}`;
     case 'harm':
       return `${r} ${e.target} suffers ${d.amount} ${d.kind} Harm${d.limit !== undefined ? ` (limit ${d.limit})` : ''}${d.out ? ' — out of the fight' : ''}`;
     case 'swap':
@@ -179,7 +199,17 @@ export function describe(e: EngineEvent): string {
     case 'move':
       return `${r} ${e.actor} moves ${Object.values(e.changes ?? {}).map((v) => `${v[0]} → ${v[1]}`).join('')}`;
     case 'fear':
-      return `${r} ${e.actor} Fear test: ${tested(d)} vs Fear ${d.fear} (players present: +${d.bonus_dice} dice; ${d.position}) → ${d.passed ? 'holds' : 'fails'}`;
+      return `${r} ${e.actor} Fear test: ${tested(d)} vs Fear ${d.fear} (players present: +${d.bonus_dice} dice; ${d.position}) → ${d.passed ? `holds${d.next_roll_bonus ? ` (+${d.next_roll_bonus} die to the next roll)` : ''}` : 'fails'}`;
+    case 'fire':
+      return `${r} ${e.target} ${d.catches ? `catches fire (damage ${d.intensity}, ${d.extinguish} success(es) put it out)` : `burns (damage ${d.intensity})`}: Endure ${tested(d.endure)} → ${d.harm} Harm`;
+    case 'extinguish':
+      return `${r} ${e.actor} fights the fire: ${tested(d)}, ${d.saved} of ${d.needed} → ${d.out ? 'out' : 'still burning'}`;
+    case 'poison':
+      return d.ongoing ? `${r} ${e.target}: the poison works on (${d.harm} Harm; next round ${d.next_round})` : `${r} ${e.target} is poisoned (toxicity ${d.toxicity}): Endure ${tested(d.endure)} vs the Director's ${d.director.successes} → ${d.harm} Harm (next round ${d.next_round})`;
+    case 'antidote':
+      return `${r} ${e.target} takes an antidote: the poison stops`;
+    case 'fall':
+      return d.below !== undefined ? `${r} ${e.target} falls ${d.feet} ft: under ${d.below} ft, no Harm` : `${r} ${e.target} falls ${d.feet} ft: the Director's ${d.director.pool} dice, ${d.director.successes} success(es), vs Endure ${tested(d.endure)} → ${d.harm} Harm`;
     case 'end-turn':
       return `${r} ${e.actor} ends the turn (card ${d.card})`;
     case 'pass':

@@ -58,6 +58,8 @@ export function initState(setup: Setup): IcState {
       turnManeuvers: 0,
       brokeFreeThisTurn: false,
       firstManeuverBonus: 0,
+      ...(s.endure !== undefined ? { endure: s.endure } : {}),
+      nextRollBonus: 0,
     };
   });
 
@@ -127,5 +129,6 @@ export function initState(setup: Setup): IcState {
     zones,
     deck,
     slots: [],
+    circumstances: setup.circumstances ?? [],
   };
 }

@@ -3,7 +3,7 @@
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import { react } from './attack.js';
-import { testResult } from './pool.js';
+import { extraNeeded, testResult } from './pool.js';
 import type { Combatant, IcState, ManeuverSpec } from './types.js';
 import { getCombatant, inFight, withCombatant } from './util.js';
 
@@ -67,8 +67,9 @@ export function flee(state: IcState, c: Combatant, spec: ManeuverSpec, events: E
     against = re.successes;
     chase = re.detail;
   }
-  const escaped = test.successes - against >= 1;
-  events.push({ type: 'flee', round: s.round, actor: c.id, detail: { ...test.detail, against, escaped, ...(chaser ? { chaser: chaser.id } : {}), ...(chase ? { chase } : {}) } });
+  const harder = extraNeeded(s, c, 'flee', spec.extra_successes);
+  const escaped = test.successes - against >= 1 + harder.extra;
+  events.push({ type: 'flee', round: s.round, actor: c.id, detail: { ...test.detail, against, escaped, ...(harder.extra ? { extra_needed: harder.extra, circumstances: harder.why } : {}), ...(chaser ? { chaser: chaser.id } : {}), ...(chase ? { chase } : {}) } });
   if (escaped) return withCombatant(s, { ...s.combatants[c.id]!, fled: true });
   // Caught by a chaser: both end one zone further in the direction of the flight.
   if (chaser && spec.to) s = withCombatant(withCombatant(s, { ...s.combatants[c.id]!, zone: spec.to }), { ...s.combatants[chaser.id]!, zone: spec.to });

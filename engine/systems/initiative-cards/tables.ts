@@ -56,6 +56,20 @@ export const initiativeCardsTables = z.strictObject({
     max_extra_dice: int.min(0),
     /** Mental Harm on a failed Fear test by position. */
     failure_harm: z.strictObject({ controlled: int, risky: int, desperate: int }),
+    /** Dice added to the next test after a passed Fear test, by position ("Success with a bonus: +1 to a next roll"). */
+    success_bonus_dice: z.strictObject({ controlled: int.min(0), risky: int.min(0), desperate: int.min(0) }),
+  }),
+  /** Fire, poison and falls: the tests behind the Harm. */
+  hazards: z.strictObject({
+    fire: z.strictObject({
+      harm: z.string(),
+      /** The maneuver that puts the fire out (a slow Finesse test; successes saved between rounds). */
+      extinguish: z.string(),
+      /** "The only actions you can perform while burning": these maneuvers. */
+      allowed: z.array(z.string()).min(1),
+    }),
+    poison: z.strictObject({ harm: z.string(), tie_harm: int.min(0), decay_per_round: int.min(1) }),
+    fall: z.strictObject({ harm: z.string(), min_feet: int.min(0), feet_per_step: int.min(1), dice_per_step: int.min(1) }),
   }),
 });
 

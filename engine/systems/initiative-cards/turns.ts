@@ -1,5 +1,6 @@
 // The round: the order of the cards (lowest first, the same every round), whose turn it is,
 // swaps (players at the start of a round; forced swaps by extra successes) and the round's end.
+import { ongoingHazards } from './harm.js';
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import type { Combatant, IcState, Slot } from './types.js';
@@ -31,14 +32,17 @@ export function actingNow(state: IcState): string[] {
 }
 
 /** The first turn of a round fixes its order; swaps made later in the round count from the next. */
-export function beginRound(state: IcState): { state: IcState; events: EngineEvent[] } {
-  if (state.phase !== 'start') return { state, events: [] };
+export function beginRound(state0: IcState): { state: IcState; events: EngineEvent[] } {
+  if (state0.phase !== 'start') return { state: state0, events: [] };
+  // "You will keep taking damage at the start of each subsequent round" (fire); poison likewise.
+  const hazards = state0.round > 1 ? ongoingHazards(state0) : { state: state0, events: [] };
+  const state = hazards.state;
   const inIt = (h: string) => state.holders[h]!.members.filter((m) => inFight(state.combatants[m]!));
   // Holders with nobody left in the fight have no place in the order.
   const slots = buildSlots(state).filter((x) => inIt(x.holder).length > 0);
   const s: IcState = { ...state, phase: slots.length ? 'turns' : 'end', slots };
   const listed = slots.map((x) => ({ card: x.card, holder: x.holder, members: inIt(x.holder) }));
-  return { state: s, events: [{ type: 'order', round: s.round, detail: { slots: listed } }] };
+  return { state: s, events: [...hazards.events, { type: 'order', round: s.round, detail: { slots: listed } }] };
 }
 
 /** Skip the cards of holders with nobody left standing; reach the round's end. */

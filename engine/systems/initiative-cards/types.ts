@@ -31,6 +31,18 @@ export type CombatantSetup = {
   readonly harm_limit?: number;
   readonly physical?: number;
   readonly mental?: number;
+  /** Its Endure dice pool, for the tests the engine rolls by itself (a fire burning each round). */
+  readonly endure?: number;
+};
+
+/** The Director's extra successes for a circumstance (darkness: one more to Shoot). */
+export type Circumstance = {
+  readonly name: string;
+  /** Maneuver ids it makes harder (attack-ranged, attack-melee, flee, grapple…). */
+  readonly maneuvers: readonly string[];
+  readonly extra_successes: number;
+  /** Creatures it does not affect (those who see in the dark). */
+  readonly unaffected?: readonly string[];
 };
 
 export type AmbushSetup = {
@@ -47,6 +59,7 @@ export interface Setup {
   /** Zone → adjacent zones (made symmetric). Default: one zone. */
   readonly zones?: Readonly<Record<string, readonly string[]>>;
   readonly ambush?: AmbushSetup;
+  readonly circumstances?: readonly Circumstance[];
   readonly seed?: number;
   readonly dice?: readonly number[];
 }
@@ -84,6 +97,13 @@ export interface Combatant {
   readonly brokeFreeThisTurn: boolean;
   /** Ambush bonus to the first maneuver of round 1, until used. */
   readonly firstManeuverBonus: number;
+  readonly endure?: number;
+  /** Dice added to its next test (a Controlled Fear success), until used. */
+  readonly nextRollBonus: number;
+  /** On fire: the fire's damage each round, and the extinguishing successes needed and saved. */
+  readonly burning?: { readonly intensity: number; readonly needed: number; readonly saved: number };
+  /** Poison: the Harm it deals at the start of the next round (one fewer each round). */
+  readonly poison?: number;
 }
 
 export interface Slot {
@@ -109,6 +129,7 @@ export interface IcState extends CombatStateBase {
   readonly deck: readonly number[];
   /** This round's order, fixed when its first turn starts. */
   readonly slots: readonly Slot[];
+  readonly circumstances: readonly Circumstance[];
 }
 
 /** A test: the successes the table rolled, or the base pool for the engine to build and roll. */
@@ -144,7 +165,12 @@ export type ManeuverSpec = TestSpec & {
   readonly gag?: boolean;
   readonly to?: string;
   readonly note?: string;
+  /** Extra successes the Director requires of this test (instead of the fight's circumstances). */
+  readonly extra_successes?: number;
 };
+
+/** The Director's own roll (poison, a fall): the successes, or the faces of the pool. */
+export type DirectorRoll = { readonly successes?: number; readonly rolls?: readonly number[] };
 
 export type IcAction =
   | ({ readonly type: 'maneuver'; readonly combatant: string } & ManeuverSpec)
@@ -158,4 +184,11 @@ export type IcAction =
       readonly position?: 'controlled' | 'risky' | 'desperate';
     } & TestSpec
   | { readonly type: 'leave'; readonly combatant: string; readonly reason?: string }
+  /** Catching fire: `intensity` damage now and each round until put out (`extinguish` successes); Endure reduces it. */
+  | ({ readonly type: 'fire'; readonly combatant: string; readonly intensity: number; readonly extinguish: number } & TestSpec)
+  /** Poison of `toxicity`: the Director's dice against Endure. */
+  | ({ readonly type: 'poison'; readonly combatant: string; readonly toxicity: number; readonly director?: DirectorRoll } & TestSpec)
+  | { readonly type: 'antidote'; readonly combatant: string }
+  /** A fall of `feet` onto a hard surface: the Director's attack against Endure. */
+  | ({ readonly type: 'fall'; readonly combatant: string; readonly feet: number; readonly director?: DirectorRoll } & TestSpec)
   | { readonly type: 'end-round' };

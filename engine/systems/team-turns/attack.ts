@@ -1,11 +1,11 @@
 // Attacks: test (dice + bonus − the multiple-attack penalty) against evasion, the luck die
 // (critical at the weapon's threshold: cannot miss, critical damage; a stray shot at the
 // bottom), reactions, then damage = test + weapon damage − the matching reduction.
-import { enqueue, fail, roll, type EngineEvent, type Roll } from '../../core/index.js';
+import { fail, roll, useNext, type EngineEvent, type Roll } from '../../core/index.js';
 import { applyDamage } from './damage.js';
 import { advantageOf, sizeSteps, testWithAdvantage } from './advantage.js';
 import { find, ordinaryTest, rollLuck, spendReaction, update } from './rules.js';
-import type { AttackSpec, ReactionSpec, TtCombatant, TtState, Weapon } from './types.js';
+import type { AttackSpec, EffectSpec, Item, ReactionSpec, TtCombatant, TtState, Weapon } from './types.js';
 
 type Path = readonly (string | number)[];
 
@@ -39,7 +39,8 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
   const penalty = attacker.attacksThisRound * t.attack.multiple_attack_penalty;
   const test = base + (spec.modifier ?? 0) - penalty;
   s = update(s, attacker.id, { attacksThisRound: attacker.attacksThisRound + 1 });
-  if (spec.luck !== undefined) s = { ...s, dice: enqueue(s.dice, [spec.luck]) };
+  // The attack's own typed luck die is its luck roll, ahead of the turn's `rolls:`.
+  if (spec.luck !== undefined) s = { ...s, dice: useNext(s.dice, spec.luck) };
   const luck = rollLuck(s, 'luck');
   s = luck.state;
   rolls.push(luck.roll);
@@ -60,6 +61,7 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
   let rpath: Path = [...path, 'reaction'];
   let extraReduction = 0;
   let block = false;
+  let blockEffects = true;
   let free = false;
   const chain: Record<string, unknown>[] = [];
   while (reaction) {
@@ -93,11 +95,17 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
         return { state: s, events: [{ type: 'attack', round: s.round, actor: attacker.id, target: target.id, rolls, detail: { ...detail, hit: false, missedBy: 'dodge' } }] };
       }
     } else if (reaction.kind === 'parry') {
-      extraReduction = reaction.value ?? target.parry ?? t.attack.default_parry;
-      chain.push({ kind: 'parry', by: target.id, value: extraReduction });
+      // "Choose a wielded item … If that item has a parry value, add it … If it does not, add 1
+      // instead. After you parry, that item receives 1 damage to its durability." Broken items cannot parry.
+      const p = parryItem(s, target, reaction.with, rpath);
+      extraReduction = reaction.value ?? p.item.parry ?? target.parry ?? t.attack.default_parry;
+      const durability = Math.max(0, p.item.durability! - t.items.parry_wear);
+      s = withItem(s, target.id, p.key, { ...p.item, durability });
+      chain.push({ kind: 'parry', by: target.id, value: extraReduction, item: p.key, durability: [p.item.durability, durability] });
     } else {
-      if (!target.shield || target.shield.durability <= 0) fail('combat/no-shield', `${target.id} has no unbroken shield to block with`, { path: rpath });
+      if (!target.shield || target.shield.durability! <= 0) fail('combat/no-shield', `${target.id} has no unbroken shield to block with`, { path: rpath, hint: 'items that are broken (durability 0) cannot block' });
       block = true;
+      blockEffects = reaction.item_effects !== false;
       chain.push({ kind: 'block', by: target.id });
     }
     break;
@@ -117,12 +125,16 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
   let dealt: number;
   if (block) {
     // The shield is hit instead: its block value replaces the reduction, the rest wears its durability.
-    const sh = target.shield!;
+    const sh = find(s, target.id, path).shield!;
     const toItem = Math.max(t.attack.minimum_damage, raw - sh.block);
-    const durability = Math.max(0, sh.durability - toItem);
-    s = update(s, target.id, { shield: { ...sh, durability } });
-    dealt = Math.max(0, toItem - sh.durability);
-    detail.block = { raw, block: sh.block, toItem, durability: [sh.durability, durability], through: dealt };
+    const durability = Math.max(0, sh.durability! - toItem);
+    dealt = Math.max(0, toItem - sh.durability!);
+    // "If possible, any effects that apply from being hit are dealt to the item instead. Otherwise,
+    // they cause no effect" — unless damage goes through: "still dealt to you as normal".
+    const names = (spec.effects ?? []).map((e) => e.name);
+    const toShield = dealt === 0 && blockEffects && names.length ? { effects: [...(sh.effects ?? []), ...names] } : {};
+    s = update(s, target.id, { shield: { ...sh, durability, ...toShield } });
+    detail.block = { raw, block: sh.block, toItem, durability: [sh.durability, durability], through: dealt, ...(names.length && dealt === 0 ? { effects: blockEffects ? 'to the shield' : 'none' } : {}) };
   } else {
     const reduction = category === 'typeless' ? 0 : Math.max(0, (target.reduction[category] ?? 0) + extraReduction - steps * t.size.deflection_per_step);
     dealt = Math.max(t.attack.minimum_damage, raw - reduction);
@@ -133,6 +145,67 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
     const d = applyDamage(s, target.id, dealt, { nonlethal: spec.nonlethal ?? w.nonlethal, fortify: spec.fortify }, path, attacker.id);
     s = d.state;
     events.push(...d.events);
+  }
+  if (spec.effects?.length && (!block || dealt > 0)) {
+    const e = applyEffects(s, target.id, spec.effects, [...path, 'effects'], attacker.id);
+    s = e.state;
+    events.push(...e.events);
+  }
+  return { state: s, events };
+}
+
+/** The item a parry uses: `with` (a weapon id or `shield`), else the first weapon, else the shield. */
+function parryItem(state: TtState, c: TtCombatant, key: string | undefined, path: Path): { key: string; item: Item } {
+  const weapons = Object.keys(c.weapons);
+  const k = key ?? weapons[0] ?? (c.shield ? 'shield' : undefined);
+  const item = k === 'shield' ? c.shield : k !== undefined ? c.weapons[k] : undefined;
+  if (k === undefined || !item) {
+    fail('combat/no-parry-item', k === undefined ? `${c.id} wields nothing to parry with` : `${c.id} has no item '${k}'`, { path: [...path, 'with'], hint: `items: ${[...weapons, ...(c.shield ? ['shield'] : [])].join(', ') || 'none — give it `weapons:` or a `shield:`'}` });
+  }
+  if (item.durability! <= 0) fail('combat/item-broken', `${c.id}'s ${k} is broken (durability 0): it cannot parry`, { path: [...path, 'with'], hint: 'parry with another item, or dodge' });
+  return { key: k, item };
+}
+
+function withItem(state: TtState, id: string, key: string, item: Item): TtState {
+  const c = find(state, id, []);
+  return key === 'shield' ? update(state, id, { shield: { ...c.shield!, ...item } }) : update(state, id, { weapons: { ...c.weapons, [key]: { ...c.weapons[key]!, ...item } } });
+}
+
+/**
+ * A hit's effects on the character: each lands unless prevented — Fortify "to attempt to prevent a
+ * physical effect by making a test", Resist "to attempt to prevent a mental effect by making a test",
+ * each a reaction (stamina or focus from the reactions table). The difficulty is the GM's.
+ */
+export function applyEffects(state: TtState, targetId: string, effects: readonly EffectSpec[], path: Path, actor?: string): { state: TtState; events: EngineEvent[] } {
+  let s = state;
+  const events: EngineEvent[] = [];
+  for (const [i, e] of effects.entries()) {
+    const p = [...path, i];
+    const c = find(s, targetId, p);
+    if (c.dead) break;
+    const rolls: Roll[] = [];
+    const detail: Record<string, unknown> = { effect: e.name, kind: e.kind };
+    let prevented = false;
+    if (e.prevent !== undefined) {
+      const kind = e.kind === 'mental' ? 'resist' : 'fortify';
+      if (e.difficulty === undefined) fail('scenario/missing-field', `preventing ${e.name} needs the test's difficulty`, { path: [...p, 'difficulty'], hint: 'add `difficulty: <number>` (the GM sets it)' });
+      s = spendReaction(s, c, kind, [...p, 'prevent']);
+      let total: number;
+      if (e.prevent === 'roll') {
+        const test = kind === 'resist' ? c.resist : c.fortify;
+        if (!test) fail(`scenario/no-${kind}-test`, `${c.id} has no ${kind} test to roll`, { path: [...p, 'prevent'], hint: `give the combatant \`${kind}: { dice: [d6, d4], bonus: 1 }\` or type the total` });
+        const r = ordinaryTest(s, test, kind);
+        s = r.state;
+        rolls.push(...r.rolls);
+        total = r.total;
+      } else total = e.prevent;
+      prevented = total >= e.difficulty;
+      Object.assign(detail, { reaction: kind, total, difficulty: e.difficulty });
+    }
+    detail.prevented = prevented;
+    const now = find(s, targetId, p);
+    if (!prevented) s = update(s, targetId, { effects: [...now.effects, e.name] });
+    events.push({ type: 'effect', round: s.round, ...(actor ? { actor } : {}), target: targetId, rolls, detail, ...(!prevented ? { changes: { [`${targetId}.effects`]: [now.effects, [...now.effects, e.name]] } } : {}) });
   }
   return { state: s, events };
 }

@@ -2,7 +2,7 @@
 // nonlethal weapon to kill them instantly … a test (with advantage) using the combat skill against
 // their constitution. If it fails, then a sneak attack is made instead of causing instant death.
 // While in combat, this requires taking the activity action (which takes three actions)."
-import { enqueue, fail, type EngineEvent } from '../../core/index.js';
+import { fail, useNext, type EngineEvent } from '../../core/index.js';
 import { testWithAdvantage } from './advantage.js';
 import { resolveAttack, weaponOf } from './attack.js';
 import { find, rollLuck, update } from './rules.js';
@@ -20,7 +20,7 @@ export function killingStrike(state: TtState, actorId: string, a: Strike, path: 
   const t = state.tables;
   // The weapon's test stands for the combat skill; rolled with advantage, then the luck die (+4 on a 20).
   const tr = testWithAdvantage(state, w.test, a.test, t.killing_strike.advantage, 'killing-strike', path);
-  let s = a.luck !== undefined ? { ...tr.state, dice: enqueue(tr.state.dice, [a.luck]) } : tr.state;
+  let s = a.luck !== undefined ? { ...tr.state, dice: useNext(tr.state.dice, a.luck) } : tr.state;
   const luck = rollLuck(s, 'killing-strike-luck');
   s = luck.state;
   const total = tr.total + (luck.roll.value >= t.luck.bonus_at ? t.luck.bonus : 0);

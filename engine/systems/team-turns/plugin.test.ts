@@ -165,4 +165,46 @@ describe('team-turns typed dice', () => {
     const s = setup([c('a', 'p'), c('b', 'e')]);
     expect(err(s, { type: 'damage', target: 'a', amount: 1, rolls: [5] })).toBe('dice/unused');
   });
+  it("a turn's rolls are its own, ahead of the fight's queued dice, which wait for later rolls", () => {
+    // Queued 5, 5; the turn types 3, 2, 7: the spear's 2d6 + 1 = 3 + 2 + 1 = 6, luck 7 (not 5 + 5 + 1 = 11, luck 3).
+    const s = setup([c('boudica', 'p'), c('foe', 'e')], { dice: [5, 5] });
+    const a = turn('boudica', [atk('foe', { weapon: spear })], { rolls: [3, 2, 7] });
+    expect(lastAttack(s, a)).toMatchObject({ base: 6, luck: 7 });
+    expect(step(plugin, s, a).state.dice.queue).toEqual([5, 5]);
+  });
+});
+
+describe('team-turns command', () => {
+  const party = () => setup([c('boudica', 'p'), c('roland', 'p'), c('foe', 'e')]);
+  it('"give an ally one action": an enemy cannot be commanded, with or without the action named', () => {
+    expect(err(party(), turn('boudica', [{ kind: 'command', target: 'foe' }]))).toBe('target/not-ally');
+    expect(err(party(), turn('boudica', [{ kind: 'command', target: 'foe', action: { kind: 'other', id: 'move' } }]))).toBe('target/not-ally');
+    expect(err(party(), turn('boudica', [{ kind: 'command', target: 'boudica' }]))).toBe('target/not-ally');
+    expect(err(party(), turn('boudica', [{ kind: 'command', target: 'roland' }]))).toBeUndefined();
+  });
+});
+
+describe('team-turns after the fight has ended', () => {
+  // roland starts at 0 Health, unconscious; the GM ends the fight.
+  const over = () => ok(setup([c('boudica', 'p'), c('roland', 'p', { health: 0 }), c('foe', 'e')]), { type: 'end-fight' });
+  it('nobody is woken once the fight is over', () => {
+    expect(get(over(), 'roland').unconscious).toBe(true);
+    expect(err(over(), { type: 'wake', target: 'roland' })).toBe('combat/ended');
+  });
+  it('every other action is refused too', () => {
+    const after: TtAction[] = [
+      { type: 'start-round' },
+      turn('boudica', []),
+      { type: 'trigger', actor: 'boudica' },
+      { type: 'damage', target: 'foe', amount: 1 },
+      { type: 'end-fight' },
+    ];
+    expect(after.map((a) => err(over(), a))).toEqual(after.map(() => 'combat/ended'));
+  });
+  it('end-round after the end changes nothing (a scenario closes its last round with it)', () => {
+    const r = step(plugin, over(), { type: 'end-round' });
+    expect(r.error).toBeUndefined();
+    expect(r.events).toEqual([]);
+    expect(r.state).toEqual(over());
+  });
 });

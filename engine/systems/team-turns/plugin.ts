@@ -1,11 +1,19 @@
 // The team-turns plugin (seed 003): zod-free so the browser extension can import it.
-import { enqueue, fail, requireTypedDiceUsed, SCHEMA_VERSION, seedDice, type EngineEvent, type SystemPlugin } from '../../core/index.js';
+import { fail, requireTypedDiceUsed, SCHEMA_VERSION, seedDice, useFirst, type EngineEvent, type SystemPlugin } from '../../core/index.js';
 import { applyDamage } from './damage.js';
 import { settle, startRound } from './order.js';
 import { find, mayTakeTurn, update } from './rules.js';
-import { takeTurn } from './turn.js';
-import type { TtAction, TtCombatant, TtSetup, TtState } from './types.js';
+import { takeTurn, trigger } from './turn.js';
+import type { Item, TtAction, TtCombatant, TtSetup, TtState } from './types.js';
 import { view } from './view.js';
+
+/**
+ * "If an item does not have a listed durability and it is made of metal, it has a durability of 10.
+ * Otherwise, it has a durability of 4." An item whose material is not given is not metal.
+ */
+function withDurability<I extends Item>(t: TtSetup['tables'], item: I): I & { durability: number } {
+  return { ...item, durability: item.durability ?? (item.material === 'metal' ? t.items.durability.metal : t.items.durability.other) };
+}
 
 export function init(setup: TtSetup): TtState {
   const t = setup.tables;
@@ -29,11 +37,14 @@ export function init(setup: TtSetup): TtState {
       reduction: c.reduction ?? {},
       stamina: c.stamina ?? null,
       focus: c.focus ?? null,
-      weapons: c.weapons ?? {},
-      shield: c.shield ?? null,
+      weapons: Object.fromEntries(Object.entries(c.weapons ?? {}).map(([k, w]) => [k, withDurability(t, w)])),
+      shield: c.shield ? withDurability(t, c.shield) : null,
       parry: c.parry ?? null,
       fortify: c.fortify ?? null,
       dodge: c.dodge ?? null,
+      resist: c.resist ?? null,
+      effects: c.effects ?? [],
+      readied: null,
       unsurprisable: c.unsurprisable ?? false,
       unconscious: c.unconscious ?? c.health === 0,
       dead: c.dead ?? false,
@@ -100,18 +111,23 @@ function dispatch(state: TtState, action: TtAction): { state: TtState; events: r
       // Damage from any source (a trap, a fall, the GM): it need not be anyone's turn.
       if (state.ended) fail('combat/ended', 'the fight is over');
       if (!Number.isInteger(action.amount) || action.amount < 0) fail('combat/bad-amount', 'damage must be a whole number of at least 0', { path: ['amount'] });
-      const s = action.rolls?.length ? { ...state, dice: enqueue(state.dice, action.rolls) } : state;
+      const s = action.rolls?.length ? { ...state, dice: useFirst(state.dice, action.rolls) } : state;
       const typed = typedDamage(s, action.target, action.amount, action.damage_type);
       const r = applyDamage(s, action.target, typed.amount, { nonlethal: action.nonlethal, fortify: action.fortify }, ['target']);
       const [first, ...rest] = r.events;
       return settle(r.state, first ? [{ ...first, detail: { ...first.detail, ...typed.detail } }, ...rest] : []);
     }
+    case 'trigger':
+      return trigger(state, action.actor, action.target, action.rolls);
     case 'wake': {
+      if (state.ended) fail('combat/ended', 'the fight is over');
       const c = find(state, action.target, ['target']);
       if (c.dead || !c.unconscious) fail('target/not-unconscious', `${c.id} is ${c.dead ? 'dead' : 'conscious'}`, { path: ['target'] });
       return settle(update(state, c.id, { unconscious: false }), [{ type: 'wake', round: state.round, target: c.id, changes: { [`${c.id}.unconscious`]: [true, false] } }]);
     }
     case 'end-round': {
+      // A no-op outside a round, after the fight too: a scenario closes every round with it, also
+      // one whose last turn ended the fight.
       if (state.phase !== 'round' && state.phase !== 'surprise') return { state, events: [] };
       const skipped = state.combatants.filter((c) => mayTakeTurn(state, c)).map((c) => c.id);
       const events: EngineEvent[] = skipped.map((id) => ({ type: 'turn-skipped', round: state.round, actor: id, detail: { team: find(state, id, []).team } }));

@@ -20,7 +20,9 @@ export function summarize(session: Session<TtState>): ScenarioSummary {
       missing_health: c.maxHealth - c.health, harmed: harmed(s, c), bloodied: bloodied(c), unconscious: c.unconscious, dead: c.dead,
       death_difficulty: c.deathDifficulty, stamina: c.stamina, reactions: c.reactionsLeft, extended: c.extended,
       size: c.size, prone: c.prone, in_cover: c.inCover,
-      shield: c.shield ? { block: c.shield.block, durability: c.shield.durability, broken: c.shield.durability <= 0 } : null,
+      shield: c.shield ? { block: c.shield.block, durability: c.shield.durability, broken: c.shield.durability! <= 0, ...(c.shield.effects?.length ? { effects: c.shield.effects } : {}) } : null,
+      items: Object.fromEntries(Object.entries(c.weapons).map(([k, w]) => [k, { durability: w.durability, broken: w.durability! <= 0 }])),
+      effects: c.effects, readied: c.readied ? { action: c.readied.action.kind === 'other' ? c.readied.action.id : c.readied.action.kind, ...(c.readied.trigger ? { trigger: c.readied.trigger } : {}) } : null,
     };
   }
   return { order, combatants, round: s.round, phase: s.phase } as ScenarioSummary;

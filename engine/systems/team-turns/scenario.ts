@@ -4,12 +4,12 @@ import type { DataPath } from '../../catalog/yaml-source.js';
 import type { CompiledScenario, ScenarioContext, ScriptedAction } from '../system-module.js';
 import { die, expectList, expectObj, isObj, knownId, optBool, optInt, optInts, optStr, reqInt, reqStr, type Obj } from '../faction-turns/fields.js';
 import type { TeamTurnsTables } from './tables.js';
-import type { AttackSpec, FortifyChoice, ReactionSpec, TestSpec, TtAction, TtCombatantSetup, TtSetup, TurnAction, Weapon } from './types.js';
+import type { AttackSpec, EffectSpec, FortifyChoice, ReactionSpec, TestSpec, TtAction, TtCombatantSetup, TtSetup, TurnAction, Weapon } from './types.js';
 
 const TOP = ['system', 'seed', 'dice', 'teams', 'surprise', 'combatants', 'rounds', 'turns', 'cards', 'title', 'description', 'end_fight'];
-const COMBATANT = ['id', 'name', 'team', 'endurance', 'max_endurance', 'health', 'max_health', 'constitution', 'evasion', 'reduction', 'stamina', 'focus', 'weapons', 'shield', 'parry', 'fortify', 'dodge', 'unsurprisable', 'unconscious', 'death_difficulty', 'size', 'prone', 'in_cover'];
-const WEAPON = ['damage', 'critical', 'threshold', 'type', 'test', 'ranged', 'nonlethal'];
-const ATTACK = ['target', 'weapon', 'test', 'luck', 'modifier', 'adjacent', 'reaction', 'nonlethal', 'fortify', 'sneak', 'flanking', 'advantage'];
+const COMBATANT = ['id', 'name', 'team', 'endurance', 'max_endurance', 'health', 'max_health', 'constitution', 'evasion', 'reduction', 'stamina', 'focus', 'weapons', 'shield', 'parry', 'fortify', 'dodge', 'resist', 'unsurprisable', 'unconscious', 'death_difficulty', 'size', 'prone', 'in_cover'];
+const WEAPON = ['damage', 'critical', 'threshold', 'type', 'test', 'ranged', 'nonlethal', 'durability', 'material', 'parry'];
+const ATTACK = ['target', 'weapon', 'test', 'luck', 'modifier', 'adjacent', 'reaction', 'nonlethal', 'fortify', 'sneak', 'flanking', 'advantage', 'effects'];
 const STRIKE = ['target', 'weapon', 'test', 'luck', 'fallback'];
 
 function test(v: unknown, path: DataPath): TestSpec {
@@ -31,7 +31,31 @@ function weapon(v: unknown, path: DataPath, tables: TeamTurnsTables): Weapon {
     test: o.test === undefined ? { dice: [], bonus: 0 } : test(o.test, [...path, 'test']),
     ranged: optBool(o, 'ranged', path) ?? false,
     nonlethal: optBool(o, 'nonlethal', path) ?? false,
+    ...itemFields(o, path),
   };
+}
+
+/** Durability (unlisted: by material — metal or anything else), material, parry value. */
+function itemFields(o: Obj, path: DataPath): { durability?: number; material?: string; parry?: number } {
+  const durability = optInt(o, 'durability', path, 0);
+  const material = optStr(o, 'material', path);
+  const parry = optInt(o, 'parry', path, 0);
+  return { ...(durability !== undefined ? { durability } : {}), ...(material !== undefined ? { material } : {}), ...(parry !== undefined ? { parry } : {}) };
+}
+
+function effects(v: unknown, path: DataPath): EffectSpec[] {
+  return expectList(v, path, 'effects').map((x, i) => {
+    const p = [...path, i];
+    if (typeof x === 'string') return { name: x, kind: 'physical' as const };
+    const o = expectObj(x, p, 'an effect', ['name', 'kind', 'difficulty', 'prevent']);
+    const kind = (o.kind === undefined ? 'physical' : knownId(o.kind, ['physical', 'mental'], [...p, 'kind'], 'effect kind')) as 'physical' | 'mental';
+    const prevent = o.prevent;
+    if (prevent !== undefined && prevent !== 'roll' && !(typeof prevent === 'number' && Number.isInteger(prevent))) {
+      fail('scenario/bad-field', 'prevent is a typed test total or `roll`', { path: [...p, 'prevent'], hint: `a ${kind === 'mental' ? 'resist' : 'fortify'} reaction against the difficulty` });
+    }
+    const difficulty = optInt(o, 'difficulty', p);
+    return { name: reqStr(o, 'name', p), kind, ...(difficulty !== undefined ? { difficulty } : {}), ...(prevent !== undefined ? { prevent: prevent as number | 'roll' } : {}) };
+  });
 }
 
 function combatant(v: unknown, path: DataPath, tables: TeamTurnsTables): TtCombatantSetup {
@@ -48,7 +72,7 @@ function combatant(v: unknown, path: DataPath, tables: TeamTurnsTables): TtComba
     if (!isObj(o.weapons)) fail('scenario/bad-field', 'weapons must be a mapping of name → weapon', { path: [...path, 'weapons'] });
     for (const [k, w] of Object.entries(o.weapons)) weapons[k] = weapon(w, [...path, 'weapons', k], tables);
   }
-  const shield = o.shield === undefined ? undefined : expectObj(o.shield, [...path, 'shield'], 'a shield', ['block', 'durability']);
+  const shield = o.shield === undefined ? undefined : expectObj(o.shield, [...path, 'shield'], 'a shield', ['block', 'durability', 'material', 'parry']);
   return {
     id,
     name: optStr(o, 'name', path) ?? id,
@@ -63,10 +87,11 @@ function combatant(v: unknown, path: DataPath, tables: TeamTurnsTables): TtComba
     stamina: ints('stamina'),
     focus: ints('focus'),
     weapons,
-    ...(shield ? { shield: { block: reqInt(shield, 'block', [...path, 'shield'], 0), durability: reqInt(shield, 'durability', [...path, 'shield'], 0) } } : {}),
+    ...(shield ? { shield: { block: reqInt(shield, 'block', [...path, 'shield'], 0), ...itemFields(shield, [...path, 'shield']) } } : {}),
     parry: ints('parry'),
     ...(o.fortify !== undefined ? { fortify: test(o.fortify, [...path, 'fortify']) } : {}),
     ...(o.dodge !== undefined ? { dodge: test(o.dodge, [...path, 'dodge']) } : {}),
+    ...(o.resist !== undefined ? { resist: test(o.resist, [...path, 'resist']) } : {}),
     unsurprisable: optBool(o, 'unsurprisable', path),
     unconscious: optBool(o, 'unconscious', path),
     deathDifficulty: optInt(o, 'death_difficulty', path),
@@ -86,12 +111,14 @@ function fortify(o: Obj, path: DataPath): { fortify?: FortifyChoice } {
 function reaction(v: unknown, path: DataPath, ids: readonly string[]): ReactionSpec {
   if (v === 'dodge' || v === 'parry' || v === 'block') return { kind: v };
   if (typeof v === 'string') knownId(v, ['dodge', 'parry', 'block'], path, 'reaction');
-  const o = expectObj(v, path, 'a reaction', ['kind', 'result', 'value', 'by', 'then']);
+  const o = expectObj(v, path, 'a reaction', ['kind', 'result', 'value', 'with', 'item_effects', 'by', 'then']);
   const kind = knownId(o.kind, ['dodge', 'parry', 'block', 'intercept'], [...path, 'kind'], 'reaction');
   if (kind === 'intercept') return { kind, by: knownId(o.by, ids, [...path, 'by'], 'combatant'), ...(o.then !== undefined ? { then: reaction(o.then, [...path, 'then'], ids) } : {}) };
   if (kind === 'dodge') return { kind, result: optInt(o, 'result', path) };
-  if (kind === 'parry') return { kind, value: optInt(o, 'value', path, 0) };
-  return { kind: 'block' };
+  const w = optStr(o, 'with', path);
+  if (kind === 'parry') return { kind, value: optInt(o, 'value', path, 0), ...(w !== undefined ? { with: w } : {}) };
+  const itemEffects = optBool(o, 'item_effects', path);
+  return { kind: 'block', ...(itemEffects !== undefined ? { item_effects: itemEffects } : {}) };
 }
 
 /** A typed test: the total, or with advantage/disadvantage every roll's total. */
@@ -111,6 +138,7 @@ function attackFields(o: Obj, path: DataPath, ids: readonly string[]): Omit<Atta
     ...(o.reaction !== undefined ? { reaction: reaction(o.reaction, [...path, 'reaction'], ids) } : {}),
     nonlethal: optBool(o, 'nonlethal', path),
     ...fortify(o, path),
+    ...(o.effects !== undefined ? { effects: effects(o.effects, [...path, 'effects']) } : {}),
   };
 }
 
@@ -143,7 +171,7 @@ function killingStrike(v: unknown, path: DataPath, ids: readonly string[]): Turn
 
 function turnAction(v: unknown, path: DataPath, ids: readonly string[], tables: TeamTurnsTables): TurnAction {
   if (typeof v === 'string') return { kind: 'other', id: v };
-  const o = expectObj(v, path, 'an action', ['attack', 'resuscitate', 'command', 'killing_strike', 'action', 'cost']);
+  const o = expectObj(v, path, 'an action', ['attack', 'resuscitate', 'command', 'ready', 'killing_strike', 'action', 'cost']);
   if (o.attack !== undefined) return { kind: 'attack', attack: attack(o.attack, [...path, 'attack'], ids, tables) };
   if (o.killing_strike !== undefined) return killingStrike(o.killing_strike, [...path, 'killing_strike'], ids);
   if (o.resuscitate !== undefined) {
@@ -151,12 +179,26 @@ function turnAction(v: unknown, path: DataPath, ids: readonly string[], tables: 
     const r = expectObj(o.resuscitate, [...path, 'resuscitate'], 'resuscitate', ['target', 'success']);
     return { kind: 'resuscitate', target: knownId(r.target, ids, [...path, 'resuscitate', 'target'], 'combatant'), success: optBool(r, 'success', [...path, 'resuscitate']) };
   }
-  if (o.command !== undefined) return { kind: 'command', target: knownId(o.command, ids, [...path, 'command'], 'combatant') };
+  if (o.command !== undefined) {
+    if (typeof o.command === 'string' || o.command === null) return { kind: 'command', target: knownId(o.command, ids, [...path, 'command'], 'combatant') };
+    const c = expectObj(o.command, [...path, 'command'], 'a command', ['target', 'action']);
+    return { kind: 'command', target: knownId(c.target, ids, [...path, 'command', 'target'], 'combatant'), ...(c.action !== undefined ? { action: turnAction(c.action, [...path, 'command', 'action'], ids, tables) } : {}) };
+  }
+  if (o.ready !== undefined) {
+    const r = expectObj(o.ready, [...path, 'ready'], 'a readied action', ['action', 'trigger']);
+    if (r.action === undefined) fail('scenario/missing-field', 'missing action', { path: [...path, 'ready'], hint: 'e.g. ready: { action: { attack: goblin }, trigger: "a goblin comes through the door" }' });
+    const trigger = optStr(r, 'trigger', [...path, 'ready']);
+    return { kind: 'ready', action: turnAction(r.action, [...path, 'ready', 'action'], ids, tables), ...(trigger !== undefined ? { trigger } : {}) };
+  }
   return { kind: 'other', id: reqStr(o, 'action', path), cost: optInt(o, 'cost', path, 0) };
 }
 
 function entry(v: unknown, path: DataPath, ids: readonly string[], tables: TeamTurnsTables): TtAction {
-  const o = expectObj(v, path, 'a turn', ['actor', 'actions', 'abandon', 'rolls', 'damage', 'wake']);
+  const o = expectObj(v, path, 'a turn', ['actor', 'actions', 'abandon', 'rolls', 'damage', 'wake', 'trigger', 'target']);
+  if (o.trigger !== undefined) {
+    const rolls = optInts(o, 'rolls', path);
+    return { type: 'trigger', actor: knownId(o.trigger, ids, [...path, 'trigger'], 'combatant'), ...(o.target !== undefined ? { target: knownId(o.target, ids, [...path, 'target'], 'combatant') } : {}), ...(rolls ? { rolls } : {}) };
+  }
   if (o.damage !== undefined) {
     const p = [...path, 'damage'];
     const d = expectObj(o.damage, p, 'damage', ['target', 'amount', 'type', 'nonlethal', 'fortify', 'rolls']);

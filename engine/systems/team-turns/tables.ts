@@ -23,6 +23,8 @@ const action = z.strictObject({
   extra_reactions: int.optional(),
   /** Another action that must have been taken earlier this turn. */
   requires: id.optional(),
+  /** Actions it gives an ally, taken during this turn (Command: one). */
+  grants: int.min(1).optional(),
 });
 
 const reaction = z.strictObject({
@@ -77,6 +79,13 @@ export const teamTurnsTables = z.strictObject({
     luck_difficulty: int,
     /** …and rises by this, permanently, each time death is cheated. */
     cheat_increase: int.min(0),
+  }),
+  /** Items (weapons, shields) used to parry or block: their durability and wear. */
+  items: z.strictObject({
+    /** Durability of an item with none listed, by material: metal, or anything else. */
+    durability: z.strictObject({ metal: int.min(1), other: int.min(1) }),
+    /** Durability a parry costs the item used. */
+    parry_wear: int.min(0),
   }),
   actions: z.array(action).min(1),
   reactions: z.array(reaction).min(1),

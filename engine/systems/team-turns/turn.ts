@@ -1,12 +1,12 @@
 // One character's turn: reactions recovered, an extended action carried over (or abandoned),
 // then up to the table's actions; an action costing more than is left becomes extended.
-import { enqueue, fail, type EngineEvent } from '../../core/index.js';
+import { fail, useFirst, type EngineEvent } from '../../core/index.js';
 import { resolveAttack } from './attack.js';
 import { killingStrike } from './killing-strike.js';
 import { nextTeam, settle } from './order.js';
-import { able, find, mayTakeTurn, update } from './rules.js';
+import { able, find, mayTakeTurn, spendReaction, update } from './rules.js';
 import type { ActionRow } from './tables.js';
-import type { TtState, TurnAction } from './types.js';
+import type { TtCombatant, TtState, TurnAction } from './types.js';
 
 type Out = { state: TtState; events: EngineEvent[] };
 
@@ -31,14 +31,84 @@ function complete(state: TtState, actorId: string, a: TurnAction | null, row: Ac
     if (woke) s = update(s, t.id, { unconscious: false });
     return { state: s, events: [{ type: 'resuscitate', round, actor: actorId, target: t.id, detail: { woke }, ...(woke ? { changes: { [`${t.id}.unconscious`]: [true, false] } } : {}) }] };
   }
+  if (a?.kind === 'command' && a.action) return command(state, actorId, a.target, a.action, row, path);
+  if (a?.kind === 'command') commanded(state, actorId, a.target, path);
   const me = find(state, actorId, path);
   const patch: Record<string, unknown> = {};
+  if (a?.kind === 'ready') patch.readied = { action: a.action, ...(a.trigger ? { trigger: a.trigger } : {}) };
   if (row.defence_bonus) patch.defenceBonus = row.defence_bonus;
   if (row.extra_reactions) patch.reactionsLeft = me.reactionsLeft + row.extra_reactions;
   if (row.id === 'seek-cover') patch.inCover = true;
   if (row.id === 'drop-prone') patch.prone = true;
   if (row.id === 'stand-up') patch.prone = false;
-  return { state: update(state, actorId, patch), events: [{ type: 'action', round, actor: actorId, ...(a?.kind === 'command' ? { target: a.target } : {}), detail: { action: row.id, name: row.name } }] };
+  return { state: update(state, actorId, patch), events: [{ type: 'action', round, actor: actorId, ...(a?.kind === 'command' ? { target: a.target } : {}), detail: { action: row.id, name: row.name, ...(a?.kind === 'ready' ? { readied: a.action.kind === 'other' ? a.action.id : a.action.kind, ...(a.trigger ? { trigger: a.trigger } : {}) } : {}) } }] };
+}
+
+/**
+ * Command: "Once per turn per target, spend 2 focus to give an ally one action during your turn".
+ * The ally (same team, conscious) takes the granted action now; it pays the action's own stamina or
+ * focus, and its own turn is untouched. One action: nothing costing more, nothing that ends a turn.
+ */
+function command(state: TtState, actorId: string, allyId: string, granted: TurnAction, row: ActionRow, path: readonly (string | number)[]): Out {
+  const ally = commanded(state, actorId, allyId, path);
+  const gpath = [...path, 'command', 'action'];
+  if (granted.kind === 'command' || granted.kind === 'ready') fail('combat/not-grantable', `a command cannot grant ${granted.kind}`, { path: gpath });
+  const grow = rowFor(state, granted, gpath);
+  const grants = row.grants ?? 1;
+  if (grow.cost > grants || grow.ends_turn) {
+    fail('combat/not-grantable', `${grow.name} ${grow.ends_turn ? 'ends a turn' : `takes ${grow.cost} actions`}: a command gives ${grants} action`, { path: gpath, hint: 'grant a one-action action such as attack or move' });
+  }
+  let s = state;
+  const events: EngineEvent[] = [{ type: 'action', round: s.round, actor: actorId, target: ally.id, detail: { action: row.id, name: row.name, grants: grow.id } }];
+  s = pay(s, ally.id, grow, gpath);
+  const r = complete(s, ally.id, granted, grow, gpath);
+  return { state: r.state, events: [...events, ...r.events] };
+}
+
+/** The one a command gives an action to, with or without the action named: an able ally, not oneself. */
+function commanded(state: TtState, actorId: string, allyId: string, path: readonly (string | number)[]): TtCombatant {
+  const me = find(state, actorId, path);
+  const ally = find(state, allyId, [...path, 'command', 'target']);
+  if (ally.id === me.id || ally.team !== me.team) fail('target/not-ally', `${ally.id} is not an ally of ${me.id}`, { path: [...path, 'command', 'target'], hint: 'command a member of your own team' });
+  if (!able(ally)) fail('combat/cannot-act', `${ally.id} is ${ally.dead ? 'dead' : 'unconscious'}`, { path: [...path, 'command', 'target'] });
+  return ally;
+}
+
+/** Pay an action's stamina and focus from the table (untracked pools cost nothing). */
+function pay(state: TtState, id: string, row: ActionRow, path: readonly (string | number)[]): TtState {
+  let s = state;
+  for (const pool of ['stamina', 'focus'] as const) {
+    const need = row[pool] ?? 0;
+    const have = find(s, id, path)[pool];
+    if (!need || have === null) continue;
+    if (have < need) fail(`combat/no-${pool}`, `${id} needs ${need} ${pool} for ${row.name} and has ${have}`, { path });
+    s = update(s, id, { [pool]: have - need });
+  }
+  return s;
+}
+
+/**
+ * Ready an Action: "End your turn declaring an action as a reaction with a trigger condition. Lasts
+ * until next turn or when triggered." The GM judges the trigger; the readied action is then taken at
+ * once as the character's reaction (any team's turn), on `target` if given. One trigger per readying.
+ */
+export function trigger(state: TtState, actorId: string, target: string | undefined, typed: readonly number[] | undefined): Out {
+  if (state.ended) fail('combat/ended', 'the fight is over');
+  const c = find(state, actorId, ['actor']);
+  if (!c.readied) fail('combat/nothing-readied', `${c.id} has no readied action`, { path: ['actor'], hint: 'ready one on its turn: { ready: { action: …, trigger: … } }' });
+  let s: TtState = typed?.length ? { ...state, dice: useFirst(state.dice, typed) } : state;
+  s = spendReaction(s, c, 'ready', ['actor']);
+  s = update(s, c.id, { readied: null });
+  let a = c.readied.action;
+  if (target !== undefined) {
+    if (a.kind === 'attack') a = { ...a, attack: { ...a.attack, target } };
+    else if (a.kind === 'resuscitate' || a.kind === 'killing-strike') a = { ...a, target };
+    else fail('scenario/bad-field', `the readied ${a.kind === 'other' ? a.id : a.kind} has no target`, { path: ['target'] });
+  }
+  const row = rowFor(s, a, ['actor']);
+  s = pay(s, c.id, row, ['actor']);
+  const r = complete(s, c.id, a, row, ['actor']);
+  return settle(r.state, [{ type: 'trigger', round: s.round, actor: c.id, detail: { action: row.id, ...(c.readied.trigger ? { trigger: c.readied.trigger } : {}) } }, ...r.events]);
 }
 
 export function takeTurn(state: TtState, actorId: string, actions: readonly TurnAction[], abandon: boolean, typed: readonly number[] | undefined): Out {
@@ -52,9 +122,9 @@ export function takeTurn(state: TtState, actorId: string, actions: readonly Turn
     fail('combat/cannot-act', `${actor.id} ${why}`, { path: ['actor'], hint: 'pick another member of the team' });
   }
   const t = state.tables;
-  let s: TtState = typed?.length ? { ...state, dice: enqueue(state.dice, typed) } : state;
+  let s: TtState = typed?.length ? { ...state, dice: useFirst(state.dice, typed) } : state;
   // Reactions come back and "until next turn" effects end as the turn starts.
-  s = update(s, actor.id, { reactionsLeft: t.turn.reactions, defenceBonus: 0, inCover: false, tookTurn: true });
+  s = update(s, actor.id, { reactionsLeft: t.turn.reactions, defenceBonus: 0, inCover: false, readied: null, tookTurn: true });
   const events: EngineEvent[] = [{ type: 'turn', round: s.round, actor: actor.id, detail: { team, surprise: s.phase === 'surprise' } }];
   let left = t.turn.actions;
   const ext = actor.extended;
@@ -85,14 +155,7 @@ export function takeTurn(state: TtState, actorId: string, actions: readonly Turn
     if (row.once_per_turn && taken.includes(row.id)) fail('combat/once-per-turn', `${row.name} is once per turn`, { path });
     if (row.requires && !taken.includes(row.requires)) fail('combat/requires', `${row.name} needs ${row.requires} earlier this turn`, { path });
     if (a.kind === 'command' && actions.slice(0, i).some((b) => b.kind === 'command' && b.target === a.target)) fail('combat/once-per-turn', 'command is once per turn per target', { path });
-    const me = find(s, actor.id, path);
-    for (const pool of ['stamina', 'focus'] as const) {
-      const need = row[pool] ?? 0;
-      const have = me[pool];
-      if (!need || have === null) continue;
-      if (have < need) fail(`combat/no-${pool}`, `${actor.id} needs ${need} ${pool} for ${row.name} and has ${have}`, { path });
-      s = update(s, actor.id, { [pool]: have - need });
-    }
+    s = pay(s, actor.id, row, path);
     if (row.cost > 0 && left === 0) fail('combat/no-actions-left', `${actor.id} has no actions left this turn`, { path, hint: `a turn holds ${t.turn.actions} actions` });
     taken.push(row.id);
     if (row.cost > left) {

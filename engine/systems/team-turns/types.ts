@@ -8,7 +8,20 @@ export interface TestSpec {
   readonly bonus: number;
 }
 
-export interface Weapon {
+/**
+ * Something wielded that can parry or block. `durability` unlisted: by `material` (the table's metal
+ * or other value), filled in when the fight is set up; 0 is broken.
+ */
+export interface Item {
+  readonly durability?: number;
+  readonly material?: string;
+  /** Parry value (default: the combatant's `parry`, else the table's). */
+  readonly parry?: number;
+  /** Effects of hits the item took instead of its wielder (a block). */
+  readonly effects?: readonly string[];
+}
+
+export interface Weapon extends Item {
   readonly damage: number;
   readonly critical: number;
   /** Critical threshold: a luck roll at or above it cannot miss and deals critical damage. */
@@ -20,9 +33,25 @@ export interface Weapon {
   readonly nonlethal: boolean;
 }
 
-export interface Shield {
+export interface Shield extends Item {
   readonly block: number;
-  readonly durability: number;
+}
+
+/** An effect a hit carries (poisoned, frightened…), typed by the GM. */
+export interface EffectSpec {
+  readonly name: string;
+  /** Physical effects are fortified against (stamina), mental ones resisted (focus). */
+  readonly kind: 'physical' | 'mental';
+  /** The test's difficulty, when the target tries to prevent it. */
+  readonly difficulty?: number;
+  /** The target's reaction against it: a typed test total, or `roll`. Absent: the effect lands. */
+  readonly prevent?: number | 'roll';
+}
+
+/** An action readied as a reaction, waiting for its trigger (until the character's next turn). */
+export interface Readied {
+  readonly action: TurnAction;
+  readonly trigger?: string;
 }
 
 export interface TtCombatant {
@@ -43,6 +72,12 @@ export interface TtCombatant {
   readonly parry: number | null;
   readonly fortify: TestSpec | null;
   readonly dodge: TestSpec | null;
+  /** The test rolled to resist a mental effect. */
+  readonly resist: TestSpec | null;
+  /** Effects that landed on the character. */
+  readonly effects: readonly string[];
+  /** A readied action (Ready an Action), until its trigger or the character's next turn. */
+  readonly readied: Readied | null;
   readonly unsurprisable: boolean;
   readonly unconscious: boolean;
   readonly dead: boolean;
@@ -103,8 +138,10 @@ export type DamageOpts = {
 
 export type ReactionSpec =
   | { readonly kind: 'dodge'; readonly result?: number }
-  | { readonly kind: 'parry'; readonly value?: number }
-  | { readonly kind: 'block' }
+  /** `with`: a weapon id or `shield` (default: the first weapon, else the shield). */
+  | { readonly kind: 'parry'; readonly value?: number; readonly with?: string }
+  /** `item_effects: false`: the hit's effects cannot be dealt to the shield, so they have none. */
+  | { readonly kind: 'block'; readonly item_effects?: boolean }
   | { readonly kind: 'intercept'; readonly by: string; readonly then?: ReactionSpec };
 
 export interface AttackSpec extends DamageOpts {
@@ -128,12 +165,17 @@ export interface AttackSpec extends DamageOpts {
   /** Characters within 1 m of the target, who a stray shot may strike. */
   readonly adjacent?: readonly string[];
   readonly reaction?: ReactionSpec;
+  /** Effects the hit carries (dealt to a blocking shield instead when it takes the whole hit). */
+  readonly effects?: readonly EffectSpec[];
 }
 
 export type TurnAction =
   | { readonly kind: 'attack'; readonly attack: AttackSpec }
   | { readonly kind: 'resuscitate'; readonly target: string; readonly success?: boolean }
-  | { readonly kind: 'command'; readonly target: string }
+  /** Command: the ally takes the granted action now, during this turn. */
+  | { readonly kind: 'command'; readonly target: string; readonly action?: TurnAction }
+  /** Ready an Action: the action waits for its trigger (a `trigger` entry), as a reaction. */
+  | { readonly kind: 'ready'; readonly action: TurnAction; readonly trigger?: string }
   | { readonly kind: 'killing-strike'; readonly target: string; readonly weapon?: string; readonly test?: number | readonly number[]; readonly luck?: number; readonly fallback?: Omit<AttackSpec, 'target' | 'weapon'> }
   | { readonly kind: 'other'; readonly id: string; readonly cost?: number };
 
@@ -142,6 +184,8 @@ export type TtAction =
   | { readonly type: 'turn'; readonly actor: string; readonly actions: readonly TurnAction[]; readonly abandon?: boolean; readonly rolls?: readonly number[] }
   | ({ readonly type: 'damage'; readonly target: string; readonly amount: number; readonly rolls?: readonly number[]; /** Reduced by the matching reduction (typeless when absent). */ readonly damage_type?: string } & DamageOpts)
   | { readonly type: 'wake'; readonly target: string }
+  /** A readied action's trigger happened (the GM's call): it is taken now, as a reaction. */
+  | { readonly type: 'trigger'; readonly actor: string; readonly target?: string; readonly rolls?: readonly number[] }
   /** The characters who have not acted let their turns go; the round ends. */
   | { readonly type: 'end-round' }
   | { readonly type: 'end-fight' };

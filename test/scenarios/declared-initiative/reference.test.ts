@@ -17,7 +17,7 @@ describe('declared-initiative reference', () => {
     const html = render(tables());
     expect(html.match(/<section class="page"/g)).toHaveLength(2);
     expect(html).not.toMatch(/undefined|NaN|\[object/);
-    for (const s of ['d12 − Agility modifier', 'initiative -12', 'Cracked Skull', '3d6 + Insight', 'TN 11 + opponents', 'TN 10 + the highest wound', '1 + weapon speed', 'attribution line']) expect(html).toContain(s);
+    for (const s of ['d12 − Agility modifier', 'initiative -12', 'Cracked Skull', '3d6 + Insight', 'TN 11 + opponents', 'TN 10 + the highest wound', '1 + weapon speed', 'attribution line', 'threat range lets it riposte', 'crawls 1 yard a turn', 'roll d4, 2 or less the main arm']) expect(html).toContain(s);
   });
   it('follows the tables', () => {
     const t = tables();
@@ -25,7 +25,9 @@ describe('declared-initiative reference', () => {
     t.morale.base_tn = 9;
     t.wounds.dying_actions_per_turn = 2;
     t.turn.free_actions = 3;
+    t.movement.crawl_yards = 2;
     const html = render(t);
+    expect(html).toContain('crawls 2 yard a turn');
     expect(html).toContain('Only 2 deed of any kind a turn');
     expect(html).toContain('1 Standard and 3 Free action');
     expect(html).toContain('d10 − Agility modifier');

@@ -19,7 +19,7 @@ describe('faction-turns reference', () => {
     const html = render(tables());
     expect(html.match(/<section class="page"/g)).toHaveLength(2);
     expect(html).not.toMatch(/undefined|NaN|\[object/);
-    for (const s of ['Hide behind', 'Opportunity attack', 'Say a few words', 'rolls a d20', '15 seconds', 'd4', 'attribution line']) expect(html).toContain(s);
+    for (const s of ['Hide behind', 'Opportunity attack', 'Say a few words', 'rolls a d20', '15 seconds', 'd4', 'attribution line', 'Nearby means the same zone', 'unless the attack penetrates it', 'Barriers block attacks', 'A non-lethal attack can counter']) expect(html).toContain(s);
   });
   it('follows the tables', () => {
     const t = tables();
@@ -31,7 +31,7 @@ describe('faction-turns reference', () => {
     t.blast.deviates = false;
     t.chase.save = 'wit';
     const html = render(t);
-    expect(html).toContain('Gear used: d8 each');
+    expect(html).toContain('Gear used, damaged gear too: d8 each');
     expect(html).toContain('9+ damage before armour');
     expect(html).not.toContain('a miss deviates');
     expect(html).toMatch(/group <span[^>]*>wit<\/span> save \(pass: escape\)/);

@@ -17,7 +17,7 @@ describe('initiative-cards reference', () => {
     const html = render(tables());
     expect(html.match(/<section class="page"/g)).toHaveLength(2);
     expect(html).not.toMatch(/undefined|NaN|\[object/);
-    for (const s of ['numbered 1 to 10', 'Parry (reaction)', 'Finesse, Sneak', 'risky 3', 'at most +3', 'attribution line']) expect(html).toContain(s);
+    for (const s of ['numbered 1 to 10', 'Parry (reaction)', 'Finesse, Sneak', 'risky 3', 'at most +3', 'attribution line', 'A controlled success adds 1 die to your next roll', 'extra successes (darkness', 'tie: 1 Harm', 'A fall of 10 feet or more: the Director rolls 1 die per 5 feet']) expect(html).toContain(s);
   });
   it('follows the tables', () => {
     const t = tables();

@@ -19,7 +19,7 @@ describe('team-turns reference', () => {
     const html = render(tables());
     expect(html.match(/<section class="page"/g)).toHaveLength(2);
     expect(html).not.toMatch(/undefined|NaN|\[object/);
-    for (const s of ['Resuscitate', 'Short Task', 'Intercept', '1 stamina', '1 focus', 'Drop Prone', '−2 for each attack', '10 or more cheats death', 'rises by 5', 'piercing: physical', 'attribution line']) {
+    for (const s of ['Resuscitate', 'Short Task', 'Intercept', '1 stamina', '1 focus', 'Drop Prone', '−2 for each attack', '10 or more cheats death', 'rises by 5', 'piercing: physical', 'attribution line', 'a parry costs the item 1 durability', 'metal 10, anything else 4', 'the ally takes 1 action now']) {
       expect(html).toContain(s);
     }
   });
@@ -31,7 +31,11 @@ describe('team-turns reference', () => {
     t.killing_strike.cost = 2;
     t.size.default = 5;
     t.advantage.cover_ranged = -2;
+    t.items.durability.metal = 12;
+    t.items.parry_wear = 2;
     const html = render(t);
+    expect(html).toContain('a parry costs the item 2 durability');
+    expect(html).toContain('metal 12, anything else 4');
     expect(html).toContain('Killing strike on an unconscious character: 2 actions');
     expect(html).toContain('Size (medium 5)');
     expect(html).toContain('behind cover: ranged -2');
