@@ -128,6 +128,13 @@ describe('afflictions', () => {
     expect(ofType(none.events, 'affliction')[0]!.detail).toMatchObject({ value: 10, result: null });
     expect(get(none.state, 'a').afflictions).toEqual([]);
   });
+  it('the affliction roll takes no critical adjustment: it is a chart lookup, not a success or a fumble', () => {
+    // 6 wounds as above; a natural 19 reads 19 + 6 = 25 (Punctured lung), not 19 + 5 + 6 = 30; a natural 2 reads 8, no effect
+    const mk = (aff: number) => setup([fighter('a', 'players', { poise: 5 }), fighter('b', 'gm')], { dice: [1, aff], cards: [...CARDS, big] });
+    const acts = [{ type: 'play', combatant: 'b', action: 'maul', target: 'a' }, { type: 'reveal' }, { type: 'resolve-next' }] as const;
+    expect(ofType(run(mk(19), [...acts]).events, 'affliction')[0]!.detail).toMatchObject({ roll: 19, value: 25 });
+    expect(ofType(run(mk(2), [...acts]).events, 'affliction')[0]!.detail).toMatchObject({ roll: 2, value: 8, result: null });
+  });
   it('4 wounds roll nothing; GM creatures never roll', () => {
     const s = setup([fighter('a', 'players', { poise: 0 }), fighter('b', 'gm', { poise: 0 })], { dice: [4, 4], cards: [...CARDS, big, card({ id: 'poke', attack: 10, target: 'chosen' })] });
     const { events } = run(s, [

@@ -18,7 +18,7 @@ describe('ongoing effects', () => {
       { type: 'resolve-round' },
     ]);
     expect(ofType(r1.events, 'attack').map((e) => e.actor)).toEqual(['pc', 'm']);
-    expect(get(r1.state, 'pc').effects).toEqual([{ effect: 'stun', roundsLeft: 1, source: 'bash' }]);
+    expect(get(r1.state, 'pc').effects).toEqual([{ effect: 'stun', roundsLeft: 1, source: 'bash', by: 'm' }]);
     const r2 = run(r1.state, [
       { type: 'play', combatant: 'pc', action: 'sword', stance: 'aggressive', target: 'm' },
       { type: 'play', combatant: 'm', action: 'block' },
@@ -57,6 +57,9 @@ describe('ongoing effects', () => {
     expect(get(r1.state, 'pc')).toMatchObject({ poise: 26, health: 13, effects: [{ effect: 'bleed', wounds: 1, roundsLeft: 1 }] });
     const wounds = ofType(r1.events, 'wounds')[0]!;
     expect(wounds.changes).toMatchObject({ 'pc.health': [14, 13] });
+    // The tick is credited to the one who applied the bleed, not to the bleeder.
+    expect(wounds).toMatchObject({ actor: 'm', target: 'pc', card: 'cut' });
+    expect(get(r1.state, 'pc').effects[0]).toMatchObject({ source: 'cut', by: 'm' });
     const types = r1.events.map((e) => e.type);
     expect(types.indexOf('wounds')).toBeLessThan(types.lastIndexOf('turn') + 2);
     const r2 = run(r1.state, [{ type: 'play', combatant: 'pc', action: 'block' }, { type: 'reveal' }, { type: 'resolve-round' }]);

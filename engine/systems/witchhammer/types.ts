@@ -33,10 +33,12 @@ export type OnHit =
   | { readonly effect: 'bleed'; readonly wounds: number; readonly rounds: number }
   | { readonly effect: 'stun'; readonly rounds: number };
 
-/** An ongoing effect on a combatant; fires at the start of that combatant's turn. */
+/** An ongoing effect on a combatant; fires at the start of that combatant's turn. `source` is the
+ *  card that applied it, `by` the combatant who played that card: a bleed's wounds, and a kill by
+ *  them, are credited to `by` (Hell's Heart, Blooded and Revenge count such kills). */
 export type Effect =
-  | { readonly effect: 'bleed'; readonly wounds: number; readonly roundsLeft: number; readonly source?: string }
-  | { readonly effect: 'stun'; readonly roundsLeft: number; readonly source?: string };
+  | { readonly effect: 'bleed'; readonly wounds: number; readonly roundsLeft: number; readonly source?: string; readonly by?: string }
+  | { readonly effect: 'stun'; readonly roundsLeft: number; readonly source?: string; readonly by?: string };
 
 export interface Combatant {
   readonly id: string;
