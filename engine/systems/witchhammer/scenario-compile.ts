@@ -195,7 +195,16 @@ export function compileScenario(doc: Obj, ctx: ScenarioContext): CompiledScenari
     if (path.length && raw.checks !== undefined) actions.push(...checkActions(raw.checks, [...path, 'checks'], ids, tables));
   }
   if (doc.checks !== undefined) actions.push(...checkActions(doc.checks, ['checks'], ids, tables));
-  if (doc.end_combat !== undefined && bool(doc.end_combat, ['end_combat'], 'end_combat')) actions.push({ action: { type: 'end-combat' }, path: ['end_combat'] });
+  if (doc.end_combat !== undefined) {
+    // `end_combat: true`, or `{ dice: [..] }` for the death's-door saves rolled at the table.
+    const ec = doc.end_combat;
+    if (typeof ec === 'object' && ec !== null && !Array.isArray(ec)) {
+      const o = obj(ec, ['end_combat'], 'end_combat');
+      onlyKeys(o, ['dice'], ['end_combat']);
+      const dice = o.dice === undefined ? undefined : typedDice(o.dice, ['end_combat', 'dice'], tables);
+      actions.push({ action: { type: 'end-combat', ...(dice ? { dice } : {}) }, path: ['end_combat'] });
+    } else if (bool(ec, ['end_combat'], 'end_combat')) actions.push({ action: { type: 'end-combat' }, path: ['end_combat'] });
+  }
 
   if (ctx.cards.has(tables.decision_timer.default_action)) used.add(tables.decision_timer.default_action);
   const cards: PlayCard[] = [];
