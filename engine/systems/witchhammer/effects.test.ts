@@ -84,9 +84,11 @@ describe('ongoing effects', () => {
 
   it('a combatant who goes down before its turn does not act', () => {
     const kill = card({ id: 'kill', init: 9, attack: 40, target: 'chosen' });
-    const s = setup([fighter('pc', 'players', { poise: 0 }), fighter('m', 'gm')], { cards: [...cards, kill], dice: [10, 1] });
+    // A second player character keeps the fight going (it ends when one side has no one standing).
+    const s = setup([fighter('pc', 'players', { poise: 0 }), fighter('pc2', 'players'), fighter('m', 'gm')], { cards: [...cards, kill], dice: [10, 1] });
     const { state, events } = run(s, [
       { type: 'play', combatant: 'pc', action: 'sword', target: 'm' },
+      { type: 'play', combatant: 'pc2', action: 'block' },
       { type: 'play', combatant: 'm', action: 'kill', target: 'pc' },
       { type: 'reveal' },
       { type: 'resolve-round' },

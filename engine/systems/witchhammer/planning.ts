@@ -9,6 +9,11 @@ import { evolve } from './evolve.js';
 const NONE: readonly never[] = [];
 
 export function requirePhase(state: WhState, phase: WhState['phase'], what: string): void {
+  if (state.fightOver && state.phase === 'plan') {
+    fail('combat/fight-over', `the fight is over (one side has no one standing); cannot ${what}`, {
+      hint: "end the combat for the death's-door saves: end-combat (`end_combat: true` in a scenario)",
+    });
+  }
   if (state.phase === phase) return;
   if (state.phase === 'ended') fail('combat/ended', `the combat is over; cannot ${what}`);
   fail('combat/wrong-phase', `cannot ${what} during the ${state.phase} phase`, {

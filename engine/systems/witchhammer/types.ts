@@ -130,6 +130,9 @@ export interface WhState extends CombatStateBase {
   readonly turnStarted: readonly string[];
   /** Combatants whose turns this round are skipped by a stun. */
   readonly stunned: readonly string[];
+  /** True once a resolved slot left one side with no one standing: the round's remaining cards did not
+   *  resolve, no new round may be played, and only `end-combat` (and checks) remain. */
+  readonly fightOver?: boolean;
 }
 
 // ---- setup ----
