@@ -27,6 +27,19 @@ describe('fray campaign reward', () => {
     expect(after).toMatch(/^# Built from 4 Attribute/);
     expect(yamlOf(dir, 'characters/mara-voss.yaml').rewards.at(-1)).toEqual({ kind: 'witch', note: 'The Hag of Blackmere', day: 12 });
   });
+  it('refuses any reward to a dead character ("the surviving WitchHammers still get a Technique point")', async () => {
+    const dir = copy();
+    const file = join(dir, 'characters/tobin-ashgrove.yaml');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}dead: true\n`);
+    const before = readFileSync(file, 'utf8');
+    const c = loadCampaign(dir);
+    const tobin = findCharacter(c, 'tobin-ashgrove');
+    expect(() => addReward(c, tobin, t, 'retreat', 'Fled the Hag')).toThrow(/Tobin Ashgrove is dead: rewards go to the surviving WitchHammers/);
+    expect(() => addReward(c, tobin, t, 'hunt', 'The Hag')).toThrow(/is dead/);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    // The living still get theirs.
+    expect(addReward(c, findCharacter(c, 'mara-voss'), t, 'retreat', 'Fled the Hag')).toMatch(/\+1 technique/);
+  });
   it('refuses an unknown reward or an empty note, naming the fix', () => {
     const c = loadCampaign(copy());
     expect(() => addReward(c, c.characters[0]!, t, 'wtich', 'x')).toThrow(/unknown reward `wtich`/);

@@ -10,6 +10,8 @@ export function addReward(c: Campaign, ch: LoadedCharacter, t: CampaignTables, k
   const grant = t.rewards[kind];
   if (!grant) throw new CliError(`unknown reward \`${kind}\``, suggestion(kind, Object.keys(t.rewards)) ?? `rewards: ${Object.keys(t.rewards).join(', ')}`);
   if (!note.trim()) throw new CliError('a reward needs a note (what it was for)', 'add --note "The Barrow Wolf of Hollin"');
+  // The rules give the retreat's point to "the surviving WitchHammers"; no reward is of use to the dead.
+  if (ch.data.dead) throw new CliError(`${ch.data.name} is dead: rewards go to the surviving WitchHammers`, 'a new WitchHammer joins with `fray character new`; nothing was changed');
   const entry = ch.doc.createNode({ kind, note, day: c.day });
   entry.flow = true;
   if (ch.doc.has('rewards')) ch.doc.addIn(['rewards'], entry);

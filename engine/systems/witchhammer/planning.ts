@@ -111,11 +111,17 @@ export function play(state: WhState, a: PlayAction): { state: WhState; events: E
   const taken: string[] = [];
   const action = cardOf(state, a.action, 'action', ['action']);
   takeFromHand(c, action, c.actions, taken, ['action']);
-  let stance: PlayCard | undefined;
-  if (a.stance !== undefined) {
-    stance = cardOf(state, a.stance, 'stance', ['stance']);
-    takeFromHand(c, stance, c.stances, taken, ['stance']);
+  // The rules: "Pick one Action card and one Stance card to play" (the GM too, for each creature). Only the
+  // decision timer's default action comes without a stance.
+  if (a.stance === undefined) {
+    const hand = c.stances.length ? [...new Set(c.stances)].filter((id) => !c.usedOnce.includes(id)) : [];
+    fail('card/no-stance', `${c.name} must play a stance card with the action`, {
+      path: ['stance'],
+      hint: hand.length ? `add \`stance:\` — ${c.name}'s stances: ${hand.join(', ')}` : 'add `stance: <stance card id>`',
+    });
   }
+  const stance = cardOf(state, a.stance, 'stance', ['stance']);
+  takeFromHand(c, stance, c.stances, taken, ['stance']);
   checkTarget(state, c, action, a.target, ['target']);
   const extra: ExtraPlay[] = [];
   const extras = a.extra ?? NONE;
