@@ -41,7 +41,7 @@ function combatants(doc: Obj, cards: ReadonlyMap<string, Card>): CombatantSetup[
       const cid = str(c.character, [...p, 'character'], 'character');
       const card = cards.get(cid);
       if (!card || card.type !== 'character') {
-        fail('scenario/unknown-card', `no character card '${cid}'`, { path: [...p, 'character'], hint: suggestion(cid, chars) ?? 'add it under `cards:` or to the catalog' });
+        fail('scenario/unknown-card', `no character card '${cid}'`, { path: [...p, 'character'], hint: characterHint(cid, chars) });
       }
       const made = combatantsFromCharacter(card as CharacterCard, {
         id,
@@ -86,6 +86,17 @@ function combatants(doc: Obj, cards: ReadonlyMap<string, Card>): CombatantSetup[
     }
   });
   return out;
+}
+
+/** A campaign's built characters are the cards `campaign-<id>`, present only with `--campaign DIR`
+ *  and only for the ids its campaign.yaml lists: the hint says which of those is missing. */
+function characterHint(cid: string, chars: readonly string[]): string {
+  const near = suggestion(cid, chars);
+  if (!cid.startsWith('campaign-')) return near ?? 'add it under `cards:` or to the catalog';
+  const built = chars.filter((c) => c.startsWith('campaign-'));
+  if (!built.length) return `${near ? `${near} Or ` : ''}a campaign's built character: resolve with \`--campaign DIR\` (the folder of campaign.yaml)`;
+  const listed = `campaign.yaml's \`characters:\` must list \`${cid.slice('campaign-'.length)}\` (it lists ${built.map((c) => c.slice('campaign-'.length)).join(', ')})`;
+  return near ? `${near} Or ${listed}` : listed;
 }
 
 function cardRef(v: unknown, path: DataPath, type: 'action' | 'stance', cards: ReadonlyMap<string, Card>): string {
