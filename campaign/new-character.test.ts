@@ -1,7 +1,7 @@
 // fray character new: answers (scripted, as on a terminal) → a character file that passes the check;
 // each answer is checked when given and its question asked again.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalog } from '../print/catalog/load-catalog.js';
+import { loadCatalog } from '../catalog/load-catalog.js';
 import { characterCatalog } from './character-catalog.js';
 import { checkCharacter, type CharacterCatalog } from './check-character.js';
 import { askAnswers, characterYaml, type Answers } from './new-character.js';

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadScenario } from '../print/resolve/load-scenario.js';
-import { runScenario } from '../print/resolve/run-scenario.js';
-import { loadCatalog } from '../print/catalog/load-catalog.js';
+import { loadScenario } from '../scenario/load-scenario.js';
+import { runScenario } from '../scenario/run-scenario.js';
+import { loadCatalog } from '../catalog/load-catalog.js';
 import { loadCampaign, saveCampaign } from './campaign-folder.js';
 import { characterCatalog } from './character-catalog.js';
 import type { CharacterCatalog } from './check-character.js';
 import { recordFight } from './record-fight.js';
-import type { CliError } from '../cli/cli-support.js';
+import type { UserError } from '../infra/user-error.js';
 
 let fight: string;
 let cat: CharacterCatalog;
@@ -78,11 +78,11 @@ describe('fray campaign record', () => {
     const open = await resolved(scenarioFile(text));
     const dir = copy();
     const before = readFileSync(join(dir, 'campaign.yaml'), 'utf8');
-    let err: CliError | undefined;
+    let err: UserError | undefined;
     try {
       recordFight(loadCampaign(dir), open, 'fight.json', cat.campaign);
     } catch (e) {
-      err = e as CliError;
+      err = e as UserError;
     }
     expect(err?.message).toMatch(/fight\.json: this fight never ended/);
     expect(err?.hint).toMatch(/end_combat: true/);

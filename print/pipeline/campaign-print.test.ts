@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCatalog } from '../catalog/load-catalog.js';
+import { loadCatalog } from '../../catalog/load-catalog.js';
 import { campaignPrint } from './campaign-print.js';
 
 describe('campaign print', () => {
