@@ -66,4 +66,13 @@ describe('fray campaign rest', () => {
     expect(yamlOf(dir, 'characters/tobin-ashgrove.yaml').health).toBe(12); // 7 + 9, capped at 12
     expect(() => rest(loadCampaign(dir), t, 0, false)).toThrow(/at least 1/);
   });
+  it('the wounds a recorded fight wrote heal with the Health (14 max, 3 → 7: wounds 11 → 7)', async () => {
+    const dir = copy();
+    const file = join(dir, 'characters/mara-voss.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8') + 'health: 3\nwounds: 11\n');
+    const c = loadCampaign(dir);
+    rest(c, t, 2, false);
+    await saveCampaign(c, c.characters.map((x) => ({ rel: x.rel, doc: x.doc })));
+    expect(yamlOf(dir, 'characters/mara-voss.yaml')).toMatchObject({ health: 7, wounds: 7 });
+  });
 });

@@ -4,6 +4,7 @@
 import { UserError } from '../infra/user-error.js';
 import { suggestion } from '../engine/catalog/did-you-mean.js';
 import type { CampaignTables } from './budget.js';
+import { wounds } from '../engine/systems/witchhammer/penalty.js';
 import type { Campaign, LoadedCharacter } from './campaign-folder.js';
 
 export function addReward(c: Campaign, ch: LoadedCharacter, t: CampaignTables, kind: string, note: string): string {
@@ -30,6 +31,9 @@ export function rest(c: Campaign, t: CampaignTables, days: number, comfortable: 
     const now = ch.data.health ?? ch.data.max_health;
     const healed = Math.min(ch.data.max_health, now + per * days);
     if (healed !== now) ch.doc.set('health', healed);
+    // The wounds a fight recorded heal with the Health: a file never says `health: 14` and `wounds: 2`.
+    const woundsNow = wounds(ch.data.max_health, healed);
+    if (ch.doc.has('wounds') && ch.data.wounds !== woundsNow) ch.doc.set('wounds', woundsNow);
     const restored = ch.data.used_today.length;
     if (restored) ch.doc.set('used_today', ch.doc.createNode([]));
     lines.push(`  ${ch.data.name}: ${healed === now ? `Health ${now} (full)` : `Health ${now} → ${healed}`}${restored ? `, ${restored} daily-use card${restored === 1 ? '' : 's'} restored` : ''}`);
