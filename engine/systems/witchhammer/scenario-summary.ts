@@ -118,7 +118,7 @@ export function describe(e: EngineEvent): string {
     case 'round-end':
       return `end of round ${e.round}`;
     case 'death-save':
-      return `${e.actor} death's-door save: d20 ${d.roll}${d.adjustment ? ` ${sign(d.adjustment)} critical` : ''} ${sign(d.skill)} skill ${sign(d.health)} Health = ${d.total} vs ${d.target}: ${d.pass ? 'survives' : 'dies'}`;
+      return `${e.actor} death's-door save: d20 ${d.roll}${d.adjustment ? ` ${sign(d.adjustment)} critical` : ''} ${sign(d.skill)} skill ${sign(d.health)} Health = ${num(d.total)} vs ${d.target}: ${d.pass ? 'survives' : 'dies'}`;
     case 'fight-over':
       return `the fight is over: one side has no one standing${(d.skipped as string[]).length ? ` (not resolved: ${(d.skipped as string[]).join(', ')})` : ''}`;
     case 'combat-end':
