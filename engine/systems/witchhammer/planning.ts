@@ -10,8 +10,8 @@ const NONE: readonly never[] = [];
 
 export function requirePhase(state: WhState, phase: WhState['phase'], what: string): void {
   if (state.fightOver && state.phase === 'plan') {
-    fail('combat/fight-over', `the fight is over (one side has no one standing); cannot ${what}`, {
-      hint: "end the combat for the death's-door saves: end-combat (`end_combat: true` in a scenario)",
+    fail('combat/fight-over', `the fight is over: one side has no one standing since round ${state.round - 1}; cannot ${what}`, {
+      hint: "no round follows: end the combat for the death's-door saves (`end_combat: true` in a scenario, End combat in the resolver)",
     });
   }
   if (state.phase === phase) return;
