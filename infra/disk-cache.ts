@@ -93,7 +93,7 @@ export class DiskCache {
   private writePayload(kind: string, key: string, ext: string, payload: Uint8Array | string): void {
     if (!this.dir) return;
     try {
-      writeAtomicSync(this.file(kind, key, ext), sealEntry(payload));
+      writeAtomicSync(this.file(kind, key, ext), sealEntry(payload), { durable: false });
     } catch {
       // A read-only or full disk only costs speed next time.
     }
