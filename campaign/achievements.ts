@@ -38,7 +38,7 @@ export interface FightTally {
 const isPc = (c: FightCombatant | undefined) => c?.side === 'players';
 
 /**
- * Counts one fight. `killersBefore`: monsters (by combatant id or card) known to have killed a player
+ * Counts one fight. `killersBefore`: monsters (by combatant id) known to have killed a player
  * character in earlier fights. `lowHealth` / `hellsHeart`: the achievements' thresholds (5 and 10).
  */
 export function tallyFight(events: readonly FightEvent[], combatants: Readonly<Record<string, FightCombatant>>, killersBefore: readonly string[], lowHealth: number, hellsHeart: number): FightTally {
@@ -53,7 +53,6 @@ export function tallyFight(events: readonly FightEvent[], combatants: Readonly<R
   const wounded = new Set<string>();
   const downedBy = new Map<string, string>();
   const killed: { by: string; victim: string }[] = [];
-  const cardOf = (id: string) => combatants[id]?.card ?? id;
   for (const e of events) {
     if (e.type === 'attack' && e.actor && isPc(combatants[e.actor])) {
       // A critical hit is a natural 20 on the attack die (the seed's "20: Crit!").
@@ -83,15 +82,17 @@ export function tallyFight(events: readonly FightEvent[], combatants: Readonly<R
   }
   for (const id of wounded) add(id, 'wounded-battles');
   for (const [id, n] of best) if (n > 0) counts[id] = { ...(counts[id] ?? {}), 'crit-streak': n };
-  // A monster that downed a player character who ended the fight dead killed them.
+  // A monster that downed a player character who ended the fight dead (the death's-door save failed)
+  // killed them. Revenge is "kill a Monster that has killed a PC": that one monster, known by its
+  // combatant id in this fight and later ones — not every monster made from the same card.
   const pcKillers = [...new Set([...downedBy].filter(([pc, by]) => isPc(combatants[pc]) && combatants[pc]!.dead && !isPc(combatants[by])).map(([, by]) => by))];
-  const killers = new Set([...killersBefore, ...pcKillers, ...pcKillers.map(cardOf)]);
+  const killers = new Set([...killersBefore, ...pcKillers]);
   for (const k of killed) {
     add(k.by, 'kills');
-    if (killers.has(k.victim) || killers.has(cardOf(k.victim))) add(k.by, 'revenge-kills');
+    if (killers.has(k.victim)) add(k.by, 'revenge-kills');
     if ((penalty.get(k.by) ?? 0) >= hellsHeart) add(k.by, 'hells-heart');
   }
-  return { counts, pcKillers: [...new Set([...pcKillers, ...pcKillers.map(cardOf)])] };
+  return { counts, pcKillers };
 }
 
 /** Progress after a fight: sums, except a streak, which keeps the best run. */

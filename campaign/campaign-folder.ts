@@ -19,7 +19,7 @@ export const campaignFile = z.strictObject({
   characters: z.array(z.string().regex(/^[a-z0-9][a-z0-9-]*$/)).min(1),
   /** Fights already recorded (their ids): a fight is recorded once. */
   fights: z.array(z.string()).default([]),
-  /** Monsters (combatant ids and cards) that killed a player character: Revenge counts their kin. */
+  /** Monsters (combatant ids) that killed a player character: Revenge counts a kill of one of them. */
   pc_killers: z.array(z.string()).default([]),
 });
 

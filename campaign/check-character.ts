@@ -36,8 +36,11 @@ export function checkCharacter(text: string, file: string, cat: CharacterCatalog
   const at = (list: Problem[], path: DataPath, message: string, hint?: string, which: 'value' | 'key' = 'value') => list.push(problemAt(src, path, message, hint, which));
   const t = cat.tables;
   const { campaign } = cat;
-  const unknown = (path: DataPath, what: string, value: string, known: Iterable<string>, which: 'value' | 'key' = 'value') =>
-    at(errors, path, `unknown ${what} \`${value}\``, suggestion(value, known) ?? `${what}s: ${[...known].join(', ')}`, which);
+  // `known` is read twice (did-you-mean, then the list): an iterator would be empty the second time.
+  const unknown = (path: DataPath, what: string, value: string, knownIn: Iterable<string>, which: 'value' | 'key' = 'value') => {
+    const known = [...knownIn];
+    at(errors, path, `unknown ${what} \`${value}\``, suggestion(value, known) ?? (known.length ? `${what}s: ${known.join(', ')}` : `the catalog has no ${what}s`), which);
+  };
 
   for (const k of Object.keys(c.attributes)) if (!t.attributes.includes(k as never)) unknown(['attributes', k], 'attribute', k, t.attributes, 'key');
   const schools = new Map(campaign.schools.map((s) => [s.id, s]));
@@ -95,6 +98,11 @@ export function checkCharacter(text: string, file: string, cat: CharacterCatalog
   c.stances.forEach((s, i) => {
     if (!stances.includes(s)) unknown(['stances', i], 'stance', s, stances);
   });
+  // The rules: "a small deck of action cards and a smaller deck of stance cards", and every play is
+  // "one Action card and one Stance card": at least one stance, fewer than the action cards.
+  const playerStances = [...cat.cards.values()].filter((x) => x.type === 'stance' && !(x.tags ?? []).includes('monster')).map((x) => x.id);
+  if (!c.stances.length) at(errors, ['stances'], 'no stance: every play is one action and one stance', `add 1 to ${Math.max(1, c.techniques.length - 1)} stances, e.g. ${playerStances.slice(0, 2).join(', ')}`, 'key');
+  else if (c.stances.length >= c.techniques.length) at(errors, ['stances'], `${c.stances.length} stances for ${c.techniques.length} action cards: the stance deck is the smaller one`, `keep at most ${Math.max(1, c.techniques.length - 1)} stances`, 'key');
   const rewardKinds = Object.keys(t.rewards);
   c.rewards.forEach((r, i) => {
     if (!rewardKinds.includes(r.kind)) unknown(['rewards', i, 'kind'], 'reward', r.kind, rewardKinds);

@@ -1,9 +1,10 @@
-// fray character new: answers (scripted, as on a terminal) → a character file that passes the check.
+// fray character new: answers (scripted, as on a terminal) → a character file that passes the check;
+// each answer is checked when given and its question asked again.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../catalog/load-catalog.js';
 import { characterCatalog } from './character-catalog.js';
 import { checkCharacter, type CharacterCatalog } from './check-character.js';
-import { askAnswers, characterYaml } from './new-character.js';
+import { askAnswers, characterYaml, type Answers } from './new-character.js';
 
 let cat: CharacterCatalog;
 beforeAll(async () => {
@@ -12,13 +13,31 @@ beforeAll(async () => {
   cat = c;
 });
 
+/** Answers the questions in order; records what was asked and said. Running out of answers is a test failure. */
+async function session(answers: string[]): Promise<{ a: Answers; asked: string[]; said: string[] }> {
+  const asked: string[] = [];
+  const said: string[] = [];
+  const queue = [...answers];
+  const a = await askAnswers(
+    async (q) => {
+      asked.push(q);
+      if (!queue.length) throw new Error(`no answer left for ${q}`);
+      return queue.shift()!;
+    },
+    cat,
+    (l) => said.push(l),
+  );
+  expect(queue).toEqual([]);
+  return { a, asked, said };
+}
+
+const GOOD = ['Wren Ashdown', '2', '2', 'fen-hunters', 'bow-shot snap-shot dash fall-back', 'perception, perception', 'hunting-bow, leather, rope', 'wary, evasive', '25', '12'];
+
 describe('fray character new', () => {
   it('asks each question with the points left, and its answers make a legal build', async () => {
-    const answers = ['Wren Ashdown', '2', '5', 'fen-hunters', 'bow-shot snap-shot dash fall-back', 'perception, perception', 'hunting-bow, leather, rope', 'wary, evasive', '25', '12'];
-    const asked: string[] = [];
-    const a = await askAnswers(async (q) => (asked.push(q), answers.shift()!), cat, () => {});
-    expect(asked.slice(0, 4)).toEqual(['Name: ', 'attack bonus (4 attribute points left): ', 'defense bonus (2 attribute points left): ', 'school (1 school point): ']);
-    // "5" asked for defense with 2 left: it spends the 2; init is not asked when nothing is left.
+    const { a, asked } = await session(GOOD);
+    expect(asked.slice(0, 4)).toEqual(['Name: ', 'attack bonus (4 attribute points left; Enter for 0): ', 'defense bonus (2 attribute points left; Enter for 0): ', 'school (1 school point; level 1 of one school): ']);
+    // All 4 attribute points spent: init is not asked.
     expect(a.attributes).toEqual({ attack: 2, defense: 2, init: 0 });
     const { id, text } = characterYaml(a, cat.tables);
     expect(id).toBe('wren-ashdown');
@@ -27,11 +46,66 @@ describe('fray character new', () => {
     expect(r.character).toMatchObject({ traits: { perception: 2 }, techniques: ['focus', 'bow-shot', 'snap-shot', 'dash', 'fall-back'], schools: { 'fen-hunters': 1 } });
   });
 
-  it('an over-spent or illegal answer set is reported at the file it would write', () => {
+  it('refuses abc, −1 and more points than are left, saying why, and asks that question again', async () => {
+    const { a, asked, said } = await session(['Wren', 'abc', '-1', '5', '4', ...GOOD.slice(3)]);
+    expect(asked.filter((q) => q.startsWith('attack bonus'))).toHaveLength(4);
+    expect(said).toContain('  `abc` is not a whole number');
+    expect(said).toContain('  -1: a bonus cannot be below 0');
+    expect(said).toContain('  5: only 4 attribute points left');
+    // 5 was not cut to 4: the 4 typed after it is what was spent.
+    expect(a.attributes).toEqual({ attack: 4, defense: 0, init: 0 });
+  });
+
+  it('a wrong school or technique is re-asked at once, with a did-you-mean or the list (never an empty hint)', async () => {
+    const answers = ['Wren', '', '', '', 'fen-huntres', 'zzzz', 'fen-hunters', 'bow-shot, troll-smash', 'bow-shot, first-blood', 'bow-shot', 'perception', 'hunting-bow', 'wary', '', ''];
+    const { a, said } = await session(answers);
+    expect(said).toContain('  hint: did you mean `fen-hunters`?');
+    expect(said).toContain('  hint: schools: iron-vigil, fen-hunters, hedge-craft, shadow-step');
+    expect(said).toContain('  `troll-smash` is not a technique you can take now');
+    expect(said).toContain('  `first-blood` is not a technique you can take now');
+    expect(said.filter((l) => /hint: *\S*: *$/.test(l) || l.trim() === 'hint:')).toEqual([]);
+    expect(a).toMatchObject({ school: 'fen-hunters', techniques: ['bow-shot'] });
+  });
+
+  it('lists only what the chosen school teaches at level 1 (no monster or daily cards), and what the spare point is for', async () => {
+    const { said } = await session(['Wren', '', '', '', 'iron-vigil', 'sword-swing, shield-bash, fall-back', '', 'longsword', 'aggressive', '', '']);
+    const teaches = said.find((l) => l.startsWith('The Iron Vigil, level 1, teaches:'))!;
+    expect(teaches).toBe('The Iron Vigil, level 1, teaches: sword-swing (Sword Swing, needs a sword), shield-bash (Shield Bash), fall-back (Fall Back); focus free');
+    expect(said).toContain('  it teaches 3 at level 1: 1 technique point stays unspent, kept for a technique of level 2 once a School point (a reward) opens it');
+  });
+
+  it('lists armour with its defense and costs, and stances with their numbers, how many, and why', async () => {
+    const { said } = await session(GOOD);
+    expect(said.find((l) => l.startsWith('armour:'))).toBe(
+      'armour: leather (Boiled leather: defense +1; no cost), brigandine (Brigandine: defense +2; costs 1 init), mail (Mail hauberk: defense +2; costs 1 move), plate (Plate harness: defense +3; costs 1 move, 1 init, 2 on skill checks)',
+    );
+    expect(said).toContain('stances: every play is one action and one stance; the stance deck is smaller than the action deck (you have 5 action cards: pick 1 to 4)');
+    expect(said).toContain('  aggressive (Aggressive: init +1, attack +3, defense −1) — Press the attack and trust your blade more than your guard.');
+    expect(said.some((l) => /frenzied|lurking|hulking/.test(l))).toBe(false);
+  });
+
+  it('refuses zero stances, and equipment without the weapon its techniques need', async () => {
+    const answers = ['Wren', '', '', '', 'iron-vigil', 'sword-swing', '', 'leather', 'longsword', '', 'aggressive', '', ''];
+    const { a, said } = await session(answers);
+    expect(said).toContain('  your techniques need a sword');
+    expect(said).toContain('  hint: carry longsword');
+    expect(said).toContain('  at least 1 stance');
+    expect(a).toMatchObject({ equipment: ['longsword'], stances: ['aggressive'] });
+  });
+
+  it('an over-spent or illegal answer set (flags) is reported at the file it would write; zero stances too', () => {
     const { text } = characterYaml({ name: 'Bad', attributes: { attack: 5 }, school: 'iron-vigil', techniques: ['lunge'], traits: [], equipment: [], stances: [], poise: 30, health: 14 }, cat.tables);
     expect(checkCharacter(text, 'bad.yaml', cat).errors.map((p) => p.message)).toEqual([
       'over budget: 5 attribute points spent, 4 available (4 at creation): 1 too many',
       'Lunge is not taught by a school level you have learned',
+      'no stance: every play is one action and one stance',
     ]);
+  });
+
+  it('the id is the one given (the file name), not the name', () => {
+    const { id, text } = characterYaml({ name: 'Wren', attributes: {}, school: 'iron-vigil', techniques: [], traits: [], equipment: [], stances: ['wary'], poise: 30, health: 14 }, cat.tables, 'wren-ashdown');
+    expect(id).toBe('wren-ashdown');
+    expect(text).toMatch(/^id: wren-ashdown$/m);
+    expect(text).toMatch(/^name: Wren$/m);
   });
 });

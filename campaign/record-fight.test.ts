@@ -1,5 +1,5 @@
 // fray campaign record on a copy of the sample campaign: a real resolved fight applied once.
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -11,16 +11,26 @@ import { loadCampaign, saveCampaign } from './campaign-folder.js';
 import { characterCatalog } from './character-catalog.js';
 import type { CharacterCatalog } from './check-character.js';
 import { recordFight } from './record-fight.js';
+import type { UserError } from '../infra/user-error.js';
 
 let fight: string;
 let cat: CharacterCatalog;
+/** A scenario file resolved as `fray resolve --json` prints it. */
+async function resolved(file: string): Promise<string> {
+  const loaded = await loadScenario(file);
+  if (!loaded.ok) throw new Error(`scenario: ${JSON.stringify(loaded)}`);
+  const run = runScenario(loaded.scenario, undefined);
+  if (!run.ok) throw new Error(`run: ${JSON.stringify(run)}`);
+  return JSON.stringify({ system: loaded.scenario.systemId, ...loaded.scenario.module.scenario.summarize(run.session), events: run.session.events });
+}
+const scenarioFile = (text: string): string => {
+  const f = join(mkdtempSync(join(tmpdir(), 'fray-scn-')), 'fight.yaml');
+  writeFileSync(f, text);
+  return f;
+};
 beforeAll(async () => {
   // The README's example: Mara and Tobin against the Moss Troll, as `fray resolve --json` prints it.
-  const loaded = await loadScenario(new URL('../examples/witchhammer-troll.yaml', import.meta.url).pathname);
-  if (!loaded.ok) throw new Error('scenario');
-  const run = runScenario(loaded.scenario, undefined);
-  if (!run.ok) throw new Error('run');
-  fight = JSON.stringify({ system: loaded.scenario.systemId, ...loaded.scenario.module.scenario.summarize(run.session), events: run.session.events });
+  fight = await resolved(new URL('../examples/witchhammer-troll.yaml', import.meta.url).pathname);
   const c = characterCatalog(await loadCatalog(new URL('../cards', import.meta.url).pathname));
   if ('missing' in c) throw new Error(c.missing);
   cat = c;
@@ -60,5 +70,40 @@ describe('fray campaign record', () => {
     const c = loadCampaign(copy());
     expect(() => recordFight(c, '{ nope', 'x.json', cat.campaign)).toThrow(/x\.json is not JSON/);
     expect(() => recordFight(c, JSON.stringify({ system: 'team-turns', combatants: {}, events: [] }), 'y.json', cat.campaign)).toThrow(/y\.json: system/);
+  });
+
+  it('refuses a fight that never ended (no death\'s-door saves), with how to end it, and changes nothing', async () => {
+    // The rules: on death's door "until combat ends. At that time, the PC makes a Medium Con Save".
+    const text = readFileSync(new URL('../examples/witchhammer-troll.yaml', import.meta.url), 'utf8').replace('end_combat: true', '');
+    const open = await resolved(scenarioFile(text));
+    const dir = copy();
+    const before = readFileSync(join(dir, 'campaign.yaml'), 'utf8');
+    let err: UserError | undefined;
+    try {
+      recordFight(loadCampaign(dir), open, 'fight.json', cat.campaign);
+    } catch (e) {
+      err = e as UserError;
+    }
+    expect(err?.message).toMatch(/fight\.json: this fight never ended/);
+    expect(err?.hint).toMatch(/end_combat: true/);
+    expect(readFileSync(join(dir, 'campaign.yaml'), 'utf8')).toBe(before);
+  });
+
+  it("records the death's-door save made at the end: a typed natural 19 (+5) keeps Mara alive at −12", async () => {
+    // Mara (card mara-voss, Con +2) at −12 Health: 19 + 5 + 2 − 12 = 14 ≥ Medium 10, back to 0 Health; the plain
+    // die would also pass here, so the adjustment is checked on the event. The troll at 0 rolls the 1 and dies.
+    const f = scenarioFile(`system: witchhammer
+combatants:
+  - { id: mara, character: mara-voss, health: -12 }
+  - { id: troll, character: moss-troll, health: 0 }
+plays: []
+end_combat: { dice: [19, 1] }
+`);
+    const j = JSON.parse(await resolved(f));
+    const save = j.events.find((e: { type: string; actor: string }) => e.type === 'death-save' && e.actor === 'mara');
+    expect(save.detail).toMatchObject({ roll: 19, adjustment: 5, skill: 2, health: -12, total: 14, pass: true });
+    const c = loadCampaign(copy());
+    const r = recordFight(c, JSON.stringify(j), 'fight.json', cat.campaign);
+    expect(r.lines).toContain('  Mara Voss: Health 14 → 0');
   });
 });

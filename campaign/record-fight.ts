@@ -34,6 +34,14 @@ export function recordFight(c: Campaign, text: string, file: string, catalog: Wi
     throw new UserError(`${file}: ${issue.path.join('.') || 'the file'}: ${issue.message}`, 'give the output of `fray resolve <witchhammer scenario> --json`');
   }
   const fight = parsed.data;
+  // The rules: a character at 0 Health is on death's door "until combat ends. At that time, the PC makes a
+  // Medium Con Save". A fight that never ended has not made those saves, so its Health is not final.
+  if (!fight.events.some((e) => e.type === 'combat-end')) {
+    throw new UserError(
+      `${file}: this fight never ended, so the death's-door saves were not made`,
+      'end the combat, then export it again: add `end_combat: true` to the scenario and run `fray resolve <scenario> --json` again (in the resolver: End combat, then Export fight)',
+    );
+  }
   const id = fightId(fight);
   if (c.fights.includes(id)) throw new UserError(`${file}: this fight (${id}) is already recorded in ${c.name}`, 'a fight is recorded once; nothing was changed');
   const combatants = fight.combatants as Record<string, FightCombatant>;

@@ -68,3 +68,25 @@ describe('fray resolve --campaign', () => {
     expect(illegal.problems?.[0]).toMatchObject({ file: expect.stringMatching(/mara-voss\.yaml$/), field: 'techniques[4]' });
   });
 });
+
+describe('fray resolve: a campaign character that cannot be found', () => {
+  const scenario = (id: string) => `system: witchhammer\ncombatants:\n  - { id: ${id}, character: campaign-${id} }\n  - { id: wolf, character: barrow-wolf }\nplays: []\n`;
+  it('without --campaign: the hint says to add it', async () => {
+    const paths = setup((t) => t, scenario('mara-voss'));
+    const loaded = await loadScenario(paths.scenario);
+    if (!loaded.ok) throw new Error('the file loads; the character is looked up when it is compiled');
+    const run = runScenario(loaded.scenario, undefined);
+    expect(run.ok).toBe(false);
+    const p = (run as { problems: { message: string; hint?: string }[] }).problems[0]!;
+    expect(p.message).toBe("no character card 'campaign-mara-voss' [scenario/unknown-card]");
+    expect(p.hint).toContain('--campaign DIR');
+  });
+  it('a character file campaign.yaml does not list: a did-you-mean, or what campaign.yaml must list', async () => {
+    const paths = setup((t) => t, scenario('wren-ashdown'));
+    writeFileSync(join(paths.campaign, 'characters/wren-ashdown.yaml'), readFileSync(join(paths.campaign, 'characters/mara-voss.yaml'), 'utf8').replace('id: mara-voss', 'id: wren-ashdown'));
+    const r = await resolve(paths);
+    expect(r.problems![0]!.hint).toBe("campaign.yaml's `characters:` must list `wren-ashdown` (it lists mara-voss, tobin-ashgrove, sister-ilse, corvin-stalker)");
+    const typo = await resolve(setup((t) => t, scenario('mara-vos')));
+    expect(typo.problems![0]!.hint).toMatch(/^did you mean `campaign-mara-voss`\? Or campaign\.yaml's/);
+  });
+});

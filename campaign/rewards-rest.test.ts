@@ -27,6 +27,19 @@ describe('fray campaign reward', () => {
     expect(after).toMatch(/^# Built from 4 Attribute/);
     expect(yamlOf(dir, 'characters/mara-voss.yaml').rewards.at(-1)).toEqual({ kind: 'witch', note: 'The Hag of Blackmere', day: 12 });
   });
+  it('refuses any reward to a dead character ("the surviving WitchHammers still get a Technique point")', async () => {
+    const dir = copy();
+    const file = join(dir, 'characters/tobin-ashgrove.yaml');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}dead: true\n`);
+    const before = readFileSync(file, 'utf8');
+    const c = loadCampaign(dir);
+    const tobin = findCharacter(c, 'tobin-ashgrove');
+    expect(() => addReward(c, tobin, t, 'retreat', 'Fled the Hag')).toThrow(/Tobin Ashgrove is dead: rewards go to the surviving WitchHammers/);
+    expect(() => addReward(c, tobin, t, 'hunt', 'The Hag')).toThrow(/is dead/);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    // The living still get theirs.
+    expect(addReward(c, findCharacter(c, 'mara-voss'), t, 'retreat', 'Fled the Hag')).toMatch(/\+1 technique/);
+  });
   it('refuses an unknown reward or an empty note, naming the fix', () => {
     const c = loadCampaign(copy());
     expect(() => addReward(c, c.characters[0]!, t, 'wtich', 'x')).toThrow(/unknown reward `wtich`/);
@@ -52,5 +65,14 @@ describe('fray campaign rest', () => {
     await saveCampaign(c, c.characters.map((x) => ({ rel: x.rel, doc: x.doc })));
     expect(yamlOf(dir, 'characters/tobin-ashgrove.yaml').health).toBe(12); // 7 + 9, capped at 12
     expect(() => rest(loadCampaign(dir), t, 0, false)).toThrow(/at least 1/);
+  });
+  it('the wounds a recorded fight wrote heal with the Health (14 max, 3 → 7: wounds 11 → 7)', async () => {
+    const dir = copy();
+    const file = join(dir, 'characters/mara-voss.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8') + 'health: 3\nwounds: 11\n');
+    const c = loadCampaign(dir);
+    rest(c, t, 2, false);
+    await saveCampaign(c, c.characters.map((x) => ({ rel: x.rel, doc: x.doc })));
+    expect(yamlOf(dir, 'characters/mara-voss.yaml')).toMatchObject({ health: 7, wounds: 7 });
   });
 });

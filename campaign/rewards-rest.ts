@@ -4,12 +4,15 @@
 import { UserError } from '../infra/user-error.js';
 import { suggestion } from '../engine/catalog/did-you-mean.js';
 import type { CampaignTables } from './budget.js';
+import { wounds } from '../engine/systems/witchhammer/penalty.js';
 import type { Campaign, LoadedCharacter } from './campaign-folder.js';
 
 export function addReward(c: Campaign, ch: LoadedCharacter, t: CampaignTables, kind: string, note: string): string {
   const grant = t.rewards[kind];
   if (!grant) throw new UserError(`unknown reward \`${kind}\``, suggestion(kind, Object.keys(t.rewards)) ?? `rewards: ${Object.keys(t.rewards).join(', ')}`);
   if (!note.trim()) throw new UserError('a reward needs a note (what it was for)', 'add --note "The Barrow Wolf of Hollin"');
+  // The rules give the retreat's point to "the surviving WitchHammers"; no reward is of use to the dead.
+  if (ch.data.dead) throw new UserError(`${ch.data.name} is dead: rewards go to the surviving WitchHammers`, 'a new WitchHammer joins with `fray character new`; nothing was changed');
   const entry = ch.doc.createNode({ kind, note, day: c.day });
   entry.flow = true;
   if (ch.doc.has('rewards')) ch.doc.addIn(['rewards'], entry);
@@ -28,6 +31,9 @@ export function rest(c: Campaign, t: CampaignTables, days: number, comfortable: 
     const now = ch.data.health ?? ch.data.max_health;
     const healed = Math.min(ch.data.max_health, now + per * days);
     if (healed !== now) ch.doc.set('health', healed);
+    // The wounds a fight recorded heal with the Health: a file never says `health: 14` and `wounds: 2`.
+    const woundsNow = wounds(ch.data.max_health, healed);
+    if (ch.doc.has('wounds') && ch.data.wounds !== woundsNow) ch.doc.set('wounds', woundsNow);
     const restored = ch.data.used_today.length;
     if (restored) ch.doc.set('used_today', ch.doc.createNode([]));
     lines.push(`  ${ch.data.name}: ${healed === now ? `Health ${now} (full)` : `Health ${now} → ${healed}`}${restored ? `, ${restored} daily-use card${restored === 1 ? '' : 's'} restored` : ''}`);

@@ -15,7 +15,12 @@ describe('simulated fights', () => {
     expect(t.rounds.sum).toBeGreaterThanOrEqual(1000);
     expect(t.rounds.sum).toBeLessThanOrEqual(1500);
     const smite = t.cards['0:smite']!;
-    expect(smite).toMatchObject({ plays: 2 * t.rounds.sum, attacks: 2 * t.rounds.sum, hits: 2 * t.rounds.sum, fights: 500, fightsWon: 500 });
+    // Every smite that resolves hits; the fight ends as the last imp falls, so in a fight's last round the
+    // second hero's smite may not resolve (at most one per fight).
+    expect(smite).toMatchObject({ attacks: smite.plays, hits: smite.plays, fights: 500, fightsWon: 500 });
+    expect(smite.plays).toBeLessThanOrEqual(2 * t.rounds.sum);
+    expect(smite.plays).toBeGreaterThanOrEqual(2 * t.rounds.sum - 500);
+    expect(smite.plays).toBeLessThan(2 * t.rounds.sum);
   });
 
   it('a mirror matchup with alternating sides is 50 % within its interval over 20,000 fights', async () => {

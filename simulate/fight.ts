@@ -1,5 +1,6 @@
 // One simulated fight: both sides plan with their policies each round (a timer miss turns a play
-// into the default Focus), reveal, resolve the round, until a side has no one standing or the
+// into the default Focus), reveal, resolve the round, until the engine says the fight is over (a side
+// has no one standing; the rest of that round does not resolve) or the
 // round limit is reached (a draw); then the end-of-combat death saves. The fight is a pure
 // function of the matchup, the variant and the fight's seed.
 import { step } from '../engine/core/step.js';
@@ -65,7 +66,10 @@ interface FightPlays {
 function tallyRound(order: readonly OrderSlot[], events: readonly EngineEvent[], sideOf: ReadonlyMap<string, number>, plays: FightPlays): void {
   // One play per (combatant, card) per round: attacks are matched to their slot by both.
   const dealt = new Map<string, { attacked: boolean; hit: boolean; damage: number }>();
+  // Slots left unresolved because the fight ended (the engine's `fight-over`) were never played out.
+  const skipped = new Set<string>();
   for (const e of events) {
+    if (e.type === 'fight-over') for (const k of (e.detail as { skipped: string[] }).skipped) skipped.add(k);
     if (e.type !== 'attack') continue;
     const d = e.detail as { hit: boolean; damage: number };
     const k = `${e.actor}|${e.card}`;
@@ -76,6 +80,7 @@ function tallyRound(order: readonly OrderSlot[], events: readonly EngineEvent[],
     dealt.set(k, x);
   }
   for (const slot of order) {
+    if (skipped.has(slot.key)) continue;
     const side = sideOf.get(slot.combatant)!;
     const x = dealt.get(`${slot.combatant}|${slot.action}`);
     const add = (map: Map<string, PlayTally>, key: string): void => {
@@ -132,8 +137,10 @@ export function runFight(m: SimMatchup, v: Variant, seed: number, index: number,
     const r = unwrap(s, { type: 'resolve-round' });
     s = r.state;
     tallyRound(order, r.events, sideOf, plays);
-    const up = [standing(s, engineSide(0)), standing(s, engineSide(1))];
-    if (up[0] === 0 || up[1] === 0) {
+    // The engine says when the fight is over: a side with no one standing (the round's remaining cards
+    // did not resolve).
+    if (s.fightOver) {
+      const up = [standing(s, engineSide(0)), standing(s, engineSide(1))];
       winner = up[0] === 0 && up[1] === 0 ? undefined : up[0] === 0 ? 1 : 0;
       break;
     }

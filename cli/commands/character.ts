@@ -2,7 +2,8 @@
 // catalog and their point budget (campaign/check-character.ts).
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
-import { askAnswers, characterYaml, type Answers } from '../../campaign/new-character.js';
+import { basename } from 'node:path';
+import { askAnswers, CHARACTER_ID, characterYaml, kebab, QuitAsking, type Answers, type Ask } from '../../campaign/new-character.js';
 import { writeAtomic } from '../../infra/atomic-write.js';
 import { formatProblem } from '../../engine/catalog/yaml-source.js';
 import { unspent } from '../../campaign/budget.js';
@@ -21,8 +22,11 @@ Checks built WitchHammer characters: every school, technique, trait and item is 
 is carried, at most 1 weapon, 1 armour and 5 misc items, and the points spent fit the creation
 budget plus the rewards recorded. Problems print as file:line:col with a hint; exit 1 on any.
 
-new builds a character from the creation points: on a terminal it asks, showing the points left;
-otherwise (or with --name) it takes the flags. The file is written only if it passes the check.`;
+new builds a character from the creation points: on a terminal it asks, showing the points left
+and checking each answer as it is given (a wrong one is asked again; Ctrl+C or Ctrl+D quits and writes
+nothing); otherwise (or with --name) it takes the flags. The file's name is the character's id
+(--out characters/wren-ashdown.yaml → id wren-ashdown, as campaign.yaml lists it). The file is
+written only if it passes the check.`;
 
 export async function run(argv: string[]): Promise<number> {
   const [sub, ...rest] = argv;
@@ -72,6 +76,10 @@ async function newCharacter(argv: string[]): Promise<number> {
     return n;
   };
   const items = (k: keyof typeof spec) => str(k).split(',').map((x) => x.trim()).filter(Boolean);
+  // The file's name is the character's id (campaign.yaml lists characters by it): checked before any question.
+  const outFlag = str('out');
+  const fileId = outFlag ? idFromFile(outFlag) : undefined;
+  if (outFlag && existsSync(outFlag) && !flags.force) throw new UserError(`${outFlag} already exists`, 'choose another --out, or --force to replace it');
   let answers: Answers;
   if (str('name') || !process.stdin.isTTY) {
     if (!str('name')) throw new UserError('give the character with flags (there is no terminal to ask on)', 'e.g. fray character new --name "Wren Ashdown" --school iron-vigil --techniques sword-swing,shield-bash …');
@@ -89,14 +97,27 @@ async function newCharacter(argv: string[]): Promise<number> {
     };
   } else {
     const rl = createInterface({ input: process.stdin, output: process.stdout });
+    // Ctrl+C or Ctrl+D at a prompt quits: nothing is written, exit 130, no message.
+    const quit = new Promise<never>((_, reject) => {
+      rl.on('SIGINT', () => reject(new QuitAsking()));
+      rl.on('close', () => reject(new QuitAsking()));
+    });
+    quit.catch(() => {});
+    const ask: Ask = (q) => Promise.race([rl.question(q), quit]);
     try {
-      answers = await askAnswers((q) => rl.question(q), cc, (line) => process.stdout.write(line + '\n'));
+      answers = await askAnswers(ask, cc, (line) => process.stdout.write(line + '\n'));
+    } catch (e) {
+      if (e instanceof QuitAsking || (e as Error).name === 'AbortError') {
+        process.stdout.write('\n');
+        return 130;
+      }
+      throw e;
     } finally {
       rl.close();
     }
   }
-  const { id, text } = characterYaml(answers, cc.tables);
-  const out = str('out') || `${id}.yaml`;
+  const { id, text } = characterYaml(answers, cc.tables, fileId ?? (kebab(answers.name) || undefined));
+  const out = outFlag || `${id}.yaml`;
   const r = checkCharacter(text, out, cc);
   for (const w of r.warnings) process.stdout.write(formatProblem(w).replace(/^(\S+)  /, '$1  warning: ') + '\n');
   if (r.errors.length) {
@@ -115,4 +136,12 @@ async function newCharacter(argv: string[]): Promise<number> {
   const parts = Object.entries(left).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${k}`);
   process.stdout.write(`${out}: ${answers.name} written${parts.length ? ` (unspent: ${parts.join(', ')})` : ''}\n`);
   return 0;
+}
+
+/** `characters/wren-ashdown.yaml` → `wren-ashdown`; a name that cannot be an id is refused before any question. */
+function idFromFile(file: string): string {
+  const m = /^(.*)\.yaml$/.exec(basename(file));
+  if (!m) throw new UserError(`--out ${file}: a character file is <id>.yaml`, 'e.g. --out my-campaign/characters/wren-ashdown.yaml');
+  if (!CHARACTER_ID.test(m[1]!)) throw new UserError(`--out ${file}: the file's name is the character's id, and \`${m[1]}\` is not one`, 'use lowercase letters, digits and hyphens, e.g. wren-ashdown.yaml');
+  return m[1]!;
 }

@@ -69,7 +69,7 @@ describe('importing a campaign\'s characters', () => {
     const built = rebuild(enc, cat);
     if (!built.ok) throw new Error(built.error.message);
     enc = built.encounter;
-    const refused = applyAction(enc, { type: 'play', combatant: 'mara-voss', action: 'first-blood', target: 'wolf' });
+    const refused = applyAction(enc, { type: 'play', combatant: 'mara-voss', action: 'first-blood', stance: 'aggressive', target: 'wolf' });
     expect(refused.ok ? '' : refused.error.code).toBe('card/used-today');
     for (const a of [
       { type: 'play', combatant: 'mara-voss', action: 'sword-swing', stance: 'aggressive', target: 'wolf' },

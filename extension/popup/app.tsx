@@ -125,7 +125,8 @@ export default function Popup({ place = 'popup' }: { place?: 'popup' | 'panel' }
             <span className="spacer" />
             <button data-testid="export-md" onClick={() => exportAs('md')}>Export Markdown</button>
             <button data-testid="export-json" onClick={() => exportAs('json')}>Export JSON</button>
-            <button data-testid="export-fight" title="For fray campaign record" onClick={() => exportAs('fight')}>Export fight</button>
+            {/* fray campaign record takes only an ended fight: its death's-door saves are made at the end. */}
+            <button data-testid="export-fight" disabled={!session?.state.ended} title={session?.state.ended ? 'For fray campaign record' : "End the combat first: fray campaign record takes an ended fight (the death's-door saves)"} onClick={() => exportAs('fight')}>Export fight</button>
           </footer>
           {exported && <textarea readOnly className="export" data-testid="export-output" value={exported} />}
         </>

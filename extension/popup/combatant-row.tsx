@@ -46,7 +46,7 @@ export function CombatantRow({ fray, catalog, state, view, c, open, onToggle }: 
   const [target, setTarget] = useState(play?.target ?? enemies[0]?.id ?? others[0]?.id ?? '');
   const [flanking, setFlanking] = useState(play?.flanking ?? false);
   const [extras, setExtras] = useState<{ action: string; target: string }[]>(play?.extra.map((x) => ({ action: x.action, target: x.target ?? '' })) ?? []);
-  const planning = state.phase === 'plan' && !c.down && !c.dead;
+  const planning = state.phase === 'plan' && !state.fightOver && !c.down && !c.dead;
   const hasPos = Boolean(c.position);
   const card = state.cards[action];
 

@@ -71,7 +71,10 @@ export function RoundPanel({ fray, session, view }: { fray: FrayState; session: 
 
   return (
     <section className="panel round" data-testid="round-panel">
-      {state.phase === 'plan' && (
+      {view.fightOver && !state.ended && (
+        <p className="hint" data-testid="fight-over">The fight is over: one side has no one standing. End the combat for the death's-door saves.</p>
+      )}
+      {state.phase === 'plan' && !view.fightOver && (
         <div className="row">
           <button data-testid="timer-start" onClick={() => fray.run(async () => { const r = await askBackground({ type: 'fray/timer-start', ...(await activeTab()) }); if (!r.ok) throw new Error(r.error); })}>Start timer</button>
           <button data-testid="timer-expired" title="Everyone who has not played takes Focus" onClick={() => fray.run(() => resolver().timerExpired())}>Time's up</button>

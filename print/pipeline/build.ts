@@ -164,10 +164,12 @@ async function validateRenderWrite({ opts, read, version, manifest, buildKey, cl
   const decks = buildDecks(catalog.systems, catalog.cardsBySystem, catalog.cards, systemName);
   // The campaign's built characters: their derived decks print with the catalog's, and their sheets.
   const sheets: { id: string; key: string; task: RenderTask }[] = [];
+  const campaignNotes: string[] = [];
   if (opts.campaignDir && (opts.only.has('pnp') || opts.only.has('decks') || opts.only.has('dtc') || opts.only.has('sheets'))) {
     const { campaignPrint } = await import('./campaign-print.js');
     const built = campaignPrint(opts.campaignDir, catalog, !!opts.campaignRequired);
     if (built.problems.length) return fail(built.problems);
+    campaignNotes.push(...built.warnings);
     if (opts.only.has('pnp') || opts.only.has('decks') || opts.only.has('dtc')) decks.push(...built.decks);
     if (opts.only.has('sheets')) {
       for (const s of built.sheets) {
@@ -255,7 +257,7 @@ async function validateRenderWrite({ opts, read, version, manifest, buildKey, cl
   await testHook('before-replace');
   await staging.commit();
   mark('write');
-  return { ok: true, problems: [], files, rendered: stage.rendered, cached: stage.cached, skippedReferences, ...(press?.note ? { notes: [press.note] } : {}) };
+  return { ok: true, problems: [], files, rendered: stage.rendered, cached: stage.cached, skippedReferences, ...(press?.note || campaignNotes.length ? { notes: [...campaignNotes, ...(press?.note ? [press.note] : [])] } : {}) };
 }
 
 /** The PDF/X-1a colour of print-shop/dtc/: as `fray export --target dtc` when the SWOP profile is installed, else RGB with a note. */

@@ -1,6 +1,8 @@
 // The built characters a print includes (a campaign folder: the bundled sample campaign by default):
 // each checked like `fray character check`, then derived (campaign/derive.ts) into a character card
 // and deck printed with the catalog's decks, and the facts of its character sheet.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { characterCatalog } from '../../campaign/character-catalog.js';
 import { deriveCampaign } from '../../campaign/derive-campaign.js';
 import type { SheetData } from '../../campaign/derive.js';
@@ -14,17 +16,31 @@ export interface CampaignPrint {
   readonly decks: Deck[];
   readonly sheets: { readonly id: string; readonly sheet: SheetData }[];
   readonly problems: string[];
+  /** Character files in characters/ that campaign.yaml does not list: not printed, and said so. */
+  readonly warnings: string[];
+}
+
+/** `characters/<id>.yaml` files whose id campaign.yaml's `characters:` does not list. */
+export function unlistedCharacters(dir: string, listed: readonly string[]): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(join(dir, 'characters'));
+  } catch {
+    return [];
+  }
+  const ids = names.filter((n) => n.endsWith('.yaml')).map((n) => n.slice(0, -'.yaml'.length));
+  return ids.filter((id) => !listed.includes(id)).sort();
 }
 
 /** `required`: the user named the campaign (a catalog without the campaign layer is then a problem). */
 export function campaignPrint(dir: string, catalog: CatalogData, required: boolean): CampaignPrint {
   const cc = characterCatalog(catalog);
-  if ('missing' in cc) return { decks: [], sheets: [], problems: required ? [`error: ${cc.missing}\n  hint: ${cc.hint}`] : [] };
+  if ('missing' in cc) return { decks: [], sheets: [], problems: required ? [`error: ${cc.missing}\n  hint: ${cc.hint}`] : [], warnings: [] };
   let built;
   try {
     built = deriveCampaign(dir, cc);
   } catch (e) {
-    if (e instanceof UserError) return { decks: [], sheets: [], problems: [`error: ${e.message}${e.hint ? `\n  hint: ${e.hint}` : ''}`] };
+    if (e instanceof UserError) return { decks: [], sheets: [], problems: [`error: ${e.message}${e.hint ? `\n  hint: ${e.hint}` : ''}`], warnings: [] };
     throw e;
   }
   const decks: Deck[] = [];
@@ -34,5 +50,8 @@ export function campaignPrint(dir: string, catalog: CatalogData, required: boole
     decks.push({ id: d.card.id, title: character.name, system: 'witchhammer', kind: 'character', character: d.card, cards });
     sheets.push({ id: character.id, sheet: d.sheet });
   }
-  return { decks, sheets, problems: built.problems.map(formatProblem) };
+  const warnings = unlistedCharacters(dir, built.campaign.characters.map((c) => c.id)).map(
+    (id) => `characters/${id}.yaml is not printed: ${join(dir, 'campaign.yaml')} does not list \`${id}\` (add it to \`characters:\`)`,
+  );
+  return { decks, sheets, problems: built.problems.map(formatProblem), warnings };
 }

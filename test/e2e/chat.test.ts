@@ -33,7 +33,8 @@ beforeAll(async () => {
   expect(added.ok).toBe(true);
   const xssId = added.encounter.roster[1].id;
   expect((await resolver(b, 'plan', { combatant: 'mara-voss', action: 'sword-swing', stance: 'wary', target: xssId })).ok).toBe(true);
-  expect((await resolver(b, 'plan', { combatant: xssId, action: 'focus' })).ok).toBe(true);
+  // No stance: only the decision timer gives a play without one (Focus).
+  expect((await resolver(b, 'timerExpired')).ok).toBe(true);
   expect((await resolver(b, 'reveal')).ok).toBe(true);
   expect((await resolver(b, 'resolveNext', [14])).ok).toBe(true);
 });

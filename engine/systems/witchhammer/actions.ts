@@ -19,6 +19,8 @@ export type PlayAction = {
   readonly type: 'play';
   readonly combatant: string;
   readonly action: string;
+  /** Required ("Pick one Action card and one Stance card"); optional in the type only so that a play
+   *  without one comes back as the error `card/no-stance`, not a type error in a UI. */
   readonly stance?: string;
   /** Needed when the card says `chosen`, and for nearest/largest targets when there are no positions. */
   readonly target?: string;

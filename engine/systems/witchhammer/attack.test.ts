@@ -88,7 +88,7 @@ describe('the attack', () => {
   it('poise-only attacks never touch Health', () => {
     const cards = [...CARDS, card({ id: 'shove', init: 1, attack: 20, target: 'chosen', poise_only: true })];
     const s = setup([fighter('a', 'players'), fighter('b', 'gm', { poise: 6 })], { dice: [15], cards });
-    const { state, events } = run(s, [{ type: 'play', combatant: 'a', action: 'shove', target: 'b' }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    const { state, events } = run(s, [{ type: 'play', combatant: 'a', action: 'shove', stance: 'steady', target: 'b' }, { type: 'reveal' }, { type: 'resolve-next' }]);
     expect(ofType(events, 'attack')[0]!.detail).toMatchObject({ damage: 25 });
     expect(get(state, 'b')).toMatchObject({ poise: 0, health: 14 });
   });
@@ -97,8 +97,8 @@ describe('the attack', () => {
     const cards = [...CARDS, card({ id: 'pray', attack: 9, target: 'self' })];
     const s = setup([fighter('a', 'players'), fighter('b', 'gm')], { cards });
     const { events } = run(s, [
-      { type: 'play', combatant: 'a', action: 'pray', target: 'b' },
-      { type: 'play', combatant: 'b', action: 'block', target: 'a' },
+      { type: 'play', combatant: 'a', action: 'pray', stance: 'steady', target: 'b' },
+      { type: 'play', combatant: 'b', action: 'block', stance: 'steady', target: 'a' },
       { type: 'reveal' },
       { type: 'resolve-round' },
     ]);
@@ -111,7 +111,7 @@ describe('afflictions', () => {
   it('a player taking 5+ wounds from one attack rolls d20 + wounds, right after the attack roll', () => {
     // 30 + 10 = 40 → 30 damage on 0 Poise → 30 wounds; affliction 3 + 30 = 33 → capped at 30
     const s = setup([fighter('a', 'players', { poise: 0, maxHealth: 40 }), fighter('b', 'gm')], { dice: [10, 3], cards: [...CARDS, big] });
-    const { state, events } = run(s, [{ type: 'play', combatant: 'b', action: 'maul', target: 'a' }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    const { state, events } = run(s, [{ type: 'play', combatant: 'b', action: 'maul', stance: 'steady', target: 'a' }, { type: 'reveal' }, { type: 'resolve-next' }]);
     const af = ofType(events, 'affliction')[0]!;
     expect(af.detail).toMatchObject({ wounds: 30, roll: 3, value: 30, result: 'Lost an ear' });
     expect(af.rolls![0]).toMatchObject({ purpose: 'affliction', value: 3 });
@@ -121,18 +121,25 @@ describe('afflictions', () => {
   it('looks the value up on the chart; 10 or less is no effect', () => {
     // b's attack: 30 − 0 + d20 1 (−10) = 21 → 11 damage: 1 penetrates, Poise 5 absorbs 5, 5 spill → 6 wounds
     const mk = (aff: number) => setup([fighter('a', 'players', { poise: 5 }), fighter('b', 'gm')], { dice: [1, aff], cards: [...CARDS, big] });
-    const acts = [{ type: 'play', combatant: 'b', action: 'maul', target: 'a' }, { type: 'reveal' }, { type: 'resolve-next' }] as const;
+    const acts = [{ type: 'play', combatant: 'b', action: 'maul', stance: 'steady', target: 'a' }, { type: 'reveal' }, { type: 'resolve-next' }] as const;
     const hit = run(mk(17), [...acts]);
     expect(ofType(hit.events, 'affliction')[0]!.detail).toMatchObject({ wounds: 6, value: 23, result: 'Broken forearm' });
     const none = run(mk(4), [...acts]);
     expect(ofType(none.events, 'affliction')[0]!.detail).toMatchObject({ value: 10, result: null });
     expect(get(none.state, 'a').afflictions).toEqual([]);
   });
+  it('the affliction roll takes no critical adjustment: it is a chart lookup, not a success or a fumble', () => {
+    // 6 wounds as above; a natural 19 reads 19 + 6 = 25 (Punctured lung), not 19 + 5 + 6 = 30; a natural 2 reads 8, no effect
+    const mk = (aff: number) => setup([fighter('a', 'players', { poise: 5 }), fighter('b', 'gm')], { dice: [1, aff], cards: [...CARDS, big] });
+    const acts = [{ type: 'play', combatant: 'b', action: 'maul', stance: 'steady', target: 'a' }, { type: 'reveal' }, { type: 'resolve-next' }] as const;
+    expect(ofType(run(mk(19), [...acts]).events, 'affliction')[0]!.detail).toMatchObject({ roll: 19, value: 25 });
+    expect(ofType(run(mk(2), [...acts]).events, 'affliction')[0]!.detail).toMatchObject({ roll: 2, value: 8, result: null });
+  });
   it('4 wounds roll nothing; GM creatures never roll', () => {
     const s = setup([fighter('a', 'players', { poise: 0 }), fighter('b', 'gm', { poise: 0 })], { dice: [4, 4], cards: [...CARDS, big, card({ id: 'poke', attack: 10, target: 'chosen' })] });
     const { events } = run(s, [
-      { type: 'play', combatant: 'b', action: 'poke', target: 'a' },
-      { type: 'play', combatant: 'a', action: 'maul', target: 'b' },
+      { type: 'play', combatant: 'b', action: 'poke', stance: 'steady', target: 'a' },
+      { type: 'play', combatant: 'a', action: 'maul', stance: 'steady', target: 'b' },
       { type: 'reveal' },
       { type: 'resolve-round' },
     ]);

@@ -94,7 +94,7 @@ export function resolveAttack(w: Work, a: AttackInput): void {
   }
 
   const effects = [...(action.on_hit ?? []), ...(stance?.on_hit ?? [])];
-  for (const e of effects) addEffect(w, target.id, e, action.id);
+  for (const e of effects) addEffect(w, target.id, e, action.id, actor.id);
 }
 
 function chartResult(chart: readonly { roll: number; result: string }[], value: number): string | undefined {
@@ -103,7 +103,7 @@ function chartResult(chart: readonly { roll: number; result: string }[], value: 
   return best?.result;
 }
 
-function addEffect(w: Work, id: string, e: NonNullable<PlayCard['on_hit']>[number], source: string): void {
+function addEffect(w: Work, id: string, e: NonNullable<PlayCard['on_hit']>[number], source: string, by: string): void {
   const c = w.get(id);
   const before = c.effects;
   let effects: Effect[];
@@ -111,10 +111,10 @@ function addEffect(w: Work, id: string, e: NonNullable<PlayCard['on_hit']>[numbe
     // Stuns do not stack: the longer one wins.
     const cur = c.effects.find((x) => x.effect === 'stun');
     if (cur && cur.roundsLeft >= e.rounds) effects = c.effects.slice();
-    else effects = [...c.effects.filter((x) => x.effect !== 'stun'), { effect: 'stun', roundsLeft: e.rounds, source }];
+    else effects = [...c.effects.filter((x) => x.effect !== 'stun'), { effect: 'stun', roundsLeft: e.rounds, source, by }];
   } else {
-    effects = [...c.effects, { effect: 'bleed', wounds: e.wounds, roundsLeft: e.rounds, source }];
+    effects = [...c.effects, { effect: 'bleed', wounds: e.wounds, roundsLeft: e.rounds, source, by }];
   }
   w.set(id, { effects });
-  w.emit({ type: 'effect-applied', round: w.round, card: source, target: id, changes: change(id, 'effects', before, effects), detail: { ...e } });
+  w.emit({ type: 'effect-applied', round: w.round, actor: by, card: source, target: id, changes: change(id, 'effects', before, effects), detail: { ...e } });
 }

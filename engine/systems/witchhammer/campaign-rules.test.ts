@@ -13,13 +13,13 @@ const cards = [
 describe('armour in fights', () => {
   it('takes its squares off every move (mail: 1 square)', () => {
     const s = setup([fighter('a', 'players', { position: [0, 0], movePenalty: 1 }), fighter('b', 'gm', { position: [9, 0] })], { cards, dice: [10] });
-    const { state, events } = run(s, [{ type: 'play', combatant: 'a', action: 'advance' }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    const { state, events } = run(s, [{ type: 'play', combatant: 'a', action: 'advance', stance: 'steady' }, { type: 'reveal' }, { type: 'resolve-next' }]);
     expect(get(state, 'a').position).toEqual([3, 0]); // 4 − 1
     expect(ofType(events, 'move')[0]!.detail).toMatchObject({ spaces: 3 });
   });
   it('a move of no more squares than the cost goes nowhere, and the log says why', () => {
     const s = setup([fighter('a', 'players', { position: [0, 0], movePenalty: 1 }), fighter('b', 'gm', { position: [9, 0] })], { cards });
-    const { state, events } = run(s, [{ type: 'play', combatant: 'a', action: 'shuffle' }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    const { state, events } = run(s, [{ type: 'play', combatant: 'a', action: 'shuffle', stance: 'steady' }, { type: 'reveal' }, { type: 'resolve-next' }]);
     expect(get(state, 'a').position).toEqual([0, 0]);
     expect(ofType(events, 'move-blocked')[0]!.detail).toEqual({ reason: 'armour', penalty: 1 });
   });
@@ -45,9 +45,9 @@ describe('armour on skill checks', () => {
 describe('daily-use cards', () => {
   it('are refused once used today; playing one marks it used', () => {
     const used = setup([fighter('a', 'players', { usedToday: ['first-blood'] }), fighter('b', 'gm')], { cards });
-    expect(tryStep(used, { type: 'play', combatant: 'a', action: 'first-blood', target: 'b' }).error?.code).toBe('card/used-today');
+    expect(tryStep(used, { type: 'play', combatant: 'a', action: 'first-blood', stance: 'steady', target: 'b' }).error?.code).toBe('card/used-today');
     const fresh = setup([fighter('a', 'players'), fighter('b', 'gm')], { cards, dice: [10] });
-    const { state } = run(fresh, [{ type: 'play', combatant: 'a', action: 'first-blood', target: 'b' }, { type: 'reveal' }]);
+    const { state } = run(fresh, [{ type: 'play', combatant: 'a', action: 'first-blood', stance: 'steady', target: 'b' }, { type: 'reveal' }]);
     expect(get(state, 'a').usedToday).toEqual(['first-blood']);
   });
 });

@@ -1,9 +1,12 @@
-// Saves and skill checks: d20 + skill bonus + other bonuses − penalty; meeting the number passes.
+// Saves and skill checks: d20 + its critical adjustment + skill bonus + other bonuses − penalty;
+// meeting the number passes. The rules: "When you make a D20 roll, it is possible to get a critical
+// success or a critical fumble. Use the following adjustments." — every d20 roll, not attacks only.
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import { findCombatant } from './planning.js';
 import type { CheckAction, WhState } from './types.js';
 import { Work } from './work.js';
+import { d20Adjustment } from './d20.js';
 import { evolve } from './evolve.js';
 
 export function check(state: WhState, a: CheckAction): { state: WhState; events: EngineEvent[] } {
@@ -22,7 +25,8 @@ export function check(state: WhState, a: CheckAction): { state: WhState; events:
   // the campaign's save types pays no armour cost.
   const isSave = !!a.skill && (t.campaign?.save_types ?? []).includes(a.skill);
   const armour = isSave ? 0 : (c.skillPenalty ?? 0);
-  const total = r.value + skill + (a.bonus ?? 0) - penalty - armour;
+  const adjustment = d20Adjustment(r.value, t);
+  const total = r.value + adjustment + skill + (a.bonus ?? 0) - penalty - armour;
   const pass = total >= target;
   return {
     state: evolve(state, { dice: w.finalDice() }),
@@ -32,7 +36,7 @@ export function check(state: WhState, a: CheckAction): { state: WhState; events:
         round: state.round,
         actor: c.id,
         rolls: [r],
-        detail: { skill: a.skill, roll: r.value, skillBonus: skill, bonus: a.bonus ?? 0, penalty, armour, total, target, difficulty: a.difficulty, pass },
+        detail: { skill: a.skill, roll: r.value, adjustment, skillBonus: skill, bonus: a.bonus ?? 0, penalty, armour, total, target, difficulty: a.difficulty, pass },
         message: `${c.name} ${pass ? 'passes' : 'fails'} (${total} vs ${target})`,
       },
     ],

@@ -13,15 +13,15 @@ describe('ongoing effects', () => {
     const s = setup([fighter('pc', 'players'), fighter('m', 'gm')], { cards, dice: [10, 10, 10] });
     const r1 = run(s, [
       { type: 'play', combatant: 'pc', action: 'sword', stance: 'aggressive', target: 'm' }, // init 6
-      { type: 'play', combatant: 'm', action: 'bash', target: 'pc' }, // init 1
+      { type: 'play', combatant: 'm', action: 'bash', stance: 'steady', target: 'pc' }, // init 1
       { type: 'reveal' },
       { type: 'resolve-round' },
     ]);
     expect(ofType(r1.events, 'attack').map((e) => e.actor)).toEqual(['pc', 'm']);
-    expect(get(r1.state, 'pc').effects).toEqual([{ effect: 'stun', roundsLeft: 1, source: 'bash' }]);
+    expect(get(r1.state, 'pc').effects).toEqual([{ effect: 'stun', roundsLeft: 1, source: 'bash', by: 'm' }]);
     const r2 = run(r1.state, [
       { type: 'play', combatant: 'pc', action: 'sword', stance: 'aggressive', target: 'm' },
-      { type: 'play', combatant: 'm', action: 'block' },
+      { type: 'play', combatant: 'm', action: 'block', stance: 'steady' },
       { type: 'reveal' },
       { type: 'resolve-round' },
     ]);
@@ -29,15 +29,15 @@ describe('ongoing effects', () => {
     expect(ofType(r2.events, 'attack')).toHaveLength(0);
     expect(get(r2.state, 'pc').effects).toEqual([]);
     // round 3: acts again
-    const r3 = run(r2.state, [{ type: 'play', combatant: 'pc', action: 'sword', target: 'm' }, { type: 'reveal' }, { type: 'resolve-round' }]);
+    const r3 = run(r2.state, [{ type: 'play', combatant: 'pc', action: 'sword', stance: 'steady', target: 'm' }, { type: 'reveal' }, { type: 'resolve-round' }]);
     expect(ofType(r3.events, 'attack')).toHaveLength(1);
   });
 
   it('a stun applied earlier in the round, before the target acts, takes this round’s turn', () => {
     const s = setup([fighter('pc', 'players'), fighter('m', 'gm')], { cards, dice: [10] });
     const { events, state } = run(s, [
-      { type: 'play', combatant: 'pc', action: 'sword', target: 'm' }, // 4
-      { type: 'play', combatant: 'm', action: 'quick-bash', target: 'pc' }, // 9
+      { type: 'play', combatant: 'pc', action: 'sword', stance: 'steady', target: 'm' }, // 4
+      { type: 'play', combatant: 'm', action: 'quick-bash', stance: 'steady', target: 'pc' }, // 9
       { type: 'reveal' },
       { type: 'resolve-round' },
     ]);
@@ -48,8 +48,8 @@ describe('ongoing effects', () => {
   it('bleed: N wounds at the start of each of the bleeder’s turns for R rounds, straight to Health', () => {
     const s = setup([fighter('pc', 'players'), fighter('m', 'gm')], { cards, dice: [5] });
     const r1 = run(s, [
-      { type: 'play', combatant: 'pc', action: 'block' }, // 1
-      { type: 'play', combatant: 'm', action: 'cut', target: 'pc' }, // 9: 10 − 1 + 5 = 14 → 4 damage to Poise
+      { type: 'play', combatant: 'pc', action: 'block', stance: 'steady' }, // 1
+      { type: 'play', combatant: 'm', action: 'cut', stance: 'steady', target: 'pc' }, // 9: 10 − 1 + 5 = 14 → 4 damage to Poise
       { type: 'reveal' },
       { type: 'resolve-round' },
     ]);
@@ -57,11 +57,14 @@ describe('ongoing effects', () => {
     expect(get(r1.state, 'pc')).toMatchObject({ poise: 26, health: 13, effects: [{ effect: 'bleed', wounds: 1, roundsLeft: 1 }] });
     const wounds = ofType(r1.events, 'wounds')[0]!;
     expect(wounds.changes).toMatchObject({ 'pc.health': [14, 13] });
+    // The tick is credited to the one who applied the bleed, not to the bleeder.
+    expect(wounds).toMatchObject({ actor: 'm', target: 'pc', card: 'cut' });
+    expect(get(r1.state, 'pc').effects[0]).toMatchObject({ source: 'cut', by: 'm' });
     const types = r1.events.map((e) => e.type);
     expect(types.indexOf('wounds')).toBeLessThan(types.lastIndexOf('turn') + 2);
-    const r2 = run(r1.state, [{ type: 'play', combatant: 'pc', action: 'block' }, { type: 'reveal' }, { type: 'resolve-round' }]);
+    const r2 = run(r1.state, [{ type: 'play', combatant: 'pc', action: 'block', stance: 'steady' }, { type: 'reveal' }, { type: 'resolve-round' }]);
     expect(get(r2.state, 'pc')).toMatchObject({ health: 12, effects: [] });
-    const r3 = run(r2.state, [{ type: 'play', combatant: 'pc', action: 'block' }, { type: 'reveal' }, { type: 'resolve-round' }]);
+    const r3 = run(r2.state, [{ type: 'play', combatant: 'pc', action: 'block', stance: 'steady' }, { type: 'reveal' }, { type: 'resolve-round' }]);
     expect(get(r3.state, 'pc').health).toBe(12);
   });
 
@@ -69,22 +72,24 @@ describe('ongoing effects', () => {
     const late = card({ id: 'late-cut', init: 0, attack: 10, target: 'chosen', on_hit: [{ effect: 'bleed', wounds: 2, rounds: 1 }] });
     const s = setup([fighter('pc', 'players'), fighter('m', 'gm')], { cards: [...cards, late], dice: [5] });
     const r1 = run(s, [
-      { type: 'play', combatant: 'pc', action: 'block' },
-      { type: 'play', combatant: 'm', action: 'late-cut', target: 'pc' },
+      { type: 'play', combatant: 'pc', action: 'block', stance: 'steady' },
+      { type: 'play', combatant: 'm', action: 'late-cut', stance: 'steady', target: 'pc' },
       { type: 'reveal' },
       { type: 'resolve-round' },
     ]);
     expect(get(r1.state, 'pc').health).toBe(14);
-    const r2 = run(r1.state, [{ type: 'play', combatant: 'pc', action: 'block' }, { type: 'reveal' }, { type: 'resolve-round' }]);
+    const r2 = run(r1.state, [{ type: 'play', combatant: 'pc', action: 'block', stance: 'steady' }, { type: 'reveal' }, { type: 'resolve-round' }]);
     expect(get(r2.state, 'pc').health).toBe(12);
   });
 
   it('a combatant who goes down before its turn does not act', () => {
     const kill = card({ id: 'kill', init: 9, attack: 40, target: 'chosen' });
-    const s = setup([fighter('pc', 'players', { poise: 0 }), fighter('m', 'gm')], { cards: [...cards, kill], dice: [10, 1] });
+    // A second player character keeps the fight going (it ends when one side has no one standing).
+    const s = setup([fighter('pc', 'players', { poise: 0 }), fighter('pc2', 'players'), fighter('m', 'gm')], { cards: [...cards, kill], dice: [10, 1] });
     const { state, events } = run(s, [
-      { type: 'play', combatant: 'pc', action: 'sword', target: 'm' },
-      { type: 'play', combatant: 'm', action: 'kill', target: 'pc' },
+      { type: 'play', combatant: 'pc', action: 'sword', stance: 'steady', target: 'm' },
+      { type: 'play', combatant: 'pc2', action: 'block', stance: 'steady' },
+      { type: 'play', combatant: 'm', action: 'kill', stance: 'steady', target: 'pc' },
       { type: 'reveal' },
       { type: 'resolve-round' },
     ]);

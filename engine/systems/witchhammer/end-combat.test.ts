@@ -33,6 +33,27 @@ describe("end of combat: death's door", () => {
   });
 });
 
+describe('critical adjustments on every d20 roll (the rules: "When you make a D20 roll … Use the following adjustments")', () => {
+  it("the death's-door Medium Con save: a natural 19 adds 5, a natural 2 takes 5", () => {
+    // At −14 Health, Con +0: 19 + 5 − 14 = 10 ≥ 10 survives, where the plain die (19 − 14 = 5) would
+    // die; at 0 Health a natural 2: 2 − 5 + 0 = −3 dies, where the plain die (2) would also die.
+    const s = setup([fighter('a', 'players', { health: -14 }), fighter('b', 'players', { health: 0 })], { dice: [19, 2] });
+    const { state, events } = run(s, [{ type: 'end-combat' }]);
+    expect(ofType(events, 'death-save').map((e) => [e.actor, e.detail!.adjustment, e.detail!.total, e.detail!.pass])).toEqual([
+      ['a', 5, 10, true],
+      ['b', -5, -3, false],
+    ]);
+    expect(get(state, 'a')).toMatchObject({ health: 0, dead: false });
+    expect(get(state, 'b').dead).toBe(true);
+  });
+  it('saves and skill checks: 20 adds 10, 1 takes 10', () => {
+    const s = setup([fighter('a', 'players', { skills: { fear: 2 } })]);
+    expect(tryStep(s, { type: 'check', combatant: 'a', skill: 'fear', difficulty: 'hard', dice: [20] }).events[0]!.detail).toMatchObject({ adjustment: 10, total: 32, pass: true });
+    expect(tryStep(s, { type: 'check', combatant: 'a', difficulty: 'easy', dice: [1] }).events[0]!.detail).toMatchObject({ adjustment: -10, total: -9, pass: false });
+    expect(tryStep(s, { type: 'check', combatant: 'a', difficulty: 'hard', dice: [3] }).events[0]!.detail).toMatchObject({ adjustment: 0, total: 3 });
+  });
+});
+
 describe('saves and skill checks', () => {
   it('d20 + skill + bonus − penalty; meeting the number passes', () => {
     // 14 health at 9 → −2 penalty

@@ -1,11 +1,13 @@
 // End of combat: everyone at 0 Health or below makes the death's-door save,
-// d20 + save skill + current Health against the tables' difficulty. Pass → set to
+// d20 + its critical adjustment (a natural 19 adds 5: the rules' adjustments apply to every D20
+// roll) + save skill + current Health against the tables' difficulty. Pass → set to
 // health_on_pass; fail → dead. Once-per-combat cards come back.
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import type { EndCombatAction, WhState } from './types.js';
 import { evolve } from './evolve.js';
 import { Work } from './work.js';
+import { d20Adjustment } from './d20.js';
 
 export function endCombat(state: WhState, a: EndCombatAction): { state: WhState; events: EngineEvent[] } {
   if (state.phase === 'ended') fail('combat/ended', 'the combat is already over');
@@ -16,7 +18,8 @@ export function endCombat(state: WhState, a: EndCombatAction): { state: WhState;
     if (c.dead || c.health > 0) continue;
     const r = w.roll(t.saves.die, 'death-save');
     const skill = c.skills[t.end_of_combat.save_skill] ?? 0;
-    const total = r.value + skill + c.health;
+    const adjustment = d20Adjustment(r.value, t);
+    const total = r.value + adjustment + skill + c.health;
     const pass = total >= target;
     const patch = pass ? { health: t.end_of_combat.health_on_pass } : { dead: true };
     const changes: Record<string, readonly [unknown, unknown]> = pass
@@ -30,7 +33,7 @@ export function endCombat(state: WhState, a: EndCombatAction): { state: WhState;
       actor: c.id,
       rolls: [r],
       changes,
-      detail: { roll: r.value, skill, health: c.health, total, target, pass },
+      detail: { roll: r.value, adjustment, skill, health: c.health, total, target, pass },
       message: `${c.name} ${pass ? 'survives' : 'dies'}`,
     });
   }

@@ -21,5 +21,6 @@ export function evolve(s: WhState, p: Patch): WhState {
     next: p.next ?? s.next,
     turnStarted: p.turnStarted ?? s.turnStarted,
     stunned: p.stunned ?? s.stunned,
+    fightOver: p.fightOver ?? s.fightOver ?? false,
   };
 }

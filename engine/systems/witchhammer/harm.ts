@@ -18,10 +18,11 @@ export function applyDamage(w: Work, id: string, damage: number, poiseOnly: bool
   return split;
 }
 
-/** Wounds (bleed) go straight to Health. */
-export function applyWounds(w: Work, id: string, wounds: number, source: string, card?: string): number {
+/** Wounds (bleed) go straight to Health. `by` is who applied the effect (credited with the wounds and
+ *  a kill by them); without one (an effect from an older state) the wounds are the combatant's own. */
+export function applyWounds(w: Work, id: string, wounds: number, source: string, card?: string, by?: string): number {
   const c = w.get(id);
-  setTracks(w, id, c.poise, c.health - wounds, 'wounds', { source, wounds }, card, id);
+  setTracks(w, id, c.poise, c.health - wounds, 'wounds', { source, wounds }, card, by ?? id);
   return wounds;
 }
 

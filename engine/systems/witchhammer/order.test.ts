@@ -28,11 +28,11 @@ describe('reveal and order', () => {
       { cards },
     );
     const { state } = run(s, [
-      { type: 'play', combatant: 'g1', action: 'i5' }, // 5, char 0, gm
-      { type: 'play', combatant: 'p1', action: 'i5' }, // 5, char 0, players
-      { type: 'play', combatant: 'p2', action: 'i5' }, // 5, char 0, players, listed after p1
-      { type: 'play', combatant: 'g2', action: 'i4' }, // 4 + 1 = 5, char 1
-      { type: 'play', combatant: 'p3', action: 'i3' }, // 3 + 2 = 5, char 2
+      { type: 'play', combatant: 'g1', action: 'i5', stance: 'steady' }, // 5, char 0, gm
+      { type: 'play', combatant: 'p1', action: 'i5', stance: 'steady' }, // 5, char 0, players
+      { type: 'play', combatant: 'p2', action: 'i5', stance: 'steady' }, // 5, char 0, players, listed after p1
+      { type: 'play', combatant: 'g2', action: 'i4', stance: 'steady' }, // 4 + 1 = 5, char 1
+      { type: 'play', combatant: 'p3', action: 'i3', stance: 'steady' }, // 3 + 2 = 5, char 2
       { type: 'reveal' },
     ]);
     expect(keys(state)).toEqual(['p3', 'g2', 'p1', 'p2', 'g1']);
@@ -45,7 +45,7 @@ describe('reveal and order', () => {
       { cards },
     );
     const { state } = run(s, [
-      { type: 'play', combatant: 'p', action: 'focus' }, // 0
+      { type: 'play', combatant: 'p', action: 'focus', stance: 'steady' }, // 0
       { type: 'play', combatant: 'troll', action: 'block', stance: 'guard', extra: [{ action: 'fast', target: 'p' }] }, // 2; extra 9 + 1 = 10
       { type: 'play', combatant: 'hag', action: 'bite', stance: 'aggressive', target: 'p', extra: [{ action: 'claw', target: 'p' }, { action: 'fast', target: 'p' }] },
       // hag primary 2 + 2 + 1 = 5; extras claw 3 + 2 + 1 = 6, fast 9 + 2 + 1 = 12
@@ -65,9 +65,9 @@ describe('reveal and order', () => {
   it('the GM may reorder ties, and only ties', () => {
     const s = setup([fighter('a', 'players'), fighter('b', 'gm'), fighter('c', 'gm')]);
     const base = run(s, [
-      { type: 'play', combatant: 'a', action: 'block' },
-      { type: 'play', combatant: 'b', action: 'block' },
-      { type: 'play', combatant: 'c', action: 'sword', target: 'a' },
+      { type: 'play', combatant: 'a', action: 'block', stance: 'steady' },
+      { type: 'play', combatant: 'b', action: 'block', stance: 'steady' },
+      { type: 'play', combatant: 'c', action: 'sword', stance: 'steady', target: 'a' },
       { type: 'reveal' },
     ]).state;
     expect(keys(base)).toEqual(['c', 'a', 'b']);

@@ -9,6 +9,11 @@ import { evolve } from './evolve.js';
 const NONE: readonly never[] = [];
 
 export function requirePhase(state: WhState, phase: WhState['phase'], what: string): void {
+  if (state.fightOver && state.phase === 'plan') {
+    fail('combat/fight-over', `the fight is over: one side has no one standing since round ${state.round - 1}; cannot ${what}`, {
+      hint: "no round follows: end the combat for the death's-door saves (`end_combat: true` in a scenario, End combat in the resolver)",
+    });
+  }
   if (state.phase === phase) return;
   if (state.phase === 'ended') fail('combat/ended', `the combat is over; cannot ${what}`);
   fail('combat/wrong-phase', `cannot ${what} during the ${state.phase} phase`, {
@@ -106,11 +111,17 @@ export function play(state: WhState, a: PlayAction): { state: WhState; events: E
   const taken: string[] = [];
   const action = cardOf(state, a.action, 'action', ['action']);
   takeFromHand(c, action, c.actions, taken, ['action']);
-  let stance: PlayCard | undefined;
-  if (a.stance !== undefined) {
-    stance = cardOf(state, a.stance, 'stance', ['stance']);
-    takeFromHand(c, stance, c.stances, taken, ['stance']);
+  // The rules: "Pick one Action card and one Stance card to play" (the GM too, for each creature). Only the
+  // decision timer's default action comes without a stance.
+  if (a.stance === undefined) {
+    const hand = c.stances.length ? [...new Set(c.stances)].filter((id) => !c.usedOnce.includes(id)) : [];
+    fail('card/no-stance', `${c.name} must play a stance card with the action`, {
+      path: ['stance'],
+      hint: hand.length ? `add \`stance:\` — ${c.name}'s stances: ${hand.join(', ')}` : 'add `stance: <stance card id>`',
+    });
   }
+  const stance = cardOf(state, a.stance, 'stance', ['stance']);
+  takeFromHand(c, stance, c.stances, taken, ['stance']);
   checkTarget(state, c, action, a.target, ['target']);
   const extra: ExtraPlay[] = [];
   const extras = a.extra ?? NONE;

@@ -44,6 +44,8 @@ interface Played {
   readonly session: Session<WhState, WhAction>;
   readonly tried: number;
   readonly rejected: Record<string, number>;
+  /** Rounds played: the fight's rounds, or fewer when one side fell (the engine ends the fight there). */
+  readonly rounds: number;
 }
 
 /** Drives a fight; rejected actions are not logged (the session stays as it was) but counted. */
@@ -58,7 +60,10 @@ function drive(f: Fight): Played {
     if (r.error) rejected[r.error.code] = (rejected[r.error.code] ?? 0) + 1;
     else s = r.session;
   };
+  let rounds = 0;
   for (const round of f.rounds) {
+    if (s.state.fightOver) break;
+    rounds++;
     f.fighters.forEach((fighter, i) => {
       const intent = round.intents[i % round.intents.length]!;
       if (intent.skip && round.timer) return;
@@ -75,7 +80,7 @@ function drive(f: Fight): Played {
     }
   }
   tryApply({ type: 'end-combat' });
-  return { session: s, tried, rejected };
+  return { session: s, tried, rejected, rounds };
 }
 
 const play = (f: Fight): Session<WhState, WhAction> => drive(f).session;
@@ -95,7 +100,8 @@ describe('engine invariants (fast-check)', () => {
       refused += Object.values(p.rejected).reduce((a, b) => a + b, 0);
       // A down fighter may not play, and a once-per-combat card only once: nothing else is refused.
       expect(Object.keys(p.rejected).filter((c) => c !== 'combat/actor-down' && c !== 'card/once-per-combat-used')).toEqual([]);
-      expect(p.session.log.filter((a) => a.type === 'reveal').length).toBe(f.rounds.length);
+      expect(p.session.log.filter((a) => a.type === 'reveal').length).toBe(p.rounds);
+      expect(p.rounds === f.rounds.length || p.session.state.fightOver).toBe(true);
       expect(p.session.log.some((a) => a.type === 'resolve-next')).toBe(true);
       expect(p.session.state.ended).toBe(true);
       if (p.session.events.some((e) => e.type === 'damage')) withDamage++;

@@ -29,14 +29,24 @@ function run(state: WhState, typed: readonly number[] | undefined, all: boolean)
   let next = state.next;
   const started = state.turnStarted.slice();
   const stunned = state.stunned.slice();
+  let over = false;
   do {
     const slot = state.order[next]!;
+    const before = standingBySide(w.combatants);
     resolveSlot(w, slot, started, stunned);
     next++;
-  } while (all && next < state.order.length);
+    over = sideFell(before, standingBySide(w.combatants));
+  } while (all && next < state.order.length && !over);
   const order = state.order.slice();
   for (let i = state.next; i < next; i++) order[i] = doneSlot(order[i]!);
-  const after: WhState = evolve(state, { combatants: w.combatants, dice: w.finalDice(), order, next, turnStarted: started, stunned });
+  if (over) {
+    // The fight ends when one side has no one left standing: the round's remaining cards do not resolve.
+    const skipped = order.slice(next).map((o) => o.key);
+    for (let i = next; i < order.length; i++) order[i] = doneSlot(order[i]!);
+    w.emit({ type: 'fight-over', round: w.round, detail: { standing: sidesStanding(w.combatants), skipped }, message: 'one side has no one standing: the fight is over' });
+    next = order.length;
+  }
+  const after: WhState = evolve(state, { combatants: w.combatants, dice: w.finalDice(), order, next, turnStarted: started, stunned, ...(over ? { fightOver: true } : {}) });
   if (next < order.length) return { state: after, events: w.events };
   const end = endRound(after);
   for (const e of end.events) w.events.push(e);
@@ -69,6 +79,23 @@ function resolveSlot(w: Work, slot: OrderSlot, started: string[], stunned: strin
   if (target) attackIfInRange(w, w.get(id), target, action, stance, (extra ? extra.flanking : play.flanking) ?? false);
 
   restore(w, id, extra ? [action] : stance ? [action, stance] : [action]);
+}
+
+/** Standing (neither down nor dead) combatants per side; a side with no combatants is absent. */
+function standingBySide(cs: readonly Combatant[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const c of cs) m.set(c.side, (m.get(c.side) ?? 0) + (c.down || c.dead ? 0 : 1));
+  return m;
+}
+
+/** A side that had someone standing before the slot and has no one after it. */
+function sideFell(before: ReadonlyMap<string, number>, after: ReadonlyMap<string, number>): boolean {
+  for (const [side, n] of before) if (n > 0 && after.get(side) === 0) return true;
+  return false;
+}
+
+function sidesStanding(cs: readonly Combatant[]): string[] {
+  return [...standingBySide(cs)].filter(([, n]) => n > 0).map(([s]) => s);
 }
 
 function skip(w: Work, slot: OrderSlot, reason: string): void {

@@ -41,7 +41,7 @@ function combatants(doc: Obj, cards: ReadonlyMap<string, Card>): CombatantSetup[
       const cid = str(c.character, [...p, 'character'], 'character');
       const card = cards.get(cid);
       if (!card || card.type !== 'character') {
-        fail('scenario/unknown-card', `no character card '${cid}'`, { path: [...p, 'character'], hint: suggestion(cid, chars) ?? 'add it under `cards:` or to the catalog' });
+        fail('scenario/unknown-card', `no character card '${cid}'`, { path: [...p, 'character'], hint: characterHint(cid, chars) });
       }
       const made = combatantsFromCharacter(card as CharacterCard, {
         id,
@@ -86,6 +86,17 @@ function combatants(doc: Obj, cards: ReadonlyMap<string, Card>): CombatantSetup[
     }
   });
   return out;
+}
+
+/** A campaign's built characters are the cards `campaign-<id>`, present only with `--campaign DIR`
+ *  and only for the ids its campaign.yaml lists: the hint says which of those is missing. */
+function characterHint(cid: string, chars: readonly string[]): string {
+  const near = suggestion(cid, chars);
+  if (!cid.startsWith('campaign-')) return near ?? 'add it under `cards:` or to the catalog';
+  const built = chars.filter((c) => c.startsWith('campaign-'));
+  if (!built.length) return `${near ? `${near} Or ` : ''}a campaign's built character: resolve with \`--campaign DIR\` (the folder of campaign.yaml)`;
+  const listed = `campaign.yaml's \`characters:\` must list \`${cid.slice('campaign-'.length)}\` (it lists ${built.map((c) => c.slice('campaign-'.length)).join(', ')})`;
+  return near ? `${near} Or ${listed}` : listed;
 }
 
 function cardRef(v: unknown, path: DataPath, type: 'action' | 'stance', cards: ReadonlyMap<string, Card>): string {
@@ -195,7 +206,16 @@ export function compileScenario(doc: Obj, ctx: ScenarioContext): CompiledScenari
     if (path.length && raw.checks !== undefined) actions.push(...checkActions(raw.checks, [...path, 'checks'], ids, tables));
   }
   if (doc.checks !== undefined) actions.push(...checkActions(doc.checks, ['checks'], ids, tables));
-  if (doc.end_combat !== undefined && bool(doc.end_combat, ['end_combat'], 'end_combat')) actions.push({ action: { type: 'end-combat' }, path: ['end_combat'] });
+  if (doc.end_combat !== undefined) {
+    // `end_combat: true`, or `{ dice: [..] }` for the death's-door saves rolled at the table.
+    const ec = doc.end_combat;
+    if (typeof ec === 'object' && ec !== null && !Array.isArray(ec)) {
+      const o = obj(ec, ['end_combat'], 'end_combat');
+      onlyKeys(o, ['dice'], ['end_combat']);
+      const dice = o.dice === undefined ? undefined : typedDice(o.dice, ['end_combat', 'dice'], tables);
+      actions.push({ action: { type: 'end-combat', ...(dice ? { dice } : {}) }, path: ['end_combat'] });
+    } else if (bool(ec, ['end_combat'], 'end_combat')) actions.push({ action: { type: 'end-combat' }, path: ['end_combat'] });
+  }
 
   if (ctx.cards.has(tables.decision_timer.default_action)) used.add(tables.decision_timer.default_action);
   const cards: PlayCard[] = [];

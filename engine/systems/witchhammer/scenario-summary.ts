@@ -106,7 +106,7 @@ export function describe(e: EngineEvent): string {
     case 'damage':
       return `  ${e.target} takes ${d.damage}${d.source === 'breaking-contact' ? ' (breaking contact)' : ''}${d.poiseOnly ? ' poise-only' : ''}: ${d.penetrated} penetrates, ${d.toPoise} to Poise, ${d.toHealth - d.penetrated} spills to Health (Poise ${pair(`${e.target}.poise`) || 'unchanged'}, Health ${pair(`${e.target}.health`) || 'unchanged'}${ch[`${e.target}.penalty`] ? `, penalty ${pair(`${e.target}.penalty`)}` : ''})`;
     case 'wounds':
-      return `  ${e.target} loses ${d.wounds} Health to ${d.source} (Health ${pair(`${e.target}.health`)})`;
+      return `  ${e.target} loses ${d.wounds} Health to ${d.source}${e.actor && e.actor !== e.target ? ` (${e.actor}'s ${e.card ?? 'effect'})` : ''} (Health ${pair(`${e.target}.health`)})`;
     case 'down':
       return `  ${e.actor} is down`;
     case 'affliction':
@@ -118,11 +118,13 @@ export function describe(e: EngineEvent): string {
     case 'round-end':
       return `end of round ${e.round}`;
     case 'death-save':
-      return `${e.actor} death's-door save: d20 ${d.roll} ${sign(d.skill)} skill ${sign(d.health)} Health = ${d.total} vs ${d.target}: ${d.pass ? 'survives' : 'dies'}`;
+      return `${e.actor} death's-door save: d20 ${d.roll}${d.adjustment ? ` ${sign(d.adjustment)} critical` : ''} ${sign(d.skill)} skill ${sign(d.health)} Health = ${num(d.total)} vs ${d.target}: ${d.pass ? 'survives' : 'dies'}`;
+    case 'fight-over':
+      return `the fight is over: one side has no one standing${(d.skipped as string[]).length ? ` (not resolved: ${(d.skipped as string[]).join(', ')})` : ''}`;
     case 'combat-end':
       return 'the combat ends';
     case 'check':
-      return `${e.actor} check${d.skill ? ` (${d.skill})` : ''}: d20 ${d.roll} ${sign(d.skillBonus + d.bonus)} − ${d.penalty} penalty${d.armour ? ` − ${d.armour} armour` : ''} = ${d.total} vs ${d.target}: ${d.pass ? 'pass' : 'fail'}`;
+      return `${e.actor} check${d.skill ? ` (${d.skill})` : ''}: d20 ${d.roll}${d.adjustment ? ` ${sign(d.adjustment)} critical` : ''} ${sign(d.skillBonus + d.bonus)} − ${d.penalty} penalty${d.armour ? ` − ${d.armour} armour` : ''} = ${d.total} vs ${d.target}: ${d.pass ? 'pass' : 'fail'}`;
     default:
       return e.message ?? e.type;
   }

@@ -77,6 +77,7 @@ export function init(setup: WhSetup): WhState {
     next: 0,
     turnStarted: [],
     stunned: [],
+    fightOver: false,
   };
 }
 

@@ -12,14 +12,14 @@ export function startTurn(w: Work, id: string): boolean {
   const left: Effect[] = [];
   for (const e of c.effects) {
     if (e.effect === 'bleed') {
-      applyWounds(w, id, e.wounds, 'bleed', e.source);
-      w.emit({ type: 'effect', round: w.round, actor: id, card: e.source, detail: { effect: 'bleed', wounds: e.wounds, roundsLeft: e.roundsLeft - 1 } });
+      applyWounds(w, id, e.wounds, 'bleed', e.source, e.by);
+      w.emit({ type: 'effect', round: w.round, actor: id, card: e.source, detail: { effect: 'bleed', wounds: e.wounds, roundsLeft: e.roundsLeft - 1, by: e.by } });
     } else {
       stunned = true;
       w.emit({ type: 'effect', round: w.round, actor: id, card: e.source, detail: { effect: 'stun', roundsLeft: e.roundsLeft - 1 }, message: `${c.name} is stunned and loses this turn` });
     }
     if (e.roundsLeft > 1) {
-      left.push(e.effect === 'bleed' ? { effect: 'bleed', wounds: e.wounds, roundsLeft: e.roundsLeft - 1, source: e.source } : { effect: 'stun', roundsLeft: e.roundsLeft - 1, source: e.source });
+      left.push(e.effect === 'bleed' ? { effect: 'bleed', wounds: e.wounds, roundsLeft: e.roundsLeft - 1, source: e.source, by: e.by } : { effect: 'stun', roundsLeft: e.roundsLeft - 1, source: e.source, by: e.by });
     }
   }
   const before = w.get(id).effects;

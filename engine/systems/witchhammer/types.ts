@@ -33,10 +33,12 @@ export type OnHit =
   | { readonly effect: 'bleed'; readonly wounds: number; readonly rounds: number }
   | { readonly effect: 'stun'; readonly rounds: number };
 
-/** An ongoing effect on a combatant; fires at the start of that combatant's turn. */
+/** An ongoing effect on a combatant; fires at the start of that combatant's turn. `source` is the
+ *  card that applied it, `by` the combatant who played that card: a bleed's wounds, and a kill by
+ *  them, are credited to `by` (Hell's Heart, Blooded and Revenge count such kills). */
 export type Effect =
-  | { readonly effect: 'bleed'; readonly wounds: number; readonly roundsLeft: number; readonly source?: string }
-  | { readonly effect: 'stun'; readonly roundsLeft: number; readonly source?: string };
+  | { readonly effect: 'bleed'; readonly wounds: number; readonly roundsLeft: number; readonly source?: string; readonly by?: string }
+  | { readonly effect: 'stun'; readonly roundsLeft: number; readonly source?: string; readonly by?: string };
 
 export interface Combatant {
   readonly id: string;
@@ -120,6 +122,9 @@ export interface WhState extends CombatStateBase {
   readonly turnStarted: readonly string[];
   /** Combatants whose turns this round are skipped by a stun. */
   readonly stunned: readonly string[];
+  /** True once a resolved slot left one side with no one standing: the round's remaining cards did not
+   *  resolve, no new round may be played, and only `end-combat` (and checks) remain. */
+  readonly fightOver?: boolean;
 }
 
 // ---- setup ----

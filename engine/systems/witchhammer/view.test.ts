@@ -6,7 +6,7 @@ const cards = [...CARDS, card({ id: 'cut', init: 9, attack: 10, target: 'chosen'
 
 describe('view', () => {
   it('shows who acts, the order, tracks, penalty, effects with rounds left and once-per-combat cards used', () => {
-    const s = setup([fighter('a', 'players', { health: 9, actions: ['sword', 'block'], stances: ['aggressive'] }), fighter('b', 'gm', { actions: ['cut', 'claw'] })], { cards, dice: [10] });
+    const s = setup([fighter('a', 'players', { health: 9, actions: ['sword', 'block'], stances: ['aggressive', 'steady'] }), fighter('b', 'gm', { actions: ['cut', 'claw'] })], { cards, dice: [10] });
     const plan = plugin.view(s);
     expect(plan).toMatchObject({ system: 'witchhammer', phase: 'plan', round: 1, actingNow: ['a', 'b'] });
     expect(plan.combatants[0]).toMatchObject({
@@ -16,11 +16,11 @@ describe('view', () => {
       ],
       penalty: 2,
       modifiers: { penalty: -2 },
-      hand: { actions: ['sword', 'block'], stances: ['aggressive'] },
+      hand: { actions: ['sword', 'block'], stances: ['aggressive', 'steady'] },
     });
     const { state } = run(s, [
-      { type: 'play', combatant: 'b', action: 'cut', target: 'a' },
-      { type: 'play', combatant: 'a', action: 'block' },
+      { type: 'play', combatant: 'b', action: 'cut', stance: 'steady', target: 'a' },
+      { type: 'play', combatant: 'a', action: 'block', stance: 'steady' },
       { type: 'reveal' },
     ]);
     const r = plugin.view(state);
@@ -50,7 +50,7 @@ describe('resolve-round', () => {
     const plan = run(s, [
       { type: 'play', combatant: 'a', action: 'sword', stance: 'aggressive', target: 'b' },
       { type: 'play', combatant: 'b', action: 'cut', stance: 'guard', target: 'a', extra: [{ action: 'claw', target: 'c' }] },
-      { type: 'play', combatant: 'c', action: 'bite', target: 'b' },
+      { type: 'play', combatant: 'c', action: 'bite', stance: 'steady', target: 'b' },
       { type: 'reveal' },
     ]).state;
     const one = run(plan, [{ type: 'resolve-round' }]);
@@ -62,8 +62,8 @@ describe('resolve-round', () => {
   it('typed-in dice on resolve-next are used for that slot only', () => {
     const s = setup([fighter('a', 'players'), fighter('b', 'gm')], { cards, seed: 5 });
     const plan = run(s, [
-      { type: 'play', combatant: 'a', action: 'block' },
-      { type: 'play', combatant: 'b', action: 'claw', target: 'a' },
+      { type: 'play', combatant: 'a', action: 'block', stance: 'steady' },
+      { type: 'play', combatant: 'b', action: 'claw', stance: 'steady', target: 'a' },
       { type: 'reveal' },
     ]).state;
     const r = run(plan, [{ type: 'resolve-next', dice: [17, 3] }]);

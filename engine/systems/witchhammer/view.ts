@@ -33,6 +33,8 @@ export interface WhView extends SystemView {
   readonly order: readonly WhOrderEntry[];
   /** The slot to resolve next, if any. */
   readonly nextSlot?: string;
+  /** One side has no one standing: no new round, only the end of combat. */
+  readonly fightOver: boolean;
 }
 
 function status(c: Combatant, s: WhState): string[] {
@@ -79,7 +81,7 @@ export function view(s: WhState): WhView {
   });
   const slot = s.phase === 'resolve' ? s.order[s.next] : undefined;
   const actingNow =
-    s.phase === 'plan' ? s.combatants.filter((c) => !c.down && !c.dead && s.plays[c.id] === undefined).map((c) => c.id) : slot ? [slot.combatant] : [];
+    s.phase === 'plan' && !s.fightOver ? s.combatants.filter((c) => !c.down && !c.dead && s.plays[c.id] === undefined).map((c) => c.id) : slot ? [slot.combatant] : [];
   const down = s.combatants.filter((c) => !c.dead && c.health <= 0).map((c) => c.id);
   const pendingChecks: PendingCheck[] =
     down.length && s.phase !== 'ended'
@@ -102,6 +104,7 @@ export function view(s: WhState): WhView {
     })),
     combatants,
     pendingChecks,
+    fightOver: s.fightOver ?? false,
     ...(slot ? { nextSlot: slot.key } : {}),
   };
 }

@@ -58,7 +58,7 @@ describe('overlay model', () => {
   it('follows the engine order and highlights the next play, then shows its math', () => {
     const planned: WhAction[] = [
       { type: 'play', combatant: 'alda', action: 'stab', stance: 'brace', target: 'xss' },
-      { type: 'play', combatant: 'xss', action: 'stab', target: 'brom' },
+      { type: 'play', combatant: 'xss', action: 'stab', stance: 'brace', target: 'brom' },
       { type: 'timer-expired', at: 5 },
       { type: 'reveal' },
     ];
@@ -66,7 +66,7 @@ describe('overlay model', () => {
     expect(revealed.phase).toBe('resolve');
     expect(revealed.order.map((o) => [o.label, o.init, o.active])).toEqual([
       ['Alda: Stab + Brace', 5, true],
-      [`${XSS}: Stab`, 3, false],
+      [`${XSS}: Stab + Brace`, 4, false],
       ['Brom: Focus', 0, false],
     ]);
     const after = modelFromEncounter(encounter([...planned, { type: 'resolve-next', dice: [12] }]));
@@ -81,7 +81,7 @@ describe('overlay model', () => {
       `${XSS}: 9 to Poise, 1 to Health (1 penetrated)`,
     ]);
     expect(orderLines(after)[0]).toBe('Fray · Round 1 order:');
-    expect(orderLines(after)[2]).toBe(`2. ${XSS}: Stab (init 3)`);
+    expect(orderLines(after)[2]).toBe(`2. ${XSS}: Stab + Brace (init 4)`);
     expect(stepLines(after)[0]).toBe('Fray · Round 1 · Alda: Stab + Brace');
   });
 

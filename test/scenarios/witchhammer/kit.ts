@@ -20,6 +20,8 @@ export const CARDS: PlayCard[] = [
   card({ id: 'sword', name: 'Sword Swing', init: 4, attack: 8, defense: 1, target: 'chosen' }),
   card({ id: 'aggressive', type: 'stance', name: 'Aggressive', init: 2, attack: 3 }),
   card({ id: 'guard', type: 'stance', name: 'Guarded', init: 1, defense: 3 }),
+  // Every play needs a stance; tests about other rules play this one, which changes no number.
+  card({ id: 'steady', type: 'stance', name: 'Steady' }),
   card({ id: 'block', name: 'Block', init: 1, defense: 1 }),
   card({ id: 'focus', name: 'Focus', init: 0, restore: { poise: 5 } }),
   card({ id: 'claw', name: 'Claw', init: 3, attack: 5, target: 'chosen' }),

@@ -81,7 +81,7 @@ describe('rules, one scenario each', () => {
   it('the decision timer gives Focus to whoever did not play', async () => {
     const o = await resolve('timer-focus.yaml');
     expect(o.order).toEqual([
-      { round: 1, combatant: 'b', action: 't-sword', init: 4 },
+      { round: 1, combatant: 'b', action: 't-sword', stance: 't-steady', init: 4 },
       { round: 1, combatant: 'hero', action: 'focus', init: 0 },
     ]);
     expect(o.combatants.hero).toMatchObject({ poise: 22 });
