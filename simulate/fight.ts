@@ -9,7 +9,7 @@ import type { CombatantSetup, OrderSlot, PlayCard, Side, WhAction, WhState } fro
 import type { WitchhammerTables } from '../engine/systems/witchhammer/tables.js';
 import { POLICIES } from './policies/policy.js';
 import { chance, mix32, type Rng } from './rng.js';
-import { addPlays, addValue, emptyPlay, type PlayTally, type Tally } from './tally.js';
+import { addFighter, addPlays, addValue, emptyFighter, emptyPlay, type FighterTally, type PlayTally, type SkipReason, type Tally } from './tally.js';
 
 export interface SimSide {
   readonly name: string;
@@ -38,6 +38,8 @@ export interface Variant {
   readonly stances?: readonly [string | undefined, string | undefined];
   /** A card field set to a value: `attack`, `defense`, `init`, `restore.poise`… */
   readonly card?: { readonly id: string; readonly field: string; readonly value: number };
+  /** A card taken out of every deck that holds it (`--ablate`). */
+  readonly remove?: string;
 }
 
 function patchCards(cards: readonly PlayCard[], v: Variant): readonly PlayCard[] {
@@ -60,34 +62,66 @@ interface FightPlays {
   /** `<side>:<card>` → this fight's plays of it. */
   readonly cards: Map<string, PlayTally>;
   readonly stances: Map<string, PlayTally>;
+  /** Combatant id → this fight's figures (values, not yet squared). */
+  readonly fighters: Map<string, FighterTally>;
+}
+
+/** The engine's reasons for a play that did not resolve, as tallied. */
+const SKIP_EVENT: Readonly<Record<string, SkipReason>> = { 'no-target': 'no_target', 'out-of-range': 'out_of_range' };
+
+interface SlotOutcome {
+  attacked: boolean;
+  hit: boolean;
+  damage: number;
+  skipped?: SkipReason;
 }
 
 function tallyRound(order: readonly OrderSlot[], events: readonly EngineEvent[], sideOf: ReadonlyMap<string, number>, plays: FightPlays): void {
   // One play per (combatant, card) per round: attacks are matched to their slot by both.
-  const dealt = new Map<string, { attacked: boolean; hit: boolean; damage: number }>();
+  const dealt = new Map<string, SlotOutcome>();
+  const outcome = (k: string): SlotOutcome => {
+    let x = dealt.get(k);
+    if (!x) dealt.set(k, (x = { attacked: false, hit: false, damage: 0 }));
+    return x;
+  };
   for (const e of events) {
-    if (e.type !== 'attack') continue;
-    const d = e.detail as { hit: boolean; damage: number };
-    const k = `${e.actor}|${e.card}`;
-    const x = dealt.get(k) ?? { attacked: false, hit: false, damage: 0 };
-    x.attacked = true;
-    x.hit ||= d.hit;
-    x.damage += d.damage;
-    dealt.set(k, x);
+    if (e.type === 'attack') {
+      const d = e.detail as { hit: boolean; damage: number };
+      const x = outcome(`${e.actor}|${e.card}`);
+      x.attacked = true;
+      x.hit ||= d.hit;
+      x.damage += d.damage;
+      if (d.damage) {
+        plays.fighters.get(e.actor!)!.dealt.sum += d.damage;
+        plays.fighters.get(e.target!)!.taken.sum += d.damage;
+      }
+    } else if (e.type === 'wounds') {
+      plays.fighters.get(e.target!)!.taken.sum += (e.detail as { wounds: number }).wounds;
+    } else if (e.type === 'down') {
+      plays.fighters.get(e.actor!)!.downs = 1;
+    } else if (e.type === 'skip') {
+      outcome(`${e.actor}|${e.card}`).skipped = (e.detail as { reason: string }).reason === 'stunned' ? 'stunned' : 'down';
+    } else if (SKIP_EVENT[e.type]) {
+      outcome(`${e.actor}|${e.card}`).skipped = SKIP_EVENT[e.type];
+    }
   }
   for (const slot of order) {
     const side = sideOf.get(slot.combatant)!;
     const x = dealt.get(`${slot.combatant}|${slot.action}`);
     const add = (map: Map<string, PlayTally>, key: string): void => {
-      const t = map.get(key) ?? emptyPlay();
+      let t = map.get(key);
+      if (!t) map.set(key, (t = emptyPlay()));
       t.plays++;
       if (x?.attacked) t.attacks++;
       if (x?.hit) t.hits++;
+      if (x?.skipped) t.skipped[x.skipped]++;
       addValue(t.damage, x?.damage ?? 0);
-      map.set(key, t);
     };
     add(plays.cards, `${side}:${slot.action}`);
     if (slot.stance) add(plays.stances, `${side}:${slot.stance}`);
+    const f = plays.fighters.get(slot.combatant)!;
+    f.plays[slot.action] = (f.plays[slot.action] ?? 0) + 1;
+    if (x?.skipped) f.skipped[x.skipped]++;
   }
 }
 
@@ -99,15 +133,16 @@ export function runFight(m: SimMatchup, v: Variant, seed: number, index: number,
   const engineSide = (i: number): Side => (swap ? (m.sides[i]!.side === 'players' ? 'gm' : 'players') : m.sides[i]!.side);
   const sideOf = new Map<string, number>();
   const combatants: CombatantSetup[] = [];
+  const plays: FightPlays = { cards: new Map(), stances: new Map(), fighters: new Map() };
   m.sides.forEach((sd, i) => {
     for (const c of sd.combatants) {
       sideOf.set(c.id, i);
-      combatants.push({ ...c, side: engineSide(i) });
+      plays.fighters.set(c.id, emptyFighter());
+      combatants.push({ ...withoutCard(c, v.remove), side: engineSide(i) });
     }
   });
   let s = plugin.init({ tables: m.tables, cards: patchCards(m.cards, v), combatants, seed });
   let rng: Rng = mix32(seed ^ 0xa5a5a5a5);
-  const plays: FightPlays = { cards: new Map(), stances: new Map() };
   let winner: number | undefined;
   let rounds = 0;
   for (;;) {
@@ -115,6 +150,7 @@ export function runFight(m: SimMatchup, v: Variant, seed: number, index: number,
     let missed = false;
     for (const me of s.combatants) {
       if (me.down || me.dead) continue;
+      plays.fighters.get(me.id)!.rounds.sum++;
       const i = sideOf.get(me.id)!;
       let miss: boolean;
       [rng, miss] = m.timerMiss > 0 ? chance(rng, m.timerMiss) : [rng, false];
@@ -147,6 +183,38 @@ export function runFight(m: SimMatchup, v: Variant, seed: number, index: number,
   addValue(tally.rounds, rounds);
   addValue(tally.deaths, s.combatants.filter((c) => c.dead).length);
   addValue(tally.afflictions, s.combatants.reduce((n, c) => n + c.afflictions.length, 0));
+  const ends = (tally.ends[rounds] ??= [0, 0, 0]);
+  ends[(winner ?? 2) as 0 | 1 | 2]++;
+  const first = `${winner ?? 'draw'}:${rounds}`;
+  if (tally.firsts[first] === undefined || index < tally.firsts[first]!) tally.firsts[first] = index;
+  // Per side: sums over its combatants this fight, then one value per fight.
+  const side = [
+    { dealt: 0, taken: 0, downs: 0, deaths: 0, health: 0 },
+    { dealt: 0, taken: 0, downs: 0, deaths: 0, health: 0 },
+  ];
+  for (const c of s.combatants) {
+    const f = plays.fighters.get(c.id)!;
+    const sd = side[sideOf.get(c.id)!]!;
+    sd.dealt += f.dealt.sum;
+    sd.taken += f.taken.sum;
+    if (c.down) sd.downs++;
+    if (c.dead) sd.deaths++;
+    sd.health += Math.max(0, c.health);
+    if (c.dead) f.deaths = 1;
+    // Per-fight values: square them now (the fight's figures were summed above).
+    f.dealt.sq = f.dealt.sum * f.dealt.sum;
+    f.taken.sq = f.taken.sum * f.taken.sum;
+    f.rounds.sq = f.rounds.sum * f.rounds.sum;
+    addFighter((tally.fighters[c.id] ??= emptyFighter()), f);
+  }
+  side.forEach((sd, i) => {
+    const t = tally.sides[i]!;
+    addValue(t.dealt, sd.dealt);
+    addValue(t.taken, sd.taken);
+    addValue(t.downs, sd.downs);
+    addValue(t.deaths, sd.deaths);
+    t.health[sd.health] = (t.health[sd.health] ?? 0) + 1;
+  });
   // Each card played in this fight counts one fight, and one win when its side won.
   for (const from of [plays.cards, plays.stances]) {
     for (const [key, p] of from) {
@@ -156,4 +224,12 @@ export function runFight(m: SimMatchup, v: Variant, seed: number, index: number,
   }
   addPlays(tally.cards, plays.cards);
   addPlays(tally.stances, plays.stances);
+}
+
+/** A combatant without one card (an ablation): the card leaves its deck, if another card is left. */
+function withoutCard(c: CombatantSetup, id: string | undefined): CombatantSetup {
+  if (!id) return c;
+  const actions = c.actions?.filter((a) => a !== id);
+  const stances = c.stances?.filter((a) => a !== id);
+  return { ...c, ...(actions?.length ? { actions } : {}), ...(stances?.length ? { stances } : {}) };
 }

@@ -36,7 +36,7 @@ describe('running on workers and in shards', { timeout: 120_000 }, () => {
     const files: string[] = [];
     for (const index of [2, 0, 1]) {
       const tallies = await runSimulation({ ...run, workers: 2, shard: { index, count: 3 } });
-      files.push(await writeShard(outs[2]!, { fray: 'simulate-shard', version: 1, run: runKey(matchup, variants, run.seed, run.fights), slug: 'm', shard: { index, count: 3 }, matchup, variants, ...(sweep ? { sweep } : {}), seed: run.seed, fights: run.fights, tallies }));
+      files.push(await writeShard(outs[2]!, { fray: 'simulate-shard', version: 2, run: runKey(matchup, variants, run.seed, run.fights, sweep), slug: 'm', shard: { index, count: 3 }, matchup, variants, ...(sweep ? { sweep } : {}), seed: run.seed, fights: run.fights, tallies }));
     }
     const merged = mergeShards(files);
     expect(await results(outs[2]!, merged.tallies)).toBe(a);

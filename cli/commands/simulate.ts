@@ -8,28 +8,45 @@ import { createProgress } from '../../print/pipeline/progress.js';
 import { readMatchup } from '../../simulate/matchup.js';
 import { mergeShards } from '../../simulate/merge.js';
 import { runKey, slugOf, writeRun, writeShard } from '../../simulate/outputs.js';
-import { summaryText } from '../../simulate/results.js';
+import { summaryText } from '../../simulate/results-text.js';
+import { buildResults } from '../../simulate/results.js';
+import { ablationVariants } from '../../simulate/ablate.js';
+import { MAX_FIGHTS } from '../../simulate/shard-schema.js';
+import { UserError } from '../../infra/user-error.js';
 import { runSimulation } from '../../simulate/run-sim.js';
 import { CliError, parseFlags } from '../cli-support.js';
 
-const USAGE = `usage: fray simulate <matchup.yaml> [--fights N] [--seed S] [--workers W] [--shard i/n] [--out DIR] [--json] [--catalog DIR]
+const USAGE = `usage: fray simulate <matchup.yaml> [--fights N] [--seed S] [--workers W] [--shard i/n] [--ablate CARD[,CARD…]|extremes] [--out DIR] [--json] [--catalog DIR]
        fray simulate merge <shard.json>... [--out DIR] [--json]
 
 Runs many seeded WitchHammer fights of a matchup and writes <out>/simulate/<matchup>/report.html,
 results.json and cards.csv (default out: ./out). The same seed gives the same numbers whatever
---workers is. --shard i/n runs an exact slice (0-based i) and writes shard-i-of-n.json; merge
-combines the shards into the files an unsharded run writes. See docs/simulate.md.`;
+--workers is. --shard i/n runs an exact slice (i from 0 to n − 1) and writes shard-i-of-n.json;
+merge combines the shards into the files an unsharded run writes. --ablate runs the same fights
+again without each card named (extremes: the highest and lowest card by impact) and reports the
+change in win rate. See docs/simulate.md.`;
 
-function whole(v: string | boolean | undefined, name: string, min: number): number | undefined {
+/** A whole number flag in [min, max], written in plain decimal digits (no 1e3, 0x10, or digits past max). */
+export function whole(v: string | boolean | undefined, name: string, min: number, max: number): number | undefined {
   if (v === undefined) return undefined;
   const s = String(v);
-  if (!/^\d+$/.test(s) || Number(s) < min) throw new CliError(`--${name} must be a whole number ≥ ${min}, not '${s}'`, `e.g. --${name} ${Math.max(min, 2)}`);
+  if (!/^\d{1,16}$/.test(s) || Number(s) < min || Number(s) > max) throw new CliError(`--${name} must be a whole number from ${min} to ${max.toLocaleString('en')}, not '${s.length > 30 ? s.slice(0, 27) + '...' : s}'`, `e.g. --${name} ${Math.max(min, 2)}`);
   return Number(s);
+}
+
+/** Library code throws UserError; this command's callers expect CliError. */
+async function userErrors<T>(f: () => Promise<T> | T): Promise<T> {
+  try {
+    return await f();
+  } catch (e) {
+    if (e instanceof UserError) throw new CliError(e.message, e.hint, e.exitCode);
+    throw e;
+  }
 }
 
 export async function run(argv: string[]): Promise<number> {
   if (argv[0] === 'merge') return merge(argv.slice(1));
-  const { flags, positionals } = parseFlags(argv, { fights: 'string', seed: 'string', workers: 'string', shard: 'string', out: 'string', json: 'boolean', catalog: 'string', help: 'boolean' });
+  const { flags, positionals } = parseFlags(argv, { fights: 'string', seed: 'string', workers: 'string', shard: 'string', ablate: 'string', out: 'string', json: 'boolean', catalog: 'string', help: 'boolean' });
   if (flags.help) {
     process.stdout.write(USAGE + '\n');
     return 0;
@@ -52,41 +69,63 @@ export async function run(argv: string[]): Promise<number> {
   if (!catalog.tables.witchhammer) throw new CliError('the catalog has no witchhammer/system.yaml', 'the balance lab runs WitchHammer fights');
   const loaded = readMatchup(src, { cards: new Map(catalog.cards), tables: catalog.tables.witchhammer });
   if (!loaded.ok) return report(loaded.problems);
-  const { matchup, variants, sweep } = loaded.loaded;
-  const fights = whole(flags.fights, 'fights', 1) ?? loaded.loaded.fights;
-  const seed = whole(flags.seed, 'seed', 0) ?? loaded.loaded.seed;
-  const workers = whole(flags.workers, 'workers', 1);
+  const { matchup, sweep } = loaded.loaded;
+  const variants = [...loaded.loaded.variants];
+  const fights = whole(flags.fights, 'fights', 1, MAX_FIGHTS) ?? loaded.loaded.fights;
+  const seed = whole(flags.seed, 'seed', 0, 0xffffffff) ?? loaded.loaded.seed;
+  const workers = whole(flags.workers, 'workers', 1, 256);
+  const ablate = typeof flags.ablate === 'string' ? flags.ablate : undefined;
+  if (ablate !== undefined && sweep) throw new CliError('--ablate compares one matchup with and without a card; this matchup is a sweep', 'remove `sweep:` from the matchup, or sweep the card instead');
+  if (ablate === 'extremes' && shard) throw new CliError('--ablate extremes picks its cards from the whole run, so it cannot run as a shard', 'name the cards: --ablate <card>,<card>');
   const out = typeof flags.out === 'string' ? flags.out : 'out';
 
-  const progress = createProgress();
-  let started = false;
-  let ticked = 0;
-  const tallies = await runSimulation({
-    matchup, variants, seed, fights, ...(workers ? { workers } : {}), ...(shard ? { shard } : {}),
-    onProgress: (done, total) => {
-      if (!started) progress.start(total, 'simulating', { unit: 'fights' });
-      started = true;
-      progress.tick(done - ticked);
-      ticked = done;
-    },
-  }).finally(() => progress.done());
+  const simulate = async (vs: typeof variants) => {
+    const progress = createProgress();
+    let started = false;
+    let ticked = 0;
+    return runSimulation({
+      matchup, variants: vs, seed, fights, ...(workers ? { workers } : {}), ...(shard ? { shard } : {}),
+      onProgress: (done, total) => {
+        if (!started) progress.start(total, 'simulating', { unit: 'fights' });
+        started = true;
+        progress.tick(done - ticked);
+        ticked = done;
+      },
+    }).finally(() => progress.done());
+  };
+  // --ablate: the same fights (the same seeds) again without each card; `extremes` picks the
+  // highest and lowest card of a first run, so it runs in two passes.
+  const named = ablate === undefined || ablate === 'extremes' ? undefined : ablate.split(',').map((x) => x.trim()).filter(Boolean);
+  const first = named ? [...variants, ...(await userErrors(() => ablationVariants(matchup, named)))] : variants;
+  let tallies = await simulate(first);
+  if (ablate === 'extremes') {
+    const base = buildResults(matchup, variants, tallies, seed, fights);
+    const ranked = base.points[0]!.cards.filter((c) => c.impact).sort((a, b) => b.impact!.value - a.impact!.value);
+    const picks = [...new Set([ranked[0]?.id, ranked[ranked.length - 1]?.id].filter((x): x is string => !!x))];
+    if (!picks.length) throw new CliError('--ablate extremes: no card has a ranked impact in this run', 'run more fights, or name the cards: --ablate <card>');
+    const extra = await userErrors(() => ablationVariants(matchup, picks));
+    tallies = [...tallies, ...(await simulate(extra))];
+    variants.push(...extra);
+  }
+  const all = ablate === 'extremes' ? variants : first;
   const slug = slugOf(file);
   if (shard) {
-    const path = await writeShard(out, { fray: 'simulate-shard', version: 1, run: runKey(matchup, variants, seed, fights), slug, shard, matchup, variants, ...(sweep ? { sweep } : {}), seed, fights, tallies });
+    const path = await writeShard(out, { fray: 'simulate-shard', version: 2, run: runKey(matchup, all, seed, fights, sweep), slug, shard, matchup, variants: all, ...(sweep ? { sweep } : {}), seed, fights, tallies });
     process.stdout.write(`shard ${shard.index}/${shard.count} written: ${path}\n  merge all ${shard.count} with: fray simulate merge ${out}/simulate/${slug}/shard-*-of-${shard.count}.json\n`);
     return 0;
   }
-  const written = await writeRun(out, slug, matchup, variants, tallies, seed, fights, sweep);
+  const written = await writeRun(out, slug, matchup, all, tallies, seed, fights, sweep);
   process.stdout.write(flags.json ? JSON.stringify(written.results, null, 1) + '\n' : `${summaryText(written.results)}\nreport: ${written.dir}/report.html\n`);
   return 0;
 }
 async function merge(argv: string[]): Promise<number> {
   const { flags, positionals } = parseFlags(argv, { out: 'string', json: 'boolean', help: 'boolean' });
-  if (flags.help || !positionals.length) {
+  if (flags.help) {
     process.stdout.write(USAGE + '\n');
-    return flags.help ? 0 : 1;
+    return 0;
   }
-  const merged = mergeShards(positionals);
+  if (!positionals.length) throw new CliError('no shard files to merge', 'fray simulate merge out/simulate/<matchup>/shard-*-of-<n>.json [--out DIR]');
+  const merged = await userErrors(() => mergeShards(positionals));
   const out = typeof flags.out === 'string' ? flags.out : 'out';
   const written = await writeRun(out, merged.slug, merged.matchup, merged.variants, merged.tallies, merged.seed, merged.fights, merged.sweep);
   process.stdout.write(flags.json ? JSON.stringify(written.results, null, 1) + '\n' : `${summaryText(written.results)}\nreport: ${written.dir}/report.html\n`);

@@ -37,39 +37,67 @@ describe('fray simulate', { timeout: 240_000 }, () => {
     expect(existsSync(join(out, 'simulate'))).toBe(false);
   });
 
-  it('the report opens offline in Chromium with every chart', async () => {
+  it('the report opens offline in Chromium at 390 px and 1366 px: no sideways scroll, every card named, every chart labelled', async () => {
     const out = tmp('sim-report');
     expect(fray(['simulate', MATCHUP, '--fights', '300', '--out', out]).status).toBe(0);
     expect(fray(['simulate', 'examples/simulate/sword-swing-attack.yaml', '--fights', '200', '--out', out]).status).toBe(0);
     expect(fray(['simulate', 'examples/simulate/mara-vs-ghoul-stances.yaml', '--fights', '100', '--out', out]).status).toBe(0);
     if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: npm test installs Debian's chromium`);
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless=new', '--no-sandbox', '--disable-background-networking'] });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
     try {
-      const page = await browser.newPage();
       const requests: string[] = [];
-      page.on('request', (req) => requests.push(req.url()));
-      const open = async (slug: string) => {
+      const open = async (slug: string, width: number) => {
+        const page = await browser.newPage({ viewport: { width, height: 900 } });
+        page.on('request', (req) => requests.push(req.url()));
         const file = join(out, 'simulate', slug, 'report.html');
         await page.goto(`file://${file}`);
-        return page.evaluate(() => ({
+        // Screenshots to look at (FRAY_SHOTS=dir): both widths, the whole page.
+        if (process.env.FRAY_SHOTS) await page.screenshot({ path: join(process.env.FRAY_SHOTS, `${slug}-${width}.png`), fullPage: true });
+        const got = await page.evaluate(() => ({
           charts: Array.from(document.querySelectorAll('svg[data-chart]')).map((s) => s.getAttribute('data-chart')),
+          unlabelled: Array.from(document.querySelectorAll('svg[data-chart]')).filter((s) => !s.getAttribute('aria-label') || !s.closest('figure')?.querySelector('figcaption')?.textContent?.trim()).length,
           tables: Array.from(document.querySelectorAll('table[data-table]')).map((t) => t.getAttribute('data-table')),
           bars: document.querySelectorAll('svg[data-chart="wins"] rect').length,
-          width: document.documentElement.scrollWidth,
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+          // Anything wider than the window, even inside a box that hides it.
+          wide: Array.from(document.querySelectorAll('body *')).filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map((e) => e.tagName).slice(0, 5),
+          text: document.body.innerText,
         }));
+        await page.close();
+        return got;
       };
-      const single = await open('party-vs-pack');
-      expect(single.charts.filter((c) => c === 'wins')).toHaveLength(1);
-      expect(single.bars).toBe(3);
-      expect(single.charts.filter((c) => c === 'impact').length).toBeGreaterThan(5);
-      expect(single.tables).toEqual(['fight', 'card', 'stance']);
-      const sweep = await open('sword-swing-attack');
-      expect(sweep.charts).toEqual(['sweep']);
-      expect(sweep.tables).toEqual(['sweep']);
-      const matrix = await open('mara-vs-ghoul-stances');
-      expect(matrix.charts).toEqual(['stance-matrix']);
+      for (const width of [390, 1366]) {
+        const single = await open('party-vs-pack', width);
+        expect(single.scrollWidth, `party-vs-pack at ${width} px`).toBeLessThanOrEqual(single.clientWidth);
+        expect(single.wide, `party-vs-pack at ${width} px`).toEqual([]);
+        expect(single.unlabelled).toBe(0);
+        expect(single.charts).toEqual(['wins', 'rounds', 'win-by-round', 'health-left', 'health-left', 'impact']);
+        expect(single.bars).toBe(3);
+        expect(single.tables).toEqual(['fight', 'sides', 'combatants', 'card', 'stance', 'replays']);
+        // Every card and stance each side holds is named, played or not.
+        const results = JSON.parse(readFileSync(join(out, 'simulate', 'party-vs-pack', 'results.json'), 'utf8'));
+        const held = [...results.points[0].cards, ...results.points[0].stances];
+        expect(held.length).toBeGreaterThan(25);
+        for (const c of held) expect(single.text, c.id).toContain(c.name);
+        expect(single.text).toMatch(/never played/);
+        const sweep = await open('sword-swing-attack', width);
+        expect(sweep.scrollWidth).toBeLessThanOrEqual(sweep.clientWidth);
+        expect(sweep.unlabelled).toBe(0);
+        expect(sweep.charts).toEqual(['sweep']);
+        expect(sweep.tables[0]).toBe('sweep');
+        expect(sweep.tables).toContain('picks');
+        const matrix = await open('mara-vs-ghoul-stances', width);
+        expect(matrix.scrollWidth).toBeLessThanOrEqual(matrix.clientWidth);
+        expect(matrix.wide).toEqual([]);
+        expect(matrix.unlabelled).toBe(0);
+        expect(matrix.charts).toEqual(['stance-matrix']);
+        expect(matrix.tables).toEqual(['stance-summary', 'stance-pairs']);
+        // The intervals and the draws are written in the heat map, not only in a tooltip.
+        expect(matrix.text).toMatch(/draws \d+ %/);
+      }
       expect(requests.every((u) => u.startsWith('file://'))).toBe(true);
-      expect(requests).toHaveLength(3);
+      expect(requests).toHaveLength(6);
     } finally {
       await browser.close();
     }
