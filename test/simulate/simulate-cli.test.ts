@@ -33,7 +33,22 @@ describe('fray simulate', { timeout: 240_000 }, () => {
     writeFileSync(file, 'sides:\n  a: { combatants: [mara-voss] }\n  b: { policy: sneaky, combatants: [moss-troll] }\n');
     const r = fray(['simulate', file, '--out', out]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/bad\.yaml:3:16 {2}sides\.b\.policy {2}unknown policy `sneaky`\n {4}hint: policies: random, greedy, cautious/);
+    expect(r.stderr).toMatch(/bad\.yaml:3:16 {2}sides\.b\.policy {2}unknown policy `sneaky`\n {4}hint: allowed values: random, greedy, cautious/);
+    expect(existsSync(join(out, 'simulate'))).toBe(false);
+  });
+
+  it('refuses numbers it cannot represent or mean, and a merge of nothing, with a message (not the heap)', () => {
+    const out = tmp('sim-numbers');
+    const fights = fray(['simulate', MATCHUP, '--fights', '99999999999999999999', '--out', out]);
+    expect(fights.status).toBe(1);
+    expect(fights.stderr).toMatch(/--fights must be a whole number from 1 to 100,000,000, not '99999999999999999999'/);
+    const seed = fray(['simulate', MATCHUP, '--seed', '99999999999999999999999', '--out', out]);
+    expect(seed.status).toBe(1);
+    expect(seed.stderr).toMatch(/--seed must be a whole number from 0 to 4,294,967,295/);
+    expect(fray(['simulate', MATCHUP, '--fights', '1e3', '--out', out]).stderr).toMatch(/--fights must be a whole number/);
+    const merge = fray(['simulate', 'merge', '--out', out]);
+    expect(merge.status).toBe(1);
+    expect(merge.stderr).toMatch(/no shard files to merge\n {2}hint: fray simulate merge out\/simulate\/<matchup>\/shard-\*-of-<n>\.json/);
     expect(existsSync(join(out, 'simulate'))).toBe(false);
   });
 
