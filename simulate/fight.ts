@@ -127,8 +127,16 @@ function tallyRound(order: readonly OrderSlot[], events: readonly EngineEvent[],
 
 const standing = (s: WhState, side: Side): number => s.combatants.filter((c) => c.side === side && !c.down && !c.dead).length;
 
+/** Watches one fight (replays): every action the fight applies, and how it ended. */
+export interface FightRecorder {
+  action(a: WhAction): void;
+  /** After each round resolved. */
+  roundEnd(): void;
+  end(final: WhState, winner: number | undefined, rounds: number): void;
+}
+
 /** Runs fight `index` with engine seed `seed` and adds it to `tally`. */
-export function runFight(m: SimMatchup, v: Variant, seed: number, index: number, tally: Tally): void {
+export function runFight(m: SimMatchup, v: Variant, seed: number, index: number, tally: Tally, record?: FightRecorder): void {
   const swap = m.alternateSides && index % 2 === 1;
   const engineSide = (i: number): Side => (swap ? (m.sides[i]!.side === 'players' ? 'gm' : 'players') : m.sides[i]!.side);
   const sideOf = new Map<string, number>();
@@ -160,14 +168,19 @@ export function runFight(m: SimMatchup, v: Variant, seed: number, index: number,
       }
       let play;
       [rng, play] = POLICIES[m.sides[i]!.policy]!({ state: s, me, rng, ...(v.stances?.[i] ? { stance: v.stances[i] } : {}) });
+      record?.action(play);
       s = unwrap(s, play).state;
     }
-    if (missed) s = unwrap(s, { type: 'timer-expired' }).state;
+    if (missed) {
+      record?.action({ type: 'timer-expired' });
+      s = unwrap(s, { type: 'timer-expired' }).state;
+    }
     s = unwrap(s, { type: 'reveal' }).state;
     const order = s.order;
     const r = unwrap(s, { type: 'resolve-round' });
     s = r.state;
     tallyRound(order, r.events, sideOf, plays);
+    record?.roundEnd();
     const up = [standing(s, engineSide(0)), standing(s, engineSide(1))];
     if (up[0] === 0 || up[1] === 0) {
       winner = up[0] === 0 && up[1] === 0 ? undefined : up[0] === 0 ? 1 : 0;
@@ -176,6 +189,7 @@ export function runFight(m: SimMatchup, v: Variant, seed: number, index: number,
     if (rounds >= m.maxRounds) break;
   }
   s = unwrap(s, { type: 'end-combat' }).state;
+  record?.end(s, winner, rounds);
 
   tally.fights++;
   if (winner === undefined) tally.draws++;
@@ -232,4 +246,10 @@ function withoutCard(c: CombatantSetup, id: string | undefined): CombatantSetup 
   const actions = c.actions?.filter((a) => a !== id);
   const stances = c.stances?.filter((a) => a !== id);
   return { ...c, ...(actions?.length ? { actions } : {}), ...(stances?.length ? { stances } : {}) };
+}
+
+/** The combatants of fight `index` as the engine gets them (sides swapped on odd fights with alternateSides). */
+export function fightCombatants(m: SimMatchup, v: Variant, index: number): CombatantSetup[] {
+  const swap = m.alternateSides && index % 2 === 1;
+  return m.sides.flatMap((sd) => sd.combatants.map((c) => ({ ...withoutCard(c, v.remove), side: swap ? (sd.side === 'players' ? 'gm' : 'players') : sd.side })));
 }

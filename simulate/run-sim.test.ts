@@ -50,7 +50,7 @@ describe('running on workers and in shards', { timeout: 120_000 }, () => {
     expect(p0.sides[1].deaths.value).toBeGreaterThan(0);
     expect(p0.ends.reduce((n: number, e: { fights: number }) => n + e.fights, 0)).toBe(1100);
     expect(p0.replays.length).toBeGreaterThan(1);
-    expect(p0.cards.some((c: { skipped: Record<string, number> }) => c.skipped.stunned + c.skipped.down > 0)).toBe(true);
+    expect(p0.cards.some((c: { skipped: { stunned: number; down: number } }) => c.skipped.stunned + c.skipped.down > 0)).toBe(true);
   });
 
   it('shards split the fights exactly', () => {

@@ -5,7 +5,10 @@ import { formatProblem, parseYamlSource } from '../../engine/catalog/yaml-source
 import { bundledCatalogDir, loadCatalog } from '../../print/catalog/load-catalog.js';
 import { MAX_SCENARIO_BYTES, readSource } from '../../print/catalog/read-source.js';
 import { createProgress } from '../../print/pipeline/progress.js';
-import { readMatchup } from '../../simulate/matchup.js';
+import { join } from 'node:path';
+import { readMatchup, type LoadedMatchup } from '../../simulate/matchup.js';
+import { replayScenario } from '../../simulate/replay.js';
+import { StagedWrites, checkOutputDir } from '../../print/pipeline/staged-write.js';
 import { mergeShards } from '../../simulate/merge.js';
 import { runKey, slugOf, writeRun, writeShard } from '../../simulate/outputs.js';
 import { summaryText } from '../../simulate/results-text.js';
@@ -17,6 +20,7 @@ import { runSimulation } from '../../simulate/run-sim.js';
 import { CliError, parseFlags } from '../cli-support.js';
 
 const USAGE = `usage: fray simulate <matchup.yaml> [--fights N] [--seed S] [--workers W] [--shard i/n] [--ablate CARD[,CARD…]|extremes] [--out DIR] [--json] [--catalog DIR]
+       fray simulate <matchup.yaml> --replay FIGHT [--seed S] [--out DIR]
        fray simulate merge <shard.json>... [--out DIR] [--json]
 
 Runs many seeded WitchHammer fights of a matchup and writes <out>/simulate/<matchup>/report.html,
@@ -24,7 +28,8 @@ results.json and cards.csv (default out: ./out). The same seed gives the same nu
 --workers is. --shard i/n runs an exact slice (i from 0 to n − 1) and writes shard-i-of-n.json;
 merge combines the shards into the files an unsharded run writes. --ablate runs the same fights
 again without each card named (extremes: the highest and lowest card by impact) and reports the
-change in win rate. See docs/simulate.md.`;
+change in win rate. --replay writes fight FIGHT (numbered from 0) as a scenario for fray resolve.
+See docs/simulate.md.`;
 
 /** A whole number flag in [min, max], written in plain decimal digits (no 1e3, 0x10, or digits past max). */
 export function whole(v: string | boolean | undefined, name: string, min: number, max: number): number | undefined {
@@ -46,7 +51,7 @@ async function userErrors<T>(f: () => Promise<T> | T): Promise<T> {
 
 export async function run(argv: string[]): Promise<number> {
   if (argv[0] === 'merge') return merge(argv.slice(1));
-  const { flags, positionals } = parseFlags(argv, { fights: 'string', seed: 'string', workers: 'string', shard: 'string', ablate: 'string', out: 'string', json: 'boolean', catalog: 'string', help: 'boolean' });
+  const { flags, positionals } = parseFlags(argv, { fights: 'string', seed: 'string', workers: 'string', shard: 'string', ablate: 'string', replay: 'string', out: 'string', json: 'boolean', catalog: 'string', help: 'boolean' });
   if (flags.help) {
     process.stdout.write(USAGE + '\n');
     return 0;
@@ -74,6 +79,7 @@ export async function run(argv: string[]): Promise<number> {
   const fights = whole(flags.fights, 'fights', 1, MAX_FIGHTS) ?? loaded.loaded.fights;
   const seed = whole(flags.seed, 'seed', 0, 0xffffffff) ?? loaded.loaded.seed;
   const workers = whole(flags.workers, 'workers', 1, 256);
+  if (flags.replay !== undefined) return replay(file, loaded.loaded, whole(flags.replay, 'replay', 0, MAX_FIGHTS - 1)!, seed, typeof flags.out === 'string' ? flags.out : 'out');
   const ablate = typeof flags.ablate === 'string' ? flags.ablate : undefined;
   if (ablate !== undefined && sweep) throw new CliError('--ablate compares one matchup with and without a card; this matchup is a sweep', 'remove `sweep:` from the matchup, or sweep the card instead');
   if (ablate === 'extremes' && shard) throw new CliError('--ablate extremes picks its cards from the whole run, so it cannot run as a shard', 'name the cards: --ablate <card>,<card>');
@@ -118,6 +124,20 @@ export async function run(argv: string[]): Promise<number> {
   process.stdout.write(flags.json ? JSON.stringify(written.results, null, 1) + '\n' : `${summaryText(written.results)}\nreport: ${written.dir}/report.html\n`);
   return 0;
 }
+/** `--replay <fight>`: that fight as a scenario, and the `fray resolve` command that plays it. */
+async function replay(file: string, loaded: LoadedMatchup, index: number, seed: number, out: string): Promise<number> {
+  if (loaded.sweep) throw new CliError('--replay plays one fight of a matchup without a sweep', 'remove `sweep:` from the matchup (or copy it without) to replay its fights');
+  const r = replayScenario(loaded.matchup, loaded.variants[0]!, seed, index);
+  const rel = join('simulate', slugOf(file), `fight-${index}.yaml`);
+  await checkOutputDir(out, [rel]);
+  const staged = new StagedWrites(out);
+  await staged.stage(rel, r.scenario);
+  await staged.commit();
+  const who = r.winner === undefined ? 'a draw' : `${loaded.matchup.sides[r.winner]!.name} won`;
+  process.stdout.write(`fight ${index} of the run seeded ${seed}: ${who} after ${r.rounds} round${r.rounds === 1 ? '' : 's'}\nscenario: ${join(out, rel)}\nplay it again: fray resolve ${join(out, rel)}\n`);
+  return 0;
+}
+
 async function merge(argv: string[]): Promise<number> {
   const { flags, positionals } = parseFlags(argv, { out: 'string', json: 'boolean', help: 'boolean' });
   if (flags.help) {

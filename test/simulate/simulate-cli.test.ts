@@ -52,6 +52,20 @@ describe('fray simulate', { timeout: 240_000 }, () => {
     expect(existsSync(join(out, 'simulate'))).toBe(false);
   });
 
+  it('--replay writes a fight as a scenario that fray resolve plays to the same end', () => {
+    const out = tmp('sim-replay');
+    const r = fray(['simulate', MATCHUP, '--replay', '3', '--seed', '4', '--out', out]);
+    expect(r.status, r.stderr).toBe(0);
+    const m = /^fight 3 of the run seeded 4: (party won|pack won|a draw) after (\d+) rounds?\nscenario: (.*)\nplay it again: fray resolve (.*)\n$/.exec(r.stdout);
+    expect(m, r.stdout).not.toBeNull();
+    const resolved = fray(['resolve', m![4]!, '--json']);
+    expect(resolved.status, resolved.stderr).toBe(0);
+    const end = JSON.parse(resolved.stdout) as { combatants: Record<string, { side: string; down: boolean; dead: boolean }> };
+    const standing = (side: string) => Object.values(end.combatants).filter((c) => c.side === side && !c.down && !c.dead).length;
+    const winner = standing('players') && !standing('gm') ? 'party won' : standing('gm') && !standing('players') ? 'pack won' : 'a draw';
+    expect(winner).toBe(m![1]);
+  });
+
   it('the report opens offline in Chromium at 390 px and 1366 px: no sideways scroll, every card named, every chart labelled', async () => {
     const out = tmp('sim-report');
     expect(fray(['simulate', MATCHUP, '--fights', '300', '--out', out]).status).toBe(0);
