@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { WhState } from '../engine/systems/witchhammer/types.js';
-import { loadScenario } from '../print/resolve/load-scenario.js';
-import { runScenario } from '../print/resolve/run-scenario.js';
+import { loadScenario } from '../scenario/load-scenario.js';
+import { runScenario } from '../scenario/run-scenario.js';
 import { replayScenario } from './replay.js';
 import { matchupFrom } from './test-kit.js';
 

@@ -2,22 +2,21 @@
 // and `fray simulate merge <shard.json>… [--out DIR] [--json]`: the balance lab (docs/simulate.md).
 import { existsSync } from 'node:fs';
 import { formatProblem, parseYamlSource } from '../../engine/catalog/yaml-source.js';
-import { bundledCatalogDir, loadCatalog } from '../../print/catalog/load-catalog.js';
-import { MAX_SCENARIO_BYTES, readSource } from '../../print/catalog/read-source.js';
-import { createProgress } from '../../print/pipeline/progress.js';
+import { bundledCatalogDir, loadCatalog } from '../../catalog/load-catalog.js';
+import { MAX_SCENARIO_BYTES, readSource } from '../../catalog/read-source.js';
+import { createProgress } from '../../infra/progress.js';
 import { join } from 'node:path';
 import { readMatchup, type LoadedMatchup } from '../../simulate/matchup.js';
 import { replayScenario } from '../../simulate/replay.js';
-import { StagedWrites, checkOutputDir } from '../../print/pipeline/staged-write.js';
+import { StagedWrites, checkOutputDir } from '../../infra/staged-write.js';
 import { mergeShards } from '../../simulate/merge.js';
 import { runKey, slugOf, writeRun, writeShard } from '../../simulate/outputs.js';
 import { summaryText } from '../../simulate/results-text.js';
 import { buildResults } from '../../simulate/results.js';
 import { ablationVariants } from '../../simulate/ablate.js';
 import { MAX_FIGHTS } from '../../simulate/shard-schema.js';
-import { UserError } from '../../infra/user-error.js';
 import { runSimulation } from '../../simulate/run-sim.js';
-import { CliError, parseFlags } from '../cli-support.js';
+import { UserError, parseFlags } from '../cli-support.js';
 
 const USAGE = `usage: fray simulate <matchup.yaml> [--fights N] [--seed S] [--workers W] [--shard i/n] [--ablate CARD[,CARD…]|extremes] [--out DIR] [--json] [--catalog DIR]
        fray simulate <matchup.yaml> --replay FIGHT [--seed S] [--out DIR]
@@ -35,18 +34,8 @@ See docs/simulate.md.`;
 export function whole(v: string | boolean | undefined, name: string, min: number, max: number): number | undefined {
   if (v === undefined) return undefined;
   const s = String(v);
-  if (!/^\d{1,16}$/.test(s) || Number(s) < min || Number(s) > max) throw new CliError(`--${name} must be a whole number from ${min} to ${max.toLocaleString('en')}, not '${s.length > 30 ? s.slice(0, 27) + '...' : s}'`, `e.g. --${name} ${Math.max(min, 2)}`);
+  if (!/^\d{1,16}$/.test(s) || Number(s) < min || Number(s) > max) throw new UserError(`--${name} must be a whole number from ${min} to ${max.toLocaleString('en')}, not '${s.length > 30 ? s.slice(0, 27) + '...' : s}'`, `e.g. --${name} ${Math.max(min, 2)}`);
   return Number(s);
-}
-
-/** Library code throws UserError; this command's callers expect CliError. */
-async function userErrors<T>(f: () => Promise<T> | T): Promise<T> {
-  try {
-    return await f();
-  } catch (e) {
-    if (e instanceof UserError) throw new CliError(e.message, e.hint, e.exitCode);
-    throw e;
-  }
 }
 
 export async function run(argv: string[]): Promise<number> {
@@ -56,22 +45,22 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(USAGE + '\n');
     return 0;
   }
-  if (positionals.length !== 1) throw new CliError(positionals.length ? 'give exactly one matchup file' : 'missing the matchup file', USAGE.split('\n')[0]);
+  if (positionals.length !== 1) throw new UserError(positionals.length ? 'give exactly one matchup file' : 'missing the matchup file', USAGE.split('\n')[0]);
   const file = positionals[0]!;
   let shard: { index: number; count: number } | undefined;
   if (flags.shard !== undefined) {
     const m = /^(\d+)\/(\d+)$/.exec(String(flags.shard));
-    if (!m || Number(m[2]) < 1 || Number(m[1]) >= Number(m[2])) throw new CliError(`--shard must be i/n with 0 ≤ i < n, not '${String(flags.shard)}'`, 'e.g. --shard 0/4 … --shard 3/4');
+    if (!m || Number(m[2]) < 1 || Number(m[1]) >= Number(m[2])) throw new UserError(`--shard must be i/n with 0 ≤ i < n, not '${String(flags.shard)}'`, 'e.g. --shard 0/4 … --shard 3/4');
     shard = { index: Number(m[1]), count: Number(m[2]) };
   }
-  if (!existsSync(file)) throw new CliError(`matchup file not found: ${file}`, 'check the path');
+  if (!existsSync(file)) throw new UserError(`matchup file not found: ${file}`, 'check the path');
   const read = readSource(file, file, MAX_SCENARIO_BYTES);
   if (!read.ok) return report([read.problem]);
   const src = parseYamlSource(read.text, file);
   if (src.syntaxErrors.length) return report(src.syntaxErrors);
   const catalog = await loadCatalog(typeof flags.catalog === 'string' ? flags.catalog : bundledCatalogDir());
   if (catalog.problems.length) return report(catalog.problems);
-  if (!catalog.tables.witchhammer) throw new CliError('the catalog has no witchhammer/system.yaml', 'the balance lab runs WitchHammer fights');
+  if (!catalog.tables.witchhammer) throw new UserError('the catalog has no witchhammer/system.yaml', 'the balance lab runs WitchHammer fights');
   const loaded = readMatchup(src, { cards: new Map(catalog.cards), tables: catalog.tables.witchhammer });
   if (!loaded.ok) return report(loaded.problems);
   const { matchup, sweep } = loaded.loaded;
@@ -81,8 +70,8 @@ export async function run(argv: string[]): Promise<number> {
   const workers = whole(flags.workers, 'workers', 1, 256);
   if (flags.replay !== undefined) return replay(file, loaded.loaded, whole(flags.replay, 'replay', 0, MAX_FIGHTS - 1)!, seed, typeof flags.out === 'string' ? flags.out : 'out');
   const ablate = typeof flags.ablate === 'string' ? flags.ablate : undefined;
-  if (ablate !== undefined && sweep) throw new CliError('--ablate compares one matchup with and without a card; this matchup is a sweep', 'remove `sweep:` from the matchup, or sweep the card instead');
-  if (ablate === 'extremes' && shard) throw new CliError('--ablate extremes picks its cards from the whole run, so it cannot run as a shard', 'name the cards: --ablate <card>,<card>');
+  if (ablate !== undefined && sweep) throw new UserError('--ablate compares one matchup with and without a card; this matchup is a sweep', 'remove `sweep:` from the matchup, or sweep the card instead');
+  if (ablate === 'extremes' && shard) throw new UserError('--ablate extremes picks its cards from the whole run, so it cannot run as a shard', 'name the cards: --ablate <card>,<card>');
   const out = typeof flags.out === 'string' ? flags.out : 'out';
 
   const simulate = async (vs: typeof variants) => {
@@ -102,14 +91,14 @@ export async function run(argv: string[]): Promise<number> {
   // --ablate: the same fights (the same seeds) again without each card; `extremes` picks the
   // highest and lowest card of a first run, so it runs in two passes.
   const named = ablate === undefined || ablate === 'extremes' ? undefined : ablate.split(',').map((x) => x.trim()).filter(Boolean);
-  const first = named ? [...variants, ...(await userErrors(() => ablationVariants(matchup, named)))] : variants;
+  const first = named ? [...variants, ...(ablationVariants(matchup, named))] : variants;
   let tallies = await simulate(first);
   if (ablate === 'extremes') {
     const base = buildResults(matchup, variants, tallies, seed, fights);
     const ranked = base.points[0]!.cards.filter((c) => c.impact).sort((a, b) => b.impact!.value - a.impact!.value);
     const picks = [...new Set([ranked[0]?.id, ranked[ranked.length - 1]?.id].filter((x): x is string => !!x))];
-    if (!picks.length) throw new CliError('--ablate extremes: no card has a ranked impact in this run', 'run more fights, or name the cards: --ablate <card>');
-    const extra = await userErrors(() => ablationVariants(matchup, picks));
+    if (!picks.length) throw new UserError('--ablate extremes: no card has a ranked impact in this run', 'run more fights, or name the cards: --ablate <card>');
+    const extra = ablationVariants(matchup, picks);
     tallies = [...tallies, ...(await simulate(extra))];
     variants.push(...extra);
   }
@@ -126,7 +115,7 @@ export async function run(argv: string[]): Promise<number> {
 }
 /** `--replay <fight>`: that fight as a scenario, and the `fray resolve` command that plays it. */
 async function replay(file: string, loaded: LoadedMatchup, index: number, seed: number, out: string): Promise<number> {
-  if (loaded.sweep) throw new CliError('--replay plays one fight of a matchup without a sweep', 'remove `sweep:` from the matchup (or copy it without) to replay its fights');
+  if (loaded.sweep) throw new UserError('--replay plays one fight of a matchup without a sweep', 'remove `sweep:` from the matchup (or copy it without) to replay its fights');
   const r = replayScenario(loaded.matchup, loaded.variants[0]!, seed, index);
   const rel = join('simulate', slugOf(file), `fight-${index}.yaml`);
   await checkOutputDir(out, [rel]);
@@ -144,8 +133,8 @@ async function merge(argv: string[]): Promise<number> {
     process.stdout.write(USAGE + '\n');
     return 0;
   }
-  if (!positionals.length) throw new CliError('no shard files to merge', 'fray simulate merge out/simulate/<matchup>/shard-*-of-<n>.json [--out DIR]');
-  const merged = await userErrors(() => mergeShards(positionals));
+  if (!positionals.length) throw new UserError('no shard files to merge', 'fray simulate merge out/simulate/<matchup>/shard-*-of-<n>.json [--out DIR]');
+  const merged = mergeShards(positionals);
   const out = typeof flags.out === 'string' ? flags.out : 'out';
   const written = await writeRun(out, merged.slug, merged.matchup, merged.variants, merged.tallies, merged.seed, merged.fights, merged.sweep);
   process.stdout.write(flags.json ? JSON.stringify(written.results, null, 1) + '\n' : `${summaryText(written.results)}\nreport: ${written.dir}/report.html\n`);
