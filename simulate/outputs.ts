@@ -8,6 +8,9 @@ import type { SimMatchup, Variant } from './fight.js';
 import { reportHtml } from './report/report-html.js';
 import { buildResults, type Results } from './results.js';
 import { cardsCsv } from './results-text.js';
+import { diffBaseline, type readBaseline } from './baseline.js';
+
+type BaselineData = ReturnType<typeof readBaseline>;
 import type { Sweep } from './sweep.js';
 import { canonical, type Tally } from './tally.js';
 
@@ -53,9 +56,10 @@ function checkSlug(slug: string): void {
   if (!SLUG.test(slug)) throw new Error(`simulate: refusing the output folder name ${JSON.stringify(slug)}`);
 }
 
-export async function writeRun(outDir: string, slug: string, m: SimMatchup, variants: readonly Variant[], tallies: readonly Tally[], seed: number, fights: number, sweep?: Sweep): Promise<RunOutputs> {
+export async function writeRun(outDir: string, slug: string, m: SimMatchup, variants: readonly Variant[], tallies: readonly Tally[], seed: number, fights: number, sweep?: Sweep, baseline?: { file: string; data: BaselineData }): Promise<RunOutputs> {
   checkSlug(slug);
-  const results = buildResults(m, variants, tallies.map(canonical), seed, fights, sweep);
+  const built = buildResults(m, variants, tallies.map(canonical), seed, fights, sweep);
+  const results: Results = baseline ? { ...built, baseline: diffBaseline(baseline.file, baseline.data, built) } : built;
   const rel = (f: string): string => join('simulate', slug, f);
   const files = { 'results.json': JSON.stringify(results, null, 1) + '\n', 'cards.csv': cardsCsv(results), 'report.html': reportHtml(results, slug) };
   await checkOutputDir(outDir, Object.keys(files).map(rel));

@@ -94,3 +94,12 @@ export function playStats(m: SimMatchup, kind: 'action' | 'stance', plays: Reado
   const group = (s: PlayStats): number => (s.status === 'ranked' ? 0 : s.status === 'never played' ? 2 : 1);
   return rows.sort((a, b) => group(a) - group(b) || (b.impact?.value ?? 0) - (a.impact?.value ?? 0) || b.play_rate.value - a.play_rate.value || cmp(a.side, b.side) || cmp(a.id, b.id));
 }
+
+/** The statistically clear impacts, strongest first, and the weakest (never the same card twice). */
+export function clearFindings(p: { readonly cards: readonly PlayStats[]; readonly stances: readonly PlayStats[] }): { strong: PlayStats[]; weak: PlayStats[] } {
+  const all = [...p.cards, ...p.stances].filter((c) => c.clear);
+  return {
+    strong: all.filter((c) => c.impact!.low > 0).sort((a, b) => b.impact!.value - a.impact!.value),
+    weak: all.filter((c) => c.impact!.high < 0).sort((a, b) => a.impact!.value - b.impact!.value),
+  };
+}

@@ -1,8 +1,10 @@
 // The text views of results: cards.csv (one row per point, side and card) and the summary
 // printed on stdout, which leads with what is statistically clear.
-import type { PlayStats } from './play-stats.js';
+import { clearFindings, type PlayStats } from './play-stats.js';
 import type { PointResults, Results } from './results.js';
 import type { Estimate, Interval } from './stats.js';
+import { baselineFinding } from './report/report-model.js';
+import { sweepModel } from './report/sweep-model.js';
 
 const pct = (e: Estimate): string => `${(e.value * 100).toFixed(1)} % [${(e.low * 100).toFixed(1)}–${(e.high * 100).toFixed(1)}]`;
 const num = (e: Estimate): string => `${e.value.toFixed(2)} [${e.low.toFixed(2)}–${e.high.toFixed(2)}]`;
@@ -35,15 +37,6 @@ export function cardsCsv(r: Results): string {
   return [CSV_HEAD.join(','), ...rows].join('\n') + '\n';
 }
 
-/** The statistically clear impacts, strongest first, and the weakest (never the same card twice). */
-export function clearFindings(p: PointResults): { strong: PlayStats[]; weak: PlayStats[] } {
-  const all = [...p.cards, ...p.stances].filter((c) => c.clear);
-  return {
-    strong: all.filter((c) => c.impact!.low > 0).sort((a, b) => b.impact!.value - a.impact!.value),
-    weak: all.filter((c) => c.impact!.high < 0).sort((a, b) => a.impact!.value - b.impact!.value),
-  };
-}
-
 function findings(r: Results, p: PointResults): string[] {
   const lines: string[] = [];
   const { strong, weak } = clearFindings(p);
@@ -71,5 +64,7 @@ export function summaryText(r: Results): string {
     if (r.points.length === 1) lines.push(...findings(r, p));
     lines.push(`  rounds ${num(p.rounds)}; deaths per fight: ${p.sides.map((s) => `${s.name} ${num(s.deaths)}`).join(', ')}; afflictions ${num(p.afflictions)}`);
   }
+  if (r.sweep) for (const f of sweepModel(r).findings) lines.push(`  ${f}`);
+  for (const f of baselineFinding(r)) lines.push(`  ${f}`);
   return lines.join('\n');
 }

@@ -2,6 +2,7 @@
 // side, per combatant, per card and per stance, for every sweep point, plus the distributions,
 // the fights worth replaying and the effect of removing a card. Pure: the same tallies give the
 // same bytes of results.json, cards.csv and the summary text.
+import type { BaselineDiff } from './baseline.js';
 import type { SimMatchup, Variant } from './fight.js';
 import { playStats, type PlayStats } from './play-stats.js';
 import { replaysOf, type Replay } from './replays.js';
@@ -88,6 +89,8 @@ export interface Results {
   readonly sweep?: Sweep;
   readonly points: readonly PointResults[];
   readonly ablations?: readonly Ablation[];
+  /** `--baseline`: what changed since an earlier run. */
+  readonly baseline?: BaselineDiff;
 }
 
 function sideStats(name: string, t: Tally, i: 0 | 1): SideStats {

@@ -14,11 +14,12 @@ import { runKey, slugOf, writeRun, writeShard } from '../../simulate/outputs.js'
 import { summaryText } from '../../simulate/results-text.js';
 import { buildResults } from '../../simulate/results.js';
 import { ablationVariants } from '../../simulate/ablate.js';
+import { readBaseline } from '../../simulate/baseline.js';
 import { MAX_FIGHTS } from '../../simulate/shard-schema.js';
 import { runSimulation } from '../../simulate/run-sim.js';
 import { UserError, parseFlags } from '../cli-support.js';
 
-const USAGE = `usage: fray simulate <matchup.yaml> [--fights N] [--seed S] [--workers W] [--shard i/n] [--ablate CARD[,CARD…]|extremes] [--out DIR] [--json] [--catalog DIR]
+const USAGE = `usage: fray simulate <matchup.yaml> [--fights N] [--seed S] [--workers W] [--shard i/n] [--ablate CARD[,CARD…]|extremes] [--baseline OLD/results.json] [--out DIR] [--json] [--catalog DIR]
        fray simulate <matchup.yaml> --replay FIGHT [--seed S] [--out DIR]
        fray simulate merge <shard.json>... [--out DIR] [--json]
 
@@ -27,7 +28,7 @@ results.json and cards.csv (default out: ./out). The same seed gives the same nu
 --workers is. --shard i/n runs an exact slice (i from 0 to n − 1) and writes shard-i-of-n.json;
 merge combines the shards into the files an unsharded run writes. --ablate runs the same fights
 again without each card named (extremes: the highest and lowest card by impact) and reports the
-change in win rate. --replay writes fight FIGHT (numbered from 0) as a scenario for fray resolve.
+change in win rate. --baseline compares with an earlier run's results.json. --replay writes fight FIGHT (numbered from 0) as a scenario for fray resolve.
 See docs/simulate.md.`;
 
 /** A whole number flag in [min, max], written in plain decimal digits (no 1e3, 0x10, or digits past max). */
@@ -40,7 +41,7 @@ export function whole(v: string | boolean | undefined, name: string, min: number
 
 export async function run(argv: string[]): Promise<number> {
   if (argv[0] === 'merge') return merge(argv.slice(1));
-  const { flags, positionals } = parseFlags(argv, { fights: 'string', seed: 'string', workers: 'string', shard: 'string', ablate: 'string', replay: 'string', out: 'string', json: 'boolean', catalog: 'string', help: 'boolean' });
+  const { flags, positionals } = parseFlags(argv, { fights: 'string', seed: 'string', workers: 'string', shard: 'string', ablate: 'string', replay: 'string', baseline: 'string', out: 'string', json: 'boolean', catalog: 'string', help: 'boolean' });
   if (flags.help) {
     process.stdout.write(USAGE + '\n');
     return 0;
@@ -73,6 +74,8 @@ export async function run(argv: string[]): Promise<number> {
   if (ablate !== undefined && sweep) throw new UserError('--ablate compares one matchup with and without a card; this matchup is a sweep', 'remove `sweep:` from the matchup, or sweep the card instead');
   if (ablate === 'extremes' && shard) throw new UserError('--ablate extremes picks its cards from the whole run, so it cannot run as a shard', 'name the cards: --ablate <card>,<card>');
   const out = typeof flags.out === 'string' ? flags.out : 'out';
+  // Read before the fights run: a bad baseline should not cost the run.
+  const baseline = typeof flags.baseline === 'string' ? { file: flags.baseline, data: readBaseline(flags.baseline) } : undefined;
 
   const simulate = async (vs: typeof variants) => {
     const progress = createProgress();
@@ -95,9 +98,20 @@ export async function run(argv: string[]): Promise<number> {
   let tallies = await simulate(first);
   if (ablate === 'extremes') {
     const base = buildResults(matchup, variants, tallies, seed, fights);
-    const ranked = base.points[0]!.cards.filter((c) => c.impact).sort((a, b) => b.impact!.value - a.impact!.value);
-    const picks = [...new Set([ranked[0]?.id, ranked[ranked.length - 1]?.id].filter((x): x is string => !!x))];
-    if (!picks.length) throw new UserError('--ablate extremes: no card has a ranked impact in this run', 'run more fights, or name the cards: --ablate <card>');
+    // The highest and the lowest card or stance by impact that can be removed (not a combatant's only one).
+    const ranked = [...base.points[0]!.cards, ...base.points[0]!.stances].filter((c) => c.impact).sort((a, b) => b.impact!.value - a.impact!.value);
+    const removable = (id: string): boolean => {
+      try {
+        ablationVariants(matchup, [id]);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const top = ranked.find((c) => removable(c.id))?.id;
+    const bottom = [...ranked].reverse().find((c) => removable(c.id))?.id;
+    const picks = [...new Set([top, bottom].filter((x): x is string => !!x))];
+    if (!picks.length) throw new UserError('--ablate extremes: no card with a ranked impact can be removed in this run', 'run more fights, or name the cards: --ablate <card>');
     const extra = ablationVariants(matchup, picks);
     tallies = [...tallies, ...(await simulate(extra))];
     variants.push(...extra);
@@ -109,7 +123,7 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(`shard ${shard.index}/${shard.count} written: ${path}\n  merge all ${shard.count} with: fray simulate merge ${out}/simulate/${slug}/shard-*-of-${shard.count}.json\n`);
     return 0;
   }
-  const written = await writeRun(out, slug, matchup, all, tallies, seed, fights, sweep);
+  const written = await writeRun(out, slug, matchup, all, tallies, seed, fights, sweep, baseline);
   process.stdout.write(flags.json ? JSON.stringify(written.results, null, 1) + '\n' : `${summaryText(written.results)}\nreport: ${written.dir}/report.html\n`);
   return 0;
 }

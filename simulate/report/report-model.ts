@@ -1,8 +1,8 @@
 // What the report shows, as plain data for templates/simulate/report.hbs: text, tables (format.ts)
 // and chart scenes (charts.ts). No HTML is built here: the template writes and escapes it all.
-import type { PlayStats } from '../play-stats.js';
+import type { Change } from '../baseline.js';
+import { clearFindings, type PlayStats } from '../play-stats.js';
 import type { PointResults, Results } from '../results.js';
-import { clearFindings } from '../results-text.js';
 import { healthChart, heatMap, impactChart, rateBars, roundsChart, sweepCurve, winByRound } from './charts.js';
 import { diffCell, meanCell, pct, pointsRange, pointsText, rateCell, text, type Cell, type Table } from './format.js';
 import type { Scene } from './scene.js';
@@ -102,6 +102,30 @@ function singlePoint(r: Results, p: PointResults, slug: string): Section[] {
   ];
 }
 
+function baselineSection(r: Results): Section | undefined {
+  const b = r.baseline;
+  if (!b) return undefined;
+  const show = (c: Change) => (c.kind === 'rate' ? rateCell(c.before) : meanCell(c.before));
+  const after = (c: Change) => (c.kind === 'rate' ? rateCell(c.after) : meanCell(c.after));
+  const delta = (c: Change): Cell => (c.kind === 'rate' ? { v: pointsText(c.change), sub: `${pointsRange(c.change)}${c.clear ? '' : ' (includes 0)'}`, cls: 'n' } : { v: `${c.change.value >= 0 ? '+' : '−'}${Math.abs(c.change.value).toFixed(2)}`, sub: `${c.change.low.toFixed(2)} to ${c.change.high.toFixed(2)}${c.clear ? '' : ' (includes 0)'}`, cls: 'n' });
+  const rows = [...b.changes].sort((x, y) => Number(y.clear) - Number(x.clear));
+  return {
+    id: 'baseline',
+    title: 'Changes since the baseline',
+    notes: [`Compared with ${b.file}. A change is clear when its 95 % interval excludes 0; clear changes come first.`],
+    charts: [],
+    tables: [{ id: 'baseline', head: ['point', 'figure', 'before', 'now', 'change'], rows: rows.map((c) => ({ cls: c.clear ? 'clear' : '', cells: [text(c.point), text(c.what), show(c), after(c), delta(c)] })) }],
+  };
+}
+
+/** The findings line about the baseline, when there is one. */
+export function baselineFinding(r: Results): string[] {
+  if (!r.baseline) return [];
+  const clear = r.baseline.changes.filter((c) => c.clear);
+  const say = (c: Change): string => `${c.what}${r.points.length > 1 ? ` at ${c.point}` : ''} ${c.kind === 'rate' ? pointsText(c.change) : `${c.change.value >= 0 ? '+' : '−'}${Math.abs(c.change.value).toFixed(2)}`}`;
+  return [clear.length ? `Since the baseline, ${clear.length} clear change${clear.length > 1 ? 's' : ''}: ${clear.slice(0, 4).map(say).join('; ')}${clear.length > 4 ? '; …' : ''}.` : `No clear change since the baseline (${r.baseline.changes.length} figures compared).`];
+}
+
 export function reportModel(r: Results, slug: string): ReportModel {
   const p = r.points[0]!;
   const sweep: SweepModel | undefined = r.sweep ? sweepModel(r) : undefined;
@@ -110,8 +134,8 @@ export function reportModel(r: Results, slug: string): ReportModel {
     title: r.matchup,
     intro,
     sides: r.sides.map((s) => ({ name: s.name, detail: `${s.side}, policy ${s.policy}: ${s.combatants.join(', ')}` })),
-    findings: sweep ? sweep.findings : findings(r, p),
-    sections: sweep ? sweep.sections : singlePoint(r, p, slug),
+    findings: [...baselineFinding(r), ...(sweep ? sweep.findings : findings(r, p))],
+    sections: [...(sweep ? sweep.sections : singlePoint(r, p, slug)), ...(r.baseline ? [baselineSection(r)!] : [])],
     footnotes: FOOTNOTES,
   };
 }
