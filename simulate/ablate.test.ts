@@ -126,5 +126,9 @@ describe('--ablate: removing a card, against an exact Markov chain', () => {
     const m = matchup(t);
     expect(() => ablationVariants(m, ['jabb'])).toThrow(/no combatant of this matchup holds `jabb`[\s\S]*/);
     expect(() => ablationVariants(m, ['claw'])).toThrow(/only action card of imp/);
+    // One side's decks only: `side/card`.
+    expect(ablationVariants(m, ['hero/jab'])).toEqual([{ label: 'without hero/jab', remove: 'jab', removeSide: 0 }]);
+    expect(() => ablationVariants(m, ['imp/jab'])).toThrow(/no combatant of imp holds `jab`/);
+    expect(() => ablationVariants(m, ['heros/jab'])).toThrow(/no side `heros`[\s\S]*/);
   });
 });

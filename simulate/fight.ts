@@ -40,6 +40,8 @@ export interface Variant {
   readonly card?: { readonly id: string; readonly field: string; readonly value: number };
   /** A card taken out of every deck that holds it (`--ablate`). */
   readonly remove?: string;
+  /** The matchup side (0 or 1) whose decks lose it; both sides when absent. */
+  readonly removeSide?: 0 | 1;
 }
 
 function patchCards(cards: readonly PlayCard[], v: Variant): readonly PlayCard[] {
@@ -146,7 +148,7 @@ export function runFight(m: SimMatchup, v: Variant, seed: number, index: number,
     for (const c of sd.combatants) {
       sideOf.set(c.id, i);
       plays.fighters.set(c.id, emptyFighter());
-      combatants.push({ ...withoutCard(c, v.remove), side: engineSide(i) });
+      combatants.push({ ...withoutCard(c, v.removeSide === undefined || v.removeSide === i ? v.remove : undefined), side: engineSide(i) });
     }
   });
   let s = plugin.init({ tables: m.tables, cards: patchCards(m.cards, v), combatants, seed });
@@ -251,5 +253,5 @@ function withoutCard(c: CombatantSetup, id: string | undefined): CombatantSetup 
 /** The combatants of fight `index` as the engine gets them (sides swapped on odd fights with alternateSides). */
 export function fightCombatants(m: SimMatchup, v: Variant, index: number): CombatantSetup[] {
   const swap = m.alternateSides && index % 2 === 1;
-  return m.sides.flatMap((sd) => sd.combatants.map((c) => ({ ...withoutCard(c, v.remove), side: swap ? (sd.side === 'players' ? 'gm' : 'players') : sd.side })));
+  return m.sides.flatMap((sd, i) => sd.combatants.map((c) => ({ ...withoutCard(c, v.removeSide === undefined || v.removeSide === i ? v.remove : undefined), side: swap ? (sd.side === 'players' ? 'gm' : 'players') : sd.side })));
 }

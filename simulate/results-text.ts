@@ -51,7 +51,7 @@ function findings(r: Results, p: PointResults): string[] {
   const thin = [...p.cards, ...p.stances].filter((c) => c.status === 'not enough data').length;
   const unclear = [...p.cards, ...p.stances].filter((c) => c.status === 'ranked' && !c.clear).length;
   if (thin || unclear) lines.push(`  not ranked: ${thin} with too few fights on one side, ${unclear} whose interval includes 0`);
-  for (const a of r.ablations ?? []) lines.push(`  without ${a.card}: ${r.sides[0]!.name} wins ${pts(a.change[0])}${a.clear[0] ? ' (clear)' : ' (not clear)'}`);
+  for (const a of r.ablations ?? []) lines.push(`  without ${a.side ? `${a.side}/` : ''}${a.card}: ${r.sides[0]!.name} wins ${pts(a.change[0])}${a.clear[0] ? ' (clear)' : ' (not clear)'}`);
   return lines;
 }
 

@@ -70,6 +70,8 @@ export interface PointResults {
 /** `--ablate`: the same fights with a card taken out of every deck. */
 export interface Ablation {
   readonly card: string;
+  /** The side whose decks lost it (absent: every side that holds it). */
+  readonly side?: string;
   readonly name: string;
   readonly fights: number;
   readonly wins: readonly [Estimate, Estimate];
@@ -153,7 +155,7 @@ export function buildResults(m: SimMatchup, variants: readonly Variant[], tallie
     const t = tallies[i]!;
     const wins = [rate(t.wins[0], t.fights), rate(t.wins[1], t.fights)] as const;
     const change = [rateDiff(wins[0], base[0]!.wins[0]), rateDiff(wins[1], base[0]!.wins[1])] as const;
-    return [{ card: v.remove, name: names.get(v.remove) ?? v.remove, fights: t.fights, wins, change, clear: [change[0].low > 0 || change[0].high < 0, change[1].low > 0 || change[1].high < 0] }];
+    return [{ card: v.remove, ...(v.removeSide !== undefined ? { side: m.sides[v.removeSide].name } : {}), name: names.get(v.remove) ?? v.remove, fights: t.fights, wins, change, clear: [change[0].low > 0 || change[0].high < 0, change[1].low > 0 || change[1].high < 0] }];
   });
   return {
     matchup: m.name,

@@ -70,6 +70,7 @@ const variant = z.strictObject({
   stances: z.tuple([cardId.optional(), cardId.optional()]).optional(),
   card: z.strictObject({ id: cardId, field: z.enum(['init', 'attack', 'defense', 'restore.poise', 'restore.health']), value: z.number().int().min(-1_000_000).max(1_000_000) }).optional(),
   remove: cardId.optional(),
+  removeSide: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 const sweep = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('stances'), stances: z.tuple([z.array(cardId).max(200), z.array(cardId).max(200)]) }),

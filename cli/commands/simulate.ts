@@ -100,16 +100,17 @@ export async function run(argv: string[]): Promise<number> {
     const base = buildResults(matchup, variants, tallies, seed, fights);
     // The highest and the lowest card or stance by impact that can be removed (not a combatant's only one).
     const ranked = [...base.points[0]!.cards, ...base.points[0]!.stances].filter((c) => c.impact).sort((a, b) => b.impact!.value - a.impact!.value);
-    const removable = (id: string): boolean => {
+    const removable = (s: string): boolean => {
       try {
-        ablationVariants(matchup, [id]);
+        ablationVariants(matchup, [s]);
         return true;
       } catch {
         return false;
       }
     };
-    const top = ranked.find((c) => removable(c.id))?.id;
-    const bottom = [...ranked].reverse().find((c) => removable(c.id))?.id;
+    const spec = (c: { side: string; id: string }): string => `${c.side}/${c.id}`;
+    const top = ranked.map(spec).find(removable);
+    const bottom = [...ranked].reverse().map(spec).find(removable);
     const picks = [...new Set([top, bottom].filter((x): x is string => !!x))];
     if (!picks.length) throw new UserError('--ablate extremes: no card with a ranked impact can be removed in this run', 'run more fights, or name the cards: --ablate <card>');
     const extra = ablationVariants(matchup, picks);

@@ -63,7 +63,7 @@ function findings(r: Results, p: PointResults): string[] {
   if (!strong.length && !weak.length) out.push('No card\'s impact is statistically clear at this number of fights: run more fights, or remove a card with --ablate.');
   const never = [...p.cards, ...p.stances].filter((c) => c.status === 'never played');
   if (never.length) out.push(`Never played (${never.length}): ${never.map((c) => `${c.name} (${c.side})`).join(', ')}.`);
-  for (const a of r.ablations ?? []) out.push(`Without ${a.name}, ${r.sides[0]!.name} wins ${pct(a.wins[0].value)}: ${pointsText(a.change[0])} (95 % ${pointsRange(a.change[0])})${a.clear[0] ? '' : ', not clearly different'}.`);
+  for (const a of r.ablations ?? []) out.push(`Without ${a.name}${a.side ? ` (${a.side})` : ''}, ${r.sides[0]!.name} wins ${pct(a.wins[0].value)}: ${pointsText(a.change[0])} (95 % ${pointsRange(a.change[0])})${a.clear[0] ? '' : ', not clearly different'}.`);
   out.push('Impact is an association: a card a policy plays when ahead scores high. "Remove this card" below measures cause.');
   return out;
 }
@@ -88,7 +88,7 @@ function singlePoint(r: Results, p: PointResults, slug: string): Section[] {
     rows: p.fighters.map((f) => ({ cells: [text(f.side), text(f.name, f.id), meanCell(f.dealt), meanCell(f.taken), meanCell(f.rounds), { v: per(f.skipped.stunned), cls: 'n' }, { v: `${per(f.skipped.down)} · ${per(f.skipped.no_target)} · ${per(f.skipped.out_of_range)}`, cls: 'n' }, rateCell(f.down), rateCell(f.dead)] })),
   };
   const ablate: Section = r.ablations?.length
-    ? { id: 'remove', title: 'Remove this card', notes: ['The same fights (the same dice) with the card taken out of every deck that holds it. The change is the cause of the card, with its 95 % interval.'], charts: [], tables: [{ id: 'ablation', head: ['card removed', `${names[0]} wins without it`, 'change', `${names[1]} wins without it`, 'change'], rows: r.ablations.map((a) => ({ cls: a.clear[0] ? 'clear' : '', cells: [text(a.name, a.card), rateCell(a.wins[0]), diffCell(a.change[0], ''), rateCell(a.wins[1]), diffCell(a.change[1], '')] })) }] }
+    ? { id: 'remove', title: 'Remove this card', notes: ['The same fights (the same dice) with the card taken out of every deck that holds it. The change is the cause of the card, with its 95 % interval.'], charts: [], tables: [{ id: 'ablation', head: ['card removed', `${names[0]} wins without it`, 'change', `${names[1]} wins without it`, 'change'], rows: r.ablations.map((a) => ({ cls: a.clear[0] ? 'clear' : '', cells: [text(a.name, a.side ? `${a.card}, from ${a.side}` : `${a.card}, from every side`), rateCell(a.wins[0]), diffCell(a.change[0], ''), rateCell(a.wins[1]), diffCell(a.change[1], '')] })) }] }
     : { id: 'remove', title: 'Remove this card', notes: [`To measure what a card causes, run the same fights without it: fray simulate ${slug}.yaml --ablate <card> (several: --ablate a,b). Run with --ablate extremes for the highest and lowest card of this table.`], charts: [], tables: [] };
   const replays: Table = { id: 'replays', head: ['fight', 'why', 'rounds', 'winner', 'replay it'], rows: p.replays.map((x) => ({ cells: [{ v: `#${x.fight}`, cls: 'n' }, text(x.why), { v: String(x.rounds), cls: 'n' }, text(x.winner === null ? 'draw' : names[x.winner]), { v: `fray simulate ${slug}.yaml --seed ${r.seed} --replay ${x.fight}`, cls: 'cmd' }] })) };
   return [
