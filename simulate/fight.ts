@@ -9,7 +9,7 @@ import type { CombatantSetup, OrderSlot, PlayCard, Side, WhAction, WhState } fro
 import type { WitchhammerTables } from '../engine/systems/witchhammer/tables.js';
 import { POLICIES } from './policies/policy.js';
 import { chance, mix32, type Rng } from './rng.js';
-import { addFighter, addPlays, addValue, emptyFighter, emptyPlay, type FighterTally, type PlayTally, type SkipReason, type Tally } from './tally.js';
+import { addValue, emptyFighter, emptyPlay, type FighterTally, type PlayTally, type SkipReason, type Tally } from './tally.js';
 
 export interface SimSide {
   readonly name: string;
@@ -61,11 +61,23 @@ const unwrap = (s: WhState, a: WhAction): { state: WhState; events: readonly Eng
 };
 
 interface FightPlays {
-  /** `<side>:<card>` → this fight's plays of it. */
+  /** `<side>:<card>` → the run's tally of it, for the cards played in this fight. Per-play
+   *  figures go straight into the run's tally; only "played in this fight" waits for the end. */
   readonly cards: Map<string, PlayTally>;
   readonly stances: Map<string, PlayTally>;
-  /** Combatant id → this fight's figures (values, not yet squared). */
-  readonly fighters: Map<string, FighterTally>;
+  readonly tally: Tally;
+  /** Combatant id → this fight's figures. */
+  readonly fighters: Map<string, FightFighter>;
+}
+
+/** One combatant in one fight: per-fight values (squared at the end), and its run tally, which
+ *  counts (plays, skips) go straight into. Plain numbers: this runs for every event of every fight. */
+interface FightFighter {
+  dealt: number;
+  taken: number;
+  rounds: number;
+  down: boolean;
+  readonly into: FighterTally;
 }
 
 /** The engine's reasons for a play that did not resolve, as tallied. */
@@ -78,50 +90,55 @@ interface SlotOutcome {
   skipped?: SkipReason;
 }
 
+function outcomeOf(dealt: Map<string, SlotOutcome>, k: string): SlotOutcome {
+  let x = dealt.get(k);
+  if (!x) dealt.set(k, (x = { attacked: false, hit: false, damage: 0 }));
+  return x;
+}
+
+function addPlay(map: Map<string, PlayTally>, into: Record<string, PlayTally>, key: string, x: SlotOutcome | undefined): void {
+  let t = map.get(key);
+  if (!t) map.set(key, (t = into[key] ??= emptyPlay()));
+  t.plays++;
+  if (x) {
+    if (x.attacked) t.attacks++;
+    if (x.hit) t.hits++;
+    if (x.skipped) t.skipped[x.skipped]++;
+    addValue(t.damage, x.damage);
+  }
+}
+
 function tallyRound(order: readonly OrderSlot[], events: readonly EngineEvent[], sideOf: ReadonlyMap<string, number>, plays: FightPlays): void {
   // One play per (combatant, card) per round: attacks are matched to their slot by both.
   const dealt = new Map<string, SlotOutcome>();
-  const outcome = (k: string): SlotOutcome => {
-    let x = dealt.get(k);
-    if (!x) dealt.set(k, (x = { attacked: false, hit: false, damage: 0 }));
-    return x;
-  };
   for (const e of events) {
-    if (e.type === 'attack') {
+    const type = e.type;
+    if (type === 'attack') {
       const d = e.detail as { hit: boolean; damage: number };
-      const x = outcome(`${e.actor}|${e.card}`);
+      const x = outcomeOf(dealt, `${e.actor}|${e.card}`);
       x.attacked = true;
       x.hit ||= d.hit;
       x.damage += d.damage;
       if (d.damage) {
-        plays.fighters.get(e.actor!)!.dealt.sum += d.damage;
-        plays.fighters.get(e.target!)!.taken.sum += d.damage;
+        plays.fighters.get(e.actor!)!.dealt += d.damage;
+        plays.fighters.get(e.target!)!.taken += d.damage;
       }
-    } else if (e.type === 'wounds') {
-      plays.fighters.get(e.target!)!.taken.sum += (e.detail as { wounds: number }).wounds;
-    } else if (e.type === 'down') {
-      plays.fighters.get(e.actor!)!.downs = 1;
-    } else if (e.type === 'skip') {
-      outcome(`${e.actor}|${e.card}`).skipped = (e.detail as { reason: string }).reason === 'stunned' ? 'stunned' : 'down';
-    } else if (SKIP_EVENT[e.type]) {
-      outcome(`${e.actor}|${e.card}`).skipped = SKIP_EVENT[e.type];
+    } else if (type === 'wounds') {
+      plays.fighters.get(e.target!)!.taken += (e.detail as { wounds: number }).wounds;
+    } else if (type === 'down') {
+      plays.fighters.get(e.actor!)!.down = true;
+    } else if (type === 'skip') {
+      outcomeOf(dealt, `${e.actor}|${e.card}`).skipped = (e.detail as { reason: string }).reason === 'stunned' ? 'stunned' : 'down';
+    } else if (type === 'no-target' || type === 'out-of-range') {
+      outcomeOf(dealt, `${e.actor}|${e.card}`).skipped = SKIP_EVENT[type];
     }
   }
   for (const slot of order) {
     const side = sideOf.get(slot.combatant)!;
     const x = dealt.get(`${slot.combatant}|${slot.action}`);
-    const add = (map: Map<string, PlayTally>, key: string): void => {
-      let t = map.get(key);
-      if (!t) map.set(key, (t = emptyPlay()));
-      t.plays++;
-      if (x?.attacked) t.attacks++;
-      if (x?.hit) t.hits++;
-      if (x?.skipped) t.skipped[x.skipped]++;
-      addValue(t.damage, x?.damage ?? 0);
-    };
-    add(plays.cards, `${side}:${slot.action}`);
-    if (slot.stance) add(plays.stances, `${side}:${slot.stance}`);
-    const f = plays.fighters.get(slot.combatant)!;
+    addPlay(plays.cards, plays.tally.cards, `${side}:${slot.action}`, x);
+    if (slot.stance) addPlay(plays.stances, plays.tally.stances, `${side}:${slot.stance}`, x);
+    const f = plays.fighters.get(slot.combatant)!.into;
     f.plays[slot.action] = (f.plays[slot.action] ?? 0) + 1;
     if (x?.skipped) f.skipped[x.skipped]++;
   }
@@ -143,11 +160,11 @@ export function runFight(m: SimMatchup, v: Variant, seed: number, index: number,
   const engineSide = (i: number): Side => (swap ? (m.sides[i]!.side === 'players' ? 'gm' : 'players') : m.sides[i]!.side);
   const sideOf = new Map<string, number>();
   const combatants: CombatantSetup[] = [];
-  const plays: FightPlays = { cards: new Map(), stances: new Map(), fighters: new Map() };
+  const plays: FightPlays = { cards: new Map(), stances: new Map(), tally, fighters: new Map() };
   m.sides.forEach((sd, i) => {
     for (const c of sd.combatants) {
       sideOf.set(c.id, i);
-      plays.fighters.set(c.id, emptyFighter());
+      plays.fighters.set(c.id, { dealt: 0, taken: 0, rounds: 0, down: false, into: (tally.fighters[c.id] ??= emptyFighter()) });
       combatants.push({ ...withoutCard(c, v.removeSide === undefined || v.removeSide === i ? v.remove : undefined), side: engineSide(i) });
     }
   });
@@ -160,7 +177,7 @@ export function runFight(m: SimMatchup, v: Variant, seed: number, index: number,
     let missed = false;
     for (const me of s.combatants) {
       if (me.down || me.dead) continue;
-      plays.fighters.get(me.id)!.rounds.sum++;
+      plays.fighters.get(me.id)!.rounds++;
       const i = sideOf.get(me.id)!;
       let miss: boolean;
       [rng, miss] = m.timerMiss > 0 ? chance(rng, m.timerMiss) : [rng, false];
@@ -211,17 +228,17 @@ export function runFight(m: SimMatchup, v: Variant, seed: number, index: number,
   for (const c of s.combatants) {
     const f = plays.fighters.get(c.id)!;
     const sd = side[sideOf.get(c.id)!]!;
-    sd.dealt += f.dealt.sum;
-    sd.taken += f.taken.sum;
+    sd.dealt += f.dealt;
+    sd.taken += f.taken;
     if (c.down) sd.downs++;
     if (c.dead) sd.deaths++;
     sd.health += Math.max(0, c.health);
-    if (c.dead) f.deaths = 1;
-    // Per-fight values: square them now (the fight's figures were summed above).
-    f.dealt.sq = f.dealt.sum * f.dealt.sum;
-    f.taken.sq = f.taken.sum * f.taken.sum;
-    f.rounds.sq = f.rounds.sum * f.rounds.sum;
-    addFighter((tally.fighters[c.id] ??= emptyFighter()), f);
+    const t = f.into;
+    if (c.dead) t.deaths++;
+    if (f.down) t.downs++;
+    addValue(t.dealt, f.dealt);
+    addValue(t.taken, f.taken);
+    addValue(t.rounds, f.rounds);
   }
   side.forEach((sd, i) => {
     const t = tally.sides[i]!;
@@ -234,12 +251,10 @@ export function runFight(m: SimMatchup, v: Variant, seed: number, index: number,
   // Each card played in this fight counts one fight, and one win when its side won.
   for (const from of [plays.cards, plays.stances]) {
     for (const [key, p] of from) {
-      p.fights = 1;
-      p.fightsWon = winner === Number(key.slice(0, key.indexOf(':'))) ? 1 : 0;
+      p.fights++;
+      if (winner === Number(key.slice(0, key.indexOf(':')))) p.fightsWon++;
     }
   }
-  addPlays(tally.cards, plays.cards);
-  addPlays(tally.stances, plays.stances);
 }
 
 /** A combatant without one card (an ablation): the card leaves its deck, if another card is left. */
