@@ -5,23 +5,10 @@
 import { z } from 'zod';
 import { UserError } from '../infra/user-error.js';
 import { readShardText } from './read-shard.js';
-import type { Results } from './results.js';
+import type { BaselineDiff, Change, Results } from './results.js';
 import { rateDiff, type Estimate, type Interval } from './stats.js';
 
-export interface Change {
-  readonly point: string;
-  readonly what: string;
-  readonly kind: 'rate' | 'mean';
-  readonly before: Estimate;
-  readonly after: Estimate;
-  readonly change: Interval;
-  readonly clear: boolean;
-}
-
-export interface BaselineDiff {
-  readonly file: string;
-  readonly changes: readonly Change[];
-}
+export type { BaselineDiff, Change } from './results.js';
 
 const Z = 1.959963984540054;
 const est = z.looseObject({ value: z.number().finite(), low: z.number().finite(), high: z.number().finite(), n: z.number().int().min(0) });

@@ -2,7 +2,6 @@
 // side, per combatant, per card and per stance, for every sweep point, plus the distributions,
 // the fights worth replaying and the effect of removing a card. Pure: the same tallies give the
 // same bytes of results.json, cards.csv and the summary text.
-import type { BaselineDiff } from './baseline.js';
 import type { SimMatchup, Variant } from './fight.js';
 import { playStats, type PlayStats } from './play-stats.js';
 import { replaysOf, type Replay } from './replays.js';
@@ -78,6 +77,22 @@ export interface Ablation {
   /** Side 0's win rate without the card minus with it, per side (95 %). */
   readonly change: readonly [Interval, Interval];
   readonly clear: readonly [boolean, boolean];
+}
+
+/** `--baseline`: one figure before and now. */
+export interface Change {
+  readonly point: string;
+  readonly what: string;
+  readonly kind: 'rate' | 'mean';
+  readonly before: Estimate;
+  readonly after: Estimate;
+  readonly change: Interval;
+  readonly clear: boolean;
+}
+
+export interface BaselineDiff {
+  readonly file: string;
+  readonly changes: readonly Change[];
 }
 
 export interface Results {

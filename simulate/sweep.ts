@@ -40,10 +40,13 @@ function stancePool(m: SimMatchup, i: number): string[] {
   return [...ids];
 }
 
-/** What a sweep needs of the matchup's reader (matchup.ts): report a problem at a path, check a mapping's keys. */
+/** What a sweep needs of the matchup's reader (matchup.ts): report a problem at a path, check a shape with zod. */
 export interface SweepReader {
   at(path: DataPath, message: string, hint?: string): undefined;
-  keys(o: Record<string, unknown>, allowed: readonly string[], path: DataPath): void;
+  /** Checks `data` at `path` against a schema, reporting its problems; true when it fits. */
+  shape(schema: z.ZodType, data: unknown, path: DataPath): boolean;
+  /** Whether the shape check reported this field or one inside it. */
+  bad(path: DataPath): boolean;
 }
 
 export function sweepVariants(r: SweepReader, raw: unknown, path: DataPath, m: SimMatchup): { sweep: Sweep; variants: Variant[] } | undefined {

@@ -3,6 +3,7 @@
 // scrolling), and the intervals are written out, never only in a tooltip.
 import type { Interval } from '../stats.js';
 import type { Estimate } from '../stats.js';
+import type { Scene } from './scene.js';
 
 export interface Cell {
   readonly v: string;
@@ -20,6 +21,15 @@ export interface Table {
   readonly id: string;
   readonly head: readonly string[];
   readonly rows: readonly Row[];
+}
+
+/** One part of the report: a heading, notes, charts and tables. */
+export interface Section {
+  readonly id: string;
+  readonly title: string;
+  readonly notes: readonly string[];
+  readonly charts: readonly Scene[];
+  readonly tables: readonly Table[];
 }
 
 export const pct = (x: number): string => `${(x * 100).toFixed(1)} %`;

@@ -4,20 +4,10 @@ import type { Change } from '../baseline.js';
 import { clearFindings, type PlayStats } from '../play-stats.js';
 import type { PointResults, Results } from '../results.js';
 import { healthChart, heatMap, impactChart, rateBars, roundsChart, sweepCurve, winByRound } from './charts.js';
-import { diffCell, meanCell, pct, pointsRange, pointsText, rateCell, text, type Cell, type Table } from './format.js';
-import type { Scene } from './scene.js';
+import { diffCell, meanCell, pct, pointsRange, pointsText, rateCell, text, type Cell, type Section, type Table } from './format.js';
 import { COLOURS } from './scene.js';
 import { sweepModel, type SweepModel } from './sweep-model.js';
 import { FOOTNOTES } from './footnotes.js';
-
-export interface Section {
-  readonly id: string;
-  readonly title: string;
-  readonly notes: readonly string[];
-  readonly charts: readonly Scene[];
-  readonly tables: readonly Table[];
-  readonly list?: readonly string[];
-}
 
 export interface ReportModel {
   readonly title: string;

@@ -6,8 +6,7 @@
 import type { PointResults, Results } from '../results.js';
 import { rate } from '../stats.js';
 import { heatMap, sweepCurve } from './charts.js';
-import { meanCell, pct, rateCell, text, type Table } from './format.js';
-import type { Section } from './report-model.js';
+import { meanCell, pct, rateCell, text, type Section, type Table } from './format.js';
 
 export interface SweepModel {
   readonly findings: string[];
