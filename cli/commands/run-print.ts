@@ -52,6 +52,7 @@ export async function runPrint(args: PrintArgs): Promise<number> {
   const once = async (): Promise<number> => {
     const t0 = performance.now();
     const result = await buildPrint(opts);
+    opts.cache.prune();
     if (!result.ok) {
       process.stderr.write(result.problems.join('\n') + '\n');
       process.stderr.write(`fray print: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}; nothing was written\n`);
