@@ -52,6 +52,20 @@ describe('fray simulate', { timeout: 240_000 }, () => {
     expect(existsSync(join(out, 'simulate'))).toBe(false);
   });
 
+  it('--ablate side/card reports the change in win rate with its interval, in the summary and the report', () => {
+    const out = tmp('sim-ablate');
+    const r = fray(['simulate', MATCHUP, '--fights', '400', '--ablate', 'party/fire-bolt', '--out', out]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/ {2}without party\/fire-bolt: party wins [+−]\d+\.\d pts \[[+−]\d+\.\d, [+−]\d+\.\d\] \((clear|not clear)\)/);
+    const results = JSON.parse(readFileSync(join(out, 'simulate', 'party-vs-pack', 'results.json'), 'utf8'));
+    expect(results.points).toHaveLength(1);
+    expect(results.ablations[0]).toMatchObject({ card: 'fire-bolt', side: 'party', fights: 400 });
+    expect(readFileSync(join(out, 'simulate', 'party-vs-pack', 'report.html'), 'utf8')).toContain('data-table="ablation"');
+    const bad = fray(['simulate', MATCHUP, '--fights', '10', '--ablate', 'party/fire-blot', '--out', out]);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/--ablate: no combatant of party holds `fire-blot`\n {2}hint: did you mean `fire-bolt`\?/);
+  });
+
   it('--replay writes a fight as a scenario that fray resolve plays to the same end', () => {
     const out = tmp('sim-replay');
     const r = fray(['simulate', MATCHUP, '--replay', '3', '--seed', '4', '--out', out]);
