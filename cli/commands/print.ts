@@ -23,7 +23,7 @@ options:
   --campaign DIR|none    a campaign folder whose built characters print too (their decks and
                          character sheets; default with the bundled cards: campaign/sample)
   --no-cache             render every card again
-  --watch                rebuild whenever a catalog or template file changes
+  --watch                rebuild whenever a catalog, campaign or template file changes
 
 ${CACHE_HELP}
 `;

@@ -63,5 +63,10 @@ export async function runPrint(args: PrintArgs): Promise<number> {
   };
   if (!args.watch) return once();
   const { watchAndRebuild } = await import('./watch.js');
-  return watchAndRebuild(catalogDir, once);
+  return watchAndRebuild(watchedFolders(catalogDir, campaignDir), once);
+}
+
+/** What `--watch` watches: the catalog, the campaign that prints with it (`--campaign DIR`), the templates. */
+export function watchedFolders(catalogDir: string, campaignDir: string | undefined): string[] {
+  return [catalogDir, ...(campaignDir ? [campaignDir] : []), join(repoRoot(), 'templates')];
 }
