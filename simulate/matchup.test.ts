@@ -34,7 +34,7 @@ sides:
 
   it('positions each mistake with a hint', async () => {
     expect(await problems('sides:\n  a: { policy: greedier, combatants: [mara-voss] }\n  b: { combatants: [moss-trol] }\n')).toEqual([
-      'm.yaml:2:16  sides.a.policy  unknown policy `greedier`\n    hint: policies: random, greedy, cautious',
+      'm.yaml:2:16  sides.a.policy  unknown policy `greedier`\n    hint: allowed values: random, greedy, cautious',
       'm.yaml:3:21  sides.b.combatants[0].character  no character card `moss-trol`\n    hint: did you mean `moss-troll`?',
     ]);
     expect(await problems('sides:\n  a: { only: [sword-swung], combatants: [mara-voss] }\n  b: { combatants: [moss-troll] }\n')).toEqual([
@@ -50,8 +50,33 @@ sides:
     expect(await problems('sides:\n  a: { combatants: [] }\n  b: { combatants: [moss-troll] }\n')).toEqual([expect.stringMatching(/^m\.yaml:2:20 {2}sides\.a\.combatants {2}a side needs at least one combatant/)]);
     expect(await problems('sides:\n  a: { side: gm, combatants: [mara-voss] }\n  b: { combatants: [moss-troll] }\n')).toEqual([expect.stringMatching(/sides\.b\.side {2}the two sides must take different engine sides/)]);
     expect(await problems('fights: 0\nsides:\n  a: { combatants: [mara-voss] }\n  b: { combatants: [moss-troll] }\nsweeps: {}\n')).toEqual([
-      'm.yaml:1:9  fights  must be a whole number from 1 to 100000000\n    hint: e.g. 2000',
-      'm.yaml:5:1  sweeps  unknown field `sweeps`\n    hint: did you mean `sweep`?',
+      'm.yaml:1:9  fights  must be at least 1, not 0',
+      'm.yaml:5:1  sweeps  unknown key `sweeps`\n    hint: did you mean `sweep`?',
+    ]);
+  });
+
+  it('says what a designer meant: `monsters` is the `gm` side, a sweep that runs backwards is reported at `to`', async () => {
+    const two = 'sides:\n  a: { combatants: [mara-voss] }\n  b: { side: monsters, combatants: [moss-troll] }\n';
+    expect(await problems(two)).toEqual(['m.yaml:3:14  sides.b.side  unknown side `monsters`\n    hint: did you mean `gm`? (the engine sides are `players` and `gm`)']);
+    const base = 'sides:\n  a: { combatants: [mara-voss] }\n  b: { combatants: [moss-troll] }\n';
+    expect(await problems(`${base}sweep: { card: sword-swing, field: attack, from: 14, to: 6 }\n`)).toEqual(['m.yaml:4:58  sweep.to  `to` (6) is below `from` (14)']);
+    expect(await problems(`${base}sweep: { card: sword-swing, field: attack, from: 6 }\n`)).toEqual([expect.stringMatching(/sweep\.to {2}give `from` and `to`/)]);
+  });
+
+  it('refuses numbers that cannot be meant, at once: a sweep of two billion points, NaN, a fight count past the range', async () => {
+    const base = 'sides:\n  a: { combatants: [mara-voss] }\n  b: { combatants: [moss-troll] }\n';
+    const t0 = Date.now();
+    expect(await problems(`${base}sweep: { card: sword-swing, field: attack, from: 0, to: 2000000000 }\n`)).toEqual([expect.stringMatching(/sweep\.to {2}must be at most 1000000/)]);
+    expect(await problems(`${base}sweep: { card: sword-swing, field: attack, from: 0, to: 1000000 }\n`)).toEqual([expect.stringMatching(/sweep\.to {2}1000001 points is more than 200/)]);
+    expect(Date.now() - t0).toBeLessThan(20_000);
+    expect(await problems(`timer_miss: .nan\n${base}`)).toEqual([expect.stringMatching(/^m\.yaml:1:13 {2}timer_miss {2}expected a number, got number NaN/)]);
+    expect(await problems(`timer_miss: 1.5\nfights: 99999999999999999999\n${base}`)).toEqual([
+      'm.yaml:1:13  timer_miss  must be at most 1, not 1.5',
+      expect.stringMatching(/^m\.yaml:2:9 {2}fights {2}must be at most 100000000/),
+    ]);
+    expect(await problems(`${base.replace('[moss-troll]', '[{ character: moss-troll, health: 999, copies: 1.5 }]')}`)).toEqual([
+      expect.stringMatching(/sides\.b\.combatants\[0\]\.health {2}must be a whole number from 1 to \d+ \(the character's maximum\)/),
+      expect.stringMatching(/sides\.b\.combatants\[0\]\.copies {2}expected a whole number/),
     ]);
   });
 

@@ -2,7 +2,9 @@
 // fight limits, and an optional sweep. Every mistake is a positioned problem with a hint; the
 // result is plain data the workers can take.
 import { suggestion } from '../engine/catalog/did-you-mean.js';
+import type { ZodType } from 'zod';
 import { compareProblems, formatPath, type DataPath, type Problem, type YamlSource } from '../engine/catalog/yaml-source.js';
+import { combatantSchema, matchupSchema, shapeProblems } from './matchup-schema.js';
 import type { Card } from '../engine/schema/card.js';
 import { init } from '../engine/core/step.js';
 import { plugin } from '../engine/systems/witchhammer/plugin.js';
@@ -22,33 +24,40 @@ export interface LoadedMatchup {
   readonly seed: number;
 }
 
-const TOP = ['name', 'system', 'fights', 'seed', 'max_rounds', 'timer_miss', 'alternate_sides', 'policy', 'sides', 'sweep', 'description'];
-const SIDE = ['side', 'policy', 'only', 'combatants'];
-const COMBATANT = ['character', 'copies', 'id', 'health', 'poise', 'position'];
-
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const wholeOr = (v: unknown, fallback: number): number => (typeof v === 'number' && Number.isInteger(v) ? v : fallback);
 
+/** Collects positioned problems: the shape from zod (matchup-schema.ts), the rest from the catalog. */
 export class MatchupReader {
   readonly problems: Problem[] = [];
+  /** Fields the shape check already reported: no second problem there. */
+  private readonly shapeFields = new Set<string>();
   constructor(readonly src: YamlSource) {}
 
   at(path: DataPath, message: string, hint?: string, which: 'key' | 'value' = 'value'): undefined {
+    const field = formatPath(path);
+    if (this.shapeFields.has(field)) return undefined;
     const p = this.src.locate(path, which);
-    this.problems.push({ file: this.src.file, line: p.line, col: p.col, field: formatPath(path), message, ...(hint ? { hint } : {}) });
+    this.problems.push({ file: this.src.file, line: p.line, col: p.col, field, message, ...(hint ? { hint } : {}) });
     return undefined;
   }
 
-  keys(o: Obj, allowed: readonly string[], path: DataPath): void {
-    for (const k of Object.keys(o)) {
-      if (!allowed.includes(k)) this.at([...path, k], `unknown field \`${k}\``, suggestion(k, allowed) ?? `fields here: ${allowed.join(', ')}`, 'key');
+  /** Checks `data` (at `path`) against a zod schema; true when it fits. */
+  shape(schema: ZodType, data: unknown, path: DataPath = []): boolean {
+    const found = shapeProblems(schema, data, this.src, path);
+    for (const p of found) {
+      this.problems.push(p);
+      this.shapeFields.add(p.field);
     }
+    return !found.length;
   }
 
-  int(v: unknown, path: DataPath, min: number, max: number, fallback: number): number {
-    if (v === undefined) return fallback;
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) return this.at(path, `must be a whole number from ${min} to ${max}`, `e.g. ${fallback}`) ?? fallback;
-    return v;
+  /** Whether the shape check reported this field or one inside it. */
+  bad(path: DataPath): boolean {
+    const f = formatPath(path);
+    for (const x of this.shapeFields) if (x === f || x.startsWith(`${f}.`) || x.startsWith(`${f}[`)) return true;
+    return false;
   }
 }
 
@@ -59,19 +68,14 @@ export function readMatchup(src: YamlSource, catalog: { cards: ReadonlyMap<strin
     r.at([], 'a matchup is a mapping with `sides:`', 'see docs/simulate.md for the format');
     return { ok: false, problems: r.problems };
   }
-  r.keys(doc, TOP, []);
   if (doc.system !== undefined && doc.system !== 'witchhammer') r.at(['system'], `the balance lab runs WitchHammer fights, not ${String(doc.system)}`, 'write `system: witchhammer` or leave it out');
+  r.shape(matchupSchema, doc);
   const tables = catalog.tables as WitchhammerTables;
-  const fights = r.int(doc.fights, ['fights'], 1, 100_000_000, 2000);
-  const seed = r.int(doc.seed, ['seed'], 0, 0xffffffff, 1);
-  const maxRounds = r.int(doc.max_rounds, ['max_rounds'], 1, 10_000, 30);
-  let timerMiss = 0;
-  if (doc.timer_miss !== undefined) {
-    if (typeof doc.timer_miss !== 'number' || doc.timer_miss < 0 || doc.timer_miss > 1) r.at(['timer_miss'], 'must be a share from 0 to 1', 'e.g. 0.05 for one play in twenty lost to the timer');
-    else timerMiss = doc.timer_miss;
-  }
-  if (doc.alternate_sides !== undefined && typeof doc.alternate_sides !== 'boolean') r.at(['alternate_sides'], 'must be true or false');
-  const defaultPolicy = policyName(r, doc.policy, ['policy'], 'greedy');
+  const fights = r.bad(['fights']) ? 2000 : wholeOr(doc.fights, 2000);
+  const seed = r.bad(['seed']) ? 1 : wholeOr(doc.seed, 1);
+  const maxRounds = r.bad(['max_rounds']) ? 30 : wholeOr(doc.max_rounds, 30);
+  const timerMiss = !r.bad(['timer_miss']) && typeof doc.timer_miss === 'number' ? doc.timer_miss : 0;
+  const defaultPolicy = policyName(doc.policy, 'greedy');
 
   const cards: PlayCard[] = [];
   for (const c of catalog.cards.values()) {
@@ -104,22 +108,17 @@ export function readMatchup(src: YamlSource, catalog: { cards: ReadonlyMap<strin
   return { ok: true, loaded: { matchup, variants: sweep?.variants ?? [{ label: 'all fights' }], ...(sweep ? { sweep: sweep.sweep } : {}), fights, seed } };
 }
 
-function policyName(r: MatchupReader, v: unknown, path: DataPath, fallback: string): string {
-  if (v === undefined) return fallback;
-  if (typeof v !== 'string' || !POLICY_NAMES.includes(v)) return r.at(path, `unknown policy \`${String(v)}\``, suggestion(String(v), POLICY_NAMES) ?? `policies: ${POLICY_NAMES.join(', ')}`) ?? fallback;
-  return v;
-}
+/** A valid policy name, or the fallback (a bad one is the shape check's problem). */
+const policyName = (v: unknown, fallback: string): string => (typeof v === 'string' && POLICY_NAMES.includes(v) ? v : fallback);
 
 function readSide(r: MatchupReader, name: string, raw: unknown, index: number, path: DataPath, defaultPolicy: string, cards: ReadonlyMap<string, Card>, ids: Set<string>): SimSide | undefined {
   if (!isObj(raw)) return r.at(path, 'a side is a mapping with `combatants:`', 'e.g. party: { policy: greedy, combatants: [ { character: mara-voss } ] }');
-  r.keys(raw, SIDE, path);
-  const engineSide: Side = raw.side === undefined ? (index === 0 ? 'players' : 'gm') : raw.side === 'players' || raw.side === 'gm' ? raw.side : (r.at([...path, 'side'], 'must be `players` or `gm`', 'afflictions only ever hit the players side') ?? 'gm');
-  const policy = policyName(r, raw.policy, [...path, 'policy'], defaultPolicy);
+  const engineSide: Side = raw.side === 'players' || raw.side === 'gm' ? raw.side : index === 0 ? 'players' : 'gm';
+  const policy = policyName(raw.policy, defaultPolicy);
   // `only`: the action cards this side's policy may play (each must be a known action card).
   let only: Set<string> | undefined;
-  if (raw.only !== undefined) {
-    if (!Array.isArray(raw.only) || !raw.only.length) r.at([...path, 'only'], 'must be a list of action card ids', 'e.g. only: [focus, sword-swing]');
-    else {
+  if (raw.only !== undefined && !r.bad([...path, 'only']) && Array.isArray(raw.only)) {
+    {
       const named = new Set<string>();
       let bad = false;
       raw.only.forEach((id, j) => {
@@ -137,23 +136,22 @@ function readSide(r: MatchupReader, name: string, raw: unknown, index: number, p
     const cp = [...path, 'combatants', j];
     const entry: Obj | undefined = typeof c === 'string' ? { character: c } : isObj(c) ? c : undefined;
     if (!entry) return r.at(cp, 'a combatant is `{ character: <id> }`', 'e.g. { character: grave-ghoul, copies: 2 }');
-    r.keys(entry, COMBATANT, cp);
+    if (!r.shape(combatantSchema, entry, cp) && r.bad([...cp, 'character'])) return undefined;
     const id = entry.character;
     const card = typeof id === 'string' ? cards.get(id) : undefined;
     if (!card || card.type !== 'character') {
       const chars = [...cards.values()].filter((x) => x.type === 'character').map((x) => x.id);
       return r.at([...cp, 'character'], `no character card \`${String(id)}\``, suggestion(String(id), chars) ?? `characters: ${chars.join(', ')}`);
     }
-    const copies = r.int(entry.copies, [...cp, 'copies'], 1, 100, 1);
+    const copies = r.bad([...cp, 'copies']) ? 1 : wholeOr(entry.copies, 1);
     const base = typeof entry.id === 'string' ? entry.id : ids.has(card.id) || [...ids].some((x) => x.startsWith(`${card.id}-`)) ? `${name}-${card.id}` : card.id;
-    const position = Array.isArray(entry.position) && entry.position.length === 2 && entry.position.every((n) => Number.isInteger(n)) ? ([entry.position[0], entry.position[1]] as [number, number]) : undefined;
-    if (entry.position !== undefined && !position) r.at([...cp, 'position'], 'must be two whole numbers [x, y]', 'e.g. position: [0, 3]');
+    const position = !r.bad([...cp, 'position']) && Array.isArray(entry.position) ? ([entry.position[0], entry.position[1]] as [number, number]) : undefined;
     const made = combatantsFromCharacter(card, {
       id: base,
       side: engineSide,
       copies,
-      ...(entry.health !== undefined ? { health: r.int(entry.health, [...cp, 'health'], 1, card.health, card.health) } : {}),
-      ...(entry.poise !== undefined ? { poise: r.int(entry.poise, [...cp, 'poise'], 0, card.poise, card.poise) } : {}),
+      ...(entry.health !== undefined ? { health: within(r, entry.health, [...cp, 'health'], 1, card.health) } : {}),
+      ...(entry.poise !== undefined ? { poise: within(r, entry.poise, [...cp, 'poise'], 0, card.poise) } : {}),
       ...(position ? { position } : {}),
     });
     for (const m of made) {
@@ -166,4 +164,11 @@ function readSide(r: MatchupReader, name: string, raw: unknown, index: number, p
     return undefined;
   });
   return { name, side: engineSide, policy, combatants };
+}
+
+/** A current track value the shape check let through, within the character's own range. */
+function within(r: MatchupReader, v: unknown, path: DataPath, min: number, max: number): number {
+  if (r.bad(path) || typeof v !== 'number') return max;
+  if (v < min || v > max) return r.at(path, `must be a whole number from ${min} to ${max} (the character's maximum)`, `e.g. ${max}`) ?? max;
+  return v;
 }

@@ -6,14 +6,18 @@ import { join } from 'node:path';
 import { StagedWrites, checkOutputDir } from '../infra/staged-write.js';
 import type { SimMatchup, Variant } from './fight.js';
 import { reportHtml } from './report/report-html.js';
-import { buildResults, cardsCsv, type Results } from './results.js';
+import { buildResults, type Results } from './results.js';
+import { cardsCsv } from './results-text.js';
+import { diffBaseline, type readBaseline } from './baseline.js';
+
+type BaselineData = ReturnType<typeof readBaseline>;
 import type { Sweep } from './sweep.js';
 import { canonical, type Tally } from './tally.js';
 
 /** Everything a shard must agree on with its siblings, and what merge needs to finish the run. */
 export interface ShardFile {
   readonly fray: 'simulate-shard';
-  readonly version: 1;
+  readonly version: 2;
   /** Hash of matchup, points, seed and fight count: shards of different runs never merge. */
   readonly run: string;
   readonly slug: string;
@@ -26,14 +30,18 @@ export interface ShardFile {
   readonly tallies: readonly Tally[];
 }
 
-export function runKey(m: SimMatchup, variants: readonly Variant[], seed: number, fights: number): string {
-  return createHash('sha256').update(JSON.stringify({ m, variants, seed, fights })).digest('hex');
+export function runKey(m: SimMatchup, variants: readonly Variant[], seed: number, fights: number, sweep?: Sweep): string {
+  return createHash('sha256').update(JSON.stringify({ m, variants, seed, fights, sweep })).digest('hex');
 }
+
+/** What a slug may be: one plain folder name, never `.`, `..` or hidden (a shard's slug is untrusted). */
+export const SLUG = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$/;
 
 /** A folder name from the matchup file's name: `party-vs-pack.yaml` → `party-vs-pack`. */
 export function slugOf(file: string): string {
   const base = file.split(/[\\/]/).pop()!.replace(/\.ya?ml$/i, '');
-  return base.replace(/[^A-Za-z0-9._-]+/g, '-') || 'matchup';
+  const slug = base.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^\.+/, '').slice(0, 100);
+  return SLUG.test(slug) ? slug : 'matchup';
 }
 
 export interface RunOutputs {
@@ -43,10 +51,17 @@ export interface RunOutputs {
 }
 
 /** Writes the three files of a finished run, all or none (staged like fray print's outputs). */
-export async function writeRun(outDir: string, slug: string, m: SimMatchup, variants: readonly Variant[], tallies: readonly Tally[], seed: number, fights: number, sweep?: Sweep): Promise<RunOutputs> {
-  const results = buildResults(m, variants, tallies.map(canonical), seed, fights, sweep);
+function checkSlug(slug: string): void {
+  // The writers' own guard: a slug is one folder name under <out>/simulate/, never a path.
+  if (!SLUG.test(slug)) throw new Error(`simulate: refusing the output folder name ${JSON.stringify(slug)}`);
+}
+
+export async function writeRun(outDir: string, slug: string, m: SimMatchup, variants: readonly Variant[], tallies: readonly Tally[], seed: number, fights: number, sweep?: Sweep, baseline?: { file: string; data: BaselineData }): Promise<RunOutputs> {
+  checkSlug(slug);
+  const built = buildResults(m, variants, tallies.map(canonical), seed, fights, sweep);
+  const results: Results = baseline ? { ...built, baseline: diffBaseline(baseline.file, baseline.data, built) } : built;
   const rel = (f: string): string => join('simulate', slug, f);
-  const files = { 'results.json': JSON.stringify(results, null, 1) + '\n', 'cards.csv': cardsCsv(results), 'report.html': reportHtml(results) };
+  const files = { 'results.json': JSON.stringify(results, null, 1) + '\n', 'cards.csv': cardsCsv(results), 'report.html': reportHtml(results, slug) };
   await checkOutputDir(outDir, Object.keys(files).map(rel));
   const staged = new StagedWrites(outDir);
   for (const [name, text] of Object.entries(files)) await staged.stage(rel(name), text);
@@ -55,6 +70,7 @@ export async function writeRun(outDir: string, slug: string, m: SimMatchup, vari
 }
 
 export async function writeShard(outDir: string, shard: ShardFile): Promise<string> {
+  checkSlug(shard.slug);
   const rel = join('simulate', shard.slug, `shard-${shard.shard.index}-of-${shard.shard.count}.json`);
   await checkOutputDir(outDir, [rel]);
   const staged = new StagedWrites(outDir);

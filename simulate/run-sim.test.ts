@@ -36,7 +36,7 @@ describe('running on workers and in shards', { timeout: 120_000 }, () => {
     const files: string[] = [];
     for (const index of [2, 0, 1]) {
       const tallies = await runSimulation({ ...run, workers: 2, shard: { index, count: 3 } });
-      files.push(await writeShard(outs[2]!, { fray: 'simulate-shard', version: 1, run: runKey(matchup, variants, run.seed, run.fights), slug: 'm', shard: { index, count: 3 }, matchup, variants, ...(sweep ? { sweep } : {}), seed: run.seed, fights: run.fights, tallies }));
+      files.push(await writeShard(outs[2]!, { fray: 'simulate-shard', version: 2, run: runKey(matchup, variants, run.seed, run.fights, sweep), slug: 'm', shard: { index, count: 3 }, matchup, variants, ...(sweep ? { sweep } : {}), seed: run.seed, fights: run.fights, tallies }));
     }
     const merged = mergeShards(files);
     expect(await results(outs[2]!, merged.tallies)).toBe(a);
@@ -44,6 +44,13 @@ describe('running on workers and in shards', { timeout: 120_000 }, () => {
     expect(() => mergeShards([...files, files[0]!])).toThrow(/given twice/);
     const parsed = JSON.parse(a);
     expect(parsed.points.map((p: { fights: number }) => p.fights)).toEqual([1100, 1100]);
+    // The byte-equal files carry every figure: combatants, sides, skips, distributions, replays.
+    const p0 = parsed.points[0];
+    expect(p0.fighters.map((f: { id: string }) => f.id)).toEqual(['mara-voss', 'sister-ilse', 'barrow-wolf-1', 'barrow-wolf-2', 'barrow-wolf-3']);
+    expect(p0.sides[1].deaths.value).toBeGreaterThan(0);
+    expect(p0.ends.reduce((n: number, e: { fights: number }) => n + e.fights, 0)).toBe(1100);
+    expect(p0.replays.length).toBeGreaterThan(1);
+    expect(p0.cards.some((c: { skipped: { stunned: number; down: number } }) => c.skipped.stunned + c.skipped.down > 0)).toBe(true);
   });
 
   it('shards split the fights exactly', () => {

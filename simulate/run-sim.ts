@@ -6,7 +6,10 @@ import { WorkerPool } from '../infra/worker-pool.js';
 import { startWorker } from '../infra/worker-boot.js';
 import type { SimMatchup, Variant } from './fight.js';
 import type { SimJob, SimWorkerData } from './sim-worker.js';
+import { shardRange } from './shard-range.js';
 import { emptyTally, mergeTally, type Tally } from './tally.js';
+
+export { shardRange } from './shard-range.js';
 
 /** Fights per job: small enough for a smooth progress bar, large enough to keep messages rare. */
 const SLICE = 250;
@@ -22,10 +25,6 @@ export interface SimRun {
   onProgress?(done: number, total: number): void;
 }
 
-/** Fights [from, to) of shard `index` of `count`. */
-export function shardRange(fights: number, index: number, count: number): [number, number] {
-  return [Math.floor((fights * index) / count), Math.floor((fights * (index + 1)) / count)];
-}
 
 const SIM_WORKER = { caller: import.meta.url, source: './sim-worker.ts', bundled: './sim-worker.mjs' };
 

@@ -29,3 +29,22 @@ export function mean(sum: number, sq: number, n: number): Estimate {
   const half = Z * Math.sqrt(variance / n);
   return { value: round6(m), low: round6(m - half), high: round6(m + half), n };
 }
+
+export interface Interval {
+  readonly value: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+/**
+ * The difference of two independent rates a − b with Newcombe's hybrid score interval (his
+ * method 10, from the two Wilson intervals): sound for small samples and rates near 0 or 1.
+ * Points of one run share their fight seeds; that correlation only narrows the true interval,
+ * so this one is conservative for them.
+ */
+export function rateDiff(a: Estimate, b: Estimate): Interval {
+  const d = a.value - b.value;
+  const low = d - Math.sqrt((a.value - a.low) ** 2 + (b.high - b.value) ** 2);
+  const high = d + Math.sqrt((a.high - a.value) ** 2 + (b.value - b.low) ** 2);
+  return { value: round6(d), low: round6(Math.max(-1, low)), high: round6(Math.min(1, high)) };
+}

@@ -33,43 +33,114 @@ describe('fray simulate', { timeout: 240_000 }, () => {
     writeFileSync(file, 'sides:\n  a: { combatants: [mara-voss] }\n  b: { policy: sneaky, combatants: [moss-troll] }\n');
     const r = fray(['simulate', file, '--out', out]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/bad\.yaml:3:16 {2}sides\.b\.policy {2}unknown policy `sneaky`\n {4}hint: policies: random, greedy, cautious/);
+    expect(r.stderr).toMatch(/bad\.yaml:3:16 {2}sides\.b\.policy {2}unknown policy `sneaky`\n {4}hint: allowed values: random, greedy, cautious/);
     expect(existsSync(join(out, 'simulate'))).toBe(false);
   });
 
-  it('the report opens offline in Chromium with every chart', async () => {
+  it('refuses numbers it cannot represent or mean, and a merge of nothing, with a message (not the heap)', () => {
+    const out = tmp('sim-numbers');
+    const fights = fray(['simulate', MATCHUP, '--fights', '99999999999999999999', '--out', out]);
+    expect(fights.status).toBe(1);
+    expect(fights.stderr).toMatch(/--fights must be a whole number from 1 to 100,000,000, not '99999999999999999999'/);
+    const seed = fray(['simulate', MATCHUP, '--seed', '99999999999999999999999', '--out', out]);
+    expect(seed.status).toBe(1);
+    expect(seed.stderr).toMatch(/--seed must be a whole number from 0 to 4,294,967,295/);
+    expect(fray(['simulate', MATCHUP, '--fights', '1e3', '--out', out]).stderr).toMatch(/--fights must be a whole number/);
+    const merge = fray(['simulate', 'merge', '--out', out]);
+    expect(merge.status).toBe(1);
+    expect(merge.stderr).toMatch(/no shard files to merge\n {2}hint: fray simulate merge out\/simulate\/<matchup>\/shard-\*-of-<n>\.json/);
+    expect(existsSync(join(out, 'simulate'))).toBe(false);
+  });
+
+  it('--ablate side/card reports the change in win rate with its interval, in the summary and the report', () => {
+    const out = tmp('sim-ablate');
+    const r = fray(['simulate', MATCHUP, '--fights', '400', '--ablate', 'party/fire-bolt', '--out', out]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/ {2}without party\/fire-bolt: party wins [+−]\d+\.\d pts \[[+−]\d+\.\d, [+−]\d+\.\d\] \((clear|not clear)\)/);
+    const results = JSON.parse(readFileSync(join(out, 'simulate', 'party-vs-pack', 'results.json'), 'utf8'));
+    expect(results.points).toHaveLength(1);
+    expect(results.ablations[0]).toMatchObject({ card: 'fire-bolt', side: 'party', fights: 400 });
+    expect(readFileSync(join(out, 'simulate', 'party-vs-pack', 'report.html'), 'utf8')).toContain('data-table="ablation"');
+    const bad = fray(['simulate', MATCHUP, '--fights', '10', '--ablate', 'party/fire-blot', '--out', out]);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/--ablate: no combatant of party holds `fire-blot`\n {2}hint: did you mean `fire-bolt`\?/);
+  });
+
+  it('--replay writes a fight as a scenario that fray resolve plays to the same end', () => {
+    const out = tmp('sim-replay');
+    const r = fray(['simulate', MATCHUP, '--replay', '3', '--seed', '4', '--out', out]);
+    expect(r.status, r.stderr).toBe(0);
+    const m = /^fight 3 of the run seeded 4: (party won|pack won|a draw) after (\d+) rounds?\nscenario: (.*)\nplay it again: fray resolve (.*)\n$/.exec(r.stdout);
+    expect(m, r.stdout).not.toBeNull();
+    const resolved = fray(['resolve', m![4]!, '--json']);
+    expect(resolved.status, resolved.stderr).toBe(0);
+    const end = JSON.parse(resolved.stdout) as { combatants: Record<string, { side: string; down: boolean; dead: boolean }> };
+    const standing = (side: string) => Object.values(end.combatants).filter((c) => c.side === side && !c.down && !c.dead).length;
+    const winner = standing('players') && !standing('gm') ? 'party won' : standing('gm') && !standing('players') ? 'pack won' : 'a draw';
+    expect(winner).toBe(m![1]);
+  });
+
+  it('the report opens offline in Chromium at 390 px and 1366 px: no sideways scroll, every card named, every chart labelled', async () => {
     const out = tmp('sim-report');
     expect(fray(['simulate', MATCHUP, '--fights', '300', '--out', out]).status).toBe(0);
     expect(fray(['simulate', 'examples/simulate/sword-swing-attack.yaml', '--fights', '200', '--out', out]).status).toBe(0);
     expect(fray(['simulate', 'examples/simulate/mara-vs-ghoul-stances.yaml', '--fights', '100', '--out', out]).status).toBe(0);
     if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: npm test installs Debian's chromium`);
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless=new', '--no-sandbox', '--disable-background-networking'] });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
     try {
-      const page = await browser.newPage();
       const requests: string[] = [];
-      page.on('request', (req) => requests.push(req.url()));
-      const open = async (slug: string) => {
+      const open = async (slug: string, width: number) => {
+        const page = await browser.newPage({ viewport: { width, height: 900 } });
+        page.on('request', (req) => requests.push(req.url()));
         const file = join(out, 'simulate', slug, 'report.html');
         await page.goto(`file://${file}`);
-        return page.evaluate(() => ({
+        // Screenshots to look at (FRAY_SHOTS=dir): both widths, the whole page.
+        if (process.env.FRAY_SHOTS) await page.screenshot({ path: join(process.env.FRAY_SHOTS, `${slug}-${width}.png`), fullPage: true });
+        const got = await page.evaluate(() => ({
           charts: Array.from(document.querySelectorAll('svg[data-chart]')).map((s) => s.getAttribute('data-chart')),
+          unlabelled: Array.from(document.querySelectorAll('svg[data-chart]')).filter((s) => !s.getAttribute('aria-label') || !s.closest('figure')?.querySelector('figcaption')?.textContent?.trim()).length,
           tables: Array.from(document.querySelectorAll('table[data-table]')).map((t) => t.getAttribute('data-table')),
           bars: document.querySelectorAll('svg[data-chart="wins"] rect').length,
-          width: document.documentElement.scrollWidth,
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+          // Anything wider than the window, even inside a box that hides it.
+          wide: Array.from(document.querySelectorAll('body *')).filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map((e) => e.tagName).slice(0, 5),
+          text: document.body.innerText,
         }));
+        await page.close();
+        return got;
       };
-      const single = await open('party-vs-pack');
-      expect(single.charts.filter((c) => c === 'wins')).toHaveLength(1);
-      expect(single.bars).toBe(3);
-      expect(single.charts.filter((c) => c === 'impact').length).toBeGreaterThan(5);
-      expect(single.tables).toEqual(['fight', 'card', 'stance']);
-      const sweep = await open('sword-swing-attack');
-      expect(sweep.charts).toEqual(['sweep']);
-      expect(sweep.tables).toEqual(['sweep']);
-      const matrix = await open('mara-vs-ghoul-stances');
-      expect(matrix.charts).toEqual(['stance-matrix']);
+      for (const width of [390, 1366]) {
+        const single = await open('party-vs-pack', width);
+        expect(single.scrollWidth, `party-vs-pack at ${width} px`).toBeLessThanOrEqual(single.clientWidth);
+        expect(single.wide, `party-vs-pack at ${width} px`).toEqual([]);
+        expect(single.unlabelled).toBe(0);
+        expect(single.charts).toEqual(['wins', 'rounds', 'win-by-round', 'health-left', 'health-left', 'impact']);
+        expect(single.bars).toBe(3);
+        expect(single.tables).toEqual(['fight', 'sides', 'combatants', 'card', 'stance', 'replays']);
+        // Every card and stance each side holds is named, played or not.
+        const results = JSON.parse(readFileSync(join(out, 'simulate', 'party-vs-pack', 'results.json'), 'utf8'));
+        const held = [...results.points[0].cards, ...results.points[0].stances];
+        expect(held.length).toBeGreaterThan(25);
+        for (const c of held) expect(single.text, c.id).toContain(c.name);
+        expect(single.text).toMatch(/never played/);
+        const sweep = await open('sword-swing-attack', width);
+        expect(sweep.scrollWidth).toBeLessThanOrEqual(sweep.clientWidth);
+        expect(sweep.unlabelled).toBe(0);
+        expect(sweep.charts).toEqual(['sweep']);
+        expect(sweep.tables[0]).toBe('sweep');
+        expect(sweep.tables).toContain('picks');
+        const matrix = await open('mara-vs-ghoul-stances', width);
+        expect(matrix.scrollWidth).toBeLessThanOrEqual(matrix.clientWidth);
+        expect(matrix.wide).toEqual([]);
+        expect(matrix.unlabelled).toBe(0);
+        expect(matrix.charts).toEqual(['stance-matrix']);
+        expect(matrix.tables).toEqual(['stance-summary', 'stance-pairs']);
+        // The intervals and the draws are written in the heat map, not only in a tooltip.
+        expect(matrix.text).toMatch(/draws \d+ %/);
+      }
       expect(requests.every((u) => u.startsWith('file://'))).toBe(true);
-      expect(requests).toHaveLength(3);
+      expect(requests).toHaveLength(6);
     } finally {
       await browser.close();
     }
