@@ -34,6 +34,8 @@ export interface TimerRecord {
   readonly durationMs: number;
   /** Set once the expiry has been applied to the encounter, so it is applied once. */
   readonly expiredHandled?: boolean;
+  /** The round whose planning it was started in (lib/timer.ts `timerOutlived`). */
+  readonly round?: number | null;
 }
 
 export interface OverlayPosition {
