@@ -7,6 +7,7 @@ import { activeTab } from './active-tab.js';
 import { beep } from '../lib/timer-sound.js';
 import { timerStatus, type TimerRecord } from '../lib/timer.js';
 import { timerFocus } from '../lib/overlay/model-from-encounter.js';
+import { roundTitle } from '../lib/overlay/model.js';
 import { CombatantRow } from './combatant-row.js';
 import { RoundPanel } from './round-panel.js';
 import { SetupPanel } from './setup-panel.js';
@@ -94,7 +95,7 @@ export default function Popup({ place = 'popup' }: { place?: 'popup' | 'panel' }
     <main data-testid="popup">
       <header>
         <strong>Fray</strong>
-        {view && <span data-testid="round" data-round={view.round} data-phase={view.phase}>Round {view.round} · {view.phase}</span>}
+        {view && <span data-testid="round" data-round={view.round} data-phase={view.phase}>{roundTitle({ round: view.round, phase: view.phase, ended: session!.state.ended })}</span>}
         <TimerBadge timer={fray.timer} sound={fray.settings.sound} focus={session ? timerFocus(session.state) : []} />
         <span className="spacer" />
         <button data-testid="show-overlay" onClick={showOverlay}>Show overlay on this page</button>

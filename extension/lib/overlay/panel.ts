@@ -6,7 +6,7 @@ import { isTrustedInput } from '../page-bridge.js';
 import type { TimerStatus } from '../timer.js';
 import { h, setText } from './dom.js';
 import type { PanelLayout } from './layout.js';
-import type { OverlayCombatant, OverlayModel } from './model.js';
+import { roundTitle, type OverlayCombatant, type OverlayModel } from './model.js';
 import { OVERLAY_CSS } from './styles.js';
 
 export type PanelCommand =
@@ -157,7 +157,7 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
       resolveBtn.hidden = model.phase !== 'resolve';
       // A typed die would be used up by a step that rolls nothing.
       diceInput.hidden = model.phase !== 'resolve' || model.nextRolls === false;
-      setText(roundEl, model.round === null ? '' : `Round ${model.round}${model.ended ? ' · ended' : ''} · ${model.phase}`);
+      setText(roundEl, roundTitle(model));
       setText(note, model.note ?? (model.order.length ? '' : 'No plays revealed yet.'));
       note.hidden = !note.textContent;
       const items = model.order.map((e) => {
