@@ -104,9 +104,21 @@ async function handle(req: BackgroundRequest, sender: chrome.runtime.MessageSend
     }
     case 'fray/op': {
       const r = getResolver();
-      const out = req.op === 'reveal' ? await r.reveal() : req.op === 'undo' ? await r.undo(1) : await r.resolveNext(req.dice);
+      const out =
+        req.op === 'reveal' ? await r.reveal()
+        : req.op === 'undo' ? await r.undo(1)
+        : req.op === 'resolve-round' ? await r.resolveRound(req.dice)
+        : req.op === 'end-combat' ? await r.endCombat(req.dice)
+        : await r.resolveNext(req.dice);
       return out.ok ? { ok: true } : { ok: false, error: out.error.message, ...(out.error.hint ? { hint: out.error.hint } : {}) };
     }
+    case 'fray/unplan':
+    case 'fray/reorder': {
+      const out = req.type === 'fray/unplan' ? await getResolver().unplan(req.combatant) : await getResolver().reorder(req.order);
+      return out.ok ? { ok: true } : { ok: false, error: out.error.message, ...(out.error.hint ? { hint: out.error.hint } : {}) };
+    }
+    case 'fray/open-side-panel':
+      return openSidePanel(sender.tab);
     case 'fray/plan': {
       const out = await getResolver().plan({ combatant: req.combatant, action: req.action, ...(req.stance ? { stance: req.stance } : {}), ...(req.target ? { target: req.target } : {}) });
       return out.ok ? { ok: true } : { ok: false, error: out.error.message, ...(out.error.hint ? { hint: out.error.hint } : {}) };
@@ -114,6 +126,19 @@ async function handle(req: BackgroundRequest, sender: chrome.runtime.MessageSend
     case 'fray/sync-auto-inject':
       return { ok: true, matches: await syncAutoInject((await store.get('settings')).autoInjectOrigins) };
   }
+}
+
+/**
+ * Opens the side panel for the overlay's tab. Called before any await, while the click that sent
+ * the message still counts as the GM's gesture (Chrome opens a side panel only on one).
+ */
+function openSidePanel(tab: chrome.tabs.Tab | undefined): Promise<BackgroundResponse> {
+  const side = (chrome as { sidePanel?: typeof chrome.sidePanel }).sidePanel;
+  if (!side?.open || tab?.windowId === undefined) return Promise.resolve({ ok: false, error: 'open the side panel from the Fray button in the toolbar' });
+  return side.open({ windowId: tab.windowId }).then(
+    () => ({ ok: true }),
+    (e: unknown) => ({ ok: false, error: `${String((e as Error)?.message ?? e)} — open it from the Fray button in the toolbar` }),
+  );
 }
 
 chrome.runtime.onMessage.addListener((msg: unknown, sender, sendResponse) => {

@@ -7,6 +7,8 @@ export interface OverlayOrderEntry {
   readonly init?: number;
   readonly done: boolean;
   readonly active: boolean;
+  /** A tie the GM may break: the order in which this slot goes before the one above it (the engine's tie rule). */
+  readonly before?: readonly string[];
 }
 
 export interface OverlayStep {
@@ -55,6 +57,8 @@ export interface OverlayModel {
   readonly nextRolls?: boolean;
   /** In the plan phase: who has not played yet, and their cards. */
   readonly planning?: readonly OverlayPlanRow[];
+  /** In the plan phase: who has played face down (each may withdraw the play). */
+  readonly played?: readonly { readonly id: string; readonly name: string }[];
   /** A note when there is nothing to show, e.g. "No encounter yet: set one up in the Fray popup." */
   readonly note?: string;
   readonly ended?: boolean;
