@@ -6,7 +6,7 @@
 //   catalog-import.js — the options page's catalog validator (zod, jitless), bundled by esbuild
 //   campaign-import.js — the popup's checker of a campaign's built characters (the same validator)
 // Run by scripts/build.mjs through tsx; exits 1 with file:line:col problems on a bad catalog.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
@@ -36,11 +36,11 @@ function writeAtomic(file: string, text: string): void {
 /** The card faces' fonts: WOFF2 only. @fontsource's CSS also lists a WOFF fallback for browsers
  *  without WOFF2, and the bundler shipped both (every browser that runs MV3 reads WOFF2). */
 // Cinzel comes in bold only: every Cinzel text of a card face is bold (names, type lines,
-// labels), and only card faces are drawn in the extension.
+// labels), and only card faces are drawn in the extension. No italic face (25 KB of the zip): a
+// card's flavour line is the one italic text, and the browser slants the regular face for it.
 const FACES: readonly [pkg: string, family: string, weight: number, style: 'normal' | 'italic'][] = [
   ['cinzel', 'Cinzel', 700, 'normal'],
   ['eb-garamond', 'EB Garamond', 400, 'normal'],
-  ['eb-garamond', 'EB Garamond', 400, 'italic'],
   ['eb-garamond', 'EB Garamond', 700, 'normal'],
 ];
 
@@ -75,8 +75,10 @@ export async function generate(): Promise<void> {
   writeAtomic(join(outDir, 'catalog-files.json'), JSON.stringify(files.map(({ path, text }) => ({ path, text }))));
   writeAtomic(join(outDir, 'templates.js'), await precompiledTemplates(catalog.cards));
   writeFonts();
-  await bundleValidator('catalog-import', "export { importCatalog } from '../import-catalog.js';\nexport { formatProblem } from '../../../engine/catalog/yaml-source.js';\n");
-  await bundleValidator('campaign-import', "export { importCampaignCharacters } from '../campaign-import.js';\nexport { formatProblem } from '../../../engine/catalog/yaml-source.js';\n");
+  await bundleValidators({
+    'catalog-import': "export { importCatalog } from '../import-catalog.js';\nexport { formatProblem } from '../../../engine/catalog/yaml-source.js';\n",
+    'campaign-import': "export { importCampaignCharacters } from '../campaign-import.js';\nexport { formatProblem } from '../../../engine/catalog/yaml-source.js';\n",
+  });
   console.log(`extension: bundled ${catalog.cards.length} cards of ${SYSTEM}`);
 }
 
@@ -236,26 +238,32 @@ const zodUnusedParts: Plugin = {
 };
 
 /**
- * A validator entry (lib/<name>-entry.ts) bundled by esbuild into lib/generated/<name>.js (see
- * lib/catalog-import-entry.ts). The options page and the popup each get their own: one bundle
- * for both would put the scripts over the 300 KiB budget, and neither page needs the other's part.
+ * The validator entries (lib/<name>-entry.ts) bundled by esbuild into lib/generated/<name>.js (see
+ * lib/catalog-import-entry.ts), built together with code splitting: the options page's and the
+ * popup's entries are small, and zod with the engine's schemas is ONE shared chunk
+ * (`validator-<hash>.js`) instead of a copy in each (the copies were ~250 KB of the zip).
  */
-async function bundleValidator(name: string, dts: string): Promise<void> {
-  const tmp = join(outDir, `${name}.${process.pid}.tmp.js`);
+async function bundleValidators(entries: Readonly<Record<string, string>>): Promise<void> {
+  const tmp = join(outDir, `validators.${process.pid}.tmp`);
+  rmSync(tmp, { recursive: true, force: true });
   await build({
-    entryPoints: [resolve(here, `../lib/${name}-entry.ts`)],
+    entryPoints: Object.fromEntries(Object.keys(entries).map((name) => [name, resolve(here, `../lib/${name}-entry.ts`)])),
     bundle: true,
+    splitting: true,
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
     minify: true,
     legalComments: 'none',
-    outfile: tmp,
+    outdir: tmp,
+    chunkNames: 'validator-[hash]',
     logLevel: 'warning',
     plugins: [noDynamicCode, englishOnly, zodUnusedParts],
   });
-  renameSync(tmp, join(outDir, `${name}.js`));
-  writeAtomic(join(outDir, `${name}.d.ts`), dts);
+  for (const old of readdirSync(outDir)) if (/^validator-.*\.js$/.test(old)) rmSync(join(outDir, old));
+  for (const f of readdirSync(tmp)) renameSync(join(tmp, f), join(outDir, f));
+  rmSync(tmp, { recursive: true, force: true });
+  for (const [name, dts] of Object.entries(entries)) writeAtomic(join(outDir, `${name}.d.ts`), dts);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
