@@ -32,6 +32,8 @@ export type MoveChoice =
   | (ChoiceBase & { readonly kind: 'combatant' | 'card' | 'zone' | 'option'; readonly options: readonly ChoiceOption[]; readonly default?: string })
   | (ChoiceBase & { readonly kind: 'flag'; readonly default?: boolean })
   | (ChoiceBase & { readonly kind: 'number'; readonly min?: number; readonly max?: number; readonly default?: number })
+  /** Free text the GM types (a note for the log). */
+  | (ChoiceBase & { readonly kind: 'text' })
   /** Typed-in dice, in this order; the engine rolls whatever is left out. */
   | (ChoiceBase & { readonly kind: 'dice'; readonly dice: readonly DieAsked[] });
 
