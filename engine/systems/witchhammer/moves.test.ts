@@ -2,7 +2,8 @@
 // their offered choices, is accepted; and any action the engine accepts is among the offers.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildAction, choiceAsked, offers, optionFree, type Move } from '../../core/moves.js';
+import { buildAction, offers } from '../../core/moves.js';
+import { randomPicks } from '../../core/test-moves.js';
 import { step } from '../../core/step.js';
 import { card, CARDS, fighter, run, setup } from '../../../test/scenarios/witchhammer/kit.js';
 import { moves, tieSwaps } from './moves.js';
@@ -42,23 +43,6 @@ function start(f: Fight): WhState {
   return plugin.init({ tables: setup([]).tables, cards, combatants, seed: f.seed });
 }
 
-/** Picks for a move from the random stream: any offered option, optional ones sometimes left out. */
-function pick(m: Move, next: () => number): Record<string, unknown> {
-  const picks: Record<string, unknown> = {};
-  for (const c of m.choices) {
-    if (!choiceAsked(c, picks)) continue;
-    if (c.optional && next() % 3 === 0) continue;
-    if (c.kind === 'flag') picks[c.key] = next() % 2 === 0;
-    else if (c.kind === 'number') picks[c.key] = (next() % 7) - 3;
-    else if (c.kind === 'dice') picks[c.key] = c.dice.map((d) => 1 + (next() % d.sides));
-    else {
-      const free = c.options.filter((o) => optionFree(m, c, o.id, picks));
-      if (free.length) picks[c.key] = free[next() % free.length]!.id;
-    }
-  }
-  return picks;
-}
-
 function walk(f: Fight, visit: (s: WhState, next: () => number) => void): void {
   let i = 0;
   const next = () => f.stream[i++ % f.stream.length]! + i;
@@ -71,7 +55,7 @@ function walk(f: Fight, visit: (s: WhState, next: () => number) => void): void {
     const pool = flow.length && next() % 8 ? flow : offered;
     if (!pool.length) return;
     const m = pool[next() % pool.length]!;
-    const a = buildAction(m, pick(m, next)) as WhAction;
+    const a = buildAction(m, randomPicks(m, next)) as WhAction;
     const r = step(plugin, s, a);
     expect(r.error, `${JSON.stringify(a)} was offered in round ${s.round} (${s.phase})`).toBeUndefined();
     s = r.state;
