@@ -44,6 +44,22 @@ const FACES: readonly [pkg: string, family: string, weight: number, style: 'norm
   ['eb-garamond', 'EB Garamond', 700, 'normal'],
 ];
 
+/**
+ * The validated tables of the systems the side panel runs through the system-agnostic table
+ * (lib/table/systems.ts): lib/generated/tables-<id>.json, from cards/<id>/system.yaml.
+ */
+function writeTables(): void {
+  for (const id of ['declared-initiative']) {
+    const text = readFileSync(join(root, 'cards', id, 'system.yaml'), 'utf8');
+    const data = validateCatalog([{ path: `${id}/system.yaml`, text, display: `cards/${id}/system.yaml` }]);
+    if (data.problems.length) {
+      for (const p of data.problems) console.error(formatProblem(p));
+      throw new Error(`cards/${id}/system.yaml has ${data.problems.length} problem(s)`);
+    }
+    writeAtomic(join(outDir, `tables-${id}.json`), JSON.stringify(data.tables[id]));
+  }
+}
+
 function writeFonts(): void {
   const dir = join(outDir, 'fonts');
   mkdirSync(dir, { recursive: true });
@@ -75,6 +91,7 @@ export async function generate(): Promise<void> {
   writeAtomic(join(outDir, 'catalog-files.json'), JSON.stringify(files.map(({ path, text }) => ({ path, text }))));
   writeAtomic(join(outDir, 'templates.js'), await precompiledTemplates(catalog.cards));
   writeFonts();
+  writeTables();
   await bundleValidators({
     'catalog-import': "export { importCatalog } from '../import-catalog.js';\nexport { formatProblem } from '../../../engine/catalog/yaml-source.js';\n",
     'campaign-import': "export { importCampaignCharacters } from '../campaign-import.js';\nexport { formatProblem } from '../../../engine/catalog/yaml-source.js';\n",

@@ -38,8 +38,12 @@ function declareChoices(s: DiState, c: Combatant, type: 'declare' | 'arrive'): M
   const prefix = type === 'arrive' ? 'declare.' : '';
   // Without a weapon, a weapon-speed action is declared with none (speed 0).
   const weapons = [...c.weapons.map(weaponOption), { id: 'none', label: 'no weapon' }];
+  // The likely declaration first: with a weapon, the weapon action of the smallest modifier (not
+  // the table's key order: stored state comes back with its keys sorted).
+  const armed = acts.filter(([, a]) => a.plus === 'weapon speed').sort((a, b) => a[1].modifier - b[1].modifier)[0];
+  const likely = (c.weapons.length && armed ? armed : acts.find(([, a]) => !a.plus) ?? acts[0]!)[0];
   return [
-    { kind: 'option', key: `${prefix}action`, label: 'action', options: acts.map(([id, a]) => ({ id, label: a.label })), default: acts[0]![0] },
+    { kind: 'option', key: `${prefix}action`, label: 'action', options: acts.map(([id, a]) => ({ id, label: a.label })), default: likely },
     ...(bySpeed('weapon speed').length
       ? [{ kind: 'option' as const, key: `${prefix}weapon`, label: 'weapon', optional: c.weapons.length > 0, options: weapons, default: weapons[0]!.id, when: { key: `${prefix}action`, in: bySpeed('weapon speed') } }]
       : []),
