@@ -121,7 +121,8 @@ async function precompiledTemplates(cards: readonly { icon?: string }[]): Promis
   if (existsSync(precompile)) {
     const mod = (await import(pathToFileURL(precompile).href)) as Record<string, unknown>;
     const fn = mod['precompileModule'] as ((opts?: unknown) => string | Promise<string>) | undefined;
-    if (typeof fn === 'function') return fn({ target: 'extension' });
+    // Only the bundled system's icons (the catalog folder holds every system's), with coarse paths.
+    if (typeof fn === 'function') return coarseIconTable(await fn({ target: 'extension', catalogDir: join(root, 'cards', SYSTEM) }));
   }
   const own = await precompileCardDir(join(root, 'templates'), cards);
   if (own) return own;
@@ -141,9 +142,24 @@ async function usedIcons(cards: readonly { icon?: string }[]): Promise<Record<st
   const out: Record<string, string> = {};
   for (const name of new Set(cards.map((c) => c.icon).filter((n): n is string => Boolean(n)))) {
     const body = json.icons[name]?.body ?? json.icons[json.aliases?.[name]?.parent ?? '']?.body;
-    if (body) out[name] = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${body}</svg>`;
+    if (body) out[name] = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${coarsePaths(body)}</svg>`;
   }
   return out;
+}
+
+/** The module's icon table (esbuild output: `var ICONS = { name: '<path … d="…"/>' }`) with coarse paths. */
+export function coarseIconTable(src: string): string {
+  return coarsePaths(src);
+}
+
+/**
+ * Path coordinates to one decimal: the icons are drawn on a 512-unit grid and shown about 40 px
+ * wide on a card face, where a tenth of a unit is a hundredth of a pixel. game-icons' 3–5
+ * decimals were ~100 KB of the card-face chunk. Each number keeps a space before it, so run-on
+ * numbers (`1.5.5` is 1.5 then .5) stay apart.
+ */
+export function coarsePaths(svg: string): string {
+  return svg.replace(/\bd="([^"]*)"/g, (_, d: string) => `d="${d.replace(/-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?/gi, (n) => ` ${Math.round(Number(n) * 10) / 10}`).replace(/\s+/g, ' ').replace(/([A-Za-z]) /g, '$1').trim()}"`);
 }
 
 /**
