@@ -66,6 +66,7 @@ export function TablePanel({ name, view, moves, steps, onPlay, onUndo, onClose }
         <strong>{name}</strong>
         <span data-testid="table-round">{roundTitle({ round: view.round, phase: view.phase })}</span>
         <span className="spacer" />
+        <span className="hint" data-testid="table-steps">{steps} steps</span>
         <button data-testid="table-undo" disabled={!steps} onClick={onUndo}>Undo</button>
         <button className="link" data-testid="table-close" onClick={onClose}>Close</button>
       </div>
