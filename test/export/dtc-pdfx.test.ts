@@ -9,12 +9,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExportOptions } from '../../print/export/export-types.js';
 import { exportCatalog } from '../../print/export/run-export.js';
 import { forgetConvertedStreams } from '../../print/pdf/pdf-builder.js';
-import { DiskCache } from '../../print/pipeline/cache.js';
-import { silentProgress } from '../../print/pipeline/progress.js';
+import { DiskCache } from '../../infra/disk-cache.js';
+import { silentProgress } from '../../infra/progress.js';
 import type { RenderBackend } from '../../print/pipeline/render-backend.js';
 import { inspectPdf } from '../../print/preflight/inspect-pdf.js';
 import { preflightPage } from '../../print/preflight/preflight.js';
-import { decodePng } from '../../print/export/png-decode.js';
+import { decodePng } from '../../infra/image/png-decode.js';
 import { objects } from '../pdf/fixtures/pdf-inspect.js';
 import { loadBackend } from '../pdf/fixtures/satori-backend.js';
 
