@@ -50,7 +50,8 @@ async function playRound(): Promise<number> {
     await play(panel.locator(`${tid('moves-now')} button[data-testid^="move-declare:"]`).first());
     clicks++;
   }
-  // Each slot attacks its default target with a typed-in total.
+  // Each slot attacks its default target with a typed-in total: the goblins hit (14), the party
+  // misses (3), so no goblin is hurt into a morale check and the fight runs on to round 2.
   for (let guard = 0; guard < 30 && (await phase()) === 'resolve'; guard++) {
     const attack = panel.locator(`${tid('moves-now')} button[data-testid^="move-attack:"]`).first();
     if (!(await attack.count())) {
@@ -59,7 +60,7 @@ async function playRound(): Promise<number> {
       continue;
     }
     const id = (await attack.getAttribute('data-testid'))!.slice('move-'.length);
-    await panel.fill(tid(`choice-${id}-attack.roll`), '14');
+    await panel.fill(tid(`choice-${id}-attack.roll`), id.startsWith('attack:goblin') ? '14' : '3');
     await play(attack);
     clicks++;
   }
@@ -80,6 +81,8 @@ describe('the side panel runs a declared-initiative fight from the engine\'s mov
     const clicks = await playRound();
     console.log(`declared-initiative: ${clicks} clicks for one 4 v 4 round`);
     const fight = await stored(b, 'table');
+    const st = fight.session.state;
+    expect({ round: st.round, phase: st.phase, ended: st.ended }, JSON.stringify(fight.session.events.slice(-12))).toEqual({ round: 2, phase: 'declare', ended: false });
     await panel.waitForSelector(`${tid('table-panel')}[data-round="2"][data-phase="declare"]`);
     expect(fight.system).toBe('declared-initiative');
     expect(fight.session.log.filter((a: any) => a.type === 'act').length).toBeGreaterThan(0);
