@@ -9,7 +9,7 @@ import { expectNothingHidden, walkMoves } from '../../core/test-moves.js';
 import { moves } from './moves.js';
 import { plugin } from './plugin.js';
 import { teamTurnsTables } from './tables.js';
-import type { TtCombatantSetup, TtState } from './types.js';
+import type { TtCombatantSetup, TtState, Weapon } from './types.js';
 
 const tables = teamTurnsTables.parse(parse(readFileSync(new URL('../../../cards/team-turns/system.yaml', import.meta.url), 'utf8')));
 const ROWS = [...tables.actions, ...tables.free_actions].map((r) => r.id);
@@ -23,13 +23,14 @@ const fightArb = fc.record({
   surprise: fc.option(fc.integer({ min: 0, max: 1 }), { nil: undefined }),
   stream: fc.array(fc.nat(), { minLength: 200, maxLength: 200 }),
 });
+const AXE: Weapon = { damage: 5, critical: 9, threshold: 19, type: 'slashing', test: { dice: [6, 6], bonus: 0 }, ranged: false, nonlethal: false };
 type Fight = typeof fightArb extends fc.Arbitrary<infer T> ? T : never;
 
 function start(f: Fight): TtState {
   const combatants: TtCombatantSetup[] = f.members.map((m, i) => ({
     id: `c${i}`, team: `t${i < 2 ? i : m.team}`, endurance: m.endurance, health: m.health, constitution: 2, stamina: m.stamina, focus: m.focus,
     fortify: { dice: [6], bonus: 0 }, dodge: { dice: [6, 6], bonus: 0 },
-    weapons: m.armed ? { axe: { damage: 5, critical: 9, threshold: 19, type: 'slashing', test: { dice: [6, 6], bonus: 0 }, ranged: false, nonlethal: false } } : {},
+    weapons: (m.armed ? { axe: AXE } : {}) as Record<string, Weapon>,
   }));
   return plugin.init({ tables, combatants, seed: f.seed, ...(f.surprise !== undefined ? { surprise: `t${f.surprise}` } : {}) });
 }
