@@ -5,6 +5,7 @@ import type { Card } from '../schema/card.js';
 import type { DataPath } from '../catalog/yaml-source.js';
 import type { Action, CombatStateBase, EngineEvent, SystemPlugin } from '../core/types.js';
 import type { Session } from '../core/session.js';
+import type { MovesView } from '../core/moves.js';
 
 export interface ScenarioContext {
   /** The system's validated system.yaml tables. */
@@ -33,6 +34,8 @@ export interface ScenarioSummary {
 
 export interface SystemModule<S extends CombatStateBase = any> {
   readonly plugin: SystemPlugin<S, any, any>;
+  /** What can be done now, beside `plugin.view` (what is): plain JSON a UI is generated from (engine/core/moves.ts). */
+  readonly moves?: (state: S) => MovesView;
   /** Validates cards/<id>/system.yaml. */
   readonly tablesSchema: ZodType;
   readonly scenario: {

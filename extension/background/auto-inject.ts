@@ -1,7 +1,9 @@
 // "Always show on this site": for each origin the GM allowed (its host permission granted
 // through optional_host_permissions AND listed in settings.autoInjectOrigins), the overlay is
 // registered as a dynamic content script, so Chrome re-injects it on every navigation with no
-// `tabs` or `webNavigation` permission. Revoking either side unregisters it.
+// `tabs` or `webNavigation` permission. Revoking either side unregisters it. It runs at
+// document_start: the panel is back as soon as the page has a document, not after the VTT's own
+// scripts and assets have loaded (seconds on Owlbear Rodeo).
 import { originPattern } from '../lib/settings.js';
 import { OVERLAY_FILE } from './inject.js';
 
@@ -32,7 +34,7 @@ export async function syncAutoInject(origins: readonly string[]): Promise<string
   if (existing.length) await chrome.scripting.unregisterContentScripts({ ids: [AUTO_SCRIPT_ID] });
   if (matches.length) {
     await chrome.scripting.registerContentScripts([
-      { id: AUTO_SCRIPT_ID, js: [OVERLAY_FILE], matches, runAt: 'document_idle', allFrames: false, persistAcrossSessions: true },
+      { id: AUTO_SCRIPT_ID, js: [OVERLAY_FILE], matches, runAt: 'document_start', allFrames: false, persistAcrossSessions: true },
     ]);
   }
   return matches;

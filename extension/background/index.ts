@@ -7,7 +7,8 @@ import { detectChat } from '../lib/chat/post.js';
 import { getResolver, loadCatalog, store } from './deps.js';
 import { modelFromEncounter } from '../lib/overlay/model-from-encounter.js';
 import { timerSeconds } from '../lib/settings.js';
-import { startTimer, stopTimer, type TimerRecord } from '../lib/timer.js';
+import { startTimer, stopTimer, timerOutlived, type TimerRecord } from '../lib/timer.js';
+import type { Encounter } from '../lib/encounter.js';
 import { handleExpiry } from '../lib/timer-expiry.js';
 import { syncAutoInject } from './auto-inject.js';
 import { injectOverlay } from './inject.js';
@@ -53,7 +54,7 @@ async function expireNow(): Promise<void> {
   if (lastWake?.deadline !== deadline) lastWake = { deadline, wokeAt };
   const r = await handleExpiry({
     updateTimer: (fn) => store.update('timer', fn),
-    timerExpired: (at) => getResolver().timerExpired(at),
+    timerExpired: (at, round) => getResolver().timerExpired(at, round),
     now: () => Date.now(),
   });
   if (r.fired) await announce(timerTab, 'timer-end');
@@ -69,7 +70,9 @@ function arm(t: TimerRecord): void {
 
 async function startTimerNow(tabId: number | undefined): Promise<TimerRecord> {
   const seconds = timerSeconds(await store.get('settings'), await loadCatalog());
-  const rec = startTimer(seconds, Date.now());
+  // The timer belongs to this round's planning (stopped by its reveal, see stopOutlivedTimer).
+  const round = (await store.get('encounter'))?.session?.state.round ?? null;
+  const rec = startTimer(seconds, Date.now(), round);
   await store.set('timer', rec);
   arm(rec);
   timerTab = tabId;
@@ -101,9 +104,21 @@ async function handle(req: BackgroundRequest, sender: chrome.runtime.MessageSend
     }
     case 'fray/op': {
       const r = getResolver();
-      const out = req.op === 'reveal' ? await r.reveal() : req.op === 'undo' ? await r.undo(1) : await r.resolveNext(req.dice);
+      const out =
+        req.op === 'reveal' ? await r.reveal()
+        : req.op === 'undo' ? await r.undo(1)
+        : req.op === 'resolve-round' ? await r.resolveRound(req.dice)
+        : req.op === 'end-combat' ? await r.endCombat(req.dice)
+        : await r.resolveNext(req.dice);
       return out.ok ? { ok: true } : { ok: false, error: out.error.message, ...(out.error.hint ? { hint: out.error.hint } : {}) };
     }
+    case 'fray/unplan':
+    case 'fray/reorder': {
+      const out = req.type === 'fray/unplan' ? await getResolver().unplan(req.combatant) : await getResolver().reorder(req.order);
+      return out.ok ? { ok: true } : { ok: false, error: out.error.message, ...(out.error.hint ? { hint: out.error.hint } : {}) };
+    }
+    case 'fray/open-side-panel':
+      return openSidePanel(sender.tab);
     case 'fray/plan': {
       const out = await getResolver().plan({ combatant: req.combatant, action: req.action, ...(req.stance ? { stance: req.stance } : {}), ...(req.target ? { target: req.target } : {}) });
       return out.ok ? { ok: true } : { ok: false, error: out.error.message, ...(out.error.hint ? { hint: out.error.hint } : {}) };
@@ -111,6 +126,19 @@ async function handle(req: BackgroundRequest, sender: chrome.runtime.MessageSend
     case 'fray/sync-auto-inject':
       return { ok: true, matches: await syncAutoInject((await store.get('settings')).autoInjectOrigins) };
   }
+}
+
+/**
+ * Opens the side panel for the overlay's tab. Called before any await, while the click that sent
+ * the message still counts as the GM's gesture (Chrome opens a side panel only on one).
+ */
+function openSidePanel(tab: chrome.tabs.Tab | undefined): Promise<BackgroundResponse> {
+  const side = (chrome as { sidePanel?: typeof chrome.sidePanel }).sidePanel;
+  if (!side?.open || tab?.windowId === undefined) return Promise.resolve({ ok: false, error: 'open the side panel from the Fray button in the toolbar' });
+  return side.open({ windowId: tab.windowId }).then(
+    () => ({ ok: true }),
+    (e: unknown) => ({ ok: false, error: `${String((e as Error)?.message ?? e)} — open it from the Fray button in the toolbar` }),
+  );
 }
 
 chrome.runtime.onMessage.addListener((msg: unknown, sender, sendResponse) => {
@@ -140,9 +168,18 @@ chrome.permissions.onAdded.addListener(resync);
 chrome.permissions.onRemoved.addListener(resync);
 chrome.runtime.onInstalled.addListener(resync);
 chrome.runtime.onStartup.addListener(resync);
+/** A running timer whose round was revealed (or left behind by undo or a new round) is stopped. */
+async function stopOutlivedTimer(enc: Encounter | null): Promise<void> {
+  const state = enc?.session?.state ?? null;
+  const combat = state ? { round: state.round, phase: state.phase } : null;
+  if (!timerOutlived(await store.get('timer'), combat)) return;
+  await store.update('timer', (t) => (timerOutlived(t, combat) ? stopTimer(t) : t));
+}
+
 store.subscribe((key, value) => {
   if (key === 'settings') resync();
   if (key === 'timer') arm(value as TimerRecord);
+  if (key === 'encounter') void stopOutlivedTimer(value as Encounter | null);
 });
 // A worker woken after the deadline (or restarted) catches up at once.
 void store.get('timer').then(arm);

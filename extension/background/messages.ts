@@ -16,9 +16,15 @@ export type BackgroundRequest =
   /** The overlay's resolver buttons: the same resolver operations the popup calls. */
   | { readonly type: 'fray/op'; readonly op: OverlayOp; readonly dice?: readonly number[] }
   /** The overlay's planning list: one combatant's face-down play (the engine checks the hand). */
-  | { readonly type: 'fray/plan'; readonly combatant: string; readonly action: string; readonly stance?: string; readonly target?: string };
+  | { readonly type: 'fray/plan'; readonly combatant: string; readonly action: string; readonly stance?: string; readonly target?: string }
+  /** The overlay's Withdraw: take back a face-down play before the reveal. */
+  | { readonly type: 'fray/unplan'; readonly combatant: string }
+  /** The overlay's tie swap: the unresolved slots in their new order (the engine checks the tie rule). */
+  | { readonly type: 'fray/reorder'; readonly order: readonly string[] }
+  /** The overlay's way to everything else (set-up, saves, exports): the side panel, opened on a click. */
+  | { readonly type: 'fray/open-side-panel' };
 
-export const OVERLAY_OPS = ['reveal', 'resolve-next', 'undo'] as const;
+export const OVERLAY_OPS = ['reveal', 'resolve-next', 'resolve-round', 'end-combat', 'undo'] as const;
 export type OverlayOp = (typeof OVERLAY_OPS)[number];
 
 export type BackgroundResponse =
@@ -51,6 +57,14 @@ export function parseRequest(msg: unknown): BackgroundRequest | null {
       if (!id(m.combatant) || !id(m.action) || !opt(m.stance) || !opt(m.target)) return null;
       return { type: 'fray/plan', combatant: m.combatant as string, action: m.action as string, ...(m.stance !== undefined ? { stance: m.stance as string } : {}), ...(m.target !== undefined ? { target: m.target as string } : {}) };
     }
+    case 'fray/unplan':
+      return typeof m.combatant === 'string' && m.combatant.length > 0 && m.combatant.length <= 120 ? { type: 'fray/unplan', combatant: m.combatant } : null;
+    case 'fray/reorder': {
+      const ok = Array.isArray(m.order) && m.order.length <= 200 && m.order.every((k) => typeof k === 'string' && k.length > 0 && k.length <= 130);
+      return ok ? { type: 'fray/reorder', order: [...(m.order as string[])] } : null;
+    }
+    case 'fray/open-side-panel':
+      return { type: m.type };
     case 'fray/post':
       if (typeof m.what !== 'string' || !(POST_KINDS as readonly string[]).includes(m.what) || !tabIdOk(m.tabId)) return null;
       return { type: 'fray/post', what: m.what as PostKind, ...(m.tabId !== undefined ? { tabId: m.tabId as number } : {}) };

@@ -142,7 +142,8 @@ export function createResolver(deps: ResolverDeps) {
 
     plan: (p: PlanInput) => act({ type: 'play', ...p, ...(p.extra ? { extra: p.extra } : {}) }),
     unplan: (combatant: string) => act({ type: 'unplay', combatant }),
-    timerExpired: (at: number = now()) => act({ type: 'timer-expired', at }),
+    /** `round`: the round whose planning the timer was started in (the engine refuses a stale one). */
+    timerExpired: (at: number = now(), round?: number) => act({ type: 'timer-expired', at, ...(round !== undefined ? { round } : {}) }),
     reveal: () => act({ type: 'reveal' }),
     reorder: (order: readonly string[]) => act({ type: 'reorder', order }),
     /** `dice`: typed-in results (the d20, then the affliction die); absent = the engine rolls. */

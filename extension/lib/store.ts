@@ -14,6 +14,7 @@
 //      service worker (lib/resolver-client.ts → lib/resolver-host.ts) instead of writing.
 import { chromeBackend, type StorageBackend, type StorageChanges } from './storage-backend.js';
 import type { Encounter, SavedEncounter } from './encounter.js';
+import type { TableFight } from './table/table.js';
 import type { CustomCatalog } from './catalog.js';
 
 export const KEY_PREFIX = 'fray:';
@@ -34,6 +35,8 @@ export interface TimerRecord {
   readonly durationMs: number;
   /** Set once the expiry has been applied to the encounter, so it is applied once. */
   readonly expiredHandled?: boolean;
+  /** The round whose planning it was started in (lib/timer.ts `timerOutlived`). */
+  readonly round?: number | null;
 }
 
 export interface OverlayPosition {
@@ -56,6 +59,8 @@ export interface StoreSchema {
   overlay: Readonly<Record<string, OverlayPosition>>;
   /** A custom catalog imported in the options page; null = the bundled catalog only. */
   catalog: CustomCatalog | null;
+  /** A fight of another system run through the system-agnostic table (lib/table/table.ts); null = none. */
+  table: TableFight | null;
 }
 
 export type StoreKey = keyof StoreSchema;
@@ -67,6 +72,7 @@ export const DEFAULTS: { readonly [K in StoreKey]: StoreSchema[K] } = {
   timer: { deadline: null, startedAt: null, durationMs: 0 },
   overlay: {},
   catalog: null,
+  table: null,
 };
 
 export interface StoredRecord<T> {

@@ -47,4 +47,15 @@ describe('timer expiry', () => {
     await handleExpiry(deps(popup));
     expect(fired).toEqual([15_000, 30_000]);
   });
+
+  it('hands the engine the round the timer was started in', async () => {
+    const now = { t: 0 };
+    const backend = memoryBackend();
+    const store = createStore(backend);
+    const seen: (number | undefined)[] = [];
+    await store.set('timer', startTimer(15, 0, 4));
+    now.t = 15_000;
+    await handleExpiry({ updateTimer: (fn) => store.update('timer', fn), timerExpired: async (_at, round) => (seen.push(round), { ok: true }), now: () => now.t });
+    expect(seen).toEqual([4]);
+  });
 });

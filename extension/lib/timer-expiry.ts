@@ -7,7 +7,7 @@ export interface ExpiryDeps {
   /** The store's read-modify-write on `fray:timer` (fn may run more than once). */
   updateTimer(fn: (t: TimerRecord) => TimerRecord): Promise<TimerRecord>;
   /** The resolver's timer-expired operation (the engine assigns the default action). */
-  timerExpired(at: number): Promise<{ ok: boolean; error?: { code: string; message: string } }>;
+  timerExpired(at: number, round?: number): Promise<{ ok: boolean; error?: { code: string; message: string } }>;
   now(): number;
 }
 
@@ -18,6 +18,7 @@ export type ExpiryOutcome =
 export async function handleExpiry(deps: ExpiryDeps): Promise<ExpiryOutcome> {
   const now = deps.now();
   let claimed: number | null = null;
+  let round: number | undefined;
   let why: 'not-due' | 'already-handled' | 'no-timer' = 'no-timer';
   await deps.updateTimer((t) => {
     claimed = null;
@@ -30,10 +31,11 @@ export async function handleExpiry(deps: ExpiryDeps): Promise<ExpiryOutcome> {
       return t;
     }
     claimed = t.deadline;
+    round = t.round ?? undefined;
     return markHandled(t);
   });
   if (claimed === null) return { fired: false, reason: why };
   const deadline: number = claimed;
-  const r = await deps.timerExpired(deadline);
+  const r = await deps.timerExpired(deadline, round);
   return { fired: true, deadline, ok: r.ok, ...(r.error ? { error: r.error } : {}) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryDue, formatSeconds, markHandled, msUntilNextChange, startTimer, stopTimer, timerStatus } from './timer.js';
+import { expiryDue, formatSeconds, markHandled, msUntilNextChange, startTimer, stopTimer, timerOutlived, timerStatus } from './timer.js';
 
 describe('timer', () => {
   const t0 = 1_700_000_000_000;
@@ -62,5 +62,18 @@ describe('timer', () => {
     expect(formatSeconds(15)).toBe('15');
     expect(formatSeconds(75)).toBe('1:15');
     expect(formatSeconds(-3)).toBe('0');
+  });
+
+  it('belongs to the planning of the round it was started in', () => {
+    const rec = startTimer(15, t0, 5);
+    expect(rec.round).toBe(5);
+    expect(timerOutlived(rec, { round: 5, phase: 'plan' })).toBe(false);
+    // The reveal ends it, and so does any other round's planning (a quick resolve, an undo).
+    expect(timerOutlived(rec, { round: 5, phase: 'resolve' })).toBe(true);
+    expect(timerOutlived(rec, { round: 6, phase: 'plan' })).toBe(true);
+    expect(timerOutlived(rec, null)).toBe(true);
+    // Nothing to stop: no timer, or one already handed to the engine.
+    expect(timerOutlived(stopTimer(rec), { round: 6, phase: 'plan' })).toBe(false);
+    expect(timerOutlived({ ...rec, expiredHandled: true }, { round: 6, phase: 'plan' })).toBe(false);
   });
 });

@@ -10,6 +10,8 @@ export interface TimerRecord {
   readonly durationMs: number;
   /** Set once this deadline's expiry was handed to the engine, so it fires once. */
   readonly expiredHandled?: boolean;
+  /** The round whose planning the timer was started in: a timer belongs to that planning only. */
+  readonly round?: number | null;
 }
 
 export type TimerPhase = 'idle' | 'running' | 'warning' | 'expired';
@@ -46,10 +48,22 @@ export function formatSeconds(total: number): string {
 }
 
 /** A new timer record; the length comes from the settings (default: the system table's seconds). */
-export function startTimer(seconds: number, now: number): TimerRecord {
+export function startTimer(seconds: number, now: number, round: number | null = null): TimerRecord {
   if (!Number.isFinite(seconds) || seconds <= 0) throw new RangeError(`timer length must be a positive number of seconds, got ${seconds}`);
   const durationMs = Math.round(seconds * 1000);
-  return { deadline: now + durationMs, startedAt: now, durationMs, expiredHandled: false };
+  return { deadline: now + durationMs, startedAt: now, durationMs, expiredHandled: false, round };
+}
+
+/**
+ * True when a running timer has outlived the planning it was started for: its round was
+ * revealed (the phase left planning) or another round's planning began. Such a timer is stopped
+ * at once, so its old deadline can never lock the next round's unplayed combatants to the default.
+ */
+export function timerOutlived(rec: TimerRecord | null | undefined, combat: { round: number; phase: string } | null): boolean {
+  if (rec?.deadline == null || rec.expiredHandled) return false;
+  if (!combat) return true;
+  if (combat.phase !== 'plan') return true;
+  return rec.round != null && rec.round !== combat.round;
 }
 
 export function stopTimer(previous?: TimerRecord | null): TimerRecord {

@@ -2,6 +2,7 @@
 // file:line:col), the decision timer's length and sound, the auto-inject sites (revocable),
 // and clearing all of Fray's data.
 import { useEffect, useState } from 'react';
+import { loadCatalogImport } from '../lib/validators.js';
 import { askBackground } from '../background/messages.js';
 import { makeCatalog } from '../lib/catalog.js';
 // Not lib/fray.js: that module also builds the resolver, i.e. the whole rules engine this page never runs.
@@ -36,7 +37,7 @@ export default function Options() {
   const onFiles = async (list: FileList | null) => {
     if (!list?.length) return;
     // The validator and the bundled sources load here, not when the page opens (picked-files.ts).
-    const [files, { importCatalog, formatProblem }, bundledFiles] = await Promise.all([readPicked(list), import('../lib/generated/catalog-import.js'), bundledSources()]);
+    const [files, { importCatalog, formatProblem }, bundledFiles] = await Promise.all([readPicked(list), loadCatalogImport(), bundledSources()]);
     const r = importCatalog(bundledFiles, files, Date.now());
     if (!r.ok) {
       setProblems(r.problems.map(formatProblem));

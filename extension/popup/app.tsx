@@ -7,11 +7,16 @@ import { activeTab } from './active-tab.js';
 import { beep } from '../lib/timer-sound.js';
 import { timerStatus, type TimerRecord } from '../lib/timer.js';
 import { timerFocus } from '../lib/overlay/model-from-encounter.js';
+import { roundTitle } from '../lib/overlay/model.js';
 import { CombatantRow } from './combatant-row.js';
 import { RoundPanel } from './round-panel.js';
 import { SetupPanel } from './setup-panel.js';
 import { SiteToggle } from './site-toggle.js';
-import { resolver, useFray } from './use-fray.js';
+import { resolver, useFray, type FrayState } from './use-fray.js';
+import { TablePanel } from './table-panel.js';
+import { TABLE_SYSTEMS } from '../lib/table/systems.js';
+import { createTable, type TableFight } from '../lib/table/table.js';
+import { getStore } from '../lib/fray.js';
 import './popup.css';
 
 function download(name: string, text: string, type: string): void {
@@ -58,6 +63,26 @@ async function openSidePanel(): Promise<void> {
   window.close();
 }
 
+const table = createTable(getStore());
+
+/** A fight of another system, drawn from the engine's view and moves (popup/table-panel.tsx). */
+function Table({ fray, fight }: { fray: FrayState; fight: TableFight }) {
+  const sys = TABLE_SYSTEMS[fight.system];
+  if (!sys) return <p className="error">This fight's system ({fight.system}) is not available here.</p>;
+  const state = fight.session.state;
+  return (
+    <TablePanel
+      name={sys.name}
+      view={sys.plugin.view(state)}
+      moves={sys.moves(state)}
+      steps={fight.session.log.length}
+      onPlay={(move, picks) => table.play(move, picks)}
+      onUndo={() => void fray.run(() => table.undo())}
+      onClose={() => void table.close()}
+    />
+  );
+}
+
 /** `place`: the popup (a fixed 760 px box) or the side panel (any width from 320 px). */
 export default function Popup({ place = 'popup' }: { place?: 'popup' | 'panel' }) {
   const fray = useFray();
@@ -94,7 +119,7 @@ export default function Popup({ place = 'popup' }: { place?: 'popup' | 'panel' }
     <main data-testid="popup">
       <header>
         <strong>Fray</strong>
-        {view && <span data-testid="round" data-round={view.round} data-phase={view.phase}>Round {view.round} · {view.phase}</span>}
+        {view && <span data-testid="round" data-round={view.round} data-phase={view.phase}>{roundTitle({ round: view.round, phase: view.phase, ended: session!.state.ended })}</span>}
         <TimerBadge timer={fray.timer} sound={fray.settings.sound} focus={session ? timerFocus(session.state) : []} />
         <span className="spacer" />
         <button data-testid="show-overlay" onClick={showOverlay}>Show overlay on this page</button>
@@ -108,6 +133,18 @@ export default function Popup({ place = 'popup' }: { place?: 'popup' | 'panel' }
           {fray.error.hint && <div className="hint">hint: {fray.error.hint}</div>}
         </div>
       )}
+      {fray.table ? (
+        <Table fray={fray} fight={fray.table} />
+      ) : (
+        <>
+      <details className="panel" data-testid="other-systems">
+        <summary>Other systems</summary>
+        <div className="row">
+          {Object.values(TABLE_SYSTEMS).map((s) => (
+            <button key={s.id} data-testid={`start-${s.id}`} onClick={() => fray.run(() => table.start(s.id, Date.now() % 100000))}>{s.name}: sample 4 v 4</button>
+          ))}
+        </div>
+      </details>
       <SetupPanel fray={fray} catalog={catalog} />
       {session && view ? (
         <>
@@ -132,6 +169,8 @@ export default function Popup({ place = 'popup' }: { place?: 'popup' | 'panel' }
         </>
       ) : (
         <p className="hint">Add combatants to start.</p>
+      )}
+        </>
       )}
     </main>
   );

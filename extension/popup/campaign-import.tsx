@@ -2,6 +2,7 @@
 // `fray character check` and joins the encounter as its derived card, with its current Health
 // and the daily cards already used today. A file with problems adds nobody; the problems are
 // shown with file:line:col and a hint.
+import { loadCampaignImport } from '../lib/validators.js';
 import { useState } from 'react';
 import { catalogSources } from '../lib/catalog.js';
 import { getStore } from '../lib/fray.js';
@@ -21,7 +22,7 @@ export function CampaignImport({ fray }: { fray: FrayState }) {
     input.value = '';
     // The checker and the bundled sources load only when the GM imports (picked-files.ts).
     const [{ importCampaignCharacters, formatProblem }, bundled, custom] = await Promise.all([
-      import('../lib/generated/campaign-import.js'),
+      loadCampaignImport(),
       bundledSources(),
       getStore().get('catalog'),
     ]);

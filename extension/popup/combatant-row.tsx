@@ -6,6 +6,7 @@ import type { WhCombatantView, WhView } from '../../engine/systems/witchhammer/p
 import type { PlayCard, WhState } from '../../engine/systems/witchhammer/types.js';
 import type { Catalog } from '../lib/catalog.js';
 import { CardFace } from './card-face.js';
+import { targetOptions } from '../../engine/systems/witchhammer/moves.js';
 import { resolver, type FrayState } from './use-fray.js';
 
 interface Props {
@@ -41,9 +42,10 @@ export function CombatantRow({ fray, catalog, state, view, c, open, onToggle }: 
   const inHand = (id: string) => !c.usedOnce.includes(id);
   const [action, setAction] = useState(play?.action ?? deckActions.find(inHand) ?? '');
   const [stance, setStance] = useState(play?.stance ?? deckStances.find(inHand) ?? '');
-  const others = view.combatants.filter((o) => o.id !== c.id && !o.dead);
-  const enemies = others.filter((o) => o.side !== c.side);
-  const [target, setTarget] = useState(play?.target ?? enemies[0]?.id ?? others[0]?.id ?? '');
+  // The engine's order of targets: who can still be hit first (the default), the downed last.
+  const self = state.combatants.find((x) => x.id === c.id)!;
+  const others = targetOptions(state, self).filter((o) => o.note !== 'dead');
+  const [target, setTarget] = useState(play?.target ?? others.find((o) => !o.note)?.id ?? others[0]?.id ?? '');
   const [flanking, setFlanking] = useState(play?.flanking ?? false);
   const [extras, setExtras] = useState<{ action: string; target: string }[]>(play?.extra.map((x) => ({ action: x.action, target: x.target ?? '' })) ?? []);
   const planning = state.phase === 'plan' && !state.fightOver && !c.down && !c.dead;
@@ -90,7 +92,7 @@ export function CombatantRow({ fray, catalog, state, view, c, open, onToggle }: 
           </select>
           {needsTarget(card, hasPos) && (
             <select data-testid={`target-${c.id}`} value={target} onChange={(e) => setTarget(e.target.value)}>
-              {others.map((o) => <option key={o.id} value={o.id}>→ {o.name}</option>)}
+              {others.map((o) => <option key={o.id} value={o.id}>→ {o.label}{o.note ? ` (${o.note})` : ''}</option>)}
             </select>
           )}
           {!hasPos && card?.target && card.target !== 'self' && (
@@ -108,7 +110,7 @@ export function CombatantRow({ fray, catalog, state, view, c, open, onToggle }: 
                 {x.action && needsTarget(state.cards[x.action], hasPos) && (
                   <select data-testid={`extra-target-${c.id}-${i}`} value={x.target} onChange={(e) => set({ target: e.target.value })}>
                     <option value="">target…</option>
-                    {others.map((o) => <option key={o.id} value={o.id}>→ {o.name}</option>)}
+                    {others.map((o) => <option key={o.id} value={o.id}>→ {o.label}{o.note ? ` (${o.note})` : ''}</option>)}
                   </select>
                 )}
               </span>

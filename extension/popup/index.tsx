@@ -2,5 +2,5 @@
 import { AppShell } from './shell.js';
 
 export default function Popup() {
-  return <AppShell place="popup" />;
+  return <AppShell />;
 }

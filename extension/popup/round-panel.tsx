@@ -2,6 +2,7 @@
 // reordered), the typed-in or rolled dice, and step-by-step resolution; end of combat.
 import { useState } from 'react';
 import type { WhView } from '../../engine/systems/witchhammer/plugin.js';
+import { tieSwaps } from '../../engine/systems/witchhammer/moves.js';
 import type { WhState } from '../../engine/systems/witchhammer/types.js';
 import { askBackground } from '../background/messages.js';
 import type { WhSession } from '../lib/encounter.js';
@@ -16,18 +17,10 @@ function lastEvents(s: WhSession) {
   return n ? s.events.slice(s.events.length - n) : [];
 }
 
-/** Unresolved slots whose neighbour has the same initiative and tier: the GM may swap them. */
-function swapOrder(state: WhState, key: string, dir: -1 | 1): string[] | null {
-  const rest = state.order.slice(state.next);
-  const i = rest.findIndex((o) => o.key === key);
-  const j = i + dir;
-  if (i < 0 || j < 0 || j >= rest.length) return null;
-  const a = rest[i]!;
-  const b = rest[j]!;
-  if (a.init !== b.init || (a.extra > 0) !== (b.extra > 0)) return null;
-  const keys = rest.map((o) => o.key);
-  [keys[i], keys[j]] = [keys[j]!, keys[i]!];
-  return keys;
+/** The engine's tie rule (moves.ts `tieSwaps`): the new order when slot `key` swaps with its tied neighbour. */
+function swapOrder(state: WhState, key: string, dir: -1 | 1): readonly string[] | null {
+  const t = tieSwaps(state).find((x) => (dir === -1 ? x.b === key : x.a === key));
+  return t ? t.order : null;
 }
 
 /** Posts the order or the last step to the VTT chat; where there is no chat box, copies it. */

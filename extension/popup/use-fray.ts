@@ -7,17 +7,20 @@ import type { Encounter } from '../lib/encounter.js';
 import { getResolver, getStore, loadCatalog } from '../lib/fray.js';
 import type { OpResult } from '../lib/session-ops.js';
 import { DEFAULTS, type Settings, type TimerRecord } from '../lib/store.js';
+import type { TableFight, TableResult } from '../lib/table/table.js';
 
 export interface FrayState {
   readonly ready: boolean;
   readonly encounter: Encounter | null;
+  /** A fight of another system on the system-agnostic table, if one is open. */
+  readonly table: TableFight | null;
   readonly catalog: Catalog | null;
   readonly timer: TimerRecord;
   readonly settings: Settings;
   readonly error: EngineError | null;
   readonly busy: boolean;
   /** Run a resolver operation; its error (if any) is shown until the next operation. */
-  run(op: () => Promise<OpResult | void>): Promise<void>;
+  run(op: () => Promise<OpResult | TableResult | void>): Promise<void>;
   setError(e: EngineError | null): void;
 }
 
@@ -25,6 +28,7 @@ export function useFray(): FrayState {
   const store = getStore();
   const [ready, setReady] = useState(false);
   const [encounter, setEncounter] = useState<Encounter | null>(null);
+  const [table, setTable] = useState<TableFight | null>(null);
   const [catalog, setCatalog] = useState<Catalog | null>(null);
   const [timer, setTimer] = useState<TimerRecord>(DEFAULTS.timer);
   const [settings, setSettings] = useState<Settings>(DEFAULTS.settings);
@@ -33,9 +37,10 @@ export function useFray(): FrayState {
 
   useEffect(() => {
     let live = true;
-    void Promise.all([store.get('encounter'), loadCatalog(), store.get('timer'), store.get('settings')]).then(([e, c, t, s]) => {
+    void Promise.all([store.get('encounter'), loadCatalog(), store.get('timer'), store.get('settings'), store.get('table')]).then(([e, c, t, s, tb]) => {
       if (!live) return;
       setEncounter(e);
+      setTable(tb);
       setCatalog(c);
       setTimer(t);
       setSettings(s);
@@ -43,6 +48,7 @@ export function useFray(): FrayState {
     });
     const off = store.subscribe((key, value) => {
       if (key === 'encounter') setEncounter(value as Encounter | null);
+      else if (key === 'table') setTable(value as TableFight | null);
       else if (key === 'timer') setTimer(value as TimerRecord);
       else if (key === 'settings') setSettings(value as Settings);
       else if (key === 'catalog') void loadCatalog().then(setCatalog);
@@ -53,7 +59,7 @@ export function useFray(): FrayState {
     };
   }, [store]);
 
-  const run = useCallback(async (op: () => Promise<OpResult | void>) => {
+  const run = useCallback(async (op: () => Promise<OpResult | TableResult | void>) => {
     setBusy(true);
     try {
       const r = await op();
@@ -65,7 +71,7 @@ export function useFray(): FrayState {
     }
   }, []);
 
-  return { ready, encounter, catalog, timer, settings, error, busy, run, setError };
+  return { ready, encounter, table, catalog, timer, settings, error, busy, run, setError };
 }
 
 export const resolver = getResolver;

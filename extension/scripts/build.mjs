@@ -5,7 +5,7 @@
 // `plasmo build` prints a red error when it cannot reach the npm registry for its version
 // check; that is harmless and ignored (the exit code is what counts).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
@@ -46,6 +46,17 @@ async function main() {
     // script): add it to the build before zipping (overlay engineer's lib/overlay/bundle.mjs).
     const { bundleOverlay } = await import('../lib/overlay/bundle.mjs');
     await bundleOverlay(join(ext, `build/${target}-prod`));
+    // The validators ship once, as files loaded by URL (lib/validators.ts), not through Parcel.
+    const vdir = join(ext, `build/${target}-prod/validators`);
+    mkdirSync(vdir, { recursive: true });
+    for (const f of readdirSync(join(ext, 'lib/generated'))) {
+      if (/^(catalog-import|campaign-import|validator-[\w-]+)\.js$/.test(f)) cpSync(join(ext, 'lib/generated', f), join(vdir, f));
+    }
+    for (const name of ['catalog-import', 'campaign-import']) {
+      // Must match lib/validators.ts validatorGlobal().
+      writeFileSync(join(vdir, `${name}.global.js`), `import * as m from './${name}.js';\nglobalThis.__fray_${name.replace(/-/g, '_')} = m;\n`);
+    }
+    shareEntryScript(join(ext, `build/${target}-prod`));
     const z = run('package');
     if (z.status !== 0 || !existsSync(join(ext, `build/${target}-prod.zip`))) {
       process.stderr.write(z.stdout + z.stderr);
@@ -56,6 +67,22 @@ async function main() {
     if (problems.length) fail(`${target}:\n  ${problems.join('\n  ')}`);
     console.log(`extension: ${target} built in ${((performance.now() - started) / 1000).toFixed(1)} s → build/${target}-prod.zip`);
   }
+}
+
+/**
+ * The side panel runs the popup's own script (popup/shell.tsx tells the two apart by the page's
+ * path): sidepanel.html is pointed at popup.<hash>.js and its own copy of the same shell and
+ * preact (~37 KB) is dropped from the build.
+ */
+function shareEntryScript(dir) {
+  const src = (html) => /<script src="\/((?:popup|sidepanel)\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+  const popup = src(readFileSync(join(dir, 'popup.html'), 'utf8'));
+  const panelHtml = readFileSync(join(dir, 'sidepanel.html'), 'utf8');
+  const panel = src(panelHtml);
+  if (!popup || !panel) fail('popup.html or sidepanel.html has no entry script to share');
+  writeFileSync(join(dir, 'sidepanel.html'), panelHtml.replace(`/${panel}`, `/${popup}`));
+  rmSync(join(dir, panel));
+  if (existsSync(join(dir, `${panel}.map`))) rmSync(join(dir, `${panel}.map`));
 }
 
 /** Plasmo derives every icon size from assets/icon.png; draw it from SVG when missing. */

@@ -38,3 +38,10 @@ describe('card template precompilation', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('icon paths', () => {
+  it('keep one decimal and every number apart', async () => {
+    const { coarsePaths } = await import('./generate.js');
+    expect(coarsePaths('<path fill="#fff" d="M1.23456.5-2.2e-1L3 4z"/>')).toBe('<path fill="#fff" d="M1.2 0.5 -0.2L3 4z"/>');
+  });
+});

@@ -6,7 +6,7 @@
 //   catalog-import.js — the options page's catalog validator (zod, jitless), bundled by esbuild
 //   campaign-import.js — the popup's checker of a campaign's built characters (the same validator)
 // Run by scripts/build.mjs through tsx; exits 1 with file:line:col problems on a bad catalog.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
@@ -33,13 +33,29 @@ const writeAtomic = (file: string, data: string | Uint8Array): void => writeAtom
 /** The card faces' fonts: WOFF2 only. @fontsource's CSS also lists a WOFF fallback for browsers
  *  without WOFF2, and the bundler shipped both (every browser that runs MV3 reads WOFF2). */
 // Cinzel comes in bold only: every Cinzel text of a card face is bold (names, type lines,
-// labels), and only card faces are drawn in the extension.
+// labels), and only card faces are drawn in the extension. No italic face (25 KB of the zip): a
+// card's flavour line is the one italic text, and the browser slants the regular face for it.
 const FACES: readonly [pkg: string, family: string, weight: number, style: 'normal' | 'italic'][] = [
   ['cinzel', 'Cinzel', 700, 'normal'],
   ['eb-garamond', 'EB Garamond', 400, 'normal'],
-  ['eb-garamond', 'EB Garamond', 400, 'italic'],
   ['eb-garamond', 'EB Garamond', 700, 'normal'],
 ];
+
+/**
+ * The validated tables of the systems the side panel runs through the system-agnostic table
+ * (lib/table/systems.ts): lib/generated/tables-<id>.json, from cards/<id>/system.yaml.
+ */
+function writeTables(): void {
+  for (const id of ['declared-initiative']) {
+    const text = readFileSync(join(root, 'cards', id, 'system.yaml'), 'utf8');
+    const data = validateCatalog([{ path: `${id}/system.yaml`, text, display: `cards/${id}/system.yaml` }]);
+    if (data.problems.length) {
+      for (const p of data.problems) console.error(formatProblem(p));
+      throw new Error(`cards/${id}/system.yaml has ${data.problems.length} problem(s)`);
+    }
+    writeAtomic(join(outDir, `tables-${id}.json`), JSON.stringify(data.tables[id]));
+  }
+}
 
 function writeFonts(): void {
   const dir = join(outDir, 'fonts');
@@ -70,8 +86,11 @@ export async function generate(): Promise<void> {
   writeAtomic(join(outDir, 'catalog-files.json'), JSON.stringify(files.map(({ path, text }) => ({ path, text }))));
   writeAtomic(join(outDir, 'templates.js'), await precompiledTemplates(catalog.cards));
   writeFonts();
-  await bundleValidator('catalog-import', "export { importCatalog } from '../import-catalog.js';\nexport { formatProblem } from '../../../engine/catalog/yaml-source.js';\n");
-  await bundleValidator('campaign-import', "export { importCampaignCharacters } from '../campaign-import.js';\nexport { formatProblem } from '../../../engine/catalog/yaml-source.js';\n");
+  writeTables();
+  await bundleValidators({
+    'catalog-import': "export { importCatalog } from '../import-catalog.js';\nexport { formatProblem } from '../../../engine/catalog/yaml-source.js';\n",
+    'campaign-import': "export { importCampaignCharacters } from '../campaign-import.js';\nexport { formatProblem } from '../../../engine/catalog/yaml-source.js';\n",
+  });
   console.log(`extension: bundled ${catalog.cards.length} cards of ${SYSTEM}`);
 }
 
@@ -97,7 +116,8 @@ async function precompiledTemplates(cards: readonly { icon?: string }[]): Promis
   if (existsSync(precompile)) {
     const mod = (await import(pathToFileURL(precompile).href)) as Record<string, unknown>;
     const fn = mod['precompileModule'] as ((opts?: unknown) => string | Promise<string>) | undefined;
-    if (typeof fn === 'function') return fn({ target: 'extension' });
+    // Only the bundled system's icons (the catalog folder holds every system's), with coarse paths.
+    if (typeof fn === 'function') return coarseIconTable(await fn({ target: 'extension', catalogDir: join(root, 'cards', SYSTEM) }));
   }
   const own = await precompileCardDir(join(root, 'templates'), cards);
   if (own) return own;
@@ -117,9 +137,24 @@ async function usedIcons(cards: readonly { icon?: string }[]): Promise<Record<st
   const out: Record<string, string> = {};
   for (const name of new Set(cards.map((c) => c.icon).filter((n): n is string => Boolean(n)))) {
     const body = json.icons[name]?.body ?? json.icons[json.aliases?.[name]?.parent ?? '']?.body;
-    if (body) out[name] = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${body}</svg>`;
+    if (body) out[name] = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${coarsePaths(body)}</svg>`;
   }
   return out;
+}
+
+/** The module's icon table (esbuild output: `var ICONS = { name: '<path … d="…"/>' }`) with coarse paths. */
+export function coarseIconTable(src: string): string {
+  return coarsePaths(src);
+}
+
+/**
+ * Path coordinates to one decimal: the icons are drawn on a 512-unit grid and shown about 40 px
+ * wide on a card face, where a tenth of a unit is a hundredth of a pixel. game-icons' 3–5
+ * decimals were ~100 KB of the card-face chunk. Each number keeps a space before it, so run-on
+ * numbers (`1.5.5` is 1.5 then .5) stay apart.
+ */
+export function coarsePaths(svg: string): string {
+  return svg.replace(/\bd="([^"]*)"/g, (_, d: string) => `d="${d.replace(/-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?/gi, (n) => ` ${Math.round(Number(n) * 10) / 10}`).replace(/\s+/g, ' ').replace(/([A-Za-z]) /g, '$1').trim()}"`);
 }
 
 /**
@@ -231,26 +266,32 @@ const zodUnusedParts: Plugin = {
 };
 
 /**
- * A validator entry (lib/<name>-entry.ts) bundled by esbuild into lib/generated/<name>.js (see
- * lib/catalog-import-entry.ts). The options page and the popup each get their own: one bundle
- * for both would put the scripts over the 300 KiB budget, and neither page needs the other's part.
+ * The validator entries (lib/<name>-entry.ts) bundled by esbuild into lib/generated/<name>.js (see
+ * lib/catalog-import-entry.ts), built together with code splitting: the options page's and the
+ * popup's entries are small, and zod with the engine's schemas is ONE shared chunk
+ * (`validator-<hash>.js`) instead of a copy in each (the copies were ~250 KB of the zip).
  */
-async function bundleValidator(name: string, dts: string): Promise<void> {
-  const tmp = join(outDir, `${name}.${process.pid}.tmp.js`);
+async function bundleValidators(entries: Readonly<Record<string, string>>): Promise<void> {
+  const tmp = join(outDir, `validators.${process.pid}.tmp`);
+  rmSync(tmp, { recursive: true, force: true });
   await build({
-    entryPoints: [resolve(here, `../lib/${name}-entry.ts`)],
+    entryPoints: Object.fromEntries(Object.keys(entries).map((name) => [name, resolve(here, `../lib/${name}-entry.ts`)])),
     bundle: true,
+    splitting: true,
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
     minify: true,
     legalComments: 'none',
-    outfile: tmp,
+    outdir: tmp,
+    chunkNames: 'validator-[hash]',
     logLevel: 'warning',
     plugins: [noDynamicCode, englishOnly, zodUnusedParts],
   });
-  renameSync(tmp, join(outDir, `${name}.js`));
-  writeAtomic(join(outDir, `${name}.d.ts`), dts);
+  for (const old of readdirSync(outDir)) if (/^validator-.*\.js$/.test(old)) rmSync(join(outDir, old));
+  for (const f of readdirSync(tmp)) renameSync(join(tmp, f), join(outDir, f));
+  rmSync(tmp, { recursive: true, force: true });
+  for (const [name, dts] of Object.entries(entries)) writeAtomic(join(outDir, `${name}.d.ts`), dts);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

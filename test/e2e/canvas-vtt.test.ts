@@ -77,7 +77,7 @@ describe('planning from the overlay', () => {
     await clickOverlay(b, page, 'start-timer');
     await until('the timer to run', () => overlay(b, page), (s) => s?.timerPhase === 'running' || s?.timerPhase === 'warning');
     await clickOverlay(b, page, 'reveal');
-    const revealed = await until('the reveal', () => overlay(b, page), (s) => s?.round?.includes('resolve') === true && s.timerPhase === 'idle');
+    const revealed = await until('the reveal', () => overlay(b, page), (s) => s?.round?.includes('resolving') === true && s.timerPhase === 'idle');
     expect(revealed!.timer).toBe('—');
     const rr = await overlayRects(b, page);
     expect(rr.dice!.width).toBe(0);

@@ -30,8 +30,12 @@ export interface FixtureServer {
 }
 
 export async function serveFixtures(): Promise<FixtureServer> {
-  const server: Server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    // `?delay=ms` holds the answer back (a slow asset: the Owlbear-like page loads in about 3 s).
+    const delay = Math.min(10_000, Number(url.searchParams.get('delay')) || 0);
+    if (delay) await new Promise((r) => setTimeout(r, delay));
+    const path = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
     const file = join(FIXTURES, path || 'busy.html');
     if (!file.startsWith(FIXTURES) || !existsSync(file)) {
       res.writeHead(404).end('not found');
@@ -156,9 +160,11 @@ export interface OverlaySnapshot {
   status: string;
   collapsed: boolean;
   note: string;
-  combatants: { name: string; tracks: Record<string, string>; penalty: string; status: string }[];
+  combatants: { name: string; tracks: Record<string, string>; penalty: string; status: string; clipped: boolean }[];
   expiredPaintAt: number | null;
   hidden: boolean;
+  /** Stepped aside for a page's modal dialog. */
+  aside: boolean;
   layout: { x: number; y: number; width: number; height: number; collapsed: boolean };
   text: { letterSpacing: string; textTransform: string; wordSpacing: string; textShadow: string; cursor: string };
 }

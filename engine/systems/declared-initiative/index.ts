@@ -1,6 +1,7 @@
 // The declared-initiative system module: the zod-free plugin plus its tables schema and
 // the `fray resolve` scenario adapter.
 import type { SystemModule } from '../system-module.js';
+import { moves } from './moves.js';
 import { plugin } from './plugin.js';
 import { compile, describe, summarize } from './scenario.js';
 import { declaredInitiativeTables } from './tables.js';
@@ -8,6 +9,7 @@ import type { DiState } from './types.js';
 
 export const system: SystemModule<DiState> = {
   plugin,
+  moves,
   tablesSchema: declaredInitiativeTables,
   scenario: { compile, summarize, describe },
 };

@@ -1,10 +1,11 @@
 // The team-turns system module: the zod-free plugin plus its tables schema and scenario adapter.
 import type { SystemModule } from '../system-module.js';
+import { moves } from './moves.js';
 import { plugin } from './plugin.js';
 import { describe, summarize } from './report.js';
 import { compile } from './scenario.js';
 import { teamTurnsTables } from './tables.js';
 import type { TtState } from './types.js';
 
-export const system: SystemModule<TtState> = { plugin, tablesSchema: teamTurnsTables, scenario: { compile, summarize, describe } };
+export const system: SystemModule<TtState> = { plugin, moves, tablesSchema: teamTurnsTables, scenario: { compile, summarize, describe } };
 export { plugin };

@@ -42,6 +42,9 @@ export type UnplayAction = {
 export type TimerExpiredAction = {
   readonly type: 'timer-expired';
   readonly at?: number;
+  /** The round whose planning the timer was started in: a timer belongs to one round's planning,
+   *  so an expiry that arrives after that round was revealed is refused (`combat/timer-stale`). */
+  readonly round?: number;
 };
 
 /** Flip the cards: compute the resolution order and start resolving. */

@@ -1,6 +1,7 @@
 // The WitchHammer system module: the zod-free plugin plus the tables schema and the
 // `fray resolve` scenario adapter (which need zod and the catalog types).
 import type { SystemModule } from '../system-module.js';
+import { moves } from './moves.js';
 import { plugin } from './plugin.js';
 import { compileScenario } from './scenario-compile.js';
 import { describe, summarize } from './scenario-summary.js';
@@ -9,6 +10,7 @@ import type { WhState } from './types.js';
 
 export const system: SystemModule<WhState> = {
   plugin,
+  moves,
   tablesSchema: witchhammerTables,
   scenario: { compile: compileScenario, summarize, describe },
 };

@@ -96,6 +96,24 @@ describe('planning and illegal actions', () => {
     expect(get(state, 'a').poise).toBe(30);
   });
 
+  it('a timer belongs to one round\'s planning: its expiry after that round\'s reveal locks nobody', () => {
+    const s = setup([fighter('a', 'players'), fighter('b', 'gm')], { cards });
+    const r1 = run(s, [
+      { type: 'play', combatant: 'a', action: 'block' },
+      { type: 'play', combatant: 'b', action: 'block' },
+      { type: 'reveal' },
+      { type: 'resolve-round' },
+    ]);
+    expect(r1.state.round).toBe(2);
+    const stale = tryStep(r1.state, { type: 'timer-expired', at: 5, round: 1 });
+    expect(stale.error).toMatchObject({ code: 'combat/timer-stale', path: ['round'] });
+    expect(stale.state.plays.a).toBeUndefined();
+    // The same round's timer still runs out as before.
+    const fresh = tryStep(r1.state, { type: 'timer-expired', at: 6, round: 2 });
+    expect(fresh.error).toBeUndefined();
+    expect(fresh.state.plays.a?.byTimer).toBe(true);
+  });
+
   it('without a default-action card the timer is an error, not a crash', () => {
     const s = setup([fighter('a', 'players')], { cards: CARDS.filter((c) => c.id !== 'focus') });
     expect(tryStep(s, { type: 'timer-expired' }).error?.code).toBe('card/unknown');

@@ -157,6 +157,12 @@ export function unplay(state: WhState, a: UnplayAction): { state: WhState; event
 /** Everyone able to act who has not played takes the tables' default action (Focus), with no stance. */
 export function timerExpired(state: WhState, a: TimerExpiredAction): { state: WhState; events: EngineEvent[] } {
   requirePhase(state, 'plan', 'run out the decision timer');
+  if (a.round !== undefined && a.round !== state.round) {
+    fail('combat/timer-stale', `the decision timer was started in round ${a.round}'s planning, and this is round ${state.round}`, {
+      path: ['round'],
+      hint: 'a timer ends with the reveal of its round; start a new one for this round',
+    });
+  }
   const id = state.tables.decision_timer.default_action;
   const card = state.cards[id];
   if (!card || card.type !== 'action') {

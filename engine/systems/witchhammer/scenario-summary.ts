@@ -67,6 +67,8 @@ export function describe(e: EngineEvent): string {
   switch (e.type) {
     case 'play':
       return `${e.actor} plays ${e.card}${d.stance ? ` + ${d.stance}` : ''}${d.target ? ` → ${d.target}` : ''}${d.extra?.length ? ` (extra: ${d.extra.join(', ')})` : ''}`;
+    case 'unplay':
+      return `${e.actor} takes back the cards played face down`;
     case 'timer-expired':
       return 'the decision timer runs out';
     case 'default-action':

@@ -15,6 +15,8 @@ export interface Viewport {
 }
 
 export const MIN_WIDTH = 220;
+/** The width of the party column some VTTs keep down the left. */
+export const PARTY_COLUMN = 256;
 export const MIN_HEIGHT = 140;
 /** How much of the title bar's left end (the grab area, left of its buttons) stays on screen. */
 export const GRIP = 48;
@@ -28,8 +30,11 @@ const TITLE_HEIGHT = 32;
  */
 export function defaultLayout(vp: Viewport): PanelLayout {
   const width = Math.min(320, Math.max(MIN_WIDTH, vp.width));
-  // In a window too narrow for the margin, the panel still fits whole.
-  const x = Math.min(72, Math.max(0, vp.width - width));
+  // Clear of a 256 px party column (Owlbear Rodeo's players down the left) when the window is wide
+  // enough to keep the map visible beside the panel; else right of a ~50 px tool column. In a
+  // window too narrow for the margin, the panel still fits whole.
+  const left = vp.width >= PARTY_COLUMN + width + 400 ? PARTY_COLUMN + 16 : 72;
+  const x = Math.min(left, Math.max(0, vp.width - width));
   const y = 96;
   const height = Math.min(640, Math.max(MIN_HEIGHT, vp.height - y - 24));
   return clampLayout({ x, y, width, height, collapsed: false }, vp);

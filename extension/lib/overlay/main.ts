@@ -14,6 +14,7 @@ import { parseDice } from './dice-input.js';
 import { enablePointerGesture } from './drag.js';
 import { clampLayout, defaultLayout, parseLayout, type PanelLayout } from './layout.js';
 import { modelFromEncounter } from './model-from-encounter.js';
+import { watchModals } from './modal-watch.js';
 import { createPanel, type PanelCommand } from './panel.js';
 
 /** What the timer shows once the plays are revealed. */
@@ -54,7 +55,20 @@ function mount(): OverlayHandle {
       void askBackground({ type: 'fray/plan', ...p }).then((r) => panel.setStatus(r.ok ? '' : String(r.error))),
   );
   panel.applyLayout(layout);
+  // Injected at document_start on an "always show" site: the panel is in the page at once, but
+  // shown only once its stored place and state are read (a few ms), so it never jumps.
+  let placed = false;
+  let aside = false;
+  const applyVisibility = () => panel.host.style.setProperty('visibility', placed && !aside ? 'visible' : 'hidden', 'important');
+  applyVisibility();
   document.documentElement.append(panel.host);
+  // Step aside while the page shows a modal dialog: never over it, never holding the focus it needs.
+  watchModals(document, panel.host, (open) => {
+    aside = open;
+    if (open) panel.releaseFocus();
+    panel.host.style.setProperty('display', open ? 'none' : 'block', 'important');
+    applyVisibility();
+  });
 
   const saveLayout = (l: PanelLayout) =>
     store.update('overlay', (all) => ({ ...all, [origin]: { x: l.x, y: l.y, width: l.width, height: l.height, collapsed: l.collapsed } }));
@@ -85,8 +99,22 @@ function mount(): OverlayHandle {
   // Throttled hidden tabs wake late; the number is right again the moment the tab is seen.
   document.addEventListener('visibilitychange', () => ticker.refresh());
 
+  const report = (r: { ok: boolean; error?: unknown }) => panel.setStatus(r.ok ? '' : String(r.error));
+
   async function command(cmd: PanelCommand): Promise<void> {
+    if (cmd.startsWith('withdraw:')) return report(await askBackground({ type: 'fray/unplan', combatant: cmd.slice('withdraw:'.length) }));
+    if (cmd.startsWith('swap:')) {
+      const order = panel.swapOrder(Number(cmd.slice('swap:'.length)));
+      if (order) report(await askBackground({ type: 'fray/reorder', order }));
+      return;
+    }
     switch (cmd) {
+      case 'side-panel':
+        // Sent at once, inside the click: Chrome opens a side panel only on the GM's gesture.
+        return report(await askBackground({ type: 'fray/open-side-panel' }));
+      case 'resolve-round':
+      case 'end-combat':
+        return report(await askBackground({ type: 'fray/op', op: cmd }));
       case 'toggle-collapse':
         setLayout({ ...layout, collapsed: !layout.collapsed }, true);
         return;
@@ -163,6 +191,8 @@ function mount(): OverlayHandle {
       onSettings(settings);
       onEncounter(enc);
       onTimer(timer);
+      placed = true;
+      applyVisibility();
       return performance.now() - t0;
     },
   );
@@ -177,7 +207,7 @@ function mount(): OverlayHandle {
       return !panel.host.hidden;
     },
     ready,
-    snapshot: () => ({ ...panel.snapshot(), hidden: panel.host.hidden, layout, expiredPaintAt }),
+    snapshot: () => ({ ...panel.snapshot(), hidden: panel.host.hidden, aside, layout, expiredPaintAt }),
     rects: () => panel.rects(),
   };
 }

@@ -8,6 +8,8 @@ import type { PlayCard, WhAction, WhSetup, WhState } from '../../../engine/syste
 import { orderLines, stepLines, timerEndLines } from '../chat/lines.js';
 import type { Encounter, WhSession } from '../encounter.js';
 import { modelFromEncounter } from './model-from-encounter.js';
+import { roundTitle } from './model.js';
+import { describeEvent } from '../export-markdown.js';
 
 const tables = parse(readFileSync(new URL('../../../cards/witchhammer/system.yaml', import.meta.url), 'utf8'));
 const card = (c: Partial<PlayCard> & Pick<PlayCard, 'id' | 'type' | 'name'>): PlayCard => ({ init: 0, attack: 0, defense: 0, once_per_combat: false, poise_only: false, ...c });
@@ -96,5 +98,23 @@ describe('withNames', () => {
     const { withNames } = await import('./model-from-encounter.js');
     const state = { cards: { 'ghoul-claws': { id: 'ghoul-claws', name: 'Grave Claws' }, frenzied: { id: 'frenzied', name: 'Frenzied' } }, combatants: [{ id: 'grave-ghoul', name: 'Grave Ghoul' }, { id: 'grave', name: 'Grave' }] } as never;
     expect(withNames(state)('grave-ghoul: ghoul-claws + frenzied (init 6), grave waits; frenzied-ish stays')).toBe('Grave Ghoul: Grave Claws + Frenzied (init 6), Grave waits; frenzied-ish stays');
+  });
+});
+
+describe('words on screen', () => {
+  it('titles an ended combat once, in the GM\'s words', () => {
+    expect(roundTitle({ round: 6, phase: 'ended', ended: true })).toBe('Round 6 · combat over');
+    expect(roundTitle({ round: 6, phase: 'resolve', ended: true })).toBe('Round 6 · combat over');
+    expect(roundTitle({ round: 2, phase: 'plan' })).toBe('Round 2 · planning');
+    expect(roundTitle({ round: 2, phase: 'resolve' })).toBe('Round 2 · resolving');
+    expect(roundTitle({ round: null, phase: 'none' })).toBe('');
+  });
+
+  it('describes a withdrawn play in words, not the action\'s name', () => {
+    const enc = encounter([{ type: 'play', combatant: 'alda', action: 'stab', stance: 'brace', target: 'xss' }, { type: 'unplay', combatant: 'alda' }]);
+    const last = enc.session!.events.at(-1)!;
+    const line = describeEvent(last);
+    expect(line).not.toMatch(/unplay/);
+    expect(line).toContain('alda');
   });
 });

@@ -3,6 +3,7 @@
 import { makesAttack } from '../../../engine/systems/witchhammer/card-rules.js';
 import type { EngineEvent } from '../../../engine/core/types.js';
 import { view } from '../../../engine/systems/witchhammer/view.js';
+import { targetOptions, tieSwaps } from '../../../engine/systems/witchhammer/moves.js';
 import type { WhState } from '../../../engine/systems/witchhammer/types.js';
 import type { Encounter } from '../encounter.js';
 import { EMPTY_MODEL, type OverlayModel, type OverlayPlanRow, type OverlayStep } from './model.js';
@@ -77,13 +78,18 @@ export function modelFromEncounter(enc: Encounter | null | undefined, describe?:
   const v = view(state);
   const names = namesOf(state);
   const activeIndex = v.phase === 'resolve' ? v.order.findIndex((o) => !o.done) : -1;
-  const order = v.order.map((o, i) => ({
-    id: `${o.combatant}:${i}`,
-    label: `${names.combatant(o.combatant)}: ${o.label}`,
-    ...(o.init !== undefined ? { init: o.init } : {}),
-    done: o.done,
-    active: i === activeIndex,
-  }));
+  const swaps = tieSwaps(state);
+  const order = v.order.map((o, i) => {
+    const before = swaps.find((t) => t.b === o.key)?.order;
+    return {
+      id: `${o.combatant}:${i}`,
+      label: `${names.combatant(o.combatant)}: ${o.label}`,
+      ...(o.init !== undefined ? { init: o.init } : {}),
+      done: o.done,
+      active: i === activeIndex,
+      ...(before ? { before } : {}),
+    };
+  });
   let note: string | undefined;
   if (v.phase === 'plan') {
     const waiting = v.combatants.filter((c) => v.actingNow.includes(c.id)).map((c) => c.name);
@@ -105,7 +111,7 @@ export function modelFromEncounter(enc: Encounter | null | undefined, describe?:
       status: c.status,
       effects: c.effects.map((e) => (e.roundsLeft === undefined ? e.name : `${e.name} (${e.roundsLeft})`)),
     })),
-    ...(v.phase === 'plan' ? { planning: planRows(state, v) } : {}),
+    ...(v.phase === 'plan' ? { planning: planRows(state, v), played: state.combatants.filter((c) => state.plays[c.id] !== undefined).map((c) => ({ id: c.id, name: c.name })) } : {}),
     ...(v.phase === 'resolve' ? { nextRolls: nextRolls(state) } : {}),
     ...(note ? { note } : {}),
     ...(state.ended ? { ended: true } : {}),
@@ -135,13 +141,13 @@ export function planRows(state: WhState, v: ReturnType<typeof view>): OverlayPla
       const hand = v.combatants.find((x) => x.id === c.id)!.hand;
       const deck = (ids: readonly string[], inHand: readonly string[], type: 'action' | 'stance') =>
         (ids.length ? inHand.map((id) => state.cards[id]).filter((k): k is NonNullable<typeof k> => !!k) : cards.filter((k) => !c.usedOnce.includes(k.id))).filter((k) => k.type === type);
-      const others = state.combatants.filter((o) => o.id !== c.id && !o.dead && !o.down);
       return {
         id: c.id,
         name: c.name,
         actions: deck(c.actions, hand.actions, 'action').map((k) => ({ id: k.id, name: k.name, target: makesAttack(k) && (k.target === 'chosen' || !c.position) })),
         stances: deck(c.stances, hand.stances, 'stance').map((k) => ({ id: k.id, name: k.name })),
-        targets: [...others.filter((o) => o.side !== c.side), ...others.filter((o) => o.side === c.side)].map((o) => ({ id: o.id, name: o.name })),
+        // The engine's order (moves.ts): standing enemies, then standing allies; the downed are not offered here.
+        targets: targetOptions(state, c).filter((o) => !o.note).map((o) => ({ id: o.id, name: o.label })),
       };
     });
 }

@@ -7,6 +7,8 @@ export interface OverlayOrderEntry {
   readonly init?: number;
   readonly done: boolean;
   readonly active: boolean;
+  /** A tie the GM may break: the order in which this slot goes before the one above it (the engine's tie rule). */
+  readonly before?: readonly string[];
 }
 
 export interface OverlayStep {
@@ -55,6 +57,8 @@ export interface OverlayModel {
   readonly nextRolls?: boolean;
   /** In the plan phase: who has not played yet, and their cards. */
   readonly planning?: readonly OverlayPlanRow[];
+  /** In the plan phase: who has played face down (each may withdraw the play). */
+  readonly played?: readonly { readonly id: string; readonly name: string }[];
   /** A note when there is nothing to show, e.g. "No encounter yet: set one up in the Fray popup." */
   readonly note?: string;
   readonly ended?: boolean;
@@ -68,3 +72,16 @@ export const EMPTY_MODEL: OverlayModel = {
   combatants: [],
   note: 'No encounter yet: set one up in the Fray popup.',
 };
+
+/** The phase as the GM reads it; an engine word never reaches the screen raw. */
+const PHASE_WORDS: Readonly<Record<string, string>> = {
+  plan: 'planning', resolve: 'resolving', ended: 'combat over', none: '',
+  declare: 'declaring', end: 'end of round', between: 'between rounds', round: 'turns', surprise: 'surprise round',
+};
+
+/** The title bar's text: "Round 6 · planning", "Round 6 · combat over" (never "ended · ended"). */
+export function roundTitle(model: Pick<OverlayModel, 'round' | 'phase' | 'ended'>): string {
+  if (model.round === null) return '';
+  const word = model.ended || model.phase === 'ended' ? PHASE_WORDS.ended! : PHASE_WORDS[model.phase] ?? model.phase;
+  return word ? `Round ${model.round} · ${word}` : `Round ${model.round}`;
+}

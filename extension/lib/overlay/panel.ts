@@ -6,7 +6,7 @@ import { isTrustedInput } from '../page-bridge.js';
 import type { TimerStatus } from '../timer.js';
 import { h, setText } from './dom.js';
 import type { PanelLayout } from './layout.js';
-import type { OverlayCombatant, OverlayModel } from './model.js';
+import { roundTitle, type OverlayCombatant, type OverlayModel } from './model.js';
 import { OVERLAY_CSS } from './styles.js';
 
 export type PanelCommand =
@@ -18,7 +18,14 @@ export type PanelCommand =
   | 'close'
   | 'reveal'
   | 'resolve-next'
-  | 'undo';
+  | 'resolve-round'
+  | 'end-combat'
+  | 'side-panel'
+  | 'undo'
+  /** Withdraw this combatant's face-down play. */
+  | `withdraw:${string}`
+  /** Break the tie at this row of the order: it goes before the row above. */
+  | `swap:${number}`;
 
 export interface Panel {
   readonly host: HTMLElement;
@@ -26,6 +33,10 @@ export interface Panel {
   renderTimer(status: TimerStatus): void;
   applyLayout(layout: PanelLayout): void;
   setStatus(text: string): void;
+  /** The new order the ▲ of row `i` asks for. */
+  swapOrder(i: number): readonly string[] | null;
+  /** Gives the focus back to the page when it is inside the panel (a page dialog opened). */
+  releaseFocus(): void;
   /** The typed-in dice ("17" or "17 6": the d20, then the affliction die), then cleared. */
   takeDice(): string;
   /** Text of each part, for tests through the extension's own (isolated) world. */
@@ -38,7 +49,7 @@ export interface Panel {
 export interface PanelSnapshot {
   readonly round: string;
   readonly order: readonly { label: string; init: string; active: boolean; done: boolean }[];
-  readonly combatants: readonly { name: string; tracks: Record<string, string>; penalty: string; status: string }[];
+  readonly combatants: readonly { name: string; tracks: Record<string, string>; penalty: string; status: string; clipped: boolean }[];
   readonly step: string;
   readonly timer: string;
   readonly timerPhase: string;
@@ -109,19 +120,27 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
   });
   const revealBtn = button('reveal', 'Reveal', 'Reveal the plays: sort them by initiative');
   const resolveBtn = button('resolve-next', 'Resolve next', 'Resolve the next play (typed-in d20, or rolled when empty)');
-  const resolverRow = h(doc, 'div', { class: 'resolver' }, revealBtn, diceInput, resolveBtn, button('undo', 'Undo', 'Undo the last step'));
+  const roundBtn = button('resolve-round', 'Resolve round', 'Resolve every play left this round (the engine rolls)');
+  const endBtn = button('end-combat', 'End combat', "End the combat: death's-door saves for the downed (the engine rolls)");
+  const resolverRow = h(doc, 'div', { class: 'resolver' }, revealBtn, diceInput, resolveBtn, roundBtn, button('undo', 'Undo', 'Undo the last step'));
+  // Set-up, saves, typed-in saves, exports: the side panel, one click away, and the button says so.
+  const moreRow = h(doc, 'div', { class: 'resolver more' }, endBtn, button('side-panel', 'Set-up & more ▸ side panel', 'Open the Fray side panel: set-up, saves, exports, every move'));
+  const playedList = h(doc, 'div', { class: 'played' });
   const status = h(doc, 'div', { class: 'status', role: 'status' });
+  const stepSection = h(doc, 'section', { class: 'step' }, h(doc, 'h3', {}, 'Current step'), stepTitle, stepLines);
   const scroll = h(
     doc,
     'div',
     { class: 'scroll' },
-    planList.section,
-    h(doc, 'section', {}, h(doc, 'h3', {}, 'Initiative'), note, orderList),
-    // The combatants' bars before the step, whose lines can be long: the bars stay in view.
+    // The bars first, then the current step: with 8 combatants both stay above the fold; the
+    // planning rows and the order (long lists) follow.
     h(doc, 'section', {}, h(doc, 'h3', {}, 'Combatants'), people),
-    h(doc, 'section', {}, h(doc, 'h3', {}, 'Current step'), stepTitle, stepLines),
+    stepSection,
+    planList.section,
+    playedList,
+    h(doc, 'section', {}, h(doc, 'h3', {}, 'Initiative'), note, orderList),
   );
-  const body = h(doc, 'div', { class: 'body' }, timer, resolverRow, status, scroll);
+  const body = h(doc, 'div', { class: 'body' }, timer, resolverRow, moreRow, status, scroll);
   const grip = h(doc, 'div', { class: 'grip', title: 'Resize' });
   const panel = h(doc, 'div', { class: 'panel' }, bar, body, grip);
   root.append(style, panel);
@@ -148,6 +167,8 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
 
   let collapsed = false;
   let lastLayout: PanelLayout | null = null;
+  /** Per row of the order, the new order its ▲ asks for (null: no tie). */
+  let swapOrders: (readonly string[] | null)[] = [];
 
   return {
     host,
@@ -155,17 +176,25 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
     render(model) {
       revealBtn.hidden = model.phase !== 'plan';
       resolveBtn.hidden = model.phase !== 'resolve';
+      roundBtn.hidden = model.phase !== 'resolve';
+      endBtn.hidden = model.round === null || !!model.ended || model.phase === 'ended';
       // A typed die would be used up by a step that rolls nothing.
       diceInput.hidden = model.phase !== 'resolve' || model.nextRolls === false;
-      setText(roundEl, model.round === null ? '' : `Round ${model.round}${model.ended ? ' · ended' : ''} · ${model.phase}`);
+      setText(roundEl, roundTitle(model));
       setText(note, model.note ?? (model.order.length ? '' : 'No plays revealed yet.'));
       note.hidden = !note.textContent;
-      const items = model.order.map((e) => {
+      const items = model.order.map((e, i) => {
         const li = h(doc, 'li', { class: [e.active ? 'active' : '', e.done ? 'done' : ''].join(' ').trim() });
         if (e.active) li.setAttribute('aria-current', 'step');
         li.append(h(doc, 'span', { class: 'init' }, e.init === undefined ? '' : String(e.init)), doc.createTextNode(e.label));
+        if (e.before) li.append(button(`swap:${i}`, '▲', `Tie: ${e.label} goes first`, 'tiny'));
         return li;
       });
+      swapOrders = model.order.map((e) => e.before ?? null);
+      playedList.replaceChildren(
+        ...(model.played?.length ? [h(doc, 'h3', {}, 'Played face down')] : []),
+        ...(model.played ?? []).map((p) => h(doc, 'span', { class: 'played-one' }, p.name, button(`withdraw:${p.id}`, 'Withdraw', `Take back ${p.name}'s play`, 'tiny'))),
+      );
       orderList.replaceChildren(...items);
       people.replaceChildren(...model.combatants.map((c) => personRow(doc, c)));
       planList.render(model.planning);
@@ -192,6 +221,13 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
     setStatus(text) {
       setText(status, text);
     },
+    swapOrder(i) {
+      return swapOrders[i] ?? null;
+    },
+    releaseFocus() {
+      const active = root.activeElement as HTMLElement | null;
+      active?.blur();
+    },
     takeDice() {
       const v = diceInput.value;
       diceInput.value = '';
@@ -211,6 +247,7 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
           tracks: Object.fromEntries([...li.querySelectorAll<HTMLElement>('.bar-track')].map((b) => [b.dataset.track ?? '', b.querySelector('.bar-num')?.textContent ?? ''])),
           penalty: li.querySelector('.pen')?.textContent ?? '',
           status: li.getAttribute('data-status') ?? '',
+          clipped: ((w) => !!w && w.scrollWidth > w.clientWidth + 1)(li.querySelector<HTMLElement>('.who')),
         })),
         step: [stepTitle.textContent ?? '', ...[...stepLines.children].map((li) => li.textContent ?? '')].join('\n'),
         timer: digits.textContent ?? '',
@@ -230,6 +267,10 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
       Object.assign(out, planList.rects());
       const d = diceInput.getBoundingClientRect();
       out.dice = { x: d.x, y: d.y, width: d.width, height: d.height };
+      for (const [k, el] of [['people', people], ['step', stepSection], ['scroll', scroll]] as const) {
+        const r = el.getBoundingClientRect();
+        out[k] = { x: r.x, y: r.y, width: r.width, height: r.height };
+      }
       const g = grip.getBoundingClientRect();
       const bb = bar.getBoundingClientRect();
       out.grip = { x: g.x, y: g.y, width: g.width, height: g.height };

@@ -56,10 +56,18 @@ li.active { background: #e8c170; color: #1c1612; font-weight: 700; text-decorati
 .empty { color: #8d826c; font-style: italic; }
 .step-title { font-weight: 700; }
 .step-lines { margin: 2px 0 0; padding: 0; list-style: none; white-space: pre-wrap; }
-.people { margin: 0; padding: 0; list-style: none; display: grid; gap: 3px; }
-.person { display: grid; grid-template-columns: minmax(60px, 1fr) 2fr auto; gap: 6px; align-items: center; font-size: 12px; }
+.people { margin: 0; padding: 0; list-style: none; display: grid; gap: 3px 6px; grid-template-columns: minmax(5em, max-content) minmax(80px, 1fr) auto; }
+/* One grid for every row (subgrid): the names' column is as wide as the longest name, the bars line up. */
+.person { grid-column: 1 / -1; display: grid; grid-template-columns: subgrid; align-items: center; font-size: 12px; }
 .person.down .who { color: #e06055; text-decoration: line-through; }
-.who { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.who { overflow-wrap: anywhere; }
+.person .who { max-width: 12em; }
+button.tiny { padding: 0 5px; font-size: 11px; margin-left: 4px; }
+.more { flex-wrap: wrap; }
+.played { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: center; font-size: 12px; }
+.played h3 { flex: 1 1 100%; }
+.played:empty { display: none; }
+.timer[data-phase="idle"] .digits { font-size: 26px; }
 .side-gm .who { color: #f0a0a0; }
 .bars { display: grid; gap: 2px; }
 .bar-track { position: relative; height: 9px; background: #3a302a; border-radius: 3px; overflow: hidden; }

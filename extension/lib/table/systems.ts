@@ -1,0 +1,29 @@
+// The systems the side panel runs through the system-agnostic table: each one's zod-free plugin,
+// its moves (engine/systems/<id>/moves.ts) and its tables from the bundled system.yaml. Nothing
+// here knows a rule: the panel renders the engine's SystemView and MovesView.
+import type { MovesView } from '../../../engine/core/moves.js';
+import type { Action, CombatStateBase, SystemPlugin } from '../../../engine/core/types.js';
+import { moves as diMoves } from '../../../engine/systems/declared-initiative/moves.js';
+import { plugin as diPlugin } from '../../../engine/systems/declared-initiative/plugin.js';
+import type { DiState } from '../../../engine/systems/declared-initiative/types.js';
+import diTables from '../generated/tables-declared-initiative.json';
+import { sampleDeclaredInitiative } from './samples.js';
+
+export interface TableSystem<S extends CombatStateBase = CombatStateBase> {
+  readonly id: string;
+  readonly name: string;
+  readonly plugin: SystemPlugin<S, unknown, Action>;
+  readonly moves: (state: S) => MovesView;
+  /** A sample fight to try the system with (until the catalog holds the system's combatants). */
+  sample(seed: number): S;
+}
+
+const declaredInitiative: TableSystem<DiState> = {
+  id: 'declared-initiative',
+  name: 'Declared initiative',
+  plugin: diPlugin as unknown as SystemPlugin<DiState, unknown, Action>,
+  moves: diMoves,
+  sample: (seed) => diPlugin.init({ tables: diTables as never, combatants: sampleDeclaredInitiative, seed }),
+};
+
+export const TABLE_SYSTEMS: Readonly<Record<string, TableSystem<any>>> = { [declaredInitiative.id]: declaredInitiative };
