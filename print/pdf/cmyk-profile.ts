@@ -29,6 +29,7 @@ export class CmykProfileError extends Error {
 type Lcms = {
   cmsOpenProfileFromMem(b: Uint8Array, n: number): number;
   cmsCreate_sRGBProfile(): number;
+  cmsCreateLab4Profile(whitePoint: null): number;
   cmsGetColorSpaceASCII(p: number): string | null;
   cmsGetProfileInfoASCII(p: number, info: number, lang: string, country: string): string;
   cmsFormatterForColorspaceOfProfile(p: number, bytes: number, isFloat: boolean): number;
@@ -38,6 +39,7 @@ type Lcms = {
 
 const INTENT_RELATIVE_COLORIMETRIC = 1;
 const BLACKPOINT_COMPENSATION = 0x2000;
+const K_STEPS = 50;
 
 export async function loadCmykProfile(file?: string): Promise<{ profile: CmykProfile; converter: Converter }> {
   const path = file ?? GHOSTSCRIPT_CMYK;
@@ -61,7 +63,24 @@ export async function loadCmykProfile(file?: string): Promise<{ profile: CmykPro
   const floatT = lcms.cmsCreateTransform(srgb, lcms.cmsFormatterForColorspaceOfProfile(srgb, 4, true), out, lcms.cmsFormatterForColorspaceOfProfile(out, 4, true), INTENT_RELATIVE_COLORIMETRIC, BLACKPOINT_COMPENSATION);
   const byteT = lcms.cmsCreateTransform(srgb, lcms.cmsFormatterForColorspaceOfProfile(srgb, 1, false), out, lcms.cmsFormatterForColorspaceOfProfile(out, 1, false), INTENT_RELATIVE_COLORIMETRIC, BLACKPOINT_COMPENSATION);
   if (!floatT || !byteT) throw new CmykProfileError(`LittleCMS cannot build a transform from sRGB to ${path}`, 'pass a CMYK output profile with a B2A (perceptual or colorimetric) table');
+  // The lightness (L*) of each K-only tint on this press, relative colorimetric with black point
+  // compensation like the forward transform, so "as dark as" means the same thing both ways.
+  const lab = lcms.cmsCreateLab4Profile(null);
+  const toLab = lab ? lcms.cmsCreateTransform(out, lcms.cmsFormatterForColorspaceOfProfile(out, 4, true), lab, lcms.cmsFormatterForColorspaceOfProfile(lab, 4, true), INTENT_RELATIVE_COLORIMETRIC, BLACKPOINT_COMPENSATION) : 0;
+  const kTints: number[] = [];
+  for (let i = 0; i <= K_STEPS; i++) kTints.push(toLab ? lcms.cmsDoTransform(toLab, new Float32Array([0, 0, 0, (100 * i) / K_STEPS]), 1)[0]! : 100 - (100 * i) / K_STEPS);
   const converter: Converter = {
+    kForLightness(L) {
+      // Tints get darker as K grows; darker than solid K is solid K.
+      if (L >= kTints[0]!) return 0;
+      for (let i = 1; i <= K_STEPS; i++) {
+        if (L >= kTints[i]!) {
+          const t = (kTints[i - 1]! - L) / (kTints[i - 1]! - kTints[i]! || 1);
+          return (i - 1 + t) / K_STEPS;
+        }
+      }
+      return 1;
+    },
     rgb(r, g, b) {
       const v = lcms.cmsDoTransform(floatT, new Float32Array([r, g, b]), 1);
       // LittleCMS's float CMYK runs 0..100.
