@@ -1,7 +1,7 @@
 // `fray preflight <pdf…> [--target dtc|pnp]`: a print shop's checks on any PDF (print/preflight).
 import { readFileSync } from 'node:fs';
-import { CliError, parseFlags } from '../cli-support.js';
-import { fsUserError, isUserFsError } from '../fs-errors.js';
+import { UserError, parseFlags } from '../cli-support.js';
+import { fsUserError, isUserFsError } from '../../infra/fs-errors.js';
 import { EncryptedPdfError, inspectPdf } from '../../print/preflight/inspect-pdf.js';
 import { formatFinding, preflightDocument, type PreflightTarget } from '../../print/preflight/preflight.js';
 
@@ -14,8 +14,8 @@ export async function run(argv: string[]): Promise<number> {
     return 0;
   }
   const target = (flags.target ?? 'dtc') as string;
-  if (target !== 'dtc' && target !== 'pnp') throw new CliError(`unknown --target '${target}'`, 'use --target dtc or --target pnp');
-  if (!positionals.length) throw new CliError('give the PDF files to check', USAGE);
+  if (target !== 'dtc' && target !== 'pnp') throw new UserError(`unknown --target '${target}'`, 'use --target dtc or --target pnp');
+  if (!positionals.length) throw new UserError('give the PDF files to check', USAGE);
   let errors = 0;
   let warnings = 0;
   for (const file of positionals) {
@@ -31,9 +31,9 @@ export async function run(argv: string[]): Promise<number> {
       doc = await inspectPdf(bytes);
     } catch (e) {
       if (e instanceof EncryptedPdfError) {
-        throw new CliError(`${file} is encrypted (a password or permission restrictions): it cannot be checked, and print shops reject encrypted PDFs`, 'save a copy without security — in your PDF program, or with `qpdf --decrypt in.pdf out.pdf` (add --password=… if it has one) — and check and upload that copy');
+        throw new UserError(`${file} is encrypted (a password or permission restrictions): it cannot be checked, and print shops reject encrypted PDFs`, 'save a copy without security — in your PDF program, or with `qpdf --decrypt in.pdf out.pdf` (add --password=… if it has one) — and check and upload that copy');
       }
-      throw new CliError(`${file} is not a PDF that can be read: ${(e as Error).message.split('\n')[0]}`, 'check that the file is a complete PDF');
+      throw new UserError(`${file} is not a PDF that can be read: ${(e as Error).message.split('\n')[0]}`, 'check that the file is a complete PDF');
     }
     for (const f of preflightDocument(doc, target as PreflightTarget)) {
       process.stdout.write(formatFinding(file, f) + '\n');
