@@ -13,6 +13,7 @@ import type { RasterImage } from './drawing.js';
 import { num } from './pdf-num.js';
 import type { PrintColour } from './print-colour.js';
 import { loadCmykProfile, type CmykProfile } from './cmyk-profile.js';
+import type { ProfileSearch } from './cmyk-profile-search.js';
 
 /** C, M, Y, K from 0 to 1. */
 export type Cmyk = readonly [number, number, number, number];
@@ -104,8 +105,8 @@ export function pressDate(env: NodeJS.ProcessEnv = process.env): Date {
  * profile (`file`, else the default SWOP one) with its LittleCMS transforms, and a key naming the
  * profile for output keys. Throws CmykProfileError; each caller reports it its own way.
  */
-export async function pdfxColour(date: Date, file?: string): Promise<{ colour: PrintColour; key: string }> {
-  const { profile, converter } = await loadCmykProfile(file);
+export async function pdfxColour(date: Date, file?: string, search?: ProfileSearch): Promise<{ colour: PrintColour; key: string }> {
+  const { profile, converter } = await loadCmykProfile(file, search);
   const key = createHash('sha1').update(profile.bytes).digest('hex');
   return { colour: { ...cmykColour({ profile, converter, date }), id: `cmyk:${key}` }, key };
 }

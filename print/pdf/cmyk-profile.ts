@@ -5,6 +5,7 @@
 // own profile, which is embedded as the output intent's DestOutputProfile. docs/print.md.
 import { readFileSync } from 'node:fs';
 import type { Cmyk, Converter } from './cmyk-colour.js';
+import { findGhostscriptProfile, missingProfileHint, systemProfiles, type ProfileSearch } from './cmyk-profile-search.js';
 
 export const GHOSTSCRIPT_CMYK = '/usr/share/color/icc/ghostscript/default_cmyk.icc';
 
@@ -41,14 +42,17 @@ const INTENT_RELATIVE_COLORIMETRIC = 1;
 const BLACKPOINT_COMPENSATION = 0x2000;
 const K_STEPS = 50;
 
-export async function loadCmykProfile(file?: string): Promise<{ profile: CmykProfile; converter: Converter }> {
-  const path = file ?? GHOSTSCRIPT_CMYK;
+/** `search`: where to look for profiles (the machine's usual places; tests pass their own). */
+export async function loadCmykProfile(file?: string, search: ProfileSearch = systemProfiles()): Promise<{ profile: CmykProfile; converter: Converter }> {
+  const found = file ?? findGhostscriptProfile(search);
+  if (!found) throw new CmykProfileError(`no CMYK profile: Ghostscript's SWOP profile (default_cmyk.icc) is not installed`, missingProfileHint(search));
+  const path = found;
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(path);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? 'error';
-    if (!file) throw new CmykProfileError(`no CMYK profile: ${path} is missing (${code})`, 'install Debian\'s Ghostscript profiles (apt-get install libgs-common) or pass --cmyk-profile FILE');
+    if (!file) throw new CmykProfileError(`no CMYK profile: ${path} cannot be read (${code})`, missingProfileHint(search));
     throw new CmykProfileError(`cannot read the CMYK profile ${path} (${code})`, 'pass a readable ICC profile file to --cmyk-profile');
   }
   // @ts-expect-error lcms-wasm ships no type declarations; Lcms above types what we call.
