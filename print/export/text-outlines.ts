@@ -18,54 +18,68 @@ const TEXT_ONLY = new Set(['x', 'y', 'width', 'height', 'font-weight', 'font-sty
 
 const r2 = (n: number): string => String(Math.round(n * 100) / 100);
 
-/** Outlines per face and glyph, in font units, as path commands relative to the glyph origin. */
+/** Each glyph's outline once per face, as path data in font units (y up). */
 export class GlyphOutlines {
-  private readonly cache = new Map<string, Map<number, ReturnType<typeof glyphContours>>>();
+  private readonly cache = new Map<string, Map<number, string>>();
 
-  contours(face: LoadedFace, gid: number): ReturnType<typeof glyphContours> {
+  pathData(face: LoadedFace, gid: number): string {
     let perFace = this.cache.get(face.id);
     if (!perFace) this.cache.set(face.id, (perFace = new Map()));
-    let c = perFace.get(gid);
-    if (!c) perFace.set(gid, (c = glyphContours(face.file, gid)));
-    return c;
-  }
-}
-
-/** Path data for one run: each glyph's contours scaled to `size` and moved to its pen position. */
-function runPath(text: string, attrs: Record<string, string>, fonts: FontSet, outlines: GlyphOutlines): string {
-  const num = (k: string, d = 0): number => {
-    const v = Number.parseFloat(attrs[k] ?? '');
-    return Number.isFinite(v) ? v : d;
-  };
-  const size = num('font-size', 16);
-  const width = Number(attrs.width);
-  const { glyphs } = placeGlyphs(
-    { text, x: num('x'), y: num('y'), size, family: attrs['font-family'] ?? '', weight: attrs['font-weight'], style: attrs['font-style'], letterSpacing: num('letter-spacing'), ...(attrs.width !== undefined && Number.isFinite(width) ? { width } : {}) },
-    fonts,
-  );
-  const y = num('y');
-  let d = '';
-  for (const g of glyphs) {
-    const s = size / g.face.file.unitsPerEm;
-    const X = (u: number): string => r2(g.x + u * s);
-    const Y = (v: number): string => r2(y - v * s);
-    for (const c of outlines.contours(g.face, g.gid)) {
-      d += `M${X(c.start[0])} ${Y(c.start[1])}`;
-      for (const seg of c.segs) d += seg.length === 2 ? `L${X(seg[0])} ${Y(seg[1])}` : `Q${X(seg[0])} ${Y(seg[1])} ${X(seg[2])} ${Y(seg[3])}`;
-      d += 'Z';
+    let d = perFace.get(gid);
+    if (d === undefined) {
+      d = '';
+      for (const c of glyphContours(face.file, gid)) {
+        d += `M${c.start[0]} ${c.start[1]}`;
+        for (const seg of c.segs) d += seg.length === 2 ? `L${seg[0]} ${seg[1]}` : `Q${seg[0]} ${seg[1]} ${seg[2]} ${seg[3]}`;
+        d += 'Z';
+      }
+      perFace.set(gid, d);
     }
+    return d;
   }
-  return d;
 }
 
-/** The SVG with every `<text>` replaced by a `<path>` of its glyph outlines. */
+/**
+ * The SVG with every `<text>` replaced by its glyphs: each glyph outline is defined once (`<defs>`)
+ * and drawn with `<use>` at its pen position, scaled from font units — a few bytes per glyph, so
+ * neither this rewrite nor resvg's parse grows with the outlines' size. The text's other
+ * attributes (fill, opacity, clip-path…) go on each `<use>`, which is also valid inside a clipPath.
+ */
 export function outlineText(svg: string, fonts: FontSet, outlines: GlyphOutlines = new GlyphOutlines()): string {
-  return svg.replace(/<text\b([^>]*)>([^<]*)<\/text>/g, (_, rawAttrs: string, content: string) => {
+  const used = new Map<string, string>();
+  const ids = new Map<string, number>();
+  const out = svg.replace(/<text\b([^>]*)>([^<]*)<\/text>/g, (_, rawAttrs: string, content: string) => {
     const attrs: Record<string, string> = {};
     for (const m of rawAttrs.matchAll(/([\w:-]+)="([^"]*)"/g)) attrs[m[1]!] = m[2]!;
-    const d = runPath(unescape(content), attrs, fonts, outlines);
-    if (!d) return '';
+    const num = (k: string, d = 0): number => {
+      const v = Number.parseFloat(attrs[k] ?? '');
+      return Number.isFinite(v) ? v : d;
+    };
+    const size = num('font-size', 16);
+    const width = Number(attrs.width);
+    const { glyphs } = placeGlyphs(
+      { text: unescape(content), x: num('x'), y: num('y'), size, family: attrs['font-family'] ?? '', weight: attrs['font-weight'], style: attrs['font-style'], letterSpacing: num('letter-spacing'), ...(attrs.width !== undefined && Number.isFinite(width) ? { width } : {}) },
+      fonts,
+    );
     const keep = Object.entries(attrs).filter(([k]) => !TEXT_ONLY.has(k)).map(([k, v]) => ` ${k}="${v}"`).join('');
-    return `<path d="${d}"${keep}/>`;
+    const transform = attrs.transform;
+    const y = r2(num('y'));
+    let drawn = '';
+    for (const g of glyphs) {
+      const d = outlines.pathData(g.face, g.gid);
+      if (!d) continue;
+      let faceNo = ids.get(g.face.id);
+      if (faceNo === undefined) ids.set(g.face.id, (faceNo = ids.size));
+      const id = `fray-g${faceNo}-${g.gid}`;
+      used.set(id, d);
+      const s = size / g.face.file.unitsPerEm;
+      // The text's own transform (if any) applies first, as it did to the text.
+      const place = `matrix(${s} 0 0 ${-s} ${r2(g.x)} ${y})`;
+      drawn += `<use href="#${id}"${keep.replace(/ transform="[^"]*"/, '')} transform="${transform ? `${transform} ${place}` : place}"/>`;
+    }
+    return drawn;
   });
+  if (!used.size) return out;
+  const defs = `<defs>${[...used].map(([id, d]) => `<path id="${id}" d="${d}"/>`).join('')}</defs>`;
+  return out.replace(/<\/svg>\s*$/, `${defs}</svg>`);
 }
