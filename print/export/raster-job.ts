@@ -3,8 +3,8 @@
 // raw pixels (for TTS sheets, which are composed by blitting, not by re-rendering).
 import type { RenderBackend, RenderedSvg, RenderTask } from '../pipeline/render-backend.js';
 import { FontSet } from '../pdf/font-set.js';
-import type { ResvgFonts } from './font-files.js';
-import { encodePng } from './png-encode.js';
+import type { ResvgFonts } from '../pdf/font-files.js';
+import { encodePng } from '../../infra/image/png-encode.js';
 import { rasterize } from './rasterize.js';
 import type { Frame } from './shop-specs.js';
 import { GlyphOutlines, outlineText } from './text-outlines.js';

@@ -12,11 +12,11 @@ import { PDFArray, PDFDict, PDFHexString, PDFName, PDFRawStream, PDFString, type
 import type { RasterImage } from './drawing.js';
 import { num } from './pdf-num.js';
 import type { PrintColour } from './print-colour.js';
-import { loadCmykProfile, type CmykProfile } from './cmyk-profile.js';
+import { loadCmykProfile, type Cmyk, type CmykProfile, type Converter } from './cmyk-profile.js';
+
+export type { Cmyk, Converter };
 import type { ProfileSearch } from './cmyk-profile-search.js';
 
-/** C, M, Y, K from 0 to 1. */
-export type Cmyk = readonly [number, number, number, number];
 
 export const RICH_BLACK: Cmyk = [0.6, 0.4, 0.4, 1];
 /** Total area coverage a press file may carry anywhere: SWOP's 300 %. */
@@ -28,15 +28,6 @@ export const INK_LIMIT = 3;
  */
 export const NEUTRAL_CHROMA = 10;
 export const DARK_LIGHTNESS = 50;
-
-export interface Converter {
-  /** sRGB (0..1) → CMYK (0..1), through the profile. */
-  rgb(r: number, g: number, b: number): Cmyk;
-  /** 8-bit RGB pixels → 8-bit CMYK pixels. */
-  pixels(rgb: Uint8Array): Uint8Array;
-  /** The K-only tint (0..1) whose lightness on this press is L* (0..100). */
-  kForLightness(L: number): number;
-}
 
 /** CIE L*, C*ab of an sRGB colour (D65). */
 export function lightnessChroma(r: number, g: number, b: number): { L: number; C: number } {

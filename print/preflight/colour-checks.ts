@@ -5,14 +5,13 @@
 // colour printed in more than one ink (the plates never register exactly: it blurs). docs/print.md.
 import type { Mark, Paint } from './content-geometry.js';
 import type { PageObjects } from './inspect-pdf.js';
-import type { Finding } from './preflight.js';
+import type { Finding } from './finding.js';
 
 /** SWOP's total area coverage; DriveThruCards prints on a SWOP-like press. */
 export const DTC_INK_LIMIT = 300;
 /** Text under this size should print in one ink when it is black or grey. */
 export const SMALL_TEXT_PT = 12;
 
-const ALLOWED = new Set(['DeviceCMYK', 'DeviceGray', 'Separation', 'DeviceN', 'Pattern', 'Indexed/DeviceCMYK', 'Indexed/DeviceGray', 'Indexed/Separation', 'Indexed/DeviceN', 'Indexed']);
 const RGB_FAMILIES = new Set(['DeviceRGB', 'CalRGB', 'Indexed/DeviceRGB', 'Indexed/CalRGB']);
 
 /** How a colour space breaks PDF/X-1a, or undefined when it does not. */
@@ -20,7 +19,7 @@ export function colourProblem(family: string, components?: number): { kind: 'rgb
   if (RGB_FAMILIES.has(family) || (family.endsWith('ICCBased') && components === 3)) return { kind: 'rgb', what: family.includes('ICCBased') ? 'ICC-based RGB' : family.replace('Indexed/', 'indexed ') };
   if (family.includes('ICCBased')) return { kind: 'independent', what: `ICC-based ${components === 4 ? 'CMYK' : components === 1 ? 'gray' : `${components ?? '?'}-component`}` };
   if (family.includes('Lab') || family.includes('CalGray')) return { kind: 'independent', what: family.replace('Indexed/', 'indexed ') };
-  if (ALLOWED.has(family) || family === 'unknown') return undefined;
+  // DeviceCMYK, DeviceGray, Separation, DeviceN, Pattern and Indexed over them are what PDF/X-1a allows.
   return undefined;
 }
 

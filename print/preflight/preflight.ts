@@ -8,19 +8,10 @@
 // error gets one line saying it is not PDF/X-1a, and why, before the details.
 import { colourFindings } from './colour-checks.js';
 import { geometryFindings } from './geometry-checks.js';
+import type { Finding, PreflightTarget } from './finding.js';
 import type { FileFacts, PageObjects } from './inspect-pdf.js';
 
-export type PreflightTarget = 'dtc' | 'pnp';
-export interface Finding {
-  /** The (first) page; 0 for the file as a whole. */
-  readonly page: number;
-  /** Every page with this same finding, when more than one. */
-  readonly pages?: readonly number[];
-  readonly object: string;
-  readonly severity: 'error' | 'warning';
-  readonly message: string;
-  readonly hint: string;
-}
+export type { Finding, PreflightTarget };
 
 const IN = 72;
 const DTC_TRIM = [2.5 * IN, 3.5 * IN] as const;

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodePng } from '../../print/export/png-decode.js';
+import { decodePng } from '../../infra/image/png-decode.js';
 import { rasterize } from '../../print/export/rasterize.js';
 import { outlineText } from '../../print/export/text-outlines.js';
 import { FontSet } from '../../print/pdf/font-set.js';
@@ -17,7 +17,7 @@ import { PdfBuilder } from '../../print/pdf/pdf-builder.js';
 import { svgToDrawing } from '../../print/pdf/svg-to-pdf.js';
 import { renderCardSvg } from '../../print/render/render-card.js';
 import { bundled } from '../../print/render/test-kit.js';
-import type { Image } from '../../print/export/image.js';
+import type { Image } from '../../infra/image/image.js';
 
 /** Pixels per SVG unit. */
 const K = 4;

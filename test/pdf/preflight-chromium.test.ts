@@ -9,7 +9,7 @@ import { PDFDocument } from 'pdf-lib';
 import { chromium } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../cli/commands/preflight.js';
-import { encodePng } from '../../print/export/png-encode.js';
+import { encodePng } from '../../infra/image/png-encode.js';
 import { inspectPdf } from '../../print/preflight/inspect-pdf.js';
 import { formatFinding, preflightDocument } from '../../print/preflight/preflight.js';
 
