@@ -2,15 +2,15 @@
 import { readFileSync } from 'node:fs';
 import { UserError, parseFlags } from '../cli-support.js';
 import { fsUserError, isUserFsError } from '../../infra/fs-errors.js';
-import { inspectPdf } from '../../print/preflight/inspect-pdf.js';
-import { formatFinding, preflightPage, type PreflightTarget } from '../../print/preflight/preflight.js';
+import { EncryptedPdfError, inspectPdf } from '../../print/preflight/inspect-pdf.js';
+import { formatFinding, preflightDocument, type PreflightTarget } from '../../print/preflight/preflight.js';
 
 const USAGE = 'usage: fray preflight <file.pdf>... [--target dtc|pnp]';
 
 export async function run(argv: string[]): Promise<number> {
   const { flags, positionals } = parseFlags(argv, { target: 'string', help: 'boolean' });
   if (flags.help) {
-    process.stdout.write(`${USAGE}\n\nChecks PDFs for a print shop: dtc (DriveThruCards, PDF/X-1a: CMYK, no transparency, fonts embedded, 2.5×3.5 in trim with 0.125 in bleed, images at 300 DPI, nothing in the 3 mm inside the trim) or pnp (home printing: A4/Letter, fonts embedded). Both warn about type under 6 pt. Exit 1 on any error.\n`);
+    process.stdout.write(`${USAGE}\n\nChecks PDFs for a print shop: dtc (DriveThruCards, PDF/X-1a: PDF 1.4 with a PDF/X output intent, CMYK or gray only, total ink at most 300 %, no transparency or annotations, fonts embedded, 2.5×3.5 in trim with 0.125 in bleed, images at 300 DPI, nothing in the 3 mm inside the trim, small black text in K only) or pnp (home printing: A4/Letter, fonts embedded). Both warn about type under 6 pt. Exit 1 on any error.\n`);
     return 0;
   }
   const target = (flags.target ?? 'dtc') as string;
@@ -26,18 +26,19 @@ export async function run(argv: string[]): Promise<number> {
       if (isUserFsError(e)) throw fsUserError(e, file, 'reading', 'the PDF');
       throw e;
     }
-    let pages;
+    let doc;
     try {
-      pages = (await inspectPdf(bytes)).pages;
+      doc = await inspectPdf(bytes);
     } catch (e) {
-      throw new UserError(`${file} is not a PDF pdf-lib can read: ${(e as Error).message.split('\n')[0]}`, 'check that the file is a complete PDF');
-    }
-    for (const p of pages) {
-      for (const f of preflightPage(p, target as PreflightTarget)) {
-        process.stdout.write(formatFinding(file, f) + '\n');
-        if (f.severity === 'error') errors++;
-        else warnings++;
+      if (e instanceof EncryptedPdfError) {
+        throw new UserError(`${file} is encrypted (a password or permission restrictions): it cannot be checked, and print shops reject encrypted PDFs`, 'save a copy without security — in your PDF program, or with `qpdf --decrypt in.pdf out.pdf` (add --password=… if it has one) — and check and upload that copy');
       }
+      throw new UserError(`${file} is not a PDF that can be read: ${(e as Error).message.split('\n')[0]}`, 'check that the file is a complete PDF');
+    }
+    for (const f of preflightDocument(doc, target as PreflightTarget)) {
+      process.stdout.write(formatFinding(file, f) + '\n');
+      if (f.severity === 'error') errors++;
+      else warnings++;
     }
   }
   process.stderr.write(`fray preflight (${target}): ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} in ${positionals.length} file${positionals.length === 1 ? '' : 's'}\n`);

@@ -10,7 +10,7 @@ import { formatRenderError } from '../pipeline/report.js';
 import { pdfxColour, pressDate } from '../pdf/cmyk-colour.js';
 import { CmykProfileError } from '../pdf/cmyk-profile.js';
 import { inspectPdf, type PageObjects } from '../preflight/inspect-pdf.js';
-import { preflightPage } from '../preflight/preflight.js';
+import { preflightDocument } from '../preflight/preflight.js';
 import type { ExportCatalog } from './export-catalog.js';
 import type { ExportOptions, ExportResult, PlannedFile } from './export-types.js';
 
@@ -59,13 +59,17 @@ export async function exportDtc(src: ExportCatalog, opts: ExportOptions): Promis
  * A failure here is our bug, never the user's.
  */
 export async function checkDtcFile(pdf: Uint8Array, pages: number, what: string): Promise<void> {
-  const got = await checkDtcBoxes(pdf, pages, what);
-  const errors = got.flatMap((p) => preflightPage(p, 'dtc')).filter((f) => f.severity === 'error');
+  const doc = await inspectPdf(pdf);
+  checkBoxes(doc.pages, pages, what);
+  const errors = preflightDocument(doc, 'dtc').filter((f) => f.severity === 'error');
   if (errors.length) throw new Error(`DriveThruCards file for ${what} fails its own preflight: ${errors.slice(0, 3).map((f) => `page ${f.page} ${f.object}: ${f.message}`).join('; ')}`);
 }
 
 async function checkDtcBoxes(pdf: Uint8Array, pages: number, what: string): Promise<PageObjects[]> {
-  const { pages: got } = await inspectPdf(pdf);
+  return checkBoxes((await inspectPdf(pdf)).pages, pages, what);
+}
+
+function checkBoxes(got: PageObjects[], pages: number, what: string): PageObjects[] {
   const same = (a: readonly number[] | undefined, b: readonly number[]): boolean => !!a && a.length === 4 && a.every((v, i) => Math.abs(v - b[i]!) < 0.01);
   const media = [0, 0, DTC_PAGE.width, DTC_PAGE.height];
   const bad = got.filter((p) => !same(p.mediaBox, media) || !same(p.trimBox, DTC_TRIM) || !same(p.bleedBox, media));

@@ -81,6 +81,6 @@ async function openRunner(jobs: number, opts: ExportOptions): Promise<{ runner: 
     const pool = new RasterPool(workers, { backendModule: cfg.backendModule });
     return { runner: pool, close: () => pool.close() };
   }
-  const backend = cfg.backend ?? (cfg.backendModule ? await (await import(cfg.backendModule)).loadBackend({ textAsPaths: true }) : await (await import('../pipeline/default-backend.js')).loadBackend({ textAsPaths: true }));
+  const backend = cfg.backend ?? (cfg.backendModule ? await (await import(cfg.backendModule)).loadBackend() : await (await import('../pipeline/default-backend.js')).loadBackend());
   return { runner: rasterRunner(backend), close: async () => {} };
 }

@@ -2,10 +2,15 @@
 // frame, and hand back either PNG bytes (encoded where it was rendered, i.e. in the worker) or
 // raw pixels (for TTS sheets, which are composed by blitting, not by re-rendering).
 import type { RenderBackend, RenderedSvg, RenderTask } from '../pipeline/render-backend.js';
-import { resvgFonts, type ResvgFonts } from '../pdf/font-files.js';
+import { FontSet } from '../pdf/font-set.js';
+import type { ResvgFonts } from '../pdf/font-files.js';
 import { encodePng } from '../../infra/image/png-encode.js';
 import { rasterize } from './rasterize.js';
 import type { Frame } from './shop-specs.js';
+import { GlyphOutlines, outlineText } from './text-outlines.js';
+
+/** The faces reach resvg with their text already outlined: it needs no font files. */
+const NO_FONTS: ResvgFonts = { files: [], families: new Map() };
 
 export type FaceTask = Extract<RenderTask, { kind: 'card' | 'back' }>;
 
@@ -28,13 +33,14 @@ export interface RasterRunner {
 }
 
 export function rasterRunner(backend: RenderBackend): RasterRunner {
-  let fonts: ResvgFonts | undefined;
+  let fonts: FontSet | undefined;
+  const outlines = new GlyphOutlines();
   return {
     async run(job) {
       const t = job.task;
       const svg: RenderedSvg = t.kind === 'card' ? await backend.card(t.card, t.scope, t.art) : await backend.back(t.deck, t.scope);
-      fonts ??= resvgFonts(backend.fonts);
-      const img = rasterize(svg, job.frame, fonts);
+      fonts ??= new FontSet(backend.fonts);
+      const img = rasterize({ svg: outlineText(svg.svg, fonts, outlines), width: svg.width, height: svg.height, trimBox: svg.trimBox }, job.frame, NO_FONTS);
       const data = job.output === 'png' ? encodePng(img, { dpi: job.frame.dpi }) : img.data;
       return { width: img.width, height: img.height, channels: img.channels, data };
     },

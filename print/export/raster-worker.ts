@@ -10,8 +10,8 @@ let runner: Promise<RasterRunner> | undefined;
 async function load(): Promise<RasterRunner> {
   const mod = ((workerData as { backendModule?: string } | undefined)?.backendModule
     ? await import((workerData as { backendModule: string }).backendModule)
-    : await import('../pipeline/default-backend.js')) as { loadBackend(opts?: { textAsPaths?: boolean }): Promise<RenderBackend> };
-  return rasterRunner(await mod.loadBackend({ textAsPaths: true }));
+    : await import('../pipeline/default-backend.js')) as { loadBackend(): Promise<RenderBackend> };
+  return rasterRunner(await mod.loadBackend());
 }
 
 parentPort?.on('message', async (msg: { id: number; job: RasterJob }) => {

@@ -4,6 +4,7 @@
 // registered SWOP condition, CGATS TR 001, instead). `--cmyk-profile FILE` takes a publisher's
 // own profile, which is embedded as the output intent's DestOutputProfile. docs/print.md.
 import { readFileSync } from 'node:fs';
+import { findGhostscriptProfile, missingProfileHint, systemProfiles, type ProfileSearch } from './cmyk-profile-search.js';
 
 /** C, M, Y, K from 0 to 1. */
 export type Cmyk = readonly [number, number, number, number];
@@ -14,6 +15,8 @@ export interface Converter {
   rgb(r: number, g: number, b: number): Cmyk;
   /** 8-bit RGB pixels → 8-bit CMYK pixels. */
   pixels(rgb: Uint8Array): Uint8Array;
+  /** The K-only tint (0..1) whose lightness on this press is L* (0..100). */
+  kForLightness(L: number): number;
 }
 
 export const GHOSTSCRIPT_CMYK = '/usr/share/color/icc/ghostscript/default_cmyk.icc';
@@ -39,6 +42,7 @@ export class CmykProfileError extends Error {
 type Lcms = {
   cmsOpenProfileFromMem(b: Uint8Array, n: number): number;
   cmsCreate_sRGBProfile(): number;
+  cmsCreateLab4Profile(whitePoint: null): number;
   cmsGetColorSpaceASCII(p: number): string | null;
   cmsGetProfileInfoASCII(p: number, info: number, lang: string, country: string): string;
   cmsFormatterForColorspaceOfProfile(p: number, bytes: number, isFloat: boolean): number;
@@ -48,15 +52,19 @@ type Lcms = {
 
 const INTENT_RELATIVE_COLORIMETRIC = 1;
 const BLACKPOINT_COMPENSATION = 0x2000;
+const K_STEPS = 50;
 
-export async function loadCmykProfile(file?: string): Promise<{ profile: CmykProfile; converter: Converter }> {
-  const path = file ?? GHOSTSCRIPT_CMYK;
+/** `search`: where to look for profiles (the machine's usual places; tests pass their own). */
+export async function loadCmykProfile(file?: string, search: ProfileSearch = systemProfiles()): Promise<{ profile: CmykProfile; converter: Converter }> {
+  const found = file ?? findGhostscriptProfile(search);
+  if (!found) throw new CmykProfileError(`no CMYK profile: Ghostscript's SWOP profile (default_cmyk.icc) is not installed`, missingProfileHint(search));
+  const path = found;
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(path);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? 'error';
-    if (!file) throw new CmykProfileError(`no CMYK profile: ${path} is missing (${code})`, 'install Debian\'s Ghostscript profiles (apt-get install libgs-common) or pass --cmyk-profile FILE');
+    if (!file) throw new CmykProfileError(`no CMYK profile: ${path} cannot be read (${code})`, missingProfileHint(search));
     throw new CmykProfileError(`cannot read the CMYK profile ${path} (${code})`, 'pass a readable ICC profile file to --cmyk-profile');
   }
   // @ts-expect-error lcms-wasm ships no type declarations; Lcms above types what we call.
@@ -71,7 +79,24 @@ export async function loadCmykProfile(file?: string): Promise<{ profile: CmykPro
   const floatT = lcms.cmsCreateTransform(srgb, lcms.cmsFormatterForColorspaceOfProfile(srgb, 4, true), out, lcms.cmsFormatterForColorspaceOfProfile(out, 4, true), INTENT_RELATIVE_COLORIMETRIC, BLACKPOINT_COMPENSATION);
   const byteT = lcms.cmsCreateTransform(srgb, lcms.cmsFormatterForColorspaceOfProfile(srgb, 1, false), out, lcms.cmsFormatterForColorspaceOfProfile(out, 1, false), INTENT_RELATIVE_COLORIMETRIC, BLACKPOINT_COMPENSATION);
   if (!floatT || !byteT) throw new CmykProfileError(`LittleCMS cannot build a transform from sRGB to ${path}`, 'pass a CMYK output profile with a B2A (perceptual or colorimetric) table');
+  // The lightness (L*) of each K-only tint on this press, relative colorimetric with black point
+  // compensation like the forward transform, so "as dark as" means the same thing both ways.
+  const lab = lcms.cmsCreateLab4Profile(null);
+  const toLab = lab ? lcms.cmsCreateTransform(out, lcms.cmsFormatterForColorspaceOfProfile(out, 4, true), lab, lcms.cmsFormatterForColorspaceOfProfile(lab, 4, true), INTENT_RELATIVE_COLORIMETRIC, BLACKPOINT_COMPENSATION) : 0;
+  const kTints: number[] = [];
+  for (let i = 0; i <= K_STEPS; i++) kTints.push(toLab ? lcms.cmsDoTransform(toLab, new Float32Array([0, 0, 0, (100 * i) / K_STEPS]), 1)[0]! : 100 - (100 * i) / K_STEPS);
   const converter: Converter = {
+    kForLightness(L) {
+      // Tints get darker as K grows; darker than solid K is solid K.
+      if (L >= kTints[0]!) return 0;
+      for (let i = 1; i <= K_STEPS; i++) {
+        if (L >= kTints[i]!) {
+          const t = (kTints[i - 1]! - L) / (kTints[i - 1]! - kTints[i]! || 1);
+          return (i - 1 + t) / K_STEPS;
+        }
+      }
+      return 1;
+    },
     rgb(r, g, b) {
       const v = lcms.cmsDoTransform(floatT, new Float32Array([r, g, b]), 1);
       // LittleCMS's float CMYK runs 0..100.

@@ -94,6 +94,7 @@ export class PdfBuilder {
     p.node.set(PDFName.of('Contents'), this.ctx.register(flate(this.ctx.obj({}), ops)));
     for (const [n, ref] of Object.entries(page.forms)) p.node.setXObject(PDFName.of(n), ref);
     for (const [n, ref] of Object.entries(page.fonts ?? {})) p.node.setFontDictionary(PDFName.of(n), ref);
+    for (const [n, g] of Object.entries(this.colour?.gstates ?? {})) p.node.setExtGState(PDFName.of(n), this.dict(g));
     this.pageCount++;
   }
 
@@ -182,6 +183,7 @@ export class PdfBuilder {
     for (const [n, g] of Object.entries(r.gstates)) {
       gstates[n] = this.dict({ Type: 'ExtGState', ca: g.ca, CA: g.CA, SMask: g.smask ? { Type: 'Mask', S: 'Luminosity', G: formRefs[g.smask]! } : undefined });
     }
+    for (const [n, g] of Object.entries(this.colour?.gstates ?? {})) gstates[n] = this.dict(g);
     const shadings: Record<string, PDFRef> = {};
     for (const [n, s] of Object.entries(r.shadings)) shadings[n] = this.ctx.register(this.ctx.obj(shadingLiteral(s, this.colour) as never));
     this.ctx.assign(ref, this.dict({ Font: fonts, XObject: xobj, ExtGState: gstates, Shading: shadings }));

@@ -13,6 +13,8 @@ export interface PrintColour {
   image(img: RasterImage): { image: RasterImage; invertedCmyk?: boolean };
   shadingColour(c: readonly number[], gray: boolean): number[];
   shadingSpace(gray: boolean): string;
+  /** Graphics states the converted operators may name (`/Name gs`): added to every resource dictionary. */
+  readonly gstates?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Colour space of transparency groups (soft masks). */
   readonly groupSpace: string;
   /** Classic cross-reference table, no object streams (PDF 1.4). */

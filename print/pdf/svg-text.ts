@@ -1,7 +1,7 @@
 // <text> as real PDF text: each character goes to the first face (CSS match, then fallback) that
 // has a glyph for it, runs of one face become one Tj with 2-byte glyph ids (Identity-H).
 import { UnsupportedSvgError } from './errors.js';
-import { parseWeight, type FontSet } from './font-set.js';
+import { parseWeight, type FontSet, type LoadedFace } from './font-set.js';
 import { num } from './pdf-num.js';
 
 export interface TextRequest {
@@ -20,6 +20,48 @@ export interface TextRequest {
 /** Characters with no visible glyph that fonts commonly lack; drawing nothing for them is right. */
 const INVISIBLE = /[\u0000-\u001f\u007f\u00ad\u200b-\u200f\u2060\ufe00-\ufe0f\ufeff]/u;
 
+export interface PlacedGlyph {
+  readonly face: LoadedFace;
+  readonly gid: number;
+  readonly ch: string;
+  /** Pen position on the baseline, in the drawing's units. */
+  readonly x: number;
+}
+
+/**
+ * Which face draws each character and where its glyph goes: the advances of the unshaped glyphs
+ * plus letter spacing, with the difference to Satori's run width spread over the gaps (`gap`, in
+ * the drawing's units). The PDF text and the raster outlines (print/export/text-outlines.ts) both
+ * place glyphs here, so a PNG puts every glyph where the PDF does.
+ */
+export function placeGlyphs(req: TextRequest, fonts: FontSet): { glyphs: PlacedGlyph[]; gap: number } {
+  const faces = fonts.candidates(req.family, parseWeight(req.weight), req.style === 'italic' || req.style === 'oblique' ? 'italic' : 'normal');
+  if (!faces.length) throw new UnsupportedSvgError('no fonts were loaded, so text cannot be drawn');
+  const picked: { face: LoadedFace; gid: number; ch: string }[] = [];
+  for (const ch of req.text) {
+    const cp = ch.codePointAt(0)!;
+    if (INVISIBLE.test(ch)) continue;
+    let face = faces.find((f) => f.file.glyphId(cp) !== 0);
+    if (!face) {
+      // A tab or no-break space may be missing: draw it as a plain space.
+      if (/\s/u.test(ch)) face = faces.find((f) => f.file.glyphId(32) !== 0);
+      if (!face) throw new UnsupportedSvgError(`no loaded font has a glyph for '${ch}' (U+${cp.toString(16).toUpperCase().padStart(4, '0')}); add a fallback font that covers it`);
+    }
+    picked.push({ face, gid: face.file.glyphId(cp) || face.file.glyphId(32), ch });
+  }
+  const advance = (g: (typeof picked)[number]): number => (g.face.file.advance(g.gid) * req.size) / g.face.file.unitsPerEm + req.letterSpacing;
+  let natural = 0;
+  for (const g of picked) natural += advance(g);
+  const gap = req.width !== undefined && req.width > 0 && picked.length > 1 && Math.abs(req.width - natural) > 0.005 ? (req.width - natural) / (picked.length - 1) : 0;
+  let x = req.x;
+  const glyphs = picked.map((g) => {
+    const at = { ...g, x };
+    x += advance(g) + gap;
+    return at;
+  });
+  return { glyphs, gap };
+}
+
 /**
  * The operators inside BT … ET for one <text> (the caller opens and closes the text object).
  *
@@ -35,24 +77,10 @@ export function textOps(
   fontName: (fontId: string) => string,
   useGlyph: (fontId: string, gid: number, text: string) => void,
 ): string {
-  const faces = fonts.candidates(req.family, parseWeight(req.weight), req.style === 'italic' || req.style === 'oblique' ? 'italic' : 'normal');
-  if (!faces.length) throw new UnsupportedSvgError('no fonts were loaded, so text cannot be drawn');
-  const glyphs: { face: (typeof faces)[number]; gid: number; ch: string }[] = [];
-  for (const ch of req.text) {
-    const cp = ch.codePointAt(0)!;
-    if (INVISIBLE.test(ch)) continue;
-    let face = faces.find((f) => f.file.glyphId(cp) !== 0);
-    if (!face) {
-      // A tab or no-break space may be missing: draw it as a plain space.
-      if (/\s/u.test(ch)) face = faces.find((f) => f.file.glyphId(32) !== 0);
-      if (!face) throw new UnsupportedSvgError(`no loaded font has a glyph for '${ch}' (U+${cp.toString(16).toUpperCase().padStart(4, '0')}); add a fallback font that covers it`);
-    }
-    glyphs.push({ face, gid: face.file.glyphId(cp) || face.file.glyphId(32), ch });
-  }
-  let natural = 0;
-  for (const g of glyphs) natural += (g.face.file.advance(g.gid) * req.size) / g.face.file.unitsPerEm + req.letterSpacing;
+  const placed = placeGlyphs(req, fonts);
+  const glyphs = placed.glyphs;
   // TJ numbers are thousandths of the font size, subtracted from the position: negative moves right.
-  const gap = req.width !== undefined && req.width > 0 && glyphs.length > 1 && Math.abs(req.width - natural) > 0.005 ? -(((req.width - natural) / (glyphs.length - 1)) * 1000) / req.size : 0;
+  const gap = placed.gap ? -(placed.gap * 1000) / req.size : 0;
   let out = `${num(req.letterSpacing)} Tc\n1 0 0 -1 ${num(req.x)} ${num(req.y)} Tm\n`;
   let current: string | undefined;
   let parts: string[] = [];

@@ -189,7 +189,8 @@ class SvgToPdf implements Canvas {
     if (!color) return '';
     const a = color.a * alpha * opacityValue(inh['fill-opacity']);
     if (a <= 0) return '';
-    return `q\n${this.alphaOps(a, undefined)}${colorOps(color, false)}BT\n${this.glyphRun(node, inh)}ET\nQ\n`;
+    // The colour inside BT … ET: the press conversion (cmyk-colour.ts) knows it is a text colour.
+    return `q\n${this.alphaOps(a, undefined)}BT\n${colorOps(color, false)}${this.glyphRun(node, inh)}ET\nQ\n`;
   }
 
   glyphRun(node: SvgNode, inh: Inherited): string {

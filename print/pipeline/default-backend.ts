@@ -8,15 +8,14 @@ import type { RenderBackend, RenderScope } from './render-backend.js';
 /** Bleed around the 63×88 mm trim; DriveThruCards' 1/8 in is reached by scaling (docs/print.md). */
 const BLEED_MM = 3;
 
-/** `textAsPaths`: faces for the raster targets (see RenderContext.textAsPaths); the PDFs keep real text. */
-export async function loadBackend(opts: { textAsPaths?: boolean } = {}): Promise<RenderBackend> {
+export async function loadBackend(): Promise<RenderBackend> {
   const assets = await loadRenderAssets();
   const fonts: FontFace[] = assets.fonts.map((f) => ({ family: f.name, weight: f.weight, style: f.style, data: f.data }));
   const contexts = new Map<string, RenderContext>();
   const ctxFor = (scope: RenderScope): RenderContext => {
     let ctx = contexts.get(scope.system);
     if (!ctx || ctx.tables !== scope.tables) {
-      ctx = { assets, tables: scope.tables, system: scope.system, systemName: scope.systemName, bleedMm: BLEED_MM, cardsById: new Map(scope.cards.map((c) => [c.id, c])), textAsPaths: opts.textAsPaths ?? false };
+      ctx = { assets, tables: scope.tables, system: scope.system, systemName: scope.systemName, bleedMm: BLEED_MM, cardsById: new Map(scope.cards.map((c) => [c.id, c])) };
       contexts.set(scope.system, ctx);
     }
     return ctx;

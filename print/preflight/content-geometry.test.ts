@@ -16,7 +16,7 @@ const rounded = (m: Mark) => ({ ...m, box: Object.fromEntries(Object.entries(m.b
 describe('content geometry', () => {
   it('places a text run from Tf, Td and the advances of its codes', () => {
     // 4 codes × 0.5 em × 10 pt = 20 pt wide, from y = 100 − 2 to 100 + 8.
-    expect(trace('BT /F1 10 Tf 50 100 Td (Ward) Tj ET').map(rounded)).toEqual([{ kind: 'text', where: 'page', size: 10, text: 'Ward', box: { x0: 50, y0: 98, x1: 70, y1: 108 } }]);
+    expect(trace('BT /F1 10 Tf 50 100 Td (Ward) Tj ET').map(rounded)).toEqual([{ kind: 'text', where: 'page', size: 10, text: 'Ward', box: { x0: 50, y0: 98, x1: 70, y1: 108 }, fill: { space: 'DeviceGray', components: 1, values: [0] } }]);
   });
 
   it('applies character and word spacing, horizontal scaling and TJ kerning', () => {

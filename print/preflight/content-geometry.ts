@@ -8,19 +8,39 @@ import type { FontMetrics } from './font-metrics.js';
 
 export type Matrix = readonly [number, number, number, number, number, number];
 export interface Box { readonly x0: number; readonly y0: number; readonly x1: number; readonly y1: number }
+/** A colour as set in the content: its space (a device family, or a resource's family) and components. */
+export interface Paint { readonly space: string; readonly components?: number; readonly values: readonly number[] }
 export type Mark =
-  | { readonly kind: 'text'; readonly where: string; readonly box: Box; readonly size: number; readonly text: string }
-  | { readonly kind: 'image'; readonly where: string; readonly box: Box; readonly dpi: number; readonly pixels: readonly [number, number] }
-  | { readonly kind: 'path'; readonly where: string; readonly box: Box };
+  | { readonly kind: 'text'; readonly where: string; readonly box: Box; readonly size: number; readonly text: string; readonly fill: Paint }
+  | { readonly kind: 'image'; readonly where: string; readonly box: Box; readonly dpi: number; readonly pixels: readonly [number, number]; readonly space?: string; readonly components?: number }
+  | { readonly kind: 'path'; readonly where: string; readonly box: Box }
+  /** A colour set (`rg`, `k`, `cs … sc`…), a shading painted (`sh`), a pattern's colour: what the colour checks read. */
+  | { readonly kind: 'colour'; readonly where: string; readonly box: Box; readonly paint: Paint; readonly how: string };
 
 export type XObject<R> =
   | { readonly kind: 'image'; readonly width: number; readonly height: number }
   | { readonly kind: 'form'; readonly content: Uint8Array; readonly matrix: Matrix; readonly bbox?: Box; readonly resources: R; readonly id: object };
+/** A colour space, shading or pattern resource reduced to what the colour checks need. */
+export interface SpaceInfo { readonly family: string; readonly components?: number }
+export type PatternInfo<R> =
+  | { readonly kind: 'shading'; readonly space: SpaceInfo }
+  | { readonly kind: 'tiling'; readonly content: Uint8Array; readonly matrix: Matrix; readonly resources: R; readonly id: object };
 /** How the trace reaches a resource dictionary (pdf-lib in inspect-pdf.ts; plain objects in tests). */
 export interface ResourceHost<R> {
   font(resources: R, name: string): FontMetrics | undefined;
   xobject(resources: R, name: string): XObject<R> | undefined;
+  colorSpace?(resources: R, name: string): SpaceInfo | undefined;
+  shading?(resources: R, name: string): SpaceInfo | undefined;
+  pattern?(resources: R, name: string): PatternInfo<R> | undefined;
 }
+
+const DEVICE: Record<string, SpaceInfo> = {
+  DeviceGray: { family: 'DeviceGray', components: 1 }, G: { family: 'DeviceGray', components: 1 },
+  DeviceRGB: { family: 'DeviceRGB', components: 3 }, RGB: { family: 'DeviceRGB', components: 3 },
+  DeviceCMYK: { family: 'DeviceCMYK', components: 4 }, CMYK: { family: 'DeviceCMYK', components: 4 },
+  Pattern: { family: 'Pattern' }, I: { family: 'Indexed' }, Indexed: { family: 'Indexed' },
+};
+const BLACK: Paint = { space: 'DeviceGray', components: 1, values: [0] };
 
 export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 export const mul = (m: Matrix, n: Matrix): Matrix => [
@@ -41,11 +61,11 @@ const intersect = (a: Box, b: Box): Box | undefined => {
 };
 const matrixArgs = (a: readonly Operand[]): Matrix => [num(a[0], 1), num(a[1]), num(a[2]), num(a[3], 1), num(a[4]), num(a[5])];
 
-interface GState { ctm: Matrix; clip: Box; lineWidth: number; font?: FontMetrics; size: number; tc: number; tw: number; th: number; tl: number; rise: number; mode: number }
+interface GState { ctm: Matrix; clip: Box; lineWidth: number; fill: Paint; stroke: Paint; font?: FontMetrics; size: number; tc: number; tw: number; th: number; tl: number; rise: number; mode: number }
 
 /** Traces one content stream (and the forms it draws) into `out`. */
 export function traceContent<R>(content: Uint8Array, resources: R, where: string, host: ResourceHost<R>, out: Mark[], ctm: Matrix = IDENTITY, clip: Box = EVERYWHERE, active: Set<object> = new Set()): void {
-  let gs: GState = { ctm, clip, lineWidth: 1, size: 0, tc: 0, tw: 0, th: 1, tl: 0, rise: 0, mode: 0 };
+  let gs: GState = { ctm, clip, lineWidth: 1, fill: BLACK, stroke: BLACK, size: 0, tc: 0, tw: 0, th: 1, tl: 0, rise: 0, mode: 0 };
   const saved: GState[] = [];
   let tm: Matrix = IDENTITY;
   let tlm: Matrix = IDENTITY;
@@ -96,7 +116,7 @@ export function traceContent<R>(content: Uint8Array, resources: R, where: string
     const lo = gs.font.descent * gs.size + gs.rise;
     const hi = gs.font.ascent * gs.size + gs.rise;
     const size = Math.abs(gs.size) * Math.hypot(m[2], m[3]);
-    if (run.adv !== 0 || run.text.trim()) mark({ kind: 'text', where, box: rectBox(m, Math.min(0, run.adv), lo, Math.max(0, run.adv), hi), size, text: run.text });
+    if (run.adv !== 0 || run.text.trim()) mark({ kind: 'text', where, box: rectBox(m, Math.min(0, run.adv), lo, Math.max(0, run.adv), hi), size, text: run.text, fill: gs.fill });
     run = undefined;
   };
 
@@ -121,7 +141,34 @@ export function traceContent<R>(content: Uint8Array, resources: R, where: string
       case 'f': case 'F': case 'f*': paint(false); break;
       case 'B': case 'B*': case 'b': case 'b*': paint(true); break;
       case 'n': endPath(); break;
-      case 'sh': if (Number.isFinite(gs.clip.x0)) mark({ kind: 'path', where, box: gs.clip }); break;
+      case 'sh': {
+        const name = nameArg(args[0]);
+        const sp = host.shading?.(resources, name);
+        if (sp) colour({ space: sp.family, ...(sp.components ? { components: sp.components } : {}), values: [] }, `shading /${name}`);
+        if (Number.isFinite(gs.clip.x0)) mark({ kind: 'path', where, box: gs.clip });
+        break;
+      }
+      case 'g': case 'G': setPaint(op === 'G', DEVICE.DeviceGray!, args, op); break;
+      case 'rg': case 'RG': setPaint(op === 'RG', DEVICE.DeviceRGB!, args, op); break;
+      case 'k': case 'K': setPaint(op === 'K', DEVICE.DeviceCMYK!, args, op); break;
+      case 'cs': case 'CS': {
+        const name = nameArg(args[0]);
+        const sp = DEVICE[name] ?? host.colorSpace?.(resources, name) ?? { family: name };
+        const p: Paint = { space: sp.family, ...(sp.components ? { components: sp.components } : {}), values: [] };
+        gs = op === 'cs' ? { ...gs, fill: p } : { ...gs, stroke: p };
+        break;
+      }
+      case 'sc': case 'scn': case 'SC': case 'SCN': {
+        const stroke = op.startsWith('S');
+        const cur = stroke ? gs.stroke : gs.fill;
+        const last = args[args.length - 1];
+        if (cur.space === 'Pattern' && typeof last === 'string') pattern(nameArg(last));
+        const values = args.filter((a): a is number => typeof a === 'number');
+        const p: Paint = { ...cur, values };
+        gs = stroke ? { ...gs, stroke: p } : { ...gs, fill: p };
+        if (cur.space !== 'Pattern') colour(p, `${cur.space} ${op}`);
+        break;
+      }
       case 'BT': tm = tlm = IDENTITY; break;
       case 'Tf': gs = { ...gs, font: host.font(resources, nameArg(args[0])), size: num(args[1]) }; break;
       case 'Tc': gs = { ...gs, tc: num(args[0]) }; break;
@@ -145,7 +192,10 @@ export function traceContent<R>(content: Uint8Array, resources: R, where: string
         break;
       case 'BI': {
         const d = (args[0] ?? {}) as Record<string, Operand>;
-        image(num(d.W ?? d.Width), num(d.H ?? d.Height));
+        const cs = d.CS ?? d.ColorSpace;
+        const name = typeof cs === 'string' ? nameArg(cs) : '';
+        const sp = name ? DEVICE[name] ?? host.colorSpace?.(resources, name) : undefined;
+        image(num(d.W ?? d.Width), num(d.H ?? d.Height), ' inline image', sp);
         break;
       }
       case 'Do': {
@@ -167,11 +217,36 @@ export function traceContent<R>(content: Uint8Array, resources: R, where: string
   }
   flushRun();
 
-  function image(w: number, h: number, suffix = ' inline image') {
+  function image(w: number, h: number, suffix = ' inline image', space?: SpaceInfo) {
     const m = gs.ctm;
     const wide = Math.hypot(m[0], m[1]) / 72;
     const tall = Math.hypot(m[2], m[3]) / 72;
     const dpi = Math.min(wide > 0 ? w / wide : Infinity, tall > 0 ? h / tall : Infinity);
-    mark({ kind: 'image', where: `${where}${suffix}`, box: rectBox(m, 0, 0, 1, 1), dpi, pixels: [w, h] });
+    mark({ kind: 'image', where: `${where}${suffix}`, box: rectBox(m, 0, 0, 1, 1), dpi, pixels: [w, h], ...(space ? { space: space.family, ...(space.components ? { components: space.components } : {}) } : {}) });
+  }
+
+  function colour(paint: Paint, how: string, at = where) {
+    out.push({ kind: 'colour', where: at, box: gs.clip, paint, how });
+  }
+
+  function setPaint(stroke: boolean, sp: SpaceInfo, args: readonly Operand[], op: string) {
+    const p: Paint = { space: sp.family, components: sp.components!, values: args.filter((a): a is number => typeof a === 'number') };
+    gs = stroke ? { ...gs, stroke: p } : { ...gs, fill: p };
+    colour(p, op);
+  }
+
+  /** A pattern used as a colour: a shading pattern's space, or a tiling pattern's own content (traced in place). */
+  function pattern(name: string) {
+    const pat = host.pattern?.(resources, name);
+    const at = `${where} Pattern /${name}`;
+    if (pat?.kind === 'shading') colour({ space: pat.space.family, ...(pat.space.components ? { components: pat.space.components } : {}), values: [] }, 'shading pattern', at);
+    else if (pat?.kind === 'tiling' && !active.has(pat.id) && active.size < 32) {
+      active.add(pat.id);
+      const found: Mark[] = [];
+      traceContent(pat.content, pat.resources, at, host, found, mul(pat.matrix, gs.ctm), gs.clip, active);
+      // Only its colours: where a tile's shapes land repeats over the whole fill.
+      for (const f of found) if (f.kind === 'colour' || f.kind === 'image') out.push(f.kind === 'image' ? { ...f, box: gs.clip } : f);
+      active.delete(pat.id);
+    }
   }
 }

@@ -63,7 +63,7 @@ export function geometryFindings(p: PageObjects, target: PreflightTarget): Findi
   }
   // An image or painting that runs off the trim on a side is bleed art and meant to be cut; one
   // that stops in the last 3 mm before the trim (a frame, an icon) shows the cut's drift.
-  const art = p.marks.filter((m) => m.kind !== 'text').map((m) => {
+  const art = p.marks.filter((m) => m.kind === 'image' || m.kind === 'path').map((m) => {
     const sides = SIDES.filter((s) => (s.endsWith('0') ? m.box[s] > t[s] + SLACK : m.box[s] < t[s] - SLACK));
     return { m, d: beyond(m.box, sides) };
   }).filter((x) => x.d > SLACK);

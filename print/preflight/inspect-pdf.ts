@@ -2,10 +2,19 @@
 // library the product names): per page its boxes, and every object its content can reach —
 // content streams (its own and nested Form XObjects'), colour spaces, images, graphics states
 // and fonts — each named by the path that reached it.
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib';
-import { traceContent, type Box, type Mark, type Matrix, type ResourceHost } from './content-geometry.js';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFString, type PDFObject } from 'pdf-lib';
+import { traceContent, type Box, type Mark, type Matrix, type ResourceHost, type SpaceInfo } from './content-geometry.js';
 import { fontMetrics, type FontMetrics } from './font-metrics.js';
 import { nameOf, numAt, numbers } from './pdf-values.js';
+
+/** What the file as a whole says about itself (PDF/X identification, structure). */
+export interface FileFacts {
+  /** The header's version, e.g. `1.4`. */
+  readonly version: string;
+  readonly objectStreams: boolean;
+  readonly outputIntents: { readonly subtype: string; readonly condition: string; readonly hasProfile: boolean }[];
+  readonly pdfxVersion?: string;
+}
 
 export interface PageObjects {
   readonly page: number;
@@ -15,8 +24,11 @@ export interface PageObjects {
   /** Decoded content streams, with where they come from (`page`, `XObject /Fm0`). */
   readonly contents: { readonly where: string; readonly text: string }[];
   readonly colorSpaces: { readonly where: string; readonly name: string; readonly family: string; readonly components?: number }[];
-  readonly images: { readonly where: string; readonly colorSpace: string; readonly smask: boolean; readonly width: number; readonly height: number }[];
-  readonly gstates: { readonly where: string; readonly smask: boolean; readonly ca?: number; readonly CA?: number }[];
+  readonly images: { readonly where: string; readonly colorSpace: string; readonly components?: number; readonly smask: boolean; readonly width: number; readonly height: number; /** Highest total ink of a pixel (%), for 8-bit DeviceCMYK images we can decode. */ readonly maxInk?: number }[];
+  readonly gstates: { readonly where: string; readonly smask: boolean; readonly ca?: number; readonly CA?: number; readonly blend?: string }[];
+  /** Transparency groups: the page's own `/Group`, and forms with one. */
+  readonly groups: { readonly where: string }[];
+  readonly annotations: { readonly subtype: string; readonly rect?: readonly number[] }[];
   readonly fonts: { readonly where: string; readonly baseFont: string; readonly embedded: boolean }[];
   /** Where text, images and paintings land on the page (content-geometry.ts). */
   readonly marks: Mark[];
@@ -40,7 +52,32 @@ function resourceHost(doc: PDFDocument): ResourceHost<PDFDict | undefined> {
     const d = res?.lookup(PDFName.of(kind));
     return d instanceof PDFDict ? doc.context.lookup(d.get(PDFName.of(name))) : undefined;
   };
+  const space = (v: PDFObject | undefined): SpaceInfo => family(doc, v);
   return {
+    colorSpace: (res, name) => {
+      const v = sub(res, 'ColorSpace', name);
+      return v ? space(v) : undefined;
+    },
+    shading: (res, name) => {
+      const sh = sub(res, 'Shading', name);
+      const d = sh instanceof PDFRawStream ? sh.dict : sh instanceof PDFDict ? sh : undefined;
+      return d ? space(d.get(PDFName.of('ColorSpace'))) : undefined;
+    },
+    pattern: (res, name) => {
+      const pat = sub(res, 'Pattern', name);
+      const d = pat instanceof PDFRawStream ? pat.dict : pat instanceof PDFDict ? pat : undefined;
+      if (!d) return undefined;
+      const m = numbers(d.lookup(PDFName.of('Matrix')));
+      const matrix = (m?.length === 6 ? m : [1, 0, 0, 1, 0, 0]) as unknown as Matrix;
+      if (numAt(d, 'PatternType', 1) === 2) {
+        const sh = d.lookup(PDFName.of('Shading'));
+        const shd = sh instanceof PDFRawStream ? sh.dict : sh instanceof PDFDict ? sh : undefined;
+        return { kind: 'shading', space: shd ? space(shd.get(PDFName.of('ColorSpace'))) : { family: 'unknown' } };
+      }
+      if (!(pat instanceof PDFRawStream)) return undefined;
+      const own = d.lookup(PDFName.of('Resources'));
+      return { kind: 'tiling', content: decodeBytes(pat), matrix, resources: own instanceof PDFDict ? own : res, id: pat };
+    },
     font(res, name) {
       const f = sub(res, 'Font', name);
       if (!(f instanceof PDFDict)) return undefined;
@@ -64,9 +101,13 @@ function resourceHost(doc: PDFDocument): ResourceHost<PDFDict | undefined> {
 }
 
 /** A colour space value: `/DeviceRGB`, or `[/ICCBased ref]` (with its N), `[/Indexed base …]`… */
-function family(doc: PDFDocument, cs: PDFObject | undefined): { family: string; components?: number } {
+function family(doc: PDFDocument, cs: PDFObject | undefined): SpaceInfo {
   const v = cs instanceof PDFRef ? doc.context.lookup(cs) : cs;
-  if (v instanceof PDFName) return { family: v.decodeText() };
+  if (v instanceof PDFName) {
+    const f = v.decodeText();
+    const n = { DeviceGray: 1, DeviceRGB: 3, DeviceCMYK: 4 }[f];
+    return { family: f, ...(n ? { components: n } : {}) };
+  }
   if (v instanceof PDFArray) {
     const head = nameOf(v.get(0));
     if (head === 'ICCBased') {
@@ -74,8 +115,12 @@ function family(doc: PDFDocument, cs: PDFObject | undefined): { family: string; 
       const n = s instanceof PDFRawStream ? s.dict.get(PDFName.of('N')) : undefined;
       return { family: head, ...(n instanceof PDFNumber ? { components: n.asNumber() } : {}) };
     }
-    if (head === 'Indexed') return { family: `Indexed/${family(doc, v.get(1)).family}` };
-    return { family: head };
+    if (head === 'Indexed') {
+      const base = family(doc, v.get(1));
+      return { family: `Indexed/${base.family}`, ...(base.components ? { components: base.components } : {}) };
+    }
+    const n = { DeviceGray: 1, DeviceRGB: 3, DeviceCMYK: 4, CalGray: 1, CalRGB: 3, Lab: 3 }[head];
+    return { family: head, ...(n ? { components: n } : {}) };
   }
   return { family: 'unknown' };
 }
@@ -93,6 +138,48 @@ function fontEmbedded(doc: PDFDocument, font: PDFDict): boolean {
   return desc instanceof PDFDict && ['FontFile', 'FontFile2', 'FontFile3'].some((k) => desc.has(PDFName.of(k)));
 }
 
+/** The highest C+M+Y+K of an 8-bit CMYK image's pixels, in %; undefined when its filter is not one we decode (JPEG). */
+function maxInk(x: PDFRawStream): number | undefined {
+  const filter = x.dict.lookup(PDFName.of('Filter'));
+  const names = filter instanceof PDFArray ? filter.asArray().map(nameOf) : [nameOf(filter)].filter(Boolean);
+  if (names.some((n) => n !== 'FlateDecode')) return undefined;
+  const px = decodeBytes(x);
+  let max = 0;
+  for (let i = 0; i + 3 < px.length; i += 4) {
+    const t = px[i]! + px[i + 1]! + px[i + 2]! + px[i + 3]!;
+    if (t > max) max = t;
+  }
+  return (max / 255) * 100;
+}
+
+const isTransparencyGroup = (g: PDFObject | undefined): boolean => g instanceof PDFDict && nameOf(g.get(PDFName.of('S'))) === 'Transparency';
+
+/** Colour spaces, shadings and tiling patterns a page's resources hold (reported whether drawn or not). */
+function walkColourResources(doc: PDFDocument, r: PDFDict, where: string, out: PageObjects, seen: Set<PDFObject>): void {
+  const dict = (k: string): PDFDict | undefined => {
+    const v = r.lookup(PDFName.of(k));
+    return v instanceof PDFDict ? v : undefined;
+  };
+  for (const [k, v] of dict('Shading')?.entries() ?? []) {
+    const sh = doc.context.lookup(v);
+    const d = sh instanceof PDFRawStream ? sh.dict : sh instanceof PDFDict ? sh : undefined;
+    if (d) out.colorSpaces.push({ where: `${where} Shading /${k.decodeText()}`, name: k.decodeText(), ...family(doc, d.get(PDFName.of('ColorSpace'))) });
+  }
+  for (const [k, v] of dict('Pattern')?.entries() ?? []) {
+    const pat = doc.context.lookup(v);
+    const here = `${where} Pattern /${k.decodeText()}`;
+    if (pat instanceof PDFRawStream && numAt(pat.dict, 'PatternType', 1) === 1 && !seen.has(pat)) {
+      seen.add(pat);
+      out.contents.push({ where: here, text: decode(pat) });
+      walkResources(doc, pat.dict.get(PDFName.of('Resources')), here, out, seen);
+    } else if (pat instanceof PDFDict) {
+      const sh = pat.lookup(PDFName.of('Shading'));
+      const d = sh instanceof PDFRawStream ? sh.dict : sh instanceof PDFDict ? sh : undefined;
+      if (d) out.colorSpaces.push({ where: `${here} Shading`, name: k.decodeText(), ...family(doc, d.get(PDFName.of('ColorSpace'))) });
+    }
+  }
+}
+
 function walkResources(doc: PDFDocument, res: PDFObject | undefined, where: string, out: PageObjects, seen: Set<PDFObject>): void {
   const r = res instanceof PDFRef ? doc.context.lookup(res) : res;
   if (!(r instanceof PDFDict) || seen.has(r)) return;
@@ -101,7 +188,8 @@ function walkResources(doc: PDFDocument, res: PDFObject | undefined, where: stri
     const v = r.lookup(PDFName.of(k));
     return v instanceof PDFDict ? v : undefined;
   };
-  for (const [k, v] of dict('ColorSpace')?.entries() ?? []) out.colorSpaces.push({ where, name: k.decodeText(), ...family(doc, v) });
+  for (const [k, v] of dict('ColorSpace')?.entries() ?? []) out.colorSpaces.push({ where: `${where} ColorSpace /${k.decodeText()}`, name: k.decodeText(), ...family(doc, v) });
+  walkColourResources(doc, r, where, out, seen);
   for (const [k, v] of dict('ExtGState')?.entries() ?? []) {
     const g = doc.context.lookup(v);
     if (!(g instanceof PDFDict)) continue;
@@ -110,7 +198,9 @@ function walkResources(doc: PDFDocument, res: PDFObject | undefined, where: stri
       const x = g.get(PDFName.of(key));
       return x instanceof PDFNumber ? { [key]: x.asNumber() } : {};
     };
-    out.gstates.push({ where: `${where} ExtGState /${k.decodeText()}`, smask: !!smask && nameOf(smask) !== 'None', ...num('ca'), ...num('CA') });
+    const bm = g.lookup(PDFName.of('BM'));
+    const blend = bm instanceof PDFArray ? nameOf(bm.lookup(0)) : nameOf(bm);
+    out.gstates.push({ where: `${where} ExtGState /${k.decodeText()}`, smask: !!smask && nameOf(smask) !== 'None', ...num('ca'), ...num('CA'), ...(blend ? { blend } : {}) });
   }
   for (const [k, v] of dict('Font')?.entries() ?? []) {
     const f = doc.context.lookup(v);
@@ -122,17 +212,31 @@ function walkResources(doc: PDFDocument, res: PDFObject | undefined, where: stri
     const sub = nameOf(x.dict.get(PDFName.of('Subtype')));
     const here = `${where} XObject /${k.decodeText()}`;
     if (sub === 'Image') {
-      out.images.push({ where: here, colorSpace: family(doc, x.dict.get(PDFName.of('ColorSpace'))).family, smask: x.dict.has(PDFName.of('SMask')), width: numAt(x.dict, 'Width', 0), height: numAt(x.dict, 'Height', 0) });
+      const cs = family(doc, x.dict.get(PDFName.of('ColorSpace')));
+      const ink = cs.family === 'DeviceCMYK' && numAt(x.dict, 'BitsPerComponent', 8) === 8 ? maxInk(x) : undefined;
+      out.images.push({ where: here, colorSpace: cs.family, ...(cs.components ? { components: cs.components } : {}), smask: x.dict.has(PDFName.of('SMask')), width: numAt(x.dict, 'Width', 0), height: numAt(x.dict, 'Height', 0), ...(ink !== undefined ? { maxInk: ink } : {}) });
     } else if (sub === 'Form' && !seen.has(x)) {
       seen.add(x);
+      if (isTransparencyGroup(x.dict.lookup(PDFName.of('Group')))) out.groups.push({ where: here });
       out.contents.push({ where: here, text: decode(x) });
       walkResources(doc, x.dict.get(PDFName.of('Resources')), here, out, seen);
     }
   }
 }
 
-export async function inspectPdf(bytes: Uint8Array): Promise<{ pages: PageObjects[]; info: Record<string, string> }> {
-  const doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false });
+/** Thrown for an encrypted file: a print shop cannot open it, and pdf-lib will not read it. */
+export class EncryptedPdfError extends Error {}
+
+export async function inspectPdf(bytes: Uint8Array): Promise<{ pages: PageObjects[]; info: Record<string, string>; file: FileFacts }> {
+  // Checked before loading: pdf-lib logs parse noise on an encrypted file before it refuses it.
+  if (/\/Encrypt\s*(\d+\s+\d+\s+R|<<)/.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'))) throw new EncryptedPdfError('the file is encrypted');
+  let doc: PDFDocument;
+  try {
+    doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false });
+  } catch (e) {
+    if (/is encrypted/.test((e as Error).message)) throw new EncryptedPdfError((e as Error).message);
+    throw e;
+  }
   const host = resourceHost(doc);
   const pages = doc.getPages().map((p, i): PageObjects => {
     const node = p.node;
@@ -140,7 +244,16 @@ export async function inspectPdf(bytes: Uint8Array): Promise<{ pages: PageObject
     const mediaBox = box('MediaBox');
     const trimBox = box('TrimBox');
     const bleedBox = box('BleedBox');
-    const out: PageObjects = { page: i + 1, ...(mediaBox ? { mediaBox } : {}), ...(trimBox ? { trimBox } : {}), ...(bleedBox ? { bleedBox } : {}), contents: [], colorSpaces: [], images: [], gstates: [], fonts: [], marks: [] };
+    const out: PageObjects = { page: i + 1, ...(mediaBox ? { mediaBox } : {}), ...(trimBox ? { trimBox } : {}), ...(bleedBox ? { bleedBox } : {}), contents: [], colorSpaces: [], images: [], gstates: [], fonts: [], marks: [], groups: [], annotations: [] };
+    if (isTransparencyGroup(node.lookup(PDFName.of('Group')))) out.groups.push({ where: 'page' });
+    const annots = node.lookup(PDFName.of('Annots'));
+    for (const a of annots instanceof PDFArray ? annots.asArray() : []) {
+      const d = doc.context.lookup(a);
+      if (d instanceof PDFDict) {
+        const rect = numbers(d.lookup(PDFName.of('Rect')));
+        out.annotations.push({ subtype: nameOf(d.get(PDFName.of('Subtype'))), ...(rect?.length === 4 ? { rect } : {}) });
+      }
+    }
     const c = node.Contents();
     const streams = c instanceof PDFArray ? c.asArray().map((x) => doc.context.lookup(x)) : [c];
     const content = Buffer.concat(streams.map((s) => Buffer.concat([decodeBytes(s as PDFObject), Buffer.from('\n')])));
@@ -154,6 +267,21 @@ export async function inspectPdf(bytes: Uint8Array): Promise<{ pages: PageObject
   });
   const info: Record<string, string> = {};
   const trailerInfo = doc.context.lookup(doc.context.trailerInfo.Info);
-  if (trailerInfo instanceof PDFDict) for (const [k, v] of trailerInfo.entries()) info[k.decodeText()] = v instanceof PDFName ? v.decodeText() : v.toString();
-  return { pages, info };
+  if (trailerInfo instanceof PDFDict) for (const [k, v] of trailerInfo.entries()) info[k.decodeText()] = v instanceof PDFName ? v.decodeText() : v instanceof PDFString || v instanceof PDFHexString ? v.decodeText() : v.toString();
+  return { pages, info, file: fileFacts(doc, bytes, info) };
+}
+
+function fileFacts(doc: PDFDocument, bytes: Uint8Array, info: Record<string, string>): FileFacts {
+  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
+  const version = /%PDF-(\d\.\d)/.exec(head)?.[1] ?? 'unknown';
+  let objectStreams = false;
+  doc.context.enumerateIndirectObjects().some(([, o]) => (objectStreams = o instanceof PDFRawStream && ['ObjStm', 'XRef'].includes(nameOf(o.dict.get(PDFName.of('Type'))))));
+  // pdf-lib unpacks object streams on load; their traces are the xref stream and the ObjStm dictionaries in the bytes.
+  if (!objectStreams) objectStreams = /\/Type\s*\/(ObjStm|XRef)\b/.test(Buffer.from(bytes).toString('latin1'));
+  const intents = doc.catalog.lookup(PDFName.of('OutputIntents'));
+  const outputIntents = (intents instanceof PDFArray ? intents.asArray() : []).map((o) => doc.context.lookup(o)).filter((o): o is PDFDict => o instanceof PDFDict).map((d) => {
+    const id = d.lookup(PDFName.of('OutputConditionIdentifier'));
+    return { subtype: nameOf(d.get(PDFName.of('S'))), condition: id instanceof PDFString || id instanceof PDFHexString ? id.decodeText() : '', hasProfile: d.has(PDFName.of('DestOutputProfile')) };
+  });
+  return { version, objectStreams, outputIntents, ...(info.GTS_PDFXVersion ? { pdfxVersion: info.GTS_PDFXVersion } : {}) };
 }

@@ -29,12 +29,6 @@ export interface RenderContext {
   readonly bleedMm: number;
   /** The system's cards (deck summaries, references). */
   readonly cardsById: ReadonlyMap<string, Card>;
-  /**
-   * Draw text as Satori's glyph paths instead of <text> (the raster targets): Satori then picks
-   * the font of every character itself, where resvg would show a letter of a second subset
-   * file of one family (Ł in EB Garamond's latin-ext) as an empty box.
-   */
-  readonly textAsPaths?: boolean;
 }
 
 export interface RenderedCard {
@@ -96,12 +90,11 @@ function single(html: string, what: string, assets?: RenderAssets, art?: string)
   return nodes[0]!;
 }
 
-async function renderTree(tree: SatoriNode, subject: string, assets: RenderAssets, bleedMm: number, textAsPaths = false): Promise<RenderedCard> {
+async function renderTree(tree: SatoriNode, subject: string, assets: RenderAssets, bleedMm: number): Promise<RenderedCard> {
   const layout = layoutWith(assets);
   const g = cardGeometry(bleedMm);
-  let svg = await layoutFitted(tree, subject, layout, g.width, g.height);
+  const svg = await layoutFitted(tree, subject, layout, g.width, g.height);
   checkGlyphs(svg, assets, subject);
-  if (textAsPaths) svg = await satori(stripAttrs(tree) as never, { width: g.width, height: g.height, fonts: satoriFonts(assets, tree), embedFont: true });
   // The HTML (previews, the Chromium benchmark) only when asked for: the PDFs never read it.
   return { svg, get html() { return treeToHtml(stripAttrs(tree)); }, width: g.width, height: g.height, trimBox: { x: g.bleed, y: g.bleed, width: g.width - 2 * g.bleed, height: g.height - 2 * g.bleed } };
 }
@@ -122,7 +115,7 @@ function cardTree(card: Card, ctx: RenderContext, art?: string): SatoriNode {
 
 /** `art`: the card's art as a data: URI (catalog/card-art.ts reads and checks the file). */
 export function renderCardSvg(card: Card, ctx: RenderContext, art?: string): Promise<RenderedCard> {
-  return renderTree(cardTree(card, ctx, art), `card ${card.id}`, ctx.assets, ctx.bleedMm, ctx.textAsPaths);
+  return renderTree(cardTree(card, ctx, art), `card ${card.id}`, ctx.assets, ctx.bleedMm);
 }
 
 /** The face as browser HTML (fitted the same way), for previews and the Chromium benchmark. */
@@ -151,7 +144,7 @@ export function renderBackSvg(deck: DeckInfo, ctx: RenderContext): Promise<Rende
     geom: cardGeometry(ctx.bleedMm),
     emblem: iconToken(ctx.assets, emblem, THEME.gold),
   });
-  return renderTree(single(html, `back of deck ${deck.id}`, ctx.assets), `back of deck ${deck.id}`, ctx.assets, ctx.bleedMm, ctx.textAsPaths);
+  return renderTree(single(html, `back of deck ${deck.id}`, ctx.assets), `back of deck ${deck.id}`, ctx.assets, ctx.bleedMm);
 }
 
 /** Every `<section class="page">` of templates/reference/<system>.hbs as one A4 page. */

@@ -13,7 +13,8 @@ import { DiskCache } from '../../infra/disk-cache.js';
 import { silentProgress } from '../../infra/progress.js';
 import type { RenderBackend } from '../../print/pipeline/render-backend.js';
 import { inspectPdf } from '../../print/preflight/inspect-pdf.js';
-import { preflightPage } from '../../print/preflight/preflight.js';
+import { preflightDocument, preflightPage } from '../../print/preflight/preflight.js';
+import { inksOf } from '../../print/preflight/colour-checks.js';
 import { decodePng } from '../../infra/image/png-decode.js';
 import { objects } from '../pdf/fixtures/pdf-inspect.js';
 import { loadBackend } from '../pdf/fixtures/satori-backend.js';
@@ -124,11 +125,24 @@ describe('fray export --target dtc: PDF/X-1a:2003', () => {
     expect((await exportCatalog(o)).problems).toEqual([]);
     const files = readdirSync(o.outDir).filter((x) => x.endsWith('.pdf'));
     expect(files.length).toBeGreaterThanOrEqual(9);
+    let kOnly = 0;
+    const multiInk: string[] = [];
     for (const f of files) {
-      const { pages } = await inspectPdf(readFileSync(join(o.outDir, f)));
-      expect(pages.flatMap((p) => preflightPage(p, 'dtc')).map((x) => `${f} p${x.page} ${x.object}: ${x.message}`)).toEqual([]);
+      const doc = await inspectPdf(readFileSync(join(o.outDir, f)));
+      expect(preflightDocument(doc, 'dtc').map((x) => `${f} p${x.page} ${x.object}: ${x.message}`)).toEqual([]);
       // The check saw the cards' words: every page has text marks.
-      expect(pages.every((p) => p.marks.some((m) => m.kind === 'text'))).toBe(true);
+      expect(doc.pages.every((p) => p.marks.some((m) => m.kind === 'text'))).toBe(true);
+      // Black and dark grey text is K only: the templates' #1d1a16 went to four inks (C67 M66 Y70 K79) before.
+      for (const p of doc.pages) {
+        for (const m of p.marks) {
+          if (m.kind !== 'text') continue;
+          const inks = inksOf(m.fill)!;
+          if (inks[0] === 0 && inks[1] === 0 && inks[2] === 0) kOnly++;
+          else if (inks.every((v) => v > 0.5)) multiInk.push(`${f} p${p.page}: ${JSON.stringify(m.text)} in ${inks.join(' ')}`);
+        }
+      }
     }
+    expect(kOnly).toBeGreaterThan(2000);
+    expect(multiInk).toEqual([]);
   }, 180_000);
 });

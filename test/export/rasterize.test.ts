@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResvgFonts } from '../../print/pdf/font-files.js';
-import { rasterize, reframeSvg, viewBoxFor } from '../../print/export/rasterize.js';
+import { inlineGradientPatterns, rasterize, reframeSvg, viewBoxFor } from '../../print/export/rasterize.js';
 import { MPC, pngFrame, TGC } from '../../print/export/shop-specs.js';
 
 // A 69×94 mm card at 96 px/in with a 3 mm bleed, like the renderer's: bleed blue, trim red,
@@ -72,5 +72,20 @@ describe('rasterising into a shop frame', () => {
     expect(out).toContain('font-family="Cinzel"');
     expect(out).toContain('font-family="EB Garamond, unknown"');
     expect(out).toMatch(/^<svg width="20" height="20" viewBox="0 0 10 10" preserveAspectRatio="none"/);
+  });
+
+  it("fills an element with the gradient of Satori's one-tile background pattern: the same pixels, without resvg's tile pass", () => {
+    const pattern = `<defs><pattern id="p0" x="0" y="0" width="1" height="1" patternUnits="objectBoundingBox"><linearGradient id="g0" x1="0.2" y1="0" x2="0.8" y2="1" spreadMethod="pad"><stop offset="0%" stop-color="#1f4a7a"/><stop offset="100%" stop-color="#c0392b"/></linearGradient><rect x="0" y="0" width="${Math.round(W)}" height="${Math.round(H)}" fill="url(#g0)"/></pattern></defs>`;
+    const svg = `<svg width="${Math.round(W)}" height="${Math.round(H)}" viewBox="0 0 ${Math.round(W)} ${Math.round(H)}" xmlns="http://www.w3.org/2000/svg">${pattern}<rect x="0" y="0" width="${Math.round(W)}" height="${Math.round(H)}" fill="url(#p0)"/><rect x="10" y="10" width="40" height="40" fill="url(#p0)"/></svg>`;
+    const out = inlineGradientPatterns(svg);
+    // The full-size rect takes the gradient; the small one (another box than the tile's) keeps the pattern.
+    expect(out).toContain(`<rect x="0" y="0" width="${Math.round(W)}" height="${Math.round(H)}" fill="url(#g0)"/><rect x="10" y="10" width="40" height="40" fill="url(#p0)"/>`);
+    const a = rasterize({ ...card, svg }, MPC, noFonts);
+    const viaPattern = svg.replace('patternUnits="objectBoundingBox">', 'patternUnits="objectBoundingBox" >'); // no longer matched: drawn as a pattern
+    const b = rasterize({ ...card, svg: viaPattern }, MPC, noFonts);
+    let max = 0;
+    for (let i = 0; i < a.data.length; i++) max = Math.max(max, Math.abs(a.data[i]! - b.data[i]!));
+    // Within 2 of 255: resvg resamples the pattern's tile pixmap; the gradient itself is the same.
+    expect(max).toBeLessThanOrEqual(2);
   });
 });
