@@ -2,6 +2,7 @@
 // Handlebars instance, so the same code runs in the print pipeline and the extension.
 // Rule numbers come in through `tables`; helpers only phrase and combine them.
 import type { HelperOptions } from 'handlebars';
+import { printText, typeLine } from './typography.js';
 
 type Hb = { registerHelper(name: string, fn: (...args: any[]) => unknown): void };
 
@@ -137,6 +138,8 @@ export function registerHelpers(hb: Hb): void {
   hb.registerHelper('columns', plain(columns));
   hb.registerHelper('chunks', plain(chunks));
   hb.registerHelper('cardName', plain(cardName));
+  hb.registerHelper('typeLine', plain((label: unknown, tags: unknown) => typeLine(String(label ?? ''), Array.isArray(tags) ? tags.map(String) : [])));
+  hb.registerHelper('printText', plain((s: unknown) => printText(String(s ?? ''))));
   hb.registerHelper('div', plain((a: number, b: number) => Math.floor(Number(a) / Number(b))));
   hb.registerHelper('eq', plain((a: unknown, b: unknown) => a === b));
   hb.registerHelper('ne', plain((a: unknown, b: unknown) => a !== b));
