@@ -55,7 +55,7 @@ export function writeCalibration(paper: Paper, duplex: Duplex, offset: readonly 
   // The instruction face may be one no card used: its bytes come from here, the rest as usual.
   const id = fontId(face.data);
   const provider: FontProvider = { ...fonts, fontBytes: (want) => (want === id ? face.data : fonts.fontBytes(want)) };
-  const pdf = new PdfBuilder(provider, `Fray duplex calibration (${paper.label})`);
+  const pdf = new PdfBuilder(provider, `Duplex Calibration (${paper.label})`);
   const c = calibrationCrosses(paper, duplex === 'none' ? 'long' : duplex, offset);
   const media = [0, 0, paper.width, paper.height] as const;
   const [ox, oy] = offset ?? [0, 0];

@@ -4,6 +4,7 @@ import type { SheetData } from '../../campaign/derive.js';
 import type { Card } from '../../engine/schema/card.js';
 import { cardContext, cardGeometry, PX_PER_MM } from '../../templates/card-context.js';
 import { BACK_COLOURS, CLASSES, SYSTEM_EMBLEMS, THEME } from '../../templates/theme.js';
+import { smartQuotes, trueMinus } from '../../templates/typography.js';
 import type { Rect } from '../layout/geometry.js';
 import { iconDataUri, type RenderAssets } from './assets.js';
 import { TemplateError } from './errors.js';
@@ -47,6 +48,8 @@ export interface RenderedCard {
 }
 
 export const A4_MM = { width: 210, height: 297 } as const;
+/** References and sheets: typographic quotes, minus signs and no lone last word in every paragraph. */
+const TYPESET = { text: (s: string): string => trueMinus(smartQuotes(s)) };
 export const ATTRIBUTION = 'Icons by Lorc, Delapouite and contributors, game-icons.net, licensed under CC BY 3.0 (creativecommons.org/licenses/by/3.0).';
 
 const layoutWith = (assets: RenderAssets): LayoutFn => (node, width, height) =>
@@ -160,7 +163,7 @@ export async function renderReferencePagesSvg(system: string, ctx: RenderContext
   if (!t) return [];
   const cards = [...ctx.cardsById.values()];
   const html = t({ system: systemInfo(ctx), tables: ctx.tables, cards, characters: cards.filter((c) => c.type === 'character'), attribution: ATTRIBUTION, theme: THEME });
-  const pages = htmlToSatori(html, { classes: CLASSES }).filter((n) => n.type === 'section');
+  const pages = htmlToSatori(html, { classes: CLASSES, typeset: TYPESET }).filter((n) => n.type === 'section');
   if (!pages.length) throw new TemplateError(`${system} reference: no <section class="page"> in the template`, 'emit one <section class="page"> per A4 page');
   const width = A4_MM.width * PX_PER_MM;
   const height = A4_MM.height * PX_PER_MM;
@@ -193,7 +196,7 @@ export async function renderSheetSvg(sheet: SheetData, ctx: RenderContext): Prom
   ];
   const health = Array.from({ length: s.maxHealth }, (_, i) => ({ lost: i >= s.health }));
   const html = t({ sheet, stats, health, saves: tables?.saves ?? {}, skillDifficulty: tables?.campaign?.skill_difficulty ?? 10, theme: THEME, attribution: ATTRIBUTION });
-  const pages = htmlToSatori(html, { classes: CLASSES }).filter((n) => n.type === 'section');
+  const pages = htmlToSatori(html, { classes: CLASSES, typeset: TYPESET }).filter((n) => n.type === 'section');
   const width = A4_MM.width * PX_PER_MM;
   const height = A4_MM.height * PX_PER_MM;
   const layout = layoutWith(ctx.assets);
