@@ -28,6 +28,8 @@ export function rest(c: Campaign, t: CampaignTables, days: number, comfortable: 
     const now = ch.data.health ?? ch.data.max_health;
     const healed = Math.min(ch.data.max_health, now + per * days);
     if (healed !== now) ch.doc.set('health', healed);
+    // The stored wound count follows the healing (the sheet derives it from Health anyway).
+    if (ch.doc.has('wounds') && ch.data.wounds !== ch.data.max_health - healed) ch.doc.set('wounds', Math.max(0, ch.data.max_health - healed));
     const restored = ch.data.used_today.length;
     if (restored) ch.doc.set('used_today', ch.doc.createNode([]));
     lines.push(`  ${ch.data.name}: ${healed === now ? `Health ${now} (full)` : `Health ${now} → ${healed}`}${restored ? `, ${restored} daily-use card${restored === 1 ? '' : 's'} restored` : ''}`);
