@@ -158,4 +158,13 @@ describe('card-per-page decks', () => {
     close(p.trimBox![3]! - p.trimBox![1]!, 88 * MM);
     expect(p.bleedBox).toEqual(p.mediaBox);
   });
+
+  it('centres the trim: the same bleed on all four sides although Satori rounds the drawing up to whole pixels', async () => {
+    // What Satori gives: a 260.79 × 355.28 px card drawn on a 261 × 356 px canvas.
+    const svg = `<svg width="261" height="356" xmlns="http://www.w3.org/2000/svg"><rect width="261" height="356" fill="#a00"/></svg>`;
+    const rounded: CardFace = { key: 'r', label: 'r', drawing: svgToDrawing(svg, new FontSet([])), trim: { x: 3 * PX, y: 3 * PX, width: 63 * PX, height: 88 * PX } };
+    const p = (await pages(writeCardPages([rounded], 'deck', noFonts)))[0]!;
+    const [x0, y0, x1, y1] = p.trimBox!;
+    for (const side of [x0!, y0!, p.mediaBox[2]! - x1!, p.mediaBox[3]! - y1!]) close(side, 3 * MM);
+  });
 });
