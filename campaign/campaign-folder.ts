@@ -7,9 +7,9 @@ import { parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
 import { zodProblems } from '../engine/catalog/zod-problems.js';
 import { formatProblem, parseYamlSource } from '../engine/catalog/yaml-source.js';
-import { CliError } from '../cli/cli-support.js';
-import { fsUserError, isUserFsError } from '../cli/fs-errors.js';
-import { StagedWrites } from '../print/pipeline/staged-write.js';
+import { UserError } from '../infra/user-error.js';
+import { fsUserError, isUserFsError } from '../infra/fs-errors.js';
+import { StagedWrites } from '../infra/staged-write.js';
 import { characterFile, type CharacterFile } from './character-schema.js';
 
 export const campaignFile = z.strictObject({
@@ -51,22 +51,22 @@ function read(file: string, what: string): string {
   }
 }
 
-/** Reads and validates a campaign folder; a problem anywhere is a positioned CliError. */
+/** Reads and validates a campaign folder; a problem anywhere is a positioned UserError. */
 export function loadCampaign(dir: string): Campaign {
   const path = join(dir, 'campaign.yaml');
   const text = read(path, 'the campaign');
   const src = parseYamlSource(text, path);
-  if (src.syntaxErrors.length) throw new CliError(formatProblem(src.syntaxErrors[0]!), 'fix the campaign file');
+  if (src.syntaxErrors.length) throw new UserError(formatProblem(src.syntaxErrors[0]!), 'fix the campaign file');
   const c = campaignFile.safeParse(src.data);
-  if (!c.success) throw new CliError(formatProblem(zodProblems(c.error.issues, campaignFile, src.data, src)[0]!), 'campaign.yaml holds name, day and characters');
+  if (!c.success) throw new UserError(formatProblem(zodProblems(c.error.issues, campaignFile, src.data, src)[0]!), 'campaign.yaml holds name, day and characters');
   const characters = c.data.characters.map((id): LoadedCharacter => {
     const rel = join('characters', `${id}.yaml`);
     const ctext = read(join(dir, rel), `character ${id}`);
     const csrc = parseYamlSource(ctext, join(dir, rel));
-    if (csrc.syntaxErrors.length) throw new CliError(formatProblem(csrc.syntaxErrors[0]!), 'fix the character file');
+    if (csrc.syntaxErrors.length) throw new UserError(formatProblem(csrc.syntaxErrors[0]!), 'fix the character file');
     const r = characterFile.safeParse(csrc.data);
-    if (!r.success) throw new CliError(formatProblem(zodProblems(r.error.issues, characterFile, csrc.data, csrc)[0]!), 'run `fray character check` on it');
-    if (r.data.id !== id) throw new CliError(`${join(dir, rel)}: its id is \`${r.data.id}\`, but campaign.yaml lists it as \`${id}\``, 'make the two agree');
+    if (!r.success) throw new UserError(formatProblem(zodProblems(r.error.issues, characterFile, csrc.data, csrc)[0]!), 'run `fray character check` on it');
+    if (r.data.id !== id) throw new UserError(`${join(dir, rel)}: its id is \`${r.data.id}\`, but campaign.yaml lists it as \`${id}\``, 'make the two agree');
     return { id, rel, text: ctext, data: r.data, doc: parseDocument(ctext) };
   });
   return { dir, name: c.data.name, day: c.data.day, fights: c.data.fights, pcKillers: c.data.pc_killers, doc: parseDocument(text), characters };
@@ -81,6 +81,6 @@ export async function saveCampaign(c: Campaign, changed: readonly { rel: string;
 
 export function findCharacter(c: Campaign, id: string): LoadedCharacter {
   const ch = c.characters.find((x) => x.id === id || x.data.name.toLowerCase() === id.toLowerCase());
-  if (!ch) throw new CliError(`no character \`${id}\` in ${c.name}`, `characters: ${c.characters.map((x) => x.id).join(', ')}`);
+  if (!ch) throw new UserError(`no character \`${id}\` in ${c.name}`, `characters: ${c.characters.map((x) => x.id).join(', ')}`);
   return ch;
 }

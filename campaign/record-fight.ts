@@ -3,7 +3,7 @@
 // progress from the event log (achievements.ts) — once: the fight's id is kept in campaign.yaml.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { CliError } from '../cli/cli-support.js';
+import { UserError } from '../infra/user-error.js';
 import type { WitchhammerCampaign } from '../engine/systems/witchhammer/campaign-schema.js';
 import { addProgress, tallyFight, tiersReached, type FightCombatant, type FightEvent } from './achievements.js';
 import type { Campaign } from './campaign-folder.js';
@@ -26,16 +26,16 @@ export function recordFight(c: Campaign, text: string, file: string, catalog: Wi
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    throw new CliError(`${file} is not JSON: ${(e as Error).message}`, 'give the output of `fray resolve <scenario> --json`');
+    throw new UserError(`${file} is not JSON: ${(e as Error).message}`, 'give the output of `fray resolve <scenario> --json`');
   }
   const parsed = fightJson.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new CliError(`${file}: ${issue.path.join('.') || 'the file'}: ${issue.message}`, 'give the output of `fray resolve <witchhammer scenario> --json`');
+    throw new UserError(`${file}: ${issue.path.join('.') || 'the file'}: ${issue.message}`, 'give the output of `fray resolve <witchhammer scenario> --json`');
   }
   const fight = parsed.data;
   const id = fightId(fight);
-  if (c.fights.includes(id)) throw new CliError(`${file}: this fight (${id}) is already recorded in ${c.name}`, 'a fight is recorded once; nothing was changed');
+  if (c.fights.includes(id)) throw new UserError(`${file}: this fight (${id}) is already recorded in ${c.name}`, 'a fight is recorded once; nothing was changed');
   const combatants = fight.combatants as Record<string, FightCombatant>;
   const low = catalog.achievements.find((a) => a.measure === 'low-health')?.threshold ?? 5;
   const hells = catalog.achievements.find((a) => a.measure === 'hells-heart')?.threshold ?? 10;

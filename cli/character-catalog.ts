@@ -4,18 +4,18 @@ import { readFileSync } from 'node:fs';
 import { characterCatalog } from '../campaign/character-catalog.js';
 import type { CharacterCatalog } from '../campaign/check-character.js';
 import { formatProblem } from '../engine/catalog/yaml-source.js';
-import { bundledCatalogDir, loadCatalog } from '../print/catalog/load-catalog.js';
-import { CliError } from './cli-support.js';
-import { fsUserError, isUserFsError } from './fs-errors.js';
+import { bundledCatalogDir, loadCatalog } from '../catalog/load-catalog.js';
+import { UserError } from './cli-support.js';
+import { fsUserError, isUserFsError } from '../infra/fs-errors.js';
 
 export async function loadCharacterCatalog(dir: string | boolean | undefined): Promise<CharacterCatalog> {
   const cat = await loadCatalog(typeof dir === 'string' ? dir : bundledCatalogDir());
   if (cat.problems.length) {
     process.stdout.write(cat.problems.map(formatProblem).join('\n') + '\n');
-    throw new CliError('the catalog has problems', 'run `fray check` on it first');
+    throw new UserError('the catalog has problems', 'run `fray check` on it first');
   }
   const cc = characterCatalog(cat);
-  if ('missing' in cc) throw new CliError(cc.missing, cc.hint);
+  if ('missing' in cc) throw new UserError(cc.missing, cc.hint);
   return cc;
 }
 

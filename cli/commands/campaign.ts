@@ -5,7 +5,7 @@ import { findCharacter, loadCampaign, saveCampaign } from '../../campaign/campai
 import { recordFight } from '../../campaign/record-fight.js';
 import { addReward, rest } from '../../campaign/rewards-rest.js';
 import { loadCharacterCatalog, readUserFile } from '../character-catalog.js';
-import { CliError, parseFlags } from '../cli-support.js';
+import { UserError, parseFlags } from '../cli-support.js';
 
 const USAGE = `usage: fray campaign record <campaign-dir> <fight.json> [--catalog DIR]
        fray campaign reward <campaign-dir> <character> <hunt|defeat|witch|retreat> --note TEXT [--catalog DIR]
@@ -25,18 +25,18 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(USAGE + '\n');
     return sub ? 0 : 1;
   }
-  if (sub !== 'reward' && sub !== 'rest' && sub !== 'record') throw new CliError(`unknown subcommand 'campaign ${sub}'`, 'fray campaign record …, reward … or rest …');
+  if (sub !== 'reward' && sub !== 'rest' && sub !== 'record') throw new UserError(`unknown subcommand 'campaign ${sub}'`, 'fray campaign record …, reward … or rest …');
   const { flags, positionals } = parseFlags(rest_, { catalog: 'string', note: 'string', days: 'string', comfortable: 'boolean', help: 'boolean' });
   if (flags.help) {
     process.stdout.write(USAGE + '\n');
     return 0;
   }
   const cc = await loadCharacterCatalog(flags.catalog);
-  if (!positionals[0]) throw new CliError('give the campaign folder', USAGE.split('\n')[0]!);
+  if (!positionals[0]) throw new UserError('give the campaign folder', USAGE.split('\n')[0]!);
   const campaign = loadCampaign(resolve(positionals[0]));
   if (sub === 'record') {
     const file = positionals[1];
-    if (!file) throw new CliError('give the fight file', 'fray resolve <scenario> --json > fight.json, then fray campaign record <campaign> fight.json');
+    if (!file) throw new UserError('give the fight file', 'fray resolve <scenario> --json > fight.json, then fray campaign record <campaign> fight.json');
     const text = readUserFile(file, 'the fight');
     const r = recordFight(campaign, text, file, cc.campaign, (id) => cc.cards.get(id)?.name ?? id);
     const byRel = new Map(campaign.characters.map((c) => [c.rel, c.doc]));
@@ -46,7 +46,7 @@ export async function run(argv: string[]): Promise<number> {
   }
   if (sub === 'reward') {
     const [, who, kind] = positionals;
-    if (!who || !kind) throw new CliError('give the character and the reward', USAGE.split('\n')[0]!);
+    if (!who || !kind) throw new UserError('give the character and the reward', USAGE.split('\n')[0]!);
     const ch = findCharacter(campaign, who);
     const line = addReward(campaign, ch, cc.tables, kind, typeof flags.note === 'string' ? flags.note : '');
     await saveCampaign(campaign, [{ rel: ch.rel, doc: ch.doc }]);

@@ -1,7 +1,7 @@
 // `fray preflight <pdf…> [--target dtc|pnp]`: a print shop's checks on any PDF (print/preflight).
 import { readFileSync } from 'node:fs';
-import { CliError, parseFlags } from '../cli-support.js';
-import { fsUserError, isUserFsError } from '../fs-errors.js';
+import { UserError, parseFlags } from '../cli-support.js';
+import { fsUserError, isUserFsError } from '../../infra/fs-errors.js';
 import { inspectPdf } from '../../print/preflight/inspect-pdf.js';
 import { formatFinding, preflightPage, type PreflightTarget } from '../../print/preflight/preflight.js';
 
@@ -14,8 +14,8 @@ export async function run(argv: string[]): Promise<number> {
     return 0;
   }
   const target = (flags.target ?? 'dtc') as string;
-  if (target !== 'dtc' && target !== 'pnp') throw new CliError(`unknown --target '${target}'`, 'use --target dtc or --target pnp');
-  if (!positionals.length) throw new CliError('give the PDF files to check', USAGE);
+  if (target !== 'dtc' && target !== 'pnp') throw new UserError(`unknown --target '${target}'`, 'use --target dtc or --target pnp');
+  if (!positionals.length) throw new UserError('give the PDF files to check', USAGE);
   let errors = 0;
   let warnings = 0;
   for (const file of positionals) {
@@ -30,7 +30,7 @@ export async function run(argv: string[]): Promise<number> {
     try {
       pages = (await inspectPdf(bytes)).pages;
     } catch (e) {
-      throw new CliError(`${file} is not a PDF pdf-lib can read: ${(e as Error).message.split('\n')[0]}`, 'check that the file is a complete PDF');
+      throw new UserError(`${file} is not a PDF pdf-lib can read: ${(e as Error).message.split('\n')[0]}`, 'check that the file is a complete PDF');
     }
     for (const p of pages) {
       for (const f of preflightPage(p, target as PreflightTarget)) {

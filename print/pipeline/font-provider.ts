@@ -2,7 +2,7 @@
 // subsets shared across every PDF of a run (the A4 sheets, the Letter sheets, the DTC files).
 import type { EmbeddedFont } from '../pdf/embed-font.js';
 import type { FontProvider } from '../pdf/pdf-builder.js';
-import type { DiskCache } from './cache.js';
+import type { DiskCache } from '../../infra/disk-cache.js';
 
 export function cachedFontProvider(stageFonts: ReadonlyMap<string, Uint8Array>, cache: DiskCache): FontProvider {
   const embedded = new Map<string, EmbeddedFont>();
@@ -15,12 +15,12 @@ export function cachedFontProvider(stageFonts: ReadonlyMap<string, Uint8Array>, 
     },
     cachedFont(key) {
       let f = embedded.get(key);
-      if (!f && (f = cache.font(key))) embedded.set(key, f);
+      if (!f && (f = cache.get<EmbeddedFont>('font', key))) embedded.set(key, f);
       return f;
     },
     storeFont(key, f) {
       embedded.set(key, f);
-      cache.storeFont(key, f);
+      cache.set('font', key, f);
     },
   };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DiskCache, openEntry, sealEntry, type CacheWarning } from './cache.js';
+import { DiskCache, openEntry, sealEntry, type CacheWarning } from './disk-cache.js';
 
 const tmp = (): string => mkdtempSync(join(tmpdir(), 'fray-cache-t-'));
 
@@ -40,18 +40,18 @@ describe('DiskCache', () => {
   it.each(Object.keys(damage))('a %s entry is a miss, of every kind', (how) => {
     const dir = tmp();
     const c = new DiskCache(dir);
-    c.storeRender('ab12', { faces: [] });
+    c.set('render', 'ab12', { faces: [] });
     c.set('validate', 'cd34', { tables: {} });
-    c.storeFont('ef56', { note: 'subset' } as never);
+    c.set('font', 'ef56', { note: 'subset' });
     c.setBytes('fontfile', '7890', new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]));
     c.setBytes('raster', 'aa00', new Uint8Array(64).fill(9));
-    expect(c.render('ab12')).toEqual({ faces: [] });
+    expect(c.get('render', 'ab12')).toEqual({ faces: [] });
     for (const kind of ['render', 'validate', 'font', 'fontfile', 'raster']) {
       for (const f of entries(dir, kind)) writeFileSync(f, damage[how]!(readFileSync(f)));
     }
-    expect(c.render('ab12')).toBeUndefined();
+    expect(c.get('render', 'ab12')).toBeUndefined();
     expect(c.get('validate', 'cd34')).toBeUndefined();
-    expect(c.font('ef56')).toBeUndefined();
+    expect(c.get('font', 'ef56')).toBeUndefined();
     expect(c.bytes('fontfile', '7890')).toBeUndefined();
     expect(c.hasBytes('fontfile', '7890')).toBe(false);
     expect(c.bytes('raster', 'aa00')).toBeUndefined();
@@ -60,7 +60,7 @@ describe('DiskCache', () => {
   it('reads only regular files: a folder where an entry should be is a miss', () => {
     const dir = tmp();
     mkdirSync(join(dir, 'render', 'ab', 'ab12.json'), { recursive: true });
-    expect(new DiskCache(dir).render('ab12')).toBeUndefined();
+    expect(new DiskCache(dir).get('render', 'ab12')).toBeUndefined();
   });
 
   it('a cache folder that cannot be used gives a cache-less build and one warning', () => {

@@ -3,8 +3,8 @@
 // would fill the memory, so only regular files are read, and only up to a size cap; bytes that
 // are not UTF-8 are a positioned problem instead of U+FFFD printed on a card.
 import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
-import { decodeUtf8 } from '../../engine/catalog/utf8.js';
-import type { Problem } from '../../engine/catalog/yaml-source.js';
+import { decodeUtf8 } from '../engine/catalog/utf8.js';
+import type { Problem } from '../engine/catalog/yaml-source.js';
 
 /** A card file or system.yaml: the bundled ones are a few KB; 2 MB is thousands of cards. */
 export const MAX_CATALOG_FILE_BYTES = 2 * 1024 * 1024;
