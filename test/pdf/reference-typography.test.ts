@@ -7,10 +7,10 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundledCatalogDir } from '../../print/catalog/load-catalog.js';
+import { bundledCatalogDir } from '../../catalog/load-catalog.js';
 import { buildPrint } from '../../print/pipeline/build.js';
-import { DiskCache } from '../../print/pipeline/cache.js';
-import { silentProgress } from '../../print/pipeline/progress.js';
+import { DiskCache } from '../../infra/disk-cache.js';
+import { silentProgress } from '../../infra/progress.js';
 import { loadBackend } from '../../print/pipeline/default-backend.js';
 
 /** Problems in one document's extracted text (pages split on form feeds). */
