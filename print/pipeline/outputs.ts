@@ -7,7 +7,7 @@ import { writeDtcDeck } from '../layout/dtc.js';
 import type { CardFace, PaperId } from '../layout/geometry.js';
 import { PAPERS } from '../layout/geometry.js';
 import { addGutterfold } from '../layout/gutterfold.js';
-import { addSheets, type Duplex, type SheetCard } from '../layout/sheets.js';
+import { addSheets, defaultGapMm, type Duplex, type SheetCard } from '../layout/sheets.js';
 import { fontId, type FontFace } from '../pdf/font-set.js';
 import { PdfBuilder, type FontProvider } from '../pdf/pdf-builder.js';
 import type { PrintColour } from '../pdf/print-colour.js';
@@ -22,6 +22,8 @@ export interface LayoutOptions {
   readonly duplex: Duplex;
   readonly backOffset?: readonly [number, number];
   readonly layout: 'sheets' | 'gutterfold';
+  /** 3×3 sheets: mm between the cards (each card's own bleed fills it); default: defaultGapMm of the paper. */
+  readonly gapMm?: number;
 }
 
 export interface PressColour {
@@ -82,7 +84,7 @@ export function planOutputs(decks: readonly Deck[], systems: readonly string[], 
           build(fonts) {
             const pdf = new PdfBuilder(fonts, `${deck.title} \u2014 Print and Play (${paper.label})`);
             if (gutter) addGutterfold(pdf, sheetCards(), paper);
-            else addSheets(pdf, sheetCards(), { paper, duplex: opts.duplex, backOffset: opts.backOffset });
+            else addSheets(pdf, sheetCards(), { paper, duplex: opts.duplex, backOffset: opts.backOffset, gapMm: opts.gapMm ?? defaultGapMm(paper) });
             return pdf.toBuffer();
           },
         });
