@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeCalibration, calibrationCrosses } from '../../print/layout/calibration.js';
+import { writeCalibration, calibrationCrosses, calibrationTargets } from '../../print/layout/calibration.js';
 import { writeCardPages } from '../../print/layout/deck-pages.js';
 import { writeDtcDecks } from '../../print/layout/dtc.js';
 import { CARD_H, CARD_W, MM, PAPERS, type CardFace } from '../../print/layout/geometry.js';
@@ -9,7 +9,10 @@ import { PdfBuilder } from '../../print/pdf/pdf-builder.js';
 import { addGutterfold } from '../../print/layout/gutterfold.js';
 import { FontSet } from '../../print/pdf/font-set.js';
 import { svgToDrawing } from '../../print/pdf/svg-to-pdf.js';
-import { objects, pages, placements } from './fixtures/pdf-inspect.js';
+import { objects, pages, pdftotext, placements } from './fixtures/pdf-inspect.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadNoteFace } from '../../print/render/assets.js';
 
 // A 63×88 mm card with 3 mm bleed at 96 px/in.
@@ -74,6 +77,34 @@ describe('print-and-play sheets', () => {
     const fontDicts = [...pdf.matchAll(/\/Type\s*\/Font\b[^]*?>>/g)].map((m) => m[0]);
     expect(fontDicts.length).toBeGreaterThan(0);
     for (const f of fontDicts) expect(f).not.toMatch(/\/Subtype\s*\/Type1/);
+  });
+
+  it('the calibration sheet measures shift, rotation and scale: three targets with numbered rulers, a 100 mm bar, crosses behind them', async () => {
+    for (const paper of [PAPERS.a4, PAPERS.letter]) {
+      for (const duplex of ['long', 'short'] as Duplex[]) {
+        const t = calibrationTargets(paper, duplex, [0, 0]);
+        expect(Object.keys(t.front)).toEqual(['A', 'B', 'C']);
+        for (const k of ['A', 'B', 'C'] as const) {
+          // turned over, each back cross lies exactly behind its front target
+          const f = t.front[k];
+          const b = t.back[k];
+          if (duplex === 'long') { close(b.x, paper.width - f.x); close(b.y, f.y); } else { close(b.x, f.x); close(b.y, paper.height - f.y); }
+          // target and its 25 mm arms inside the printable margin
+          expect(f.x - 25 * MM).toBeGreaterThan(PRINTABLE_MARGIN);
+          expect(f.y - 25 * MM).toBeGreaterThan(PRINTABLE_MARGIN);
+          expect(f.x + 25 * MM).toBeLessThan(paper.width - PRINTABLE_MARGIN);
+          expect(f.y + 25 * MM).toBeLessThan(paper.height - PRINTABLE_MARGIN);
+        }
+        // A and C far apart in both directions, so a turned back shows as different readings
+        expect(Math.abs(t.front.A.x - t.front.C.x)).toBeGreaterThan(100 * MM);
+        expect(Math.abs(t.front.A.y - t.front.C.y)).toBeGreaterThan(80 * MM);
+      }
+    }
+    const file = join(mkdtempSync(join(tmpdir(), 'fray-cal-')), 'cal.pdf');
+    writeFileSync(file, await writeCalibration(PAPERS.a4, 'long', [0.5, -1], noFonts, noteFace));
+    const text = pdftotext(file);
+    for (const word of ['A', 'B', 'C', '+10', '\u221210', '100', 'mm', '--back-offset', 'Rotation', 'Scale', '\u22121 minus U']) expect(text).toContain(word);
+    expect(text).not.toMatch(/0-R|0-U/);
   });
 
   it('shifts the back pages by --back-offset as seen from the front', async () => {
