@@ -5,8 +5,8 @@
 // saved object per deck (`saved-objects/<deck>.json`, tts-saved-object.ts).
 import { expand, type Deck } from '../pipeline/decks.js';
 import type { PlannedFile } from './export-types.js';
-import type { Image } from './image.js';
-import { encodePng } from './png-encode.js';
+import type { Image } from '../../infra/image/image.js';
+import { encodePng } from '../../infra/image/png-encode.js';
 import type { RasterResult } from './raster-job.js';
 import type { Frame, RasterTarget } from './shop-specs.js';
 import { ttsSavedObject } from './tts-saved-object.js';

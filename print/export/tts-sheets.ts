@@ -2,7 +2,7 @@
 // bottom, the last slot (bottom right) left empty because TTS shows that slot as the face of a
 // card hidden in another player's hand. More than 69 cards → more sheets. Each sheet's grid is
 // sized to the cards it holds (gridFor): a 10-card deck is a 4×3 sheet, not a 10×7 one.
-import { blankImage, blit, type Image } from './image.js';
+import { blankImage, blit, type Image } from '../../infra/image/image.js';
 import { TTS_GRID, type Frame } from './shop-specs.js';
 
 export interface SheetSlot<T> {

@@ -2,13 +2,13 @@
 // bundled card, back and reference page (so the theme and the templates are the source, not a
 // copied list), has a WCAG contrast of at least 4.5:1.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { htmlToSatori } from '../print/render/html-to-satori.js';
-import { template } from '../print/render/template-store.js';
-import { bundled } from '../print/render/test-kit.js';
-import { ATTRIBUTION } from '../print/render/render-card.js';
-import { cardContext, cardGeometry } from './card-context.js';
-import { contrast, textPairs } from './contrast.js';
-import { BACK_COLOURS, CLASSES, THEME } from './theme.js';
+import { htmlToSatori } from './html-to-satori.js';
+import { template } from './template-store.js';
+import { bundled } from './test-kit.js';
+import { ATTRIBUTION } from './render-card.js';
+import { cardContext, cardGeometry } from '../../templates/card-context.js';
+import { contrast, textPairs } from '../../templates/contrast.js';
+import { BACK_COLOURS, CLASSES, THEME } from '../../templates/theme.js';
 
 const MIN = 4.5;
 let kit: Awaited<ReturnType<typeof bundled>>;
