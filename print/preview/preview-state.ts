@@ -34,6 +34,18 @@ export interface PreviewUpdate {
 
 const sha = (s: string): string => createHash('sha1').update(s).digest('hex');
 
+/**
+ * Satori numbers its gradients, patterns and clip paths the same way in every SVG; inline in one
+ * page they would share those ids, and every card would paint with the first card's frame and icon.
+ */
+export function scopeIds(svg: string, scope: string): string {
+  const p = `${scope.replace(/[^\w-]/g, '_')}__`;
+  return svg
+    .replace(/\bid="([^"]+)"/g, (_, id: string) => `id="${p}${id}"`)
+    .replace(/url\(#([^)]+)\)/g, (_, id: string) => `url(#${p}${id})`)
+    .replace(/\b(xlink:)?href="#([^"]+)"/g, (_, x: string | undefined, id: string) => `${x ?? ''}href="#${p}${id}"`);
+}
+
 export class PreviewState {
   private readonly images = new Map<string, { key: string; svg: string }>();
   private decks: PreviewDeck[] = [];
@@ -84,7 +96,7 @@ export class PreviewState {
     const render = async (id: string, key: string, draw: () => Promise<{ svg: string }>): Promise<void> => {
       if (this.images.get(id)?.key === key) return;
       try {
-        const svg = (await draw()).svg;
+        const svg = scopeIds((await draw()).svg, id);
         this.images.set(id, { key, svg });
         changed[id] = svg;
       } catch (e) {
