@@ -8,7 +8,7 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { mkdir, open, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { UserError } from './user-error.js';
-import { cleanStaleTemps, tempName } from './atomic-write.js';
+import { cleanStaleTemps, syncDir, syncFile, tempName } from './atomic-write.js';
 import { fsUserError, isUserFsError } from './fs-errors.js';
 import { testHook } from './test-hooks.js';
 
@@ -152,10 +152,21 @@ export class StagedWrites {
     for (const d of this.createdDirs.splice(0).sort((a, b) => b.length - a.length)) await rmdir(d).catch(() => {});
   }
 
-  /** Renames every staged file over its target, in staging order. */
+  /**
+   * Renames every staged file over its target, in staging order. The staged bytes are flushed to
+   * the disk first and the folders after, so a power loss leaves each file old or new, never empty.
+   */
   async commit(): Promise<void> {
     const done: string[] = [];
     const all = this.staged.splice(0);
+    try {
+      for (const s of all) await syncFile(s.tmp);
+    } catch (e) {
+      this.staged.push(...all);
+      await this.discard();
+      if (isUserFsError(e)) throw new UserError(fsUserError(e, this.outDir, 'writing', this.what).message, 'no output was changed');
+      throw e;
+    }
     for (let i = 0; i < all.length; i++) {
       try {
         await rename(all[i]!.tmp, all[i]!.target);
@@ -172,5 +183,6 @@ export class StagedWrites {
         throw Object.assign(e as Error, { message: `${(e as Error).message} (${changed})` });
       }
     }
+    for (const dir of new Set(all.map((s) => dirname(s.target)))) await syncDir(dir);
   }
 }

@@ -1,12 +1,11 @@
-// `fray print --watch`: rebuild when a catalog or template file changes (debounced), until Ctrl-C.
+// `fray print --watch`: rebuild when a file in the watched folders (the catalog, the campaign,
+// the templates: run-print.ts's watchedFolders) changes (debounced), until Ctrl-C.
 import { existsSync, watch, type FSWatcher } from 'node:fs';
-import { join } from 'node:path';
 import { UserError } from '../cli-support.js';
-import { repoRoot } from '../../infra/paths.js';
 
-export function watchAndRebuild(catalogDir: string, build: () => Promise<number>, debounceMs = 150): Promise<number> {
+export function watchAndRebuild(folders: readonly string[], build: () => Promise<number>, debounceMs = 150): Promise<number> {
   return new Promise((resolveDone) => {
-    const dirs = [catalogDir, join(repoRoot(), 'templates')].filter((d) => existsSync(d));
+    const dirs = folders.filter((d) => existsSync(d));
     let timer: NodeJS.Timeout | undefined;
     let running = false;
     let again = false;
