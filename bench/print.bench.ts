@@ -132,6 +132,26 @@ async function watchRebuild(catalog: string, file: string, cards: Card[], out: s
   return (performance.now() - t0) / 1000;
 }
 
+/** `fray preview`: from saving a one-card edit to the page's update being sent (median of 5 edits, renderer resident). */
+async function previewUpdate(catalog: string, file: string, cards: Card[]): Promise<number> {
+  const { startPreview } = await import('../print/preview/preview-server.js');
+  const server = await startPreview({ catalogDir: catalog, port: 0 });
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < 6; i++) {
+      const next = server.nextUpdate();
+      const t0 = performance.now();
+      writeFileSync(file, stringify(cards.map((c, k) => (k === 7 ? { ...c, text: `${c.text ?? ''} Edit ${i}.`.trim() } : c))));
+      const u = await next;
+      if (Object.keys(u.images).length !== 1) throw new Error(`preview: expected one card updated, got ${Object.keys(u.images).length}`);
+      if (i > 0) times.push(performance.now() - t0); // the first edit warms the layout code up
+    }
+  } finally {
+    await server.close();
+  }
+  return median(times);
+}
+
 async function main(): Promise<void> {
   if (!existsSync(CHROMIUM)) {
     console.error(`bench:print needs Debian's Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
@@ -169,6 +189,8 @@ async function main(): Promise<void> {
     // What `fray print --watch` does after a save: an in-process rebuild with the renderer warm.
     const watchS = await watchRebuild(catalog, file, cards, join(tmp, 'watch-out'), join(tmp, 'watch-cache'));
     console.log(`fray print --watch rebuild after one card changed: ${fmt(watchS)} s`);
+    const previewMs = await previewUpdate(catalog, file, cards);
+    console.log(`fray preview: one card edited → page update sent: ${previewMs.toFixed(0)} ms`);
     const pngOut = join(tmp, 'png');
     writeFileSync(file, original);
     const pngS = time(process.execPath, [FRAY, 'export', '--target', 'png', catalog, '--out', pngOut], { FRAY_CACHE_DIR: join(tmp, 'cache-png') });
@@ -177,7 +199,7 @@ async function main(): Promise<void> {
     console.log(`pdf size: fray pnp a4 ${(ours / 1024).toFixed(0)} KB (dtc ${(dirSize(join(out, 'print-shop'), () => true) / 1024).toFixed(0)} KB), chromium ${(theirs / 1024).toFixed(0)} KB`);
     const c = median(cold);
     const h = median(chrome);
-    console.log(`bench:print cards=${CARDS} fray_cold_s=${fmt(c)} chromium_s=${fmt(h)} ratio=${(h / c).toFixed(2)} warm_one_card_s=${fmt(median(warm))} png_cards_per_s=${(CARDS / pngS).toFixed(1)}`);
+    console.log(`bench:print cards=${CARDS} fray_cold_s=${fmt(c)} chromium_s=${fmt(h)} ratio=${(h / c).toFixed(2)} warm_one_card_s=${fmt(median(warm))} png_cards_per_s=${(CARDS / pngS).toFixed(1)} preview_update_ms=${previewMs.toFixed(0)}`);
   } finally {
     rmSync(chromeScript, { force: true });
     rmSync(tmp, { recursive: true, force: true });

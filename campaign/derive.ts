@@ -3,6 +3,7 @@
 // techniques learned, the stances, and the daily-use card of every achievement tier reached —
 // and the facts its character sheet prints.
 import { characterCard, type CharacterCard } from '../engine/schema/card.js';
+import { wounds } from '../engine/systems/witchhammer/penalty.js';
 import { unspent } from './budget.js';
 import type { CharacterFile } from './character-schema.js';
 import type { CharacterCatalog } from './check-character.js';
@@ -17,6 +18,7 @@ export interface SheetData {
   readonly equipment: { readonly kind: string; readonly name: string; readonly detail: string }[];
   readonly achievements: { readonly name: string; readonly text: string; readonly progress: number; readonly tiers: { readonly at: number; readonly reached: boolean }[] }[];
   readonly unspent: { readonly kind: string; readonly points: number }[];
+  /** Health lost now (maximum − current), derived: a stored count goes stale when rest heals. */
   readonly wounds: number;
   readonly afflictions: readonly string[];
   readonly rewards: { readonly kind: string; readonly note: string }[];
@@ -89,7 +91,7 @@ export function derive(c: CharacterFile, cat: CharacterCatalog, idPrefix = 'camp
     }),
     achievements: campaign.achievements.map((a) => ({ name: a.name, text: a.text, progress: c.achievements[a.id] ?? 0, tiers: a.tiers.map((at) => ({ at, reached: (c.achievements[a.id] ?? 0) >= at })) })),
     unspent: Object.entries(left).map(([kind, points]) => ({ kind, points })),
-    wounds: c.wounds,
+    wounds: wounds(c.max_health, c.health ?? c.max_health),
     afflictions: c.afflictions,
     rewards: c.rewards.map((r) => ({ kind: r.kind, note: r.note })),
   };

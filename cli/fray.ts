@@ -4,6 +4,7 @@ import { UserError, runMain } from './cli-support.js';
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(argv: string[]): Promise<number> }> }> = {
   print: { summary: 'render every deck and rule reference to PDF (default ./out)', load: () => import('./commands/print.js') },
+  preview: { summary: 'a local page with every card, updated as you save card and template files', load: () => import('./commands/preview.js') },
   export: { summary: 'write print-shop files: --target mpc|tgc|dtc|tts|png', load: () => import('./commands/export.js') },
   check: { summary: 'validate a card catalog', load: () => import('./commands/check.js') },
   campaign: { summary: 'a WitchHammer campaign: record a reward, rest days (heal, daily-use cards back)', load: () => import('./commands/campaign.js') },

@@ -3,6 +3,7 @@
 // the card geometry in px and, for characters, their decks' card names. Pure.
 import type { Card } from '../engine/schema/card.js';
 import { THEME, type TypeColours } from './theme.js';
+import { printText, smartQuotes } from './typography.js';
 
 export const PX_PER_MM = 96 / 25.4;
 /** Poker size, the trim of every card. */
@@ -12,7 +13,9 @@ const FRAME_MM = 3.2;
 const PANEL_BORDER_PX = 1.5;
 const PANEL_PADDING_MM = 2.2;
 /** Heights of the fixed parts of a face above and below the rules box (mm). */
-export const FACE_MM = { header: 11.5, art: 21, stats: 10.5, footer: 4 } as const;
+export const FACE_MM = { header: 13, art: 19.5, stats: 10.5, footer: 4 } as const;
+/** The corner index's column (and its mirror on the right, which keeps the name centred). */
+const INDEX_MM = 7.5;
 
 const r = (n: number): number => Math.round(n * 1000) / 1000;
 
@@ -27,6 +30,9 @@ export interface CardGeometry {
   /** The rules box (text fit happens inside it). */
   readonly bodyWidth: number;
   readonly bodyHeight: number;
+  /** The corner index column, and the name between it and its mirror. */
+  readonly indexWidth: number;
+  readonly nameWidth: number;
 }
 
 export function cardGeometry(bleedMm: number): CardGeometry {
@@ -40,6 +46,7 @@ export function cardGeometry(bleedMm: number): CardGeometry {
   return {
     width: r(width), height: r(height), bleed: r(bleed), inset: r(inset), panelBorder: PANEL_BORDER_PX, panelPadding: r(panelPadding),
     bodyWidth: r(inner(width)), bodyHeight: r(inner(height) - fixed),
+    indexWidth: r(INDEX_MM * PX_PER_MM), nameWidth: r(inner(width) - 2 * INDEX_MM * PX_PER_MM),
   };
 }
 
@@ -61,6 +68,16 @@ export interface CardContext {
   readonly system: { readonly id: string; readonly name: string };
   /** Characters only: names of the cards in their own decks. */
   readonly deck?: DeckSummary;
+  /** The first word of the type line ("Action", "Player character", "Monster"). */
+  readonly typeLabel: string;
+  /** The corner index: the card's key numbers, readable in a fanned hand. */
+  readonly index: readonly CornerIndexRow[];
+}
+
+export interface CornerIndexRow {
+  /** One letter, or empty for a card whose index is a single number. */
+  readonly label: string;
+  readonly value: string;
 }
 
 export interface ContextInput {
@@ -74,7 +91,33 @@ export interface ContextInput {
   readonly art?: string;
 }
 
-export function cardContext(card: Card, input: ContextInput = {}): CardContext {
+const keep = (s: string): string => smartQuotes(s).replace(/ /g, '\u00a0');
+
+const signedText = (n: number | undefined): string => ((n ?? 0) < 0 ? `\u2212${Math.abs(n ?? 0)}` : `+${n ?? 0}`);
+
+function cornerIndex(card: Card): CornerIndexRow[] {
+  switch (card.type) {
+    case 'character':
+      return [{ label: 'P', value: String(card.poise) }, { label: 'H', value: String(card.health) }];
+    case 'initiative':
+      return [{ label: '', value: String(card.value) }];
+    default:
+      return [{ label: 'I', value: signedText(card.init) }, { label: 'A', value: signedText(card.attack) }, { label: 'D', value: signedText(card.defense) }];
+  }
+}
+
+/** The card with its printed strings typeset (quotes, minus signs, no lone last word). */
+function typeset(card: Card): Card {
+  const out: Record<string, unknown> = { ...card, name: smartQuotes(card.name) };
+  for (const key of ['text', 'flavor'] as const) {
+    const v = (card as Record<string, unknown>)[key];
+    if (typeof v === 'string') out[key] = printText(v);
+  }
+  return out as Card;
+}
+
+export function cardContext(raw: Card, input: ContextInput = {}): CardContext {
+  const card = typeset(raw);
   const colours = THEME.types[card.type];
   const name = (id: string): string => input.cardsById?.get(id)?.name ?? id.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
   const icon = card.icon ? input.icon?.(card.icon, colours.main) : undefined;
@@ -87,6 +130,9 @@ export function cardContext(card: Card, input: ContextInput = {}): CardContext {
     ...(input.art ? { art: input.art } : {}),
     tables: input.tables,
     system: input.system ?? { id: '', name: '' },
-    ...(card.type === 'character' ? { deck: { actions: card.actions.map(name), stances: card.stances.map(name) } } : {}),
+    // A card's name never breaks inside the list ("Desperate / Strike").
+    ...(card.type === 'character' ? { deck: { actions: card.actions.map((id) => keep(name(id))), stances: card.stances.map((id) => keep(name(id))) } } : {}),
+    typeLabel: card.type === 'character' ? (card.side === 'player' ? 'Player character' : 'Monster') : colours.label,
+    index: cornerIndex(card),
   };
 }

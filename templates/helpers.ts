@@ -2,6 +2,7 @@
 // Handlebars instance, so the same code runs in the print pipeline and the extension.
 // Rule numbers come in through `tables`; helpers only phrase and combine them.
 import type { HelperOptions } from 'handlebars';
+import { printText, typeLine } from './typography.js';
 
 type Hb = { registerHelper(name: string, fn: (...args: any[]) => unknown): void };
 
@@ -121,6 +122,15 @@ export function chunks<T>(list: readonly T[] | undefined, size: number): T[][] {
 /** A card's name by id in a card list (falls back to the id). */
 export const cardName = (cards: readonly { id: string; name: string }[] | undefined, id: string): string => cards?.find((c) => c.id === id)?.name ?? capitalise(id);
 
+/** `['a', 'b', 'c']` → `a, b and c`: a printed list, with commas. */
+export function listText(list: readonly unknown[] | undefined, last = 'and'): string {
+  const items = (list ?? []).map(String);
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
+}
+
+/** The keys of an object whose value is an empty list (e.g. the injury tables the rules leave empty). */
+export const emptyKeys = (o: Record<string, unknown> | undefined): string[] => Object.entries(o ?? {}).filter(([, v]) => Array.isArray(v) && v.length === 0).map(([k]) => k);
+
 export function registerHelpers(hb: Hb): void {
   const plain = (fn: (...a: any[]) => unknown) => (...args: any[]) => fn(...args.slice(0, -1)); // drop Handlebars' options
   hb.registerHelper('signed', plain(signed));
@@ -137,6 +147,10 @@ export function registerHelpers(hb: Hb): void {
   hb.registerHelper('columns', plain(columns));
   hb.registerHelper('chunks', plain(chunks));
   hb.registerHelper('cardName', plain(cardName));
+  hb.registerHelper('listText', plain((list: unknown[] | undefined, last: unknown) => listText(list, typeof last === 'string' ? last : 'and')));
+  hb.registerHelper('emptyKeys', plain(emptyKeys));
+  hb.registerHelper('typeLine', plain((label: unknown, tags: unknown) => typeLine(String(label ?? ''), Array.isArray(tags) ? tags.map(String) : [])));
+  hb.registerHelper('printText', plain((s: unknown) => printText(String(s ?? ''))));
   hb.registerHelper('div', plain((a: number, b: number) => Math.floor(Number(a) / Number(b))));
   hb.registerHelper('eq', plain((a: unknown, b: unknown) => a === b));
   hb.registerHelper('ne', plain((a: unknown, b: unknown) => a !== b));

@@ -9,7 +9,7 @@ type Node = hbs.AST.Node;
 const dir = new URL('./', import.meta.url);
 const read = (p: string): string => readFileSync(new URL(p, dir), 'utf8');
 const PARTIALS = Object.fromEntries(readdirSync(new URL('partials/', dir)).map((f) => [f.replace(/\.hbs$/, ''), read(`partials/${f}`)]));
-const CONTEXT_ROOTS = new Set(['card', 'colours', 'theme', 'geom', 'icon', 'art', 'tables', 'system', 'deck', 'this']);
+const CONTEXT_ROOTS = new Set(['card', 'colours', 'theme', 'geom', 'icon', 'art', 'tables', 'system', 'deck', 'typeLabel', 'index', 'this']);
 /** Each partial's parameters: every hash key it is called with anywhere (optional ones are falsy when left out). */
 const PARTIAL_PARAMS = new Map<string, Set<string>>();
 for (const source of [...Object.values(PARTIALS), ...readdirSync(new URL('cards/', dir)).map((f) => read(`cards/${f}`))]) {
@@ -24,7 +24,7 @@ for (const source of [...Object.values(PARTIALS), ...readdirSync(new URL('cards/
   };
   walk(Handlebars.parse(source));
 }
-const HELPERS = new Set(['signed', 'moveText', 'targetText', 'rangeText', 'effectText', 'restoreText', 'capitalise', 'plural', 'eq', 'ne', 'gt', 'lt', 'or', 'and', 'not', 'join', 'hasAny', 'entries', 'if', 'unless', 'each', 'with', 'add', 'sub', 'times', 'upper']);
+const HELPERS = new Set(['signed', 'moveText', 'targetText', 'rangeText', 'effectText', 'restoreText', 'capitalise', 'plural', 'eq', 'ne', 'gt', 'lt', 'or', 'and', 'not', 'join', 'hasAny', 'entries', 'if', 'unless', 'each', 'with', 'add', 'sub', 'times', 'upper', 'typeLine', 'printText', 'mul']);
 
 /** The zod schema at a path (objects, optionals, defaults, arrays via `[]`, records via `*`). */
 function schemaAt(schema: any, parts: string[]): any {

@@ -16,14 +16,21 @@ targets:
   tgc   The Game Crafter poker cards: 825×1125 px (300 DPI, 0.125 in bleed), RGB, no alpha
   dtc   DriveThruCards: one PDF per deck, pages 2.75×3.75 in, TrimBox 2.5×3.5 in centred,
         front then back for every card
-  tts   Tabletop Simulator: 10×7 deck sheets (≤ 4096 px, last slot empty), a back image and
-        tts-manifest.json
+  tts   Tabletop Simulator: deck sheets with a grid sized to the deck (at most 10×7, ≤ 4096 px,
+        last slot empty), a back image, tts-manifest.json and a saved object per deck
+        (saved-objects/<deck>.json) to load from Objects › Saved Objects
   png   one PNG per card at --dpi (trimmed; --bleed keeps the 3 mm bleed), transparency kept
 
 options:
   --out DIR     output folder (default ./out/export/<target>)
   --dpi N       png: resolution (default 300); tts: upper bound (sheets are capped at 4096 px)
   --bleed       png: include the 3 mm bleed
+  --campaign DIR|none
+                a campaign folder whose built characters export too (their decks, as
+                fray print prints them; default with the bundled cards: campaign/sample)
+  --tts-url BASE
+                tts: the web address the sheets will be uploaded under; the saved
+                objects point at BASE/<deck>/sheet-<n>.png (default: placeholders to edit)
   --no-cache    dtc: render every card again
   --cmyk-profile FILE
                 dtc: convert to this CMYK output profile (embedded as the output intent)
@@ -36,7 +43,7 @@ ${CACHE_HELP}
 `;
 
 export function parseExportArgs(argv: string[]) {
-  const { flags, positionals } = parseFlags(argv, { target: 'string', out: 'string', dpi: 'string', bleed: 'boolean', 'no-cache': 'boolean', 'cmyk-profile': 'string', help: 'boolean' });
+  const { flags, positionals } = parseFlags(argv, { target: 'string', out: 'string', dpi: 'string', bleed: 'boolean', 'no-cache': 'boolean', 'cmyk-profile': 'string', campaign: 'string', 'tts-url': 'string', help: 'boolean' });
   if (flags.help) return { help: true as const };
   if (positionals.length > 1) throw new UserError(`expected at most one catalog folder, got ${positionals.length}: ${positionals.join(' ')}`, 'usage: fray export --target mpc|tgc|dtc|tts|png [catalog] [--out DIR]');
   const raw = flags.target;
@@ -50,6 +57,7 @@ export function parseExportArgs(argv: string[]) {
     if (target !== 'png' && target !== 'tts') throw new UserError(`--dpi does not apply to --target ${target}`, `${target} files have the shop's fixed size; use --target png for another resolution`);
   }
   if (flags['cmyk-profile'] !== undefined && target !== 'dtc') throw new UserError(`--cmyk-profile applies to --target dtc only`, `${target} files are RGB, as that shop asks`);
+  if (flags['tts-url'] !== undefined && target !== 'tts') throw new UserError(`--tts-url applies to --target tts only`, 'the other targets write files for a print shop, not a saved object');
   if (flags.bleed && target !== 'png') throw new UserError(`--bleed applies to --target png only`, `${target} files always carry the shop's bleed`);
   return {
     help: false as const,
@@ -60,6 +68,8 @@ export function parseExportArgs(argv: string[]) {
     bleed: !!flags.bleed,
     noCache: !!flags['no-cache'],
     cmykProfile: typeof flags['cmyk-profile'] === 'string' ? flags['cmyk-profile'] : undefined,
+    campaign: typeof flags.campaign === 'string' ? flags.campaign : undefined,
+    ttsUrl: typeof flags['tts-url'] === 'string' ? flags['tts-url'] : undefined,
   };
 }
 
@@ -79,11 +89,16 @@ export async function run(argv: string[]): Promise<number> {
   ]);
   const catalogDir = args.catalog ?? join(repoRoot(), 'cards');
   if (!args.catalog && !existsSync(catalogDir)) throw new UserError('cannot find the bundled card catalog', 'pass a catalog folder: fray export --target mpc <catalog>');
+  // The same campaign as fray print: the bundled sample with the bundled cards, or the one named.
+  const sample = join(repoRoot(), 'campaign', 'sample');
+  const campaignDir = args.campaign === 'none' ? undefined : args.campaign ? resolve(args.campaign) : !args.catalog && existsSync(sample) ? sample : undefined;
   const cache = DiskCache.fromEnv(args.noCache);
   const result = await exportCatalog({
     target: args.target, catalogDir, outDir: resolve(args.out), dpi: args.dpi, bleed: args.bleed,
     cache, progress: createProgress(),
     ...(args.cmykProfile ? { cmykProfile: resolve(args.cmykProfile) } : {}),
+    ...(campaignDir ? { campaign: { dir: campaignDir, required: !!args.campaign } } : {}),
+    ...(args.ttsUrl ? { ttsUrl: args.ttsUrl } : {}),
   });
   cache.prune();
   if (!result.ok) {

@@ -19,6 +19,9 @@ options:
                          measure it with out/pnp/calibration-<paper>.pdf
   --layout sheets|gutterfold
                          3x3 sheets with backs on the next page (default), or fold-and-glue pages
+  --gap MM               space between the cards of a 3x3 sheet, filled by each card's own bleed
+                         (default: 3 mm on A4, 1.3 mm on US Letter, the most that keeps the cards
+                         inside a 1/4 in printable margin; 0 butts them)
   --only LIST            comma-separated subset of: ${OUTPUT_KINDS.join(', ')}
   --campaign DIR|none    a campaign folder whose built characters print too (their decks and
                          character sheets; default with the bundled cards: campaign/sample)
@@ -36,7 +39,7 @@ function oneOf<T extends string>(flag: string, value: string | boolean | undefin
 
 export function parsePrintArgs(argv: string[]) {
   const { flags, positionals } = parseFlags(argv, {
-    out: 'string', paper: 'string', duplex: 'string', 'back-offset': 'string', layout: 'string', only: 'string', 'no-cache': 'boolean', watch: 'boolean', help: 'boolean', campaign: 'string',
+    out: 'string', paper: 'string', duplex: 'string', 'back-offset': 'string', gap: 'string', layout: 'string', only: 'string', 'no-cache': 'boolean', watch: 'boolean', help: 'boolean', campaign: 'string',
   });
   if (positionals.length > 1) throw new UserError(`expected at most one catalog folder, got ${positionals.length}`, 'usage: fray print [catalog] [--out DIR]');
   const paper = oneOf('paper', flags.paper, ['a4', 'letter', 'both'], 'both');
@@ -57,7 +60,12 @@ export function parsePrintArgs(argv: string[]) {
     if (bad || !list.length) throw new UserError(`--only takes a list of ${OUTPUT_KINDS.join(', ')} (got '${flags.only}')`);
     only = new Set(list as OutputKind[]);
   }
-  return { help: !!flags.help, catalog: positionals[0], out: typeof flags.out === 'string' ? flags.out : 'out', papers, duplex, layout, backOffset, only, noCache: !!flags['no-cache'], watch: !!flags.watch, ...(typeof flags.campaign === 'string' ? { campaign: flags.campaign } : {}) };
+  let gapMm: number | undefined;
+  if (typeof flags.gap === 'string') {
+    gapMm = Number(flags.gap);
+    if (!/^\s*\d+(\.\d+)?\s*$/.test(flags.gap) || gapMm > 6) throw new UserError(`--gap must be a number of millimetres from 0 to 6 (got '${flags.gap}')`, 'e.g. --gap 3; a card has 3 mm of bleed on each side, so 6 mm is the most it can fill');
+  }
+  return { help: !!flags.help, catalog: positionals[0], out: typeof flags.out === 'string' ? flags.out : 'out', papers, duplex, layout, backOffset, ...(gapMm !== undefined ? { gapMm } : {}), only, noCache: !!flags['no-cache'], watch: !!flags.watch, ...(typeof flags.campaign === 'string' ? { campaign: flags.campaign } : {}) };
 }
 
 export async function run(argv: string[]): Promise<number> {

@@ -18,6 +18,7 @@ export interface PrintArgs {
   readonly duplex: Duplex;
   readonly layout: 'sheets' | 'gutterfold';
   readonly backOffset?: [number, number];
+  readonly gapMm?: number;
   readonly only: Set<OutputKind>;
   readonly noCache: boolean;
   readonly watch: boolean;
@@ -45,6 +46,7 @@ export async function runPrint(args: PrintArgs): Promise<number> {
     duplex: args.duplex,
     layout: args.layout,
     backOffset: args.backOffset,
+    ...(args.gapMm !== undefined ? { gapMm: args.gapMm } : {}),
     only: args.only,
     cache: DiskCache.fromEnv(args.noCache),
     progress: createProgress(),

@@ -63,7 +63,7 @@ export async function exportRaster(target: RasterTarget, src: ExportCatalog, opt
     return { ok: false, problems, files: [], images: 0, seconds: (performance.now() - t0) / 1000 };
   }
   const get = (key: string): RasterResult => results.get(key)!;
-  const planned: PlannedFile[] = target === 'tts' ? layoutTtsFiles(src.decks, frame, get) : layoutCardFiles(target, src.decks, frame, get);
+  const planned: PlannedFile[] = target === 'tts' ? layoutTtsFiles(src.decks, frame, get, opts.ttsUrl) : layoutCardFiles(target, src.decks, frame, get);
   return { ok: true, problems: [], files: planned, images: jobs.size, cached: jobs.size - misses.length, seconds: (performance.now() - t0) / 1000 };
 }
 

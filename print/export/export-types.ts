@@ -16,10 +16,14 @@ export interface ExportOptions {
   readonly progress: Progress;
   /** dtc: a publisher's CMYK output profile instead of the default SWOP one. */
   readonly cmykProfile?: string;
+  /** A campaign folder whose built characters' decks export too; `required` when the user named it. */
+  readonly campaign?: { readonly dir: string; readonly required: boolean };
   /** dtc: the files' creation date (PDF/X requires one); default pressDate(): now, or SOURCE_DATE_EPOCH. */
   readonly date?: Date;
   /** dtc: `rgb` writes the same pages unconverted (a soft proof to compare the CMYK file with). */
   readonly dtcColour?: 'pdfx' | 'rgb';
+  /** tts: the address the sheets are uploaded under (saved objects point at `<ttsUrl>/<deck>/sheet-<n>.png`). */
+  readonly ttsUrl?: string;
   readonly render?: {
     /** Render in-process with this backend (tests). */
     readonly backend?: RenderBackend;

@@ -1,13 +1,15 @@
 // The files a raster target writes. mpc/tgc/png: `<deck>/<NN>-<card>.png` per distinct card in
 // deck order plus `<deck>/back.png`, and a manifest.json with the copies (the shops take a
 // quantity per image). tts: `<deck>/sheet-<n>.png` (copies laid out as separate cards),
-// `<deck>/back.png`, and tts-manifest.json with the grid and which card sits in which slot.
+// `<deck>/back.png`, tts-manifest.json with the grid and which card sits in which slot, and a
+// saved object per deck (`saved-objects/<deck>.json`, tts-saved-object.ts).
 import { expand, type Deck } from '../pipeline/decks.js';
 import type { PlannedFile } from './export-types.js';
 import type { Image } from '../../infra/image/image.js';
 import { encodePng } from '../../infra/image/png-encode.js';
 import type { RasterResult } from './raster-job.js';
 import type { Frame, RasterTarget } from './shop-specs.js';
+import { ttsSavedObject } from './tts-saved-object.js';
 import { composeSheet, planSheets } from './tts-sheets.js';
 
 type Get = (key: string) => RasterResult;
@@ -32,7 +34,7 @@ export function layoutCardFiles(target: RasterTarget, decks: readonly Deck[], fr
   return files;
 }
 
-export function layoutTtsFiles(decks: readonly Deck[], frame: Frame, get: Get): PlannedFile[] {
+export function layoutTtsFiles(decks: readonly Deck[], frame: Frame, get: Get, ttsUrl?: string): PlannedFile[] {
   const files: PlannedFile[] = [];
   const pixels = (key: string): Image => {
     const r = get(key);
@@ -52,8 +54,10 @@ export function layoutTtsFiles(decks: readonly Deck[], frame: Frame, get: Get): 
     });
     const back = `${deck.id}/back.png`;
     files.push({ path: back, data: encodePng(pixels(`back:${deck.id}`)), png: { width: frame.width, height: frame.height, colorType: 6 } });
-    return { id: deck.id, title: deck.title, system: deck.system, cards: expand(deck).length, cardWidth: frame.width, cardHeight: frame.height, back, sheets };
+    const savedObject = `saved-objects/${deck.id}.json`;
+    files.push({ path: savedObject, data: Buffer.from(ttsSavedObject({ id: deck.id, title: deck.title, back, sheets }, ttsUrl)) });
+    return { id: deck.id, title: deck.title, system: deck.system, cards: expand(deck).length, cardWidth: frame.width, cardHeight: frame.height, back, savedObject, sheets };
   });
-  files.push({ path: 'tts-manifest.json', data: json({ target: 'tts', note: 'In Tabletop Simulator: Objects > Components > Custom > Deck; Width 10, Height 7, Number = cards, Back is Hidden on.', decks: manifest }) });
+  files.push({ path: 'tts-manifest.json', data: json({ target: 'tts', note: 'Upload the sheets and backs, point the saved objects at them (fray export --tts-url, or replace the placeholder address), copy saved-objects/*.json into Tabletop Simulator\'s Saves/Saved Objects folder and load them from Objects › Saved Objects. By hand: Objects › Components › Custom › Deck with each sheet\'s columns, rows and card count, Back is Hidden on.', decks: manifest }) });
   return files;
 }

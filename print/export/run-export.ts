@@ -16,7 +16,7 @@ export interface WrittenExport extends ExportResult {
 
 export async function exportCatalog(opts: ExportOptions): Promise<WrittenExport> {
   const t0 = performance.now();
-  const loaded = await loadExportCatalog(opts.catalogDir, opts.cache);
+  const loaded = await loadExportCatalog(opts.catalogDir, opts.cache, opts.campaign);
   if (!loaded.ok) return { ok: false, problems: loaded.problems, files: [], images: 0, seconds: 0, outDir: opts.outDir };
   // An output folder that cannot be written is found before minutes of rasterising.
   await checkOutputDir(opts.outDir, []);

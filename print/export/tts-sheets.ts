@@ -1,6 +1,7 @@
-// Tabletop Simulator deck sheets: a 10×7 grid per sheet, cards in slots 0..68 left to right, top
-// to bottom, slot 69 (bottom right) left empty because TTS shows that slot as the face of a
-// card hidden in another player's hand. More than 69 cards → more sheets.
+// Tabletop Simulator deck sheets: at most a 10×7 grid per sheet, cards left to right, top to
+// bottom, the last slot (bottom right) left empty because TTS shows that slot as the face of a
+// card hidden in another player's hand. More than 69 cards → more sheets. Each sheet's grid is
+// sized to the cards it holds (gridFor): a 10-card deck is a 4×3 sheet, not a 10×7 one.
 import { blankImage, blit, type Image } from '../../infra/image/image.js';
 import { TTS_GRID, type Frame } from './shop-specs.js';
 
@@ -20,16 +21,33 @@ export interface SheetPlan<T> {
   readonly hiddenSlot: number;
 }
 
+/**
+ * The smallest grid (TTS takes 2–10 columns and 2–7 rows) with a slot for each of `cards` and the
+ * hidden-card slot; of equal sizes, the one whose sheet is closest to square (the image TTS loads).
+ */
+export function gridFor(cards: number, cell: Pick<Frame, 'width' | 'height'>): { columns: number; rows: number } {
+  const { columns: maxC, rows: maxR } = TTS_GRID;
+  let best: { columns: number; rows: number; area: number; skew: number } | undefined;
+  for (let rows = 2; rows <= maxR; rows++) {
+    for (let columns = 2; columns <= maxC; columns++) {
+      const area = columns * rows;
+      if (area < cards + 1) continue;
+      const skew = Math.abs(Math.log((columns * cell.width) / (rows * cell.height)));
+      if (!best || area < best.area || (area === best.area && skew < best.skew)) best = { columns, rows, area, skew };
+    }
+  }
+  return best ? { columns: best.columns, rows: best.rows } : { columns: maxC, rows: maxR };
+}
+
 export function planSheets<T>(items: readonly T[], cell: Pick<Frame, 'width' | 'height'>): SheetPlan<T>[] {
-  const { columns, rows, maxSheetPx } = TTS_GRID;
-  const perSheet = columns * rows - 1;
-  const width = columns * cell.width;
-  const height = rows * cell.height;
-  if (width > maxSheetPx || height > maxSheetPx) throw new Error(`a ${columns}×${rows} sheet of ${cell.width}×${cell.height} px cards is ${width}×${height} px, over TTS's ${maxSheetPx} px`);
+  const { columns: maxC, rows: maxR, maxSheetPx } = TTS_GRID;
+  const perSheet = maxC * maxR - 1;
+  if (maxC * cell.width > maxSheetPx || maxR * cell.height > maxSheetPx) throw new Error(`a ${maxC}×${maxR} sheet of ${cell.width}×${cell.height} px cards is ${maxC * cell.width}×${maxR * cell.height} px, over TTS's ${maxSheetPx} px`);
   const sheets: SheetPlan<T>[] = [];
   for (let start = 0; start < items.length; start += perSheet) {
     const slots = items.slice(start, start + perSheet).map((item, slot) => ({ slot, item }));
-    sheets.push({ index: sheets.length, columns, rows, width, height, slots, hiddenSlot: perSheet });
+    const { columns, rows } = gridFor(slots.length, cell);
+    sheets.push({ index: sheets.length, columns, rows, width: columns * cell.width, height: rows * cell.height, slots, hiddenSlot: columns * rows - 1 });
   }
   return sheets;
 }

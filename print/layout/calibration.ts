@@ -1,6 +1,9 @@
-// The duplex calibration sheet: a front page with a cross and millimetre rulers, and a back page
-// with a cross at the same spot (shifted by the current --back-offset). Printed duplex and held
-// against the light, the back cross shows how far the printer shifts the back side.
+// The duplex calibration sheet. The front page has three targets (A near the top left, B in the
+// centre, C near the bottom right), each a cross on two millimetre rulers numbered every 2 mm, and
+// a 100 mm scale bar; the back page has a cross behind each target (shifted by the current
+// --back-offset). Printed duplex and held against the light: B gives the shift to correct, A and C
+// against B show whether the back is turned (rotation), and the bar shows whether the print dialogue
+// scaled the page. Everything stays inside the 6.35 mm printable margin.
 import { FontSet, fontId, type FontFace } from '../pdf/font-set.js';
 import { PdfBuilder, type FontProvider } from '../pdf/pdf-builder.js';
 import { svgToDrawing } from '../pdf/svg-to-pdf.js';
@@ -8,14 +11,25 @@ import { fmt, MM, type Paper } from './geometry.js';
 import { backShift, type Duplex } from './sheets.js';
 
 const RULER_MM = 10;
+const ARM_MM = 25;
+/** Targets A and C: this far from the page's left/right edges and from the top/bottom. */
+const INSET_X_MM = 40;
+const INSET_Y_MM = 95;
+const BAR_MM = 100;
+
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
 
 function crossOps(cx: number, cy: number, rulers: boolean): string {
-  let s = `q\n0 G 0.4 w\n${fmt(cx - 40 * MM)} ${fmt(cy)} m ${fmt(cx + 40 * MM)} ${fmt(cy)} l S\n${fmt(cx)} ${fmt(cy - 40 * MM)} m ${fmt(cx)} ${fmt(cy + 40 * MM)} l S\n`;
-  s += circle(cx, cy, 5 * MM) + "\n";
+  const arm = ARM_MM * MM;
+  let s = `q\n0 G 0.4 w\n${fmt(cx - arm)} ${fmt(cy)} m ${fmt(cx + arm)} ${fmt(cy)} l S\n${fmt(cx)} ${fmt(cy - arm)} m ${fmt(cx)} ${fmt(cy + arm)} l S\n`;
+  s += circle(cx, cy, 4 * MM) + '\n';
   if (rulers) {
     s += '0.25 w\n';
     for (let i = -RULER_MM; i <= RULER_MM; i++) {
-      const len = (i % 5 === 0 ? 3 : 1.5) * MM;
+      const len = (i % 5 === 0 ? 3 : i % 2 === 0 ? 2 : 1.2) * MM;
       s += `${fmt(cx + i * MM)} ${fmt(cy - len)} m ${fmt(cx + i * MM)} ${fmt(cy + len)} l\n`;
       s += `${fmt(cx - len)} ${fmt(cy + i * MM)} m ${fmt(cx + len)} ${fmt(cy + i * MM)} l\n`;
     }
@@ -29,46 +43,109 @@ function circle(cx: number, cy: number, r: number): string {
   return `${fmt(cx + r)} ${fmt(cy)} m ${fmt(cx + r)} ${fmt(cy + k)} ${fmt(cx + k)} ${fmt(cy + r)} ${fmt(cx)} ${fmt(cy + r)} c ${fmt(cx - k)} ${fmt(cy + r)} ${fmt(cx - r)} ${fmt(cy + k)} ${fmt(cx - r)} ${fmt(cy)} c ${fmt(cx - r)} ${fmt(cy - k)} ${fmt(cx - k)} ${fmt(cy - r)} ${fmt(cx)} ${fmt(cy - r)} c ${fmt(cx + k)} ${fmt(cy - r)} ${fmt(cx + r)} ${fmt(cy - k)} ${fmt(cx + r)} ${fmt(cy)} c S`;
 }
 
-/** The centre cross of the front page and where the back page draws its own. */
-export function calibrationCrosses(paper: Paper, duplex: Duplex, offset: readonly [number, number] | undefined) {
-  const cx = paper.width / 2;
-  const cy = paper.height / 2;
+function barOps(x: number, y: number): string {
+  let s = `q\n0 G 0.4 w\n${fmt(x)} ${fmt(y)} m ${fmt(x + BAR_MM * MM)} ${fmt(y)} l S\n0.25 w\n`;
+  for (let i = 0; i <= BAR_MM; i++) {
+    const len = (i % 10 === 0 ? 4 : i % 5 === 0 ? 2.5 : 1.2) * MM;
+    s += `${fmt(x + i * MM)} ${fmt(y)} m ${fmt(x + i * MM)} ${fmt(y + len)} l\n`;
+  }
+  return s + 'S\nQ\n';
+}
+
+/** Where a point of the front page lies on the back page after the sheet is turned over. */
+function behind(p: Point, paper: Paper, duplex: Duplex): Point {
+  return duplex === 'short' ? { x: p.x, y: paper.height - p.y } : { x: paper.width - p.x, y: p.y };
+}
+
+/** The three targets of the front page, and where the back page draws the cross behind each. */
+export function calibrationTargets(paper: Paper, duplex: Duplex, offset: readonly [number, number] | undefined) {
   const [dx, dy] = backShift(offset, duplex);
-  return { front: { x: cx, y: cy }, back: { x: cx + dx, y: cy + dy } };
+  const front: Record<'A' | 'B' | 'C', Point> = {
+    A: { x: INSET_X_MM * MM, y: paper.height - INSET_Y_MM * MM },
+    B: { x: paper.width / 2, y: paper.height / 2 },
+    C: { x: paper.width - INSET_X_MM * MM, y: INSET_Y_MM * MM },
+  };
+  const back = Object.fromEntries(Object.entries(front).map(([k, p]) => {
+    const b = behind(p, paper, duplex);
+    return [k, { x: b.x + dx, y: b.y + dy }];
+  })) as Record<'A' | 'B' | 'C', Point>;
+  return { front, back };
+}
+
+/** The centre target (B) of the front page and where the back page draws its cross. */
+export function calibrationCrosses(paper: Paper, duplex: Duplex, offset: readonly [number, number] | undefined): { front: Point; back: Point } {
+  const t = calibrationTargets(paper, duplex, offset);
+  return { front: t.front.B, back: t.back.B };
 }
 
 const xml = (s: string): string => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/**
- * The instructions as real text in an embedded font (`face`, shipped with the print fonts), drawn
- * through the same SVG → PDF path as the cards: the README promises every font is embedded, and
- * a standard-14 Helvetica is not.
- */
-function instructions(lines: readonly string[], width: number, face: FontFace) {
-  const lead = 14;
-  const height = lines.length * lead + 6;
-  const texts = lines.map((l, i) => `<text x="0" y="${10 + i * lead}" font-family="${xml(face.family)}" font-size="10">${xml(l)}</text>`).join('');
-  return svgToDrawing(`<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(width)}" height="${height}">${texts}</svg>`, new FontSet([face]));
+interface Label {
+  readonly x: number;
+  /** From the top of the page (SVG). */
+  readonly y: number;
+  readonly text: string;
+  readonly size: number;
+  readonly anchor?: 'start' | 'middle';
 }
+
+/**
+ * Every word of the page as real text in an embedded font (`face`, shipped with the print fonts),
+ * drawn through the same SVG → PDF path as the cards: a full-page drawing placed at the origin.
+ */
+function labelsDrawing(labels: readonly Label[], paper: Paper, face: FontFace) {
+  // The PDF writer draws no text-anchor: a centred label starts half its (estimated) width to the left.
+  const texts = labels.map((l) => `<text x="${fmt(l.anchor === 'middle' ? l.x - l.text.length * l.size * 0.25 : l.x)}" y="${fmt(l.y)}" font-family="${xml(face.family)}" font-size="${l.size}">${xml(l.text)}</text>`).join('');
+  return svgToDrawing(`<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(paper.width)}" height="${fmt(paper.height)}">${texts}</svg>`, new FontSet([face]));
+}
+
+const signedMm = (n: number): string => (n === 0 ? '0' : n > 0 ? `+${n}` : `\u2212${-n}`);
 
 export function writeCalibration(paper: Paper, duplex: Duplex, offset: readonly [number, number] | undefined, fonts: FontProvider, face: FontFace): Promise<Buffer> {
   // The instruction face may be one no card used: its bytes come from here, the rest as usual.
   const id = fontId(face.data);
   const provider: FontProvider = { ...fonts, fontBytes: (want) => (want === id ? face.data : fonts.fontBytes(want)) };
-  const pdf = new PdfBuilder(provider, `Fray duplex calibration (${paper.label})`);
-  const c = calibrationCrosses(paper, duplex === 'none' ? 'long' : duplex, offset);
+  const pdf = new PdfBuilder(provider, `Duplex Calibration (${paper.label})`);
+  const side = duplex === 'none' ? 'long' : duplex;
+  const t = calibrationTargets(paper, side, offset);
   const media = [0, 0, paper.width, paper.height] as const;
   const [ox, oy] = offset ?? [0, 0];
+  const num = (n: number): string => (n < 0 ? `\u2212${-n}` : String(n));
+  const top = (y: number): number => paper.height - y;
+  const margin = 14 * MM;
   const lines = [
-    `Fray duplex calibration - ${paper.label}, ${duplex === 'short' ? 'short' : 'long'}-edge duplex, current --back-offset ${ox},${oy} mm`,
-    'Print this page and the next one on the two sides of one sheet, with the same settings as your cards.',
-    'Hold the sheet against the light. The small ruler marks are 1 mm apart.',
-    'If the back cross shows R mm right and U mm up of the front cross (left or down: negative),',
-    `print again with --back-offset ${ox}-R,${oy}-U, i.e. subtract what you measured. Centred crosses: done.`,
+    `Duplex calibration, ${paper.label}, ${side}-edge duplex, printed with --back-offset ${ox},${oy}`,
+    '1. Print this page and the next on the two sides of one sheet, with the settings you use for cards,',
+    '    at 100 % ("Actual size"), not "Fit to page".',
+    '2. Scale: measure the 100 mm bar with a ruler. If it is not 100 mm, the print dialogue scaled the page:',
+    '    choose 100 % and print again.',
+    '3. Shift: hold the sheet against the light. At target B, read the back cross on the front rulers:',
+    '    R mm to the right and U mm up (left and down are negative numbers).',
+    `4. Print your cards with --back-offset X,Y where X = ${num(ox)} minus R and Y = ${num(oy)} minus U.`,
+    `    Example: R = 1.5 and U = \u22120.5 give --back-offset ${Math.round((ox - 1.5) * 10) / 10},${Math.round((oy + 0.5) * 10) / 10}.`,
+    '5. Rotation: read targets A and C the same way. If they differ from B by more than 0.5 mm, the back',
+    '    is turned: straighten the paper guides and print again. --back-offset corrects a shift only.',
   ];
-  const text = instructions(lines, paper.width - 40 * MM, face);
-  const place = `q\n1 0 0 1 ${fmt(20 * MM)} ${fmt(paper.height - 20 * MM - text.height + 10)} cm\n/T Do\nQ\n`;
-  pdf.addPage({ mediaBox: media, ops: crossOps(c.front.x, c.front.y, true) + place, forms: { T: pdf.form(text, `calibration-text:${id}:${lines.join('|')}`) } });
-  pdf.addPage({ mediaBox: media, ops: crossOps(c.back.x, c.back.y, false), forms: {} });
+  const labels: Label[] = lines.map((text, i) => ({ x: margin, y: margin + 4 * MM + i * 13, text, size: 9.5 }));
+  for (const [name, p] of Object.entries(t.front)) {
+    labels.push({ x: p.x - (ARM_MM + 4) * MM, y: top(p.y) - 2 * MM, text: name, size: 16 });
+    for (let i = -RULER_MM; i <= RULER_MM; i += 2) {
+      if (Math.abs(i) < 4) continue; // ±2 would sit on the centre ring
+      labels.push({ x: p.x + i * MM, y: top(p.y) + 6.5 * MM, text: signedMm(i), size: 6, anchor: 'middle' });
+      labels.push({ x: p.x + 4 * MM, y: top(p.y + i * MM) + 0.7 * MM, text: signedMm(i), size: 6 });
+    }
+    labels.push({ x: p.x + (RULER_MM + 2) * MM, y: top(p.y) - 1 * MM, text: 'right', size: 6 });
+    labels.push({ x: p.x + 1 * MM, y: top(p.y + (RULER_MM + 3) * MM), text: 'up', size: 6 });
+  }
+  const bar = { x: (paper.width - BAR_MM * MM) / 2, y: margin + 6 * MM };
+  for (let i = 0; i <= BAR_MM; i += 10) labels.push({ x: bar.x + i * MM, y: top(bar.y) - 5 * MM, text: String(i), size: 6, anchor: 'middle' });
+  labels.push({ x: bar.x + BAR_MM * MM + 3 * MM, y: top(bar.y) + 0.5 * MM, text: 'mm', size: 7 });
+  const text = labelsDrawing(labels, paper, face);
+  const targets = Object.values(t.front).map((p) => crossOps(p.x, p.y, true)).join('');
+  const place = `q\n/T Do\nQ\n`;
+  pdf.addPage({ mediaBox: media, ops: targets + barOps(bar.x, bar.y) + place, forms: { T: pdf.form(text, `calibration-text:${id}:${paper.id}:${side}:${ox},${oy}`) } });
+  // The back: a plain cross behind each target, its letter beside it (mirrored sides read normally).
+  const backLabels = labelsDrawing(Object.entries(t.back).map(([name, p]) => ({ x: p.x + 6 * MM, y: top(p.y) - 6 * MM, text: `${name} (back)`, size: 9 })), paper, face);
+  pdf.addPage({ mediaBox: media, ops: Object.values(t.back).map((p) => crossOps(p.x, p.y, false)).join('') + place, forms: { T: pdf.form(backLabels, `calibration-back:${id}:${paper.id}:${side}:${ox},${oy}`) } });
   return pdf.toBuffer();
 }

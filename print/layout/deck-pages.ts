@@ -5,13 +5,18 @@ import type { CardFace } from './geometry.js';
 import { PageForms } from './place.js';
 import { CARD_W } from './geometry.js';
 
+/**
+ * The page is the trim plus the face's bleed on each side, the same on both sides: Satori rounds
+ * the drawing up to whole pixels, and a page as large as the drawing had 3.06 mm of bleed on the
+ * right and 2.93 mm at the bottom. The extra fraction of a pixel lies outside the MediaBox.
+ */
 export function cardPageBoxes(face: CardFace): { media: [number, number, number, number]; trim: [number, number, number, number] } {
   const s = CARD_W / face.trim.width;
-  const w = face.drawing.width * s;
-  const h = face.drawing.height * s;
-  const tx = face.trim.x * s;
-  const ty = h - (face.trim.y + face.trim.height) * s;
-  return { media: [0, 0, w, h], trim: [tx, ty, tx + face.trim.width * s, ty + face.trim.height * s] };
+  const bx = face.trim.x * s;
+  const by = face.trim.y * s;
+  const tw = face.trim.width * s;
+  const th = face.trim.height * s;
+  return { media: [0, 0, tw + 2 * bx, th + 2 * by], trim: [bx, by, bx + tw, by + th] };
 }
 
 export function addCardPages(pdf: PdfBuilder, faces: readonly CardFace[]): void {

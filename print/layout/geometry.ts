@@ -11,6 +11,9 @@ export const PAPERS = {
 export type PaperId = keyof typeof PAPERS;
 export type Paper = (typeof PAPERS)[PaperId];
 
+/** What most home printers cannot print: ¼ in from each edge. Print-and-play pages keep everything inside it. */
+export const PRINTABLE_MARGIN = 6.35 * MM;
+
 /** Poker size, the trim of every card. */
 export const CARD_W = 63 * MM;
 export const CARD_H = 88 * MM;

@@ -3,7 +3,7 @@
 // Backs mirror their fronts around the fold, so each back ends up behind its front.
 import type { PdfBuilder } from '../pdf/pdf-builder.js';
 import { cropMarkOps, cropMarks } from './crop-marks.js';
-import { CARD_H, CARD_W, fmt, MM, type Paper, type Rect } from './geometry.js';
+import { CARD_H, CARD_W, fmt, MM, PRINTABLE_MARGIN, type Paper, type Rect } from './geometry.js';
 import { PageForms } from './place.js';
 import type { SheetCard } from './sheets.js';
 
@@ -41,7 +41,13 @@ export function addGutterfold(pdf: PdfBuilder, cards: readonly SheetCard[], pape
   const { fronts, backs, fold, grid } = gutterfoldSlots(paper);
   const xs = [grid.x, grid.x + CARD_W, grid.x + 2 * CARD_W, fold + GUTTER / 2, fold + GUTTER / 2 + CARD_W, grid.x + grid.width];
   const ys = Array.from({ length: GF_ROWS + 1 }, (_, i) => grid.y + i * CARD_H);
-  const marks = cropMarkOps(cropMarks(xs, ys, grid, page));
+  // Inside the printable margin; on US Letter the sides leave no room for 2 mm marks, so each
+  // horizontal cut is also marked in the gutter, on both sides of the fold.
+  const gutterMarks = ys.flatMap((y) => [
+    { x1: grid.x + 2 * CARD_W + MM, y1: y, x2: fold - MM, y2: y },
+    { x1: fold + MM, y1: y, x2: fold + GUTTER / 2 - MM, y2: y },
+  ]);
+  const marks = cropMarkOps([...cropMarks(xs, ys, grid, page, PRINTABLE_MARGIN), ...gutterMarks]);
   const foldLine = `q\n0.5 G 0.5 w [3 3] 0 d\n${fmt(fold)} ${fmt(grid.y - 4 * MM)} m ${fmt(fold)} ${fmt(grid.y + grid.height + 4 * MM)} l S\nQ\n`;
   for (let start = 0; start < cards.length; start += GF_PER_PAGE) {
     const forms = new PageForms(pdf);

@@ -215,6 +215,7 @@ async function validateRenderWrite({ opts, read, version, manifest, buildKey, cl
     face: (key) => faces(key)[0]!,
     referenceKey,
     reference: (system) => faces(referenceKey(system)),
+    systemName,
   }, version);
   await checkOutputDir(opts.outDir, [...outputs.map((o) => o.path), MANIFEST]);
 

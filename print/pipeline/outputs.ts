@@ -7,7 +7,7 @@ import { writeDtcDeck } from '../layout/dtc.js';
 import type { CardFace, PaperId } from '../layout/geometry.js';
 import { PAPERS } from '../layout/geometry.js';
 import { addGutterfold } from '../layout/gutterfold.js';
-import { addSheets, type Duplex, type SheetCard } from '../layout/sheets.js';
+import { addSheets, defaultGapMm, type Duplex, type SheetCard } from '../layout/sheets.js';
 import { fontId, type FontFace } from '../pdf/font-set.js';
 import { PdfBuilder, type FontProvider } from '../pdf/pdf-builder.js';
 import type { PrintColour } from '../pdf/print-colour.js';
@@ -22,6 +22,8 @@ export interface LayoutOptions {
   readonly duplex: Duplex;
   readonly backOffset?: readonly [number, number];
   readonly layout: 'sheets' | 'gutterfold';
+  /** 3×3 sheets: mm between the cards (each card's own bleed fills it); default: defaultGapMm of the paper. */
+  readonly gapMm?: number;
 }
 
 export interface PressColour {
@@ -51,7 +53,12 @@ export interface FaceSource {
   noteFace?: FontFace;
   /** print-shop/dtc/ colour: PDF/X-1a CMYK when a profile is installed. */
   press?: PressColour;
+  /** A system's display name (system.yaml `name`), for document titles. */
+  systemName?(system: string): string;
 }
+
+/** `mara-voss` → `Mara Voss`, for document titles of things named by id. */
+export const titleOfId = (id: string): string => id.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 
 export function planOutputs(decks: readonly Deck[], systems: readonly string[], only: ReadonlySet<OutputKind>, opts: LayoutOptions, src: FaceSource, version: string): PlannedOutput[] {
   const out: PlannedOutput[] = [];
@@ -75,9 +82,9 @@ export function planOutputs(decks: readonly Deck[], systems: readonly string[], 
           kind: 'pnp',
           key: keyOf('pnp', paperId, back, faceKeys),
           build(fonts) {
-            const pdf = new PdfBuilder(fonts, `${deck.title} - print and play (${paper.label})`);
+            const pdf = new PdfBuilder(fonts, `${deck.title} \u2014 Print and Play (${paper.label})`);
             if (gutter) addGutterfold(pdf, sheetCards(), paper);
-            else addSheets(pdf, sheetCards(), { paper, duplex: opts.duplex, backOffset: opts.backOffset });
+            else addSheets(pdf, sheetCards(), { paper, duplex: opts.duplex, backOffset: opts.backOffset, gapMm: opts.gapMm ?? defaultGapMm(paper) });
             return pdf.toBuffer();
           },
         });
@@ -119,7 +126,7 @@ export function planOutputs(decks: readonly Deck[], systems: readonly string[], 
       kind: 'sheets',
       key: keyOf('sheet', sheet.key),
       build(fonts) {
-        const pdf = new PdfBuilder(fonts, `${sheet.id} character sheet`);
+        const pdf = new PdfBuilder(fonts, `${titleOfId(sheet.id)} \u2014 Character Sheet`);
         const page = src.face(sheet.key);
         const { width: pw, height: ph } = PAPERS.a4;
         const scale = Math.min(pw / page.drawing.width, ph / page.drawing.height);
@@ -135,7 +142,7 @@ export function planOutputs(decks: readonly Deck[], systems: readonly string[], 
         kind: 'reference',
         key: keyOf('reference', src.referenceKey(system)),
         build(fonts) {
-          const pdf = new PdfBuilder(fonts, `${system} rule reference`);
+          const pdf = new PdfBuilder(fonts, `${src.systemName?.(system) ?? titleOfId(system)} Rule Reference`);
           for (const page of src.reference(system)) {
             // A4 portrait whatever px size the renderer used (Satori rounds it), centred.
             const { width: pw, height: ph } = PAPERS.a4;

@@ -41,13 +41,22 @@ describe('a built character at the table', () => {
     expect(d.sheet.techniques.filter((x) => x.daily).map((x) => x.name)).toEqual(['First Blood', 'Blood on the Blade', 'Lucky Break', 'Settle the Score']);
   });
 
+  it('after a full rest the sheet counts no wounds, whatever count the last fight stored', () => {
+    expect(derive(mara('health: 14\nwounds: 9\n'), cat).sheet.wounds).toBe(0);
+    expect(derive(mara('health: 9\nwounds: 2\n'), cat).sheet.wounds).toBe(5);
+  });
+
   it('its sheet: the golden text runs, and an image within the snapshot tolerance', async () => {
     const d = derive(mara('achievements: { blooded: 3, battle-tested: 1 }\nhealth: 9\n'), cat);
     const assets = await loadRenderAssets();
     const r = await renderSheetSvg(d.sheet, { assets, tables, system: 'witchhammer', bleedMm: 3, cardsById: cat.cards });
     const runs = [...r.svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.trim()).filter(Boolean).join('\n') + '\n';
     await expect(runs).toMatchFileSnapshot('../../test/golden/sheet-mara-voss.txt');
-    expect(runs.split('\n').join(' ')).toContain('First Blood ONCE PER DAY');
+    expect(runs.split('\n').join(' ')).toContain('First Blood USED TODAY');
+    // the tracks a player marks: Poise boxes numbered to 30, Health in ten penalty groups, the penalty now
+    expect(runs).toMatch(/\n30\n/);
+    expect(runs.split('\n').filter((r) => r.startsWith('\u2212')).length).toBeGreaterThanOrEqual(11); // −1 … −10 and the penalty now
+    expect(runs.split('\n').join(' ')).toContain('Penalty now');
     const fonts = resvgFonts(assets.fonts.map((f) => ({ family: f.name, weight: f.weight, style: f.style, data: f.data })));
     const png = new Resvg(withResvgFamilies(r.svg, fonts), { font: resvgFontOptions(fonts), fitTo: { mode: 'zoom', value: 0.5 }, background: 'white', logLevel: 'off' }).render().asPng();
     expectImageSnapshot(png, fileURLToPath(new URL('../../test/snapshots/sheet-mara-voss.png', import.meta.url)));

@@ -15,6 +15,12 @@ export type SatoriChild = SatoriNode | string;
 export interface ConvertOptions {
   /** Class name → style (from templates/theme.ts). Unknown classes mean nothing: no Tailwind guessing. */
   readonly classes?: Readonly<Record<string, Style>>;
+  /**
+   * Typeset printed text (references, sheets): each text node through `text` (quotes, minus signs),
+   * and the last two words of every paragraph joined by a no-break space, so no word sits alone on
+   * a paragraph's last line.
+   */
+  readonly typeset?: { readonly text: (s: string) => string };
 }
 
 const INLINE = new Set(['span', 'b', 'strong', 'i', 'em', 'small', 'u', 's', 'sup', 'sub', 'a', 'code', 'mark', 'abbr', 'br']);
@@ -51,6 +57,10 @@ type RunItem = Token | { readonly br: true } | { readonly box: SatoriNode };
 class Converter {
   constructor(private readonly opts: ConvertOptions) {}
 
+  private text(s: string): string {
+    return this.opts.typeset ? this.opts.typeset.text(s) : s;
+  }
+
   private styleOf(el: Element): Style {
     const fromClasses = (el.attribs.class ?? '').split(/\s+/).filter(Boolean).map((c) => this.opts.classes?.[c] ?? {});
     return Object.assign({}, TAG_STYLE[el.name], ...fromClasses, parseStyle(el.attribs.style));
@@ -84,8 +94,8 @@ class Converter {
     const out: SatoriChild[] = [];
     for (const n of nodes) {
       if (n.type === 'text') {
-        const t = collapse(n.data).trim();
-        if (t) out.push(t);
+        const t = this.text(collapse(n.data)).trim();
+        if (t) out.push(this.opts.typeset ? keepLast(t) : t);
       } else if (isElement(n)) {
         const c = this.element(n);
         if (c) out.push(c);
@@ -107,7 +117,7 @@ class Converter {
         if (c) groups.push(c);
       }
     }
-    const runs = groups.map((g) => (Array.isArray(g) ? trimRun(g) : g)).filter((g) => !Array.isArray(g) || g.length > 0);
+    const runs = groups.map((g) => (Array.isArray(g) ? (this.opts.typeset ? keepLastInRun(trimRun(g)) : trimRun(g)) : g)).filter((g) => !Array.isArray(g) || g.length > 0);
     if (runs.length === 1 && Array.isArray(runs[0])) {
       const run = runs[0];
       if (run.every((t) => 'text' in t && Object.keys(t.style).length === 0)) return { children: run.map((t) => (t as Token).text).join('') };
@@ -122,7 +132,7 @@ class Converter {
   /** Flattens inline content into styled text tokens (whitespace collapsed later, across tags). */
   private inline(n: ChildNode, inherited: Style, run: RunItem[]): void {
     if (n.type === 'text') {
-      run.push({ text: collapse(n.data), style: inherited });
+      run.push({ text: this.text(collapse(n.data)), style: inherited });
       return;
     }
     if (!isElement(n) || SKIP.has(n.name)) return;
@@ -143,6 +153,29 @@ class Converter {
 }
 
 const collapse = (s: string): string => s.replace(/[ \t\n\r\f]+/g, ' ');
+
+/** The last space of a text of three words or more → a no-break space. */
+function keepLast(text: string): string {
+  const words = text.split(' ');
+  if (words.length < 3) return text;
+  return `${words.slice(0, -1).join(' ')}\u00a0${words[words.length - 1]}`;
+}
+
+/**
+ * A paragraph (one line box) whose last text token holds its last two words gets them joined;
+ * a last word styled apart from the one before it (a separate token) is left as it is.
+ */
+function keepLastInRun(run: RunItem[]): RunItem[] {
+  const i = run.length - 1;
+  const last = run[i];
+  if (!last || !('text' in last)) return run;
+  const words = run.reduce((n, t) => n + ('text' in t ? t.text.split(' ').filter(Boolean).length : 0), 0);
+  if (words < 3 || !/\S \S/.test(last.text)) return run;
+  const at = last.text.lastIndexOf(' ');
+  const out = [...run];
+  out[i] = { text: `${last.text.slice(0, at)}\u00a0${last.text.slice(at + 1)}`, style: last.style };
+  return out;
+}
 
 /** Collapses spaces across token boundaries and trims the run's ends, as HTML does for a line box. */
 function trimRun(run: RunItem[]): RunItem[] {

@@ -4,6 +4,7 @@ import { TextOverflowError } from './errors.js';
 import { svgText, isCovered } from './glyph-check.js';
 import { renderBackSvg, renderCardHtml, renderCardSvg, renderReferencePagesSvg, type RenderContext } from './render-card.js';
 import { bundled } from './test-kit.js';
+import { smartQuotes } from '../../templates/typography.js';
 
 let kit: Awaited<ReturnType<typeof bundled>>;
 let wh: RenderContext;
@@ -53,12 +54,12 @@ describe('text fit', () => {
       return right > r0.width - r0.trimBox.x;
     };
     const r0 = await renderCardSvg(action('Strike.'), wh);
-    // Wider than the box at 11.5 px but not at 8: shrinks, unbroken.
-    const shrunk = await renderCardSvg(action('A Counterrevolutionariesmanship strike.'), wh);
-    expect(Math.min(...fontSizes(shrunk.svg).filter((s) => s >= 8 && s < 11.5))).toBeGreaterThanOrEqual(8);
-    expect(shrunk.svg).toContain('>Counterrevolutionariesmanship<');
+    // Wider than the box at 11.5 px but not at the 10 px minimum: shrinks, unbroken.
+    const shrunk = await renderCardSvg(action('A Counterrevolutionaries strike at dawn.'), wh);
+    expect(Math.min(...fontSizes(shrunk.svg).filter((s) => s > 9 && s < 11.5))).toBeGreaterThanOrEqual(10);
+    expect(shrunk.svg).toContain('>Counterrevolutionaries<');
     expect(runsPast(shrunk.svg)).toBe(false);
-    // Wider than the box even at 8 px: broken inside the word.
+    // Wider than the box even at 10 px: broken inside the word.
     const word = 'Hippopotomonstrosesquippedaliophobiaantidisestablishmentarianism';
     const broken = await renderCardSvg(action(`Fear of ${word}.`), wh);
     expect(broken.svg).not.toContain(`>${word}`);
@@ -78,7 +79,7 @@ describe('bundled catalog', () => {
     for (const { system, cards, ctx } of kit.systems) {
       for (const card of cards) {
         const r = await renderCardSvg(card, ctx);
-        expect(svgText(r.svg).replace(/\s+/g, ' ')).toContain(card.name.replace(/\s+/g, ' ').split(' ')[0]);
+        expect(svgText(r.svg).replace(/\s+/g, ' ')).toContain(smartQuotes(card.name).replace(/\s+/g, ' ').split(' ')[0]);
         expect(r.trimBox.width).toBeCloseTo((63 * 96) / 25.4, 2);
         expect(r.trimBox.x).toBeCloseTo((3 * 96) / 25.4, 2);
         n++;

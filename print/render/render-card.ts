@@ -4,6 +4,7 @@ import type { SheetData } from '../../campaign/derive.js';
 import type { Card } from '../../engine/schema/card.js';
 import { cardContext, cardGeometry, PX_PER_MM } from '../../templates/card-context.js';
 import { BACK_COLOURS, CLASSES, SYSTEM_EMBLEMS, THEME } from '../../templates/theme.js';
+import { smartQuotes, trueMinus } from '../../templates/typography.js';
 import type { Rect } from '../layout/geometry.js';
 import { iconDataUri, type RenderAssets } from './assets.js';
 import { TemplateError } from './errors.js';
@@ -12,6 +13,7 @@ import { checkPageFits, fitText, layoutFitted, type LayoutFn } from './fit.js';
 import { htmlToSatori, type SatoriNode } from './html-to-satori.js';
 import { template } from './template-store.js';
 import { treeToHtml } from './tree-to-html.js';
+import { sheetContext } from './sheet-context.js';
 import { withExtFamilies } from './font-families.js';
 import { satoriFonts } from './satori-fonts.js';
 import { loadSatori } from './satori-module.js';
@@ -41,7 +43,10 @@ export interface RenderedCard {
 }
 
 export const A4_MM = { width: 210, height: 297 } as const;
-export const ATTRIBUTION = 'Icons by Lorc, Delapouite and contributors, game-icons.net, licensed under CC BY 3.0 (creativecommons.org/licenses/by/3.0).';
+/** References and sheets: typographic quotes, minus signs and no lone last word in every paragraph. */
+const TYPESET = { text: (s: string): string => trueMinus(smartQuotes(s)) };
+import { ATTRIBUTION } from './attribution.js';
+export { ATTRIBUTION };
 
 const layoutWith = (assets: RenderAssets): LayoutFn => (node, width, height) =>
   satori(stripAttrs(node) as never, { width, height, fonts: satoriFonts(assets, node), embedFont: false });
@@ -153,7 +158,7 @@ export async function renderReferencePagesSvg(system: string, ctx: RenderContext
   if (!t) return [];
   const cards = [...ctx.cardsById.values()];
   const html = t({ system: systemInfo(ctx), tables: ctx.tables, cards, characters: cards.filter((c) => c.type === 'character'), attribution: ATTRIBUTION, theme: THEME });
-  const pages = htmlToSatori(html, { classes: CLASSES }).filter((n) => n.type === 'section');
+  const pages = htmlToSatori(html, { classes: CLASSES, typeset: TYPESET }).filter((n) => n.type === 'section');
   if (!pages.length) throw new TemplateError(`${system} reference: no <section class="page"> in the template`, 'emit one <section class="page"> per A4 page');
   const width = A4_MM.width * PX_PER_MM;
   const height = A4_MM.height * PX_PER_MM;
@@ -175,18 +180,8 @@ export async function renderReferencePagesSvg(system: string, ctx: RenderContext
 export async function renderSheetSvg(sheet: SheetData, ctx: RenderContext): Promise<RenderedCard> {
   const t = template('sheets/character');
   if (!t) throw new TemplateError('no character sheet template (templates/sheets/character.hbs)', 'restore the template');
-  const tables = ctx.tables as { saves?: unknown; campaign?: { skill_difficulty?: number } } | undefined;
-  const s = sheet.stats;
-  const stats = [
-    { label: 'ATTACK', value: signedNum(s.attack) },
-    { label: 'DEFENSE', value: signedNum(s.defense) },
-    { label: 'INIT', value: signedNum(s.init) },
-    { label: 'POISE', value: String(s.poise) },
-    { label: 'HEALTH', value: `${s.health} / ${s.maxHealth}` },
-  ];
-  const health = Array.from({ length: s.maxHealth }, (_, i) => ({ lost: i >= s.health }));
-  const html = t({ sheet, stats, health, saves: tables?.saves ?? {}, skillDifficulty: tables?.campaign?.skill_difficulty ?? 10, theme: THEME, attribution: ATTRIBUTION });
-  const pages = htmlToSatori(html, { classes: CLASSES }).filter((n) => n.type === 'section');
+  const html = t(sheetContext(sheet, ctx.tables));
+  const pages = htmlToSatori(html, { classes: CLASSES, typeset: TYPESET }).filter((n) => n.type === 'section');
   const width = A4_MM.width * PX_PER_MM;
   const height = A4_MM.height * PX_PER_MM;
   const layout = layoutWith(ctx.assets);
@@ -199,4 +194,4 @@ export async function renderSheetSvg(sheet: SheetData, ctx: RenderContext): Prom
   return { svg, html: treeToHtml(stripAttrs(root)), width, height, trimBox: { x: 0, y: 0, width, height } };
 }
 
-const signedNum = (n: number): string => (n >= 0 ? `+${n}` : `−${-n}`);
+

@@ -71,3 +71,8 @@ export function template(name: string): Template | undefined {
 export function templatesPrecompiled(): boolean {
   return open().precompiled;
 }
+
+/** Forget the compiled templates: the next `template()` reads templates/ again (`fray preview` after a template is saved). */
+export function reloadTemplates(): void {
+  store = undefined;
+}

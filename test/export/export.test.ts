@@ -72,29 +72,33 @@ describe('fray export targets', () => {
     expect(readPngInfo(readFileSync(join(b.outDir, 'mara-voss', '03-focus.png')))).toMatchObject({ width: 814, height: 1109 });
   });
 
-  it('tts: 10×7 sheets within 4096 px, copies as cards, the last slot empty, a back and a manifest', async () => {
-    const o = opts('tts');
+  it('tts: a sheet sized to the deck within 4096 px, copies as cards, the last slot empty, a back, a manifest and a saved object', async () => {
+    const o = opts('tts', { ttsUrl: 'https://cdn.example.org/fray' });
     const r = await exportCatalog(o);
     expect(r.problems).toEqual([]);
     const manifest = JSON.parse(readFileSync(join(o.outDir, 'tts-manifest.json'), 'utf8'));
     const mara = manifest.decks.find((d: { id: string }) => d.id === 'mara-voss');
     expect(mara.cards).toBe(5);
     expect(mara.sheets).toHaveLength(1);
-    expect(mara.sheets[0]).toMatchObject({ columns: 10, rows: 7, cards: 5, hiddenSlot: 69 });
+    // 5 cards and the hidden slot: a 3×2 sheet, not 10×7
+    expect(mara.sheets[0]).toMatchObject({ columns: 3, rows: 2, cards: 5, hiddenSlot: 5 });
     expect(mara.sheets[0].slots.map((s: { id: string }) => s.id)).toEqual(['mara-voss', 'sword-swing', 'focus', 'wary', 'wary']);
     const sheet = decodePng(readFileSync(join(o.outDir, mara.sheets[0].file)));
-    expect(sheet.width).toBeLessThanOrEqual(4096);
-    expect(sheet.height).toBeLessThanOrEqual(4096);
-    expect([sheet.width, sheet.height]).toEqual([mara.cardWidth * 10, mara.cardHeight * 7]);
+    const cols = 3;
+    expect([sheet.width, sheet.height]).toEqual([mara.cardWidth * 3, mara.cardHeight * 2]);
     const alpha = (x: number, y: number): number => sheet.data[(y * sheet.width + x) * 4 + 3]!;
     const [cw, ch] = [mara.cardWidth, mara.cardHeight];
-    // Slots 0-4 hold cards (opaque at their centres), slot 69 is fully transparent.
-    for (let s = 0; s < 5; s++) expect(alpha((s % 10) * cw + (cw >> 1), Math.floor(s / 10) * ch + (ch >> 1))).toBe(255);
-    for (let y = 6 * ch; y < 7 * ch; y += 7) for (let x = 9 * cw; x < 10 * cw; x += 7) expect(alpha(x, y)).toBe(0);
+    // Slots 0-4 hold cards (opaque at their centres), slot 5 (bottom right) is fully transparent.
+    for (let s = 0; s < 5; s++) expect(alpha((s % cols) * cw + (cw >> 1), Math.floor(s / cols) * ch + (ch >> 1))).toBe(255);
+    for (let y = ch; y < 2 * ch; y += 7) for (let x = 2 * cw; x < 3 * cw; x += 7) expect(alpha(x, y)).toBe(0);
     // The two copies of Wary are the same pixels.
-    const cell = (s: number): Buffer => Buffer.concat(Array.from({ length: ch }, (_, y) => Buffer.from(sheet.data.subarray(((Math.floor(s / 10) * ch + y) * sheet.width + (s % 10) * cw) * 4, ((Math.floor(s / 10) * ch + y) * sheet.width + (s % 10) * cw + cw) * 4))));
+    const cell = (s: number): Buffer => Buffer.concat(Array.from({ length: ch }, (_, y) => Buffer.from(sheet.data.subarray(((Math.floor(s / cols) * ch + y) * sheet.width + (s % cols) * cw) * 4, ((Math.floor(s / cols) * ch + y) * sheet.width + (s % cols) * cw + cw) * 4))));
     expect(cell(3).equals(cell(4))).toBe(true);
     expect(cell(2).equals(cell(3))).toBe(false);
+    // The saved object loads the same deck: its sheet and back at the upload address.
+    const saved = JSON.parse(readFileSync(join(o.outDir, mara.savedObject), 'utf8')).ObjectStates[0];
+    expect(saved.CustomDeck['1']).toMatchObject({ FaceURL: 'https://cdn.example.org/fray/mara-voss/sheet-1.png', BackURL: 'https://cdn.example.org/fray/mara-voss/back.png', NumWidth: 3, NumHeight: 2 });
+    expect(saved.DeckIDs).toEqual([100, 101, 102, 103, 104]);
     expect(readPngInfo(readFileSync(join(o.outDir, mara.back)))).toMatchObject({ width: cw, height: ch });
   });
 

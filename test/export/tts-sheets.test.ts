@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blankImage } from '../../infra/image/image.js';
 import { TTS_GRID, ttsFrame } from '../../print/export/shop-specs.js';
-import { composeSheet, planSheets } from '../../print/export/tts-sheets.js';
+import { composeSheet, gridFor, planSheets } from '../../print/export/tts-sheets.js';
 
 describe('Tabletop Simulator sheets', () => {
   it('a cell fits 10×7 into 4096×4096 at any DPI and keeps the card’s aspect', () => {
@@ -23,12 +23,32 @@ describe('Tabletop Simulator sheets', () => {
     expect(count(70).map((s) => s.slots.length)).toEqual([69, 1]);
     const big = count(150);
     expect(big.map((s) => s.slots.length)).toEqual([69, 69, 12]);
+    for (const s of big.slice(0, 2)) expect([s.columns, s.rows, s.hiddenSlot, s.width, s.height]).toEqual([10, 7, 69, 4090, 3997]);
     for (const s of big) {
-      expect([s.columns, s.rows, s.hiddenSlot, s.width, s.height]).toEqual([10, 7, 69, 4090, 3997]);
-      expect(Math.max(...s.slots.map((x) => x.slot))).toBeLessThan(69);
+      expect(s.slots.length).toBeLessThanOrEqual(s.hiddenSlot);
+      expect(Math.max(...s.slots.map((x) => x.slot))).toBeLessThan(s.hiddenSlot);
     }
+    // the last sheet holds 12 cards: its grid is sized to them, not 10×7
+    expect(big[2]!.columns * big[2]!.rows).toBeLessThan(16);
     expect(big[1]!.slots[0]).toEqual({ slot: 0, item: 69 });
     expect(() => planSheets([1], { width: 410, height: 571 })).toThrow(/over TTS/);
+  });
+
+  it('sizes each sheet\'s grid to its cards: the smallest grid with the hidden slot, closest to square', () => {
+    const cell = { width: 409, height: 571 };
+    const grid = (n: number) => { const g = gridFor(n, cell); return [g.columns, g.rows]; };
+    expect(grid(10)).toEqual([4, 3]); // 12 slots for 10 cards + the hidden slot, 1636×1713 px
+    expect(grid(1)).toEqual([2, 2]); // TTS's smallest grid
+    expect(grid(20)).toEqual([7, 3]);
+    expect(grid(69)).toEqual([10, 7]);
+    for (let n = 1; n <= 69; n++) {
+      const [c, r] = grid(n);
+      expect(c! * r!).toBeGreaterThanOrEqual(n + 1);
+      expect(c).toBeLessThanOrEqual(10);
+      expect(r).toBeLessThanOrEqual(7);
+    }
+    const ten = planSheets(Array.from({ length: 10 }, (_, i) => i), cell)[0]!;
+    expect([ten.width, ten.height, ten.hiddenSlot]).toEqual([1636, 1713, 11]);
   });
 
   it('blits each card into its cell and leaves the hidden slot transparent', () => {

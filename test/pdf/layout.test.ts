@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { writeCalibration, calibrationCrosses } from '../../print/layout/calibration.js';
+import { writeCalibration, calibrationCrosses, calibrationTargets } from '../../print/layout/calibration.js';
 import { writeCardPages } from '../../print/layout/deck-pages.js';
 import { writeDtcDecks } from '../../print/layout/dtc.js';
 import { CARD_H, CARD_W, MM, PAPERS, type CardFace } from '../../print/layout/geometry.js';
 import { gutterfoldSlots } from '../../print/layout/gutterfold.js';
-import { gridRect, sheetCropMarks, sheetSlots, writeSheets, type Duplex } from '../../print/layout/sheets.js';
+import { cutLines, defaultGapMm, gridRect, PRINTABLE_MARGIN, sheetCropMarks, sheetSlots, slotClip, writeSheets, type Duplex } from '../../print/layout/sheets.js';
 import { PdfBuilder } from '../../print/pdf/pdf-builder.js';
 import { addGutterfold } from '../../print/layout/gutterfold.js';
 import { FontSet } from '../../print/pdf/font-set.js';
 import { svgToDrawing } from '../../print/pdf/svg-to-pdf.js';
-import { objects, pages, placements } from './fixtures/pdf-inspect.js';
+import { objects, pages, pdftotext, placements } from './fixtures/pdf-inspect.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadNoteFace } from '../../print/render/assets.js';
 
 // A 63×88 mm card with 3 mm bleed at 96 px/in.
@@ -76,6 +79,34 @@ describe('print-and-play sheets', () => {
     for (const f of fontDicts) expect(f).not.toMatch(/\/Subtype\s*\/Type1/);
   });
 
+  it('the calibration sheet measures shift, rotation and scale: three targets with numbered rulers, a 100 mm bar, crosses behind them', async () => {
+    for (const paper of [PAPERS.a4, PAPERS.letter]) {
+      for (const duplex of ['long', 'short'] as Duplex[]) {
+        const t = calibrationTargets(paper, duplex, [0, 0]);
+        expect(Object.keys(t.front)).toEqual(['A', 'B', 'C']);
+        for (const k of ['A', 'B', 'C'] as const) {
+          // turned over, each back cross lies exactly behind its front target
+          const f = t.front[k];
+          const b = t.back[k];
+          if (duplex === 'long') { close(b.x, paper.width - f.x); close(b.y, f.y); } else { close(b.x, f.x); close(b.y, paper.height - f.y); }
+          // target and its 25 mm arms inside the printable margin
+          expect(f.x - 25 * MM).toBeGreaterThan(PRINTABLE_MARGIN);
+          expect(f.y - 25 * MM).toBeGreaterThan(PRINTABLE_MARGIN);
+          expect(f.x + 25 * MM).toBeLessThan(paper.width - PRINTABLE_MARGIN);
+          expect(f.y + 25 * MM).toBeLessThan(paper.height - PRINTABLE_MARGIN);
+        }
+        // A and C far apart in both directions, so a turned back shows as different readings
+        expect(Math.abs(t.front.A.x - t.front.C.x)).toBeGreaterThan(100 * MM);
+        expect(Math.abs(t.front.A.y - t.front.C.y)).toBeGreaterThan(80 * MM);
+      }
+    }
+    const file = join(mkdtempSync(join(tmpdir(), 'fray-cal-')), 'cal.pdf');
+    writeFileSync(file, await writeCalibration(PAPERS.a4, 'long', [0.5, -1], noFonts, noteFace));
+    const text = pdftotext(file);
+    for (const word of ['A', 'B', 'C', '+10', '\u221210', '100', 'mm', '--back-offset', 'Rotation', 'Scale', '\u22121 minus U']) expect(text).toContain(word);
+    expect(text).not.toMatch(/0-R|0-U/);
+  });
+
   it('shifts the back pages by --back-offset as seen from the front', async () => {
     const ps = (await pages(writeSheets(cards.slice(0, 1), { paper: PAPERS.a4, duplex: 'long', backOffset: [1, 2] }, noFonts)));
     expect(ps[1]!.content.startsWith(`q\n1 0 0 1 ${-MM} ${2 * MM} cm`)).toBe(true);
@@ -84,28 +115,55 @@ describe('print-and-play sheets', () => {
     expect((await pages(writeCalibration(PAPERS.a4, 'long', [1, 2], noFonts, noteFace)))).toHaveLength(2);
   });
 
-  it('draws crop marks in the margins on every cut line, never over a card', async () => {
-    for (const paper of [PAPERS.a4, PAPERS.letter]) {
-      const g = gridRect(paper);
-      const marks = sheetCropMarks(paper);
-      const xs = new Set(marks.filter((m) => m.x1 === m.x2).map((m) => m.x1.toFixed(3)));
-      const ys = new Set(marks.filter((m) => m.y1 === m.y2).map((m) => m.y1.toFixed(3)));
-      expect([...xs].map(Number)).toEqual([0, 1, 2, 3].map((i) => Number((g.x + i * CARD_W).toFixed(3))));
-      expect([...ys].map(Number)).toEqual([0, 1, 2, 3].map((i) => Number((g.y + i * CARD_H).toFixed(3))));
-      for (const m of marks) {
-        for (const [x, y] of [[m.x1, m.y1], [m.x2, m.y2]] as const) {
-          const inside = x > g.x + 0.01 && x < g.x + g.width - 0.01 && y > g.y + 0.01 && y < g.y + g.height - 0.01;
-          expect(inside).toBe(false);
-          expect(x >= 0 && x <= paper.width && y >= 0 && y <= paper.height).toBe(true);
+  for (const gap of [0, undefined]) {
+    it(`marks every cut line at least twice, inside the ¼ in printable margin, never over a card (gap ${gap ?? 'default'})`, async () => {
+      for (const paper of [PAPERS.a4, PAPERS.letter]) {
+        const g = gap ?? defaultGapMm(paper);
+        const grid = gridRect(paper, g);
+        const slots = sheetSlots(paper, g);
+        const marks = sheetCropMarks(paper, g);
+        const { xs, ys } = cutLines(paper, g);
+        expect(xs).toHaveLength(g ? 6 : 4);
+        for (const x of xs) expect(marks.filter((m) => m.x1 === m.x2 && Math.abs(m.x1 - x) < 1e-3).length, `${paper.id} x ${x}`).toBeGreaterThanOrEqual(2);
+        for (const y of ys) expect(marks.filter((m) => m.y1 === m.y2 && Math.abs(m.y1 - y) < 1e-3).length, `${paper.id} y ${y}`).toBeGreaterThanOrEqual(2);
+        for (const m of marks) {
+          for (const [x, y] of [[m.x1, m.y1], [m.x2, m.y2]] as const) {
+            expect(x >= PRINTABLE_MARGIN - 1e-6 && x <= paper.width - PRINTABLE_MARGIN + 1e-6 && y >= PRINTABLE_MARGIN - 1e-6 && y <= paper.height - PRINTABLE_MARGIN + 1e-6, `${paper.id}: mark at ${x},${y}`).toBe(true);
+          }
+          // never inside a card's trim
+          const mx = (m.x1 + m.x2) / 2;
+          const my = (m.y1 + m.y2) / 2;
+          for (const sl of slots) expect(mx > sl.x + 0.01 && mx < sl.x + sl.width - 0.01 && my > sl.y + 0.01 && my < sl.y + sl.height - 0.01).toBe(false);
+          expect(Math.hypot(m.x2 - m.x1, m.y2 - m.y1)).toBeGreaterThan(0.8 * MM);
         }
-        expect(Math.hypot(m.x2 - m.x1, m.y2 - m.y1)).toBeGreaterThan(2 * MM);
+        // every card inside the printable margin
+        expect(grid.x).toBeGreaterThanOrEqual(PRINTABLE_MARGIN - 1e-6);
+        expect(grid.y).toBeGreaterThanOrEqual(PRINTABLE_MARGIN - 1e-6);
+        const content = (await pages(writeSheets(cards, { paper, duplex: 'long', gapMm: g }, noFonts)))[0]!.content;
+        expect(content).toMatch(/0 G 0\.3 w/);
+        expect(slots[0]!.y + slots[0]!.height).toBeCloseTo(grid.y + grid.height, 6);
       }
-      const content = (await pages(writeSheets(cards, { paper, duplex: 'long' }, noFonts)))[0]!.content;
-      expect(content).toContain(`${Number((g.x).toFixed(3))} `);
-      expect(content).toMatch(/0 G 0\.3 w/);
-      const slots = sheetSlots(paper);
-      expect(slots[0]!.y + slots[0]!.height).toBeCloseTo(g.y + g.height, 6);
+    });
+  }
+
+  it('with a gap, each card draws its own bleed to the middle of the gap: a cut off the line shows the card\'s own frame', async () => {
+    expect(defaultGapMm(PAPERS.a4)).toBe(3);
+    expect(defaultGapMm(PAPERS.letter)).toBe(1.3);
+    const paper = PAPERS.a4;
+    const clips = Array.from({ length: 9 }, (_, i) => slotClip(paper, 3, i));
+    const slots = sheetSlots(paper, 3);
+    // the top-left card reaches 1.5 mm into the gaps on its right and below it, and its neighbours' clips start there
+    close(clips[0]!.x + clips[0]!.width, slots[0]!.x + CARD_W + 1.5 * MM);
+    close(clips[1]!.x, clips[0]!.x + clips[0]!.width);
+    close(clips[3]!.y + clips[3]!.height, clips[0]!.y);
+    for (let i = 0; i < 9; i++) for (let j = i + 1; j < 9; j++) {
+      const a = clips[i]!;
+      const b = clips[j]!;
+      const overlap = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.01 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.01;
+      expect(overlap).toBe(false);
     }
+    const ps = await pages(writeSheets(cards, { paper, duplex: 'long', gapMm: 3 }, noFonts));
+    expect(ps[0]!.content).toContain(`${Number(clips[0]!.x.toFixed(3))} `);
   });
 });
 
@@ -157,5 +215,14 @@ describe('card-per-page decks', () => {
     close(p.trimBox![2]! - p.trimBox![0]!, 63 * MM);
     close(p.trimBox![3]! - p.trimBox![1]!, 88 * MM);
     expect(p.bleedBox).toEqual(p.mediaBox);
+  });
+
+  it('centres the trim: the same bleed on all four sides although Satori rounds the drawing up to whole pixels', async () => {
+    // What Satori gives: a 260.79 × 355.28 px card drawn on a 261 × 356 px canvas.
+    const svg = `<svg width="261" height="356" xmlns="http://www.w3.org/2000/svg"><rect width="261" height="356" fill="#a00"/></svg>`;
+    const rounded: CardFace = { key: 'r', label: 'r', drawing: svgToDrawing(svg, new FontSet([])), trim: { x: 3 * PX, y: 3 * PX, width: 63 * PX, height: 88 * PX } };
+    const p = (await pages(writeCardPages([rounded], 'deck', noFonts)))[0]!;
+    const [x0, y0, x1, y1] = p.trimBox!;
+    for (const side of [x0!, y0!, p.mediaBox[2]! - x1!, p.mediaBox[3]! - y1!]) close(side, 3 * MM);
   });
 });

@@ -1,6 +1,6 @@
 // The quick reference reads its numbers from system.yaml: change a table, the page follows.
 import { readFileSync } from 'node:fs';
-import Handlebars from 'handlebars';
+import { compileReference } from '../reference-template.js';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { loadRenderAssets } from '../../../print/render/assets.js';
@@ -9,7 +9,7 @@ import { system } from '../../../engine/systems/faction-turns/index.js';
 
 const ROOT = new URL('../../../', import.meta.url);
 const render = (tables: unknown) =>
-  Handlebars.compile(readFileSync(new URL('templates/reference/faction-turns.hbs', ROOT), 'utf8'), { strict: true })({
+  compileReference('faction-turns', { strict: true })({
     system: { id: 'faction-turns', name: 'Faction Turns' }, tables, cards: [], characters: [], attribution: 'attribution line',
   });
 const tables = () => system.tablesSchema.parse(parse(readFileSync(new URL('cards/faction-turns/system.yaml', ROOT), 'utf8'))) as Record<string, any>;

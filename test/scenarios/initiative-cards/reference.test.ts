@@ -1,13 +1,13 @@
 // The quick reference reads its numbers from system.yaml: change a table, the page follows.
 import { readFileSync } from 'node:fs';
-import Handlebars from 'handlebars';
+import { compileReference } from '../reference-template.js';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { system } from '../../../engine/systems/initiative-cards/index.js';
 
 const ROOT = new URL('../../../', import.meta.url);
 const render = (tables: unknown) =>
-  Handlebars.compile(readFileSync(new URL('templates/reference/initiative-cards.hbs', ROOT), 'utf8'))({
+  compileReference('initiative-cards')({
     system: { id: 'initiative-cards', name: 'Initiative Cards' }, tables, cards: [], characters: [], attribution: 'attribution line',
   });
 const tables = () => system.tablesSchema.parse(parse(readFileSync(new URL('cards/initiative-cards/system.yaml', ROOT), 'utf8'))) as Record<string, any>;

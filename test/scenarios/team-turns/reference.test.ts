@@ -1,6 +1,6 @@
 // The quick reference reads its numbers from system.yaml: change a table, the page follows.
 import { readFileSync } from 'node:fs';
-import Handlebars from 'handlebars';
+import { compileReference } from '../reference-template.js';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { loadRenderAssets } from '../../../print/render/assets.js';
@@ -9,7 +9,7 @@ import { system } from '../../../engine/systems/team-turns/index.js';
 
 const ROOT = new URL('../../../', import.meta.url);
 const render = (tables: unknown) =>
-  Handlebars.compile(readFileSync(new URL('templates/reference/team-turns.hbs', ROOT), 'utf8'))({
+  compileReference('team-turns')({
     system: { id: 'team-turns', name: 'Team Turns' }, tables, cards: [], characters: [], attribution: 'attribution line',
   });
 const tables = () => system.tablesSchema.parse(parse(readFileSync(new URL('cards/team-turns/system.yaml', ROOT), 'utf8'))) as Record<string, any>;
