@@ -14,7 +14,7 @@
 //      service worker (lib/resolver-client.ts → lib/resolver-host.ts) instead of writing.
 import { chromeBackend, type StorageBackend, type StorageChanges } from './storage-backend.js';
 import type { Encounter, SavedEncounter } from './encounter.js';
-import type { TableFight } from './table/table.js';
+import type { TableFight } from './table/table-fight.js';
 import type { CustomCatalog } from './catalog.js';
 
 export const KEY_PREFIX = 'fray:';

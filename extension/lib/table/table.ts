@@ -7,10 +7,9 @@ import type { EngineError } from '../../../engine/core/types.js';
 import type { Store } from '../store.js';
 import { TABLE_SYSTEMS } from './systems.js';
 
-export interface TableFight {
-  readonly system: string;
-  readonly session: Session;
-}
+import type { TableFight } from './table-fight.js';
+
+export type { TableFight };
 
 export type TableResult = { readonly ok: true } | { readonly ok: false; readonly error: EngineError };
 
