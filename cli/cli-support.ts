@@ -3,6 +3,7 @@
 
 import { CliError } from './cli-error.js';
 import { fsUserError, isUserFsError } from './fs-errors.js';
+import { UserError } from '../infra/user-error.js';
 
 export { CliError };
 
@@ -15,7 +16,7 @@ export function runMain(main: (argv: string[]) => Promise<number>): void {
       // An OS error about a path (full disk, read-only mount, a file in the way) that no command
       // turned into a user error yet is still the user's to fix, not a bug.
       if (!(e instanceof CliError) && isUserFsError(e) && typeof e.path === 'string') e = fsUserError(e, e.path, 'using');
-      if (e instanceof CliError) {
+      if (e instanceof CliError || e instanceof UserError) {
         process.stderr.write(`fray: ${e.message}\n${e.hint ? `  hint: ${e.hint}\n` : ''}`);
         process.exitCode = e.exitCode;
         return;
