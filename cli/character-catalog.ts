@@ -1,12 +1,11 @@
 // What `fray character` and `fray campaign` share: the catalog they check against (a CLI error when
 // it has problems or no campaign layer), and reading a file the user named.
-import { readFileSync } from 'node:fs';
 import { characterCatalog } from '../campaign/character-catalog.js';
 import type { CharacterCatalog } from '../campaign/check-character.js';
 import { formatProblem } from '../engine/catalog/yaml-source.js';
 import { bundledCatalogDir, loadCatalog } from '../print/catalog/load-catalog.js';
 import { CliError } from './cli-support.js';
-import { fsUserError, isUserFsError } from './fs-errors.js';
+import { readUserText, type ReadKind } from '../infra/read-user-file.js';
 
 export async function loadCharacterCatalog(dir: string | boolean | undefined): Promise<CharacterCatalog> {
   const cat = await loadCatalog(typeof dir === 'string' ? dir : bundledCatalogDir());
@@ -19,11 +18,7 @@ export async function loadCharacterCatalog(dir: string | boolean | undefined): P
   return cc;
 }
 
-export function readUserFile(file: string, what: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (e) {
-    if (isUserFsError(e)) throw fsUserError(e, file, 'reading', what);
-    throw e;
-  }
+/** A file the user named, through the one safe reader (regular file, size cap, UTF-8 at line:col). */
+export function readUserFile(file: string, what: string, kind: ReadKind): string {
+  return readUserText(file, kind, { what });
 }

@@ -41,7 +41,7 @@ export async function run(argv: string[]): Promise<number> {
   const cc = await loadCharacterCatalog(flags.catalog);
   let errors = 0;
   for (const file of positionals) {
-    const r = checkCharacter(readUserFile(file, 'the character'), file, cc);
+    const r = checkCharacter(readUserFile(file, 'a character file', 'character'), file, cc);
     for (const w of r.warnings) process.stdout.write(formatProblem(w).replace(/^(\S+)  /, '$1  warning: ') + '\n');
     for (const p of r.errors) process.stdout.write(formatProblem(p) + '\n');
     errors += r.errors.length;
