@@ -1,7 +1,6 @@
 // `fray preflight <pdf…> [--target dtc|pnp]`: a print shop's checks on any PDF (print/preflight).
-import { readFileSync } from 'node:fs';
 import { CliError, parseFlags } from '../cli-support.js';
-import { fsUserError, isUserFsError } from '../fs-errors.js';
+import { readUserBytes } from '../../infra/read-user-file.js';
 import { inspectPdf } from '../../print/preflight/inspect-pdf.js';
 import { formatFinding, preflightPage, type PreflightTarget } from '../../print/preflight/preflight.js';
 
@@ -19,13 +18,8 @@ export async function run(argv: string[]): Promise<number> {
   let errors = 0;
   let warnings = 0;
   for (const file of positionals) {
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(file);
-    } catch (e) {
-      if (isUserFsError(e)) throw fsUserError(e, file, 'reading', 'the PDF');
-      throw e;
-    }
+    // Regular files only, up to the cap (a FIFO or /dev/zero would block or fill the memory).
+    const bytes = readUserBytes(file, 'pdf', { what: 'a PDF file' });
     let pages;
     try {
       pages = (await inspectPdf(bytes)).pages;

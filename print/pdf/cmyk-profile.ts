@@ -3,7 +3,7 @@
 // (AGPL: installed, never copied into this repo nor embedded in our PDFs; the files name the
 // registered SWOP condition, CGATS TR 001, instead). `--cmyk-profile FILE` takes a publisher's
 // own profile, which is embedded as the output intent's DestOutputProfile. docs/print.md.
-import { readFileSync } from 'node:fs';
+import { readUserBytesResult } from '../../infra/read-user-file.js';
 import type { Cmyk, Converter } from './cmyk-colour.js';
 
 export const GHOSTSCRIPT_CMYK = '/usr/share/color/icc/ghostscript/default_cmyk.icc';
@@ -41,14 +41,13 @@ const BLACKPOINT_COMPENSATION = 0x2000;
 
 export async function loadCmykProfile(file?: string): Promise<{ profile: CmykProfile; converter: Converter }> {
   const path = file ?? GHOSTSCRIPT_CMYK;
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(path);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code ?? 'error';
-    if (!file) throw new CmykProfileError(`no CMYK profile: ${path} is missing (${code})`, 'install Debian\'s Ghostscript profiles (apt-get install libgs-common) or pass --cmyk-profile FILE');
-    throw new CmykProfileError(`cannot read the CMYK profile ${path} (${code})`, 'pass a readable ICC profile file to --cmyk-profile');
+  // The one safe reader: a FIFO or a link to /dev/zero given as --cmyk-profile is refused, not read for ever.
+  const read = readUserBytesResult(path, 'iccProfile', { what: 'an ICC profile' });
+  if (!read.ok) {
+    if (!file) throw new CmykProfileError(`no CMYK profile: ${path} is missing (${read.code ?? 'error'})`, 'install Debian\'s Ghostscript profiles (apt-get install libgs-common) or pass --cmyk-profile FILE');
+    throw new CmykProfileError(`cannot read the CMYK profile ${path}: ${read.problem.message.replace(/^cannot read: /, '')}`, 'pass a readable ICC profile file to --cmyk-profile');
   }
+  const bytes: Uint8Array = read.bytes;
   // @ts-expect-error lcms-wasm ships no type declarations; Lcms above types what we call.
   const { instantiate } = (await import('lcms-wasm')) as unknown as { instantiate(): Promise<Lcms> };
   const lcms = await instantiate();

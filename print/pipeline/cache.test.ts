@@ -82,3 +82,41 @@ describe('DiskCache', () => {
     }
   });
 });
+
+describe('an entry with a valid checksum around the wrong shape is a miss', () => {
+  const plant = (dir: string, kind: string, key: string, ext: string, payload: string | Buffer): void => {
+    mkdirSync(join(dir, kind, key.slice(0, 2)), { recursive: true });
+    writeFileSync(join(dir, kind, key.slice(0, 2), `${key}.${ext}`), sealEntry(payload));
+  };
+
+  it('render entries whose faces lack a drawing, and font entries of another shape', () => {
+    const dir = tmp();
+    plant(dir, 'render', 'ab12', 'json', JSON.stringify({ faces: [{ key: 'k', label: 'x' }] }));
+    plant(dir, 'font', 'cd34', 'json', JSON.stringify({ baseFont: 7, widths: 'x' }));
+    const c = new DiskCache(dir);
+    expect(c.render('ab12')).toBeUndefined();
+    expect(c.font('cd34')).toBeUndefined();
+  });
+
+  it('a raster entry around random bytes, or a PNG of another size, is a miss', async () => {
+    const { RasterCache } = await import('../export/raster-cache.js');
+    const dir = tmp();
+    const c = new DiskCache(dir);
+    const rc = new RasterCache(c);
+    const job = { task: {}, frame: { width: 4, height: 3, channels: 3 }, output: 'png' } as unknown as Parameters<typeof rc.get>[1];
+    const key = rc.key('r', job);
+    c.setBytes('raster', key, Buffer.from('random bytes, not a PNG file at all, really not'));
+    expect(rc.get(key, job)).toBeUndefined();
+    const { encodePng } = await import('../export/png-encode.js');
+    c.setBytes('raster', key, Buffer.from(encodePng({ width: 5, height: 3, channels: 3, data: new Uint8Array(45) } as never)));
+    expect(rc.get(key, job)).toBeUndefined();
+  });
+
+  it('a FIFO where an entry should be is a miss at once, not a wait for a writer', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const dir = tmp();
+    mkdirSync(join(dir, 'render', 'ef'), { recursive: true });
+    execFileSync('mkfifo', [join(dir, 'render', 'ef', 'ef56.json')]);
+    expect(new DiskCache(dir).render('ef56')).toBeUndefined();
+  });
+});

@@ -4,11 +4,13 @@
 // that is missing, truncated, flipped or not what this code wrote is a miss, never an error and
 // never a wrong output. A cache folder that cannot be used means building without a cache.
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, mkdirSync, openSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { EmbeddedFont } from '../pdf/embed-font.js';
 import type { CardFace } from '../layout/geometry.js';
 import { writeAtomicSync } from './atomic-write.js';
+import { isCachedRender, isEmbeddedFont } from './cache-shapes.js';
+import { READ_LIMITS, readUserBytesResult } from '../../infra/read-user-file.js';
 
 export function sha1(...parts: (string | Uint8Array)[]): string {
   return sha1Of(parts);
@@ -29,7 +31,7 @@ export interface CachedRender {
 const MAGIC = 'fray-cache-1 ';
 const HEADER_BYTES = MAGIC.length + 64 + 1;
 /** No entry we write comes near this; a bigger file is not ours. */
-const MAX_ENTRY_BYTES = 256 * 1024 * 1024;
+const MAX_ENTRY_BYTES = READ_LIMITS.cacheEntry;
 
 function digest(payload: Uint8Array): string {
   return createHash('sha256').update(payload).digest('hex');
@@ -47,30 +49,10 @@ export function openEntry(file: Buffer): Buffer | undefined {
   return digest(payload) === file.toString('latin1', MAGIC.length, HEADER_BYTES - 1) ? payload : undefined;
 }
 
-/** Reads a regular file of at most `max` bytes (no FIFOs, devices or folders), or undefined. */
+/** A regular file of at most `max` bytes through the safe reader (a FIFO entry must not block), or undefined. */
 function readRegular(path: string, max: number): Buffer | undefined {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile() || st.size > max) return undefined;
-    const buf = Buffer.allocUnsafe(st.size);
-    let off = 0;
-    while (off < st.size) {
-      const n = readSync(fd, buf, off, st.size - off, off);
-      if (n === 0) return undefined; // shrank while read
-      off += n;
-    }
-    return buf;
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(fd);
-  }
+  const r = readUserBytesResult(path, 'cacheEntry', { maxBytes: max });
+  return r.ok ? r.bytes : undefined;
 }
 
 export interface CacheWarning {
@@ -144,8 +126,8 @@ export class DiskCache {
   }
 
   render(key: string): CachedRender | undefined {
-    const r = this.read<CachedRender>('render', key);
-    return r && Array.isArray(r.faces) ? r : undefined;
+    const r = this.read<unknown>('render', key);
+    return isCachedRender(r) ? r : undefined;
   }
 
   storeRender(key: string, value: CachedRender): void {
@@ -153,7 +135,8 @@ export class DiskCache {
   }
 
   font(key: string): EmbeddedFont | undefined {
-    return this.read('font', key);
+    const f = this.read<unknown>('font', key);
+    return isEmbeddedFont(f) ? f : undefined;
   }
 
   storeFont(key: string, value: EmbeddedFont): void {
