@@ -82,3 +82,24 @@ describe('card art', () => {
     ]);
   });
 });
+
+describe('art pixel count', () => {
+  it('a PNG declaring 20000×20000 px is refused at its art field, before its pixels are inflated', async () => {
+    const { crc32 } = await import('node:zlib');
+    const huge = Buffer.from(PNG);
+    huge.writeUInt32BE(20000, 16);
+    huge.writeUInt32BE(20000, 20);
+    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+    const root = mkdtempSync(join(tmpdir(), 'fray-art-huge-'));
+    mkdirSync(join(root, 'toy', 'art'), { recursive: true });
+    writeFileSync(join(root, 'toy', 'art', 'huge.png'), huge);
+    const files = [
+      { path: 'toy/system.yaml', text: 'system: toy\n', display: join(root, 'toy/system.yaml') },
+      { path: 'toy/cards.yaml', text: '- type: stance\n  id: s\n  name: s\n  art: art/huge.png\n', display: join(root, 'toy/cards.yaml') },
+    ];
+    const data = validateCatalog(files, { systems: { toy: undefined } });
+    const problems = await new CardArt(root, data.origins, files).problems(data.cards.values());
+    expect(problems.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual(['4:8 art file art/huge.png cannot be drawn: the image is 20000×20000 px (400.0 megapixels); art may have at most 25 megapixels']);
+    expect(problems[0]!.hint).toContain('scale the image down');
+  });
+});

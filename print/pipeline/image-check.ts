@@ -5,6 +5,17 @@
 // end-of-image marker after the scan's data.
 import { crc32, inflateSync } from 'node:zlib';
 
+/**
+ * The most pixels an art image may have (docs/print.md › Faults and limits): a card at 600 DPI with
+ * its bleed is under 4 megapixels; a 20000×20000 PNG would take gigabytes to decode and minutes to draw.
+ */
+export const MAX_ART_PIXELS = 25_000_000;
+
+function tooManyPixels(width: number, height: number): string | undefined {
+  if (width * height <= MAX_ART_PIXELS) return undefined;
+  return `the image is ${width}×${height} px (${((width * height) / 1e6).toFixed(1)} megapixels); art may have at most ${MAX_ART_PIXELS / 1e6} megapixels`;
+}
+
 /** undefined when the image is whole, else what is wrong with it. */
 export function imageDefect(bytes: Uint8Array, mime: 'image/png' | 'image/jpeg'): string | undefined {
   return mime === 'image/png' ? pngDefect(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) : jpegDefect(bytes);
@@ -34,6 +45,9 @@ function pngDefect(b: Buffer): string | undefined {
       height = data.readUInt32BE(4);
       const channels = CHANNELS[data[9]!];
       if (!channels || width === 0 || height === 0) return 'the PNG header is invalid';
+      // Before any pixel is inflated: the header alone tells the cost.
+      const big = tooManyPixels(width, height);
+      if (big) return big;
       bitsPerPixel = channels * data[8]!;
       interlaced = data[12] === 1;
     } else if (type === 'IDAT') idat.push(data);
@@ -43,7 +57,8 @@ function pngDefect(b: Buffer): string | undefined {
   if (!idat.length) return 'the PNG has no pixel data';
   let pixels: Buffer;
   try {
-    pixels = inflateSync(Buffer.concat(idat));
+    // Inflated with a limit: compressed data that expands past what the header promises is not read on.
+    pixels = inflateSync(Buffer.concat(idat), { maxOutputLength: Math.max(1024, height * (1 + Math.ceil((width * bitsPerPixel) / 8)) * 2 + 1024) });
   } catch {
     return 'the PNG pixel data is damaged';
   }
@@ -71,7 +86,12 @@ function jpegDefect(b: Uint8Array): string | undefined {
     }
     const len = (b[at + 2]! << 8) | b[at + 3]!;
     if (at + 2 + len > b.length) return 'the JPEG is cut short inside a header segment: the file is truncated';
-    if ((marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)) frame = true;
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      frame = true;
+      // SOFn: precision, then height and width.
+      const big = len >= 7 ? tooManyPixels((b[at + 7]! << 8) | b[at + 8]!, (b[at + 5]! << 8) | b[at + 6]!) : undefined;
+      if (big) return big;
+    }
     at += 2 + len;
     if (marker === 0xda) break;
   }
