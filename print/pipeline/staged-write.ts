@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { mkdir, open, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { CliError } from '../../cli/cli-error.js';
 import { cleanStaleTemps, tempName } from './atomic-write.js';
 import { fsUserError, isUserFsError } from '../../cli/fs-errors.js';
@@ -129,7 +129,15 @@ export class StagedWrites {
       await writeFile(tmp, data).catch(async (e: unknown) => {
         if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
         const first = await mkdir(dirname(target), { recursive: true });
-        if (first) for (let p = dirname(target); p.length >= first.length; p = dirname(p)) this.createdDirs.push(p);
+        // From the target's folder up to the first one created; compared as absolute paths, since
+        // with a relative --out (`o`) the walk passes `.` and dirname('.') is '.' for ever.
+        if (first) {
+          const top = resolve(first);
+          for (let p = resolve(dirname(target)); ; p = dirname(p)) {
+            this.createdDirs.push(p);
+            if (p === top || dirname(p) === p) break;
+          }
+        }
         await writeFile(tmp, data);
       });
       this.staged.push({ target, tmp });
