@@ -52,6 +52,8 @@ export function parseFlags(
     else {
       const v = inline ?? argv[++i];
       if (v === undefined || (inline === undefined && v.startsWith('--'))) throw new CliError(`--${rawName} needs a value`);
+      // `--out ''` meant the working folder by accident: an empty value is never what was meant.
+      if (v.trim() === '') throw new CliError(`--${rawName} needs a value (it was empty)`);
       flags[rawName] = v;
     }
   }

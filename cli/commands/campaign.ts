@@ -6,6 +6,7 @@ import { recordFight } from '../../campaign/record-fight.js';
 import { addReward, rest } from '../../campaign/rewards-rest.js';
 import { loadCharacterCatalog, readUserFile } from '../character-catalog.js';
 import { CliError, parseFlags } from '../cli-support.js';
+import { intFlag } from '../int-flag.js';
 import type { CharacterCatalog } from '../../campaign/check-character.js';
 
 const USAGE = `usage: fray campaign record <campaign-dir> <fight.json> [--catalog DIR]
@@ -64,7 +65,8 @@ function change(sub: string, dir: string, positionals: string[], flags: Record<s
     writeCampaign(campaign, [{ rel: ch.rel, doc: ch.doc }]);
     return [line];
   }
-  const days = flags.days === undefined ? 1 : Number(flags.days);
+  // Digits only (`0x10` is not 16), at most ten years of rest at once.
+  const days = flags.days === undefined ? 1 : intFlag('days', flags.days, { min: 1, max: 3650, example: 3 });
   const lines = rest(campaign, cc.tables, days, !!flags.comfortable);
   writeCampaign(campaign, [{ rel: 'campaign.yaml', doc: campaign.doc }, ...campaign.characters.map((c) => ({ rel: c.rel, doc: c.doc }))]);
   return lines;

@@ -8,6 +8,7 @@ import { formatProblem } from '../../engine/catalog/yaml-source.js';
 import { unspent } from '../../campaign/budget.js';
 import { checkCharacter } from '../../campaign/check-character.js';
 import { loadCharacterCatalog, readUserFile } from '../character-catalog.js';
+import { intFlag } from '../int-flag.js';
 import { CliError, parseFlags } from '../cli-support.js';
 import { fsUserError, isUserFsError } from '../fs-errors.js';
 
@@ -67,9 +68,8 @@ async function newCharacter(argv: string[]): Promise<number> {
   const num = (k: keyof typeof spec, fallback: number) => {
     const v = str(k);
     if (!v) return fallback;
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 0) throw new CliError(`--${k} ${v}: a whole number is needed`, `e.g. --${k} 2`);
-    return n;
+    // Points: digits only (`1e0` is not 1), and no more than a build could ever spend.
+    return intFlag(k, v, { min: 0, max: 1000, example: 2 });
   };
   const items = (k: keyof typeof spec) => str(k).split(',').map((x) => x.trim()).filter(Boolean);
   let answers: Answers;
