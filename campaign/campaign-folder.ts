@@ -12,6 +12,7 @@ import { CliError } from '../cli/cli-support.js';
 import { lockFolder, withFolderLock } from '../infra/folder-lock.js';
 import { commitFolder, hasJournal, recoverFolder, type Recovery } from '../infra/folder-transaction.js';
 import { readUserText, type ReadKind } from '../infra/read-user-file.js';
+import { UserError } from '../infra/user-error.js';
 import { characterFile, type CharacterFile } from './character-schema.js';
 
 export const campaignFile = z.strictObject({
@@ -117,6 +118,15 @@ export async function saveCampaign(c: Campaign, changed: readonly { rel: string;
 
 /** saveCampaign, synchronously: for use inside withCampaign, whose lock covers it. */
 export function writeCampaign(c: Campaign, changed: readonly { rel: string; doc: Document }[]): void {
+  // Never write a campaign that would not load again: each changed file is checked as it will be read.
+  for (const { rel, doc } of changed) {
+    const schema = rel === 'campaign.yaml' ? campaignFile : characterFile;
+    const r = schema.safeParse(doc.toJS());
+    if (!r.success) {
+      const issue = r.error.issues[0]!;
+      throw new UserError(`this change would leave ${join(c.dir, rel)} invalid (${issue.path.join('.') || 'the file'}: ${issue.message}); nothing was changed`, 'check the input of the command (the fight file, the note)');
+    }
+  }
   commitFolder(c.dir, changed.map(({ rel, doc }) => ({ rel, data: doc.toString({ flowCollectionPadding: false }) })), campaignWhat(c.dir));
 }
 

@@ -1,13 +1,15 @@
 // What `fray character` and `fray campaign` share: the catalog they check against (a CLI error when
 // it has problems or no campaign layer), and reading a file the user named.
-import { characterCatalog } from '../campaign/character-catalog.js';
+import { characterCatalog, SYSTEM } from '../campaign/character-catalog.js';
+import type { WitchhammerTables } from '../engine/systems/witchhammer/tables.js';
 import type { CharacterCatalog } from '../campaign/check-character.js';
 import { formatProblem } from '../engine/catalog/yaml-source.js';
 import { bundledCatalogDir, loadCatalog } from '../print/catalog/load-catalog.js';
 import { CliError } from './cli-support.js';
 import { readUserText, type ReadKind } from '../infra/read-user-file.js';
 
-export async function loadCharacterCatalog(dir: string | boolean | undefined): Promise<CharacterCatalog> {
+/** The catalog, and the affliction names its rules know (system.yaml's affliction chart). */
+export async function loadCharacterCatalog(dir: string | boolean | undefined): Promise<CharacterCatalog & { readonly afflictions: readonly string[] }> {
   const cat = await loadCatalog(typeof dir === 'string' ? dir : bundledCatalogDir());
   if (cat.problems.length) {
     process.stdout.write(cat.problems.map(formatProblem).join('\n') + '\n');
@@ -15,7 +17,8 @@ export async function loadCharacterCatalog(dir: string | boolean | undefined): P
   }
   const cc = characterCatalog(cat);
   if ('missing' in cc) throw new CliError(cc.missing, cc.hint);
-  return cc;
+  const af = (cat.tables[SYSTEM] as WitchhammerTables).affliction;
+  return { ...cc, afflictions: [...new Set(af.chart.filter((r) => r.roll > af.no_effect_max).map((r) => r.result))] };
 }
 
 /** A file the user named, through the one safe reader (regular file, size cap, UTF-8 at line:col). */

@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { findCharacter, loadCampaign, withCampaign, writeCampaign } from '../../campaign/campaign-folder.js';
 import { recordFight } from '../../campaign/record-fight.js';
+import { parseFight } from '../../campaign/fight-file.js';
 import { addReward, rest } from '../../campaign/rewards-rest.js';
 import { loadCharacterCatalog, readUserFile } from '../character-catalog.js';
 import { CliError, parseFlags } from '../cli-support.js';
@@ -46,12 +47,13 @@ export async function run(argv: string[]): Promise<number> {
   return 0;
 }
 
-function change(sub: string, dir: string, positionals: string[], flags: Record<string, string | boolean>, cc: CharacterCatalog): string[] {
+function change(sub: string, dir: string, positionals: string[], flags: Record<string, string | boolean>, cc: CharacterCatalog & { afflictions: readonly string[] }): string[] {
   const campaign = loadCampaign(dir);
   if (sub === 'record') {
     const file = positionals[1];
     if (!file) throw new CliError('give the fight file', 'fray resolve <scenario> --json > fight.json, then fray campaign record <campaign> fight.json');
     const text = readUserFile(file, 'a fight file', 'fight');
+    parseFight(text, file, cc.afflictions); // refuses names the rules do not know, before anything changes
     const r = recordFight(campaign, text, file, cc.campaign, (id) => cc.cards.get(id)?.name ?? id);
     const byRel = new Map(campaign.characters.map((c) => [c.rel, c.doc]));
     writeCampaign(campaign, [{ rel: 'campaign.yaml', doc: campaign.doc }, ...r.touched.map((rel) => ({ rel, doc: byRel.get(rel)! }))]);
