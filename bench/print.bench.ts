@@ -44,7 +44,7 @@ function dirSize(dir: string, filter: (f: string) => boolean): number {
  * them (a character card cannot list 99 cards in its deck summary), so they form the system's deck.
  */
 async function makeCatalog(dir: string): Promise<{ cards: Card[]; file: string }> {
-  const { loadCatalog } = await import('../print/catalog/load-catalog.js');
+  const { loadCatalog } = await import('../catalog/load-catalog.js');
   const bundled = await loadCatalog(join(ROOT, 'cards'));
   if (bundled.problems.length) throw new Error('the bundled catalog has problems; run `fray check`');
   const own = bundled.cardsBySystem.witchhammer!;
@@ -117,8 +117,8 @@ function instructionCounts(printArgs: string[], file: string, original: string, 
 
 async function watchRebuild(catalog: string, file: string, cards: Card[], out: string, cache: string): Promise<number> {
   const { buildPrint } = await import('../print/pipeline/build.js');
-  const { DiskCache } = await import('../print/pipeline/cache.js');
-  const { silentProgress } = await import('../print/pipeline/progress.js');
+  const { DiskCache } = await import('../infra/disk-cache.js');
+  const { silentProgress } = await import('../infra/progress.js');
   const quiet = silentProgress;
   const build = () => buildPrint({ catalogDir: catalog, outDir: out, papers: ['a4', 'letter'], duplex: 'long', layout: 'sheets', only: new Set(['pnp', 'dtc']), cache: new DiskCache(cache), progress: quiet });
   const edit = (suffix: string): void => writeFileSync(file, stringify(cards.map((c, i) => (i === 7 ? { ...c, text: `${c.text ?? ''} ${suffix}`.trim() } : c))));

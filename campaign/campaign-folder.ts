@@ -8,7 +8,6 @@ import { parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
 import { zodProblems } from '../engine/catalog/zod-problems.js';
 import { formatProblem, parseYamlSource } from '../engine/catalog/yaml-source.js';
-import { CliError } from '../cli/cli-support.js';
 import { lockFolder, withFolderLock } from '../infra/folder-lock.js';
 import { commitFolder, hasJournal, recoverFolder, type Recovery } from '../infra/folder-transaction.js';
 import { readUserText, type ReadKind } from '../infra/read-user-file.js';
@@ -86,7 +85,7 @@ function lockedRead<T>(dir: string, fn: () => T): T {
   }
 }
 
-/** Reads and validates a campaign folder; a problem anywhere is a positioned CliError. */
+/** Reads and validates a campaign folder; a problem anywhere is a positioned UserError. */
 export function loadCampaign(dir: string): Campaign {
   return lockedRead(dir, () => loadUnlocked(dir));
 }
@@ -95,17 +94,17 @@ function loadUnlocked(dir: string): Campaign {
   const path = join(dir, 'campaign.yaml');
   const text = read(path, 'campaign', 'the campaign file');
   const src = parseYamlSource(text, path);
-  if (src.syntaxErrors.length) throw new CliError(formatProblem(src.syntaxErrors[0]!), 'fix the campaign file');
+  if (src.syntaxErrors.length) throw new UserError(formatProblem(src.syntaxErrors[0]!), 'fix the campaign file');
   const c = campaignFile.safeParse(src.data);
-  if (!c.success) throw new CliError(formatProblem(zodProblems(c.error.issues, campaignFile, src.data, src)[0]!), 'campaign.yaml holds name, day and characters');
+  if (!c.success) throw new UserError(formatProblem(zodProblems(c.error.issues, campaignFile, src.data, src)[0]!), 'campaign.yaml holds name, day and characters');
   const characters = c.data.characters.map((id): LoadedCharacter => {
     const rel = join('characters', `${id}.yaml`);
     const ctext = read(join(dir, rel), 'character', `the file of character ${id}`);
     const csrc = parseYamlSource(ctext, join(dir, rel));
-    if (csrc.syntaxErrors.length) throw new CliError(formatProblem(csrc.syntaxErrors[0]!), 'fix the character file');
+    if (csrc.syntaxErrors.length) throw new UserError(formatProblem(csrc.syntaxErrors[0]!), 'fix the character file');
     const r = characterFile.safeParse(csrc.data);
-    if (!r.success) throw new CliError(formatProblem(zodProblems(r.error.issues, characterFile, csrc.data, csrc)[0]!), 'run `fray character check` on it');
-    if (r.data.id !== id) throw new CliError(`${join(dir, rel)}: its id is \`${r.data.id}\`, but campaign.yaml lists it as \`${id}\``, 'make the two agree');
+    if (!r.success) throw new UserError(formatProblem(zodProblems(r.error.issues, characterFile, csrc.data, csrc)[0]!), 'run `fray character check` on it');
+    if (r.data.id !== id) throw new UserError(`${join(dir, rel)}: its id is \`${r.data.id}\`, but campaign.yaml lists it as \`${id}\``, 'make the two agree');
     return { id, rel, text: ctext, data: r.data, doc: parseDocument(ctext) };
   });
   return { dir, name: c.data.name, day: c.data.day, fights: c.data.fights, pcKillers: c.data.pc_killers, doc: parseDocument(text), characters };
@@ -132,6 +131,6 @@ export function writeCampaign(c: Campaign, changed: readonly { rel: string; doc:
 
 export function findCharacter(c: Campaign, id: string): LoadedCharacter {
   const ch = c.characters.find((x) => x.id === id || x.data.name.toLowerCase() === id.toLowerCase());
-  if (!ch) throw new CliError(`no character \`${id}\` in ${c.name}`, `characters: ${c.characters.map((x) => x.id).join(', ')}`);
+  if (!ch) throw new UserError(`no character \`${id}\` in ${c.name}`, `characters: ${c.characters.map((x) => x.id).join(', ')}`);
   return ch;
 }

@@ -2,7 +2,7 @@
 // of problem is reported at its place in the file, with a hint.
 import { readFileSync, readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalog } from '../print/catalog/load-catalog.js';
+import { loadCatalog } from '../catalog/load-catalog.js';
 import { characterCatalog } from './character-catalog.js';
 import { checkCharacter, type CharacterCatalog } from './check-character.js';
 

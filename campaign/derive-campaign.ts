@@ -13,7 +13,7 @@ export interface CampaignCharacters {
   readonly problems: Problem[];
 }
 
-/** Throws the campaign folder's CliError (missing, unreadable, malformed campaign.yaml). */
+/** Throws the campaign folder's UserError (missing, unreadable, malformed campaign.yaml). */
 export function deriveCampaign(dir: string, cc: CharacterCatalog): CampaignCharacters {
   const campaign = loadCampaign(dir);
   return { campaign, ...deriveCharacters(campaign.characters.map((ch) => ({ file: join(dir, ch.rel), text: ch.text })), cc) };

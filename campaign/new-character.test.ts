@@ -1,6 +1,6 @@
 // fray character new: answers (scripted, as on a terminal) → a character file that passes the check.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalog } from '../print/catalog/load-catalog.js';
+import { loadCatalog } from '../catalog/load-catalog.js';
 import { characterCatalog } from './character-catalog.js';
 import { checkCharacter, type CharacterCatalog } from './check-character.js';
 import { askAnswers, characterYaml } from './new-character.js';

@@ -2,7 +2,7 @@
 // the campaign's characters — Health, wounds, afflictions and death from the final state, achievement
 // progress from the event log (achievements.ts) — once: the fight's id is kept in campaign.yaml.
 import { createHash } from 'node:crypto';
-import { CliError } from '../cli/cli-support.js';
+import { UserError } from '../infra/user-error.js';
 import type { WitchhammerCampaign } from '../engine/systems/witchhammer/campaign-schema.js';
 import { addProgress, tallyFight, tiersReached, type FightCombatant, type FightEvent } from './achievements.js';
 import type { Campaign } from './campaign-folder.js';
@@ -20,7 +20,7 @@ export function recordFight(c: Campaign, text: string, file: string, catalog: Wi
   const fight = parseFight(text, file);
   const id = canonicalFightId(fight);
   // A fight recorded before ids were canonical is known by its old id too.
-  if (c.fights.includes(id) || c.fights.includes(fightId(fight))) throw new CliError(`${file}: this fight (${id}) is already recorded in ${c.name}`, 'a fight is recorded once; nothing was changed');
+  if (c.fights.includes(id) || c.fights.includes(fightId(fight))) throw new UserError(`${file}: this fight (${id}) is already recorded in ${c.name}`, 'a fight is recorded once; nothing was changed');
   const combatants = fight.combatants as Record<string, FightCombatant>;
   const low = catalog.achievements.find((a) => a.measure === 'low-health')?.threshold ?? 5;
   const hells = catalog.achievements.find((a) => a.measure === 'hells-heart')?.threshold ?? 10;

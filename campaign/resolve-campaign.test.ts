@@ -5,8 +5,8 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../print/resolve/load-scenario.js';
-import { runScenario } from '../print/resolve/run-scenario.js';
+import { loadScenario } from '../scenario/load-scenario.js';
+import { runScenario } from '../scenario/run-scenario.js';
 
 /** The sample campaign with Mara's file edited by `edit`, and a scenario file. */
 function setup(edit: (text: string) => string, scenario: string) {

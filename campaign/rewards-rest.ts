@@ -1,15 +1,15 @@
 // `fray campaign reward` and `fray campaign rest`: a reward recorded with its note and day, and
 // days of rest — Health back (2 a day, 3 in comfort: system.yaml `campaign.rest`) and the daily-use
 // cards restored. Pure over the loaded documents; the CLI saves them.
-import { CliError } from '../cli/cli-support.js';
+import { UserError } from '../infra/user-error.js';
 import { suggestion } from '../engine/catalog/did-you-mean.js';
 import type { CampaignTables } from './budget.js';
 import type { Campaign, LoadedCharacter } from './campaign-folder.js';
 
 export function addReward(c: Campaign, ch: LoadedCharacter, t: CampaignTables, kind: string, note: string): string {
   const grant = t.rewards[kind];
-  if (!grant) throw new CliError(`unknown reward \`${kind}\``, suggestion(kind, Object.keys(t.rewards)) ?? `rewards: ${Object.keys(t.rewards).join(', ')}`);
-  if (!note.trim()) throw new CliError('a reward needs a note (what it was for)', 'add --note "The Barrow Wolf of Hollin"');
+  if (!grant) throw new UserError(`unknown reward \`${kind}\``, suggestion(kind, Object.keys(t.rewards)) ?? `rewards: ${Object.keys(t.rewards).join(', ')}`);
+  if (!note.trim()) throw new UserError('a reward needs a note (what it was for)', 'add --note "The Barrow Wolf of Hollin"');
   const entry = ch.doc.createNode({ kind, note, day: c.day });
   entry.flow = true;
   if (ch.doc.has('rewards')) ch.doc.addIn(['rewards'], entry);
@@ -19,7 +19,7 @@ export function addReward(c: Campaign, ch: LoadedCharacter, t: CampaignTables, k
 }
 
 export function rest(c: Campaign, t: CampaignTables, days: number, comfortable: boolean): string[] {
-  if (!Number.isInteger(days) || days < 1) throw new CliError(`--days ${days}: rest takes a whole number of days, at least 1`, 'e.g. --days 3');
+  if (!Number.isInteger(days) || days < 1) throw new UserError(`--days ${days}: rest takes a whole number of days, at least 1`, 'e.g. --days 3');
   const per = comfortable ? t.rest.comfortable_per_day : t.rest.health_per_day;
   const lines = [`${c.name}: day ${c.day} → ${c.day + days}${comfortable ? ' (in comfort)' : ''}`];
   c.doc.set('day', c.day + days);

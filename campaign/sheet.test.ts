@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { resvgFontOptions, resvgFonts, withResvgFamilies } from '../print/export/font-files.js';
 import { decodePng } from '../print/export/png-decode.js';
-import { loadCatalog } from '../print/catalog/load-catalog.js';
+import { loadCatalog } from '../catalog/load-catalog.js';
 import { loadRenderAssets } from '../print/render/assets.js';
 import { renderSheetSvg } from '../print/render/render-card.js';
 import { differingShare, MAX_SHARE } from '../test/snapshots/compare.js';

@@ -8,7 +8,7 @@ import { parseYamlSource } from '../engine/catalog/yaml-source.js';
 import { MOVE_DIRECTIONS, RANGES, TARGET_RULES, type Card, type CharacterCard, type PlayableCard } from '../engine/schema/card.js';
 import { witchhammerTables, type WitchhammerTables } from '../engine/systems/witchhammer/tables.js';
 import { teachings, type WitchhammerCampaign } from '../engine/systems/witchhammer/campaign-schema.js';
-import { bundledCatalogDir, loadCatalog, type Catalog } from '../print/catalog/load-catalog.js';
+import { bundledCatalogDir, loadCatalog, type Catalog } from '../catalog/load-catalog.js';
 
 let cat: Catalog;
 let wh: Card[];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { schemaFiles } from '../engine/catalog/schema-files.js';
 import { parseYamlSource } from '../engine/catalog/yaml-source.js';
-import { bundledCatalogDir, loadCatalog } from '../print/catalog/load-catalog.js';
+import { bundledCatalogDir, loadCatalog } from '../catalog/load-catalog.js';
 
 describe('generated JSON Schemas in cards/', () => {
   const dir = bundledCatalogDir();

@@ -4,8 +4,8 @@ import { characterCatalog, SYSTEM } from '../campaign/character-catalog.js';
 import type { WitchhammerTables } from '../engine/systems/witchhammer/tables.js';
 import type { CharacterCatalog } from '../campaign/check-character.js';
 import { formatProblem } from '../engine/catalog/yaml-source.js';
-import { bundledCatalogDir, loadCatalog } from '../print/catalog/load-catalog.js';
-import { CliError } from './cli-support.js';
+import { bundledCatalogDir, loadCatalog } from '../catalog/load-catalog.js';
+import { UserError } from './cli-support.js';
 import { readUserText, type ReadKind } from '../infra/read-user-file.js';
 
 /** The catalog, and the affliction names its rules know (system.yaml's affliction chart). */
@@ -13,10 +13,10 @@ export async function loadCharacterCatalog(dir: string | boolean | undefined): P
   const cat = await loadCatalog(typeof dir === 'string' ? dir : bundledCatalogDir());
   if (cat.problems.length) {
     process.stdout.write(cat.problems.map(formatProblem).join('\n') + '\n');
-    throw new CliError('the catalog has problems', 'run `fray check` on it first');
+    throw new UserError('the catalog has problems', 'run `fray check` on it first');
   }
   const cc = characterCatalog(cat);
-  if ('missing' in cc) throw new CliError(cc.missing, cc.hint);
+  if ('missing' in cc) throw new UserError(cc.missing, cc.hint);
   const af = (cat.tables[SYSTEM] as WitchhammerTables).affliction;
   return { ...cc, afflictions: [...new Set(af.chart.filter((r) => r.roll > af.no_effect_max).map((r) => r.result))] };
 }

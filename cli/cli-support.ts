@@ -1,11 +1,10 @@
 // Shared CLI plumbing: user errors print one clear message and exit 1; never a stack trace
 // unless FRAY_DEBUG is set (a bug is still reported, but as a short line asking for a report).
 
-import { CliError } from './cli-error.js';
-import { fsUserError, isUserFsError } from './fs-errors.js';
 import { UserError } from '../infra/user-error.js';
+import { fsUserError, isUserFsError } from '../infra/fs-errors.js';
 
-export { CliError };
+export { UserError };
 
 export function runMain(main: (argv: string[]) => Promise<number>): void {
   main(process.argv.slice(2)).then(
@@ -15,8 +14,8 @@ export function runMain(main: (argv: string[]) => Promise<number>): void {
     (e: unknown) => {
       // An OS error about a path (full disk, read-only mount, a file in the way) that no command
       // turned into a user error yet is still the user's to fix, not a bug.
-      if (!(e instanceof CliError) && isUserFsError(e) && typeof e.path === 'string') e = fsUserError(e, e.path, 'using');
-      if (e instanceof CliError || e instanceof UserError) {
+      if (!(e instanceof UserError) && isUserFsError(e) && typeof e.path === 'string') e = fsUserError(e, e.path, 'using');
+      if (e instanceof UserError) {
         process.stderr.write(`fray: ${e.message}\n${e.hint ? `  hint: ${e.hint}\n` : ''}`);
         process.exitCode = e.exitCode;
         return;
@@ -46,14 +45,14 @@ export function parseFlags(
     const kind = spec[rawName];
     if (!kind) {
       const known = Object.keys(spec).map((k) => `--${k}`);
-      throw new CliError(`unknown option --${rawName}`, known.length ? `known options: ${known.join(', ')}` : undefined);
+      throw new UserError(`unknown option --${rawName}`, known.length ? `known options: ${known.join(', ')}` : undefined);
     }
     if (kind === 'boolean') flags[rawName] = true;
     else {
       const v = inline ?? argv[++i];
-      if (v === undefined || (inline === undefined && v.startsWith('--'))) throw new CliError(`--${rawName} needs a value`);
+      if (v === undefined || (inline === undefined && v.startsWith('--'))) throw new UserError(`--${rawName} needs a value`);
       // `--out ''` meant the working folder by accident: an empty value is never what was meant.
-      if (v.trim() === '') throw new CliError(`--${rawName} needs a value (it was empty)`);
+      if (v.trim() === '') throw new UserError(`--${rawName} needs a value (it was empty)`);
       flags[rawName] = v;
     }
   }

@@ -1,6 +1,6 @@
 // The `fray` command. Each subcommand lives in cli/commands/<name>.ts and is loaded
 // lazily, so `fray check` does not pay for loading the renderer.
-import { CliError, runMain } from './cli-support.js';
+import { UserError, runMain } from './cli-support.js';
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(argv: string[]): Promise<number> }> }> = {
   print: { summary: 'render every deck and rule reference to PDF (default ./out)', load: () => import('./commands/print.js') },
@@ -29,7 +29,7 @@ runMain(async (argv) => {
   const cmd = COMMANDS[name];
   if (!cmd) {
     const { suggestion } = await import('../engine/catalog/did-you-mean.js');
-    throw new CliError(`unknown command '${name}'`, suggestion(name, Object.keys(COMMANDS)) ?? 'run `fray --help` to list the commands');
+    throw new UserError(`unknown command '${name}'`, suggestion(name, Object.keys(COMMANDS)) ?? 'run `fray --help` to list the commands');
   }
   return (await cmd.load()).run(rest);
 });

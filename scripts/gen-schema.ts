@@ -3,7 +3,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { schemaFiles } from '../engine/catalog/schema-files.js';
-import { bundledCatalogDir } from '../print/catalog/load-catalog.js';
+import { bundledCatalogDir } from '../catalog/load-catalog.js';
 
 const dir = bundledCatalogDir();
 for (const [name, text] of Object.entries(schemaFiles())) {

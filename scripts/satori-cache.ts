@@ -9,7 +9,7 @@ import { tuneV8 } from '../bin/v8-flags.mjs';
 await tuneV8(['print']);
 const { loadBackend } = await import('../print/pipeline/default-backend.js');
 const { loadSatori, satoriCacheFile } = await import('../print/render/satori-module.js');
-const { writeAtomicSync } = await import('../print/pipeline/atomic-write.js');
+const { writeAtomicSync } = await import('../infra/atomic-write.js');
 
 const backend = await loadBackend();
 const scope = { catalogDir: '', system: 'witchhammer', systemName: 'WitchHammer', tables: undefined, cards: [] };

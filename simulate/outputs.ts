@@ -3,7 +3,7 @@
 // `fray simulate merge` turns into the same three files, byte for byte.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { StagedWrites, checkOutputDir } from '../print/pipeline/staged-write.js';
+import { StagedWrites, checkOutputDir } from '../infra/staged-write.js';
 import type { SimMatchup, Variant } from './fight.js';
 import { reportHtml } from './report/report-html.js';
 import { buildResults, cardsCsv, type Results } from './results.js';

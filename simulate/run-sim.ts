@@ -3,7 +3,7 @@
 // number of workers, any slice order and any sharding.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { WorkerPool } from '../print/pipeline/worker-pool.js';
+import { WorkerPool } from '../infra/worker-pool.js';
 import type { SimMatchup, Variant } from './fight.js';
 import type { SimJob, SimWorkerData } from './sim-worker.js';
 import { emptyTally, mergeTally, type Tally } from './tally.js';

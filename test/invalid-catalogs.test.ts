@@ -7,7 +7,7 @@ import { validateCatalog, type CatalogFile } from '../engine/catalog/validate-ca
 import { formatProblem } from '../engine/catalog/yaml-source.js';
 import { witchhammerTables } from '../engine/systems/witchhammer/tables.js';
 import { SYSTEMS } from '../engine/systems/index.js';
-import { gameIconNames } from '../print/catalog/game-icons.js';
+import { gameIconNames } from '../catalog/game-icons.js';
 
 const ROOT = new URL('./fixtures/invalid-catalogs/', import.meta.url).pathname;
 const BUNDLED_TABLES = new URL('../cards/witchhammer/system.yaml', import.meta.url).pathname;

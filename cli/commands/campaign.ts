@@ -6,7 +6,7 @@ import { recordFight } from '../../campaign/record-fight.js';
 import { parseFight } from '../../campaign/fight-file.js';
 import { addReward, rest } from '../../campaign/rewards-rest.js';
 import { loadCharacterCatalog, readUserFile } from '../character-catalog.js';
-import { CliError, parseFlags } from '../cli-support.js';
+import { UserError, parseFlags } from '../cli-support.js';
 import { intFlag } from '../int-flag.js';
 import type { CharacterCatalog } from '../../campaign/check-character.js';
 
@@ -28,14 +28,14 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(USAGE + '\n');
     return sub ? 0 : 1;
   }
-  if (sub !== 'reward' && sub !== 'rest' && sub !== 'record') throw new CliError(`unknown subcommand 'campaign ${sub}'`, 'fray campaign record …, reward … or rest …');
+  if (sub !== 'reward' && sub !== 'rest' && sub !== 'record') throw new UserError(`unknown subcommand 'campaign ${sub}'`, 'fray campaign record …, reward … or rest …');
   const { flags, positionals } = parseFlags(rest_, { catalog: 'string', note: 'string', days: 'string', comfortable: 'boolean', help: 'boolean' });
   if (flags.help) {
     process.stdout.write(USAGE + '\n');
     return 0;
   }
   const cc = await loadCharacterCatalog(flags.catalog);
-  if (!positionals[0]) throw new CliError('give the campaign folder', USAGE.split('\n')[0]!);
+  if (!positionals[0]) throw new UserError('give the campaign folder', USAGE.split('\n')[0]!);
   const dir = resolve(positionals[0]);
   // Read, change and write under the campaign's lock: a command started at the same time waits.
   const lines = withCampaign(
@@ -51,7 +51,7 @@ function change(sub: string, dir: string, positionals: string[], flags: Record<s
   const campaign = loadCampaign(dir);
   if (sub === 'record') {
     const file = positionals[1];
-    if (!file) throw new CliError('give the fight file', 'fray resolve <scenario> --json > fight.json, then fray campaign record <campaign> fight.json');
+    if (!file) throw new UserError('give the fight file', 'fray resolve <scenario> --json > fight.json, then fray campaign record <campaign> fight.json');
     const text = readUserFile(file, 'a fight file', 'fight');
     parseFight(text, file, cc.afflictions); // refuses names the rules do not know, before anything changes
     const r = recordFight(campaign, text, file, cc.campaign, (id) => cc.cards.get(id)?.name ?? id);
@@ -61,7 +61,7 @@ function change(sub: string, dir: string, positionals: string[], flags: Record<s
   }
   if (sub === 'reward') {
     const [, who, kind] = positionals;
-    if (!who || !kind) throw new CliError('give the character and the reward', USAGE.split('\n')[0]!);
+    if (!who || !kind) throw new UserError('give the character and the reward', USAGE.split('\n')[0]!);
     const ch = findCharacter(campaign, who);
     const line = addReward(campaign, ch, cc.tables, kind, typeof flags.note === 'string' ? flags.note : '');
     writeCampaign(campaign, [{ rel: ch.rel, doc: ch.doc }]);

@@ -3,14 +3,14 @@
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { askAnswers, characterYaml, type Answers } from '../../campaign/new-character.js';
-import { writeAtomic } from '../../print/pipeline/atomic-write.js';
+import { writeAtomic } from '../../infra/atomic-write.js';
 import { formatProblem } from '../../engine/catalog/yaml-source.js';
 import { unspent } from '../../campaign/budget.js';
 import { checkCharacter } from '../../campaign/check-character.js';
 import { loadCharacterCatalog, readUserFile } from '../character-catalog.js';
 import { intFlag } from '../int-flag.js';
-import { CliError, parseFlags } from '../cli-support.js';
-import { fsUserError, isUserFsError } from '../fs-errors.js';
+import { UserError, parseFlags } from '../cli-support.js';
+import { fsUserError, isUserFsError } from '../../infra/fs-errors.js';
 
 const USAGE = `usage: fray character check <character.yaml>... [--catalog DIR]
        fray character new [--name NAME --school ID --techniques A,B --traits A,B --equipment A,B
@@ -32,13 +32,13 @@ export async function run(argv: string[]): Promise<number> {
     return sub ? 0 : 1;
   }
   if (sub === 'new') return newCharacter(rest);
-  if (sub !== 'check') throw new CliError(`unknown subcommand 'character ${sub}'`, 'fray character check <file>, or fray character new');
+  if (sub !== 'check') throw new UserError(`unknown subcommand 'character ${sub}'`, 'fray character check <file>, or fray character new');
   const { flags, positionals } = parseFlags(rest, { catalog: 'string', help: 'boolean' });
   if (flags.help) {
     process.stdout.write(USAGE + '\n');
     return 0;
   }
-  if (!positionals.length) throw new CliError('give the character files to check', USAGE.split('\n')[0]!);
+  if (!positionals.length) throw new UserError('give the character files to check', USAGE.split('\n')[0]!);
   const cc = await loadCharacterCatalog(flags.catalog);
   let errors = 0;
   for (const file of positionals) {
@@ -74,7 +74,7 @@ async function newCharacter(argv: string[]): Promise<number> {
   const items = (k: keyof typeof spec) => str(k).split(',').map((x) => x.trim()).filter(Boolean);
   let answers: Answers;
   if (str('name') || !process.stdin.isTTY) {
-    if (!str('name')) throw new CliError('give the character with flags (there is no terminal to ask on)', 'e.g. fray character new --name "Wren Ashdown" --school iron-vigil --techniques sword-swing,shield-bash …');
+    if (!str('name')) throw new UserError('give the character with flags (there is no terminal to ask on)', 'e.g. fray character new --name "Wren Ashdown" --school iron-vigil --techniques sword-swing,shield-bash …');
     answers = {
       name: str('name'),
       attributes: Object.fromEntries(cc.tables.attributes.map((a) => [a, num(a as keyof typeof spec, 0)])),
@@ -104,7 +104,7 @@ async function newCharacter(argv: string[]): Promise<number> {
     process.stderr.write(`fray character new: ${r.errors.length} problem${r.errors.length === 1 ? '' : 's'}; nothing was written\n`);
     return 1;
   }
-  if (existsSync(out) && !flags.force) throw new CliError(`${out} already exists`, 'choose another --out, or --force to replace it');
+  if (existsSync(out) && !flags.force) throw new UserError(`${out} already exists`, 'choose another --out, or --force to replace it');
   try {
     await writeAtomic(out, text);
   } catch (e) {

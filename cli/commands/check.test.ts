@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bundledCatalogDir } from '../../print/catalog/load-catalog.js';
+import { bundledCatalogDir } from '../../catalog/load-catalog.js';
 import { run } from './check.js';
 
 const REPO = new URL('../../', import.meta.url).pathname;

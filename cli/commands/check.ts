@@ -1,7 +1,7 @@
 // `fray check [dir]`: validate a card catalog and print every problem at once.
 import { formatProblem } from '../../engine/catalog/yaml-source.js';
 import { parseFlags } from '../cli-support.js';
-import { bundledCatalogDir, loadCatalog, type Catalog } from '../../print/catalog/load-catalog.js';
+import { bundledCatalogDir, loadCatalog, type Catalog } from '../../catalog/load-catalog.js';
 
 const HELP = `usage: fray check [catalog-dir] [--quiet]
 
@@ -32,7 +32,9 @@ export async function run(argv: string[]): Promise<number> {
     return 1;
   }
   const dir = positionals[0] ?? bundledCatalogDir();
-  const cat = await loadCatalog(dir, { glyphs: true });
+  // The renderer's font coverage too (it loads the print fonts): `check` says OK only when `print` can print it.
+  const { glyphProblems } = await import('../../print/render/glyph-problems.js');
+  const cat = await loadCatalog(dir, { extraChecks: glyphProblems });
   if (cat.problems.length) {
     process.stdout.write(cat.problems.map(formatProblem).join('\n') + '\n');
     const files = new Set(cat.problems.map((p) => p.file)).size;

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { suggestion } from '../../engine/catalog/did-you-mean.js';
-import { CliError, parseFlags } from '../cli-support.js';
+import { UserError, parseFlags } from '../cli-support.js';
 import { EXPORT_TARGETS, type ExportTarget } from '../../print/export/shop-specs.js';
 
 const USAGE = `usage: fray export --target mpc|tgc|dtc|tts|png [catalog] [options]
@@ -35,19 +35,19 @@ CGATS TR 001 (SWOP). Check any PDF with: fray preflight FILE --target dtc
 export function parseExportArgs(argv: string[]) {
   const { flags, positionals } = parseFlags(argv, { target: 'string', out: 'string', dpi: 'string', bleed: 'boolean', 'no-cache': 'boolean', 'cmyk-profile': 'string', help: 'boolean' });
   if (flags.help) return { help: true as const };
-  if (positionals.length > 1) throw new CliError(`expected at most one catalog folder, got ${positionals.length}: ${positionals.join(' ')}`, 'usage: fray export --target mpc|tgc|dtc|tts|png [catalog] [--out DIR]');
+  if (positionals.length > 1) throw new UserError(`expected at most one catalog folder, got ${positionals.length}: ${positionals.join(' ')}`, 'usage: fray export --target mpc|tgc|dtc|tts|png [catalog] [--out DIR]');
   const raw = flags.target;
-  if (typeof raw !== 'string') throw new CliError('--target is required', `one of ${EXPORT_TARGETS.join(', ')}, e.g. fray export --target mpc`);
+  if (typeof raw !== 'string') throw new UserError('--target is required', `one of ${EXPORT_TARGETS.join(', ')}, e.g. fray export --target mpc`);
   const target = raw.trim().toLowerCase();
-  if (!EXPORT_TARGETS.includes(target as ExportTarget)) throw new CliError(`unknown target '${raw}'`, targetHint(target));
+  if (!EXPORT_TARGETS.includes(target as ExportTarget)) throw new UserError(`unknown target '${raw}'`, targetHint(target));
   let dpi = 300;
   if (flags.dpi !== undefined) {
     dpi = Number(flags.dpi);
-    if (!/^\d+(\.\d+)?$/.test(String(flags.dpi)) || !(dpi >= 36 && dpi <= 1200)) throw new CliError(`--dpi must be a number from 36 to 1200 (got '${flags.dpi}')`, 'e.g. --dpi 300');
-    if (target !== 'png' && target !== 'tts') throw new CliError(`--dpi does not apply to --target ${target}`, `${target} files have the shop's fixed size; use --target png for another resolution`);
+    if (!/^\d+(\.\d+)?$/.test(String(flags.dpi)) || !(dpi >= 36 && dpi <= 1200)) throw new UserError(`--dpi must be a number from 36 to 1200 (got '${flags.dpi}')`, 'e.g. --dpi 300');
+    if (target !== 'png' && target !== 'tts') throw new UserError(`--dpi does not apply to --target ${target}`, `${target} files have the shop's fixed size; use --target png for another resolution`);
   }
-  if (flags['cmyk-profile'] !== undefined && target !== 'dtc') throw new CliError(`--cmyk-profile applies to --target dtc only`, `${target} files are RGB, as that shop asks`);
-  if (flags.bleed && target !== 'png') throw new CliError(`--bleed applies to --target png only`, `${target} files always carry the shop's bleed`);
+  if (flags['cmyk-profile'] !== undefined && target !== 'dtc') throw new UserError(`--cmyk-profile applies to --target dtc only`, `${target} files are RGB, as that shop asks`);
+  if (flags.bleed && target !== 'png') throw new UserError(`--bleed applies to --target png only`, `${target} files always carry the shop's bleed`);
   return {
     help: false as const,
     target: target as ExportTarget,
@@ -70,12 +70,13 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return 0;
   }
-  const { exportCatalog, exportSummary } = await import('../../print/export/run-export.js');
-  const { DiskCache } = await import('../../print/pipeline/cache.js');
-  const { createProgress } = await import('../../print/pipeline/progress.js');
-  const { repoRoot } = await import('../../print/pipeline/paths.js');
+  const { exportCatalog } = await import('../../print/export/run-export.js');
+  const { exportSummary } = await import('./export-summary.js');
+  const { DiskCache } = await import('../../infra/disk-cache.js');
+  const { createProgress } = await import('../../infra/progress.js');
+  const { repoRoot } = await import('../../infra/paths.js');
   const catalogDir = args.catalog ?? join(repoRoot(), 'cards');
-  if (!args.catalog && !existsSync(catalogDir)) throw new CliError('cannot find the bundled card catalog', 'pass a catalog folder: fray export --target mpc <catalog>');
+  if (!args.catalog && !existsSync(catalogDir)) throw new UserError('cannot find the bundled card catalog', 'pass a catalog folder: fray export --target mpc <catalog>');
   const result = await exportCatalog({
     target: args.target, catalogDir, outDir: resolve(args.out), dpi: args.dpi, bleed: args.bleed,
     cache: DiskCache.fromEnv(args.noCache), progress: createProgress(),

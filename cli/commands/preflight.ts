@@ -1,5 +1,5 @@
 // `fray preflight <pdf…> [--target dtc|pnp]`: a print shop's checks on any PDF (print/preflight).
-import { CliError, parseFlags } from '../cli-support.js';
+import { UserError, parseFlags } from '../cli-support.js';
 import { readUserBytes } from '../../infra/read-user-file.js';
 import { inspectPdf } from '../../print/preflight/inspect-pdf.js';
 import { formatFinding, preflightPage, type PreflightTarget } from '../../print/preflight/preflight.js';
@@ -13,8 +13,8 @@ export async function run(argv: string[]): Promise<number> {
     return 0;
   }
   const target = (flags.target ?? 'dtc') as string;
-  if (target !== 'dtc' && target !== 'pnp') throw new CliError(`unknown --target '${target}'`, 'use --target dtc or --target pnp');
-  if (!positionals.length) throw new CliError('give the PDF files to check', USAGE);
+  if (target !== 'dtc' && target !== 'pnp') throw new UserError(`unknown --target '${target}'`, 'use --target dtc or --target pnp');
+  if (!positionals.length) throw new UserError('give the PDF files to check', USAGE);
   let errors = 0;
   let warnings = 0;
   for (const file of positionals) {
@@ -24,7 +24,7 @@ export async function run(argv: string[]): Promise<number> {
     try {
       pages = (await inspectPdf(bytes)).pages;
     } catch (e) {
-      throw new CliError(`${file} is not a PDF pdf-lib can read: ${(e as Error).message.split('\n')[0]}`, 'check that the file is a complete PDF');
+      throw new UserError(`${file} is not a PDF pdf-lib can read: ${(e as Error).message.split('\n')[0]}`, 'check that the file is a complete PDF');
     }
     for (const p of pages) {
       for (const f of preflightPage(p, target as PreflightTarget)) {

@@ -3,10 +3,10 @@
 // With --campaign, a WitchHammer campaign's built characters fight as `campaign-<id>` cards.
 import { formatProblem } from '../../engine/catalog/yaml-source.js';
 import { intFlag } from '../int-flag.js';
-import { CliError, parseFlags } from '../cli-support.js';
-import { loadScenario } from '../../print/resolve/load-scenario.js';
-import { runScenario } from '../../print/resolve/run-scenario.js';
-import { createProgress } from '../../print/pipeline/progress.js';
+import { UserError, parseFlags } from '../cli-support.js';
+import { loadScenario } from '../../scenario/load-scenario.js';
+import { runScenario } from '../../scenario/run-scenario.js';
+import { createProgress } from '../../infra/progress.js';
 
 const USAGE = 'usage: fray resolve <scenario.yaml> [--json] [--seed N] [--catalog DIR] [--campaign DIR]';
 
@@ -16,7 +16,7 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n\nResolves the fight in a scenario file and prints the log (or one JSON object with --json).\n--campaign DIR: the campaign's built characters fight as \`character: campaign-<id>\`, with their current Health and the daily cards used today.\n`);
     return 0;
   }
-  if (positionals.length !== 1) throw new CliError(positionals.length ? 'give exactly one scenario file' : 'missing the scenario file', USAGE);
+  if (positionals.length !== 1) throw new UserError(positionals.length ? 'give exactly one scenario file' : 'missing the scenario file', USAGE);
   let seed: number | undefined;
   if (flags.seed !== undefined) {
     // The dice take a 32-bit seed: a larger one would silently equal a smaller one.

@@ -2,15 +2,15 @@
 // and `fray simulate merge <shard.json>… [--out DIR] [--json]`: the balance lab (docs/simulate.md).
 import { existsSync } from 'node:fs';
 import { formatProblem, parseYamlSource } from '../../engine/catalog/yaml-source.js';
-import { bundledCatalogDir, loadCatalog } from '../../print/catalog/load-catalog.js';
-import { MAX_SCENARIO_BYTES, readSource } from '../../print/catalog/read-source.js';
-import { createProgress } from '../../print/pipeline/progress.js';
+import { bundledCatalogDir, loadCatalog } from '../../catalog/load-catalog.js';
+import { MAX_SCENARIO_BYTES, readSource } from '../../catalog/read-source.js';
+import { createProgress } from '../../infra/progress.js';
 import { readMatchup } from '../../simulate/matchup.js';
 import { mergeShards } from '../../simulate/merge.js';
 import { runKey, slugOf, writeRun, writeShard } from '../../simulate/outputs.js';
 import { summaryText } from '../../simulate/results.js';
 import { runSimulation } from '../../simulate/run-sim.js';
-import { CliError, parseFlags } from '../cli-support.js';
+import { UserError, parseFlags } from '../cli-support.js';
 
 const USAGE = `usage: fray simulate <matchup.yaml> [--fights N] [--seed S] [--workers W] [--shard i/n] [--out DIR] [--json] [--catalog DIR]
        fray simulate merge <shard.json>... [--out DIR] [--json]
@@ -23,7 +23,7 @@ combines the shards into the files an unsharded run writes. See docs/simulate.md
 function whole(v: string | boolean | undefined, name: string, min: number): number | undefined {
   if (v === undefined) return undefined;
   const s = String(v);
-  if (!/^\d+$/.test(s) || Number(s) < min) throw new CliError(`--${name} must be a whole number ≥ ${min}, not '${s}'`, `e.g. --${name} ${Math.max(min, 2)}`);
+  if (!/^\d+$/.test(s) || Number(s) < min) throw new UserError(`--${name} must be a whole number ≥ ${min}, not '${s}'`, `e.g. --${name} ${Math.max(min, 2)}`);
   return Number(s);
 }
 
@@ -34,22 +34,22 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(USAGE + '\n');
     return 0;
   }
-  if (positionals.length !== 1) throw new CliError(positionals.length ? 'give exactly one matchup file' : 'missing the matchup file', USAGE.split('\n')[0]);
+  if (positionals.length !== 1) throw new UserError(positionals.length ? 'give exactly one matchup file' : 'missing the matchup file', USAGE.split('\n')[0]);
   const file = positionals[0]!;
   let shard: { index: number; count: number } | undefined;
   if (flags.shard !== undefined) {
     const m = /^(\d+)\/(\d+)$/.exec(String(flags.shard));
-    if (!m || Number(m[2]) < 1 || Number(m[1]) >= Number(m[2])) throw new CliError(`--shard must be i/n with 0 ≤ i < n, not '${String(flags.shard)}'`, 'e.g. --shard 0/4 … --shard 3/4');
+    if (!m || Number(m[2]) < 1 || Number(m[1]) >= Number(m[2])) throw new UserError(`--shard must be i/n with 0 ≤ i < n, not '${String(flags.shard)}'`, 'e.g. --shard 0/4 … --shard 3/4');
     shard = { index: Number(m[1]), count: Number(m[2]) };
   }
-  if (!existsSync(file)) throw new CliError(`matchup file not found: ${file}`, 'check the path');
+  if (!existsSync(file)) throw new UserError(`matchup file not found: ${file}`, 'check the path');
   const read = readSource(file, file, MAX_SCENARIO_BYTES);
   if (!read.ok) return report([read.problem]);
   const src = parseYamlSource(read.text, file);
   if (src.syntaxErrors.length) return report(src.syntaxErrors);
   const catalog = await loadCatalog(typeof flags.catalog === 'string' ? flags.catalog : bundledCatalogDir());
   if (catalog.problems.length) return report(catalog.problems);
-  if (!catalog.tables.witchhammer) throw new CliError('the catalog has no witchhammer/system.yaml', 'the balance lab runs WitchHammer fights');
+  if (!catalog.tables.witchhammer) throw new UserError('the catalog has no witchhammer/system.yaml', 'the balance lab runs WitchHammer fights');
   const loaded = readMatchup(src, { cards: new Map(catalog.cards), tables: catalog.tables.witchhammer });
   if (!loaded.ok) return report(loaded.problems);
   const { matchup, variants, sweep } = loaded.loaded;

@@ -1,12 +1,12 @@
 // What every export target starts from: the validated catalog, its decks (print/pipeline's
 // buildDecks: one per character plus each system's own deck) and a render scope per system.
 import type { Card } from '../../engine/schema/card.js';
-import type { DiskCache } from '../pipeline/cache.js';
+import type { DiskCache } from '../../infra/disk-cache.js';
 import { buildDecks, type Deck } from '../pipeline/decks.js';
 import { readCatalogFiles, validateCatalogFiles, type LoadedCatalog } from '../pipeline/load-catalog-fast.js';
-import { CardArt } from '../pipeline/card-art.js';
+import { CardArt } from '../../catalog/card-art.js';
 import { CacheKeys } from '../pipeline/keys.js';
-import { codeHash } from '../pipeline/paths.js';
+import { codeHash } from '../pipeline/code-hash.js';
 import type { RenderScope } from '../pipeline/render-backend.js';
 
 export interface ExportCatalog {

@@ -1,6 +1,6 @@
 // Options and results shared by the export targets.
-import type { DiskCache } from '../pipeline/cache.js';
-import type { Progress } from '../pipeline/progress.js';
+import type { DiskCache } from '../../infra/disk-cache.js';
+import type { Progress } from '../../infra/progress.js';
 import type { RenderBackend } from '../pipeline/render-backend.js';
 import type { ExportTarget } from './shop-specs.js';
 

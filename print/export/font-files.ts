@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { woffToSfnt } from '../pdf/sfnt/woff.js';
 import type { FontFace } from '../pdf/font-set.js';
-import { writeAtomicSync } from '../pipeline/atomic-write.js';
+import { writeAtomicSync } from '../../infra/atomic-write.js';
 
 export interface ResvgFonts {
   readonly files: string[];

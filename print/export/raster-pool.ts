@@ -1,10 +1,10 @@
-// Raster jobs on the shared worker pool (print/pipeline/worker-pool.ts): each worker rasterises
+// Raster jobs on the shared worker pool (infra/worker-pool.ts): each worker rasterises
 // with resvg, which leaks one pixel buffer per render (resvg-js#216), hence the recycling.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RenderFailure } from '../pipeline/render-backend.js';
-import { WorkerPool } from '../pipeline/worker-pool.js';
+import { WorkerPool } from '../../infra/worker-pool.js';
 import type { RasterJob, RasterResult, RasterRunner } from './raster-job.js';
 
 export class RasterError extends Error {

@@ -1,8 +1,9 @@
 // `fray export` orchestration: load the catalog, run one target, check every PNG's size and
-// colour type, then write all files atomically. Nothing is written when anything failed.
-import { DiskCache } from '../pipeline/cache.js';
-import { checkOutputDir, StagedWrites } from '../pipeline/staged-write.js';
-import { createProgress } from '../pipeline/progress.js';
+// colour type, then write all files atomically. Nothing is written when anything failed. It prints
+// nothing and chooses no exit code: cli/commands/export.ts does (with export-summary.ts).
+import { DiskCache } from '../../infra/disk-cache.js';
+import { checkOutputDir, StagedWrites } from '../../infra/staged-write.js';
+import { createProgress } from '../../infra/progress.js';
 import { loadExportCatalog } from './export-catalog.js';
 import type { ExportOptions, ExportResult, PlannedFile } from './export-types.js';
 import { readPngInfo } from './png-decode.js';
@@ -47,27 +48,6 @@ export function checkPng(f: PlannedFile): string[] {
     return [`${f.path}: is ${info.width}×${info.height} px (colour type ${info.colorType}), the target needs ${e.atMost ? 'at most ' : ''}${e.width}×${e.height} px (colour type ${e.colorType}); not written`];
   }
   return [];
-}
-
-export function exportSummary(r: WrittenExport, target: ExportTarget, shownOut: string): string {
-  const groups = new Map<string, { n: number; bytes: number }>();
-  for (const f of r.files) {
-    const dir = f.path.includes('/') ? f.path.slice(0, f.path.lastIndexOf('/') + 1) : '';
-    const g = groups.get(dir) ?? { n: 0, bytes: 0 };
-    g.n++;
-    g.bytes += f.data.length;
-    groups.set(dir, g);
-  }
-  const lines: string[] = [];
-  for (const [dir, g] of groups) {
-    const what = dir ? `${g.n} file${g.n === 1 ? '' : 's'}` : r.files.filter((f) => !f.path.includes('/')).map((f) => f.path).join(', ');
-    lines.push(`  ${`${shownOut}/${dir}`.padEnd(40)} ${what.padEnd(24)} ${(g.bytes / 1024).toFixed(0).padStart(7)} KB`);
-  }
-  const made = r.images - (r.cached ?? 0);
-  const rate = r.seconds > 0 && made > 0 ? ` (${(made / r.seconds).toFixed(1)} images/s)` : '';
-  const cached = r.cached ? `, ${r.cached} unchanged from the cache` : '';
-  lines.push(`fray export --target ${target}: ${r.files.length} files from ${r.images} card faces and backs${cached}, written to ${shownOut}/ in ${r.seconds.toFixed(2)} s${rate}`);
-  return lines.join('\n');
 }
 
 /** For bench/print.bench.ts: PNG export of a catalog, timed. */

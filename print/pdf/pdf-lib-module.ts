@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type * as PdfLib from 'pdf-lib';
-import { repoRoot } from '../pipeline/paths.js';
+import { repoRoot } from '../../infra/paths.js';
 import { loadWithCodeCache, type CachedModule } from '../render/code-cache.js';
 
 /** dist/pdf-lib.v8cache beside the bundle. */

@@ -2,7 +2,7 @@
 // entry sealed around the wrong shape (an older fray, a hand-edited file, another program's JSON)
 // must be a miss, not `reading 'glyphs'` deep in the PDF writer. Checked with zod at the read.
 import { z } from 'zod';
-import type { CachedRender } from './cache.js';
+import type { CardFace } from '../layout/geometry.js';
 import type { EmbeddedFont } from '../pdf/embed-font.js';
 
 const num = z.number().finite();
@@ -59,6 +59,11 @@ const font = z.object({
   cidToGid: z.string(),
   toUnicode: z.string(),
 });
+
+/** A card's rendered faces as the disk cache keeps them (kind `render`). */
+export interface CachedRender {
+  readonly faces: CardFace[];
+}
 
 export const isCachedRender = (v: unknown): v is CachedRender => render.safeParse(v).success;
 export const isEmbeddedFont = (v: unknown): v is EmbeddedFont => font.safeParse(v).success;

@@ -4,7 +4,7 @@
 import { characterCatalog } from '../../campaign/character-catalog.js';
 import { deriveCampaign } from '../../campaign/derive-campaign.js';
 import type { SheetData } from '../../campaign/derive.js';
-import { CliError } from '../../cli/cli-support.js';
+import { UserError } from '../../infra/user-error.js';
 import type { CatalogData } from '../../engine/catalog/validate-catalog.js';
 import { formatProblem } from '../../engine/catalog/yaml-source.js';
 import type { Card } from '../../engine/schema/card.js';
@@ -24,7 +24,7 @@ export function campaignPrint(dir: string, catalog: CatalogData, required: boole
   try {
     built = deriveCampaign(dir, cc);
   } catch (e) {
-    if (e instanceof CliError) return { decks: [], sheets: [], problems: [`error: ${e.message}${e.hint ? `\n  hint: ${e.hint}` : ''}`] };
+    if (e instanceof UserError) return { decks: [], sheets: [], problems: [`error: ${e.message}${e.hint ? `\n  hint: ${e.hint}` : ''}`] };
     throw e;
   }
   const decks: Deck[] = [];

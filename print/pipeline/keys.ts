@@ -1,8 +1,8 @@
 // Content-hash keys for the render cache: a key changes exactly when what the renderer would
 // draw could change (the card, its system's tables, the code and assets behind `version`).
 import type { Card } from '../../engine/schema/card.js';
-import { sha1 } from './cache.js';
-import type { CardArt } from './card-art.js';
+import { sha1 } from '../../infra/hash.js';
+import type { CardArt } from '../../catalog/card-art.js';
 import type { Deck } from './decks.js';
 import type { LoadedCatalog } from './load-catalog-fast.js';
 import type { RenderScope, RenderTask } from './render-backend.js';

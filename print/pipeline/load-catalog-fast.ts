@@ -1,13 +1,15 @@
-// Loads and validates a catalog like print/catalog/load-catalog.ts, but takes the icon names
+// Loads and validates a catalog like catalog/load-catalog.ts, but takes the icon names
 // from the cache instead of reading game-icons' 6 MB icons.json on every run, and validates
 // through the validation cache.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CatalogData, CatalogFile } from '../../engine/catalog/validate-catalog.js';
-import { readCatalogFileList } from '../catalog/read-catalog-files.js';
-import { sha1, type DiskCache } from './cache.js';
-import { codeHash, listFiles, packageVersion, repoRoot } from './paths.js';
+import { readCatalogFileList } from '../../catalog/read-catalog-files.js';
+import { type DiskCache } from '../../infra/disk-cache.js';
+import { sha1 } from '../../infra/hash.js';
+import { listFiles, packageVersion, repoRoot } from '../../infra/paths.js';
+import { codeHash } from './code-hash.js';
 import { validateCached } from './validate-cache.js';
 
 export interface LoadedCatalog extends CatalogData {
@@ -21,7 +23,7 @@ async function iconNames(cache: DiskCache): Promise<ReadonlySet<string>> {
   const hit = cache.get<unknown>('icons', sha1('game-icons', version));
   // A sealed entry of another shape is a miss.
   if (Array.isArray(hit) && hit.every((n) => typeof n === 'string')) return new Set(hit as string[]);
-  const names = await (await import('../catalog/game-icons.js')).gameIconNames();
+  const names = await (await import('../../catalog/game-icons.js')).gameIconNames();
   cache.set('icons', sha1('game-icons', version), [...names]);
   return names;
 }

@@ -11,7 +11,7 @@ import { addSheets, type Duplex, type SheetCard } from '../layout/sheets.js';
 import { fontId, type FontFace } from '../pdf/font-set.js';
 import { PdfBuilder, type FontProvider } from '../pdf/pdf-builder.js';
 import type { PrintColour } from '../pdf/print-colour.js';
-import { sha1Of } from './cache.js';
+import { sha1Of } from '../../infra/hash.js';
 import { expand, type Deck } from './decks.js';
 
 export type OutputKind = 'pnp' | 'decks' | 'reference' | 'dtc' | 'sheets';

@@ -5,6 +5,7 @@ import type { Rect } from '../layout/geometry.js';
 import type { FontFace } from '../pdf/font-set.js';
 import type { SheetData } from '../../campaign/derive.js';
 import type { Deck } from './decks.js';
+import type { WorkerFailure } from '../../infra/worker-pool.js';
 
 export interface RenderedSvg {
   readonly svg: string;
@@ -43,9 +44,4 @@ export type RenderTask =
   | { readonly kind: 'sheet'; readonly key: string; readonly id: string; readonly sheet: SheetData; readonly scope: RenderScope };
 
 /** A render error as plain data, so it survives the trip back from a worker. */
-export interface RenderFailure {
-  readonly name: string;
-  readonly message: string;
-  readonly hint?: string;
-  readonly stack?: string;
-}
+export type RenderFailure = WorkerFailure;

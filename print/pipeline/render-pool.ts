@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RenderFailure, RenderTask } from './render-backend.js';
 import type { TaskOutput } from './render-task.js';
-import { WorkerPool } from './worker-pool.js';
+import { WorkerPool } from '../../infra/worker-pool.js';
 
 export class RenderError extends Error {
   constructor(readonly failure: RenderFailure, readonly task: RenderTask) {

@@ -3,11 +3,13 @@
 // one-card rebuild does not pay for starting workers).
 import { availableParallelism } from 'node:os';
 import type { CardFace } from '../layout/geometry.js';
-import type { DiskCache } from './cache.js';
-import type { Progress } from './progress.js';
+import type { DiskCache } from '../../infra/disk-cache.js';
+import type { Progress } from '../../infra/progress.js';
 import type { RenderBackend, RenderTask } from './render-backend.js';
 import { RenderError, RenderPool } from './render-pool.js';
+import { isCachedRender } from './cache-shapes.js';
 import { taskRunner, toFailure, type TaskOutput, type TaskRunner } from './render-task.js';
+
 
 export interface RenderConfig {
   /** Use this backend in-process (tests). */
@@ -52,8 +54,9 @@ function inProcessRunner(): Promise<TaskRunner> {
 
 /** Takes a verified cache hit and its font files into `memo` and `fonts`; false on a miss. */
 function takeCached(key: string, cache: DiskCache, memo: Map<string, CardFace[]>, fonts: Map<string, Uint8Array>): boolean {
-  const hit = cache.render(key);
-  if (!hit) return false;
+  const hit = cache.get<unknown>('render', key);
+  // A checksum proves the bytes, not the shape: an entry of another shape is a miss.
+  if (!isCachedRender(hit)) return false;
   const wanted = new Map<string, Uint8Array>();
   for (const face of hit.faces) {
     for (const id of Object.keys(face.drawing?.glyphs ?? {})) {
@@ -79,7 +82,7 @@ export async function renderStage(tasks: readonly RenderTask[], cache: DiskCache
   const accept = (task: RenderTask, out: TaskOutput): void => {
     memo.set(task.key, out.faces);
     // The deflated ops are what the PDFs use; the plain ops would only double the cache file.
-    cache.storeRender(task.key, { faces: out.faces.map((f) => (f.drawing.opsDeflated ? { ...f, drawing: { ...f.drawing, ops: '' } } : f)) });
+    cache.set('render', task.key, { faces: out.faces.map((f) => (f.drawing.opsDeflated ? { ...f, drawing: { ...f.drawing, ops: '' } } : f)) });
     for (const [id, bytes] of Object.entries(out.fonts)) {
       if (fonts.has(id)) continue;
       const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -5,8 +5,9 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { validateCatalog, type CatalogData, type CatalogFile } from '../../engine/catalog/validate-catalog.js';
-import { gameIconNames } from '../catalog/game-icons.js';
-import { DiskCache, sha1 } from './cache.js';
+import { gameIconNames } from '../../catalog/game-icons.js';
+import { DiskCache } from '../../infra/disk-cache.js';
+import { sha1 } from '../../infra/hash.js';
 import { validateCached, type ValidationStats } from './validate-cache.js';
 
 const CARDS = new URL('../../cards/', import.meta.url).pathname;

@@ -10,7 +10,8 @@ import { TABLE_SCHEMAS } from '../../engine/systems/table-schemas.js';
 import { deckProblems, type CardHome } from '../../engine/catalog/deck-refs.js';
 import type { CardOrigin, CatalogData, CatalogFile } from '../../engine/catalog/validate-catalog.js';
 import type { Card } from '../../engine/schema/card.js';
-import { sha1, type DiskCache } from './cache.js';
+import { type DiskCache } from '../../infra/disk-cache.js';
+import { sha1 } from '../../infra/hash.js';
 import { jsonSafe, planCatalog, type CachedCard, type Plan, type ValidationIndex } from './validate-plan.js';
 import { resolveUnits } from './validate-units.js';
 

@@ -8,7 +8,7 @@ import type { CatalogFile } from '../../engine/catalog/validate-catalog.js';
 import type { DataPath } from '../../engine/catalog/yaml-source.js';
 import type { Card } from '../../engine/schema/card.js';
 import * as crypto from 'node:crypto';
-import { sha1 } from './cache.js';
+import { sha1 } from '../../infra/hash.js';
 
 /** A valid card of a unit; an item's card has path [] and its line counted from the item's first line. */
 export interface CachedCard {

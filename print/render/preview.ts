@@ -2,7 +2,7 @@
 // (or the ones named), its back and the references as PNGs, to look at while editing templates.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadCatalog } from '../catalog/load-catalog.js';
+import { loadCatalog } from '../../catalog/load-catalog.js';
 import { loadRenderAssets } from './assets.js';
 import { previewPng } from './raster-preview.js';
 import { renderBackSvg, renderCardSvg, renderReferencePagesSvg, type RenderContext } from './render-card.js';

@@ -120,7 +120,7 @@ function cardTree(card: Card, ctx: RenderContext, art?: string): SatoriNode {
   return single(t(context), `card ${card.id}`, ctx.assets, art);
 }
 
-/** `art`: the card's art as a data: URI (print/pipeline/card-art.ts reads and checks the file). */
+/** `art`: the card's art as a data: URI (catalog/card-art.ts reads and checks the file). */
 export function renderCardSvg(card: Card, ctx: RenderContext, art?: string): Promise<RenderedCard> {
   return renderTree(cardTree(card, ctx, art), `card ${card.id}`, ctx.assets, ctx.bleedMm, ctx.textAsPaths);
 }

@@ -3,7 +3,7 @@
 // uses: ~100 ms to load and ~75 ms for the first layout, against ~70 ms and ~55 ms with the cache.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { repoRoot } from '../pipeline/paths.js';
+import { repoRoot } from '../../infra/paths.js';
 import { loadWithCodeCache, type CachedModule } from './code-cache.js';
 import type SatoriFn from 'satori';
 

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { writeAtomicSync } from '../pipeline/atomic-write.js';
+import { writeAtomicSync } from '../../infra/atomic-write.js';
 
 export const TEMPLATE_FOLDERS = ['cards', 'backs', 'reference', 'sheets', 'partials'] as const;
 

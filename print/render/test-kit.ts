@@ -1,5 +1,5 @@
 // Shared by the renderer's tests: the bundled catalog and a render context per system.
-import { bundledCatalogDir, loadCatalog } from '../catalog/load-catalog.js';
+import { bundledCatalogDir, loadCatalog } from '../../catalog/load-catalog.js';
 import type { Card } from '../../engine/schema/card.js';
 import { loadRenderAssets } from './assets.js';
 import type { RenderContext } from './render-card.js';

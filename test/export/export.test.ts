@@ -9,12 +9,12 @@ import { decodePng, readPngInfo } from '../../print/export/png-decode.js';
 import { checkPng, exportCatalog } from '../../print/export/run-export.js';
 import type { ExportTarget } from '../../print/export/shop-specs.js';
 import { parseExportArgs } from '../../cli/commands/export.js';
-import { DiskCache } from '../../print/pipeline/cache.js';
+import { DiskCache } from '../../infra/disk-cache.js';
 import type { RenderBackend } from '../../print/pipeline/render-backend.js';
 import { CARDS_YAML, makeCatalog } from '../pdf/fixtures/catalog.js';
 import { pages } from '../pdf/fixtures/pdf-inspect.js';
 import { loadBackend } from '../pdf/fixtures/satori-backend.js';
-import { silentProgress } from '../../print/pipeline/progress.js';
+import { silentProgress } from '../../infra/progress.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const quiet = silentProgress;

@@ -7,8 +7,8 @@ import { cpSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCampaign } from '../../campaign/campaign-folder.js';
-import { loadScenario } from '../../print/resolve/load-scenario.js';
-import { runScenario } from '../../print/resolve/run-scenario.js';
+import { loadScenario } from '../../scenario/load-scenario.js';
+import { runScenario } from '../../scenario/run-scenario.js';
 import { ROOT, fray, snapshot, tmp } from './harness.js';
 
 const SAMPLE = join(ROOT, 'campaign', 'sample');

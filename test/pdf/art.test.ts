@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../../print/export/png-encode.js';
 import { buildPrint, type PrintOptions } from '../../print/pipeline/build.js';
-import { DiskCache } from '../../print/pipeline/cache.js';
+import { DiskCache } from '../../infra/disk-cache.js';
 import { loadBackend } from '../../print/pipeline/default-backend.js';
 import type { RenderBackend } from '../../print/pipeline/render-backend.js';
 import { pdftotext } from './fixtures/pdf-inspect.js';
-import { silentProgress } from '../../print/pipeline/progress.js';
+import { silentProgress } from '../../infra/progress.js';
 
 const FIXTURE = new URL('../fixtures/art-catalog', import.meta.url).pathname;
 const quiet = silentProgress;

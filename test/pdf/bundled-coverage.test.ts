@@ -3,9 +3,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildDecks } from '../../print/pipeline/decks.js';
-import { loadCatalog } from '../../print/catalog/load-catalog.js';
+import { loadCatalog } from '../../catalog/load-catalog.js';
 import { loadBackend } from '../../print/pipeline/default-backend.js';
-import { referenceTemplateExists } from '../../print/pipeline/paths.js';
+import { referenceTemplateExists } from '../../print/pipeline/code-hash.js';
 import { taskRunner } from '../../print/pipeline/render-task.js';
 import type { RenderScope } from '../../print/pipeline/render-backend.js';
 

@@ -4,15 +4,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPrint, type PrintOptions } from '../../print/pipeline/build.js';
-import { DiskCache } from '../../print/pipeline/cache.js';
+import { DiskCache } from '../../infra/disk-cache.js';
 import type { OutputKind } from '../../print/pipeline/outputs.js';
-import { referenceTemplateExists } from '../../print/pipeline/paths.js';
+import { referenceTemplateExists } from '../../print/pipeline/code-hash.js';
 import type { RenderBackend } from '../../print/pipeline/render-backend.js';
 import { RenderPool } from '../../print/pipeline/render-pool.js';
 import { CARDS_YAML, makeCatalog } from './fixtures/catalog.js';
 import { pages, pdftotext } from './fixtures/pdf-inspect.js';
 import { loadBackend } from './fixtures/satori-backend.js';
-import { silentProgress } from '../../print/pipeline/progress.js';
+import { silentProgress } from '../../infra/progress.js';
 
 const quiet = silentProgress;
 let backend: RenderBackend;

@@ -11,7 +11,7 @@ import { loadExportCatalog, type ExportCatalog } from '../../print/export/export
 import { decodePng } from '../../print/export/png-decode.js';
 import { rasterRunner, type RasterRunner } from '../../print/export/raster-job.js';
 import { pngFrame } from '../../print/export/shop-specs.js';
-import { DiskCache } from '../../print/pipeline/cache.js';
+import { DiskCache } from '../../infra/disk-cache.js';
 import { loadBackend } from '../../print/pipeline/default-backend.js';
 import { makeCatalog } from '../pdf/fixtures/catalog.js';
 import { differingShare, MAX_DELTA, MAX_SHARE } from './compare.js';

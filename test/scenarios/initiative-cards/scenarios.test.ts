@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../../engine/catalog/yaml-source.js';
-import { loadScenario } from '../../../print/resolve/load-scenario.js';
-import { runScenario } from '../../../print/resolve/run-scenario.js';
+import { loadScenario } from '../../../scenario/load-scenario.js';
+import { runScenario } from '../../../scenario/run-scenario.js';
 import { system } from '../../../engine/systems/initiative-cards/index.js';
 import { runScenarioDoc, runScenarioFile } from '../declared-initiative/run-scenario.js';
 

@@ -2,12 +2,12 @@
 // checked (inside the catalog, PNG, JPEG or SVG: what Satori, resvg and the PDF writer all
 // draw), hashed for the render cache keys and handed to the renderer as a data: URI.
 import { realpathSync, statSync } from 'node:fs';
-import { READ_LIMITS, readUserBytesResult } from '../../infra/read-user-file.js';
+import { READ_LIMITS, readUserBytesResult } from '../infra/read-user-file.js';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import type { CardOrigin, CatalogFile } from '../../engine/catalog/validate-catalog.js';
-import type { Problem } from '../../engine/catalog/yaml-source.js';
-import type { Card } from '../../engine/schema/card.js';
-import { sha1 } from './cache.js';
+import type { CardOrigin, CatalogFile } from '../engine/catalog/validate-catalog.js';
+import type { Problem } from '../engine/catalog/yaml-source.js';
+import type { Card } from '../engine/schema/card.js';
+import { sha1 } from '../infra/hash.js';
 import { imageDefect } from './image-check.js';
 
 /** Art larger than this is no card image (a 1500×2100 PNG is a few MB). */
@@ -134,7 +134,7 @@ export class CardArt {
       const r = this.load(card);
       if (!r || r.ok) continue;
       // Only a problem needs the YAML positions (and the yaml package behind them).
-      const { formatPath, parseYamlSource } = await import('../../engine/catalog/yaml-source.js');
+      const { formatPath, parseYamlSource } = await import('../engine/catalog/yaml-source.js');
       const origin = this.origins.get(card.id);
       const file = this.files.find((f) => (f.display ?? f.path) === origin?.file);
       const field = origin ? [...origin.path, 'art'] : ['art'];

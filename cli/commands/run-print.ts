@@ -1,15 +1,15 @@
 // Runs one build (or a watch loop) for the CLI: prints problems or the summary, picks the exit code.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CliError } from '../../cli/cli-support.js';
-import { repoRoot } from './paths.js';
-import type { PaperId } from '../layout/geometry.js';
-import type { Duplex } from '../layout/sheets.js';
-import { buildPrint, type PrintOptions } from './build.js';
-import { DiskCache } from './cache.js';
-import type { OutputKind } from './outputs.js';
-import { createProgress } from './progress.js';
-import { summary } from './report.js';
+import { UserError } from '../cli-support.js';
+import { repoRoot } from '../../infra/paths.js';
+import type { PaperId } from '../../print/layout/geometry.js';
+import type { Duplex } from '../../print/layout/sheets.js';
+import { buildPrint, type PrintOptions } from '../../print/pipeline/build.js';
+import { DiskCache } from '../../infra/disk-cache.js';
+import type { OutputKind } from '../../print/pipeline/outputs.js';
+import { createProgress } from '../../infra/progress.js';
+import { summary } from '../../print/pipeline/report.js';
 
 export interface PrintArgs {
   readonly catalog?: string;
@@ -27,7 +27,7 @@ export interface PrintArgs {
 
 function bundledCards(): string {
   const dir = join(repoRoot(), 'cards');
-  if (!existsSync(dir)) throw new CliError('cannot find the bundled card catalog', 'pass a catalog folder explicitly: fray print <catalog>');
+  if (!existsSync(dir)) throw new UserError('cannot find the bundled card catalog', 'pass a catalog folder explicitly: fray print <catalog>');
   return dir;
 }
 

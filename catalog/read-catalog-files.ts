@@ -2,9 +2,9 @@
 // print pipeline's cached one) see the folder, so they never disagree about what is in it.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { TABLES_FILE } from '../../engine/catalog/catalog-layout.js';
-import type { CatalogFile } from '../../engine/catalog/validate-catalog.js';
-import { CliError } from '../../cli/cli-support.js';
+import { TABLES_FILE } from '../engine/catalog/catalog-layout.js';
+import type { CatalogFile } from '../engine/catalog/validate-catalog.js';
+import { UserError } from '../infra/user-error.js';
 import { MAX_CATALOG_FILE_BYTES, readSource } from './read-source.js';
 
 function listYaml(root: string, sub = ''): string[] {
@@ -30,11 +30,11 @@ export function displayName(abs: string): string {
 export function catalogRoot(dir: string): string {
   const abs = resolve(dir);
   const hint = 'pass the folder that holds the system folders, e.g. `cards`';
-  if (!existsSync(abs)) throw new CliError(`catalog folder not found: ${dir}`, hint);
-  if (!statSync(abs).isDirectory()) throw new CliError(`not a folder: ${dir}`, hint);
+  if (!existsSync(abs)) throw new UserError(`catalog folder not found: ${dir}`, hint);
+  if (!statSync(abs).isDirectory()) throw new UserError(`not a folder: ${dir}`, hint);
   if (existsSync(join(abs, TABLES_FILE))) {
     const parent = relative(process.cwd(), dirname(abs)) || '.';
-    throw new CliError(`${dir} is a system folder (it holds ${TABLES_FILE}), not a catalog`, `pass its parent instead, the folder of system folders: \`${parent}\` (${basename(abs)}/ is one of its systems)`);
+    throw new UserError(`${dir} is a system folder (it holds ${TABLES_FILE}), not a catalog`, `pass its parent instead, the folder of system folders: \`${parent}\` (${basename(abs)}/ is one of its systems)`);
   }
   return abs;
 }

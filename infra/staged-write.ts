@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { mkdir, open, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { CliError } from '../../cli/cli-error.js';
+import { UserError } from './user-error.js';
 import { cleanStaleTemps, tempName } from './atomic-write.js';
-import { fsUserError, isUserFsError } from '../../cli/fs-errors.js';
+import { fsUserError, isUserFsError } from './fs-errors.js';
 import { testHook } from './test-hooks.js';
 
 export function sha256(data: Uint8Array | string): string {
@@ -40,7 +40,7 @@ export function fileSha256(path: string): string | undefined {
 /**
  * Checks, before any rendering, that `outDir` and the sub-folders the build will write can take
  * new files, and that the existing files there can be replaced (an immutable file cannot).
- * Also clears temp files that killed runs left behind. Throws a CliError naming the path.
+ * Also clears temp files that killed runs left behind. Throws a UserError naming the path.
  */
 export async function checkOutputDir(outDir: string, relFiles: readonly string[], what = '--out'): Promise<void> {
   const dirs = new Set([outDir, ...relFiles.map((f) => dirname(join(outDir, f)))]);
@@ -147,7 +147,7 @@ export class StagedWrites {
       if (isUserFsError(e)) {
         // Name the output, not its temp file.
         const err = fsUserError({ ...e, message: e.message, path: target }, target, 'writing', this.what);
-        throw new CliError(err.message, `${err.hint ?? ''}${err.hint ? '; ' : ''}no output was changed`);
+        throw new UserError(err.message, `${err.hint ?? ''}${err.hint ? '; ' : ''}no output was changed`);
       }
       throw e;
     }
@@ -175,7 +175,7 @@ export class StagedWrites {
         const changed = done.length ? `these ${done.length} files were replaced: ${done.map(rel).join(', ')}; the other ${all.length - done.length} were left as they were` : 'no output was changed';
         if (isUserFsError(e)) {
           const err = fsUserError(e, all[i]!.target, 'replacing', this.what);
-          throw new CliError(`${err.message} (${changed})`, err.hint);
+          throw new UserError(`${err.message} (${changed})`, err.hint);
         }
         throw Object.assign(e as Error, { message: `${(e as Error).message} (${changed})` });
       }

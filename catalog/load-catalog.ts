@@ -3,10 +3,10 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validateCatalog, type CatalogData } from '../../engine/catalog/validate-catalog.js';
-import { compareProblems } from '../../engine/catalog/yaml-source.js';
-import { CliError } from '../../cli/cli-support.js';
-import { CardArt } from '../pipeline/card-art.js';
+import { validateCatalog, type CatalogData, type CatalogFile } from '../engine/catalog/validate-catalog.js';
+import { compareProblems, type Problem } from '../engine/catalog/yaml-source.js';
+import { UserError } from '../infra/user-error.js';
+import { CardArt } from './card-art.js';
 import { gameIconNames } from './game-icons.js';
 import { readCatalogFileList } from './read-catalog-files.js';
 
@@ -21,23 +21,28 @@ export function bundledCatalogDir(): string {
   for (;;) {
     if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'cards'))) return join(dir, 'cards');
     const up = dirname(dir);
-    if (up === dir) throw new CliError('cannot find the bundled card catalog', 'pass a catalog folder explicitly');
+    if (up === dir) throw new UserError('cannot find the bundled card catalog', 'pass a catalog folder explicitly');
     dir = up;
   }
 }
 
 /**
- * Loads and validates `dir`. Problems are returned, not thrown; a missing folder throws CliError.
+ * Loads and validates `dir`. Problems are returned, not thrown; a missing folder throws UserError.
  * `opts.icons` skips reading game-icons' 6 MB icons.json (~130 ms) when the caller has the names cached.
  */
-export async function loadCatalog(dir: string, opts: { icons?: ReadonlySet<string>; glyphs?: boolean } = {}): Promise<Catalog> {
+export interface LoadCatalogOptions {
+  readonly icons?: ReadonlySet<string>;
+  /** More checks of the validated data, e.g. `fray check`'s print-font coverage (print/render/glyph-problems.ts). */
+  readonly extraChecks?: (data: CatalogData, files: readonly CatalogFile[]) => Promise<Problem[]>;
+}
+
+export async function loadCatalog(dir: string, opts: LoadCatalogOptions = {}): Promise<Catalog> {
   const { dir: abs, files } = readCatalogFileList(dir);
   const data = validateCatalog(files, { icons: opts.icons ?? (await gameIconNames()) });
   // Art files are read at the edge (here and in the print pipeline), not by the pure validator.
   const art = await new CardArt(abs, data.origins, files).problems(data.cards.values());
-  // `glyphs`: the renderer's font coverage, for `fray check` (it loads the print fonts).
-  const glyphs = opts.glyphs ? await (await import('./glyph-problems.js')).glyphProblems(data, files) : [];
-  const extra = [...art, ...glyphs];
+  const checked = opts.extraChecks ? await opts.extraChecks(data, files) : [];
+  const extra = [...art, ...checked];
   const problems = extra.length ? [...data.problems, ...extra].sort(compareProblems) : data.problems;
   return { dir: abs, ...data, problems };
 }

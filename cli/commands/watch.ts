@@ -1,8 +1,8 @@
 // `fray print --watch`: rebuild when a catalog or template file changes (debounced), until Ctrl-C.
 import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
-import { CliError } from '../../cli/cli-support.js';
-import { repoRoot } from './paths.js';
+import { UserError } from '../cli-support.js';
+import { repoRoot } from '../../infra/paths.js';
 
 export function watchAndRebuild(catalogDir: string, build: () => Promise<number>, debounceMs = 150): Promise<number> {
   return new Promise((resolveDone) => {
@@ -18,7 +18,7 @@ export function watchAndRebuild(catalogDir: string, build: () => Promise<number>
       running = true;
       try {
         await build().catch((e: unknown) => {
-          const msg = e instanceof CliError ? `${e.message}${e.hint ? `\n  hint: ${e.hint}` : ''}` : e instanceof Error ? e.message : String(e);
+          const msg = e instanceof UserError ? `${e.message}${e.hint ? `\n  hint: ${e.hint}` : ''}` : e instanceof Error ? e.message : String(e);
           process.stderr.write(`fray: ${msg}\n`);
         });
       } finally {

@@ -1,16 +1,16 @@
 // Reads a scenario file: YAML with positions, its system, the bundled catalog's tables and
 // cards, and the scenario's own `cards:` (validated with the one card schema; they override).
 import { existsSync } from 'node:fs';
-import { suggestion } from '../../engine/catalog/did-you-mean.js';
-import { parseYamlSource, problemAt, type Problem, type YamlSource } from '../../engine/catalog/yaml-source.js';
-import { zodProblems } from '../../engine/catalog/zod-problems.js';
-import { card as cardSchema, type Card } from '../../engine/schema/card.js';
-import { getSystem, SYSTEM_IDS, type SystemModule } from '../../engine/systems/index.js';
+import { suggestion } from '../engine/catalog/did-you-mean.js';
+import { parseYamlSource, problemAt, type Problem, type YamlSource } from '../engine/catalog/yaml-source.js';
+import { zodProblems } from '../engine/catalog/zod-problems.js';
+import { card as cardSchema, type Card } from '../engine/schema/card.js';
+import { getSystem, SYSTEM_IDS, type SystemModule } from '../engine/systems/index.js';
 import { bundledCatalogDir, loadCatalog } from '../catalog/load-catalog.js';
 import { MAX_SCENARIO_BYTES, readSource } from '../catalog/read-source.js';
-import { CliError } from '../../cli/cli-support.js';
-import { characterCatalog } from '../../campaign/character-catalog.js';
-import { deriveCampaign } from '../../campaign/derive-campaign.js';
+import { UserError } from '../infra/user-error.js';
+import { characterCatalog } from '../campaign/character-catalog.js';
+import { deriveCampaign } from '../campaign/derive-campaign.js';
 
 export interface LoadedScenario {
   readonly src: YamlSource;
@@ -25,7 +25,7 @@ export type LoadResult = { ok: true; scenario: LoadedScenario } | { ok: false; p
 
 /** `campaignDir`: a campaign folder whose built characters join the cards (`campaign-<id>`). */
 export async function loadScenario(file: string, catalogDir?: string, campaignDir?: string): Promise<LoadResult> {
-  if (!existsSync(file)) throw new CliError(`scenario file not found: ${file}`, 'check the path');
+  if (!existsSync(file)) throw new UserError(`scenario file not found: ${file}`, 'check the path');
   const read = readSource(file, file, MAX_SCENARIO_BYTES);
   if (!read.ok) return { ok: false, problems: [read.problem] };
   const src = parseYamlSource(read.text, file);
@@ -50,7 +50,7 @@ export async function loadScenario(file: string, catalogDir?: string, campaignDi
   // about the cards it failed to define.
   if (catalog.problems.length) return { ok: false, problems: catalog.problems };
   const tables = catalog.tables[d.system];
-  if (tables === undefined) throw new CliError(`the catalog has no valid ${d.system}/system.yaml`, 'run `fray check` on the catalog');
+  if (tables === undefined) throw new UserError(`the catalog has no valid ${d.system}/system.yaml`, 'run `fray check` on the catalog');
   const cards = new Map<string, Card>();
   for (const c of catalog.cardsBySystem[d.system] ?? []) cards.set(c.id, c);
 
@@ -74,9 +74,9 @@ export async function loadScenario(file: string, catalogDir?: string, campaignDi
  * character's current Health and the daily cards it used today, unless the scenario says otherwise.
  */
 function withCampaign(src: YamlSource, d: Record<string, unknown>, dir: string, catalog: Awaited<ReturnType<typeof loadCatalog>>, cards: Map<string, Card>): { doc: Record<string, unknown>; problems: Problem[] } {
-  if (d.system !== 'witchhammer') throw new CliError(`--campaign is for witchhammer scenarios, not ${String(d.system)}`, 'remove --campaign');
+  if (d.system !== 'witchhammer') throw new UserError(`--campaign is for witchhammer scenarios, not ${String(d.system)}`, 'remove --campaign');
   const cc = characterCatalog(catalog);
-  if ('missing' in cc) throw new CliError(cc.missing, cc.hint);
+  if ('missing' in cc) throw new UserError(cc.missing, cc.hint);
   const built = deriveCampaign(dir, cc);
   if (built.problems.length) return { doc: d, problems: built.problems };
   const byCard = new Map(built.characters.map((x) => [x.derived.card.id, x.character]));

@@ -3,7 +3,14 @@
 // long `--watch` session or a big catalog must not accumulate memory. The print pipeline's
 // RenderPool and the export's RasterPool are this pool with their own worker and messages.
 import { Worker } from 'node:worker_threads';
-import type { RenderFailure } from './render-backend.js';
+
+/** A job's error as plain data, so it survives the trip back from a worker. */
+export interface WorkerFailure {
+  readonly name: string;
+  readonly message: string;
+  readonly hint?: string;
+  readonly stack?: string;
+}
 
 export interface WorkerPoolOptions<J, R> {
   readonly size: number;
@@ -17,7 +24,7 @@ export interface WorkerPoolOptions<J, R> {
   /** The job's result out of a worker's reply `{ id, error?, ... }`. */
   result(reply: Record<string, unknown>): R;
   /** The rejection for a job the worker reported as failed. */
-  error(failure: RenderFailure, job: J): Error;
+  error(failure: WorkerFailure, job: J): Error;
 }
 
 interface Pending<J, R> {
@@ -63,7 +70,7 @@ export class WorkerPool<J, R> {
   private spawn(): Slot<J, R> {
     const worker = this.opts.spawn();
     const slot: Slot<J, R> = { worker, done: 0 };
-    worker.on('message', (msg: { id: number; error?: RenderFailure }) => {
+    worker.on('message', (msg: { id: number; error?: WorkerFailure }) => {
       const j = slot.job;
       if (!j || j.id !== msg.id) return;
       slot.job = undefined;

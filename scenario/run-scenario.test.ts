@@ -4,7 +4,7 @@ import { loadScenario } from './load-scenario.js';
 import { runScenario } from './run-scenario.js';
 
 it('reports progress after each scripted action, ending at the total', async () => {
-  const loaded = await loadScenario(fileURLToPath(new URL('../../test/scenarios/witchhammer/grid-fight.yaml', import.meta.url)));
+  const loaded = await loadScenario(fileURLToPath(new URL('../test/scenarios/witchhammer/grid-fight.yaml', import.meta.url)));
   if (!loaded.ok) throw new Error('fixture does not load');
   const seen: [number, number][] = [];
   const r = runScenario(loaded.scenario, undefined, (done, total) => seen.push([done, total]));

@@ -1,10 +1,10 @@
 // Compiles a loaded scenario with its system's adapter and applies the scripted actions.
 // An engine error is reported at the scenario line of the action that caused it.
-import { formatPath, type DataPath, type Problem } from '../../engine/catalog/yaml-source.js';
-import { RuleError } from '../../engine/core/errors.js';
-import { apply, startSession, type Session } from '../../engine/core/session.js';
-import { init } from '../../engine/core/step.js';
-import type { Action, CombatStateBase, EngineError } from '../../engine/core/types.js';
+import { formatPath, type DataPath, type Problem } from '../engine/catalog/yaml-source.js';
+import { RuleError } from '../engine/core/errors.js';
+import { apply, startSession, type Session } from '../engine/core/session.js';
+import { init } from '../engine/core/step.js';
+import type { Action, CombatStateBase, EngineError } from '../engine/core/types.js';
 import type { LoadedScenario } from './load-scenario.js';
 
 export type RunResult = { ok: true; session: Session<CombatStateBase, Action> } | { ok: false; problems: Problem[] };

@@ -1,31 +1,13 @@
-// Content-hash cache on disk (default `.fray-cache/`, or $FRAY_CACHE_DIR): rendered drawings
-// keyed by card data + templates + assets + code, and embedded font subsets keyed by glyph set.
+// Content-hash cache on disk (default `.fray-cache/`, or $FRAY_CACHE_DIR): entries of any kind
+// (the print pipeline's rendered drawings and font subsets, the export's rasters) under a content key.
 // The cache is only an accelerator: every entry carries a checksum of its payload, and an entry
 // that is missing, truncated, flipped or not what this code wrote is a miss, never an error and
 // never a wrong output. A cache folder that cannot be used means building without a cache.
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { EmbeddedFont } from '../pdf/embed-font.js';
-import type { CardFace } from '../layout/geometry.js';
 import { writeAtomicSync } from './atomic-write.js';
-import { isCachedRender, isEmbeddedFont } from './cache-shapes.js';
-import { READ_LIMITS, readUserBytesResult } from '../../infra/read-user-file.js';
-
-export function sha1(...parts: (string | Uint8Array)[]): string {
-  return sha1Of(parts);
-}
-
-/** sha1 over any number of parts: a list is passed as is, never spread into arguments (stack). */
-export function sha1Of(parts: Iterable<string | Uint8Array>): string {
-  const h = createHash('sha1');
-  for (const p of parts) h.update(p).update('\0');
-  return h.digest('hex');
-}
-
-export interface CachedRender {
-  readonly faces: CardFace[];
-}
+import { READ_LIMITS, readUserBytesResult } from './read-user-file.js';
 
 /** `fray-cache-1 <sha256 of the payload>\n` then the payload. */
 const MAGIC = 'fray-cache-1 ';
@@ -123,24 +105,6 @@ export class DiskCache {
 
   setBytes(kind: string, key: string, data: Uint8Array): void {
     this.writePayload(kind, key, 'bin', data);
-  }
-
-  render(key: string): CachedRender | undefined {
-    const r = this.read<unknown>('render', key);
-    return isCachedRender(r) ? r : undefined;
-  }
-
-  storeRender(key: string, value: CachedRender): void {
-    this.write('render', key, value);
-  }
-
-  font(key: string): EmbeddedFont | undefined {
-    const f = this.read<unknown>('font', key);
-    return isEmbeddedFont(f) ? f : undefined;
-  }
-
-  storeFont(key: string, value: EmbeddedFont): void {
-    this.write('font', key, value);
   }
 
   get<T>(kind: string, key: string): T | undefined {

@@ -1,7 +1,7 @@
 // Reads one YAML source a user gave us (a card file, a system.yaml, a scenario) through the one safe
 // reader (infra/read-user-file.ts): regular files only, a size cap, UTF-8 checked at line:col.
-import type { Problem } from '../../engine/catalog/yaml-source.js';
-import { READ_LIMITS, readUserTextResult } from '../../infra/read-user-file.js';
+import type { Problem } from '../engine/catalog/yaml-source.js';
+import { READ_LIMITS, readUserTextResult } from '../infra/read-user-file.js';
 
 export const MAX_CATALOG_FILE_BYTES = READ_LIMITS.catalogFile;
 export const MAX_SCENARIO_BYTES = READ_LIMITS.scenario;

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, utimesSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateCatalog } from '../../engine/catalog/validate-catalog.js';
-import { formatProblem } from '../../engine/catalog/yaml-source.js';
-import { encodePng } from '../export/png-encode.js';
+import { validateCatalog } from '../engine/catalog/validate-catalog.js';
+import { formatProblem } from '../engine/catalog/yaml-source.js';
+import { encodePng } from '../print/export/png-encode.js';
 import { artUnchanged, CardArt, sniffImage } from './card-art.js';
 
 const PNG = encodePng({ width: 3, height: 2, channels: 3, data: new Uint8Array(18).fill(200) });
@@ -55,7 +55,7 @@ describe('card art', () => {
   it('check decodes the art: a truncated PNG or JPEG, and a link out of the catalog, are named at the art field', async () => {
     const root = mkdtempSync(join(tmpdir(), 'fray-art-unit-'));
     mkdirSync(join(root, 'toy', 'art'), { recursive: true });
-    const jpeg = readFileSync(new URL('../../test/fixtures/art-catalog/witchhammer/art/portrait.jpg', import.meta.url));
+    const jpeg = readFileSync(new URL('../test/fixtures/art-catalog/witchhammer/art/portrait.jpg', import.meta.url));
     writeFileSync(join(root, 'toy', 'art', 'cut.png'), PNG.subarray(0, PNG.length - 20));
     writeFileSync(join(root, 'toy', 'art', 'cut.jpg'), jpeg.subarray(0, jpeg.length - 200));
     writeFileSync(join(root, 'toy', 'art', 'whole.jpg'), jpeg);
