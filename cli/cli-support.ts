@@ -2,11 +2,14 @@
 // unless FRAY_DEBUG is set (a bug is still reported, but as a short line asking for a report).
 
 import { UserError } from '../infra/user-error.js';
+import { guardTerminal } from './terminal-text.js';
 import { fsUserError, isUserFsError } from '../infra/fs-errors.js';
 
 export { UserError };
 
 export function runMain(main: (argv: string[]) => Promise<number>): void {
+  // Names, notes and file names come from users' files: no raw control character reaches the terminal.
+  guardTerminal();
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;
