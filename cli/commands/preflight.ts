@@ -24,6 +24,7 @@ export async function run(argv: string[]): Promise<number> {
     try {
       pages = (await inspectPdf(bytes)).pages;
     } catch (e) {
+      if (e instanceof UserError) throw new UserError(`${file}: ${e.message}`, e.hint);
       throw new UserError(`${file} is not a PDF pdf-lib can read: ${(e as Error).message.split('\n')[0]}`, 'check that the file is a complete PDF');
     }
     for (const p of pages) {
