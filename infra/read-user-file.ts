@@ -4,43 +4,12 @@
 // Latin-1 byte into U+FFFD; this one reads regular files only, up to a cap per kind of file, and
 // reports bytes that are not UTF-8 at their line and column.
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
-import { decodeUtf8 } from '../engine/catalog/utf8.js';
+import { decodeUserText, formatBytes, READ_LIMITS, sizeProblem, type ReadKind } from '../engine/catalog/user-bytes.js';
 import type { Problem } from '../engine/catalog/yaml-source.js';
 import { formatProblem } from '../engine/catalog/yaml-source.js';
 import { UserError } from './user-error.js';
 
-const MB = 1024 * 1024;
-
-/**
- * The size cap of each kind of file (docs/limits.md). Each is far above what a real file of that
- * kind needs and far below what would exhaust the memory.
- */
-export const READ_LIMITS = {
-  /** A card file or system.yaml: the bundled ones are a few KB; 2 MB is thousands of cards. */
-  catalogFile: 2 * MB,
-  /** A scenario: a 10,000-round scripted fight of 8 combatants is about 5 MB. */
-  scenario: 64 * MB,
-  /** campaign.yaml: a name, a day, the characters and the ids of the fights recorded. */
-  campaign: 4 * MB,
-  /** A character file: a build, its rewards and achievements (a few KB after years of play). */
-  character: 1 * MB,
-  /** A fight (`fray resolve --json`): its event log; a 10,000-round fight is about 20 MB. */
-  fight: 64 * MB,
-  /** A PDF given to `fray preflight`: print-shop files with full-page images stay far below. */
-  pdf: 512 * MB,
-  /** An ICC colour profile (--cmyk-profile): the largest CMYK profiles are a few MB. */
-  iccProfile: 32 * MB,
-  /** fray's own bookkeeping files (out/.fray-manifest.json). */
-  manifest: 64 * MB,
-  /** One cache entry (a rendered card, a font, a raster). */
-  cacheEntry: 256 * MB,
-  /** A balance-lab shard (`fray simulate --shard`): tallies, not fights. */
-  shard: 64 * MB,
-  /** A card's art file (PNG, JPEG or SVG). */
-  art: 32 * MB,
-} as const;
-
-export type ReadKind = keyof typeof READ_LIMITS;
+export { READ_LIMITS, formatBytes, type ReadKind };
 
 export interface ReadOptions {
   /** How the file is named in messages (default: the path as given). */
@@ -56,7 +25,6 @@ export type ReadFailure = { ok: false; problem: Problem; code?: string };
 export type BytesRead = { ok: true; bytes: Buffer } | ReadFailure;
 export type TextRead = { ok: true; text: string } | ReadFailure;
 
-export const formatBytes = (n: number): string => (n >= 1024 * MB ? `${(n / 1024 / MB).toFixed(1)} GB` : `${(n / MB).toFixed(n < MB ? 2 : 1)} MB`);
 
 function kindOf(st: Stats): string {
   if (st.isDirectory()) return 'a folder';
@@ -88,7 +56,8 @@ export function readUserBytesResult(path: string, kind: ReadKind, opts: ReadOpti
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
     const st = fstatSync(fd);
     if (!st.isFile()) return at(`cannot read: it is ${kindOf(st)}`, `fray reads only regular files here: give the path of ${opts.what ?? 'a file'}, not ${kindOf(st)}`);
-    if (st.size > maxBytes) return at(`file too large: ${formatBytes(st.size)} (the limit is ${formatBytes(maxBytes)})`, `this is far larger than ${opts.what ?? 'such a file'} can be; check that it is the right file`);
+    const big = sizeProblem(display, st.size, maxBytes, opts.what);
+    if (big) return { ok: false, problem: big };
     // One byte more than the cap: a file that grows while it is read is still caught.
     const buf = Buffer.allocUnsafe(Math.min(maxBytes + 1, Math.max(st.size + 1, 4096)));
     let n = 0;
@@ -112,19 +81,7 @@ export function readUserBytesResult(path: string, kind: ReadKind, opts: ReadOpti
 export function readUserTextResult(path: string, kind: ReadKind, opts: ReadOptions = {}): TextRead {
   const r = readUserBytesResult(path, kind, opts);
   if (!r.ok) return r;
-  const decoded = decodeUtf8(r.bytes);
-  if (decoded.ok) return { ok: true, text: decoded.text };
-  return {
-    ok: false,
-    problem: {
-      file: opts.display ?? path,
-      line: decoded.line,
-      col: decoded.col,
-      field: '',
-      message: `invalid UTF-8: byte 0x${decoded.byte.toString(16).toUpperCase().padStart(2, '0')} is not part of a UTF-8 character`,
-      hint: 'save the file as UTF-8 (your editor\'s "encoding" setting); the file was probably saved as Latin-1 or Windows-1252',
-    },
-  };
+  return decodeUserText(opts.display ?? path, r.bytes);
 }
 
 function fail(problem: Problem): never {
