@@ -108,7 +108,8 @@ async function newCharacter(argv: string[]): Promise<number> {
   try {
     await writeAtomic(out, text);
   } catch (e) {
-    if (isUserFsError(e)) throw fsUserError(e, out, 'writing', 'the character');
+    // Named after --out, not the temp file the write went through.
+    if (isUserFsError(e)) throw fsUserError({ ...e, message: e.message, path: out }, out, 'writing', '--out');
     throw e;
   }
   const left = unspent(cc.tables, r.character!);
