@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../scenario/load-scenario.js';
+import { campaignFighters } from './scenario-fighters.js';
 import { runScenario } from '../scenario/run-scenario.js';
 
 /** The sample campaign with Mara's file edited by `edit`, and a scenario file. */
@@ -19,7 +20,7 @@ function setup(edit: (text: string) => string, scenario: string) {
 }
 
 async function resolve(paths: { campaign: string; scenario: string }) {
-  const loaded = await loadScenario(paths.scenario, undefined, paths.campaign);
+  const loaded = await loadScenario(paths.scenario, undefined, campaignFighters(paths.campaign));
   if (!loaded.ok) return { problems: loaded.problems };
   const run = runScenario(loaded.scenario, undefined);
   if (!run.ok) return { problems: run.problems };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateCatalog } from '../engine/catalog/validate-catalog.js';
 import { formatProblem } from '../engine/catalog/yaml-source.js';
-import { encodePng } from '../print/export/png-encode.js';
+import { encodePng } from '../infra/image/png-encode.js';
 import { artUnchanged, CardArt, sniffImage } from './card-art.js';
 
 const PNG = encodePng({ width: 3, height: 2, channels: 3, data: new Uint8Array(18).fill(200) });

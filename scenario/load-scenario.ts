@@ -6,11 +6,9 @@ import { parseYamlSource, problemAt, type Problem, type YamlSource } from '../en
 import { zodProblems } from '../engine/catalog/zod-problems.js';
 import { card as cardSchema, type Card } from '../engine/schema/card.js';
 import { getSystem, SYSTEM_IDS, type SystemModule } from '../engine/systems/index.js';
-import { bundledCatalogDir, loadCatalog } from '../catalog/load-catalog.js';
+import { bundledCatalogDir, loadCatalog, type Catalog } from '../catalog/load-catalog.js';
 import { MAX_SCENARIO_BYTES, readSource } from '../catalog/read-source.js';
 import { UserError } from '../infra/user-error.js';
-import { characterCatalog } from '../campaign/character-catalog.js';
-import { deriveCampaign } from '../campaign/derive-campaign.js';
 
 export interface LoadedScenario {
   readonly src: YamlSource;
@@ -23,8 +21,14 @@ export interface LoadedScenario {
 
 export type LoadResult = { ok: true; scenario: LoadedScenario } | { ok: false; problems: Problem[] };
 
-/** `campaignDir`: a campaign folder whose built characters join the cards (`campaign-<id>`). */
-export async function loadScenario(file: string, catalogDir?: string, campaignDir?: string): Promise<LoadResult> {
+/**
+ * Fighters from outside the catalog, e.g. a campaign's built characters (campaign/scenario-characters.ts):
+ * given the scenario and its catalog, it adds their cards to `cards` and returns the scenario as they
+ * fight in it, or the problems.
+ */
+export type ScenarioFighters = (src: YamlSource, doc: Record<string, unknown>, catalog: Catalog, cards: Map<string, Card>) => { doc: Record<string, unknown>; problems: Problem[] };
+
+export async function loadScenario(file: string, catalogDir?: string, fighters?: ScenarioFighters): Promise<LoadResult> {
   if (!existsSync(file)) throw new UserError(`scenario file not found: ${file}`, 'check the path');
   const read = readSource(file, file, MAX_SCENARIO_BYTES);
   if (!read.ok) return { ok: false, problems: [read.problem] };
@@ -64,33 +68,7 @@ export async function loadScenario(file: string, catalogDir?: string, campaignDi
     });
   }
   if (problems.length) return { ok: false, problems };
-  const withChars = campaignDir ? withCampaign(src, d, campaignDir, catalog, cards) : { doc: d, problems: [] };
+  const withChars = fighters ? fighters(src, d, catalog, cards) : { doc: d, problems: [] };
   if (withChars.problems.length) return { ok: false, problems: withChars.problems };
   return { ok: true, scenario: { src, doc: withChars.doc, systemId: d.system, module, tables, cards } };
 }
-
-/**
- * The campaign's derived character cards join `cards`; a combatant made from one fights with the
- * character's current Health and the daily cards it used today, unless the scenario says otherwise.
- */
-function withCampaign(src: YamlSource, d: Record<string, unknown>, dir: string, catalog: Awaited<ReturnType<typeof loadCatalog>>, cards: Map<string, Card>): { doc: Record<string, unknown>; problems: Problem[] } {
-  if (d.system !== 'witchhammer') throw new UserError(`--campaign is for witchhammer scenarios, not ${String(d.system)}`, 'remove --campaign');
-  const cc = characterCatalog(catalog);
-  if ('missing' in cc) throw new UserError(cc.missing, cc.hint);
-  const built = deriveCampaign(dir, cc);
-  if (built.problems.length) return { doc: d, problems: built.problems };
-  const byCard = new Map(built.characters.map((x) => [x.derived.card.id, x.character]));
-  for (const x of built.characters) cards.set(x.derived.card.id, x.derived.card);
-  if (!Array.isArray(d.combatants)) return { doc: d, problems: [] };
-  const problems: Problem[] = [];
-  const combatants = d.combatants.map((raw, i) => {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
-    const c = raw as Record<string, unknown>;
-    const ch = typeof c.character === 'string' ? byCard.get(c.character) : undefined;
-    if (!ch) return c;
-    if (ch.dead) problems.push(problemAt(src, ['combatants', i, 'character'], `${ch.name} is dead`, 'the dead do not fight: take them out of the scenario'));
-    return { ...c, ...(c.health === undefined ? { health: ch.health ?? ch.max_health } : {}), ...(c.used_today === undefined && ch.used_today.length ? { used_today: [...ch.used_today] } : {}) };
-  });
-  return { doc: { ...d, combatants }, problems };
-}
-

@@ -1,6 +1,7 @@
 // `npm test`: make sure the system tools the tests drive are present (Debian's chromium,
 // poppler-utils, qpdf, liblcms2-utils and libgs-common, installed with apt-get when missing), build what the tests load,
-// then run the whole Vitest suite, browser tests included.
+// typecheck the three projects, check the layers with dependency-cruiser, then run the whole Vitest
+// suite, browser tests included.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -36,4 +37,11 @@ if (needed.length) {
 
 step('build the CLI', process.execPath, ['scripts/build-cli.mjs']);
 if (existsSync('extension/scripts/build.mjs')) step('build the extension', 'npm', ['run', 'build:extension', '--silent']);
+// The contract (docs/ARCHITECTURE.md): every project typechecks, the engine without DOM or Node types,
+// the extension against its generated catalog (so after its build); imports point down the layers, no cycles.
+const tsc = ['node_modules/typescript/bin/tsc', '--noEmit', '-p'];
+step('typecheck the root project', process.execPath, [...tsc, 'tsconfig.json']);
+step('typecheck the engine (no DOM, no Node)', process.execPath, [...tsc, 'engine/tsconfig.json']);
+if (existsSync('extension/tsconfig.json')) step('typecheck the extension', process.execPath, [...tsc, 'extension/tsconfig.json']);
+step('layers and cycles (dependency-cruiser)', process.execPath, ['node_modules/dependency-cruiser/bin/dependency-cruise.mjs', '--config', '.dependency-cruiser.cjs', 'engine', 'infra', 'catalog', 'scenario', 'templates', 'campaign', 'simulate', 'print', 'cli', 'extension', 'test', 'bench', 'scripts', 'bin']);
 step('vitest', process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)]);

@@ -2,8 +2,8 @@
 // slices' tallies per sweep point. Tallies are integer sums, so the result is the same for any
 // number of workers, any slice order and any sharding.
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { WorkerPool } from '../infra/worker-pool.js';
+import { startWorker } from '../infra/worker-boot.js';
 import type { SimMatchup, Variant } from './fight.js';
 import type { SimJob, SimWorkerData } from './sim-worker.js';
 import { emptyTally, mergeTally, type Tally } from './tally.js';
@@ -27,13 +27,7 @@ export function shardRange(fights: number, index: number, count: number): [numbe
   return [Math.floor((fights * index) / count), Math.floor((fights * (index + 1)) / count)];
 }
 
-function newWorker(data: SimWorkerData): Worker {
-  const self = import.meta.url;
-  if (!self.endsWith('.ts')) return new Worker(new URL('./sim-worker.mjs', self), { workerData: data });
-  const entry = new URL('./sim-worker.ts', self).href;
-  const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { eval: true, workerData: data });
-}
+const SIM_WORKER = { caller: import.meta.url, source: './sim-worker.ts', bundled: './sim-worker.mjs' };
 
 export async function runSimulation(run: SimRun): Promise<Tally[]> {
   const [from, to] = run.shard ? shardRange(run.fights, run.shard.index, run.shard.count) : [0, run.fights];
@@ -47,7 +41,7 @@ export async function runSimulation(run: SimRun): Promise<Tally[]> {
     size: Math.max(1, Math.min(run.workers ?? availableParallelism(), jobs.length || 1)),
     recycleAfter: Number.POSITIVE_INFINITY,
     name: 'simulation worker',
-    spawn: () => newWorker(data),
+    spawn: () => startWorker(SIM_WORKER, data),
     message: (id, job) => ({ id, job }),
     result: (reply) => reply.tally as Tally,
     error: (f) => Object.assign(new Error(`simulation worker: ${f.message}`), { stack: f.stack }),

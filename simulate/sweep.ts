@@ -7,7 +7,6 @@ import { suggestion } from '../engine/catalog/did-you-mean.js';
 import type { DataPath } from '../engine/catalog/yaml-source.js';
 import type { PlayCard } from '../engine/systems/witchhammer/types.js';
 import type { SimMatchup, Variant } from './fight.js';
-import type { MatchupReader } from './matchup.js';
 
 export type Sweep = { readonly kind: 'stances'; readonly stances: readonly [readonly string[], readonly string[]] } | { readonly kind: 'card'; readonly card: string; readonly field: string; readonly values: readonly number[] };
 
@@ -23,7 +22,13 @@ function stancePool(m: SimMatchup, i: number): string[] {
   return [...ids];
 }
 
-export function sweepVariants(r: MatchupReader, raw: unknown, path: DataPath, m: SimMatchup): { sweep: Sweep; variants: Variant[] } | undefined {
+/** What a sweep needs of the matchup's reader (matchup.ts): report a problem at a path, check a mapping's keys. */
+export interface SweepReader {
+  at(path: DataPath, message: string, hint?: string): undefined;
+  keys(o: Record<string, unknown>, allowed: readonly string[], path: DataPath): void;
+}
+
+export function sweepVariants(r: SweepReader, raw: unknown, path: DataPath, m: SimMatchup): { sweep: Sweep; variants: Variant[] } | undefined {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return r.at(path, 'a sweep is `{ stances: true }` or `{ card: <id>, field: <field>, from: …, to: … }`', 'see docs/simulate.md');
   const o = raw as Obj;
   if (o.stances !== undefined) {

@@ -1,6 +1,6 @@
 // The look shared by every template: a colour per card type, the fonts, and the class styles
 // the HTML→Satori converter applies (the extension gets the same classes as CSS).
-import { styleToCss, type Style } from '../print/render/css-style.js';
+import { styleToCss, type Style } from './css-style.js';
 
 export interface TypeColours {
   /** Frame and headings. */

@@ -6,6 +6,7 @@ import { intFlag } from '../int-flag.js';
 import { UserError, parseFlags } from '../cli-support.js';
 import { loadScenario } from '../../scenario/load-scenario.js';
 import { runScenario } from '../../scenario/run-scenario.js';
+import { campaignFighters } from '../../campaign/scenario-fighters.js';
 import { createProgress } from '../../infra/progress.js';
 
 const USAGE = 'usage: fray resolve <scenario.yaml> [--json] [--seed N] [--catalog DIR] [--campaign DIR]';
@@ -27,7 +28,7 @@ export async function run(argv: string[]): Promise<number> {
   let loaded, result;
   try {
     progress.status(`reading ${positionals[0]}`);
-    loaded = await loadScenario(positionals[0]!, typeof flags.catalog === 'string' ? flags.catalog : undefined, typeof flags.campaign === 'string' ? flags.campaign : undefined);
+    loaded = await loadScenario(positionals[0]!, typeof flags.catalog === 'string' ? flags.catalog : undefined, typeof flags.campaign === 'string' ? campaignFighters(flags.campaign) : undefined);
     if (!loaded.ok) return report(loaded.problems);
     result = runScenario(loaded.scenario, seed, (done, total) => {
       if (done === 1) progress.start(total, 'resolving');

@@ -9,7 +9,7 @@ import { buildPrint, type PrintOptions } from '../../print/pipeline/build.js';
 import { DiskCache } from '../../infra/disk-cache.js';
 import type { OutputKind } from '../../print/pipeline/outputs.js';
 import { createProgress } from '../../infra/progress.js';
-import { summary } from '../../print/pipeline/report.js';
+import { summary } from './print-summary.js';
 
 export interface PrintArgs {
   readonly catalog?: string;

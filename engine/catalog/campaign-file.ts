@@ -7,7 +7,7 @@ import { CAMPAIGN_FILE } from './catalog-layout.js';
 import { suggestion } from './did-you-mean.js';
 import { longStrings } from './field-limits.js';
 import { tooLong } from './card-file.js';
-import type { CatalogFile } from './validate-catalog.js';
+import type { CatalogFile } from './catalog-layout.js';
 import { zodProblems } from './zod-problems.js';
 import { parseYamlSource, problemAt, type Problem } from './yaml-source.js';
 

@@ -2,7 +2,18 @@
 // `<system>/campaign.yaml` the game around its fights (schools, traits, equipment, achievements),
 // every other YAML file inside a system folder is a card file. Shared by the validator and the
 // print pipeline's validation cache, which must see the catalog exactly the same way.
-import type { CatalogFile } from './validate-catalog.js';
+import type { Problem } from './yaml-source.js';
+
+/** A file of a catalog folder as read from disk or picked in the extension. */
+export interface CatalogFile {
+  /** Path inside the catalog, `/`-separated: `witchhammer/actions.yaml`. */
+  readonly path: string;
+  readonly text: string;
+  /** The name problems show (e.g. relative to the working directory); defaults to `path`. */
+  readonly display?: string;
+  /** Set when the file could not be read (not a regular file, too large, not UTF-8): reported as is. */
+  readonly problem?: Problem;
+}
 
 export const TABLES_FILE = 'system.yaml';
 export const CAMPAIGN_FILE = 'campaign.yaml';

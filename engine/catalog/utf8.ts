@@ -2,7 +2,14 @@
 // Latin-1 byte must be a positioned error, not `Sw�ng` printed on a card.
 export type Utf8Result = { ok: true; text: string } | { ok: false; line: number; col: number; byte: number };
 
-const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+// TextDecoder is in every host the engine runs in (Node, browsers, workers) but not in the ES
+// library: the engine's tsconfig has no DOM or Node types on purpose, so this names the one
+// constructor it needs instead of pulling either in.
+interface StrictDecoder {
+  decode(bytes: Uint8Array): string;
+}
+type DecoderClass = new (label: 'utf-8', opts: { fatal: true; ignoreBOM: false }) => StrictDecoder;
+const strict = new (globalThis as unknown as { TextDecoder: DecoderClass }).TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /** Byte offset of the first invalid UTF-8 sequence, or -1. */
 export function firstInvalidUtf8(b: Uint8Array): number {

@@ -6,22 +6,14 @@ import type { Card } from '../schema/card.js';
 import { TABLE_SCHEMAS } from '../systems/table-schemas.js';
 import { parseCardFile, tooLong } from './card-file.js';
 import { longStrings } from './field-limits.js';
-import { CAMPAIGN_FILE, isCampaignFile, isTablesFile, sortedYamlFiles, systemFolders, TABLES_FILE } from './catalog-layout.js';
+import { CAMPAIGN_FILE, isCampaignFile, isTablesFile, sortedYamlFiles, systemFolders, TABLES_FILE, type CatalogFile } from './catalog-layout.js';
 import { validateCampaignFile } from './campaign-file.js';
 import { deckProblems, type CardHome } from './deck-refs.js';
 import { suggestion } from './did-you-mean.js';
 import { valueAt, zodProblems } from './zod-problems.js';
 import { compareProblems, formatPath, parseYamlSource, type DataPath, type Problem, type YamlSource } from './yaml-source.js';
 
-export interface CatalogFile {
-  /** Path inside the catalog, `/`-separated: `witchhammer/actions.yaml`. */
-  readonly path: string;
-  readonly text: string;
-  /** The name problems show (e.g. relative to the working directory); defaults to `path`. */
-  readonly display?: string;
-  /** Set when the file could not be read (not a regular file, too large, not UTF-8): reported as is. */
-  readonly problem?: Problem;
-}
+export type { CatalogFile };
 
 export interface CardOrigin {
   readonly file: string;

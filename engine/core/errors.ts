@@ -1,4 +1,11 @@
-import type { EngineError } from './types.js';
+/** An illegal action as a value: a namespaced code (`combat/…`, `dice/…`), a message and a hint. */
+export interface EngineError {
+  readonly code: string;
+  readonly message: string;
+  /** Optional pointer into the action that was wrong, e.g. ['target']. */
+  readonly path?: readonly (string | number)[];
+  readonly hint?: string;
+}
 
 /**
  * Thrown inside system code for an illegal action and caught at the `step` boundary,

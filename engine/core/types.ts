@@ -1,6 +1,7 @@
 // The contract every combat system plugs into. The core knows nothing about any one system:
 // turn order, damage model and end-of-round checks all live in engine/systems/<name>/.
 import type { DiceState, Roll } from './dice.js';
+import type { EngineError } from './errors.js';
 
 export const SCHEMA_VERSION = 1 as const;
 
@@ -34,13 +35,7 @@ export interface EngineEvent {
 }
 
 /** An illegal action. `code` is namespaced: `combat/not-your-turn`, `card/not-in-hand`. */
-export interface EngineError {
-  readonly code: string;
-  readonly message: string;
-  /** Optional pointer into the action that was wrong, e.g. ['target']. */
-  readonly path?: readonly (string | number)[];
-  readonly hint?: string;
-}
+export type { EngineError };
 
 export interface StepResult<S> {
   readonly state: S;

@@ -2,8 +2,8 @@
 // frame, and hand back either PNG bytes (encoded where it was rendered, i.e. in the worker) or
 // raw pixels (for TTS sheets, which are composed by blitting, not by re-rendering).
 import type { RenderBackend, RenderedSvg, RenderTask } from '../pipeline/render-backend.js';
-import { resvgFonts, type ResvgFonts } from './font-files.js';
-import { encodePng } from './png-encode.js';
+import { resvgFonts, type ResvgFonts } from '../pdf/font-files.js';
+import { encodePng } from '../../infra/image/png-encode.js';
 import { rasterize } from './rasterize.js';
 import type { Frame } from './shop-specs.js';
 

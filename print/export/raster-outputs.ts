@@ -4,8 +4,8 @@
 // `<deck>/back.png`, and tts-manifest.json with the grid and which card sits in which slot.
 import { expand, type Deck } from '../pipeline/decks.js';
 import type { PlannedFile } from './export-types.js';
-import type { Image } from './image.js';
-import { encodePng } from './png-encode.js';
+import type { Image } from '../../infra/image/image.js';
+import { encodePng } from '../../infra/image/png-encode.js';
 import type { RasterResult } from './raster-job.js';
 import type { Frame, RasterTarget } from './shop-specs.js';
 import { composeSheet, planSheets } from './tts-sheets.js';

@@ -5,9 +5,9 @@
 // continuing the edge pixels outward.
 import { Resvg } from '@resvg/resvg-js';
 import type { RenderedSvg } from '../pipeline/render-backend.js';
-import { resvgFontOptions, withResvgFamilies, type ResvgFonts } from './font-files.js';
+import { resvgFontOptions, withResvgFamilies, type ResvgFonts } from '../pdf/font-files.js';
 import type { Frame } from './shop-specs.js';
-import { extendEdges, flattenOnWhite, unpremultiply, type Image } from './image.js';
+import { extendEdges, flattenOnWhite, unpremultiply, type Image } from '../../infra/image/image.js';
 
 const num = (n: number): string => String(Math.round(n * 1e6) / 1e6);
 

@@ -1,7 +1,7 @@
 // Tabletop Simulator deck sheets: a 10×7 grid per sheet, cards in slots 0..68 left to right, top
 // to bottom, slot 69 (bottom right) left empty because TTS shows that slot as the face of a
 // card hidden in another player's hand. More than 69 cards → more sheets.
-import { blankImage, blit, type Image } from './image.js';
+import { blankImage, blit, type Image } from '../../infra/image/image.js';
 import { TTS_GRID, type Frame } from './shop-specs.js';
 
 export interface SheetSlot<T> {

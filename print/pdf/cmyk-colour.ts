@@ -10,20 +10,13 @@ import { PDFArray, PDFDict, PDFHexString, PDFName, PDFRawStream, PDFString, type
 import type { RasterImage } from './drawing.js';
 import { num } from './pdf-num.js';
 import type { PrintColour } from './print-colour.js';
-import { loadCmykProfile, type CmykProfile } from './cmyk-profile.js';
+import { loadCmykProfile, type Cmyk, type CmykProfile, type Converter } from './cmyk-profile.js';
 
-/** C, M, Y, K from 0 to 1. */
-export type Cmyk = readonly [number, number, number, number];
+export type { Cmyk, Converter };
+
 
 export const RICH_BLACK: Cmyk = [0.6, 0.4, 0.4, 1];
 export const TEXT_BLACK: Cmyk = [0, 0, 0, 1];
-
-export interface Converter {
-  /** sRGB (0..1) → CMYK (0..1), through the profile. */
-  rgb(r: number, g: number, b: number): Cmyk;
-  /** 8-bit RGB pixels → 8-bit CMYK pixels. */
-  pixels(rgb: Uint8Array): Uint8Array;
-}
 
 export interface PdfxOptions {
   readonly profile: CmykProfile;

@@ -4,7 +4,17 @@
 // registered SWOP condition, CGATS TR 001, instead). `--cmyk-profile FILE` takes a publisher's
 // own profile, which is embedded as the output intent's DestOutputProfile. docs/print.md.
 import { readUserBytesResult } from '../../infra/read-user-file.js';
-import type { Cmyk, Converter } from './cmyk-colour.js';
+
+/** C, M, Y, K from 0 to 1. */
+export type Cmyk = readonly [number, number, number, number];
+
+/** Colours through the output profile: what the DTC export converts with. */
+export interface Converter {
+  /** sRGB (0..1) → CMYK (0..1), through the profile. */
+  rgb(r: number, g: number, b: number): Cmyk;
+  /** 8-bit RGB pixels → 8-bit CMYK pixels. */
+  pixels(rgb: Uint8Array): Uint8Array;
+}
 
 export const GHOSTSCRIPT_CMYK = '/usr/share/color/icc/ghostscript/default_cmyk.icc';
 

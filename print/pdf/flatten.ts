@@ -11,9 +11,9 @@ import { Resvg } from '@resvg/resvg-js';
 import { deflateSync } from 'node:zlib';
 import type { Drawing, RasterImage } from './drawing.js';
 import { emptyResources } from './drawing.js';
-import { resvgFontOptions, withResvgFamilies, type ResvgFonts } from '../export/font-files.js';
-import { flattenOnWhite } from '../export/image.js';
-import { encodePng } from '../export/png-encode.js';
+import { resvgFontOptions, withResvgFamilies, type ResvgFonts } from './font-files.js';
+import { flattenOnWhite } from '../../infra/image/image.js';
+import { encodePng } from '../../infra/image/png-encode.js';
 import { splitSvg } from './svg-tree.js';
 
 export const FLATTEN_DPI = 300;

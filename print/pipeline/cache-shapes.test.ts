@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DiskCache } from '../../infra/disk-cache.js';
 import { RasterCache } from '../export/raster-cache.js';
-import { encodePng } from '../export/png-encode.js';
+import { encodePng } from '../../infra/image/png-encode.js';
 import { isCachedRender, isEmbeddedFont } from './cache-shapes.js';
 
 describe('cache entry shapes', () => {

@@ -1,10 +1,10 @@
 // The print pipeline's worker pool (worker-pool.ts): each worker turns render tasks into PDF
 // drawings (render-worker.ts).
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { RenderFailure, RenderTask } from './render-backend.js';
 import type { TaskOutput } from './render-task.js';
 import { WorkerPool } from '../../infra/worker-pool.js';
+import { startWorker } from '../../infra/worker-boot.js';
 
 export class RenderError extends Error {
   constructor(readonly failure: RenderFailure, readonly task: RenderTask) {
@@ -22,13 +22,7 @@ export interface PoolOptions {
 }
 
 /** From the bundle (dist/fray.mjs) the worker is dist/render-worker.mjs; from the sources it is the .ts file, loaded through tsx. */
-function newWorker(workerData: unknown): Worker {
-  const self = import.meta.url;
-  if (!self.endsWith('.ts')) return new Worker(new URL('./render-worker.mjs', self), { workerData });
-  const entry = new URL('./render-worker.ts', self).href;
-  const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { eval: true, workerData });
-}
+const RENDER_WORKER = { caller: import.meta.url, source: './render-worker.ts', bundled: './render-worker.mjs' };
 
 export class RenderPool {
   private readonly pool: WorkerPool<RenderTask, TaskOutput>;
@@ -38,7 +32,7 @@ export class RenderPool {
       size: Math.max(1, opts.size ?? availableParallelism()),
       recycleAfter: opts.recycleAfter ?? 200,
       name: 'render worker',
-      spawn: () => newWorker({ backendModule: opts.backendModule }),
+      spawn: () => startWorker(RENDER_WORKER, { backendModule: opts.backendModule }),
       message: (id, task) => ({ id, task }),
       result: (reply) => ({ faces: (reply.faces as TaskOutput['faces'] | undefined) ?? [], fonts: (reply.fonts as TaskOutput['fonts'] | undefined) ?? {} }),
       error: (failure, task) => new RenderError(failure, task),

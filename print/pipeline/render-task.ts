@@ -2,7 +2,7 @@
 import { deflateSync } from 'node:zlib';
 import type { CardFace } from '../layout/geometry.js';
 import { FontSet } from '../pdf/font-set.js';
-import { resvgFonts, type ResvgFonts } from '../export/font-files.js';
+import { resvgFonts, type ResvgFonts } from '../pdf/font-files.js';
 import { flatFace } from '../pdf/flatten.js';
 import { svgToDrawing } from '../pdf/svg-to-pdf.js';
 import type { RenderBackend, RenderedSvg, RenderFailure, RenderTask } from './render-backend.js';

@@ -1,6 +1,6 @@
-// Turning render failures and build results into the CLI's messages.
+// A render failure as a positioned problem line (`file:line:col  card  message` + hint): the
+// builds return these lines, cli/ prints them.
 import type { CatalogData } from '../../engine/catalog/validate-catalog.js';
-import type { BuildResult } from './build.js';
 import type { RenderError } from './render-pool.js';
 
 /** `file:line:col  <card id>  message` + hint, located through the catalog's card origins. */
@@ -17,22 +17,4 @@ export async function formatRenderError(e: RenderError, catalog: Pick<CatalogDat
   if (origin) return formatProblem({ file: origin.file, line: origin.line, col: origin.col, field: id ?? '', message, ...(hint ? { hint } : {}) });
   const file = t.kind === 'reference' ? `${t.scope.system}/system.yaml` : t.scope.system;
   return formatProblem({ file, line: 1, col: 1, field: '', message, ...(hint ? { hint } : {}) });
-}
-
-export function summary(result: BuildResult, outDir: string, seconds: number): string {
-  const lines: string[] = [];
-  const groups = new Map<string, { n: number; changed: number; bytes: number }>();
-  for (const f of result.files) {
-    const dir = f.path.includes('/') ? f.path.slice(0, f.path.lastIndexOf('/')) : '.';
-    const g = groups.get(dir) ?? { n: 0, changed: 0, bytes: 0 };
-    g.n++;
-    g.bytes += f.bytes;
-    if (f.changed) g.changed++;
-    groups.set(dir, g);
-  }
-  for (const [dir, g] of groups) lines.push(`  ${`${outDir}/${dir}/`.padEnd(34)} ${String(g.n).padStart(3)} PDF${g.n === 1 ? ' ' : 's'}  ${(g.bytes / 1024).toFixed(0).padStart(6)} KB  (${g.changed} written, ${g.n - g.changed} unchanged)`);
-  lines.push(`fray print: ${result.rendered} rendered, ${result.cached} from cache, ${result.files.filter((f) => f.changed).length} of ${result.files.length} files written in ${seconds.toFixed(2)} s`);
-  for (const n of result.notes ?? []) lines.push(`  note: ${n}`);
-  for (const s of result.skippedReferences) lines.push(`  note: no rule reference for ${s} (templates/reference/${s}.hbs is missing)`);
-  return lines.join('\n');
 }

@@ -1,6 +1,6 @@
 import { cmyk, PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { encodePng } from '../export/png-encode.js';
+import { encodePng } from '../../infra/image/png-encode.js';
 import { inspectPdf } from './inspect-pdf.js';
 import { geometryFindings } from './geometry-checks.js';
 import type { PreflightTarget } from './preflight.js';

@@ -4,7 +4,7 @@
 // (one line for a form's twelve small labels, naming the smallest) so a deck stays readable.
 import type { Box, Mark } from './content-geometry.js';
 import type { PageObjects } from './inspect-pdf.js';
-import type { Finding, PreflightTarget } from './preflight.js';
+import type { Finding, PreflightTarget } from './finding.js';
 
 export const MIN_TEXT_PT = 6;
 export const GOOD_DPI = 300;

@@ -1,6 +1,6 @@
 import { cmyk, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { encodePng } from '../export/png-encode.js';
+import { encodePng } from '../../infra/image/png-encode.js';
 import { writeCalibration } from '../layout/calibration.js';
 import { PAPERS } from '../layout/geometry.js';
 import { loadNoteFace } from '../render/assets.js';

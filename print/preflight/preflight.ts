@@ -4,16 +4,10 @@
 // (print-and-play at home: A4 or Letter pages, RGB fine, fonts embedded).
 // Type size, image resolution and the safe area are in geometry-checks.ts.
 import { geometryFindings } from './geometry-checks.js';
+import type { Finding, PreflightTarget } from './finding.js';
 import type { PageObjects } from './inspect-pdf.js';
 
-export type PreflightTarget = 'dtc' | 'pnp';
-export interface Finding {
-  readonly page: number;
-  readonly object: string;
-  readonly severity: 'error' | 'warning';
-  readonly message: string;
-  readonly hint: string;
-}
+export type { Finding, PreflightTarget };
 
 const IN = 72;
 const DTC_TRIM = [2.5 * IN, 3.5 * IN] as const;

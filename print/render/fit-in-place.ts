@@ -4,7 +4,7 @@
 // separate measuring call (a quarter of a card's render time) is skipped. The wrapper lays the
 // content out exactly as the box does, which holds for the box shapes accepted below; any other
 // box is measured the separate way (fit.ts).
-import { lengthPx, type Style } from './css-style.js';
+import { lengthPx, type Style } from '../../templates/css-style.js';
 import type { SatoriChild, SatoriNode } from './html-to-satori.js';
 
 export interface MarkedBox {

@@ -4,7 +4,7 @@
 // The box is laid out alone by Satori in a tall canvas and its height read back from the SVG (the
 // marker background's rect), its width overflow from the text runs, so the measure uses Satori's
 // own line breaking. A box with `data-fit-break` may, below its smallest size, break inside words.
-import { PX_PER_MM, type Style } from './css-style.js';
+import { PX_PER_MM, type Style } from '../../templates/css-style.js';
 import { TemplateError, TextOverflowError } from './errors.js';
 import { markerColour, markerRect, markFitBoxes, overflowX, textRuns } from './fit-in-place.js';
 import type { SatoriChild, SatoriNode } from './html-to-satori.js';

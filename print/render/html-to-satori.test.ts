@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToSatori, type SatoriChild, type SatoriNode } from './html-to-satori.js';
-import { parseStyle } from './css-style.js';
+import { parseStyle } from '../../templates/css-style.js';
 
 const one = (html: string, classes = {}): SatoriNode => htmlToSatori(html, { classes })[0]!;
 /** The text a reader would see, spaces included. */

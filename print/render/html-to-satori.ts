@@ -4,7 +4,7 @@
 // wrapping row of words, so spaces around inline tags survive and lines still wrap.
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
-import { lengthPx, parseStyle, type Style } from './css-style.js';
+import { lengthPx, parseStyle, type Style } from '../../templates/css-style.js';
 
 export interface SatoriNode {
   readonly type: string;

@@ -1,7 +1,7 @@
 // Renderer SVG → PNG for looking at templates (preview script, image checks in tests). Uses the
 // export module's TTF font files, because resvg-js reads neither WOFF nor font buffers.
 import { Resvg } from '@resvg/resvg-js';
-import { resvgFontOptions, resvgFonts, withResvgFamilies, type ResvgFonts } from '../export/font-files.js';
+import { resvgFontOptions, resvgFonts, withResvgFamilies, type ResvgFonts } from '../pdf/font-files.js';
 import type { RenderAssets } from './assets.js';
 
 let fontsFor: WeakMap<RenderAssets, ResvgFonts> = new WeakMap();

@@ -1,6 +1,6 @@
 // The converted element tree back to HTML with explicit flex styles, so a browser lays out
 // (and the benchmark's Chromium prints) exactly what Satori was asked to lay out.
-import { styleToCss } from './css-style.js';
+import { styleToCss } from '../../templates/css-style.js';
 import type { SatoriChild } from './html-to-satori.js';
 
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

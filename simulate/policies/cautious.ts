@@ -6,7 +6,7 @@ import type { PlayAction, PlayCard } from '../../engine/systems/witchhammer/type
 import type { Rng } from '../rng.js';
 import { greedyPlay } from './greedy.js';
 import { actionsInHand, stanceChoices, standingEnemies } from './hand.js';
-import type { PolicyInput } from './policy.js';
+import type { PolicyInput } from './policy-input.js';
 
 export const LOW_POISE = 0.3;
 export const THREAT_POISE = 0.6;

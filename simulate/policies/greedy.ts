@@ -9,7 +9,7 @@ import type { Combatant, ExtraPlay, PlayAction, PlayCard, WhState } from '../../
 import { expectedDamage } from '../expected-damage.js';
 import type { Rng } from '../rng.js';
 import { actionsInHand, attacks, penalty, stanceChoices } from './hand.js';
-import type { PolicyInput } from './policy.js';
+import type { PolicyInput } from './policy-input.js';
 
 interface Option {
   readonly action: PlayCard;

@@ -3,7 +3,7 @@
 import type { ExtraPlay, PlayAction } from '../../engine/systems/witchhammer/types.js';
 import { below, type Rng } from '../rng.js';
 import { actionsInHand, attacks, stanceChoices, targetsFor } from './hand.js';
-import type { PolicyInput } from './policy.js';
+import type { PolicyInput } from './policy-input.js';
 
 export function random({ state, me, rng, stance: forced }: PolicyInput): [Rng, PlayAction] {
   let r = rng;

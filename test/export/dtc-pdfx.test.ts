@@ -14,7 +14,7 @@ import { silentProgress } from '../../infra/progress.js';
 import type { RenderBackend } from '../../print/pipeline/render-backend.js';
 import { inspectPdf } from '../../print/preflight/inspect-pdf.js';
 import { preflightPage } from '../../print/preflight/preflight.js';
-import { decodePng } from '../../print/export/png-decode.js';
+import { decodePng } from '../../infra/image/png-decode.js';
 import { objects } from '../pdf/fixtures/pdf-inspect.js';
 import { loadBackend } from '../pdf/fixtures/satori-backend.js';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExportOptions } from '../../print/export/export-types.js';
-import { decodePng, readPngInfo } from '../../print/export/png-decode.js';
+import { decodePng, readPngInfo } from '../../infra/image/png-decode.js';
 import { checkPng, exportCatalog } from '../../print/export/run-export.js';
 import type { ExportTarget } from '../../print/export/shop-specs.js';
 import { parseExportArgs } from '../../cli/commands/export.js';

@@ -1,9 +1,9 @@
 import { Resvg } from '@resvg/resvg-js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { flattenOnWhite, blankImage, blit, extendEdges, unpremultiply } from '../../print/export/image.js';
-import { decodePng, readPngInfo } from '../../print/export/png-decode.js';
-import { crc32, encodePng } from '../../print/export/png-encode.js';
+import { flattenOnWhite, blankImage, blit, extendEdges, unpremultiply } from '../../infra/image/image.js';
+import { decodePng, readPngInfo } from '../../infra/image/png-decode.js';
+import { crc32, encodePng } from '../../infra/image/png-encode.js';
 
 describe('PNG encoder and decoder', () => {
   it('computes the PNG CRC-32 (IEND chunk)', () => {

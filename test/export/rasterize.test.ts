@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResvgFonts } from '../../print/export/font-files.js';
+import type { ResvgFonts } from '../../print/pdf/font-files.js';
 import { rasterize, reframeSvg, viewBoxFor } from '../../print/export/rasterize.js';
 import { MPC, pngFrame, TGC } from '../../print/export/shop-specs.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankImage } from '../../print/export/image.js';
+import { blankImage } from '../../infra/image/image.js';
 import { TTS_GRID, ttsFrame } from '../../print/export/shop-specs.js';
 import { composeSheet, planSheets } from '../../print/export/tts-sheets.js';
 

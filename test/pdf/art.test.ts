@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encodePng } from '../../print/export/png-encode.js';
+import { encodePng } from '../../infra/image/png-encode.js';
 import { buildPrint, type PrintOptions } from '../../print/pipeline/build.js';
 import { DiskCache } from '../../infra/disk-cache.js';
 import { loadBackend } from '../../print/pipeline/default-backend.js';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../engine/schema/card.js';
 import { loadExportCatalog, type ExportCatalog } from '../../print/export/export-catalog.js';
-import { decodePng } from '../../print/export/png-decode.js';
+import { decodePng } from '../../infra/image/png-decode.js';
 import { rasterRunner, type RasterRunner } from '../../print/export/raster-job.js';
 import { pngFrame } from '../../print/export/shop-specs.js';
 import { DiskCache } from '../../infra/disk-cache.js';

@@ -5,7 +5,7 @@ import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import { suggestion } from '../../catalog/did-you-mean.js';
 import { applyHarm } from './harm.js';
-import { spend } from './maneuvers.js';
+import { spend } from './spend.js';
 import { testResult } from './pool.js';
 import { pickCard, swapCards } from './turns.js';
 import type { Combatant, IcState, ManeuverSpec, Reaction } from './types.js';

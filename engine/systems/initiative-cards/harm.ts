@@ -28,11 +28,6 @@ export function applyHarm(state: IcState, c: Combatant, amount: number, kind: st
   };
 }
 
-/** NPCs and animals: fewer dice per Harm point (player characters use the Harm & Healing rules). */
-export function dicePenalty(state: IcState, c: Combatant): number {
-  return c.pc ? 0 : (c.physical + c.mental) * state.tables.harm.npc_dice_per_point;
-}
-
 export function harmAction(state: IcState, combatant: unknown, amount: number, kind: string, source: string | undefined): { state: IcState; events: EngineEvent[] } {
   const c = getCombatant(state, combatant, ['combatant']);
   if (!Number.isInteger(amount) || amount < 0) fail('combat/bad-amount', 'Harm is a whole number of levels', { path: ['amount'] });

@@ -9,9 +9,9 @@ import { breakFree, flee, grapple } from './struggle.js';
 import { actingNow, beginRound } from './turns.js';
 import type { Combatant, IcAction, IcState } from './types.js';
 import { getCombatant, inFight, withCombatant } from './util.js';
+import { spend, type Speed } from './spend.js';
 
 type Built = { state: IcState; events: EngineEvent[] };
-export type Speed = 'slow' | 'fast';
 
 function lookup(state: IcState, id: string, path: readonly (string | number)[]): { speed: Speed; reaction: boolean; name: string } {
   const slow = state.tables.slow_maneuvers.find((m) => m.id === id);
@@ -20,20 +20,6 @@ function lookup(state: IcState, id: string, path: readonly (string | number)[]):
   if (fast) return { speed: 'fast', reaction: !!fast.reaction, name: fast.name };
   const all = [...state.tables.slow_maneuvers, ...state.tables.fast_maneuvers].map((m) => m.id);
   return fail('combat/unknown-maneuver', `\`${id}\` is not a maneuver`, { path, hint: suggestion(id, all) ?? `maneuvers: ${all.join(', ')}` });
-}
-
-/** Spend one maneuver of the round's allowance (per card held): a fast one may use an unspent slow one. */
-export function spend(state: IcState, c: Combatant, speed: Speed, path: readonly (string | number)[]): Combatant {
-  const turns = state.holders[c.holder]!.cards.length;
-  const slowMax = state.tables.turn.slow * turns;
-  const fastMax = state.tables.turn.fast * turns;
-  if (speed === 'slow') {
-    if (c.slowUsed >= slowMax) fail('combat/no-maneuver-left', `${c.name} has no slow maneuver left this round`, { path, hint: 'one slow and one fast, or two fast, per turn' });
-    return { ...c, slowUsed: c.slowUsed + 1 };
-  }
-  if (c.fastUsed < fastMax) return { ...c, fastUsed: c.fastUsed + 1 };
-  if (state.tables.turn.slow_as_fast && c.slowUsed < slowMax) return { ...c, slowUsed: c.slowUsed + 1 };
-  return fail('combat/no-maneuver-left', `${c.name} has no fast maneuver left this round`, { path, hint: 'reactions spend fast maneuvers; save one for later in the round' });
 }
 
 export function maneuver(state: IcState, action: Extract<IcAction, { type: 'maneuver' }>): Built {

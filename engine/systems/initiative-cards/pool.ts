@@ -6,7 +6,6 @@
 // d`tests.die` is a success (system.yaml; docs/systems/initiative-cards.md).
 import { roll, type Roll } from '../../core/dice.js';
 import { fail } from '../../core/errors.js';
-import { dicePenalty } from './harm.js';
 import type { Combatant, IcState, TestSpec } from './types.js';
 
 export interface PoolMods {
@@ -22,6 +21,11 @@ export interface TestResult {
   /** How the pool was built and what it rolled, for the event. */
   readonly detail: Record<string, unknown>;
   readonly rolls: readonly Roll[];
+}
+
+/** NPCs and animals: fewer dice per Harm point (player characters use the Harm & Healing rules). */
+export function dicePenalty(state: IcState, c: Combatant): number {
+  return c.pc ? 0 : (c.physical + c.mental) * state.tables.harm.npc_dice_per_point;
 }
 
 export function testResult(state: IcState, c: Combatant, spec: TestSpec, path: readonly (string | number)[], what: string, mods: PoolMods = {}): TestResult {

@@ -1,7 +1,7 @@
 // The generic SystemView of an initiative-cards fight: the holder of the lowest open card
 // acts now; tracks are Physical and Mental Harm.
 import type { CombatantView, OrderEntry, SystemView } from '../../core/types.js';
-import { dicePenalty } from './harm.js';
+import { dicePenalty } from './pool.js';
 import { actingNow, buildSlots } from './turns.js';
 import type { IcState } from './types.js';
 

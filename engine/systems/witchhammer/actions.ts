@@ -1,6 +1,16 @@
 // The actions the WitchHammer engine accepts: the GM's resolver UI and `fray resolve` build
 // these. Keep the shapes stable and backward compatible.
-import type { ExtraPlay, Pos } from './types.js';
+
+/** A square of the battle grid: [column, row]. */
+export type Pos = readonly [number, number];
+
+/** One extra action card of a GM creature. */
+export interface ExtraPlay {
+  readonly action: string;
+  readonly target?: string;
+  readonly flanking?: boolean;
+  readonly moveTo?: Pos;
+}
 
 
 /** Plan: a combatant plays one action and one stance face down (GM creatures may add extra actions).

@@ -1,11 +1,11 @@
 // The WitchHammer combat state and action shapes. This file is the contract the GM's
 // resolver UI builds on: keep the action shapes stable and backward compatible.
 import type { CombatStateBase } from '../../core/types.js';
+import type { ExtraPlay, Pos } from './actions.js';
 import type { WitchhammerTables } from './tables.js';
 
 /** Players' side and the GM's side. Afflictions only ever hit the players' side. */
 export type Side = 'players' | 'gm';
-export type Pos = readonly [number, number];
 export type TargetRule = 'chosen' | 'nearest-enemy' | 'largest-enemy' | 'self';
 export type RangeBand = 'close' | 'short' | 'medium' | 'long';
 export type MoveDirection = 'toward-nearest-enemy' | 'away-from-nearest-enemy' | 'any';
@@ -73,14 +73,6 @@ export interface Combatant {
   readonly afflictions: readonly string[];
   /** Attacks taken this round (hit or miss); each lowers defense. */
   readonly attacksTaken: number;
-}
-
-/** One extra action card of a GM creature. */
-export interface ExtraPlay {
-  readonly action: string;
-  readonly target?: string;
-  readonly flanking?: boolean;
-  readonly moveTo?: Pos;
 }
 
 /** A face-down play. `stance` is absent for the timer's default action. */

@@ -4,27 +4,27 @@ import { Resvg } from '@resvg/resvg-js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { resvgFontOptions, resvgFonts, withResvgFamilies } from '../print/export/font-files.js';
-import { decodePng } from '../print/export/png-decode.js';
-import { loadCatalog } from '../catalog/load-catalog.js';
-import { loadRenderAssets } from '../print/render/assets.js';
-import { renderSheetSvg } from '../print/render/render-card.js';
-import { differingShare, MAX_SHARE } from '../test/snapshots/compare.js';
-import { characterCatalog } from './character-catalog.js';
-import { characterFile } from './character-schema.js';
-import type { CharacterCatalog } from './check-character.js';
-import { derive } from './derive.js';
+import { resvgFontOptions, resvgFonts, withResvgFamilies } from '../pdf/font-files.js';
+import { decodePng } from '../../infra/image/png-decode.js';
+import { loadCatalog } from '../../catalog/load-catalog.js';
+import { loadRenderAssets } from './assets.js';
+import { renderSheetSvg } from './render-card.js';
+import { differingShare, MAX_SHARE } from '../../test/snapshots/compare.js';
+import { characterCatalog } from '../../campaign/character-catalog.js';
+import { characterFile } from '../../campaign/character-schema.js';
+import type { CharacterCatalog } from '../../campaign/check-character.js';
+import { derive } from '../../campaign/derive.js';
 
 let cat: CharacterCatalog;
 let tables: unknown;
 beforeAll(async () => {
-  const loaded = await loadCatalog(new URL('../cards', import.meta.url).pathname);
+  const loaded = await loadCatalog(new URL('../../cards', import.meta.url).pathname);
   const c = characterCatalog(loaded);
   if ('missing' in c) throw new Error(c.missing);
   cat = c;
   tables = loaded.tables.witchhammer;
 });
-const mara = (more = '') => characterFile.parse(parse(readFileSync(new URL('./sample/characters/mara-voss.yaml', import.meta.url), 'utf8') + more));
+const mara = (more = '') => characterFile.parse(parse(readFileSync(new URL('../../campaign/sample/characters/mara-voss.yaml', import.meta.url), 'utf8') + more));
 
 describe('a built character at the table', () => {
   it('its card: attributes plus the mail\'s defense, trait ranks as +2 skills; its deck: focus, techniques, stances', () => {
@@ -46,13 +46,13 @@ describe('a built character at the table', () => {
     const assets = await loadRenderAssets();
     const r = await renderSheetSvg(d.sheet, { assets, tables, system: 'witchhammer', bleedMm: 3, cardsById: cat.cards });
     const runs = [...r.svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.trim()).filter(Boolean).join('\n') + '\n';
-    const golden = new URL('../test/golden/sheet-mara-voss.txt', import.meta.url);
+    const golden = new URL('../../test/golden/sheet-mara-voss.txt', import.meta.url);
     if (process.env.FRAY_UPDATE_GOLDEN === '1' || !existsSync(golden)) writeFileSync(golden, runs);
     else expect(runs).toBe(readFileSync(golden, 'utf8'));
     expect(runs.split('\n').join(' ')).toContain('First Blood ONCE PER DAY');
     const fonts = resvgFonts(assets.fonts.map((f) => ({ family: f.name, weight: f.weight, style: f.style, data: f.data })));
     const png = new Resvg(withResvgFamilies(r.svg, fonts), { font: resvgFontOptions(fonts), fitTo: { mode: 'zoom', value: 0.5 }, background: 'white', logLevel: 'off' }).render().asPng();
-    const snap = new URL('../test/snapshots/sheet-mara-voss.png', import.meta.url);
+    const snap = new URL('../../test/snapshots/sheet-mara-voss.png', import.meta.url);
     if (process.env.FRAY_UPDATE_SNAPSHOTS || !existsSync(snap)) {
       writeFileSync(snap, png);
       return;

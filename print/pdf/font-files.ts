@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { woffToSfnt } from '../pdf/sfnt/woff.js';
-import type { FontFace } from '../pdf/font-set.js';
+import { woffToSfnt } from './sfnt/woff.js';
+import type { FontFace } from './font-set.js';
 import { writeAtomicSync } from '../../infra/atomic-write.js';
 
 export interface ResvgFonts {
