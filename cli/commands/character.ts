@@ -42,7 +42,10 @@ export async function run(argv: string[]): Promise<number> {
   const cc = await loadCharacterCatalog(flags.catalog);
   let errors = 0;
   for (const file of positionals) {
-    const r = checkCharacter(readUserFile(file, 'a character file', 'character'), file, cc);
+    const text = readUserFile(file, 'a character file', 'character');
+    const r = checkCharacter(text, file, cc);
+    // What `print` would refuse later (an emoji in the name) is named here, at the field.
+    if (r.character) r.errors.push(...(await (await import('../../print/render/glyph-problems.js')).characterGlyphProblems(text, file, r.character)));
     for (const w of r.warnings) process.stdout.write(formatProblem(w).replace(/^(\S+)  /, '$1  warning: ') + '\n');
     for (const p of r.errors) process.stdout.write(formatProblem(p) + '\n');
     errors += r.errors.length;
