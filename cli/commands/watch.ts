@@ -1,10 +1,14 @@
 // `fray print --watch`: rebuild when a catalog or template file changes (debounced), until Ctrl-C.
-import { existsSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { UserError } from '../cli-support.js';
 import { repoRoot } from '../../infra/paths.js';
 
 export function watchAndRebuild(catalogDir: string, build: () => Promise<number>, debounceMs = 150): Promise<number> {
+  // Watching a folder that does not exist would wait for ever for changes that cannot come.
+  if (!existsSync(catalogDir) || !statSync(catalogDir).isDirectory()) {
+    return Promise.reject(new UserError(`catalog folder not found: ${catalogDir}`, 'pass the folder that holds the system folders, e.g. `cards`'));
+  }
   return new Promise((resolveDone) => {
     const dirs = [catalogDir, join(repoRoot(), 'templates')].filter((d) => existsSync(d));
     let timer: NodeJS.Timeout | undefined;
