@@ -102,6 +102,12 @@ export class CardArt {
     }
     const mime = sniffImage(bytes);
     if (!mime) return { ok: false, message: `art must be a PNG, JPEG or SVG image; ${art} is ${typeName(bytes)}`, hint: 'convert the image to PNG or JPEG' };
+    if (mime === 'image/svg+xml') {
+      // An SVG that links to another file (`<image href="../x.png">`) is refused by print, which embeds
+      // only what is inside the SVG: say so here, at the art field, with the fix.
+      const linked = externalHref(bytes.toString('utf8'));
+      if (linked) return { ok: false, message: `SVG art ${art} links to another file (${linked.slice(0, 80)}): only images inside the SVG can be printed`, hint: 'embed the image in the SVG (a data: URI; in Inkscape: Embed instead of Link), or convert the art to PNG' };
+    }
     const defect = mime === 'image/svg+xml' ? undefined : imageDefect(bytes, mime);
     if (defect) return { ok: false, message: `art file ${art} cannot be drawn: ${defect}`, hint: defect.includes('megapixels') ? 'a card needs no more than ~1500×2100 pixels: scale the image down' : 'export the image again from your image editor' };
     return { ok: true, art: { hash: sha1(bytes), mime, bytes } };
@@ -143,4 +149,13 @@ export class CardArt {
     }
     return out;
   }
+}
+
+/** The first href in an SVG that points outside it (not `#id`, not a `data:` URI), if any. */
+export function externalHref(svg: string): string | undefined {
+  for (const m of svg.matchAll(/\b(?:xlink:)?href\s*=\s*(["'])(.*?)\1/gs)) {
+    const href = m[2]!.trim();
+    if (href && !href.startsWith('#') && !/^data:/i.test(href)) return href;
+  }
+  return undefined;
 }
