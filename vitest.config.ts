@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Golden files and snapshots are written only by `-u`: a missing one fails, locally as in CI.
+    update: 'none',
   },
 });

@@ -1,15 +1,15 @@
 // A built character's card, deck and sheet: the derived numbers, a golden of the sheet's text
-// runs and an image snapshot (test/snapshots/sheet-mara-voss.png, FRAY_UPDATE_SNAPSHOTS=1 to rewrite).
+// runs and an image snapshot (test/snapshots/sheet-mara-voss.png); `-u` rewrites both.
 import { Resvg } from '@resvg/resvg-js';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { resvgFontOptions, resvgFonts, withResvgFamilies } from '../pdf/font-files.js';
-import { decodePng } from '../../infra/image/png-decode.js';
 import { loadCatalog } from '../../catalog/load-catalog.js';
 import { loadRenderAssets } from './assets.js';
 import { renderSheetSvg } from './render-card.js';
-import { differingShare, MAX_SHARE } from '../../test/snapshots/compare.js';
+import { expectImageSnapshot } from '../../test/snapshots/image-snapshot.js';
 import { characterCatalog } from '../../campaign/character-catalog.js';
 import { characterFile } from '../../campaign/character-schema.js';
 import type { CharacterCatalog } from '../../campaign/check-character.js';
@@ -46,20 +46,10 @@ describe('a built character at the table', () => {
     const assets = await loadRenderAssets();
     const r = await renderSheetSvg(d.sheet, { assets, tables, system: 'witchhammer', bleedMm: 3, cardsById: cat.cards });
     const runs = [...r.svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.trim()).filter(Boolean).join('\n') + '\n';
-    const golden = new URL('../../test/golden/sheet-mara-voss.txt', import.meta.url);
-    if (process.env.FRAY_UPDATE_GOLDEN === '1' || !existsSync(golden)) writeFileSync(golden, runs);
-    else expect(runs).toBe(readFileSync(golden, 'utf8'));
+    await expect(runs).toMatchFileSnapshot('../../test/golden/sheet-mara-voss.txt');
     expect(runs.split('\n').join(' ')).toContain('First Blood ONCE PER DAY');
     const fonts = resvgFonts(assets.fonts.map((f) => ({ family: f.name, weight: f.weight, style: f.style, data: f.data })));
     const png = new Resvg(withResvgFamilies(r.svg, fonts), { font: resvgFontOptions(fonts), fitTo: { mode: 'zoom', value: 0.5 }, background: 'white', logLevel: 'off' }).render().asPng();
-    const snap = new URL('../../test/snapshots/sheet-mara-voss.png', import.meta.url);
-    if (process.env.FRAY_UPDATE_SNAPSHOTS || !existsSync(snap)) {
-      writeFileSync(snap, png);
-      return;
-    }
-    const a = decodePng(readFileSync(snap));
-    const b = decodePng(png);
-    expect([b.width, b.height]).toEqual([a.width, a.height]);
-    expect(differingShare(a.data, b.data, a.channels)).toBeLessThanOrEqual(MAX_SHARE);
+    expectImageSnapshot(png, fileURLToPath(new URL('../../test/snapshots/sheet-mara-voss.png', import.meta.url)));
   }, 60_000);
 });

@@ -1,12 +1,11 @@
 // Golden SVG text per card type: every <text> run (position, font, size, content) of one
-// bundled card of each type. Update with FRAY_UPDATE_GOLDEN=1 after an intended template change.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// bundled card of each type. A missing golden file fails; after an intended template change,
+// rewrite them with `npx vitest run test/golden -u` (vitest.config.ts: only -u writes snapshots).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CARD_TYPES } from '../../engine/schema/card.js';
 import { renderBackSvg, renderCardSvg } from '../../print/render/render-card.js';
 import { bundled } from '../../print/render/test-kit.js';
 
-const UPDATE = process.env.FRAY_UPDATE_GOLDEN === '1';
 let kit: Awaited<ReturnType<typeof bundled>>;
 beforeAll(async () => {
   kit = await bundled();
@@ -22,14 +21,8 @@ function textRuns(svg: string): string {
     .join('\n') + '\n';
 }
 
-function golden(name: string, actual: string): void {
-  const file = new URL(`./${name}.txt`, import.meta.url);
-  if (UPDATE || !existsSync(file)) {
-    if (!UPDATE && process.env.CI) throw new Error(`golden file ${name}.txt is missing; run with FRAY_UPDATE_GOLDEN=1`);
-    writeFileSync(file, actual);
-    return;
-  }
-  expect(actual).toBe(readFileSync(file, 'utf8'));
+async function golden(name: string, actual: string): Promise<void> {
+  await expect(actual).toMatchFileSnapshot(`./${name}.txt`);
 }
 
 describe('golden SVG text', () => {
@@ -38,11 +31,11 @@ describe('golden SVG text', () => {
       const sys = kit.systems.find((s) => s.cards.some((c) => c.type === type))!;
       const card = sys.cards.find((c) => c.type === type)!;
       const r = await renderCardSvg(card, sys.ctx);
-      golden(`${type}-${card.id}`, textRuns(r.svg));
+      await golden(`${type}-${card.id}`, textRuns(r.svg));
     });
   }
   it('deck back', async () => {
     const sys = kit.systems.find((s) => s.system === 'witchhammer')!;
-    golden('back-witchhammer', textRuns((await renderBackSvg({ id: 'mara-voss', name: 'Mara Voss', system: 'witchhammer' }, sys.ctx)).svg));
+    await golden('back-witchhammer', textRuns((await renderBackSvg({ id: 'mara-voss', name: 'Mara Voss', system: 'witchhammer' }, sys.ctx)).svg));
   });
 });
