@@ -1,7 +1,10 @@
 // Outputs are written to a temp file next to the target and renamed over it, so a crash or a
-// failed build never leaves a truncated file and never replaces a good one.
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+// failed build never leaves a truncated file and never replaces a good one. Durable writes (the
+// default) also survive a power loss: the temp file's bytes are flushed (fsync) before the rename,
+// and the folder after it, so the new name cannot reach the disk before the bytes it names. The
+// disk cache opts out (`durable: false`): a lost entry is a miss, and a cold build writes hundreds.
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { pidAlive } from './pid-alive.js';
 
@@ -45,7 +48,57 @@ export async function cleanStaleTemps(dirs: Iterable<string>): Promise<string[]>
 
 const missingDir = (e: unknown): boolean => (e as NodeJS.ErrnoException)?.code === 'ENOENT';
 
-export async function writeAtomic(file: string, data: Uint8Array | string): Promise<void> {
+export interface WriteOptions {
+  /** Flush the file before the rename and the folder after it (default true). */
+  readonly durable?: boolean;
+}
+
+/** Flushes a written file's bytes to the disk. */
+export async function syncFile(file: string): Promise<void> {
+  const fh = await open(file, 'r');
+  try {
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+}
+
+/** Flushes a folder's entries (a rename into it) to the disk. */
+export async function syncDir(dir: string): Promise<void> {
+  let fh;
+  try {
+    fh = await open(dir, 'r');
+  } catch {
+    return; // A folder that cannot be opened for reading (rare permissions) is not flushed.
+  }
+  try {
+    await fh.sync();
+  } catch (e) {
+    // Some file systems refuse fsync on a folder (EINVAL, EISDIR): nothing more can be done there.
+    if (!['EINVAL', 'EISDIR', 'EBADF', 'EPERM', 'ENOTSUP'].includes((e as NodeJS.ErrnoException).code ?? '')) throw e;
+  } finally {
+    await fh.close();
+  }
+}
+
+function syncPathSync(path: string, folder: boolean): void {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (e) {
+    if (folder) return;
+    throw e;
+  }
+  try {
+    fsyncSync(fd);
+  } catch (e) {
+    if (!folder || !['EINVAL', 'EISDIR', 'EBADF', 'EPERM', 'ENOTSUP'].includes((e as NodeJS.ErrnoException).code ?? '')) throw e;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export async function writeAtomic(file: string, data: Uint8Array | string, opts: WriteOptions = {}): Promise<void> {
   const tmp = tempName(file);
   try {
     // The folder usually exists: create it only when the write says it does not (a cold build
@@ -55,14 +108,16 @@ export async function writeAtomic(file: string, data: Uint8Array | string): Prom
       await mkdir(dirname(file), { recursive: true });
       await writeFile(tmp, data);
     });
+    if (opts.durable !== false) await syncFile(tmp);
     await rename(tmp, file);
   } catch (e) {
     await rm(tmp, { force: true });
     throw e;
   }
+  if (opts.durable !== false) await syncDir(dirname(file));
 }
 
-export function writeAtomicSync(file: string, data: Uint8Array | string): void {
+export function writeAtomicSync(file: string, data: Uint8Array | string, opts: WriteOptions = {}): void {
   const tmp = tempName(file);
   try {
     try {
@@ -72,9 +127,11 @@ export function writeAtomicSync(file: string, data: Uint8Array | string): void {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(tmp, data);
     }
+    if (opts.durable !== false) syncPathSync(tmp, false);
     renameSync(tmp, file);
   } catch (e) {
     rmSync(tmp, { force: true });
     throw e;
   }
+  if (opts.durable !== false) syncPathSync(dirname(file), true);
 }

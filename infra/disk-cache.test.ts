@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DiskCache, openEntry, sealEntry, type CacheWarning } from './disk-cache.js';
+import { cacheMaxBytes, DEFAULT_CACHE_MAX_MB, DiskCache, openEntry, sealEntry, type CacheWarning } from './disk-cache.js';
 
 const tmp = (): string => mkdtempSync(join(tmpdir(), 'fray-cache-t-'));
 
@@ -80,6 +80,40 @@ describe('DiskCache', () => {
       if (prev === undefined) delete process.env.FRAY_CACHE_DIR;
       else process.env.FRAY_CACHE_DIR = prev;
     }
+  });
+});
+
+describe('the cache stays within its size', () => {
+  const KB = 1024;
+  const entry = (dir: string, key: string): string => join(dir, 'raster', key.slice(0, 2), `${key}.bin`);
+
+  it('prunes the least recently used entries first, down to 90 % of the limit', () => {
+    const dir = tmp();
+    const c = new DiskCache(dir, 100 * KB);
+    const keys = ['aa01', 'aa02', 'bb03', 'bb04', 'cc05', 'cc06'];
+    // Six entries of 20 KB (120 KB, over the 100 KB limit), last used in this order…
+    keys.forEach((k, i) => {
+      c.setBytes('raster', k, new Uint8Array(20 * KB).fill(i));
+      const t = new Date(Date.UTC(2026, 0, 1, 0, i));
+      utimesSync(entry(dir, k), t, t);
+    });
+    // …then the oldest one is read again: a hit makes it the most recently used.
+    expect(c.bytes('raster', 'aa01')).toBeDefined();
+    const r = c.prune();
+    // 120 KB → at most 90 KB: the two least recently used go (aa02, bb03), aa01 stays.
+    expect(r.removed).toBe(2);
+    expect(keys.filter((k) => c.hasBytes('raster', k))).toEqual(['aa01', 'bb04', 'cc05', 'cc06']);
+    expect(c.prune()).toEqual({ removed: 0, bytes: 0 });
+  });
+
+  it('leaves a cache under its limit alone; the limit comes from $FRAY_CACHE_MAX_MB or is the documented default', () => {
+    const dir = tmp();
+    const c = new DiskCache(dir, 100 * KB);
+    c.setBytes('raster', 'aa01', new Uint8Array(20 * KB));
+    expect(c.prune()).toEqual({ removed: 0, bytes: 0 });
+    expect(cacheMaxBytes('64')).toBe(64 * 1024 * 1024);
+    expect(cacheMaxBytes(undefined)).toBe(DEFAULT_CACHE_MAX_MB * 1024 * 1024);
+    expect(cacheMaxBytes('lots')).toBe(DEFAULT_CACHE_MAX_MB * 1024 * 1024);
   });
 });
 

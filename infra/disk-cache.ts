@@ -3,8 +3,10 @@
 // The cache is only an accelerator: every entry carries a checksum of its payload, and an entry
 // that is missing, truncated, flipped or not what this code wrote is a miss, never an error and
 // never a wrong output. A cache folder that cannot be used means building without a cache.
+// It stays within a size (512 MB, or $FRAY_CACHE_MAX_MB): every hit marks its entry as used (its
+// access time), and `prune()` after a build removes the least recently used entries first.
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { writeAtomicSync } from './atomic-write.js';
 import { READ_LIMITS, readUserBytesResult } from './read-user-file.js';
@@ -42,8 +44,25 @@ export interface CacheWarning {
   readonly reason: string;
 }
 
+/** The cache's size limit when $FRAY_CACHE_MAX_MB does not set one. */
+export const DEFAULT_CACHE_MAX_MB = 512;
+
+/** The size limit in bytes from $FRAY_CACHE_MAX_MB (a positive number of megabytes), else the default. */
+export function cacheMaxBytes(env: string | undefined = process.env.FRAY_CACHE_MAX_MB): number {
+  const mb = Number(env);
+  return (env && Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_CACHE_MAX_MB) * 1024 * 1024;
+}
+
+export interface PruneResult {
+  readonly removed: number;
+  readonly bytes: number;
+}
+
 export class DiskCache {
-  constructor(readonly dir: string | undefined) {}
+  constructor(
+    readonly dir: string | undefined,
+    readonly maxBytes = cacheMaxBytes(),
+  ) {}
 
   /**
    * The cache named by $FRAY_CACHE_DIR (or `.fray-cache/`), checked before use: a folder that
@@ -67,14 +86,66 @@ export class DiskCache {
 
   private readPayload(kind: string, key: string, ext: string): Buffer | undefined {
     if (!this.dir) return undefined;
-    const raw = readRegular(this.file(kind, key, ext), MAX_ENTRY_BYTES);
-    return raw && openEntry(raw);
+    const file = this.file(kind, key, ext);
+    const raw = readRegular(file, MAX_ENTRY_BYTES);
+    const payload = raw && openEntry(raw);
+    if (payload) touch(file);
+    return payload;
+  }
+
+  /**
+   * Keeps the cache within `maxBytes`: when it holds more, removes the least recently used entries
+   * (by access time, which every hit sets) until it holds at most 90 % of it, so the next builds do
+   * not prune again at once. Never throws: a cache that cannot be pruned only takes more room.
+   */
+  prune(): PruneResult {
+    if (!this.dir) return { removed: 0, bytes: 0 };
+    const entries: { path: string; size: number; used: number }[] = [];
+    let total = 0;
+    const walk = (dir: string, depth: number): void => {
+      let names: string[];
+      try {
+        names = readdirSync(dir);
+      } catch {
+        return;
+      }
+      for (const n of names) {
+        const p = join(dir, n);
+        try {
+          const st = statSync(p);
+          if (st.isDirectory()) {
+            if (depth < 2) walk(p, depth + 1);
+          } else if (st.isFile()) {
+            entries.push({ path: p, size: st.size, used: st.atimeMs });
+            total += st.size;
+          }
+        } catch {
+          // Gone meanwhile (another fray pruning): nothing to count.
+        }
+      }
+    };
+    walk(this.dir, 0);
+    if (total <= this.maxBytes) return { removed: 0, bytes: 0 };
+    entries.sort((a, b) => a.used - b.used);
+    let removed = 0;
+    let bytes = 0;
+    for (const e of entries) {
+      if (total - bytes <= this.maxBytes * 0.9) break;
+      try {
+        rmSync(e.path, { force: true });
+        removed++;
+        bytes += e.size;
+      } catch {
+        // Not removable (permissions): leave it.
+      }
+    }
+    return { removed, bytes };
   }
 
   private writePayload(kind: string, key: string, ext: string, payload: Uint8Array | string): void {
     if (!this.dir) return;
     try {
-      writeAtomicSync(this.file(kind, key, ext), sealEntry(payload));
+      writeAtomicSync(this.file(kind, key, ext), sealEntry(payload), { durable: false });
     } catch {
       // A read-only or full disk only costs speed next time.
     }
@@ -113,6 +184,16 @@ export class DiskCache {
 
   set(kind: string, key: string, value: unknown): void {
     this.write(kind, key, value);
+  }
+}
+
+/** Marks an entry as just used: its access time orders the pruning (not left to the mount's atime policy). */
+function touch(file: string): void {
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // A read-only cache still serves hits; it just cannot be ordered.
   }
 }
 

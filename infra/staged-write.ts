@@ -9,7 +9,7 @@ import { mkdir, open, readFile, rename, rm, rmdir, stat, writeFile } from 'node:
 import { pidAlive } from './pid-alive.js';
 import { dirname, join, relative, resolve } from 'node:path';
 import { UserError } from './user-error.js';
-import { cleanStaleTemps, tempName } from './atomic-write.js';
+import { cleanStaleTemps, syncDir, syncFile, tempName } from './atomic-write.js';
 import { fsUserError, isUserFsError } from './fs-errors.js';
 import { testHook } from './test-hooks.js';
 
@@ -178,10 +178,21 @@ export class StagedWrites {
     for (const d of this.createdDirs.splice(0).sort((a, b) => b.length - a.length)) await rmdir(d).catch(() => {});
   }
 
-  /** Renames every staged file over its target, in staging order. */
+  /**
+   * Renames every staged file over its target, in staging order. The staged bytes are flushed to
+   * the disk first and the folders after, so a power loss leaves each file old or new, never empty.
+   */
   async commit(): Promise<void> {
     const done: string[] = [];
     const all = this.staged.splice(0);
+    try {
+      for (const s of all) await syncFile(s.tmp);
+    } catch (e) {
+      this.staged.push(...all);
+      await this.discard();
+      if (isUserFsError(e)) throw new UserError(fsUserError(e, this.outDir, 'writing', this.what).message, 'no output was changed');
+      throw e;
+    }
     // A note of what is being replaced, for the next run if this one is killed among the renames
     // (checkOutputDir says which files were involved; the manifest's hashes make it rewrite them).
     const marker = join(this.outDir, REPLACING);
@@ -202,6 +213,7 @@ export class StagedWrites {
         throw Object.assign(e as Error, { message: `${(e as Error).message} (${changed})` });
       }
     }
+    for (const dir of new Set(all.map((s) => dirname(s.target)))) await syncDir(dir);
     await rm(marker, { force: true }).catch(() => {});
   }
 }

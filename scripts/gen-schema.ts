@@ -1,9 +1,10 @@
 // Writes the editor JSON Schemas into cards/ (`npm run gen:schema`); cards/schema.test.ts
-// fails when they are stale. Writes atomically: temp file + rename.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+// fails when they are stale. Writes atomically (infra/atomic-write.ts).
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { schemaFiles } from '../engine/catalog/schema-files.js';
 import { bundledCatalogDir } from '../catalog/load-catalog.js';
+import { writeAtomicSync } from '../infra/atomic-write.js';
 
 const dir = bundledCatalogDir();
 for (const [name, text] of Object.entries(schemaFiles())) {
@@ -15,8 +16,6 @@ for (const [name, text] of Object.entries(schemaFiles())) {
     old = undefined;
   }
   if (old === text) continue;
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, file);
+  writeAtomicSync(file, text);
   process.stdout.write(`wrote ${file}\n`);
 }

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { suggestion } from '../../engine/catalog/did-you-mean.js';
 import { UserError, parseFlags } from '../cli-support.js';
 import { EXPORT_TARGETS, type ExportTarget } from '../../print/export/shop-specs.js';
+import { CACHE_HELP } from './cache-help.js';
 
 const USAGE = `usage: fray export --target mpc|tgc|dtc|tts|png [catalog] [options]
 
@@ -30,6 +31,8 @@ options:
 
 dtc files are PDF/X-1a:2003: CMYK only, transparency flattened, fonts embedded, output intent
 CGATS TR 001 (SWOP). Check any PDF with: fray preflight FILE --target dtc
+
+${CACHE_HELP}
 `;
 
 export function parseExportArgs(argv: string[]) {
@@ -77,11 +80,13 @@ export async function run(argv: string[]): Promise<number> {
   const { repoRoot } = await import('../../infra/paths.js');
   const catalogDir = args.catalog ?? join(repoRoot(), 'cards');
   if (!args.catalog && !existsSync(catalogDir)) throw new UserError('cannot find the bundled card catalog', 'pass a catalog folder: fray export --target mpc <catalog>');
+  const cache = DiskCache.fromEnv(args.noCache);
   const result = await exportCatalog({
     target: args.target, catalogDir, outDir: resolve(args.out), dpi: args.dpi, bleed: args.bleed,
-    cache: DiskCache.fromEnv(args.noCache), progress: createProgress(),
+    cache, progress: createProgress(),
     ...(args.cmykProfile ? { cmykProfile: resolve(args.cmykProfile) } : {}),
   });
+  cache.prune();
   if (!result.ok) {
     process.stderr.write(result.problems.join('\n') + '\n');
     process.stderr.write(`fray export: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}; nothing was written\n`);

@@ -4,6 +4,7 @@ import { UserError, parseFlags } from '../cli-support.js';
 import type { PaperId } from '../../print/layout/geometry.js';
 import type { Duplex } from '../../print/layout/sheets.js';
 import { OUTPUT_KINDS, type OutputKind } from '../../print/pipeline/outputs.js';
+import { CACHE_HELP } from './cache-help.js';
 
 const USAGE = `usage: fray print [catalog] [options]
 
@@ -21,8 +22,10 @@ options:
   --only LIST            comma-separated subset of: ${OUTPUT_KINDS.join(', ')}
   --campaign DIR|none    a campaign folder whose built characters print too (their decks and
                          character sheets; default with the bundled cards: campaign/sample)
-  --no-cache             render every card again (cache: .fray-cache/ or $FRAY_CACHE_DIR)
-  --watch                rebuild whenever a catalog or template file changes
+  --no-cache             render every card again
+  --watch                rebuild whenever a catalog, campaign or template file changes
+
+${CACHE_HELP}
 `;
 
 function oneOf<T extends string>(flag: string, value: string | boolean | undefined, allowed: readonly T[], dflt: T): T {

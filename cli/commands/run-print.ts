@@ -52,6 +52,7 @@ export async function runPrint(args: PrintArgs): Promise<number> {
   const once = async (): Promise<number> => {
     const t0 = performance.now();
     const result = await buildPrint(opts);
+    opts.cache.prune();
     if (!result.ok) {
       process.stderr.write(result.problems.join('\n') + '\n');
       process.stderr.write(`fray print: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}; nothing was written\n`);
@@ -62,5 +63,10 @@ export async function runPrint(args: PrintArgs): Promise<number> {
   };
   if (!args.watch) return once();
   const { watchAndRebuild } = await import('./watch.js');
-  return watchAndRebuild(catalogDir, once);
+  return watchAndRebuild(watchedFolders(catalogDir, campaignDir), once);
+}
+
+/** What `--watch` watches: the catalog, the campaign that prints with it (`--campaign DIR`), the templates. */
+export function watchedFolders(catalogDir: string, campaignDir: string | undefined): string[] {
+  return [catalogDir, ...(campaignDir ? [campaignDir] : []), join(repoRoot(), 'templates')];
 }

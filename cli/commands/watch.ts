@@ -1,16 +1,15 @@
-// `fray print --watch`: rebuild when a catalog or template file changes (debounced), until Ctrl-C.
+// `fray print --watch`: rebuild when a file in the watched folders (the catalog, the campaign,
+// the templates: run-print.ts's watchedFolders) changes (debounced), until Ctrl-C.
 import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
-import { join } from 'node:path';
 import { UserError } from '../cli-support.js';
-import { repoRoot } from '../../infra/paths.js';
 
-export function watchAndRebuild(catalogDir: string, build: () => Promise<number>, debounceMs = 150): Promise<number> {
-  // Watching a folder that does not exist would wait for ever for changes that cannot come.
-  if (!existsSync(catalogDir) || !statSync(catalogDir).isDirectory()) {
-    return Promise.reject(new UserError(`catalog folder not found: ${catalogDir}`, 'pass the folder that holds the system folders, e.g. `cards`'));
-  }
+export function watchAndRebuild(folders: readonly string[], build: () => Promise<number>, debounceMs = 150): Promise<number> {
+  // Watching a folder that does not exist (`fray print no-such --watch`) would wait for ever for
+  // changes that cannot come.
+  const missing = folders.find((d) => !existsSync(d) || !statSync(d).isDirectory());
+  if (missing) return Promise.reject(new UserError(`folder not found: ${missing}`, 'give an existing catalog (and campaign) folder to watch'));
   return new Promise((resolveDone) => {
-    const dirs = [catalogDir, join(repoRoot(), 'templates')].filter((d) => existsSync(d));
+    const dirs = folders.filter((d) => existsSync(d));
     let timer: NodeJS.Timeout | undefined;
     let running = false;
     let again = false;

@@ -6,13 +6,14 @@
 //   catalog-import.js — the options page's catalog validator (zod, jitless), bundled by esbuild
 //   campaign-import.js — the popup's checker of a campaign's built characters (the same validator)
 // Run by scripts/build.mjs through tsx; exits 1 with file:line:col problems on a bad catalog.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { build, type Plugin } from 'esbuild';
 import { validateCatalog } from '../../engine/catalog/validate-catalog.js';
 import { formatProblem } from '../../engine/catalog/yaml-source.js';
+import { writeAtomicSync } from '../../infra/atomic-write.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -26,12 +27,8 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Temp file + rename, so a failed build never leaves a half-written module. */
-function writeAtomic(file: string, text: string): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, file);
-}
+/** Temp file + rename (infra/atomic-write.ts), so a failed build never leaves a half-written module. */
+const writeAtomic = (file: string, data: string | Uint8Array): void => writeAtomicSync(file, data);
 
 /** The card faces' fonts: WOFF2 only. @fontsource's CSS also lists a WOFF fallback for browsers
  *  without WOFF2, and the bundler shipped both (every browser that runs MV3 reads WOFF2). */
@@ -50,9 +47,7 @@ function writeFonts(): void {
   const css = FACES.map(([pkg, family, weight, style]) => {
     const file = `${pkg}-latin-${weight}-${style}.woff2`;
     const bytes = readFileSync(join(root, 'node_modules', '@fontsource', pkg, 'files', file));
-    const tmp = join(dir, `${file}.${process.pid}.tmp`);
-    writeFileSync(tmp, bytes);
-    renameSync(tmp, join(dir, file));
+    writeAtomic(join(dir, file), bytes);
     return `@font-face { font-family: '${family}'; font-style: ${style}; font-weight: ${weight}; font-display: swap; src: url('./fonts/${file}') format('woff2'); }`;
   });
   writeAtomic(join(outDir, 'fonts.css'), css.join('\n') + '\n');
