@@ -6,7 +6,7 @@
 // It stays within a size (512 MB, or $FRAY_CACHE_MAX_MB): every hit marks its entry as used (its
 // access time), and `prune()` after a build removes the least recently used entries first.
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { writeAtomicSync } from './atomic-write.js';
 import { READ_LIMITS, readUserBytesResult } from './read-user-file.js';

@@ -4,12 +4,13 @@
 // removes the temp files and leaves every previous output exactly as it was; a failure while
 // renaming (rare: rename needs no space) says precisely which files were replaced.
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { readSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { pidAlive } from './pid-alive.js';
 import { dirname, join, relative, resolve } from 'node:path';
 import { UserError } from './user-error.js';
 import { cleanStaleTemps, syncDir, syncFile, tempName } from './atomic-write.js';
+import { withRegularFile } from './regular-file.js';
 import { fsUserError, isUserFsError } from './fs-errors.js';
 import { testHook } from './test-hooks.js';
 
@@ -19,23 +20,12 @@ export function sha256(data: Uint8Array | string): string {
 
 /** The sha-256 of a regular file's bytes, or undefined (missing, not a file, unreadable). */
 export function fileSha256(path: string): string | undefined {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
-    if (!fstatSync(fd).isFile()) return undefined;
+  return withRegularFile(path, (fd) => {
     const h = createHash('sha256');
     const buf = Buffer.allocUnsafe(1 << 20);
     for (let n; (n = readSync(fd, buf, 0, buf.length, null)) > 0; ) h.update(buf.subarray(0, n));
     return h.digest('hex');
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(fd);
-  }
+  });
 }
 
 /**

@@ -73,11 +73,10 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return 0;
   }
-  const { exportCatalog } = await import('../../print/export/run-export.js');
-  const { exportSummary } = await import('./export-summary.js');
-  const { DiskCache } = await import('../../infra/disk-cache.js');
-  const { createProgress } = await import('../../infra/progress.js');
-  const { repoRoot } = await import('../../infra/paths.js');
+  // Loaded only now: `--help` and a bad option must not pay for the renderer.
+  const [{ exportCatalog }, { exportSummary }, { DiskCache }, { createProgress }, { repoRoot }] = await Promise.all([
+    import('../../print/export/run-export.js'), import('./export-summary.js'), import('../../infra/disk-cache.js'), import('../../infra/progress.js'), import('../../infra/paths.js'),
+  ]);
   const catalogDir = args.catalog ?? join(repoRoot(), 'cards');
   if (!args.catalog && !existsSync(catalogDir)) throw new UserError('cannot find the bundled card catalog', 'pass a catalog folder: fray export --target mpc <catalog>');
   const cache = DiskCache.fromEnv(args.noCache);
