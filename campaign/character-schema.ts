@@ -4,24 +4,29 @@
 import { z } from 'zod';
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'ids are lowercase kebab-case');
-const int = z.number().int();
+// Every number a range (docs/limits.md): far above any real character, far below what breaks.
+const int = z.number().int().min(-1_000_000).max(1_000_000);
+/** A name printed on a card and a sheet. */
+export const MAX_NAME_CHARS = 100;
+/** A reward's note. */
+export const MAX_NOTE_CHARS = 1_000;
 
 export const reward = z.strictObject({
   /** A reward of system.yaml's `campaign.rewards`: hunt, defeat, witch, retreat. */
   kind: z.string().min(1),
   /** What it was for: the hunt, the scenario. */
-  note: z.string().min(1),
+  note: z.string().min(1).max(MAX_NOTE_CHARS),
   /** The in-game day it was earned. */
   day: int.min(0).optional(),
 });
 
 export const characterFile = z.strictObject({
   id,
-  name: z.string().min(1),
+  name: z.string().min(1).max(MAX_NAME_CHARS),
   /** Icon, text and flavour of its character card. */
   icon: z.string().min(1).optional(),
-  text: z.string().optional(),
-  flavor: z.string().optional(),
+  text: z.string().max(2_000).optional(),
+  flavor: z.string().max(2_000).optional(),
   poise: int.min(1),
   max_health: int.min(1),
   /** Attribute points spent: +1 attack, defense or initiative each. */
@@ -49,6 +54,11 @@ export const characterFile = z.strictObject({
   dead: z.boolean().default(false),
   /** The GM allows schools the catalog calls incompatible. */
   allow_incompatible: z.boolean().default(false),
+}).superRefine((c, ctx) => {
+  // Health between 0 and the maximum; below 0 only for the dead (the blow that killed them).
+  if (c.health === undefined) return;
+  if (c.health > c.max_health) ctx.addIssue({ code: 'custom', path: ['health'], message: `health ${c.health} is above max_health ${c.max_health}` });
+  else if (c.health < 0 && !c.dead) ctx.addIssue({ code: 'custom', path: ['health'], message: `health ${c.health} is below 0, but the character is not dead` });
 });
 
 export type CharacterFile = z.infer<typeof characterFile>;

@@ -2,38 +2,22 @@
 // the campaign's characters — Health, wounds, afflictions and death from the final state, achievement
 // progress from the event log (achievements.ts) — once: the fight's id is kept in campaign.yaml.
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { UserError } from '../infra/user-error.js';
 import type { WitchhammerCampaign } from '../engine/systems/witchhammer/campaign-schema.js';
 import { addProgress, tallyFight, tiersReached, type FightCombatant, type FightEvent } from './achievements.js';
 import type { Campaign } from './campaign-folder.js';
-
-const fightJson = z.object({
-  system: z.literal('witchhammer'),
-  combatants: z.record(z.string(), z.object({ side: z.string(), health: z.number(), max_health: z.number(), dead: z.boolean(), wounds: z.number().optional(), afflictions: z.array(z.string()).optional(), card: z.string().optional() }).passthrough()),
-  events: z.array(z.object({ type: z.string() }).passthrough()),
-});
+import { canonicalFightId, parseFight } from './fight-file.js';
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];
 
-/** A fight's id: a hash of what happened in it, so the same fight is known again. */
+/** The id fights had before it was canonical (campaign/fight-file.ts): still recognised. */
 export function fightId(fight: { combatants: unknown; events: unknown }): string {
   return createHash('sha1').update(JSON.stringify({ c: fight.combatants, e: fight.events })).digest('hex').slice(0, 16);
 }
 
 export function recordFight(c: Campaign, text: string, file: string, catalog: WitchhammerCampaign, cardName: (id: string) => string = (id) => id): { lines: string[]; touched: string[] } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    throw new UserError(`${file} is not JSON: ${(e as Error).message}`, 'give the output of `fray resolve <scenario> --json`');
-  }
-  const parsed = fightJson.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new UserError(`${file}: ${issue.path.join('.') || 'the file'}: ${issue.message}`, 'give the output of `fray resolve <witchhammer scenario> --json`');
-  }
-  const fight = parsed.data;
+  // Checked input (campaign/fight-file.ts): ranges, ids, and the id of its canonical form.
+  const fight = parseFight(text, file);
   // The rules: a character at 0 Health is on death's door "until combat ends. At that time, the PC makes a
   // Medium Con Save". A fight that never ended has not made those saves, so its Health is not final.
   if (!fight.events.some((e) => e.type === 'combat-end')) {
@@ -42,8 +26,9 @@ export function recordFight(c: Campaign, text: string, file: string, catalog: Wi
       'end the combat, then export it again: add `end_combat: true` to the scenario and run `fray resolve <scenario> --json` again (in the resolver: End combat, then Export fight)',
     );
   }
-  const id = fightId(fight);
-  if (c.fights.includes(id)) throw new UserError(`${file}: this fight (${id}) is already recorded in ${c.name}`, 'a fight is recorded once; nothing was changed');
+  const id = canonicalFightId(fight);
+  // A fight recorded before ids were canonical is known by its old id too.
+  if (c.fights.includes(id) || c.fights.includes(fightId(fight))) throw new UserError(`${file}: this fight (${id}) is already recorded in ${c.name}`, 'a fight is recorded once; nothing was changed');
   const combatants = fight.combatants as Record<string, FightCombatant>;
   const low = catalog.achievements.find((a) => a.measure === 'low-health')?.threshold ?? 5;
   const hells = catalog.achievements.find((a) => a.measure === 'hells-heart')?.threshold ?? 10;

@@ -82,3 +82,41 @@ describe('card art', () => {
     ]);
   });
 });
+
+describe('art pixel count', () => {
+  it('a PNG declaring 20000×20000 px is refused at its art field, before its pixels are inflated', async () => {
+    const { crc32 } = await import('node:zlib');
+    const huge = Buffer.from(PNG);
+    huge.writeUInt32BE(20000, 16);
+    huge.writeUInt32BE(20000, 20);
+    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+    const root = mkdtempSync(join(tmpdir(), 'fray-art-huge-'));
+    mkdirSync(join(root, 'toy', 'art'), { recursive: true });
+    writeFileSync(join(root, 'toy', 'art', 'huge.png'), huge);
+    const files = [
+      { path: 'toy/system.yaml', text: 'system: toy\n', display: join(root, 'toy/system.yaml') },
+      { path: 'toy/cards.yaml', text: '- type: stance\n  id: s\n  name: s\n  art: art/huge.png\n', display: join(root, 'toy/cards.yaml') },
+    ];
+    const data = validateCatalog(files, { systems: { toy: undefined } });
+    const problems = await new CardArt(root, data.origins, files).problems(data.cards.values());
+    expect(problems.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual(['4:8 art file art/huge.png cannot be drawn: the image is 20000×20000 px (400.0 megapixels); art may have at most 25 megapixels']);
+    expect(problems[0]!.hint).toContain('scale the image down');
+  });
+});
+
+describe('SVG art that links to another file', () => {
+  it('is refused by check at its art field, with how to embed it', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'fray-art-svg-'));
+    mkdirSync(join(root, 'toy', 'art'), { recursive: true });
+    writeFileSync(join(root, 'toy', 'art', 'linked.svg'), '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 1 1"><image xlink:href="../../../outside.png" width="1" height="1"/></svg>');
+    writeFileSync(join(root, 'toy', 'art', 'inline.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><use href="#a"/><image href="data:image/png;base64,AAAA" width="1" height="1"/></svg>');
+    const files = [
+      { path: 'toy/system.yaml', text: 'system: toy\n', display: join(root, 'toy/system.yaml') },
+      { path: 'toy/cards.yaml', text: '- type: stance\n  id: a\n  name: a\n  art: art/linked.svg\n- type: stance\n  id: b\n  name: b\n  art: art/inline.svg\n', display: join(root, 'toy/cards.yaml') },
+    ];
+    const data = validateCatalog(files, { systems: { toy: undefined } });
+    const problems = await new CardArt(root, data.origins, files).problems(data.cards.values());
+    expect(problems.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual(['4:8 SVG art art/linked.svg links to another file (../../../outside.png): only images inside the SVG can be printed']);
+    expect(problems[0]!.hint).toContain('embed the image in the SVG');
+  });
+});

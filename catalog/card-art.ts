@@ -1,7 +1,8 @@
 // Card art (`art:` in the catalog, a path relative to the card file), read once at the edge:
 // checked (inside the catalog, PNG, JPEG or SVG: what Satori, resvg and the PDF writer all
 // draw), hashed for the render cache keys and handed to the renderer as a data: URI.
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
+import { READ_LIMITS, readUserBytesResult } from '../infra/read-user-file.js';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { CardOrigin, CatalogFile } from '../engine/catalog/validate-catalog.js';
 import type { Problem } from '../engine/catalog/yaml-source.js';
@@ -10,7 +11,7 @@ import { sha1 } from '../infra/hash.js';
 import { imageDefect } from './image-check.js';
 
 /** Art larger than this is no card image (a 1500×2100 PNG is a few MB). */
-const MAX_ART_BYTES = 32 * 1024 * 1024;
+const MAX_ART_BYTES = READ_LIMITS.art;
 
 export type ArtMime = 'image/png' | 'image/jpeg' | 'image/svg+xml';
 
@@ -91,15 +92,24 @@ export class CardArt {
       const st = statSync(real);
       if (!st.isFile()) return { ok: false, message: `art file is not a regular file: ${art}`, hint: 'art is a PNG, JPEG or SVG file' };
       if (st.size > MAX_ART_BYTES) return { ok: false, message: `art file too large: ${art} is ${(st.size / 1024 / 1024).toFixed(1)} MB (the limit is ${MAX_ART_BYTES / 1024 / 1024} MB)`, hint: 'a card needs no more than ~1500×2100 pixels: scale the image down' };
-      bytes = readFileSync(real);
+      // The safe reader re-checks on the open file: it may have been swapped for a FIFO since the stat.
+      const r = readUserBytesResult(real, 'art', { maxBytes: MAX_ART_BYTES });
+      if (!r.ok) return { ok: false, message: `art file ${art}: ${r.problem.message}`, hint: r.problem.hint ?? 'art is a PNG, JPEG or SVG file' };
+      bytes = r.bytes;
       this.stamps.set(abs, [abs, st.size, st.mtimeMs]);
     } catch {
       return { ok: false, message: `art file not found: ${art}`, hint: 'art paths are relative to the card file' };
     }
     const mime = sniffImage(bytes);
     if (!mime) return { ok: false, message: `art must be a PNG, JPEG or SVG image; ${art} is ${typeName(bytes)}`, hint: 'convert the image to PNG or JPEG' };
+    if (mime === 'image/svg+xml') {
+      // An SVG that links to another file (`<image href="../x.png">`) is refused by print, which embeds
+      // only what is inside the SVG: say so here, at the art field, with the fix.
+      const linked = externalHref(bytes.toString('utf8'));
+      if (linked) return { ok: false, message: `SVG art ${art} links to another file (${linked.slice(0, 80)}): only images inside the SVG can be printed`, hint: 'embed the image in the SVG (a data: URI; in Inkscape: Embed instead of Link), or convert the art to PNG' };
+    }
     const defect = mime === 'image/svg+xml' ? undefined : imageDefect(bytes, mime);
-    if (defect) return { ok: false, message: `art file ${art} cannot be drawn: ${defect}`, hint: 'export the image again from your image editor' };
+    if (defect) return { ok: false, message: `art file ${art} cannot be drawn: ${defect}`, hint: defect.includes('megapixels') ? 'a card needs no more than ~1500×2100 pixels: scale the image down' : 'export the image again from your image editor' };
     return { ok: true, art: { hash: sha1(bytes), mime, bytes } };
   }
 
@@ -139,4 +149,13 @@ export class CardArt {
     }
     return out;
   }
+}
+
+/** The first href in an SVG that points outside it (not `#id`, not a `data:` URI), if any. */
+export function externalHref(svg: string): string | undefined {
+  for (const m of svg.matchAll(/\b(?:xlink:)?href\s*=\s*(["'])(.*?)\1/gs)) {
+    const href = m[2]!.trim();
+    if (href && !href.startsWith('#') && !/^data:/i.test(href)) return href;
+  }
+  return undefined;
 }

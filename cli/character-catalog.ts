@@ -1,14 +1,15 @@
 // What `fray character` and `fray campaign` share: the catalog they check against (a CLI error when
 // it has problems or no campaign layer), and reading a file the user named.
-import { readFileSync } from 'node:fs';
-import { characterCatalog } from '../campaign/character-catalog.js';
+import { characterCatalog, SYSTEM } from '../campaign/character-catalog.js';
+import type { WitchhammerTables } from '../engine/systems/witchhammer/tables.js';
 import type { CharacterCatalog } from '../campaign/check-character.js';
 import { formatProblem } from '../engine/catalog/yaml-source.js';
 import { bundledCatalogDir, loadCatalog } from '../catalog/load-catalog.js';
 import { UserError } from './cli-support.js';
-import { fsUserError, isUserFsError } from '../infra/fs-errors.js';
+import { readUserText, type ReadKind } from '../infra/read-user-file.js';
 
-export async function loadCharacterCatalog(dir: string | boolean | undefined): Promise<CharacterCatalog> {
+/** The catalog, and the affliction names its rules know (system.yaml's affliction chart). */
+export async function loadCharacterCatalog(dir: string | boolean | undefined): Promise<CharacterCatalog & { readonly afflictions: readonly string[] }> {
   const cat = await loadCatalog(typeof dir === 'string' ? dir : bundledCatalogDir());
   if (cat.problems.length) {
     process.stdout.write(cat.problems.map(formatProblem).join('\n') + '\n');
@@ -16,14 +17,11 @@ export async function loadCharacterCatalog(dir: string | boolean | undefined): P
   }
   const cc = characterCatalog(cat);
   if ('missing' in cc) throw new UserError(cc.missing, cc.hint);
-  return cc;
+  const af = (cat.tables[SYSTEM] as WitchhammerTables).affliction;
+  return { ...cc, afflictions: [...new Set(af.chart.filter((r) => r.roll > af.no_effect_max).map((r) => r.result))] };
 }
 
-export function readUserFile(file: string, what: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (e) {
-    if (isUserFsError(e)) throw fsUserError(e, file, 'reading', what);
-    throw e;
-  }
+/** A file the user named, through the one safe reader (regular file, size cap, UTF-8 at line:col). */
+export function readUserFile(file: string, what: string, kind: ReadKind): string {
+  return readUserText(file, kind, { what });
 }

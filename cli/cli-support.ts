@@ -2,11 +2,14 @@
 // unless FRAY_DEBUG is set (a bug is still reported, but as a short line asking for a report).
 
 import { UserError } from '../infra/user-error.js';
+import { guardTerminal } from './terminal-text.js';
 import { fsUserError, isUserFsError } from '../infra/fs-errors.js';
 
 export { UserError };
 
 export function runMain(main: (argv: string[]) => Promise<number>): void {
+  // Names, notes and file names come from users' files: no raw control character reaches the terminal.
+  guardTerminal();
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;
@@ -51,6 +54,8 @@ export function parseFlags(
     else {
       const v = inline ?? argv[++i];
       if (v === undefined || (inline === undefined && v.startsWith('--'))) throw new UserError(`--${rawName} needs a value`);
+      // `--out ''` meant the working folder by accident: an empty value is never what was meant.
+      if (v.trim() === '') throw new UserError(`--${rawName} needs a value (it was empty)`);
       flags[rawName] = v;
     }
   }

@@ -3,9 +3,10 @@
 // default) also survive a power loss: the temp file's bytes are flushed (fsync) before the rename,
 // and the folder after it, so the new name cannot reach the disk before the bytes it names. The
 // disk cache opts out (`durable: false`): a lost entry is a miss, and a cold build writes hundreds.
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { pidAlive } from './pid-alive.js';
 
 let counter = 0;
 /** `.<name>.<pid>.<n>.tmp` next to the target: the pid tells a dead writer's leftovers apart. */
@@ -15,21 +16,8 @@ export function tempName(file: string): string {
 
 const TEMP = /^\..+\.(\d+)\.\d+\.tmp$/;
 
-function alive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-  } catch (e) {
-    // EPERM: the process exists but is not ours to signal.
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  // A killed process nobody has reaped yet (a zombie) still answers kill(0) but writes nothing.
-  try {
-    return !/^\d+ \(.*\) Z/s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return true;
-  }
-}
+// One definition of "a live writer" for temp files and locks (infra/pid-alive.ts).
+const alive = pidAlive;
 
 /**
  * Removes the temp files that writers killed mid-write (kill -9, power loss) left in `dirs`.

@@ -116,3 +116,13 @@ describe('the cache stays within its size', () => {
     expect(cacheMaxBytes('lots')).toBe(DEFAULT_CACHE_MAX_MB * 1024 * 1024);
   });
 });
+
+describe('special files in the cache', () => {
+  it('a FIFO where an entry should be is a miss at once, not a wait for a writer', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const dir = tmp();
+    mkdirSync(join(dir, 'render', 'ef'), { recursive: true });
+    execFileSync('mkfifo', [join(dir, 'render', 'ef', 'ef56.json')]);
+    expect(new DiskCache(dir).get('render', 'ef56')).toBeUndefined();
+  });
+});

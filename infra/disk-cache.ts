@@ -6,16 +6,16 @@
 // It stays within a size (512 MB, or $FRAY_CACHE_MAX_MB): every hit marks its entry as used (its
 // access time), and `prune()` after a build removes the least recently used entries first.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { writeAtomicSync } from './atomic-write.js';
-import { withRegularFile } from './regular-file.js';
+import { READ_LIMITS, readUserBytesResult } from './read-user-file.js';
 
 /** `fray-cache-1 <sha256 of the payload>\n` then the payload. */
 const MAGIC = 'fray-cache-1 ';
 const HEADER_BYTES = MAGIC.length + 64 + 1;
 /** No entry we write comes near this; a bigger file is not ours. */
-const MAX_ENTRY_BYTES = 256 * 1024 * 1024;
+const MAX_ENTRY_BYTES = READ_LIMITS.cacheEntry;
 
 function digest(payload: Uint8Array): string {
   return createHash('sha256').update(payload).digest('hex');
@@ -33,18 +33,10 @@ export function openEntry(file: Buffer): Buffer | undefined {
   return digest(payload) === file.toString('latin1', MAGIC.length, HEADER_BYTES - 1) ? payload : undefined;
 }
 
-/** Reads a regular file of at most `max` bytes (no FIFOs, devices or folders), or undefined. */
+/** A regular file of at most `max` bytes through the safe reader (a FIFO entry must not block), or undefined. */
 function readRegular(path: string, max: number): Buffer | undefined {
-  return withRegularFile(path, (fd, size) => {
-    if (size > max) return undefined;
-    const buf = Buffer.allocUnsafe(size);
-    for (let off = 0; off < size; ) {
-      const n = readSync(fd, buf, off, size - off, off);
-      if (n === 0) return undefined; // shrank while read
-      off += n;
-    }
-    return buf;
-  });
+  const r = readUserBytesResult(path, 'cacheEntry', { maxBytes: max });
+  return r.ok ? r.bytes : undefined;
 }
 
 export interface CacheWarning {

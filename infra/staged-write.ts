@@ -5,8 +5,9 @@
 // renaming (rare: rename needs no space) says precisely which files were replaced.
 import { createHash } from 'node:crypto';
 import { readSync } from 'node:fs';
-import { mkdir, open, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { mkdir, open, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { pidAlive } from './pid-alive.js';
+import { dirname, join, relative, resolve } from 'node:path';
 import { UserError } from './user-error.js';
 import { cleanStaleTemps, syncDir, syncFile, tempName } from './atomic-write.js';
 import { withRegularFile } from './regular-file.js';
@@ -32,7 +33,24 @@ export function fileSha256(path: string): string | undefined {
  * new files, and that the existing files there can be replaced (an immutable file cannot).
  * Also clears temp files that killed runs left behind. Throws a UserError naming the path.
  */
+/** The note a commit keeps while it renames: the files it is replacing. */
+export const REPLACING = '.fray-replacing.json';
+
+/** If the last run into `outDir` was killed among its renames, says so on stderr: which files, and that this run repairs them. */
+async function reportInterrupted(outDir: string): Promise<void> {
+  let note: { pid?: unknown; files?: unknown };
+  try {
+    note = JSON.parse(await readFile(join(outDir, REPLACING), 'utf8')) as typeof note;
+  } catch {
+    return;
+  }
+  if (typeof note.pid === 'number' && pidAlive(note.pid)) return;
+  const files = Array.isArray(note.files) ? note.files.filter((f): f is string => typeof f === 'string') : [];
+  process.stderr.write(`fray: the last build into ${outDir} was stopped while it replaced these ${files.length} file${files.length === 1 ? "" : "s"}, so some may be old and some new: ${files.slice(0, 20).join(', ')}${files.length > 20 ? ', …' : ''}; this build checks each one by its hash and rewrites what does not match\n`);
+}
+
 export async function checkOutputDir(outDir: string, relFiles: readonly string[], what = '--out'): Promise<void> {
+  await reportInterrupted(outDir);
   const dirs = new Set([outDir, ...relFiles.map((f) => dirname(join(outDir, f)))]);
   for (const dir of dirs) await probeDir(dir, what);
   for (const f of relFiles) {
@@ -119,7 +137,15 @@ export class StagedWrites {
       await writeFile(tmp, data).catch(async (e: unknown) => {
         if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
         const first = await mkdir(dirname(target), { recursive: true });
-        if (first) for (let p = dirname(target); p.length >= first.length; p = dirname(p)) this.createdDirs.push(p);
+        // From the target's folder up to the first one created; compared as absolute paths, since
+        // with a relative --out (`o`) the walk passes `.` and dirname('.') is '.' for ever.
+        if (first) {
+          const top = resolve(first);
+          for (let p = resolve(dirname(target)); ; p = dirname(p)) {
+            this.createdDirs.push(p);
+            if (p === top || dirname(p) === p) break;
+          }
+        }
         await writeFile(tmp, data);
       });
       this.staged.push({ target, tmp });
@@ -157,6 +183,10 @@ export class StagedWrites {
       if (isUserFsError(e)) throw new UserError(fsUserError(e, this.outDir, 'writing', this.what).message, 'no output was changed');
       throw e;
     }
+    // A note of what is being replaced, for the next run if this one is killed among the renames
+    // (checkOutputDir says which files were involved; the manifest's hashes make it rewrite them).
+    const marker = join(this.outDir, REPLACING);
+    if (all.length) await writeFile(marker, JSON.stringify({ pid: process.pid, files: all.map((s) => relative(this.outDir, s.target)) })).catch(() => {});
     for (let i = 0; i < all.length; i++) {
       try {
         await rename(all[i]!.tmp, all[i]!.target);
@@ -174,5 +204,6 @@ export class StagedWrites {
       }
     }
     for (const dir of new Set(all.map((s) => dirname(s.target)))) await syncDir(dir);
+    await rm(marker, { force: true }).catch(() => {});
   }
 }

@@ -1,11 +1,14 @@
 // `fray campaign reward <campaign> <character> hunt|defeat|witch|retreat --note TEXT` and
 // `fray campaign rest <campaign> [--days N] [--comfortable]` (campaign/).
 import { resolve } from 'node:path';
-import { findCharacter, loadCampaign, saveCampaign } from '../../campaign/campaign-folder.js';
+import { findCharacter, loadCampaign, withCampaign, writeCampaign } from '../../campaign/campaign-folder.js';
 import { recordFight } from '../../campaign/record-fight.js';
+import { parseFight } from '../../campaign/fight-file.js';
 import { addReward, rest } from '../../campaign/rewards-rest.js';
 import { loadCharacterCatalog, readUserFile } from '../character-catalog.js';
 import { UserError, parseFlags } from '../cli-support.js';
+import { intFlag } from '../int-flag.js';
+import type { CharacterCatalog } from '../../campaign/check-character.js';
 
 const USAGE = `usage: fray campaign record <campaign-dir> <fight.json> [--catalog DIR]
        fray campaign reward <campaign-dir> <character> <hunt|defeat|witch|retreat> --note TEXT [--catalog DIR]
@@ -33,29 +36,40 @@ export async function run(argv: string[]): Promise<number> {
   }
   const cc = await loadCharacterCatalog(flags.catalog);
   if (!positionals[0]) throw new UserError('give the campaign folder', USAGE.split('\n')[0]!);
-  const campaign = loadCampaign(resolve(positionals[0]));
+  const dir = resolve(positionals[0]);
+  // Read, change and write under the campaign's lock: a command started at the same time waits.
+  const lines = withCampaign(
+    dir,
+    () => change(sub, dir, positionals, flags, cc),
+    (r) => process.stderr.write(`fray: ${r.finished.length ? `finished an interrupted change to ${dir} (${r.finished.join(', ')})` : `undid an interrupted change to ${dir} (${r.undone.join(', ')})`}\n`),
+  );
+  process.stdout.write(lines.join('\n') + '\n');
+  return 0;
+}
+
+function change(sub: string, dir: string, positionals: string[], flags: Record<string, string | boolean>, cc: CharacterCatalog & { afflictions: readonly string[] }): string[] {
+  const campaign = loadCampaign(dir);
   if (sub === 'record') {
     const file = positionals[1];
     if (!file) throw new UserError('give the fight file', 'fray resolve <scenario> --json > fight.json, then fray campaign record <campaign> fight.json');
-    const text = readUserFile(file, 'the fight');
+    const text = readUserFile(file, 'a fight file', 'fight');
+    parseFight(text, file, cc.afflictions); // refuses names the rules do not know, before anything changes
     const r = recordFight(campaign, text, file, cc.campaign, (id) => cc.cards.get(id)?.name ?? id);
     const byRel = new Map(campaign.characters.map((c) => [c.rel, c.doc]));
-    await saveCampaign(campaign, [{ rel: 'campaign.yaml', doc: campaign.doc }, ...r.touched.map((rel) => ({ rel, doc: byRel.get(rel)! }))]);
-    process.stdout.write(r.lines.join('\n') + '\n');
-    return 0;
+    writeCampaign(campaign, [{ rel: 'campaign.yaml', doc: campaign.doc }, ...r.touched.map((rel) => ({ rel, doc: byRel.get(rel)! }))]);
+    return r.lines;
   }
   if (sub === 'reward') {
     const [, who, kind] = positionals;
     if (!who || !kind) throw new UserError('give the character and the reward', USAGE.split('\n')[0]!);
     const ch = findCharacter(campaign, who);
     const line = addReward(campaign, ch, cc.tables, kind, typeof flags.note === 'string' ? flags.note : '');
-    await saveCampaign(campaign, [{ rel: ch.rel, doc: ch.doc }]);
-    process.stdout.write(line + '\n');
-    return 0;
+    writeCampaign(campaign, [{ rel: ch.rel, doc: ch.doc }]);
+    return [line];
   }
-  const days = flags.days === undefined ? 1 : Number(flags.days);
+  // Digits only (`0x10` is not 16), at most ten years of rest at once.
+  const days = flags.days === undefined ? 1 : intFlag('days', flags.days, { min: 1, max: 3650, example: 3 });
   const lines = rest(campaign, cc.tables, days, !!flags.comfortable);
-  await saveCampaign(campaign, [{ rel: 'campaign.yaml', doc: campaign.doc }, ...campaign.characters.map((c) => ({ rel: c.rel, doc: c.doc }))]);
-  process.stdout.write(lines.join('\n') + '\n');
-  return 0;
+  writeCampaign(campaign, [{ rel: 'campaign.yaml', doc: campaign.doc }, ...campaign.characters.map((c) => ({ rel: c.rel, doc: c.doc }))]);
+  return lines;
 }

@@ -9,6 +9,7 @@ import { formatProblem } from '../../engine/catalog/yaml-source.js';
 import { unspent } from '../../campaign/budget.js';
 import { checkCharacter } from '../../campaign/check-character.js';
 import { loadCharacterCatalog, readUserFile } from '../character-catalog.js';
+import { intFlag } from '../int-flag.js';
 import { UserError, parseFlags } from '../cli-support.js';
 import { fsUserError, isUserFsError } from '../../infra/fs-errors.js';
 
@@ -45,7 +46,10 @@ export async function run(argv: string[]): Promise<number> {
   const cc = await loadCharacterCatalog(flags.catalog);
   let errors = 0;
   for (const file of positionals) {
-    const r = checkCharacter(readUserFile(file, 'the character'), file, cc);
+    const text = readUserFile(file, 'a character file', 'character');
+    const r = checkCharacter(text, file, cc);
+    // What `print` would refuse later (an emoji in the name) is named here, at the field.
+    if (r.character) r.errors.push(...(await (await import('../../print/render/glyph-problems.js')).characterGlyphProblems(text, file, r.character)));
     for (const w of r.warnings) process.stdout.write(formatProblem(w).replace(/^(\S+)  /, '$1  warning: ') + '\n');
     for (const p of r.errors) process.stdout.write(formatProblem(p) + '\n');
     errors += r.errors.length;
@@ -71,9 +75,8 @@ async function newCharacter(argv: string[]): Promise<number> {
   const num = (k: keyof typeof spec, fallback: number) => {
     const v = str(k);
     if (!v) return fallback;
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 0) throw new UserError(`--${k} ${v}: a whole number is needed`, `e.g. --${k} 2`);
-    return n;
+    // Points: digits only (`1e0` is not 1), and no more than a build could ever spend.
+    return intFlag(k, v, { min: 0, max: 1000, example: 2 });
   };
   const items = (k: keyof typeof spec) => str(k).split(',').map((x) => x.trim()).filter(Boolean);
   // The file's name is the character's id (campaign.yaml lists characters by it): checked before any question.
@@ -129,7 +132,8 @@ async function newCharacter(argv: string[]): Promise<number> {
   try {
     await writeAtomic(out, text);
   } catch (e) {
-    if (isUserFsError(e)) throw fsUserError(e, out, 'writing', 'the character');
+    // Named after --out, not the temp file the write went through.
+    if (isUserFsError(e)) throw fsUserError({ ...e, message: e.message, path: out }, out, 'writing', '--out');
     throw e;
   }
   const left = unspent(cc.tables, r.character!);

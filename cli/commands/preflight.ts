@@ -1,7 +1,6 @@
 // `fray preflight <pdf…> [--target dtc|pnp]`: a print shop's checks on any PDF (print/preflight).
-import { readFileSync } from 'node:fs';
 import { UserError, parseFlags } from '../cli-support.js';
-import { fsUserError, isUserFsError } from '../../infra/fs-errors.js';
+import { readUserBytes } from '../../infra/read-user-file.js';
 import { EncryptedPdfError, inspectPdf } from '../../print/preflight/inspect-pdf.js';
 import { formatFinding, preflightDocument, type PreflightTarget } from '../../print/preflight/preflight.js';
 
@@ -19,13 +18,8 @@ export async function run(argv: string[]): Promise<number> {
   let errors = 0;
   let warnings = 0;
   for (const file of positionals) {
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(file);
-    } catch (e) {
-      if (isUserFsError(e)) throw fsUserError(e, file, 'reading', 'the PDF');
-      throw e;
-    }
+    // Regular files only, up to the cap (a FIFO or /dev/zero would block or fill the memory).
+    const bytes = readUserBytes(file, 'pdf', { what: 'a PDF file' });
     let doc;
     try {
       doc = await inspectPdf(bytes);
@@ -33,6 +27,7 @@ export async function run(argv: string[]): Promise<number> {
       if (e instanceof EncryptedPdfError) {
         throw new UserError(`${file} is encrypted (a password or permission restrictions): it cannot be checked, and print shops reject encrypted PDFs`, 'save a copy without security — in your PDF program, or with `qpdf --decrypt in.pdf out.pdf` (add --password=… if it has one) — and check and upload that copy');
       }
+      if (e instanceof UserError) throw new UserError(`${file}: ${e.message}`, e.hint);
       throw new UserError(`${file} is not a PDF that can be read: ${(e as Error).message.split('\n')[0]}`, 'check that the file is a complete PDF');
     }
     for (const f of preflightDocument(doc, target as PreflightTarget)) {

@@ -2,6 +2,7 @@
 // scripted fight. Generic over the registered systems: the scenario's `system:` picks the module.
 // With --campaign, a WitchHammer campaign's built characters fight as `campaign-<id>` cards.
 import { formatProblem } from '../../engine/catalog/yaml-source.js';
+import { intFlag } from '../int-flag.js';
 import { UserError, parseFlags } from '../cli-support.js';
 import { loadScenario } from '../../scenario/load-scenario.js';
 import { runScenario } from '../../scenario/run-scenario.js';
@@ -19,9 +20,8 @@ export async function run(argv: string[]): Promise<number> {
   if (positionals.length !== 1) throw new UserError(positionals.length ? 'give exactly one scenario file' : 'missing the scenario file', USAGE);
   let seed: number | undefined;
   if (flags.seed !== undefined) {
-    const v = String(flags.seed);
-    if (!/^-?\d+$/.test(v)) throw new UserError(`--seed must be a whole number, not '${v}'`, 'e.g. --seed 7');
-    seed = Number(v);
+    // The dice take a 32-bit seed: a larger one would silently equal a smaller one.
+    seed = intFlag('seed', flags.seed, { min: 0, max: 0xffffffff, example: 7 });
   }
   // A long fight takes seconds: on a terminal, say what is happening (stderr, so --json stays clean).
   const progress = createProgress();

@@ -33,3 +33,11 @@ describe('fray print --watch', () => {
     expect(watchedFolders('/table/cards', undefined)).toHaveLength(2);
   });
 });
+
+describe('fray print no-such --watch', () => {
+  it('refuses a catalog folder that does not exist instead of watching nothing', async () => {
+    let builds = 0;
+    await expect(watchAndRebuild([join(tmpdir(), 'fray-no-such-catalog')], async () => ++builds && 0, 20)).rejects.toThrow(/folder not found: .*fray-no-such-catalog/);
+    expect(builds).toBe(0);
+  });
+});

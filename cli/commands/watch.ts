@@ -1,9 +1,13 @@
 // `fray print --watch`: rebuild when a file in the watched folders (the catalog, the campaign,
 // the templates: run-print.ts's watchedFolders) changes (debounced), until Ctrl-C.
-import { existsSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { UserError } from '../cli-support.js';
 
 export function watchAndRebuild(folders: readonly string[], build: () => Promise<number>, debounceMs = 150): Promise<number> {
+  // Watching a folder that does not exist (`fray print no-such --watch`) would wait for ever for
+  // changes that cannot come.
+  const missing = folders.find((d) => !existsSync(d) || !statSync(d).isDirectory());
+  if (missing) return Promise.reject(new UserError(`folder not found: ${missing}`, 'give an existing catalog (and campaign) folder to watch'));
   return new Promise((resolveDone) => {
     const dirs = folders.filter((d) => existsSync(d));
     let timer: NodeJS.Timeout | undefined;

@@ -1,7 +1,7 @@
 // One card file: a YAML list of cards or a single card. Each card is validated on its own,
 // so one broken card never hides the problems (or the good cards) after it.
 import { card as cardSchema, type Card } from '../schema/card.js';
-import { longStrings, MAX_FIELD_CHARS } from './field-limits.js';
+import { controlStrings, longStrings, MAX_FIELD_CHARS } from './field-limits.js';
 import { zodProblems } from './zod-problems.js';
 import { formatPath, parseYamlSource, type DataPath, type Problem, type YamlSource } from './yaml-source.js';
 
@@ -46,8 +46,13 @@ export function parseCardFile(text: string, file: string): ParsedCardFile {
       continue;
     }
     const long = longStrings(raw, path);
-    if (long.length) {
+    const control = controlStrings(raw, path);
+    if (long.length || control.length) {
       for (const l of long) tooLong(src, file, l, problems);
+      for (const c of control) {
+        const p = src.locate(c.path);
+        problems.push({ file, line: p.line, col: p.col, field: formatPath(c.path), message: `control character U+${c.code.toString(16).toUpperCase().padStart(4, '0')} in the text: it cannot be printed`, hint: 'remove it (a NUL or an escape sequence pasted in by accident)' });
+      }
       const rawId = (raw as Record<string, unknown>).id;
       if (typeof rawId === 'string') invalidIds.push(rawId);
       continue;

@@ -32,3 +32,16 @@ export function longStrings(value: unknown, base: DataPath, limit = MAX_FIELD_CH
   for (const s of stringsIn(value, base, { keys: true })) if (s.text.length > limit) out.push({ path: s.path, length: s.text.length });
   return out.reverse();
 }
+
+/** C0 controls except tab and newline, DEL and C1 controls: nothing a card can print (a NUL in a name). */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+/** Every string (keys included) holding a control character, with the first one. */
+export function controlStrings(value: unknown, base: DataPath): { path: DataPath; code: number }[] {
+  const out: { path: DataPath; code: number }[] = [];
+  for (const s of stringsIn(value, base, { keys: true })) {
+    const m = CONTROL.exec(s.text);
+    if (m) out.push({ path: s.path, code: m[0].charCodeAt(0) });
+  }
+  return out.reverse();
+}

@@ -21,6 +21,8 @@ export type CampaignImport = { readonly ok: true; readonly characters: ImportedC
 export function importCampaignCharacters(catalog: CatalogFiles, files: readonly ImportedFile[]): CampaignImport {
   const chosen = files.filter((f) => !/(^|[\\/])campaign\.ya?ml$/i.test(f.name));
   if (!chosen.length) return { ok: false, problems: [{ file: '(import)', line: 1, col: 1, field: '', message: 'no character files chosen', hint: 'pick the files in the campaign\'s characters/ folder' }] };
+  const unread = chosen.flatMap((f) => (f.problem ? [f.problem] : []));
+  if (unread.length) return { ok: false, problems: unread };
   const cc = characterCatalog(validateCatalog(catalog));
   if ('missing' in cc) return { ok: false, problems: [{ file: '(catalog)', line: 1, col: 1, field: '', message: cc.missing, hint: cc.hint }] };
   const built = deriveCharacters(chosen.map((f) => ({ file: f.name, text: f.text })), cc);

@@ -11,6 +11,8 @@ export interface ImportedFile {
   /** The file's name as the GM picked it, e.g. `my-monsters.yaml`. */
   readonly name: string;
   readonly text: string;
+  /** Why it could not be read (too large, not UTF-8): picked-files.ts. */
+  readonly problem?: Problem;
 }
 
 export type ImportResult = { readonly ok: true; readonly custom: CustomCatalog } | { readonly ok: false; readonly problems: readonly Problem[] };
@@ -22,6 +24,8 @@ const TABLES = `${SYSTEM_ID}/system.yaml`;
 /** `bundled`: the bundled catalog's YAML sources (lib/generated/catalog-files.json). */
 export function importCatalog(bundled: CatalogFiles, files: readonly ImportedFile[], now: number): ImportResult {
   if (!files.length) return { ok: false, problems: [{ file: '(import)', line: 1, col: 1, field: '', message: 'no files chosen', hint: 'pick one or more .yaml card files' }] };
+  const unread = files.flatMap((f) => (f.problem ? [f.problem] : []));
+  if (unread.length) return { ok: false, problems: unread };
   const own = files.map((f) => {
     const base = f.name.split(/[\\/]/).pop() ?? f.name;
     return { path: base === 'system.yaml' ? TABLES : CUSTOM_DIR + base, text: f.text, display: base };

@@ -37,7 +37,7 @@ export default function Options() {
   const onFiles = async (list: FileList | null) => {
     if (!list?.length) return;
     // The validator and the bundled sources load here, not when the page opens (picked-files.ts).
-    const [files, { importCatalog, formatProblem }, bundledFiles] = await Promise.all([readPicked(list), loadCatalogImport(), bundledSources()]);
+    const [files, { importCatalog, formatProblem }, bundledFiles] = await Promise.all([readPicked(list, 'catalogFile'), loadCatalogImport(), bundledSources()]);
     const r = importCatalog(bundledFiles, files, Date.now());
     if (!r.ok) {
       setProblems(r.problems.map(formatProblem));

@@ -17,7 +17,7 @@ export function CampaignImport({ fray }: { fray: FrayState }) {
   const onFiles = async (input: HTMLInputElement) => {
     const list = input.files;
     if (!list?.length) return;
-    const files = await readPicked(list);
+    const files = await readPicked(list, 'character');
     // Picking the same files again (after a rest) must fire onChange again.
     input.value = '';
     // The checker and the bundled sources load only when the GM imports (picked-files.ts).

@@ -5,6 +5,7 @@
 import { deflateSync, inflateSync, constants } from 'node:zlib';
 import { type DiskCache } from '../../infra/disk-cache.js';
 import { sha1 } from '../../infra/hash.js';
+import { isPngOfSize } from '../pipeline/cache-shapes.js';
 import type { RasterJob, RasterResult } from './raster-job.js';
 
 const KIND = 'raster';
@@ -21,7 +22,8 @@ export class RasterCache {
     const hit = this.cache.bytes(KIND, key);
     if (!hit) return undefined;
     const { width, height, channels } = job.frame;
-    if (job.output === 'png') return { width, height, channels, data: hit };
+    // A sealed entry around random bytes, or another size's PNG, is a miss.
+    if (job.output === 'png') return isPngOfSize(hit, width, height) ? { width, height, channels, data: hit } : undefined;
     try {
       const data = inflateSync(hit);
       // A truncated or foreign entry is a miss, never a wrong image.

@@ -3,7 +3,7 @@
 // (AGPL: installed, never copied into this repo nor embedded in our PDFs; the files name the
 // registered SWOP condition, CGATS TR 001, instead). `--cmyk-profile FILE` takes a publisher's
 // own profile, which is embedded as the output intent's DestOutputProfile. docs/print.md.
-import { readFileSync } from 'node:fs';
+import { readUserBytesResult } from '../../infra/read-user-file.js';
 import { findGhostscriptProfile, missingProfileHint, systemProfiles, type ProfileSearch } from './cmyk-profile-search.js';
 
 /** C, M, Y, K from 0 to 1. */
@@ -59,14 +59,13 @@ export async function loadCmykProfile(file?: string, search: ProfileSearch = sys
   const found = file ?? findGhostscriptProfile(search);
   if (!found) throw new CmykProfileError(`no CMYK profile: Ghostscript's SWOP profile (default_cmyk.icc) is not installed`, missingProfileHint(search));
   const path = found;
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(path);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code ?? 'error';
-    if (!file) throw new CmykProfileError(`no CMYK profile: ${path} cannot be read (${code})`, missingProfileHint(search));
-    throw new CmykProfileError(`cannot read the CMYK profile ${path} (${code})`, 'pass a readable ICC profile file to --cmyk-profile');
+  // The one safe reader: a FIFO or a link to /dev/zero given as --cmyk-profile is refused, not read for ever.
+  const read = readUserBytesResult(path, 'iccProfile', { what: 'an ICC profile' });
+  if (!read.ok) {
+    if (!file) throw new CmykProfileError(`no CMYK profile: ${path} cannot be read (${read.code ?? 'error'})`, missingProfileHint(search));
+    throw new CmykProfileError(`cannot read the CMYK profile ${path}: ${read.problem.message.replace(/^cannot read: /, '')}`, 'pass a readable ICC profile file to --cmyk-profile');
   }
+  const bytes: Uint8Array = read.bytes;
   // @ts-expect-error lcms-wasm ships no type declarations; Lcms above types what we call.
   const { instantiate } = (await import('lcms-wasm')) as unknown as { instantiate(): Promise<Lcms> };
   const lcms = await instantiate();

@@ -5,6 +5,6 @@ import { loadPdfLib } from './pdf-lib-module.js';
 
 const lib = loadPdfLib().exports;
 export const {
-  decodePDFRawStream, PDFArray, PDFCatalog, PDFContext, PDFDict, PDFDocument, PDFHexString, PDFName,
-  PDFNumber, PDFPageTree, PDFRawStream, PDFRef, PDFString, StandardFonts,
+  decodePDFRawStream, EncryptedPDFError, PDFArray, PDFCatalog, PDFContext, PDFDict, PDFDocument, PDFHexString, PDFName,
+  PDFNumber, PDFPageLeaf, PDFPageTree, PDFRawStream, PDFRef, PDFString, StandardFonts,
 } = lib;

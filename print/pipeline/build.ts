@@ -1,7 +1,8 @@
 // `fray print` orchestration: load → validate → render (cached) → lay out → write atomically.
 import { campaignHash } from './campaign-hash.js';
 import { loadNoteFace } from '../render/assets.js';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readUserTextResult } from '../../infra/read-user-file.js';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cleanStaleTemps, writeAtomic } from '../../infra/atomic-write.js';
@@ -71,7 +72,10 @@ interface Manifest {
 
 function readManifest(file: string): Manifest {
   try {
-    const m = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    // Through the safe reader: a FIFO or a /dev/zero link planted as the manifest is a miss, not a hang.
+    const r = readUserTextResult(file, 'manifest');
+    if (!r.ok) return { version: 2, files: {} };
+    const m = JSON.parse(r.text) as Manifest;
     // An older manifest has no content hashes: nothing it lists is known to match.
     if (m && m.version === 2 && typeof m.files === 'object' && m.files) return m;
   } catch {

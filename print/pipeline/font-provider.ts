@@ -3,6 +3,7 @@
 import type { EmbeddedFont } from '../pdf/embed-font.js';
 import type { FontProvider } from '../pdf/pdf-builder.js';
 import type { DiskCache } from '../../infra/disk-cache.js';
+import { isEmbeddedFont } from './cache-shapes.js';
 
 export function cachedFontProvider(stageFonts: ReadonlyMap<string, Uint8Array>, cache: DiskCache): FontProvider {
   const embedded = new Map<string, EmbeddedFont>();
@@ -15,7 +16,11 @@ export function cachedFontProvider(stageFonts: ReadonlyMap<string, Uint8Array>, 
     },
     cachedFont(key) {
       let f = embedded.get(key);
-      if (!f && (f = cache.get<EmbeddedFont>('font', key))) embedded.set(key, f);
+      if (!f) {
+        // A sealed entry of another shape is a miss, not a crash inside the PDF writer.
+        const hit = cache.get<unknown>('font', key);
+        if (isEmbeddedFont(hit)) embedded.set(key, (f = hit));
+      }
       return f;
     },
     storeFont(key, f) {

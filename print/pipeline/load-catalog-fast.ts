@@ -20,8 +20,9 @@ export interface LoadedCatalog extends CatalogData {
 
 async function iconNames(cache: DiskCache): Promise<ReadonlySet<string>> {
   const version = packageVersion('@iconify-json/game-icons');
-  const hit = cache.get<string[]>('icons', sha1('game-icons', version));
-  if (hit) return new Set(hit);
+  const hit = cache.get<unknown>('icons', sha1('game-icons', version));
+  // A sealed entry of another shape is a miss.
+  if (Array.isArray(hit) && hit.every((n) => typeof n === 'string')) return new Set(hit as string[]);
   const names = await (await import('../../catalog/game-icons.js')).gameIconNames();
   cache.set('icons', sha1('game-icons', version), [...names]);
   return names;

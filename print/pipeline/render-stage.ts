@@ -7,12 +7,9 @@ import type { DiskCache } from '../../infra/disk-cache.js';
 import type { Progress } from '../../infra/progress.js';
 import type { RenderBackend, RenderTask } from './render-backend.js';
 import { RenderError, RenderPool } from './render-pool.js';
+import { isCachedRender } from './cache-shapes.js';
 import { taskRunner, toFailure, type TaskOutput, type TaskRunner } from './render-task.js';
 
-/** A card's rendered faces as the disk cache keeps them (kind `render`). */
-interface CachedRender {
-  readonly faces: CardFace[];
-}
 
 export interface RenderConfig {
   /** Use this backend in-process (tests). */
@@ -57,8 +54,9 @@ function inProcessRunner(): Promise<TaskRunner> {
 
 /** Takes a verified cache hit and its font files into `memo` and `fonts`; false on a miss. */
 function takeCached(key: string, cache: DiskCache, memo: Map<string, CardFace[]>, fonts: Map<string, Uint8Array>): boolean {
-  const hit = cache.get<CachedRender>('render', key);
-  if (!hit || !Array.isArray(hit.faces)) return false;
+  const hit = cache.get<unknown>('render', key);
+  // A checksum proves the bytes, not the shape: an entry of another shape is a miss.
+  if (!isCachedRender(hit)) return false;
   const wanted = new Map<string, Uint8Array>();
   for (const face of hit.faces) {
     for (const id of Object.keys(face.drawing?.glyphs ?? {})) {

@@ -64,7 +64,13 @@ const matrixArgs = (a: readonly Operand[]): Matrix => [num(a[0], 1), num(a[1]), 
 interface GState { ctm: Matrix; clip: Box; lineWidth: number; fill: Paint; stroke: Paint; font?: FontMetrics; size: number; tc: number; tw: number; th: number; tl: number; rise: number; mode: number }
 
 /** Traces one content stream (and the forms it draws) into `out`. */
-export function traceContent<R>(content: Uint8Array, resources: R, where: string, host: ResourceHost<R>, out: Mark[], ctm: Matrix = IDENTITY, clip: Box = EVERYWHERE, active: Set<object> = new Set()): void {
+/** Thrown when a page's content takes more operators than OperatorBudget allows (nested forms drawn again and again). */
+export class TooComplex extends Error {}
+
+/** The operators one page may take, forms included: counted, since 40 nested forms each drawn twice are 2^40 draws at depth 40. */
+export const MAX_PAGE_OPERATORS = 1_000_000;
+
+export function traceContent<R>(content: Uint8Array, resources: R, where: string, host: ResourceHost<R>, out: Mark[], ctm: Matrix = IDENTITY, clip: Box = EVERYWHERE, active: Set<object> = new Set(), budget = { left: MAX_PAGE_OPERATORS }): void {
   let gs: GState = { ctm, clip, lineWidth: 1, fill: BLACK, stroke: BLACK, size: 0, tc: 0, tw: 0, th: 1, tl: 0, rise: 0, mode: 0 };
   const saved: GState[] = [];
   let tm: Matrix = IDENTITY;
@@ -121,6 +127,7 @@ export function traceContent<R>(content: Uint8Array, resources: R, where: string
   };
 
   for (const { op, args } of lexContent(content)) {
+    if (--budget.left < 0) throw new TooComplex(`more than ${MAX_PAGE_OPERATORS} operators`);
     if (run && op !== 'Tj' && op !== 'TJ') flushRun();
     switch (op) {
       case 'q': saved.push(gs); break;
@@ -207,7 +214,7 @@ export function traceContent<R>(content: Uint8Array, resources: R, where: string
           const clip2 = x.bbox ? intersect(gs.clip, rectBox(ctm2, x.bbox.x0, x.bbox.y0, x.bbox.x1, x.bbox.y1)) : gs.clip;
           if (clip2) {
             active.add(x.id);
-            traceContent(x.content, x.resources, `${where} XObject /${name}`, host, out, ctm2, clip2, active);
+            traceContent(x.content, x.resources, `${where} XObject /${name}`, host, out, ctm2, clip2, active, budget);
             active.delete(x.id);
           }
         }

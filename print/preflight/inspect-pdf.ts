@@ -2,8 +2,10 @@
 // library the product names): per page its boxes, and every object its content can reach —
 // content streams (its own and nested Form XObjects'), colour spaces, images, graphics states
 // and fonts — each named by the path that reached it.
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFString, type PDFObject } from 'pdf-lib';
-import { traceContent, type Box, type Mark, type Matrix, type ResourceHost, type SpaceInfo } from './content-geometry.js';
+import { inflateSync } from 'node:zlib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFPageLeaf, PDFRawStream, PDFRef, PDFString, type PDFObject } from 'pdf-lib';
+import { UserError } from '../../infra/user-error.js';
+import { TooComplex, traceContent, type Box, type Mark, type Matrix, type ResourceHost, type SpaceInfo } from './content-geometry.js';
 import { fontMetrics, type FontMetrics } from './font-metrics.js';
 import { nameOf, numAt, numbers } from './pdf-values.js';
 
@@ -32,14 +34,34 @@ export interface PageObjects {
   readonly fonts: { readonly where: string; readonly baseFont: string; readonly embedded: boolean }[];
   /** Where text, images and paintings land on the page (content-geometry.ts). */
   readonly marks: Mark[];
+  /** What could not be read on the page (a MediaBox that does not parse, content too complex): errors. */
+  readonly problems: { readonly object: string; readonly message: string; readonly hint: string }[];
 }
+
+/** A decoded stream may be at most this large: a 1 MB stream can inflate to gigabytes. */
+export const MAX_STREAM_BYTES = 64 * 1024 * 1024;
+class StreamTooLarge extends Error {}
 
 
 function decodeBytes(stream: PDFObject | undefined): Uint8Array {
   if (!(stream instanceof PDFRawStream)) return new Uint8Array();
+  const filter = stream.dict.lookup(PDFName.of('Filter'));
+  const only = filter instanceof PDFArray && filter.size() === 1 ? filter.lookup(0) : filter;
+  if (only instanceof PDFName && only.decodeText() === 'FlateDecode' && !stream.dict.has(PDFName.of('DecodeParms'))) {
+    // Native inflate with a limit: a stream that inflates past it is refused before it is in memory.
+    try {
+      return inflateSync(stream.contents, { maxOutputLength: MAX_STREAM_BYTES, finishFlush: 2 /* Z_SYNC_FLUSH: tolerate a missing end */ });
+    } catch (e) {
+      if (e instanceof RangeError || (e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new StreamTooLarge();
+      return new Uint8Array();
+    }
+  }
   try {
-    return decodePDFRawStream(stream).decode();
-  } catch {
+    const out = decodePDFRawStream(stream).decode();
+    if (out.length > MAX_STREAM_BYTES) throw new StreamTooLarge();
+    return out;
+  } catch (e) {
+    if (e instanceof StreamTooLarge) throw e;
     return new Uint8Array();
   }
 }
@@ -48,6 +70,13 @@ const decode = (stream: PDFObject | undefined): string => Buffer.from(decodeByte
 /** The geometry trace's view of pdf-lib resource dictionaries. */
 function resourceHost(doc: PDFDocument): ResourceHost<PDFDict | undefined> {
   const fonts = new WeakMap<PDFDict, FontMetrics>();
+  // A form drawn many times is decoded once.
+  const decoded = new WeakMap<PDFRawStream, Uint8Array>();
+  const bytesOf = (x: PDFRawStream): Uint8Array => {
+    let b = decoded.get(x);
+    if (!b) decoded.set(x, (b = decodeBytes(x)));
+    return b;
+  };
   const sub = (res: PDFDict | undefined, kind: string, name: string): PDFObject | undefined => {
     const d = res?.lookup(PDFName.of(kind));
     return d instanceof PDFDict ? doc.context.lookup(d.get(PDFName.of(name))) : undefined;
@@ -95,7 +124,7 @@ function resourceHost(doc: PDFDocument): ResourceHost<PDFDict | undefined> {
       const own = x.dict.lookup(PDFName.of('Resources'));
       const bbox: Box | undefined = b?.length === 4 ? { x0: Math.min(b[0]!, b[2]!), y0: Math.min(b[1]!, b[3]!), x1: Math.max(b[0]!, b[2]!), y1: Math.max(b[1]!, b[3]!) } : undefined;
       // A form without Resources uses its parent's (PDF 1.1 files).
-      return { kind: 'form', id: x, content: decodeBytes(x), matrix: (m?.length === 6 ? m : [1, 0, 0, 1, 0, 0]) as unknown as Matrix, resources: own instanceof PDFDict ? own : res, ...(bbox ? { bbox } : {}) };
+      return { kind: 'form', id: x, content: bytesOf(x), matrix: (m?.length === 6 ? m : [1, 0, 0, 1, 0, 0]) as unknown as Matrix, resources: own instanceof PDFDict ? own : res, ...(bbox ? { bbox } : {}) };
     },
   };
 }
@@ -227,6 +256,29 @@ function walkResources(doc: PDFDocument, res: PDFObject | undefined, where: stri
 /** Thrown for an encrypted file: a print shop cannot open it, and pdf-lib will not read it. */
 export class EncryptedPdfError extends Error {}
 
+/** The page leaves in order, refusing a page tree that contains itself (pdf-lib's walk overflows the stack). */
+function pageLeaves(doc: PDFDocument): PDFPageLeaf[] {
+  const root = (doc.catalog as PDFDict | undefined)?.lookup(PDFName.of('Pages'));
+  if (!(root instanceof PDFDict)) throw new UserError('the file has no page tree: it is not a complete PDF', 'export the PDF again; a file cut short or a bare header cannot be checked');
+  const leaves: PDFPageLeaf[] = [];
+  const seen = new Set<PDFObject>();
+  const walk = (node: PDFDict, depth: number): void => {
+    if (seen.has(node)) throw new UserError('the page tree contains itself (a reference loop in /Pages)', 'the PDF is damaged: export it again');
+    seen.add(node);
+    if (node instanceof PDFPageLeaf) return void leaves.push(node);
+    if (depth > 256) throw new UserError('the page tree is nested more than 256 levels deep', 'the PDF is damaged: export it again');
+    const kids = node.lookup(PDFName.of('Kids'));
+    if (kids instanceof PDFArray) for (let i = 0; i < kids.size(); i++) {
+      const k = kids.lookup(i);
+      if (k instanceof PDFDict) walk(k, depth + 1);
+    }
+  };
+  walk(root, 0);
+  return leaves;
+}
+
+const finite4 = (b: number[] | undefined): boolean => !!b && b.length === 4 && b.every(Number.isFinite) && b[0] !== b[2] && b[1] !== b[3];
+
 export async function inspectPdf(bytes: Uint8Array): Promise<{ pages: PageObjects[]; info: Record<string, string>; file: FileFacts }> {
   // Checked before loading: pdf-lib logs parse noise on an encrypted file before it refuses it.
   if (/\/Encrypt\s*(\d+\s+\d+\s+R|<<)/.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'))) throw new EncryptedPdfError('the file is encrypted');
@@ -238,13 +290,15 @@ export async function inspectPdf(bytes: Uint8Array): Promise<{ pages: PageObject
     throw e;
   }
   const host = resourceHost(doc);
-  const pages = doc.getPages().map((p, i): PageObjects => {
-    const node = p.node;
+  const pages = pageLeaves(doc).map((node, i): PageObjects => {
     const box = (k: string) => numbers(node.lookup(PDFName.of(k)) as PDFObject | undefined);
-    const mediaBox = box('MediaBox');
+    // MediaBox is inherited from the page tree when the page has none.
+    const rawMedia = node.getInheritableAttribute(PDFName.of('MediaBox'));
+    const mediaBox = numbers(rawMedia instanceof PDFRef ? doc.context.lookup(rawMedia) : rawMedia);
     const trimBox = box('TrimBox');
     const bleedBox = box('BleedBox');
-    const out: PageObjects = { page: i + 1, ...(mediaBox ? { mediaBox } : {}), ...(trimBox ? { trimBox } : {}), ...(bleedBox ? { bleedBox } : {}), contents: [], colorSpaces: [], images: [], gstates: [], fonts: [], marks: [], groups: [], annotations: [] };
+    const out: PageObjects = { page: i + 1, ...(finite4(mediaBox) ? { mediaBox } : {}), ...(trimBox ? { trimBox } : {}), ...(bleedBox ? { bleedBox } : {}), contents: [], colorSpaces: [], images: [], gstates: [], fonts: [], marks: [], groups: [], annotations: [], problems: [] };
+    if (!finite4(mediaBox)) out.problems.push({ object: 'page MediaBox', message: rawMedia === undefined ? 'the page has no MediaBox' : 'the MediaBox does not parse as four numbers', hint: 'every page needs a MediaBox [x0 y0 x1 y1]: export the PDF again' });
     if (isTransparencyGroup(node.lookup(PDFName.of('Group')))) out.groups.push({ where: 'page' });
     const annots = node.lookup(PDFName.of('Annots'));
     for (const a of annots instanceof PDFArray ? annots.asArray() : []) {
@@ -254,15 +308,24 @@ export async function inspectPdf(bytes: Uint8Array): Promise<{ pages: PageObject
         out.annotations.push({ subtype: nameOf(d.get(PDFName.of('Subtype'))), ...(rect?.length === 4 ? { rect } : {}) });
       }
     }
-    const c = node.Contents();
-    const streams = c instanceof PDFArray ? c.asArray().map((x) => doc.context.lookup(x)) : [c];
-    const content = Buffer.concat(streams.map((s) => Buffer.concat([decodeBytes(s as PDFObject), Buffer.from('\n')])));
-    out.contents.push({ where: 'page', text: content.toString('latin1') });
-    const resources = node.Resources();
-    walkResources(doc, node.get(PDFName.of('Resources')) ?? resources, 'page', out, new Set());
-    const mb = mediaBox ?? [0, 0, 612, 792];
-    const clip = { x0: Math.min(mb[0]!, mb[2]!), y0: Math.min(mb[1]!, mb[3]!), x1: Math.max(mb[0]!, mb[2]!), y1: Math.max(mb[1]!, mb[3]!) };
-    traceContent(content, resources, 'page', host, out.marks, undefined, clip);
+    try {
+      const c = node.Contents();
+      const streams = c instanceof PDFArray ? c.asArray().map((x) => doc.context.lookup(x)) : [c];
+      const content = Buffer.concat(streams.map((s) => Buffer.concat([decodeBytes(s as PDFObject), Buffer.from('\n')])));
+      out.contents.push({ where: 'page', text: content.toString('latin1') });
+      const rawRes = node.getInheritableAttribute(PDFName.of('Resources'));
+      const resources = rawRes instanceof PDFRef ? doc.context.lookup(rawRes) : rawRes;
+      if (rawRes !== undefined && !(resources instanceof PDFDict)) out.problems.push({ object: 'page Resources', message: 'the Resources entry is not a dictionary (a reference loop, or a reference to something else)', hint: 'the PDF is damaged: export it again' });
+      const res = resources instanceof PDFDict ? resources : undefined;
+      walkResources(doc, res, 'page', out, new Set());
+      const mb = out.mediaBox ?? [0, 0, 612, 792];
+      const clip = { x0: Math.min(mb[0]!, mb[2]!), y0: Math.min(mb[1]!, mb[3]!), x1: Math.max(mb[0]!, mb[2]!), y1: Math.max(mb[1]!, mb[3]!) };
+      traceContent(content, res, 'page', host, out.marks, undefined, clip);
+    } catch (e) {
+      if (e instanceof TooComplex) out.problems.push({ object: 'page content', message: `the page's content is too complex to check (${e.message}, counting nested forms each time they are drawn)`, hint: 'flatten the nested forms, or export the page again' });
+      else if (e instanceof StreamTooLarge) out.problems.push({ object: 'page content', message: `a content stream decodes to more than ${MAX_STREAM_BYTES / 1024 / 1024} MB`, hint: 'the stream is a decompression bomb or damaged: export the PDF again' });
+      else throw e;
+    }
     return out;
   });
   const info: Record<string, string> = {};

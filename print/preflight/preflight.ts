@@ -34,6 +34,8 @@ export function preflightPage(p: PageObjects, target: PreflightTarget): Finding[
 export function structureFindings(p: PageObjects, target: PreflightTarget): Finding[] {
   const out: Finding[] = [];
   const add = (object: string, severity: Finding['severity'], message: string, hint: string) => out.push({ page: p.page, object, severity, message, hint });
+  // What could not be read is an error: "0 errors" must mean the page was checked.
+  for (const pr of p.problems ?? []) add(pr.object, 'error', pr.message, pr.hint);
   for (const f of p.fonts) if (!f.embedded) add(f.where, 'error', `font ${f.baseFont || '(unnamed)'} is not embedded`, 'embed every font (a printer substitutes a missing one)');
   const media = size(p.mediaBox);
   if (target === 'pnp') {

@@ -45,3 +45,21 @@ export async function glyphProblems(data: CatalogData, files: readonly CatalogFi
   }
   return out;
 }
+
+/**
+ * A built character's printed fields (its name on the card and sheet, its text and flavour) through
+ * the same glyph check, so `fray character check` names an emoji in a name at the file, not `print`.
+ */
+export async function characterGlyphProblems(text: string, file: string, c: { readonly name: string; readonly text?: string; readonly flavor?: string }): Promise<Problem[]> {
+  const assets = await loadRenderAssets();
+  const src = parseYamlSource(text, file);
+  const out: Problem[] = [];
+  for (const key of ['name', 'text', 'flavor'] as const) {
+    const value = c[key];
+    const miss = value === undefined ? undefined : firstUncovered(value, assets);
+    if (!miss) continue;
+    const pos = src.locate([key]);
+    out.push({ file, line: pos.line, col: pos.col, field: key, message: `no print font has a glyph for '${miss.ch}' (${miss.code}): it cannot be printed`, hint: 'use another character; the print fonts cover Latin, Latin Extended and common symbols' });
+  }
+  return out;
+}

@@ -5,7 +5,7 @@ import type { DataPath } from '../../catalog/yaml-source.js';
 import { fail } from '../../core/errors.js';
 import type { Card, CharacterCard } from '../../schema/card.js';
 import type { CompiledScenario, ScenarioContext, ScriptedAction } from '../system-module.js';
-import { bool, int, ints, list, obj, onlyKeys, pos, str, strs, type Obj } from './scenario-fields.js';
+import { bool, int, ints, MAX_COPIES, list, obj, onlyKeys, pos, str, strs, type Obj } from './scenario-fields.js';
 import { combatantsFromCharacter, playCardFrom } from './setup.js';
 import type { WitchhammerTables } from './tables.js';
 import type { CombatantSetup, ExtraPlay, PlayCard, Side, WhAction, WhSetup } from './types.js';
@@ -35,7 +35,7 @@ function combatants(doc: Obj, cards: ReadonlyMap<string, Card>): CombatantSetup[
     if (seen.has(id)) fail('scenario/duplicate-combatant', `two combatants are called '${id}'`, { path: [...p, 'id'], hint: 'give each combatant its own id (or use `copies: N`)' });
     seen.add(id);
     const opt = <T>(k: string, f: (v: unknown, path: DataPath, what: string) => T): T | undefined => (c[k] === undefined ? undefined : f(c[k], [...p, k], k));
-    const copies = opt('copies', int) ?? 1;
+    const copies = opt('copies', (v, path, what) => int(v, path, what, 1, MAX_COPIES)) ?? 1;
     const position = c.position === undefined ? undefined : pos(c.position, [...p, 'position']);
     if (c.character !== undefined) {
       const cid = str(c.character, [...p, 'character'], 'character');

@@ -36,8 +36,18 @@ export function str(v: unknown, path: DataPath, what: string): string {
   return v;
 }
 
-export function int(v: unknown, path: DataPath, what: string): number {
+/**
+ * The range of any whole number in a scenario (Poise, Health, a difficulty, a bonus): far beyond
+ * any fight, and small enough that sums of them stay exact (`1e308` is a whole number to
+ * JavaScript, and `10^20 + 1` is `10^20`). An input bound, not a rule number.
+ */
+export const SCENARIO_INT_MAX = 1_000_000;
+/** Copies of one combatant: a horde, not a stack overflow. */
+export const MAX_COPIES = 500;
+
+export function int(v: unknown, path: DataPath, what: string, min = -SCENARIO_INT_MAX, max = SCENARIO_INT_MAX): number {
   if (typeof v !== 'number' || !Number.isInteger(v)) fail('scenario/bad-field', `${what} must be a whole number`, { path, hint: `got ${JSON.stringify(v)}` });
+  if (v < min || v > max) fail('scenario/bad-field', `${what} must be from ${min} to ${max}`, { path, hint: `got ${v}` });
   return v;
 }
 
