@@ -22,6 +22,9 @@ export function damageDice(expr: string | number | undefined): DieAsked[] {
   return out;
 }
 
+/** Asked while the arrival's `surprised` flag is unticked (false, or left out). */
+const NOT_SURPRISED = { key: 'surprised', in: ['false', 'undefined'] } as const;
+
 const weaponOption = (w: Weapon): ChoiceOption => ({ id: w.id, label: `${w.id} (${w.damage}, ×${w.crit})` });
 
 /** Who can be attacked: in the fight, not the attacker; its enemies first, then the rest. */
@@ -115,11 +118,16 @@ export function moves(s: DiState): MovesView {
         label: `${c.name} arrives`,
         actor: c.id,
         action: { type: 'arrive', combatant: c.id },
-        choices: [
-          { kind: 'flag', key: 'surprised', label: 'surprised', optional: true },
-          // Mid-round a newcomer must declare (unless surprised); before the round it may.
-          ...declareChoices(s, c, 'arrive').map((x, i) => (s.phase === 'resolve' || i > 0 ? x : { ...x, optional: true })),
-        ],
+        // A surprised arrival declares nothing (combat/surprised): one the scenario already marks
+        // surprised is offered no declaration; otherwise the declaration is asked only while the
+        // surprised flag is left unticked. Mid-round a newcomer must declare (unless surprised);
+        // before the round it may.
+        choices: c.surprisedOnArrival
+          ? []
+          : [
+              { kind: 'flag', key: 'surprised', label: 'surprised', optional: true, default: false },
+              ...declareChoices(s, c, 'arrive').map((x, i) => (i > 0 ? x : { ...x, when: NOT_SURPRISED, ...(s.phase === 'resolve' ? {} : { optional: true }) })),
+            ],
       });
     } else if (!c.withdrawn && !c.dead) {
       out.push({ id: `withdraw:${c.id}`, label: `${c.name} leaves the fight`, actor: c.id, action: { type: 'withdraw', combatant: c.id }, choices: [] });

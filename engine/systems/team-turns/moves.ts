@@ -3,7 +3,7 @@
 // of one table action (an attack with its weapon and, if typed, its test; a command, a
 // resuscitation, a killing strike; any other action of the table) or lets it go, and carries on
 // or abandons an extended action; any time, the GM's damage, waking someone, ending the round or
-// the fight.
+// the fight (nothing once it has ended).
 //
 // A turn holds up to the table's actions; a turn of several actions is not offered here yet (its
 // legality couples the actions: costs, once-per-turn, requires, ends-turn, stamina and focus).
@@ -41,8 +41,8 @@ function turnMoves(s: TtState, c: TtCombatant): Move[] {
         { kind: 'number', key: 'actions.0.attack.test', label: 'test total (empty: roll)', optional: true, min: 0 },
       ], true));
     } else if (row.id === 'command') {
-      // An ally, by the rules; the engine does not check the side, so everyone else is offered, allies first.
-      const whom = s.combatants.filter((o) => o.id !== c.id).sort((a, b) => Number(a.team !== c.team) - Number(b.team !== c.team));
+      // An able ally of the actor's own team, never oneself (target/not-ally, combat/cannot-act).
+      const whom = s.combatants.filter((o) => o.id !== c.id && o.team === c.team && !o.dead && !o.unconscious);
       if (whom.length) out.push(turn('command', row.name, { actions: [{ kind: 'command' }] }, [{ kind: 'combatant', key: 'actions.0.target', label: 'ally', options: whom.map(opt), default: whom[0]!.id }]));
     } else if (row.id === 'resuscitate') {
       const down = others.filter((o) => o.unconscious);
@@ -85,10 +85,10 @@ export function moves(s: TtState): MovesView {
         ],
       });
     }
+    // Waking someone is a move of the fight: after its end the engine refuses it (combat/ended).
+    const asleep = s.combatants.filter((c) => c.unconscious && !c.dead);
+    if (asleep.length) out.push({ id: 'wake', label: 'Wake', action: { type: 'wake' }, choices: [{ kind: 'combatant', key: 'target', label: 'who', options: asleep.map(opt) }] });
     out.push({ id: 'end-fight', label: 'End the fight', action: { type: 'end-fight' }, choices: [] });
   }
-  // Waking someone stays possible after the fight.
-  const asleep = s.combatants.filter((c) => c.unconscious && !c.dead);
-  if (asleep.length) out.push({ id: 'wake', label: 'Wake', action: { type: 'wake' }, choices: [{ kind: 'combatant', key: 'target', label: 'who', options: asleep.map(opt) }] });
   return { system: s.system, round: s.round, phase: s.phase, moves: out };
 }

@@ -118,9 +118,9 @@ describe('WitchHammer moves', () => {
   it('the tie rule: only neighbours with the same initiative and tier swap', () => {
     const s0 = setup([fighter('a', 'players'), fighter('b', 'gm'), fighter('c', 'gm', { init: 1 })]);
     const r = run(s0, [
-      { type: 'play', combatant: 'a', action: 'block' },
-      { type: 'play', combatant: 'b', action: 'block' },
-      { type: 'play', combatant: 'c', action: 'block' },
+      { type: 'play', combatant: 'a', action: 'block', stance: 'steady' },
+      { type: 'play', combatant: 'b', action: 'block', stance: 'steady' },
+      { type: 'play', combatant: 'c', action: 'block', stance: 'steady' },
       { type: 'reveal' },
     ]);
     const swaps = tieSwaps(r.state);

@@ -1,8 +1,9 @@
 // What the GM can do now in a WitchHammer fight, as plain JSON (engine/core/moves.ts): in
-// planning, each able combatant's face-down play (its hand, its stance, a target when the card
-// needs one, flanking, extra actions), withdrawing a play, the timer's default action and the
-// reveal; in resolution, the next step or the whole round with their dice, and the swaps of tied
-// slots; any time, a save or skill check and the end of the combat.
+// planning, each able combatant's face-down play (its hand, its stance — a play needs one, a
+// target when the card needs one, flanking, extra actions), withdrawing a play, the timer's
+// default action and the reveal, unless the fight is over (one side has no one standing); in
+// resolution, the next step or the whole round with their dice, and the swaps of tied slots; any
+// time, a save or skill check and the end of the combat.
 import type { ChoiceOption, Move, MoveChoice, MovesView } from '../../core/moves.js';
 import { makesAttack } from './card-rules.js';
 import type { Combatant, PlayCard, WhState } from './types.js';
@@ -52,14 +53,17 @@ function targetChoice(s: WhState, c: Combatant, key: string, actionKey: string, 
   ];
 }
 
-function playMove(s: WhState, c: Combatant): Move {
+function playMove(s: WhState, c: Combatant): Move | undefined {
   const actions = hand(s, c, 'action');
   const stances = hand(s, c, 'stance');
+  // A play is one action card and one stance card (card/no-stance): with either hand empty there is
+  // no play to offer (only the timer's default action comes without a stance).
+  if (!actions.length || !stances.length) return undefined;
   const opt = (k: PlayCard): ChoiceOption => ({ id: k.id, label: k.name });
   const attacks = actions.filter(makesAttack).map((k) => k.id);
   const choices: MoveChoice[] = [
     { kind: 'card', key: 'action', label: 'action', pool: 'hand', options: actions.map(opt) },
-    ...(stances.length ? [{ kind: 'card' as const, key: 'stance', label: 'stance', optional: true, options: stances.map(opt), default: stances[0]!.id }] : []),
+    { kind: 'card', key: 'stance', label: 'stance', options: stances.map(opt), default: stances[0]!.id },
     ...targetChoice(s, c, 'target', 'action', actions),
     ...(!c.position && attacks.length ? [{ kind: 'flag' as const, key: 'flanking', label: 'flanking', optional: true, when: { key: 'action', in: attacks } }] : []),
   ];
@@ -113,10 +117,13 @@ export function tieSwaps(s: WhState): { readonly a: string; readonly b: string; 
 export function moves(s: WhState): MovesView {
   const out: Move[] = [];
   const name = (id: string) => s.combatants.find((c) => c.id === id)?.name ?? id;
-  if (s.phase === 'plan') {
+  // Once one side has no one standing the fight is over (combat/fight-over): no round is planned,
+  // only the end of the combat and checks are left.
+  if (s.phase === 'plan' && !s.fightOver) {
     for (const c of s.combatants) {
       if (c.down || c.dead) continue;
-      out.push(playMove(s, c));
+      const play = playMove(s, c);
+      if (play) out.push(play);
       if (s.plays[c.id] !== undefined) out.push({ id: `unplay:${c.id}`, label: `Withdraw ${c.name}'s play`, actor: c.id, action: { type: 'unplay', combatant: c.id }, choices: [] });
     }
     const def = s.cards[s.tables.decision_timer.default_action];

@@ -99,8 +99,8 @@ describe('planning and illegal actions', () => {
   it('a timer belongs to one round\'s planning: its expiry after that round\'s reveal locks nobody', () => {
     const s = setup([fighter('a', 'players'), fighter('b', 'gm')], { cards });
     const r1 = run(s, [
-      { type: 'play', combatant: 'a', action: 'block' },
-      { type: 'play', combatant: 'b', action: 'block' },
+      { type: 'play', combatant: 'a', action: 'block', stance: 'steady' },
+      { type: 'play', combatant: 'b', action: 'block', stance: 'steady' },
       { type: 'reveal' },
       { type: 'resolve-round' },
     ]);
