@@ -6,7 +6,7 @@ import type { WhCombatantView, WhView } from '../../engine/systems/witchhammer/p
 import type { PlayCard, WhState } from '../../engine/systems/witchhammer/types.js';
 import type { Catalog } from '../lib/catalog.js';
 import { CardFace } from './card-face.js';
-import { targetOptions } from '../../engine/systems/witchhammer/moves.js';
+import { moves, targetOptions } from '../../engine/systems/witchhammer/moves.js';
 import { resolver, type FrayState } from './use-fray.js';
 
 interface Props {
@@ -48,7 +48,8 @@ export function CombatantRow({ fray, catalog, state, view, c, open, onToggle }: 
   const [target, setTarget] = useState(play?.target ?? others.find((o) => !o.note)?.id ?? others[0]?.id ?? '');
   const [flanking, setFlanking] = useState(play?.flanking ?? false);
   const [extras, setExtras] = useState<{ action: string; target: string }[]>(play?.extra.map((x) => ({ action: x.action, target: x.target ?? '' })) ?? []);
-  const planning = state.phase === 'plan' && !state.fightOver && !c.down && !c.dead;
+  // The engine's moves decide whether a play is offered (able, a stance in hand, the fight not over).
+  const planning = state.phase === 'plan' && moves(state).moves.some((m) => m.id === `play:${c.id}`);
   const hasPos = Boolean(c.position);
   const card = state.cards[action];
 

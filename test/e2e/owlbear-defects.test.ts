@@ -90,8 +90,8 @@ describe('a round from the overlay alone', () => {
     await resolver(b, 'addCharacter', 'mara-voss');
     await resolver(b, 'addCharacter', 'grave-ghoul');
     await setSettings({ timerSeconds: 5 });
-    expect((await resolver(b, 'plan', { combatant: 'mara-voss', action: 'focus' })).ok).toBe(true);
-    expect((await resolver(b, 'plan', { combatant: 'grave-ghoul', action: 'focus' })).ok).toBe(true);
+    expect((await resolver(b, 'plan', { combatant: 'mara-voss', action: 'focus', stance: 'wary' })).ok).toBe(true);
+    expect((await resolver(b, 'plan', { combatant: 'grave-ghoul', action: 'focus', stance: 'lurking' })).ok).toBe(true);
     await clickOverlay(b, page, 'start-timer');
     const timer = await until('the timer to run', () => stored(b, 'timer'), (t) => t?.deadline != null);
     expect(timer.round).toBe(1);
@@ -107,16 +107,16 @@ describe('a round from the overlay alone', () => {
   });
 
   it('withdraws a play, breaks a tie, resolves the round and ends the combat from the overlay', { timeout: 60_000 }, async () => {
-    // Two twins with the same initiative both play Focus: a tie the GM breaks.
+    // Two twins with the same initiative both play Focus in the same stance (a play needs one): a tie the GM breaks.
     await resolver(b, 'newEncounter', { name: 'twins', seed: 6 });
     for (const name of ['Twin A', 'Twin B']) expect((await resolver(b, 'quickAdd', { name, side: 'gm', poise: 10, health: 10, init: 0, actions: ['focus'] })).ok).toBe(true);
     const ids = (await stored(b, 'encounter')).session.state.combatants.map((c: any) => c.id);
-    expect((await resolver(b, 'plan', { combatant: ids[0], action: 'focus' })).ok).toBe(true);
+    expect((await resolver(b, 'plan', { combatant: ids[0], action: 'focus', stance: 'wary' })).ok).toBe(true);
     await until('the withdraw button', () => overlayRects(b, page), (r) => (r[`withdraw:${ids[0]}`]?.width ?? 0) > 0);
     await clickOverlay(b, page, `withdraw:${ids[0]}`);
     await until('the withdrawn play', () => stored(b, 'encounter'), (e) => e.session.state.plays[ids[0]] === undefined);
-    await resolver(b, 'plan', { combatant: ids[0], action: 'focus' });
-    await resolver(b, 'plan', { combatant: ids[1], action: 'focus' });
+    await resolver(b, 'plan', { combatant: ids[0], action: 'focus', stance: 'wary' });
+    await resolver(b, 'plan', { combatant: ids[1], action: 'focus', stance: 'wary' });
     await clickOverlay(b, page, 'reveal');
     const revealed = await until('the order', () => stored(b, 'encounter'), (e) => e.session.state.phase === 'resolve');
     const first = revealed.session.state.order.map((o: any) => o.key);

@@ -15,8 +15,8 @@ const tables = parse(readFileSync(new URL('../../../cards/witchhammer/system.yam
 const card = (c: Partial<PlayCard> & Pick<PlayCard, 'id' | 'type' | 'name'>): PlayCard => ({ init: 0, attack: 0, defense: 0, once_per_combat: false, poise_only: false, ...c });
 const XSS = '<img src=x onerror=alert(1)>';
 
-function encounter(actions: WhAction[]): Encounter {
-  const setup: WhSetup = {
+function encounter(actions: WhAction[], tweak: (s: WhSetup) => WhSetup = (s) => s): Encounter {
+  const setup: WhSetup = tweak({
     tables,
     cards: [
       card({ id: 'focus', type: 'action', name: 'Focus', defense: 1, restore: { poise: 5 } }),
@@ -29,7 +29,7 @@ function encounter(actions: WhAction[]): Encounter {
       { id: 'xss', name: XSS, side: 'gm', maxPoise: 20, maxHealth: 16 },
     ],
     seed: 1,
-  };
+  });
   const r = init(plugin, setup);
   let session: WhSession = startSession<WhState, WhAction>(r.state!);
   for (const a of actions) {
@@ -55,6 +55,20 @@ describe('overlay model', () => {
       ['poise 20/20', 'health 12/12'],
       ['poise 20/20', 'health 16/16'],
     ]);
+  });
+
+  it('offers a planning row only to whom the engine offers a play: no stance left in hand, no row', () => {
+    // Alda's only stance is once per combat: after round 1 she has no play, only the timer's Focus.
+    const once = (s: WhSetup): WhSetup => ({
+      ...s,
+      cards: [...(s.cards as readonly PlayCard[]), card({ id: 'last-stand', type: 'stance', name: 'Last Stand', once_per_combat: true })],
+      combatants: s.combatants.map((c) => (c.id === 'alda' ? { ...c, actions: ['stab'], stances: ['last-stand'] } : c)),
+    });
+    const round1 = modelFromEncounter(encounter([], once));
+    expect(round1.planning?.find((r) => r.id === 'alda')?.stances.map((k) => k.id)).toEqual(['last-stand']);
+    const round2 = modelFromEncounter(encounter([{ type: 'play', combatant: 'alda', action: 'stab', stance: 'last-stand', target: 'xss' }, { type: 'reveal' }, { type: 'resolve-round' }], once));
+    expect(round2.round).toBe(2);
+    expect(round2.planning?.map((r) => r.id)).toEqual(['brom', 'xss']);
   });
 
   it('follows the engine order and highlights the next play, then shows its math', () => {

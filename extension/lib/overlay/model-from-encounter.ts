@@ -3,7 +3,8 @@
 import { makesAttack } from '../../../engine/systems/witchhammer/card-rules.js';
 import type { EngineEvent } from '../../../engine/core/types.js';
 import { view } from '../../../engine/systems/witchhammer/view.js';
-import { targetOptions, tieSwaps } from '../../../engine/systems/witchhammer/moves.js';
+import type { Move } from '../../../engine/core/moves.js';
+import { moves, targetOptions, tieSwaps } from '../../../engine/systems/witchhammer/moves.js';
 import type { WhState } from '../../../engine/systems/witchhammer/types.js';
 import type { Encounter } from '../encounter.js';
 import { EMPTY_MODEL, type OverlayModel, type OverlayPlanRow, type OverlayStep } from './model.js';
@@ -130,24 +131,31 @@ export function timerFocus(state: WhState): string[] {
 }
 
 /**
- * The planning rows: each combatant still to play, its hand (the engine view's: the deck less used
- * once-per-combat cards; an empty deck means any card of the encounter) and its targets.
+ * The planning rows: each combatant still to play that the engine's moves offer a play (moves.ts:
+ * an action and a stance in hand; not once the fight is over), with that move's action cards,
+ * stances and targets. A combatant without a stance in hand gets no row: only the timer plays for it.
  */
 export function planRows(state: WhState, v: ReturnType<typeof view>): OverlayPlanRow[] {
-  const cards = Object.values(state.cards);
-  return state.combatants
-    .filter((c) => v.actingNow.includes(c.id))
-    .map((c) => {
-      const hand = v.combatants.find((x) => x.id === c.id)!.hand;
-      const deck = (ids: readonly string[], inHand: readonly string[], type: 'action' | 'stance') =>
-        (ids.length ? inHand.map((id) => state.cards[id]).filter((k): k is NonNullable<typeof k> => !!k) : cards.filter((k) => !c.usedOnce.includes(k.id))).filter((k) => k.type === type);
-      return {
-        id: c.id,
-        name: c.name,
-        actions: deck(c.actions, hand.actions, 'action').map((k) => ({ id: k.id, name: k.name, target: makesAttack(k) && (k.target === 'chosen' || !c.position) })),
-        stances: deck(c.stances, hand.stances, 'stance').map((k) => ({ id: k.id, name: k.name })),
-        // The engine's order (moves.ts): standing enemies, then standing allies; the downed are not offered here.
-        targets: targetOptions(state, c).filter((o) => !o.note).map((o) => ({ id: o.id, name: o.label })),
-      };
+  const plays = new Map(moves(state).moves.filter((m) => m.action.type === 'play').map((m) => [m.actor, m]));
+  const cardsOf = (m: Move, key: string) => m.choices.find((x) => x.key === key && x.kind === 'card');
+  const out: OverlayPlanRow[] = [];
+  for (const c of state.combatants) {
+    const m = plays.get(c.id);
+    if (!v.actingNow.includes(c.id) || !m) continue;
+    const actions = cardsOf(m, 'action');
+    const stances = cardsOf(m, 'stance');
+    if (!actions || actions.kind !== 'card' || !stances || stances.kind !== 'card') continue;
+    out.push({
+      id: c.id,
+      name: c.name,
+      actions: actions.options.map((o) => {
+        const k = state.cards[o.id];
+        return { id: o.id, name: o.label, target: !!k && makesAttack(k) && (k.target === 'chosen' || !c.position) };
+      }),
+      stances: stances.options.map((o) => ({ id: o.id, name: o.label })),
+      // The engine's order (moves.ts): standing enemies, then standing allies; the downed are not offered here.
+      targets: targetOptions(state, c).filter((o) => !o.note).map((o) => ({ id: o.id, name: o.label })),
     });
+  }
+  return out;
 }
