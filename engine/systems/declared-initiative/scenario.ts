@@ -194,7 +194,7 @@ export function describe(e: EngineEvent): string {
       const head = `${r} ${e.actor} ${e.type === 'riposte' ? 'ripostes' : 'attacks'} ${e.target}${d.weapon ? ` with ${d.weapon}` : ''}: ${d.roll !== undefined ? `${d.roll} vs Defense ${d.defense}` : 'GM ruling'} → ${d.hit ? 'hit' : 'miss'}`;
       if (!d.hit) return head;
       const crit = d.critical ? `, critical ×${d.multiplier}` : '';
-      const inj = d.injury_chance !== undefined ? `; injury d% ${d.injury_chance} vs ${d.amount}${d.injury_table_empty ? ` (the ${d.type} table is empty in the seed: the GM chooses)` : ''}` : '';
+      const inj = d.injury_chance !== undefined ? `; injury d% ${d.injury_chance} vs ${d.amount}${d.injury_table_empty ? ` (the rules give no ${d.type} injury table: the GM chooses)` : ''}` : '';
       return `${head}; damage ${d.raw}${crit} − armour ${d.armour} = ${d.amount} ${d.type} (lands when this initiative ends)${inj}`;
     }
     case 'damage':

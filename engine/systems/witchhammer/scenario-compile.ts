@@ -5,7 +5,7 @@ import type { DataPath } from '../../catalog/yaml-source.js';
 import { fail } from '../../core/errors.js';
 import type { Card, CharacterCard } from '../../schema/card.js';
 import type { CompiledScenario, ScenarioContext, ScriptedAction } from '../system-module.js';
-import { bool, int, ints, MAX_COPIES, list, obj, onlyKeys, pos, str, strs, type Obj } from './scenario-fields.js';
+import { bool, int, ints, MAX_COPIES, SEED_MAX, list, obj, onlyKeys, pos, str, strs, type Obj } from './scenario-fields.js';
 import { combatantsFromCharacter, playCardFrom } from './setup.js';
 import type { WitchhammerTables } from './tables.js';
 import type { CombatantSetup, ExtraPlay, PlayCard, Side, WhAction, WhSetup } from './types.js';
@@ -229,7 +229,7 @@ export function compileScenario(doc: Obj, ctx: ScenarioContext): CompiledScenari
     cards,
     combatants: setupCombatants,
     ...(doc.obstacles !== undefined ? { obstacles: list(doc.obstacles, ['obstacles'], 'obstacles').map((o, i) => pos(o, ['obstacles', i])) } : {}),
-    seed: ctx.seed ?? (doc.seed === undefined ? 0 : int(doc.seed, ['seed'], 'seed')),
+    seed: ctx.seed ?? (doc.seed === undefined ? 0 : int(doc.seed, ['seed'], 'seed', 0, SEED_MAX)),
     ...(doc.dice !== undefined ? { dice: typedDice(doc.dice, ['dice'], tables) } : {}),
   };
   return { setup, actions };

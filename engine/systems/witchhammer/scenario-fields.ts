@@ -42,6 +42,8 @@ export function str(v: unknown, path: DataPath, what: string): string {
  * JavaScript, and `10^20 + 1` is `10^20`). An input bound, not a rule number.
  */
 export const SCENARIO_INT_MAX = 1_000_000;
+/** The dice take a 32-bit seed (`fray resolve --seed` has the same range): a larger one would equal a smaller one. */
+export const SEED_MAX = 0xffffffff;
 /** Copies of one combatant: a horde, not a stack overflow. */
 export const MAX_COPIES = 500;
 
