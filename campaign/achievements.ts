@@ -1,6 +1,6 @@
 // Character Achievements (seed 000), counted from a resolved fight's event log (`fray resolve
-// --json`): kills, battles with a wound, times brought to 5 Health or below, critical hits in a
-// row, kills of a monster that killed a player character, and kills at a −10 penalty or worse.
+// --json`): kills, battles with a wound, times brought to a threshold Health or below, critical hits in a
+// row, kills of a monster that killed a player character, and kills at a threshold penalty or worse (the thresholds: campaign.yaml).
 // Pure: the log in, the counts per player character out.
 import type { WitchhammerCampaign } from '../engine/systems/witchhammer/campaign-schema.js';
 
@@ -39,9 +39,10 @@ const isPc = (c: FightCombatant | undefined) => c?.side === 'players';
 
 /**
  * Counts one fight. `killersBefore`: monsters (by combatant id) known to have killed a player
- * character in earlier fights. `lowHealth` / `hellsHeart`: the achievements' thresholds (5 and 10).
+ * character in earlier fights. `lowHealth` / `hellsHeart`: the achievements' thresholds (campaign.yaml);
+ * undefined when the catalog has no such achievement, and then that measure is not counted.
  */
-export function tallyFight(events: readonly FightEvent[], combatants: Readonly<Record<string, FightCombatant>>, killersBefore: readonly string[], lowHealth: number, hellsHeart: number): FightTally {
+export function tallyFight(events: readonly FightEvent[], combatants: Readonly<Record<string, FightCombatant>>, killersBefore: readonly string[], lowHealth: number | undefined, hellsHeart: number | undefined): FightTally {
   const counts: Record<string, Partial<Record<Measure, number>>> = {};
   const add = (id: string, m: Measure, n = 1) => {
     const c = (counts[id] ??= {});
@@ -71,7 +72,7 @@ export function tallyFight(events: readonly FightEvent[], combatants: Readonly<R
       if (field === 'health' && typeof from === 'number' && typeof to === 'number') {
         if (isPc(combatants[id])) {
           if (to < from) wounded.add(id);
-          if (from > lowHealth && to <= lowHealth) add(id, 'low-health');
+          if (lowHealth !== undefined && from > lowHealth && to <= lowHealth) add(id, 'low-health');
         }
       }
       if (field === 'down' && from === false && to === true && e.actor && e.actor !== id) {
@@ -90,7 +91,7 @@ export function tallyFight(events: readonly FightEvent[], combatants: Readonly<R
   for (const k of killed) {
     add(k.by, 'kills');
     if (killers.has(k.victim)) add(k.by, 'revenge-kills');
-    if ((penalty.get(k.by) ?? 0) >= hellsHeart) add(k.by, 'hells-heart');
+    if (hellsHeart !== undefined && (penalty.get(k.by) ?? 0) >= hellsHeart) add(k.by, 'hells-heart');
   }
   return { counts, pcKillers };
 }

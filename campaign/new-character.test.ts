@@ -1,5 +1,8 @@
 // fray character new: answers (scripted, as on a terminal) → a character file that passes the check;
 // each answer is checked when given and its question asked again.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../catalog/load-catalog.js';
 import { characterCatalog } from './character-catalog.js';
@@ -100,6 +103,22 @@ describe('fray character new', () => {
       'Lunge is not taught by a school level you have learned',
       'no stance: every play is one action and one stance',
     ]);
+  });
+
+  it("Enter for poise and health takes the catalog's new-character numbers (system.yaml), not fixed ones", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fray-new-catalog-'));
+    cpSync(new URL('../cards', import.meta.url).pathname, dir, { recursive: true });
+    const sys = join(dir, 'witchhammer', 'system.yaml');
+    const yaml = readFileSync(sys, 'utf8');
+    expect(yaml).toMatch(/new_character: \{ poise: 30, health: 14 \}/);
+    writeFileSync(sys, yaml.replace(/new_character: \{ poise: 30, health: 14 \}/, 'new_character: { poise: 22, health: 17 }'));
+    const other = characterCatalog(await loadCatalog(dir));
+    if ('missing' in other) throw new Error(other.missing);
+    const asked: string[] = [];
+    const queue = [...GOOD.slice(0, -2), '', ''];
+    const a = await askAnswers(async (q) => (asked.push(q), queue.shift()!), other, () => {});
+    expect([a.poise, a.health]).toEqual([22, 17]);
+    expect(asked.slice(-2)).toEqual(['poise (the GM sets it; Enter for 22): ', 'health (Enter for 17): ']);
   });
 
   it('the id is the one given (the file name), not the name', () => {

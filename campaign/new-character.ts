@@ -124,7 +124,8 @@ export async function askAnswers(ask: Ask, cat: CharacterCatalog, say: (line: st
   for (const s of stanceCards) say(`  ${stanceLine(s)}`);
   const stances = await askValid(ask, say, `stances (1 to ${most}): `, itemsAnswer('stance', stanceCards.map((x) => x.id), most, false, 1));
 
-  const poise = await askValid(ask, say, 'poise (the GM sets it; Enter for 30): ', whole(30));
-  const health = await askValid(ask, say, 'health (Enter for 14): ', whole(14));
+  const start = t.new_character;
+  const poise = await askValid(ask, say, `poise (the GM sets it; Enter for ${start.poise}): `, whole(start.poise));
+  const health = await askValid(ask, say, `health (Enter for ${start.health}): `, whole(start.health));
   return { name, attributes, school: school.id, techniques, traits, equipment, stances, poise, health };
 }

@@ -106,4 +106,19 @@ end_combat: { dice: [19, 1] }
     const r = recordFight(c, JSON.stringify(j), 'fight.json', cat.campaign);
     expect(r.lines).toContain('  Mara Voss: Health 14 → 0');
   });
+
+  it('a low-health achievement counts at its own threshold; one without a threshold counts nothing (no built-in number)', async () => {
+    // Tobin from 8 Health: the troll's blows bring him below 5, the bundled Unkillable's threshold.
+    const text = readFileSync(new URL('../examples/witchhammer-troll.yaml', import.meta.url), 'utf8').replace('{ id: tobin, character: tobin-ashgrove }', '{ id: tobin, character: tobin-ashgrove, health: 8 }');
+    const low = await resolved(scenarioFile(text));
+    const unkillable = cat.campaign.achievements.find((a) => a.measure === 'low-health')!;
+    expect(unkillable.threshold).toBe(5);
+    const withThreshold = recordFight(loadCampaign(copy()), low, 'fight.json', cat.campaign);
+    expect(withThreshold.lines.some((l) => l.startsWith(`  Tobin Ashgrove: ${unkillable.name} I reached`))).toBe(true);
+    // The same achievement with no threshold (a catalog the schema would refuse): no number is invented for it.
+    const { threshold: _, ...bare } = unkillable;
+    const catalog = { ...cat.campaign, achievements: cat.campaign.achievements.map((a) => (a === unkillable ? bare : a)) };
+    const without = recordFight(loadCampaign(copy()), low, 'fight.json', catalog);
+    expect(without.lines.some((l) => l.includes(unkillable.name))).toBe(false);
+  });
 });

@@ -30,8 +30,9 @@ export function recordFight(c: Campaign, text: string, file: string, catalog: Wi
   // A fight recorded before ids were canonical is known by its old id too.
   if (c.fights.includes(id) || c.fights.includes(fightId(fight))) throw new UserError(`${file}: this fight (${id}) is already recorded in ${c.name}`, 'a fight is recorded once; nothing was changed');
   const combatants = fight.combatants as Record<string, FightCombatant>;
-  const low = catalog.achievements.find((a) => a.measure === 'low-health')?.threshold ?? 5;
-  const hells = catalog.achievements.find((a) => a.measure === 'hells-heart')?.threshold ?? 10;
+  // The thresholds are the catalog's achievements' own: with none, that measure counts nothing.
+  const low = catalog.achievements.find((a) => a.measure === 'low-health')?.threshold;
+  const hells = catalog.achievements.find((a) => a.measure === 'hells-heart')?.threshold;
   const tally = tallyFight(fight.events as FightEvent[], combatants, c.pcKillers, low, hells);
   const lines: string[] = [`${c.name}: fight ${id} recorded`];
   const touched: string[] = [];

@@ -1,7 +1,7 @@
 // `fray character new` as a player meets it on a terminal: a real pty (util-linux `script`), keys
 // typed after each prompt shows. Quitting at a prompt is not an error; a bad --out is refused at once.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,5 +55,19 @@ describe('fray character new --out', () => {
     expect(r.status).toBe(0);
     expect(existsSync(out)).toBe(true);
     expect(spawnSync('grep', ['-x', 'id: wren-ashdown', out]).status).toBe(0);
+  }, 60_000);
+
+  it("without --poise and --health the character gets the catalog's new-character numbers (system.yaml)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fray-new-'));
+    const cards = join(dir, 'cards');
+    cpSync(join(ROOT, 'cards'), cards, { recursive: true });
+    const sys = join(cards, 'witchhammer', 'system.yaml');
+    writeFileSync(sys, readFileSync(sys, 'utf8').replace(/new_character: \{ poise: 30, health: 14 \}/, 'new_character: { poise: 22, health: 17 }'));
+    const out = join(dir, 'wren.yaml');
+    const r = spawnSync(process.execPath, [FRAY, 'character', 'new', '--catalog', cards, '--name', 'Wren', '--out', out, '--school', 'iron-vigil', '--techniques', 'shield-bash,fall-back', '--stances', 'wary'], { env, encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    const text = readFileSync(out, 'utf8');
+    expect(text).toMatch(/^poise: 22$/m);
+    expect(text).toMatch(/^max_health: 17$/m);
   }, 60_000);
 });

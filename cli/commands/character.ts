@@ -94,8 +94,8 @@ async function newCharacter(argv: string[]): Promise<number> {
       traits: items('traits'),
       equipment: items('equipment'),
       stances: items('stances'),
-      poise: num('poise', 30),
-      health: num('health', 14),
+      poise: num('poise', cc.tables.new_character.poise),
+      health: num('health', cc.tables.new_character.health),
       ...(str('icon') ? { icon: str('icon') } : {}),
     };
   } else {

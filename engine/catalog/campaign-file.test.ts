@@ -37,6 +37,10 @@ describe('campaign.yaml', () => {
       '14:71 achievements[0].tiers: tiers must ascend',
     ]);
   });
+  it('asks a low-health or hells-heart achievement for its threshold (the rules give no number to fall back on)', () => {
+    const text = `${base}  - { id: unkillable, name: Unkillable, measure: low-health, text: Survive., tiers: [1] }\n  - { id: hells-heart, name: Hell's Heart, measure: hells-heart, text: Kill., tiers: [1], threshold: 10 }\n`;
+    expect(run(text)).toEqual(['14:5 achievements[1]: a low-health achievement needs a `threshold`: Health at or below it counts']);
+  });
   it('names a technique save bonus of an unknown save type, even when the cards could not be read', () => {
     const text = `${base}technique_saves:\n  shield-bash: { fer: 2 }\n`;
     const saves = ['con', 'agility', 'fear'];

@@ -97,6 +97,9 @@ export const witchhammerCampaign = z
     }
     c.achievements.forEach((a, i) => {
       if (a.tiers.some((n, k) => k > 0 && n <= a.tiers[k - 1]!)) ctx.addIssue({ code: 'custom', path: ['achievements', i, 'tiers'], message: 'tiers must ascend' });
+      // These measures count against the achievement's own number; the rules give none to fall back on.
+      const needs = { 'low-health': 'Health at or below it counts', 'hells-heart': 'a kill at a penalty at or above it counts' } as Partial<Record<typeof a.measure, string>>;
+      if (a.threshold === undefined && needs[a.measure]) ctx.addIssue({ code: 'custom', path: ['achievements', i], message: `a ${a.measure} achievement needs a \`threshold\`: ${needs[a.measure]}` });
       if (a.cards.length && a.cards.length !== a.tiers.length) ctx.addIssue({ code: 'custom', path: ['achievements', i, 'cards'], message: `${a.tiers.length} tiers need ${a.tiers.length} daily-use cards, one each (${a.cards.length} given)` });
     });
   });

@@ -51,6 +51,8 @@ export const witchhammerTables = z.strictObject({
   campaign: z.strictObject({
     /** Points a new character spends. */
     creation: points,
+    /** A new character's Poise and Health before the GM says otherwise (`fray character new` without answers). */
+    new_character: z.strictObject({ poise: int.min(1), health: int.min(1) }),
     /** Points each reward grants (`fray campaign reward … hunt|defeat|witch|retreat`). */
     rewards: z.record(z.string().regex(/^[a-z][a-z-]*$/), points.partial()),
     /** What an attribute point raises. */
