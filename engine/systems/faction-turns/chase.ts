@@ -2,14 +2,14 @@
 // group AGI save: those who pass escape, those who fail are reached by the pursuers. If the fleeing
 // characters can move faster or keep the speed for longer, the save is not required. If the opposite
 // is true, escaping is impossible."
-import { enqueue, fail, type EngineEvent, type Roll } from '../../core/index.js';
+import { fail, useFirst, type EngineEvent, type Roll } from '../../core/index.js';
 import { factionsInFight, find, save, update } from './rules.js';
 import type { FtState } from './types.js';
 
 export function chase(state: FtState, fleeing: readonly string[], pace: 'even' | 'faster' | 'slower', typed: readonly number[] | undefined): { state: FtState; events: EngineEvent[] } {
   if (!fleeing.length) fail('scenario/empty-chase', 'a chase needs the fleeing characters', { path: ['fleeing'] });
   if (state.phase !== 'between' && state.phase !== 'ended') fail('combat/round-in-progress', `a long chase is run between rounds, not in the ${state.phase} phase`, { path: ['type'], hint: 'finish the round (and its morale) first; short chases are played with the combat rules' });
-  let s: FtState = typed?.length ? { ...state, dice: enqueue(state.dice, typed) } : state;
+  let s: FtState = typed?.length ? { ...state, dice: useFirst(state.dice, typed) } : state;
   const attr = s.tables.chase.save;
   const rolls: Roll[] = [];
   const changes: Record<string, [unknown, unknown]> = {};

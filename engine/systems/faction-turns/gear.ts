@@ -3,7 +3,7 @@
 // to attack and a 1 is rolled on the damage die. Damaged shields and armour are destroyed by attacks
 // inflicting at least 8 damage before armour reduction (shields are destroyed first)." The seed names
 // no durability die: `gear:` in system.yaml (a d6, damaged on a 1) is our reading.
-import { enqueue, fail, type EngineEvent, type Roll } from '../../core/index.js';
+import { fail, useFirst, type EngineEvent, type Roll } from '../../core/index.js';
 import { damageDie } from './damage.js';
 import { rollDie, update } from './rules.js';
 import type { CarriedWeapon, FtCombatant, FtState, GearItem, TurnStep } from './types.js';
@@ -74,7 +74,7 @@ export function strike(
 export function gearCheck(state: FtState, typed: readonly number[] | undefined): { state: FtState; events: EngineEvent[] } {
   if (!state.ended) fail('combat/fight-not-over', 'gear is checked after the fight', { path: ['type'], hint: 'end the fight first (`end_fight: true`)' });
   const g = state.tables.gear;
-  let s: FtState = typed?.length ? { ...state, dice: enqueue(state.dice, typed) } : state;
+  let s: FtState = typed?.length ? { ...state, dice: useFirst(state.dice, typed) } : state;
   const rolls: Roll[] = [];
   const changes: Changes = {};
   const results: Record<string, unknown>[] = [];

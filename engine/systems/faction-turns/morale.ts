@@ -1,7 +1,7 @@
 // Morale at the end of the round: a group down to a fraction of its starting number, or a
 // lone character down to a fraction of its health, makes a group save. Passing exempts a
 // character for the rest of the fight; failing breaks it (surrender or retreat).
-import { enqueue, type EngineEvent, type Roll } from '../../core/index.js';
+import { useFirst, type EngineEvent, type Roll } from '../../core/index.js';
 import { fighting, save, update } from './rules.js';
 import type { FtState, MoraleDue } from './types.js';
 
@@ -25,7 +25,7 @@ export function dueMorale(state: FtState): MoraleDue[] {
 }
 
 export function resolveMorale(state: FtState, typed: readonly number[] | undefined): { state: FtState; events: EngineEvent[] } {
-  let s: FtState = typed?.length && !state.ended ? { ...state, dice: enqueue(state.dice, typed) } : state;
+  let s: FtState = typed?.length && !state.ended ? { ...state, dice: useFirst(state.dice, typed) } : state;
   const events: EngineEvent[] = [];
   if (!state.ended) {
     const attr = state.tables.morale.save;

@@ -1,7 +1,7 @@
 // The round: the faction holding the initiative picks who starts; factions alternate one
 // character or a pass; a phase ends when every faction has passed in a row. With fast/slow
 // activations the round has a fast phase (attribute ≥ FAT) and then a slow phase.
-import { enqueue, fail, type EngineEvent } from '../../core/index.js';
+import { fail, useFirst, type EngineEvent } from '../../core/index.js';
 import { dueMorale } from './morale.js';
 import { currentFaction, factionsInFight, mayTakeTurn, rollDie } from './rules.js';
 import type { FtState } from './types.js';
@@ -37,7 +37,7 @@ export function startRound(state: FtState, first: string | undefined, fat: numbe
   const ev: EngineEvent = { type: 'round-start', round: s.round, detail: { first: lead, initiative: state.initiative, rotation } };
   const events: EngineEvent[] = [];
   if (state.fastSlow) {
-    if (fat !== undefined) s = { ...s, dice: enqueue(s.dice, [fat]) };
+    if (fat !== undefined) s = { ...s, dice: useFirst(s.dice, [fat]) };
     const r = rollDie(s, state.tables.fast_slow.die, 'fat');
     s = { ...r.state, fat: r.roll.value };
     events.push({ ...ev, rolls: [r.roll], detail: { ...ev.detail, fat: r.roll.value } });

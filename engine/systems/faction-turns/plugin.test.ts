@@ -215,3 +215,49 @@ describe('faction-turns non-lethal attacks', () => {
     expect(hp(s, 'b').conditions).toEqual([]);
   });
 });
+
+describe('faction-turns typed dice', () => {
+  // The scenario's queued dice wait for rolls nobody typed; an action's typed dice are its own.
+  const duo = (dice: number[]) => start([c('a', 'A'), c('b', 'B')], { dice });
+  const queue = (s: FtState, q: number[]): FtState => ({ ...s, dice: { ...s.dice, queue: q } });
+  // a hits b for the queued 5 (no armour): b at 6 − 5 = 1, half or less, so B's lone character checks morale
+  // once B passes and the round is over.
+  const hurt = () => ok(duo([5]), { type: 'start-round' }, attack('a', 'b'));
+
+  it("a turn's typed damage die is rolled before the queued one", () => {
+    const s = ok(duo([1]), { type: 'start-round' }, attack('a', 'b', {}, [5]));
+    expect(hp(s, 'b').health).toBe(1); // not 6 − 1 = 5 from the queued 1
+    expect(s.dice.queue).toEqual([1]);
+  });
+
+  it("a morale save's typed die is rolled before the queued one", () => {
+    const s = queue(ok(hurt(), { type: 'pass' }), [20]);
+    expect(s.moraleDue).toEqual([{ group: expect.any(String), members: ['b'] }]);
+    // Typed 2 ≤ WIT 10: b holds and is exempt (the queued 20 would break it).
+    const m = ok(s, { type: 'morale', rolls: [2] });
+    expect(hp(m, 'b')).toMatchObject({ moraleExempt: true, broken: false });
+    expect(m.dice.queue).toEqual([20]);
+  });
+
+  it("a chase's typed AGI save is rolled before the queued one", () => {
+    const s = queue(ok(hurt(), { type: 'pass' }, { type: 'morale', rolls: [2] }), [20]);
+    // Typed 2 ≤ AGI 10: b escapes (the queued 20 would leave it reached).
+    const r = ok(s, { type: 'chase', fleeing: ['b'], pace: 'even', rolls: [2] });
+    expect(hp(r, 'b').status).toBe('fled');
+    expect(r.dice.queue).toEqual([20]);
+  });
+
+  it("the gear check's typed durability dice are rolled before the queued one", () => {
+    const s = queue(ok(hurt(), { type: 'end-fight' }), [1]);
+    // a's weapon was used: the typed 6 keeps it sound (the queued 1 would damage it).
+    const r = ok(s, { type: 'gear-check', rolls: [6] });
+    expect(hp(r, 'a').gear.weapon).toBe('sound');
+    expect(r.dice.queue).toEqual([1]);
+  });
+
+  it("a round's typed fast action threshold is rolled before the queued die", () => {
+    const s = ok(start([c('a', 'A'), c('b', 'B')], { dice: [3], fastSlow: true }), { type: 'start-round', fat: 15 });
+    expect(s.fat).toBe(15);
+    expect(s.dice.queue).toEqual([3]);
+  });
+});

@@ -1,7 +1,7 @@
 // One character's turn in faction-turns: the checks on what a turn holds, then its steps in order —
 // moves between zones (with the opportunity attacks of enemies left behind), attacks (single,
 // blast or several targets), final blows, bonus actions, surrendering or fleeing.
-import { enqueue, fail, type EngineEvent } from '../../core/index.js';
+import { fail, useFirst, type EngineEvent } from '../../core/index.js';
 import { areaAttack } from './area.js';
 import { finalBlow, resolveAttack } from './attack.js';
 import { afterTurn, assertTurnPhase } from './order.js';
@@ -43,7 +43,7 @@ export function takeTurn(state: FtState, actorId: string, steps: readonly TurnSt
   if (mains + bonus > t.actions) fail('combat/too-many-actions', `a turn holds at most ${t.actions} actions (bonus and main)`, { path: ['steps'] });
   if (moves > t.moves) fail('combat/too-many-moves', `a turn moves at most ${t.moves} zone(s)`, { path: ['steps'] });
 
-  let s: FtState = typed?.length ? { ...state, dice: enqueue(state.dice, typed) } : state;
+  let s: FtState = typed?.length ? { ...state, dice: useFirst(state.dice, typed) } : state;
   s = update(s, actor.id, { spent: timeout ? 'timeout' : 'turn' });
   const events: EngineEvent[] = [
     {
