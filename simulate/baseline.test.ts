@@ -50,6 +50,8 @@ describe('--baseline', { timeout: 60_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'fray-baseline-'));
     writeFileSync(join(dir, 'x.json'), '{"points": [{"label": 3}]}');
     expect(() => readBaseline(join(dir, 'x.json'))).toThrow(/is not a fray simulate results\.json \(points\.0\.label/);
-    expect(() => readBaseline(join(dir, 'none.json'))).toThrow(/cannot read baseline .*no such file/);
+    expect(() => readBaseline(join(dir, 'none.json'))).toThrow(/cannot read baseline .*none\.json:1:1 {2}it does not exist \(ENOENT\)/);
+    writeFileSync(join(dir, 'latin1.json'), Buffer.from([0x7b, 0xe9, 0x7d]));
+    expect(() => readBaseline(join(dir, 'latin1.json'))).toThrow(/cannot read baseline .*latin1\.json:1:2 {2}invalid UTF-8/);
   });
 });

@@ -1,7 +1,7 @@
 // A shard is untrusted input: every hostile shard below was accepted (or crashed merge) before the
 // shard schema, the recomputed run hash and the template engine's escaping.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import type { WitchhammerTables } from '../engine/systems/witchhammer/tables.js'
 import { mergeShards } from './merge.js';
 import { runKey, writeRun, writeShard, type ShardFile } from './outputs.js';
 import { readShardText } from './read-shard.js';
+import { READ_LIMITS } from '../infra/read-user-file.js';
 import { runFights } from './run-fights.js';
 import { shardRange } from './shard-range.js';
 import { bundledInput, certainWin } from './test-kit.js';
@@ -67,7 +68,10 @@ describe('simulate merge: hostile shards', () => {
       s.variants[0].label = x;
     });
     const html = readFileSync(join(await mergeTo(f), 'report.html'), 'utf8');
-    expect(html).not.toMatch(/<script|<img|<svg onload|onerror=alert\(1\)>/);
+    // The one script is the report's own table sorting, at the end of the page.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toMatch(/<script>\n\/\/ Sortable tables[^]*<\/script>\n<\/body><\/html>\n$/);
+    expect(html).not.toMatch(/<img|<svg onload|onerror=alert\(1\)>/);
     expect(html).toContain('&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
@@ -119,14 +123,22 @@ describe('simulate merge: hostile shards', () => {
   it('reads only regular files, with a cap: a FIFO, a folder and an oversized file are refused', () => {
     const fifo = join(dir, 'fifo.json');
     execFileSync('mkfifo', [fifo]);
-    expect(() => mergeShards([fifo])).toThrow(/not a regular file/);
+    // The messages are infra's one reader's (read-user-file.ts), named as a shard, at file:line:col.
+    expect(() => mergeShards([fifo])).toThrow(/cannot read shard .*fifo\.json:1:1 {2}it is a named pipe \(FIFO\)/);
     mkdirSync(join(dir, 'folder.json'));
-    expect(() => mergeShards([join(dir, 'folder.json')])).toThrow(/not a regular file|folder/);
+    expect(() => mergeShards([join(dir, 'folder.json')])).toThrow(/cannot read shard .*folder\.json:1:1 {2}it is a folder/);
     const big = join(dir, 'big.json');
     writeFileSync(big, 'x'.repeat(2000));
-    expect(() => readShardText(big, 1000)).toThrow(/more than a shard can be/);
-    writeFileSync(join(dir, 'latin1.json'), Buffer.from([0x7b, 0xe9, 0x7d]));
-    expect(() => mergeShards([join(dir, 'latin1.json')])).toThrow(/not UTF-8/);
+    expect(() => readShardText(big, 1000)).toThrow(/file too large/);
+    // At the real cap: a sparse file one byte over READ_LIMITS.shard costs no disk.
+    const huge = join(dir, 'huge.json');
+    writeFileSync(huge, '');
+    truncateSync(huge, READ_LIMITS.shard + 1);
+    expect(() => mergeShards([huge])).toThrow(/cannot read shard .*huge\.json:1:1 {2}file too large: 64\.0 MB/);
+    // The first byte that is not UTF-8 at its line and column (0xE9 is Latin-1's é).
+    writeFileSync(join(dir, 'latin1.json'), Buffer.from([0x7b, 0x0a, 0x20, 0xe9, 0x7d]));
+    expect(() => mergeShards([join(dir, 'latin1.json')])).toThrow(/cannot read shard .*latin1\.json:2:2 {2}invalid UTF-8: byte 0xE9/);
+    expect(() => mergeShards([join(dir, 'none.json')])).toThrow(/cannot read shard .*none\.json:1:1 {2}it does not exist \(ENOENT\)/);
     expect(existsSync(fifo)).toBe(true);
   });
 });

@@ -1,35 +1,20 @@
-// Reads a shard file as untrusted input: a regular file only (a FIFO or a device would block or
-// never end), at most MAX_SHARD_BYTES, valid UTF-8. The same contract as infra's safe reader for
-// user paths (`readUserText(path, 'shard')`); this is the shard's use of it until that lands.
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+// Reads a shard or a --baseline results.json as untrusted input, through infra's one reader for user
+// paths (regular files only, the shard's size cap, UTF-8 checked with the first bad byte's line:col).
+// This file only words the failure for the balance lab: which file it was meant to be, and a hint.
+import { formatProblem } from '../engine/catalog/yaml-source.js';
+import { READ_LIMITS, readUserTextResult } from '../infra/read-user-file.js';
 import { UserError } from '../infra/user-error.js';
 
 /** Tallies, not fights: a 200-point sweep of four against four is well under 1 MB. */
-export const MAX_SHARD_BYTES = 64 * 1024 * 1024;
+export const MAX_SHARD_BYTES = READ_LIMITS.shard;
 const HINT = 'pass the shard-<i>-of-<n>.json files fray simulate --shard wrote';
 
 export function readShardText(path: string, maxBytes = MAX_SHARD_BYTES, what = 'shard', hint = HINT): string {
-  let fd: number | undefined;
-  try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
-    const st = fstatSync(fd);
-    if (!st.isFile()) throw new UserError(`cannot read ${what} ${path}: it is not a regular file`, hint);
-    if (st.size > maxBytes) throw new UserError(`cannot read ${what} ${path}: ${st.size} bytes, more than a ${what} can be (${maxBytes})`, hint);
-    // One byte over the cap: a file that grows while it is read is caught too.
-    const buf = Buffer.allocUnsafe(Math.min(maxBytes + 1, st.size + 1));
-    let n = 0;
-    for (let got = 1; got > 0 && n < buf.length; n += got) got = readSync(fd, buf, n, buf.length - n, null);
-    if (n > maxBytes) throw new UserError(`cannot read ${what} ${path}: more than ${maxBytes} bytes`, hint);
-    try {
-      return new TextDecoder('utf-8', { fatal: true }).decode(buf.subarray(0, n));
-    } catch {
-      throw new UserError(`cannot read ${what} ${path}: it is not UTF-8 text`, hint);
-    }
-  } catch (e) {
-    if (e instanceof UserError) throw e;
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UserError(`cannot read ${what} ${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (e as Error).message}`, hint);
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
+  const r = readUserTextResult(path, 'shard', { maxBytes, what: `a ${what}` });
+  if (r.ok) return r.text;
+  // An OS error (missing, permission) is best fixed with where the file comes from; a folder, a FIFO,
+  // an oversized or non-UTF-8 file with the reader's own hint (what it is, how to save it as UTF-8).
+  const { hint: own, ...problem } = r.problem;
+  const message = problem.message.replace(/^cannot read: /, '');
+  throw new UserError(`cannot read ${what} ${formatProblem({ ...problem, message })}`, r.code && r.code !== 'EISDIR' ? hint : (own ?? hint));
 }

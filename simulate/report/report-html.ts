@@ -1,8 +1,8 @@
-// report.html: one self-contained page (inline CSS and SVG, no script, no external resource),
-// written by Handlebars from templates/simulate/ (report.hbs with the chart and table partials),
-// so every name, number and label from the results is escaped by the template engine. The
-// templates are found by walking up from this module (sources and the dist/ bundle alike) and
-// compiled once per process.
+// report.html: one self-contained page (inline CSS and SVG, one small table-sorting script, no
+// external resource), written by Handlebars from templates/simulate/ (report.hbs with the chart
+// and table partials), so every name, number and label from the results is escaped by the
+// template engine. The templates are found by walking up from this module (sources and the dist/
+// bundle alike) and compiled once per process.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

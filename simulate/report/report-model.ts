@@ -97,7 +97,7 @@ function baselineSection(r: Results): Section | undefined {
   if (!b) return undefined;
   const show = (c: Change) => (c.kind === 'rate' ? rateCell(c.before) : meanCell(c.before));
   const after = (c: Change) => (c.kind === 'rate' ? rateCell(c.after) : meanCell(c.after));
-  const delta = (c: Change): Cell => (c.kind === 'rate' ? { v: pointsText(c.change), sub: `${pointsRange(c.change)}${c.clear ? '' : ' (includes 0)'}`, cls: 'n' } : { v: `${c.change.value >= 0 ? '+' : '−'}${Math.abs(c.change.value).toFixed(2)}`, sub: `${c.change.low.toFixed(2)} to ${c.change.high.toFixed(2)}${c.clear ? '' : ' (includes 0)'}`, cls: 'n' });
+  const delta = (c: Change): Cell => (c.kind === 'rate' ? { v: pointsText(c.change), sub: `${pointsRange(c.change)}${c.clear ? '' : ' (includes 0)'}`, cls: 'n', sortKey: String(c.change.value) } : { v: `${c.change.value >= 0 ? '+' : '−'}${Math.abs(c.change.value).toFixed(2)}`, sub: `${c.change.low.toFixed(2)} to ${c.change.high.toFixed(2)}${c.clear ? '' : ' (includes 0)'}`, cls: 'n', sortKey: String(c.change.value) });
   const rows = [...b.changes].sort((x, y) => Number(y.clear) - Number(x.clear));
   return {
     id: 'baseline',

@@ -1,11 +1,12 @@
 // `fray simulate` end to end: the real command from the sources, shards merged byte for byte
 // equal to the whole run, and the HTML report opened in Chromium: every chart there, no request
 // leaving the page.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fray, tmp } from '../faults/harness.js';
+import { baseEnv, fray, ROOT, tmp } from '../faults/harness.js';
 
 const CHROMIUM = process.env.FRAY_CHROMIUM ?? '/usr/bin/chromium';
 const MATCHUP = 'examples/simulate/party-vs-pack.yaml';
@@ -25,6 +26,21 @@ describe('fray simulate', { timeout: 240_000 }, () => {
     const m = fray(['simulate', 'merge', ...[0, 1, 2].map((i) => join(dir(sharded), `shard-${i}-of-3.json`)), '--out', sharded]);
     expect(m.status, m.stderr).toBe(0);
     for (const f of ['results.json', 'cards.csv', 'report.html']) expect(readFileSync(join(dir(sharded), f), 'utf8'), f).toBe(readFileSync(join(dir(whole), f), 'utf8'));
+  });
+
+  it('a relative one-letter --out (`o`) in another working folder is written there, and the command ends', () => {
+    // It used to loop for ever in the staged write: walking up from `o/simulate/<matchup>` reached
+    // `.`, whose dirname is `.`. A timeout turns a hang back into a failure instead of a stuck run.
+    const cwd = tmp('sim-rel-out');
+    const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'fray.mjs'), 'simulate', join(ROOT, MATCHUP), '--fights', '40', '--seed', '2', '--out', 'o'], { cwd, encoding: 'utf8', env: baseEnv(), timeout: 120_000 });
+    expect(r.error, 'fray simulate did not end').toBeUndefined();
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain('report: o/simulate/party-vs-pack/report.html');
+    const dir = join(cwd, 'o', 'simulate', 'party-vs-pack');
+    expect(readdirSync(dir).sort()).toEqual(['cards.csv', 'report.html', 'results.json']);
+    expect(JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')).points[0].fights).toBe(40);
+    expect(readFileSync(join(dir, 'report.html'), 'utf8')).toMatch(/^<!doctype html>/i);
+    expect(readFileSync(join(dir, 'cards.csv'), 'utf8').split('\n').length).toBeGreaterThan(2);
   });
 
   it('a bad matchup is a positioned error, exit 1', () => {
