@@ -34,6 +34,11 @@ export async function loadScenario(file: string, catalogDir?: string, fighters?:
   if (!read.ok) return { ok: false, problems: [read.problem] };
   const src = parseYamlSource(read.text, file);
   if (src.syntaxErrors.length) return { ok: false, problems: [...src.syntaxErrors] };
+  return scenarioFromSource(src, await loadCatalog(catalogDir ?? bundledCatalogDir()), fighters);
+}
+
+/** The checks after reading: one path for files and for callers that already hold parsed text (the scenario tests). */
+export function scenarioFromSource(src: YamlSource, catalog: Catalog, fighters?: ScenarioFighters): LoadResult {
   const doc = src.data;
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
     return { ok: false, problems: [problemAt(src, [], 'a scenario is a mapping with `system:`, `combatants:` and `rounds:` (or `plays:`)', 'see docs/systems/witchhammer.md for the format')] };
@@ -49,7 +54,6 @@ export async function loadScenario(file: string, catalogDir?: string, fighters?:
     return { ok: false, problems: [problemAt(src, ['system'], known ? `the ${d.system} system is not built yet` : `unknown system '${d.system}'`, known ? undefined : hint)] };
   }
 
-  const catalog = await loadCatalog(catalogDir ?? bundledCatalogDir());
   // A broken catalog is reported as itself: its problems, not "no action card 'sword-swing'"
   // about the cards it failed to define.
   if (catalog.problems.length) return { ok: false, problems: catalog.problems };

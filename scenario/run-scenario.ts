@@ -7,7 +7,16 @@ import { init } from '../engine/core/step.js';
 import type { Action, CombatStateBase, EngineError } from '../engine/core/types.js';
 import type { LoadedScenario } from './load-scenario.js';
 
-export type RunResult = { ok: true; session: Session<CombatStateBase, Action> } | { ok: false; problems: Problem[] };
+/** The engine's rejection; `at` is where its action sits in the scenario (`rounds[1].actions[0]`), `path` is inside that action. */
+export type RunError = EngineError & { readonly at: DataPath };
+
+/**
+ * A failed run says why as positioned problems; when the engine rejected something it also gives the
+ * error itself and, once the fight had started, the session up to the rejected action.
+ */
+export type RunResult =
+  | { ok: true; session: Session<CombatStateBase, Action> }
+  | { ok: false; problems: Problem[]; error?: RunError; session?: Session<CombatStateBase, Action> };
 
 /** Engine error paths point into the action; map the action's fields back to scenario keys. */
 const FIELD_NAMES: Record<string, string> = { moveTo: 'move_to' };
@@ -21,6 +30,10 @@ function toProblem(s: LoadedScenario, base: DataPath, e: EngineError): Problem {
   return { file: s.src.file, line: pos.line, col: pos.col, field: formatPath(path), message: `${e.message} [${e.code}]`, ...(e.hint ? { hint: e.hint } : {}) };
 }
 
+function failed(s: LoadedScenario, base: DataPath, e: EngineError, session?: Session<CombatStateBase, Action>): RunResult {
+  return { ok: false, problems: [toProblem(s, base, e)], error: { ...e, at: base }, ...(session ? { session } : {}) };
+}
+
 /** `onStep(done, total)` is called after each scripted action, for progress on long fights. */
 export function runScenario(s: LoadedScenario, seed: number | undefined, onStep?: (done: number, total: number) => void): RunResult {
   const { module } = s;
@@ -28,17 +41,17 @@ export function runScenario(s: LoadedScenario, seed: number | undefined, onStep?
   try {
     compiled = module.scenario.compile(s.doc, { tables: s.tables, cards: s.cards, ...(seed !== undefined ? { seed } : {}) });
   } catch (e) {
-    if (e instanceof RuleError) return { ok: false, problems: [toProblem(s, [], e.toValue())] };
+    if (e instanceof RuleError) return failed(s, [], e.toValue());
     throw e;
   }
   const started = init(module.plugin, compiled.setup);
-  if (!started.state) return { ok: false, problems: [toProblem(s, [], started.error!)] };
+  if (!started.state) return failed(s, [], started.error!);
   let session = startSession<CombatStateBase, Action>(started.state);
   const total = compiled.actions.length;
   for (let i = 0; i < total; i++) {
     const scripted = compiled.actions[i]!;
     const r = apply(module.plugin, session, scripted.action);
-    if (r.error) return { ok: false, problems: [toProblem(s, scripted.path, r.error)] };
+    if (r.error) return failed(s, scripted.path, r.error, session);
     session = r.session;
     onStep?.(i + 1, total);
   }

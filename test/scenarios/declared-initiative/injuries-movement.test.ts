@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { system } from '../../../engine/systems/declared-initiative/index.js';
-import { runScenarioDoc } from './run-scenario.js';
+import { runDoc } from '../production-run.js';
 
 // Brannoc: base 1 (typed d12 1, Agility 0); his halberd (speed 4) puts him at 5. The skeleton: base 2,
 // club speed 4 → 6. So Brannoc acts first each round.
@@ -17,7 +17,7 @@ combatants:
       weapons: [{ id: club, speed: 4, damage: 3, crit: 2, type: blunt, hand: off }, { id: bone, speed: 4, damage: 2, crit: 2, type: blunt }] }
 rounds:
 ${rounds}`) as Record<string, unknown>;
-const run = (rounds: string, extra?: { brannoc: string; skeleton: string }) => runScenarioDoc(system, 'declared-initiative', doc(rounds, extra));
+const run = (rounds: string, extra?: { brannoc: string; skeleton: string }) => runDoc(system, 'declared-initiative', doc(rounds, extra));
 
 const critRound = (choice: string, dice: string, skeletonAct = '{ act: skeleton, attack: { target: brannoc, weapon: bone, roll: 5 } }') => `  - declare: { brannoc: { action: weapon_attack }, skeleton: { action: weapon_attack } }
     actions:
@@ -57,7 +57,7 @@ describe('declared-initiative: the injury table of a critical with several damag
       - { act: skeleton, attack: { target: brannoc, weapon: spear, hit: true, critical: true, damage: 3, damage_type: blunt }, dice: [5, 13, 4] }
 `) as any;
     d.combatants[1].weapons = [{ id: 'spear', speed: 4, damage: 2, crit: 2, type: ['piercing', 'blunt'] }];
-    const r = runScenarioDoc(system, 'declared-initiative', d);
+    const r = runDoc(system, 'declared-initiative', d);
     // 3 × 2 = 6 on WP (14 → 8); d% 5 ≤ 6: the blunt table, d20 13: Broken Finger, 1d8 4 Dexterity damage.
     expect(r.error).toBeUndefined();
     const dmg = r.session.events.find((e) => e.type === 'damage' && e.target === 'brannoc')!.detail as any;

@@ -7,7 +7,7 @@ import { formatProblem } from '../../../engine/catalog/yaml-source.js';
 import { loadScenario } from '../../../scenario/load-scenario.js';
 import { runScenario } from '../../../scenario/run-scenario.js';
 import { system } from '../../../engine/systems/declared-initiative/index.js';
-import { runScenarioDoc, runScenarioFile } from './run-scenario.js';
+import { runDoc, runDocFile } from '../production-run.js';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
 
@@ -15,7 +15,7 @@ const ID = 'declared-initiative';
 
 describe('declared-initiative scenarios', () => {
   it('the late Ghoul acts at −4 and 8 the round after it arrives, then once at 8', () => {
-    const run = runScenarioFile(system, ID, 'ghoul-late-arrival.yaml');
+    const run = runDocFile(system, ID, 'ghoul-late-arrival.yaml');
     expect(run.error).toBeUndefined();
     const order = run.summary.order.map((o) => [o.round, o.combatant, o.init, !!o.catch_up]);
     expect(order).toEqual([
@@ -43,7 +43,7 @@ describe('declared-initiative scenarios', () => {
     const doc = parse(readFileSync(new URL('./ghoul-late-arrival.yaml', import.meta.url), 'utf8')) as { rounds: { actions: unknown[] }[] };
     const r1 = doc.rounds[0]!.actions;
     doc.rounds[0]!.actions = [r1[0], r1[2], r1[1]];
-    const run = runScenarioDoc(system, ID, doc as unknown as Record<string, unknown>);
+    const run = runDoc(system, ID, doc as unknown as Record<string, unknown>);
     expect(run.error).toBeUndefined();
     const order = run.summary.order.filter((o) => o.combatant === 'ghoul').map((o) => [o.round, o.init, !!o.catch_up]);
     expect(order).toEqual([
@@ -65,17 +65,17 @@ rounds:
       - { act: b, attack: { target: a, roll: 8 } }
       - { act: a, attack: { target: b, roll: 14, damage: ${damage} } }
 `) as Record<string, unknown>;
-    const bad = runScenarioDoc(system, ID, fight('"-5"'));
+    const bad = runDoc(system, ID, fight('"-5"'));
     expect(bad.error).toMatchObject({ code: 'combat/negative-damage', at: ['rounds', 0, 'actions', 1] });
-    expect(() => runScenarioDoc(system, ID, fight('-5'))).toThrow(/negative/);
+    expect(() => runDoc(system, ID, fight('-5'))).toThrow(/negative/);
     // 1d4−5 is at most −1: no damage, and b's Stress stays whole.
-    const low = runScenarioDoc(system, ID, fight('"1d4-5"'));
+    const low = runDoc(system, ID, fight('"1d4-5"'));
     expect(low.error).toBeUndefined();
     expect(low.summary.combatants.b).toMatchObject({ stress: 12 });
   });
 
   it('tied initiatives resolve together: a double knockout', () => {
-    const run = runScenarioFile(system, ID, 'double-knockout.yaml');
+    const run = runDocFile(system, ID, 'double-knockout.yaml');
     expect(run.error).toBeUndefined();
     expect(run.summary.order.map((o) => [o.combatant, o.init])).toEqual([
       ['ilsa', 7],
@@ -96,7 +96,7 @@ describe('declared-initiative through `fray resolve`', () => {
       if (!loaded.ok) throw new Error(loaded.problems.map(formatProblem).join('\n'));
       const r = runScenario(loaded.scenario, undefined);
       if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
-      expect(system.scenario.summarize(r.session as never)).toEqual(runScenarioFile(system, ID, file).summary);
+      expect(system.scenario.summarize(r.session as never)).toEqual(runDocFile(system, ID, file).summary);
     });
   }
   it('points a misspelt declared action at its line and column', async () => {
@@ -110,7 +110,7 @@ describe('declared-initiative through `fray resolve`', () => {
 
 describe('declared-initiative: what a turn holds (dying-turn.yaml)', () => {
   it('a stabilised creature pays 1 WP for its second action; reopened by a wound, it is dying: one deed, and it bleeds', () => {
-    const run = runScenarioFile(system, ID, 'dying-turn.yaml');
+    const run = runDocFile(system, ID, 'dying-turn.yaml');
     expect(run.error).toBeUndefined();
     // Round 1: Osric's free action costs 1 WP (−2 → −3), no bleeding while stabilised.
     // Round 2: the club's 4 goes to WP (no Stress left): −7, not stabilised any more; the crawl costs nothing; the round end bleeds 1: −8.
@@ -123,7 +123,7 @@ describe('declared-initiative: what a turn holds (dying-turn.yaml)', () => {
   it('refuses a dying creature that moves and attacks, at the deeds entry', () => {
     const doc = parse(readFileSync(new URL('./dying-turn.yaml', import.meta.url), 'utf8')) as { rounds: { actions: Record<string, unknown>[] }[] };
     doc.rounds[1]!.actions[2] = { act: 'osric', deeds: [{ move: true }, { attack: { target: 'hob', roll: 15 } }] };
-    const run = runScenarioDoc(system, ID, doc as unknown as Record<string, unknown>);
+    const run = runDoc(system, ID, doc as unknown as Record<string, unknown>);
     expect(run.error).toMatchObject({ code: 'combat/dying-one-action', path: ['deeds'] });
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { system } from '../../../engine/systems/declared-initiative/index.js';
-import { runScenarioDoc } from './run-scenario.js';
+import { runDoc } from '../production-run.js';
 
 // Brannoc: base 10, axe speed 3 → 13. Skeleton: base 2, club +2 → 4. The Ghoul (Agility +1, typed
 // d12 9 → base 8) is surprised: "those who are unaware of enemies … are surprised".
@@ -33,7 +33,7 @@ ${round2}` : ''}
 
 describe('declared-initiative: a surprised late arrival', () => {
   it('arriving mid-round (the round on 13, its 8 passed) it is not made to declare, and next round it acts once, at 8', () => {
-    const run = runScenarioDoc(
+    const run = runDoc(
       system,
       'declared-initiative',
       doc(
@@ -58,7 +58,7 @@ describe('declared-initiative: a surprised late arrival', () => {
   });
 
   it('the `surprised:` of the arrive step does the same as the combatant’s', () => {
-    const run = runScenarioDoc(
+    const run = runDoc(
       system,
       'declared-initiative',
       doc('', `      - { act: skeleton, attack: { target: brannoc, roll: 8 } }\n      - { arrive: ghoul, surprised: true }\n      - { act: brannoc, attack: { target: skeleton, roll: 9 } }`, `      - { act: skeleton, attack: { target: brannoc, roll: 5 } }\n      - { act: ghoul, attack: { target: brannoc, roll: 11 } }\n      - { act: brannoc, attack: { target: ghoul, roll: 9 } }`),
@@ -68,7 +68,7 @@ describe('declared-initiative: a surprised late arrival', () => {
   });
 
   it('arriving after the round’s last slot it gets no catch-up either', () => {
-    const run = runScenarioDoc(
+    const run = runDoc(
       system,
       'declared-initiative',
       doc('surprised: true,', `      - { act: skeleton, attack: { target: brannoc, roll: 8 } }\n      - { act: brannoc, attack: { target: skeleton, roll: 9 } }\n      - { arrive: ghoul }`, `      - { act: skeleton, attack: { target: brannoc, roll: 5 } }\n      - { act: ghoul, attack: { target: brannoc, roll: 11 } }\n      - { act: brannoc, attack: { target: ghoul, roll: 9 } }`),
@@ -78,7 +78,7 @@ describe('declared-initiative: a surprised late arrival', () => {
   });
 
   it('a surprised arrival cannot declare on arrival', () => {
-    const run = runScenarioDoc(system, 'declared-initiative', doc('surprised: true,', `      - { arrive: ghoul, declare: { action: weapon_attack } }`));
+    const run = runDoc(system, 'declared-initiative', doc('surprised: true,', `      - { arrive: ghoul, declare: { action: weapon_attack } }`));
     expect(run.error?.code).toBe('combat/surprised');
     expect([...run.error!.at, ...(run.error!.path ?? [])]).toEqual(['rounds', 0, 'actions', 0, 'declare']);
   });

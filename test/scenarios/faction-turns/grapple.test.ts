@@ -5,7 +5,7 @@
 // character as a reaction to an attack. The grabbed character has no option but become the new target."
 import { describe, expect, it } from 'vitest';
 import { system } from '../../../engine/systems/faction-turns/index.js';
-import { runScenarioText } from './run-scenario.js';
+import { runText } from '../production-run.js';
 
 // Round 1: Ana grapples the thug; his STR 9 save, d20 15, fails: grabbed by Ana.
 const text = (rest: string) => `system: faction-turns
@@ -24,7 +24,7 @@ ${rest}`;
 // The last round's scripted turns, then as many passes as it takes every faction to pass in a row.
 const run = (rest: string) => {
   for (let n = 0; ; n++) {
-    const r = runScenarioText(system, 'faction-turns', text(rest + '      - pass\n'.repeat(n)), 'grab.yaml');
+    const r = runText(system, 'faction-turns', text(rest + '      - pass\n'.repeat(n)), 'grab.yaml');
     if (!/is not over/.test(r.error ?? '') || n > 4) return r;
   }
 };

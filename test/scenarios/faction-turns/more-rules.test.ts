@@ -2,7 +2,7 @@
 // rules), worked by hand from the rules' sentences. Saves are d20 roll-under.
 import { describe, expect, it } from 'vitest';
 import { system } from '../../../engine/systems/faction-turns/index.js';
-import { runScenarioText } from './run-scenario.js';
+import { runText } from '../production-run.js';
 
 const head = (extra = '') => `system: faction-turns
 initiative: raiders
@@ -15,12 +15,12 @@ combatants:
 // One round: the scripted turns, then as many passes as it takes every faction to pass in a row.
 const closeRound = (text: string) => {
   for (let n = 0; ; n++) {
-    const r = runScenarioText(system, 'faction-turns', text + '  - pass\n'.repeat(n), 'more.yaml');
+    const r = runText(system, 'faction-turns', text + '  - pass\n'.repeat(n), 'more.yaml');
     if (!/is not over/.test(r.error ?? '') || n > 4) return r;
   }
 };
 const oneRound = (turns: string, extra = '') => closeRound(`${head(extra)}turns:\n${turns}`);
-const rounds = (text: string, extra = '') => runScenarioText(system, 'faction-turns', `${head(extra)}rounds:\n${text}`, 'more.yaml');
+const rounds = (text: string, extra = '') => runText(system, 'faction-turns', `${head(extra)}rounds:\n${text}`, 'more.yaml');
 
 describe('faction-turns: a non-lethal attack used as a counter', () => {
   // "They can be dodged and countered and can be used to counter. Since they inflict no damage they are

@@ -2,7 +2,7 @@
 // a final blow all need it; worked by hand from the rules' sentences.
 import { describe, expect, it } from 'vitest';
 import { system } from '../../../engine/systems/faction-turns/index.js';
-import { runScenarioText } from './run-scenario.js';
+import { runText } from '../production-run.js';
 
 // The yard and the gate are neighbours. Ana and Bo stand in the yard, Cy and the archer at the gate.
 const base = `system: faction-turns
@@ -17,7 +17,7 @@ combatants:
 turns:
 `;
 // Each fight is one round: after the scripted turn both factions pass.
-const run = (turns: string) => runScenarioText(system, 'faction-turns', `${base}${turns}  - pass\n  - pass\n`, 'near.yaml');
+const run = (turns: string) => runText(system, 'faction-turns', `${base}${turns}  - pass\n  - pass\n`, 'near.yaml');
 
 describe('faction-turns: nearby is the same zone', () => {
   it('guard: Cy at the gate cannot guard Ana in the yard; Bo, in the yard, can', () => {
@@ -60,9 +60,9 @@ describe('faction-turns: nearby is the same zone', () => {
 
   it('final blow: Cy at 0 health lies at the gate; the thug in the yard cannot reach him, the archer at the gate can', () => {
     const down = base.replace('health: 8, damage: d6, zone: gate }\n  - { id: archer', 'health: 0, max_health: 8, damage: d6, zone: gate }\n  - { id: archer');
-    const far = runScenarioText(system, 'faction-turns', `${down}  - { actor: thug, final_blow: cy }\n`, 'near.yaml');
+    const far = runText(system, 'faction-turns', `${down}  - { actor: thug, final_blow: cy }\n`, 'near.yaml');
     expect(far.error).toMatch(/^near\.yaml:11:\d+ {2}turns\[0\]\.final_blow {2}no final blow on cy: cy is in gate, not nearby thug in yard/);
-    const near = runScenarioText(system, 'faction-turns', `${down}  - { actor: archer, final_blow: cy }\n  - pass\n  - pass\n`, 'near.yaml');
+    const near = runText(system, 'faction-turns', `${down}  - { actor: archer, final_blow: cy }\n  - pass\n  - pass\n`, 'near.yaml');
     expect(near.error).toBeUndefined();
     expect(near.summary.combatants.cy!.status).toBe('dead');
   });
@@ -70,7 +70,7 @@ describe('faction-turns: nearby is the same zone', () => {
 
 describe('faction-turns: the after-fight durability roll includes gear already damaged', () => {
   it('a damaged sword that attacked rolls too, and stays damaged on a 1', () => {
-    const r = runScenarioText(
+    const r = runText(
       system,
       'faction-turns',
       `system: faction-turns

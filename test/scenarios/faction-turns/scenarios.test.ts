@@ -4,12 +4,12 @@ import { system } from '../../../engine/systems/faction-turns/index.js';
 import type { FtAction, FtState } from '../../../engine/systems/faction-turns/types.js';
 import { mayTakeTurn } from '../../../engine/systems/faction-turns/rules.js';
 import { replay, type Session } from '../../../engine/core/index.js';
-import { runScenarioFile, runScenarioText } from './run-scenario.js';
+import { runFile, runText } from '../production-run.js';
 
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 
 describe('faction-turns scenario 001: fast and slow activations', () => {
-  const run = runScenarioFile(system, 'faction-turns', here('001-fast-slow.yaml'));
+  const run = runFile(system, 'faction-turns', here('001-fast-slow.yaml'));
 
   it('runs without errors', () => expect(run.error).toBeUndefined());
 
@@ -61,15 +61,15 @@ combatants:
   - { id: y, faction: b, wit: 10, agi: 10, str: 10, health: 5 }
 `;
   it('points at an unknown field with a did-you-mean hint', () => {
-    expect(() => runScenarioText(system, 'faction-turns', base.replace('agi: 10, str: 10, health: 5 }\n  - { id: y', 'agl: 10, str: 10, health: 5 }\n  - { id: y'), 'bad.yaml')).toThrow(
+    expect(() => runText(system, 'faction-turns', base.replace('agi: 10, str: 10, health: 5 }\n  - { id: y', 'agl: 10, str: 10, health: 5 }\n  - { id: y'), 'bad.yaml')).toThrow(
       /bad\.yaml:4:\d+ {2}combatants\[0\]\.agl {2}unknown field 'agl'[\s\S]*did you mean `agi`/,
     );
   });
   it('points at an unknown target', () => {
-    expect(() => runScenarioText(system, 'faction-turns', `${base}turns:\n  - { actor: x, attack: z }\n`, 'bad.yaml')).toThrow(/bad\.yaml:7:\d+ .*unknown combatant 'z'/);
+    expect(() => runText(system, 'faction-turns', `${base}turns:\n  - { actor: x, attack: z }\n`, 'bad.yaml')).toThrow(/bad\.yaml:7:\d+ .*unknown combatant 'z'/);
   });
   it('reports an illegal scripted turn at its line', () => {
-    const run = runScenarioText(system, 'faction-turns', `${base}turns:\n  - { actor: y }\n`, 'bad.yaml');
+    const run = runText(system, 'faction-turns', `${base}turns:\n  - { actor: y }\n`, 'bad.yaml');
     expect(run.error).toMatch(/^bad\.yaml:7:14  turns\[0\]\.actor  it is a's turn, not b's/);
   });
 });
@@ -82,17 +82,17 @@ combatants:
   - { id: y, faction: b, wit: 5, agi: 10, str: 10, health: 5 }
 `;
   it('a typed FAT turns fast/slow activations on', () => {
-    const run = runScenarioText(system, 'faction-turns', `${base}rounds:\n  - fat: 9\n    turns:\n      - { actor: x }\n      - { actor: y }\n`);
+    const run = runText(system, 'faction-turns', `${base}rounds:\n  - fat: 9\n    turns:\n      - { actor: x }\n      - { actor: y }\n`);
     expect(run.error).toBeUndefined();
     expect(run.summary.order.map((o) => `${o.phase}:${o.combatant ?? o.faction}`)).toEqual(['fast:x', 'fast:b', 'fast:a', 'slow:a', 'slow:y', 'slow:a', 'slow:b']);
   });
   it('…unless the options say no', () => {
-    expect(() => runScenarioText(system, 'faction-turns', `${base}options: { fast_slow: false }\nrounds:\n  - fat: 9\n    turns: []\n`, 'f.yaml')).toThrow(/^f\.yaml:6:\d+ {2}options\.fast_slow/);
+    expect(() => runText(system, 'faction-turns', `${base}options: { fast_slow: false }\nrounds:\n  - fat: 9\n    turns: []\n`, 'f.yaml')).toThrow(/^f\.yaml:6:\d+ {2}options\.fast_slow/);
   });
 });
 
 describe('faction-turns scenario: reactions, morale, opportunity attacks', () => {
-  const run = runScenarioFile(system, 'faction-turns', here('001-reactions-morale.yaml'));
+  const run = runFile(system, 'faction-turns', here('001-reactions-morale.yaml'));
   const c = run.summary.combatants;
 
   it('runs without errors', () => expect(run.error).toBeUndefined());
@@ -122,7 +122,7 @@ describe('faction-turns scenario: reactions, morale, opportunity attacks', () =>
 
 describe('faction-turns morale (seed 001): who checks, and what the broken may do', () => {
   const fight = (hermit: string, turns: string, morale = '') =>
-    runScenarioText(
+    runText(
       system,
       'faction-turns',
       `system: faction-turns
@@ -177,23 +177,23 @@ rounds:
   - first: hermit
     turns:
 `;
-    const attack = runScenarioText(system, 'faction-turns', `${base}      - { actor: hermit, attack: x, rolls: [3] }\n`, 'broken.yaml');
+    const attack = runText(system, 'faction-turns', `${base}      - { actor: hermit, attack: x, rolls: [3] }\n`, 'broken.yaml');
     expect(attack.summary.combatants.hermit!.morale).toBe('broken');
     expect(attack.error).toMatch(/^broken\.yaml:16:\d+ .*hermit failed its morale check: it must surrender or retreat, not attack/);
-    const idle = runScenarioText(system, 'faction-turns', `${base}      - { actor: hermit }\n`, 'broken.yaml');
+    const idle = runText(system, 'faction-turns', `${base}      - { actor: hermit }\n`, 'broken.yaml');
     expect(idle.error).toMatch(/must surrender or retreat/);
-    const dodge = runScenarioText(system, 'faction-turns', `${base}      - pass\n      - { actor: x, attack: { target: hermit, reaction: dodge }, rolls: [1, 1] }\n`, 'broken.yaml');
+    const dodge = runText(system, 'faction-turns', `${base}      - pass\n      - { actor: x, attack: { target: hermit, reaction: dodge }, rolls: [1, 1] }\n`, 'broken.yaml');
     expect(dodge.error).toMatch(/must surrender or retreat, not dodge/);
     // Surrendering, the hermit's faction stays in the fight until the round ends; fleeing ends it.
     for (const ok of ['{ actor: hermit, surrender: true }\n      - pass', '{ actor: hermit, flee: true }']) {
-      const run = runScenarioText(system, 'faction-turns', `${base}      - ${ok}\n`, 'broken.yaml');
+      const run = runText(system, 'faction-turns', `${base}      - ${ok}\n`, 'broken.yaml');
       expect(run.error).toBeUndefined();
     }
   });
 });
 
 describe('faction-turns: zones, a blast, gear wear (001-zones-blast-gear.yaml)', () => {
-  const r = runScenarioFile(system, 'faction-turns', fileURLToPath(new URL('001-zones-blast-gear.yaml', import.meta.url)));
+  const r = runFile(system, 'faction-turns', fileURLToPath(new URL('001-zones-blast-gear.yaml', import.meta.url)));
   it('runs', () => expect(r.error).toBeUndefined());
   it('the blast hits everyone at the gate with one d10: the brute through armour 1 + shield 1, the cutter after a failed dodge', () => {
     const blast = r.session.events.find((e) => e.type === 'area-attack')!;

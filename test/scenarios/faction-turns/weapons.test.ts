@@ -2,7 +2,7 @@
 // unequip an item. Swapping two items is two bonus actions." A turn holds 2 actions, 1 of them main.
 import { describe, expect, it } from 'vitest';
 import { system } from '../../../engine/systems/faction-turns/index.js';
-import { runScenarioText } from './run-scenario.js';
+import { runText } from '../production-run.js';
 
 const text = (rounds: string) => `system: faction-turns
 initiative: players
@@ -13,7 +13,7 @@ combatants:
   - { id: archer, faction: raiders, wit: 10, agi: 10, str: 9, health: 8, damage: d6, range: 2, zone: gate }
 rounds:
 ${rounds}`;
-const run = (rounds: string) => runScenarioText(system, 'faction-turns', text(rounds), 'arms.yaml');
+const run = (rounds: string) => runText(system, 'faction-turns', text(rounds), 'arms.yaml');
 
 describe('faction-turns: weapons in hand', () => {
   it('Ana holds her sword (the first listed): d8 7 on the thug', () => {

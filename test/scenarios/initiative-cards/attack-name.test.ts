@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { system } from '../../../engine/systems/initiative-cards/index.js';
-import { runScenarioDoc } from '../declared-initiative/run-scenario.js';
+import { runDoc } from '../production-run.js';
 
 const doc = (attack: string) =>
   parse(`system: initiative-cards
@@ -18,7 +18,7 @@ rounds:
 
 describe('initiative-cards: the attack maneuver’s name', () => {
   it('a sword swing is an attack with a melee weapon, and deals the sword’s 2 Harm', () => {
-    const run = runScenarioDoc(system, 'initiative-cards', doc('{ maneuver: attack, target: wolf, weapon: sword, successes: 1 }'));
+    const run = runDoc(system, 'initiative-cards', doc('{ maneuver: attack, target: wolf, weapon: sword, successes: 1 }'));
     expect(run.error).toBeUndefined();
     const m = run.session.events.find((e) => e.type === 'maneuver')!;
     expect(m.detail).toMatchObject({ maneuver: 'attack-melee', name: 'Attack with a melee weapon' });
@@ -27,7 +27,7 @@ describe('initiative-cards: the attack maneuver’s name', () => {
   });
   it('the bow, named or first, is an attack with a ranged weapon', () => {
     for (const a of ['{ maneuver: attack, target: wolf, weapon: bow, successes: 1 }', '{ maneuver: attack, target: wolf, successes: 1 }']) {
-      const run = runScenarioDoc(system, 'initiative-cards', doc(a));
+      const run = runDoc(system, 'initiative-cards', doc(a));
       expect(run.error).toBeUndefined();
       expect(run.session.events.find((e) => e.type === 'maneuver')!.detail).toMatchObject({ maneuver: 'attack-ranged', name: 'Attack with a ranged weapon' });
       expect(run.summary.combatants.wolf).toMatchObject({ physical: 1 });

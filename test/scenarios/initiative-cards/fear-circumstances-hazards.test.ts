@@ -3,11 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { system } from '../../../engine/systems/initiative-cards/index.js';
-import { runScenarioDoc } from '../declared-initiative/run-scenario.js';
+import { runDoc } from '../production-run.js';
 
 // Elin draws 3, Brom 6, the wolf 5: Elin, the wolf, Brom. Both players stand in the hall.
 const run = (turns: string, extra = '', rounds = '') =>
-  runScenarioDoc(system, 'initiative-cards', parse(`system: initiative-cards
+  runDoc(system, 'initiative-cards', parse(`system: initiative-cards
 zones: { hall: [yard] }
 ${extra}
 combatants:

@@ -6,14 +6,14 @@ import { formatProblem } from '../../../engine/catalog/yaml-source.js';
 import { loadScenario } from '../../../scenario/load-scenario.js';
 import { runScenario } from '../../../scenario/run-scenario.js';
 import { system } from '../../../engine/systems/initiative-cards/index.js';
-import { runScenarioDoc, runScenarioFile } from '../declared-initiative/run-scenario.js';
+import { runDoc, runDocFile } from '../production-run.js';
 
 const ID = 'initiative-cards';
-const orderOf = (run: ReturnType<typeof runScenarioFile>, round: number) => run.summary.order.filter((o) => o.round === round).map((o) => [o.combatant, o.card]);
+const orderOf = (run: ReturnType<typeof runDocFile>, round: number) => run.summary.order.filter((o) => o.round === round).map((o) => [o.combatant, o.card]);
 
 describe('initiative-cards scenarios', () => {
   it('the lowest card acts first, in the same order every round', () => {
-    const run = runScenarioFile(system, ID, 'lowest-first.yaml');
+    const run = runDocFile(system, ID, 'lowest-first.yaml');
     expect(run.error).toBeUndefined();
     const expected = [['brom', 2], ['wolf-1', 5], ['wolf-2', 5], ['elin', 7]];
     expect(orderOf(run, 1)).toEqual(expected);
@@ -25,7 +25,7 @@ describe('initiative-cards scenarios', () => {
   });
 
   it('a forced swap counts from the next round; players swap at its start', () => {
-    const run = runScenarioFile(system, ID, 'swap-at-round-start.yaml');
+    const run = runDocFile(system, ID, 'swap-at-round-start.yaml');
     expect(run.error).toBeUndefined();
     expect(orderOf(run, 1)).toEqual([['brom', 1], ['ogre', 4], ['elin', 9]]);
     // The parry (2 > 1) swapped Brom's 1 with the Ogre's 4; then Elin and Brom traded 9 and 4.
@@ -37,7 +37,7 @@ describe('initiative-cards scenarios', () => {
   });
 
   it('only player characters swap by agreement: the error points at the scenario step', () => {
-    const run = runScenarioDoc(system, ID, {
+    const run = runDoc(system, ID, {
       system: ID,
       combatants: [
         { id: 'a', side: 'players', draw: [1] },
@@ -59,7 +59,7 @@ describe('initiative-cards scenarios', () => {
     };
     let error: unknown;
     try {
-      runScenarioDoc(system, ID, doc);
+      runDoc(system, ID, doc);
     } catch (e) {
       error = e;
     }
@@ -67,7 +67,7 @@ describe('initiative-cards scenarios', () => {
   });
 
   it('an ambush keeps the best of two cards and gives +1 to the first maneuver', () => {
-    const run = runScenarioFile(system, ID, 'ambush.yaml');
+    const run = runDocFile(system, ID, 'ambush.yaml');
     expect(run.error).toBeUndefined();
     expect(run.summary.combatants.elin).toMatchObject({ cards: [3], drawn: [8, 3] });
     expect(run.summary.combatants.brom).toMatchObject({ cards: [6], drawn: [6, 9] });
@@ -88,7 +88,7 @@ describe('initiative-cards scenarios', () => {
         { id: 'ogre', side: 'monsters' },
       ],
     };
-    const run = runScenarioDoc(system, ID, doc);
+    const run = runDoc(system, ID, doc);
     expect(run.summary.combatants.elin!.drawn).toHaveLength(1);
     const ogre = run.summary.combatants.ogre!;
     expect(ogre.drawn).toHaveLength(2);
@@ -104,14 +104,14 @@ describe('initiative-cards through `fray resolve`', () => {
       if (!loaded.ok) throw new Error(loaded.problems.map(formatProblem).join('\n'));
       const r = runScenario(loaded.scenario, undefined);
       if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
-      expect(system.scenario.summarize(r.session as never)).toEqual(runScenarioFile(system, ID, file).summary);
+      expect(system.scenario.summarize(r.session as never)).toEqual(runDocFile(system, ID, file).summary);
     });
   }
 });
 
 describe('initiative-cards: pools the engine builds (pools.yaml)', () => {
   it('adds the ambush die to the first maneuver, takes a die per NPC Harm point, adds the Fear dice', () => {
-    const run = runScenarioFile(system, ID, 'pools.yaml');
+    const run = runDocFile(system, ID, 'pools.yaml');
     expect(run.error).toBeUndefined();
     const attacks = run.session.events.filter((e) => e.type === 'attack').map((e) => [e.actor, e.detail!.pool, e.detail!.successes, e.detail!.hit]);
     expect(attacks).toEqual([
@@ -132,7 +132,7 @@ describe('initiative-cards: pools the engine builds (pools.yaml)', () => {
   it('refuses faces that do not fit the pool, saying how the pool was built', () => {
     const doc = parse(readFileSync(new URL('./pools.yaml', import.meta.url), 'utf8')) as { rounds: { turns: Record<string, any>[] }[] };
     doc.rounds[0]!.turns[0]!.maneuvers[0].rolls = [6, 4];
-    const run = runScenarioDoc(system, ID, doc as unknown as Record<string, unknown>);
+    const run = runDoc(system, ID, doc as unknown as Record<string, unknown>);
     expect(run.error).toMatchObject({ code: 'combat/pool-size', message: 'the pool is 3 dice (2 base +1 ambush), 2 faces given' });
   });
 });

@@ -1,9 +1,9 @@
 // Items, effects, Command and Ready (team-turns rules), each worked by hand from the rules' sentences.
 import { describe, expect, it } from 'vitest';
 import { system } from '../../../engine/systems/team-turns/index.js';
-import { runScenarioText } from '../faction-turns/run-scenario.js';
+import { runText } from '../production-run.js';
 
-const run = (text: string) => runScenarioText(system, 'team-turns', `system: team-turns\nteams: [players, foes]\n${text}`, 'items.yaml');
+const run = (text: string) => runText(system, 'team-turns', `system: team-turns\nteams: [players, foes]\n${text}`, 'items.yaml');
 // Boudica's spear: damage 4, test typed each time.
 const BOUDICA = `  - { id: boudica, team: players, endurance: 12, health: 12, constitution: 4, focus: 2,
       weapons: { spear: { damage: 4, type: piercing } } }`;

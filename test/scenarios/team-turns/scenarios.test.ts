@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { system } from '../../../engine/systems/team-turns/index.js';
-import { runScenarioFile, runScenarioText } from '../faction-turns/run-scenario.js';
+import { runFile, runText } from '../production-run.js';
 
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
-const run = (f: string) => runScenarioFile(system, 'team-turns', here(f));
+const run = (f: string) => runFile(system, 'team-turns', here(f));
 
 describe('team-turns scenario 003: Boudica takes 7, 10 and 8 damage', () => {
   const r = run('003-boudica-damage.yaml');
@@ -32,7 +32,7 @@ describe('team-turns scenario 003: Boudica takes 7, 10 and 8 damage', () => {
 
   it('harmed and bloodied after each hit', () => {
     const text = (dmg: number[], rolls: number[][] = []) =>
-      runScenarioText(system, 'team-turns', `system: team-turns
+      runText(system, 'team-turns', `system: team-turns
 combatants:
   - { id: b, team: p, endurance: 12, health: 12, constitution: 4, stamina: 2, fortify: { dice: [d6, d4], bonus: 1 } }
   - { id: x, team: q, endurance: 1, health: 1, constitution: 1 }
@@ -64,7 +64,7 @@ combatants:
 turns:
   - { actor: g1 }
 `;
-    expect(runScenarioText(system, 'team-turns', text, 'order.yaml').error).toMatch(/^order\.yaml:7:14 {2}turns\[0\]\.actor {2}it is players's turn, not guards's/);
+    expect(runText(system, 'team-turns', text, 'order.yaml').error).toMatch(/^order\.yaml:7:14 {2}turns\[0\]\.actor {2}it is players's turn, not guards's/);
   });
 
   it('surprise round, an unconscious character losing its turn, and waking to act at the next chance', () => {
@@ -132,7 +132,7 @@ describe('team-turns: advantage, size, the killing strike (003-advantage-size-st
 
   it('a successful killing strike kills outright, at the cost of three actions', () => {
     const doc = parse(readFileSync(here('003-advantage-size-strike.yaml'), 'utf8')) as any;
-    const runDoc = () => runScenarioText(system, 'team-turns', stringify(doc));
+    const runDoc = () => runText(system, 'team-turns', stringify(doc));
     doc.rounds[1].turns[0] = { actor: 'fabian', rolls: [20], actions: [{ killing_strike: { target: 'goblin', test: [1, 2] } }, 'move'] };
     const run0 = runDoc();
     // 2 + 4 (luck 20) = 6 ≥ 3: killed — and the move after it has no action left.
@@ -145,7 +145,7 @@ describe('team-turns: advantage, size, the killing strike (003-advantage-size-st
 
   it('refuses a killing strike on a conscious target and a test list of the wrong length', () => {
     const doc = parse(readFileSync(here('003-advantage-size-strike.yaml'), 'utf8')) as any;
-    const runDoc = () => runScenarioText(system, 'team-turns', stringify(doc));
+    const runDoc = () => runText(system, 'team-turns', stringify(doc));
     doc.rounds[0].turns[0].actions = [{ killing_strike: { target: 'goblin' } }];
     expect(runDoc().error).toMatch(/killing_strike\.target  goblin is conscious: a killing strike needs an unconscious target/);
     doc.rounds[0].turns[0].actions = [{ attack: { target: 'goblin', test: [4, 9, 2], sneak: true } }];
@@ -165,16 +165,16 @@ turns:
   - damage: { target: boudica, amount: 10, rolls: [1, 1, ${luck}] }
 `;
   it('adds +4 to the fortify roll on a 20', () => {
-    const r = runScenarioText(system, 'team-turns', fight(20));
+    const r = runText(system, 'team-turns', fight(20));
     expect(r.session.events.find((e) => e.type === 'damage')!.detail).toMatchObject({ consciousness: { difficulty: 5, total: 7, fortified: true } });
   });
   it('adds nothing on a 19', () => {
-    const r = runScenarioText(system, 'team-turns', fight(19));
+    const r = runText(system, 'team-turns', fight(19));
     expect(r.session.events.find((e) => e.type === 'damage')!.detail).toMatchObject({ consciousness: { total: 3, fortified: false } });
     expect(r.summary.combatants.boudica).toMatchObject({ unconscious: true });
   });
   it('a sneak attack on a flanked target has double advantage: the best of three', () => {
-    const r = runScenarioText(system, 'team-turns', `system: team-turns
+    const r = runText(system, 'team-turns', `system: team-turns
 teams: [players, enemies]
 combatants:
   - { id: fabian, team: players, endurance: 10, health: 10, constitution: 4, weapons: { dagger: { damage: 2, type: piercing, test: { dice: [d6, d6] } } } }

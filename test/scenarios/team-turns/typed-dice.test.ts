@@ -2,10 +2,10 @@
 // whatever the turn's `rolls:` hold for the other rolls. Worked by hand from the rules.
 import { describe, expect, it } from 'vitest';
 import { system } from '../../../engine/systems/team-turns/index.js';
-import { runScenarioText } from '../faction-turns/run-scenario.js';
+import { runText } from '../production-run.js';
 
 const fight = (attack: string, rolls: string) =>
-  runScenarioText(
+  runText(
     system,
     'team-turns',
     `system: team-turns
