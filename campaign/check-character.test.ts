@@ -62,6 +62,7 @@ describe('fray character check', () => {
     const two = mara().replace('schools: { iron-vigil: 2 }', 'schools: { iron-vigil: 1, shadow-step: 1 }').replace(/techniques: \[[^\]]*\]/, 'techniques: [focus, sword-swing, gutting-cut]');
     const r = check(two);
     expect(r.warnings.map((p) => p.message)).toEqual(['The Iron Vigil and The Shadow Step are incompatible schools']);
+    expect(r.warnings.map((p) => p.severity)).toEqual(['warning']);
     expect(check(`${two}allow_incompatible: true\n`).warnings).toEqual([]);
   });
 

@@ -5,7 +5,7 @@
 import type { Card } from '../engine/schema/card.js';
 import { suggestion } from '../engine/catalog/did-you-mean.js';
 import { zodProblems } from '../engine/catalog/zod-problems.js';
-import { parseYamlSource, problemAt, type DataPath, type Problem } from '../engine/catalog/yaml-source.js';
+import { asWarning, parseYamlSource, problemAt, type DataPath, type Problem } from '../engine/catalog/yaml-source.js';
 import { teachings, type WitchhammerCampaign } from '../engine/systems/witchhammer/campaign-schema.js';
 import { available, POINT_KINDS, spent, type CampaignTables } from './budget.js';
 import { characterFile, type CharacterFile } from './character-schema.js';
@@ -34,6 +34,7 @@ export function checkCharacter(text: string, file: string, cat: CharacterCatalog
   const errors: Problem[] = [];
   const warnings: Problem[] = [];
   const at = (list: Problem[], path: DataPath, message: string, hint?: string, which: 'value' | 'key' = 'value') => list.push(problemAt(src, path, message, hint, which));
+  const warn = (path: DataPath, message: string, hint?: string, which: 'value' | 'key' = 'value') => warnings.push(asWarning(problemAt(src, path, message, hint, which)));
   const t = cat.tables;
   const { campaign } = cat;
   // `known` is read twice (did-you-mean, then the list): an iterator would be empty the second time.
@@ -53,7 +54,7 @@ export function checkCharacter(text: string, file: string, cat: CharacterCatalog
   const learned = Object.keys(c.schools).filter((s) => schools.has(s));
   for (const s of learned) {
     for (const o of schools.get(s)!.incompatible) {
-      if (learned.includes(o) && s < o && !c.allow_incompatible) at(warnings, ['schools', o], `${schools.get(s)!.name} and ${schools.get(o)!.name} are incompatible schools`, 'the GM decides: set `allow_incompatible: true` to accept it', 'key');
+      if (learned.includes(o) && s < o && !c.allow_incompatible) warn(['schools', o], `${schools.get(s)!.name} and ${schools.get(o)!.name} are incompatible schools`, 'the GM decides: set `allow_incompatible: true` to accept it', 'key');
     }
   }
   const traits = new Set(campaign.traits.map((x) => x.id));

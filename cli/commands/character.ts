@@ -5,7 +5,8 @@ import { createInterface } from 'node:readline/promises';
 import { basename } from 'node:path';
 import { askAnswers, CHARACTER_ID, characterYaml, kebab, QuitAsking, type Answers, type Ask } from '../../campaign/new-character.js';
 import { writeAtomic } from '../../infra/atomic-write.js';
-import { formatProblem } from '../../engine/catalog/yaml-source.js';
+import { formatProblem, severityOf } from '../../engine/catalog/yaml-source.js';
+import { reportProblems } from '../problem-report.js';
 import { unspent } from '../../campaign/budget.js';
 import { checkCharacter } from '../../campaign/check-character.js';
 import { loadCharacterCatalog, readUserFile } from '../character-catalog.js';
@@ -50,9 +51,8 @@ export async function run(argv: string[]): Promise<number> {
     const r = checkCharacter(text, file, cc);
     // What `print` would refuse later (an emoji in the name) is named here, at the field.
     if (r.character) r.errors.push(...(await (await import('../../print/render/glyph-problems.js')).characterGlyphProblems(text, file, r.character)));
-    for (const w of r.warnings) process.stdout.write(formatProblem(w).replace(/^(\S+)  /, '$1  warning: ') + '\n');
-    for (const p of r.errors) process.stdout.write(formatProblem(p) + '\n');
-    errors += r.errors.length;
+    const found = [...r.warnings, ...r.errors];
+    if (reportProblems(found, (line) => process.stdout.write(line))) errors += found.filter((p) => severityOf(p) === 'error').length;
     if (!r.errors.length && r.character) {
       const left = unspent(cc.tables, r.character);
       const parts = Object.entries(left).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${k}`);
@@ -122,7 +122,7 @@ async function newCharacter(argv: string[]): Promise<number> {
   const { id, text } = characterYaml(answers, cc.tables, fileId ?? (kebab(answers.name) || undefined));
   const out = outFlag || `${id}.yaml`;
   const r = checkCharacter(text, out, cc);
-  for (const w of r.warnings) process.stdout.write(formatProblem(w).replace(/^(\S+)  /, '$1  warning: ') + '\n');
+  for (const w of r.warnings) process.stdout.write(formatProblem(w) + '\n');
   if (r.errors.length) {
     process.stdout.write(r.errors.map(formatProblem).join('\n') + '\n');
     process.stderr.write(`fray character new: ${r.errors.length} problem${r.errors.length === 1 ? '' : 's'}; nothing was written\n`);

@@ -44,7 +44,7 @@ describe('parseYamlSource', () => {
   it('reports an alias it cannot expand as a problem, not a thrown error', () => {
     const missing = parseYamlSource('a: 1\nb: *nope\n', 'f.yaml');
     expect(missing.data).toBeUndefined();
-    expect(missing.syntaxErrors).toEqual([{ file: 'f.yaml', line: 2, col: 4, field: '', message: 'unknown alias `*nope`', hint: 'define the anchor `&nope` before the alias, or write the value out' }]);
+    expect(missing.syntaxErrors).toEqual([{ severity: 'error', file: 'f.yaml', line: 2, col: 4, field: '', message: 'unknown alias `*nope`', hint: 'define the anchor `&nope` before the alias, or write the value out' }]);
     // A "billion laughs" file: yaml refuses to expand that many aliases.
     const rows = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
     for (let i = 0; i < 8; i++) rows.push(`${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`);

@@ -20,7 +20,15 @@ export interface YamlSource {
   anchoredLines(): { from: number; to: number }[];
 }
 
+/** Library code says how bad a problem is; only cli/ turns that into an exit code. */
+export type Severity = 'error' | 'warning';
+
 export interface Problem {
+  /**
+   * 'warning' when the user may go on (e.g. incompatible schools the GM may allow); the shared
+   * constructors set 'error'. Optional so a hand-built problem without it still reads as an error.
+   */
+  readonly severity?: Severity;
   readonly file: string;
   readonly line: number;
   readonly col: number;
@@ -65,7 +73,7 @@ export function parseYamlSource(text: string, file: string): YamlSource {
     const before = text.slice(0, deep);
     const line = before.split('\n').length;
     const col = deep - before.lastIndexOf('\n');
-    const problem: Problem = { file, line, col, field: '', message: `nesting too deep: more than ${MAX_FLOW_DEPTH} levels of [ ] or { }`, hint: 'cards and tables nest a few levels at most: close the brackets you opened' };
+    const problem: Problem = { severity: 'error', file, line, col, field: '', message: `nesting too deep: more than ${MAX_FLOW_DEPTH} levels of [ ] or { }`, hint: 'cards and tables nest a few levels at most: close the brackets you opened' };
     return { file, data: undefined, locate: () => ({ line, col }), syntaxErrors: [problem], anchoredLines: () => [] };
   }
   const lineCounter = new LineCounter();
@@ -82,7 +90,7 @@ export function parseYamlSource(text: string, file: string): YamlSource {
   if (tabs.length) {
     const [first] = tabs;
     const more = tabs.length > 1 ? ` (and on ${tabs.length - 1} more line${tabs.length > 2 ? 's' : ''})` : '';
-    syntaxErrors.push({ file, line: first!.line, col: first!.col, field: '', message: `tab used for indentation${more}`, hint: 'indent with spaces: YAML does not allow tabs (most editors can convert tabs to spaces)' });
+    syntaxErrors.push({ severity: 'error', file, line: first!.line, col: first!.col, field: '', message: `tab used for indentation${more}`, hint: 'indent with spaces: YAML does not allow tabs (most editors can convert tabs to spaces)' });
   }
   const seen = new Set<string>();
   for (const e of tabs.length ? [] : doc.errors) {
@@ -92,7 +100,7 @@ export function parseYamlSource(text: string, file: string): YamlSource {
     if (seen.has(at)) continue;
     seen.add(at);
     const x = explainYamlError(e.code, firstLine(e.message), lines, p.line);
-    syntaxErrors.push({ file, line: x.line ?? p.line, col: x.col ?? p.col, field: '', message: x.message, hint: x.hint });
+    syntaxErrors.push({ severity: 'error', file, line: x.line ?? p.line, col: x.col ?? p.col, field: '', message: x.message, hint: x.hint });
   }
   // A merge key (`<<: *base`) is YAML 1.1; under YAML 1.2 it is an ordinary key named `<<`, which
   // the schemas then ignore or call unknown without a word about merging: say so at the key.
@@ -101,7 +109,7 @@ export function parseYamlSource(text: string, file: string): YamlSource {
       Pair: (_k, pair) => {
         if (isScalar(pair.key) && pair.key.value === '<<' && (pair.key as Node).range) {
           const p = toPos((pair.key as Node).range![0]);
-          syntaxErrors.push({ file, line: p.line, col: p.col, field: '', message: 'YAML merge keys (`<<: *anchor`) are not supported', hint: 'write the fields out, or repeat the anchor\'s value as a whole with `key: *anchor`' });
+          syntaxErrors.push({ severity: 'error', file, line: p.line, col: p.col, field: '', message: 'YAML merge keys (`<<: *anchor`) are not supported', hint: 'write the fields out, or repeat the anchor\'s value as a whole with `key: *anchor`' });
         }
       },
     });
@@ -216,7 +224,17 @@ export function formatPath(path: DataPath): string {
 /** A problem at `path` of a parsed source: its value's position, or its key's with `which: 'key'`. */
 export function problemAt(src: YamlSource, path: DataPath, message: string, hint?: string, which: 'key' | 'value' = 'value'): Problem {
   const p = src.locate(path, which);
-  return { file: src.file, line: p.line, col: p.col, field: formatPath(path), message, ...(hint ? { hint } : {}) };
+  return { severity: 'error', file: src.file, line: p.line, col: p.col, field: formatPath(path), message, ...(hint ? { hint } : {}) };
+}
+
+/** A problem's severity: one without a severity is an error. */
+export function severityOf(p: Problem): Severity {
+  return p.severity ?? 'error';
+}
+
+/** The same problem as a warning: reported, but it does not fail the command. */
+export function asWarning(p: Problem): Problem {
+  return { ...p, severity: 'warning' };
 }
 
 /** The order problems are reported in: by file, then line, then column. */
@@ -224,12 +242,16 @@ export function compareProblems(a: Problem, b: Problem): number {
   return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col;
 }
 
-/** `file:line:col  field.path  message (hint)` — the one error line format of every fray command. */
+/**
+ * `file:line:col  field.path  message (hint)` — the one problem line format of every fray command;
+ * a warning reads `file:line:col  warning: field.path  message`.
+ */
 export function formatProblem(p: Problem): string {
   const where = `${p.file}:${p.line}:${p.col}`;
-  const field = p.field ? `  ${p.field}` : '';
+  const tag = p.severity === 'warning' ? '  warning:' : '';
+  const field = p.field ? `${tag ? ' ' : '  '}${p.field}` : '';
   const hint = p.hint ? `\n    hint: ${p.hint}` : '';
-  return `${where}${field}  ${p.message}${hint}`;
+  return `${where}${tag}${field}${field || !tag ? '  ' : ' '}${p.message}${hint}`;
 }
 
 /** A problem for an alias `toJS` could not resolve: an unknown anchor, or yaml's alias limit. */
@@ -245,9 +267,9 @@ function aliasProblem(doc: Document, e: unknown, file: string, toPos: (offset: n
   });
   if (unresolved) {
     const p = toPos(unresolved.at);
-    return { file, line: p.line, col: p.col, field: '', message: `unknown alias \`*${unresolved.source}\``, hint: `define the anchor \`&${unresolved.source}\` before the alias, or write the value out` };
+    return { severity: 'error', file, line: p.line, col: p.col, field: '', message: `unknown alias \`*${unresolved.source}\``, hint: `define the anchor \`&${unresolved.source}\` before the alias, or write the value out` };
   }
   const p = toPos(first ?? 0);
   const why = e instanceof Error ? e.message : String(e);
-  return { file, line: p.line, col: p.col, field: '', message: `the aliases cannot be expanded (${why})`, hint: 'repeat the values instead of aliasing them so often' };
+  return { severity: 'error', file, line: p.line, col: p.col, field: '', message: `the aliases cannot be expanded (${why})`, hint: 'repeat the values instead of aliasing them so often' };
 }

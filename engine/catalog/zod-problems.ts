@@ -134,7 +134,7 @@ export function zodProblems(issues: readonly Issue[], schema: ZodType, data: unk
     for (const e of explain(issue, schema, data)) {
       const path = [...basePath, ...(issue.path as DataPath), ...(e.key !== undefined ? [e.key] : [])];
       const pos = src.locate(path, e.key !== undefined ? 'key' : 'value');
-      out.push({ file: src.file, line: pos.line, col: pos.col, field: formatPath(path), message: e.message, ...(e.hint ? { hint: e.hint } : {}) });
+      out.push({ severity: 'error', file: src.file, line: pos.line, col: pos.col, field: formatPath(path), message: e.message, ...(e.hint ? { hint: e.hint } : {}) });
     }
   }
   return out;
