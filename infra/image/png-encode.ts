@@ -1,4 +1,4 @@
-// A small PNG encoder (8-bit RGB or RGBA, filter "up"): resvg only hands out RGBA PNGs, and the
+// A small PNG encoder (8-bit RGB or RGBA, filter "up" or none): resvg only hands out RGBA PNGs, and the
 // shop targets need RGB (TGC rejects alpha) and composed TTS sheets need encoding from raw pixels.
 import { deflateSync } from 'node:zlib';
 import type { Image } from './image.js';
@@ -27,8 +27,21 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return out;
 }
 
+export interface PngOptions {
+  /** Written as pHYs, so shops and viewers read the intended print size. */
+  readonly dpi?: number;
+  /** zlib level; 6 unless told. */
+  readonly level?: number;
+  /**
+   * "up" (the default) suits photographic art; "none" suits card faces: their flat fills and
+   * text already deflate to the same size unfiltered, and the per-byte filter loop costs several
+   * times the deflate itself (docs/print.md, performance).
+   */
+  readonly filter?: 'up' | 'none';
+}
+
 /** PNG bytes of an image; colour type 2 (RGB) for 3 channels, 6 (RGBA) for 4. */
-export function encodePng(img: Image, opts: { dpi?: number; level?: number } = {}): Buffer {
+export function encodePng(img: Image, opts: PngOptions = {}): Buffer {
   const { width, height, channels, data } = img;
   if (data.length !== width * height * channels) throw new Error(`image data is ${data.length} bytes, expected ${width}×${height}×${channels}`);
   const ihdr = Buffer.alloc(13);
@@ -41,9 +54,9 @@ export function encodePng(img: Image, opts: { dpi?: number; level?: number } = {
   for (let y = 0; y < height; y++) {
     const row = y * (stride + 1);
     const src = y * stride;
-    if (y === 0) {
+    if (y === 0 || opts.filter === 'none') {
       raw[row] = 0;
-      raw.set(data.subarray(0, stride), row + 1);
+      raw.set(data.subarray(src, src + stride), row + 1);
       continue;
     }
     // "Up" filter: card art is mostly vertical gradients and flat fills, which it zeroes out.

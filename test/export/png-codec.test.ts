@@ -10,13 +10,13 @@ describe('PNG encoder and decoder', () => {
     expect(crc32(Buffer.from('IEND', 'latin1'))).toBe(0xae426082);
   });
 
-  it('round-trips RGB and RGBA pixels exactly, with the right colour type', () => {
+  it('round-trips RGB and RGBA pixels exactly, with the right colour type, under either filter and any level', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }), fc.constantFrom(3 as const, 4 as const), fc.integer(), (w, h, c, seed) => {
+      fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }), fc.constantFrom(3 as const, 4 as const), fc.integer(), fc.constantFrom('up' as const, 'none' as const), fc.integer({ min: 1, max: 9 }), (w, h, c, seed, filter, level) => {
         const data = new Uint8Array(w * h * c);
         let s = seed >>> 0;
         for (let i = 0; i < data.length; i++) data[i] = (s = (s * 1103515245 + 12345) >>> 0) >>> 24;
-        const png = encodePng({ width: w, height: h, channels: c, data }, { dpi: 300 });
+        const png = encodePng({ width: w, height: h, channels: c, data }, { dpi: 300, filter, level });
         expect(readPngInfo(png)).toEqual({ width: w, height: h, bitDepth: 8, colorType: c === 3 ? 2 : 6 });
         const back = decodePng(png);
         expect(back.channels).toBe(c);
