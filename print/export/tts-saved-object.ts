@@ -28,6 +28,9 @@ const guid = (...parts: (string | number)[]): string => createHash('sha1').updat
 const transform = (y: number) => ({ posX: 0, posY: y, posZ: 0, rotX: 0, rotY: 180, rotZ: 180, scaleX: 1, scaleY: 1, scaleZ: 1 });
 
 /** The saved object's JSON text. `baseUrl` has no trailing slash requirement. */
+/** How a card or a deck behaves on the table: the same for both, in the order TTS writes them. */
+const TABLE_FLAGS = { SidewaysCard: false, HideWhenFaceDown: true, Locked: false, Grid: true, Snap: true, Autoraise: true, Sticky: true, Tooltip: true } as const;
+
 export function ttsSavedObject(deck: TtsDeckRef, baseUrl = TTS_URL_PLACEHOLDER): string {
   const base = baseUrl.replace(/\/+$/, '');
   const url = (file: string): string => `${base}/${file.split('/').map(encodeURIComponent).join('/')}`;
@@ -44,14 +47,7 @@ export function ttsSavedObject(deck: TtsDeckRef, baseUrl = TTS_URL_PLACEHOLDER):
       CardID: (i + 1) * 100 + slot.slot,
       CustomDeck: { [String(i + 1)]: customDeck[String(i + 1)] },
       Hands: true,
-      SidewaysCard: false,
-      HideWhenFaceDown: true,
-      Locked: false,
-      Grid: true,
-      Snap: true,
-      Autoraise: true,
-      Sticky: true,
-      Tooltip: true,
+      ...TABLE_FLAGS,
     })),
   );
   // TTS keeps a single card as a Card, two or more as a deck.
@@ -67,14 +63,7 @@ export function ttsSavedObject(deck: TtsDeckRef, baseUrl = TTS_URL_PLACEHOLDER):
         CustomDeck: customDeck,
         ContainedObjects: cards,
         Hands: false,
-        SidewaysCard: false,
-        HideWhenFaceDown: true,
-        Locked: false,
-        Grid: true,
-        Snap: true,
-        Autoraise: true,
-        Sticky: true,
-        Tooltip: true,
+        ...TABLE_FLAGS,
       };
   const save = { SaveName: deck.title, GameMode: '', Date: '', VersionNumber: '', Gravity: 0.5, PlayArea: 0.5, Table: '', Sky: '', Note: '', Rules: '', XmlUI: '', LuaScript: '', LuaScriptState: '', TabStates: {}, ObjectStates: [object] };
   return JSON.stringify(save, null, 2) + '\n';
