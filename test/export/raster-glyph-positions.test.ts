@@ -12,11 +12,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { decodePng } from '../../infra/image/png-decode.js';
 import { rasterize } from '../../print/export/rasterize.js';
 import { outlineText } from '../../print/export/text-outlines.js';
-import { FontSet } from '../../print/pdf/font-set.js';
 import { PdfBuilder } from '../../print/pdf/pdf-builder.js';
 import { svgToDrawing } from '../../print/pdf/svg-to-pdf.js';
 import { renderCardSvg } from '../../print/render/render-card.js';
-import { bundled } from '../../print/render/test-kit.js';
+import { bundled, contextFonts, oneOfEachType } from '../../print/render/test-kit.js';
 import type { Image } from '../../infra/image/image.js';
 
 /** Pixels per SVG unit. */
@@ -71,11 +70,8 @@ describe('glyph positions in the raster exports', () => {
     let words = 0;
     const off: string[] = [];
     for (const sys of kit.systems) {
-      const fonts = sys.ctx.assets.fonts.map((f) => ({ family: f.name, weight: f.weight, style: f.style, data: f.data }));
-      const set = new FontSet(fonts);
-      const bytes = new Map(set.faces.map((f, i) => [f.id, fonts[i]!.data]));
-      const oneOfEachType = [...new Map(sys.cards.map((c) => [c.type, c])).values()];
-      for (const card of oneOfEachType) {
+      const { set, bytes } = contextFonts(sys.ctx);
+      for (const card of oneOfEachType(sys.cards)) {
         const face = await renderCardSvg(card, sys.ctx);
         const [W, H] = [Math.round(face.width * K), Math.round(face.height * K)];
         const frame = { width: W, height: H, trim: { x: face.trimBox.x * K, y: face.trimBox.y * K, width: face.trimBox.width * K, height: face.trimBox.height * K }, channels: 3 as const, dpi: 96 * K };

@@ -7,11 +7,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FontSet } from '../../print/pdf/font-set.js';
 import { PdfBuilder } from '../../print/pdf/pdf-builder.js';
 import { svgToDrawing } from '../../print/pdf/svg-to-pdf.js';
 import { renderCardSvg, renderReferencePagesSvg } from '../../print/render/render-card.js';
-import { bundled } from '../../print/render/test-kit.js';
+import { bundled, contextFonts, oneOfEachType } from '../../print/render/test-kit.js';
 
 const TOLERANCE = 0.3;
 const unescape = (s: string): string => s.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))).replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -59,11 +58,8 @@ describe('glyph positions in the vector PDFs', () => {
     let checked = 0;
     const off: string[] = [];
     for (const sys of kit.systems) {
-      const fonts = sys.ctx.assets.fonts.map((f) => ({ family: f.name, weight: f.weight, style: f.style, data: f.data }));
-      const set = new FontSet(fonts);
-      const bytes = new Map(set.faces.map((f, i) => [f.id, fonts[i]!.data]));
-      const oneOfEachType = [...new Map(sys.cards.map((c) => [c.type, c])).values()];
-      const pages = [...(await renderReferencePagesSvg(sys.system, sys.ctx)), ...(await Promise.all(oneOfEachType.map((c) => renderCardSvg(c, sys.ctx))))];
+      const { set, bytes } = contextFonts(sys.ctx);
+      const pages = [...(await renderReferencePagesSvg(sys.system, sys.ctx)), ...(await Promise.all(oneOfEachType(sys.cards).map((c) => renderCardSvg(c, sys.ctx))))];
       for (const [i, page] of pages.entries()) {
         const drawing = svgToDrawing(page.svg, set);
         const pdf = new PdfBuilder({ fontBytes: (id) => bytes.get(id)! });
