@@ -100,4 +100,29 @@ describe('combatant cards', () => {
     ]);
     expect(r.cards.has('bandit')).toBe(false);
   });
+
+  it('checks what the stats name against the rule tables: damage types and actions', () => {
+    const di = `- type: combatant
+  id: orc
+  system: declared-initiative
+  name: Orc
+  role: monster
+  stats:
+    agility: 0
+    strength: 12
+    stress: 5
+    weapons: [{ id: cleaver, speed: 3, damage: 1d8, crit: 2, type: [slahsing, blunt] }]
+`;
+    const tt = `- { type: combatant, id: guard, system: team-turns, name: Guard, role: monster,
+    stats: { endurance: 10, health: 10, constitution: 3, weapons: { halberd: { damage: 5, type: slashing }, club: { damage: 2, type: crushing } } } }
+`;
+    const ic = `- { type: combatant, id: wolf, system: initiative-cards, name: Wolf, role: monster, stats: { actions: { strke: 3, endure: 2 } } }
+`;
+    expect(check({ 'declared-initiative/a.yaml': di, 'team-turns/a.yaml': tt, 'initiative-cards/a.yaml': ic }).lines).toEqual([
+      'declared-initiative/a.yaml:10:69 [0].stats.weapons[0].type[0] | unknown damage type `slahsing` | did you mean `slashing`?',
+      'initiative-cards/a.yaml:1:105 [0].stats.actions.strke | unknown action `strke` | did you mean `strike`?',
+      'initiative-cards/a.yaml:1:115 [0].stats.actions.endure | Endure dice are written `endure:`, beside `actions:` | ',
+      'team-turns/a.yaml:2:134 [0].stats.weapons.club.type | unknown damage type `crushing` | damage types: arcane, bludgeoning, cold, fire, piercing, psychic, radiant, shock, slashing, void, typeless',
+    ]);
+  });
 });

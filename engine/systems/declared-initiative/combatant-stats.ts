@@ -2,6 +2,7 @@
 // cards/declared-initiative/*.yaml): the fields of a scenario combatant, spelt the same way,
 // less who it is in one fight (id, side, surprise, late arrival...). zod only.
 import { z } from 'zod';
+import type { StatRefProblem } from '../stat-refs.js';
 
 const int = z.number().int();
 const damage = z.union([
@@ -43,3 +44,15 @@ export const declaredInitiativeCombatantStats = z.strictObject({
 });
 
 export type DeclaredInitiativeCombatantStats = z.infer<typeof declaredInitiativeCombatantStats>;
+
+/** Against the rule tables: each weapon's damage type has a combat injury table (empty or not). */
+export function declaredInitiativeCombatantRefs(stats: DeclaredInitiativeCombatantStats, tables: unknown): StatRefProblem[] {
+  const known = Object.keys((tables as { injuries?: { tables?: Record<string, unknown> } }).injuries?.tables ?? {});
+  if (!known.length) return [];
+  const out: StatRefProblem[] = [];
+  (stats.weapons ?? []).forEach((w, i) => {
+    const types = Array.isArray(w.type) ? w.type.map((t, j) => [t, ['weapons', i, 'type', j]] as const) : [[w.type, ['weapons', i, 'type']] as const];
+    for (const [t, path] of types) if (!known.includes(t)) out.push({ path: [...path], input: t, message: `unknown damage type \`${t}\``, candidates: known, what: 'damage types' });
+  });
+  return out;
+}
