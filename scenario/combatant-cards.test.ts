@@ -37,7 +37,7 @@ describe('scenario combatants from combatant cards', () => {
     const di = load('system: declared-initiative\ncombatants:\n  - { card: ilsa }\n  - { card: ghoul }\n');
     const ic = load('system: initiative-cards\ncombatants:\n  - { card: elin }\n  - { card: grey-wolf }\n');
     if (!di.ok || !ic.ok) throw new Error('the fights must load');
-    expect((di.scenario.doc.combatants as Record<string, unknown>[]).map((c) => c.monster)).toEqual([undefined, true]);
+    expect((di.scenario.doc.combatants as Record<string, unknown>[]).map((c) => Boolean(c.monster))).toEqual([false, true]);
     // The action dice are printed on the card; the engine is given each pool with the maneuver.
     expect((ic.scenario.doc.combatants as Record<string, unknown>[]).map((c) => [c.pc, 'actions' in c])).toEqual([[true, false], [false, false]]);
   });

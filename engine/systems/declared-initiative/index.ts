@@ -3,14 +3,12 @@
 import type { SystemModule } from '../system-module.js';
 import { moves } from './moves.js';
 import { plugin } from './plugin.js';
-import { table } from './table-setup.js';
 import { compile, describe, summarize } from './scenario.js';
 import { declaredInitiativeTables } from './tables.js';
 import type { DiState } from './types.js';
 
 export const system: SystemModule<DiState> = {
   plugin,
-  table,
   moves,
   tablesSchema: declaredInitiativeTables,
   scenario: { compile, summarize, describe },

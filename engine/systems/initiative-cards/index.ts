@@ -2,14 +2,12 @@
 // `fray resolve` scenario adapter.
 import type { SystemModule } from '../system-module.js';
 import { plugin } from './plugin.js';
-import { table } from './table-setup.js';
 import { compile, describe, summarize } from './scenario.js';
 import { initiativeCardsTables } from './tables.js';
 import type { IcState } from './types.js';
 
 export const system: SystemModule<IcState> = {
   plugin,
-  table,
   tablesSchema: initiativeCardsTables,
   scenario: { compile, summarize, describe },
 };
