@@ -35,11 +35,11 @@ export function checkCombatantStats(card: CombatantCard, src: YamlSource, path: 
 }
 
 /** The stat block against the system's validated rule tables (damage types, actions), at each value. */
-export function combatantRefProblems(card: CombatantCard, tables: unknown, refs: ((stats: any, tables: unknown) => StatRefProblem[]) | undefined, src: YamlSource, path: DataPath): Problem[] {
+export function combatantRefProblems(card: CombatantCard, tables: unknown, refs: ((stats: unknown, tables: unknown) => StatRefProblem[]) | undefined, src: YamlSource, path: DataPath): Problem[] {
   return (refs?.(card.stats, tables) ?? []).map((r) => {
     const full = [...path, 'stats', ...r.path];
     const p = src.locate(full, r.at ?? 'value');
-    const hint = suggestion(r.input, r.candidates) ?? (r.candidates.length ? `${r.what}: ${r.candidates.join(', ')}` : undefined);
+    const hint = suggestion(r.input, r.candidates) ?? (r.candidates.length ? `${r.what}: ${r.candidates.join(', ')}` : r.hint);
     return { file: src.file, line: p.line, col: p.col, field: formatPath(full), message: r.message, ...(hint ? { hint } : {}) };
   });
 }

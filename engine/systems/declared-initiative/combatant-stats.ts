@@ -2,13 +2,10 @@
 // cards/declared-initiative/*.yaml): the fields of a scenario combatant, spelt the same way,
 // less who it is in one fight (id, side, surprise, late arrival...). zod only.
 import { z } from 'zod';
-import type { StatRefProblem } from '../stat-refs.js';
 
 const int = z.number().int();
-const damage = z.union([
-  int.min(0, 'damage cannot be negative'),
-  z.string().regex(/^\s*\d+\s*d\s*\d+\s*(?:[+-]\s*\d+)?\s*$/i, 'damage is a number or dice like 1d8+2'),
-]);
+/** A number or dice like 1d8+2 (the expression is checked by combatant-refs.ts). */
+const damage = z.union([int.min(0, 'damage cannot be negative'), z.string()]);
 
 export const diWeapon = z.strictObject({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'weapon ids are lower-case kebab-case, e.g. `war-axe`'),
@@ -44,15 +41,3 @@ export const declaredInitiativeCombatantStats = z.strictObject({
 });
 
 export type DeclaredInitiativeCombatantStats = z.infer<typeof declaredInitiativeCombatantStats>;
-
-/** Against the rule tables: each weapon's damage type has a combat injury table (empty or not). */
-export function declaredInitiativeCombatantRefs(stats: DeclaredInitiativeCombatantStats, tables: unknown): StatRefProblem[] {
-  const known = Object.keys((tables as { injuries?: { tables?: Record<string, unknown> } }).injuries?.tables ?? {});
-  if (!known.length) return [];
-  const out: StatRefProblem[] = [];
-  (stats.weapons ?? []).forEach((w, i) => {
-    const types = Array.isArray(w.type) ? w.type.map((t, j) => [t, ['weapons', i, 'type', j]] as const) : [[w.type, ['weapons', i, 'type']] as const];
-    for (const [t, path] of types) if (!known.includes(t)) out.push({ path: [...path], input: t, message: `unknown damage type \`${t}\``, candidates: known, what: 'damage types' });
-  });
-  return out;
-}

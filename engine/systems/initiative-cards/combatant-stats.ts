@@ -2,7 +2,6 @@
 // cards/initiative-cards/*.yaml): the fields of a scenario combatant, spelt the same way, less who
 // it is in one fight (id, side, zone, the cards drawn...), plus the dice it rolls for its actions. zod only.
 import { z } from 'zod';
-import type { StatRefProblem } from '../stat-refs.js';
 
 const int = z.number().int();
 
@@ -28,16 +27,3 @@ export const initiativeCardsCombatantStats = z.strictObject({
 });
 
 export type InitiativeCardsCombatantStats = z.infer<typeof initiativeCardsCombatantStats>;
-
-/** Against the rule tables: each action dice key names an action a maneuver rolls (Endure has its own `endure:`). */
-export function initiativeCardsCombatantRefs(stats: InitiativeCardsCombatantStats, tables: unknown): StatRefProblem[] {
-  const t = tables as { slow_maneuvers?: { actions?: string[] }[]; fast_maneuvers?: { actions?: string[] }[] };
-  const names = [...(t.slow_maneuvers ?? []), ...(t.fast_maneuvers ?? [])].flatMap((m) => m.actions ?? []).map((a) => a.toLowerCase());
-  const known = [...new Set(names)].filter((a) => a !== 'endure');
-  if (!known.length) return [];
-  return Object.keys(stats.actions ?? {}).flatMap((a) =>
-    a === 'endure'
-      ? [{ path: ['actions', a], input: a, at: 'key' as const, message: 'Endure dice are written `endure:`, beside `actions:`', candidates: [], what: '' }]
-      : known.includes(a) ? [] : [{ path: ['actions', a], input: a, at: 'key' as const, message: `unknown action \`${a}\``, candidates: known, what: 'actions' }],
-  );
-}

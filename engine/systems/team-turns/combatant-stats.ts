@@ -2,7 +2,6 @@
 // of a scenario combatant, spelt the same way, less who it is in one fight (id, team, prone...).
 // zod only.
 import { z } from 'zod';
-import type { StatRefProblem } from '../stat-refs.js';
 
 const int = z.number().int();
 const die = z.union([z.string().regex(/^d\d+$/i, 'a die is written like `d6`'), int.min(2)]);
@@ -47,12 +46,3 @@ export const teamTurnsCombatantStats = z.strictObject({
 });
 
 export type TeamTurnsCombatantStats = z.infer<typeof teamTurnsCombatantStats>;
-
-/** Against the rule tables: each weapon's damage type is one the damage table lists. */
-export function teamTurnsCombatantRefs(stats: TeamTurnsCombatantStats, tables: unknown): StatRefProblem[] {
-  const known = Object.keys((tables as { damage?: { types?: Record<string, unknown> } }).damage?.types ?? {});
-  if (!known.length) return [];
-  return Object.entries(stats.weapons ?? {}).flatMap(([name, w]) =>
-    w.type === undefined || known.includes(w.type) ? [] : [{ path: ['weapons', name, 'type'], input: w.type, message: `unknown damage type \`${w.type}\``, candidates: known, what: 'damage types' }],
-  );
-}
