@@ -238,7 +238,7 @@ export function compile(doc: Obj, ctx: ScenarioContext): CompiledScenario {
     const o = expectObj(r, path, 'a round', ['turns']);
     actions.push({ action: { type: 'start-round' }, path });
     expectList(o.turns ?? [], [...path, 'turns'], 'turns').forEach((t, i) => actions.push({ action: entry(t, [...path, 'turns', i], ids, tables), path: [...path, 'turns', i] }));
-    actions.push({ action: { type: 'end-round' }, path });
+    actions.push({ action: { type: 'end-round', if_running: true }, path });
   }
   if (optBool(doc, 'end_fight', [])) actions.push({ action: { type: 'end-fight' }, path: ['end_fight'] });
   return { setup, actions };
