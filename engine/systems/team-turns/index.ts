@@ -2,11 +2,11 @@
 import type { SystemModule } from '../system-module.js';
 import { moves } from './moves.js';
 import { plugin } from './plugin.js';
-import { table } from './table-setup.js';
 import { describe, summarize } from './report.js';
 import { compile } from './scenario.js';
+import { table } from './table.js';
 import { teamTurnsTables } from './tables.js';
 import type { TtState } from './types.js';
 
-export const system: SystemModule<TtState> = { plugin, table, moves, tablesSchema: teamTurnsTables, scenario: { compile, summarize, describe } };
+export const system: SystemModule<TtState> = { plugin, moves, table, tablesSchema: teamTurnsTables, scenario: { compile, summarize, describe } };
 export { plugin };
