@@ -5,6 +5,7 @@ import { fail, type EngineEvent, type Roll } from '../../core/index.js';
 import { applyDamage } from './damage.js';
 import { emptyHand, strike } from './gear.js';
 import { nonlethal } from './nonlethal.js';
+import { checkReactions } from './reaction-check.js';
 import { find, fighting, mayReact, save, update } from './rules.js';
 import type { AttackSpec, FtCombatant, FtState, ReactionSpec } from './types.js';
 import { assertNearby, reach } from './zones.js';
@@ -62,7 +63,9 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
   }
   const rolls: Roll[] = [];
   const detail: Record<string, unknown> = { opportunity: !!opts.opportunity, surprise: attacker.concealed, ...(spec.with ? { with: spec.with } : {}) };
-  if (!opts.area) spendAmmo(o, attacker, spec, path, detail);
+  // "Disarm. A nearby target…", "Grapple. A nearby target…": hands, not shots.
+  if (spec.nonlethal) assertNearby(attacker, target, `${attacker.id} cannot ${spec.nonlethal} ${target.id}`, [...path, 'target']);
+  else if (!opts.area) spendAmmo(o, attacker, spec, path, detail);
   const changes: Record<string, [unknown, unknown]> = {};
   if (attacker.concealed) {
     // Attacking reveals the attacker.
@@ -71,6 +74,8 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
   }
   const round = state.round;
 
+  // A reaction the rules refuse is refused now, even if the save to hit then misses.
+  if (spec.reaction) checkReactions(state, attacker, target, spec.reaction, [...path, 'reaction'], opts.opportunity ? 'an opportunity attack' : attacker.concealed ? 'a concealed attacker' : spec.unaware ? 'an attacker it is unaware of' : null);
   // Zones and range: an attack out of reach is refused; a long or moving shot needs a save to hit.
   let why: string | null = spec.challenging ? 'challenging' : null;
   if (!opts.opportunity && !opts.area) {
@@ -168,7 +173,8 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
   // "Cover … unless the attack is powerful enough to penetrate the cover."
   const cover = !!spec.cover && !spec.penetrates;
   if (spec.cover && spec.penetrates) detail.penetrates = true;
-  const blow = strike(o.state, attacker, target, spec, cover, changes, 'damage', opts.area?.roll);
+  // An opportunity attack's die is its own (`opportunity-damage`), so typed dice keep to their roll.
+  const blow = strike(o.state, attacker, target, spec, cover, changes, opts.opportunity ? 'opportunity-damage' : 'damage', opts.area?.roll);
   o.state = blow.state;
   if (blow.fresh) rolls.push(blow.roll);
   const dealt = blow.dealt;

@@ -139,7 +139,18 @@ export interface FtState extends CombatStateBase {
   readonly players: string | null;
   /** The faction the initiative holder lets open the slow phase (default: the round's first). */
   readonly slowFirst: string | null;
+  /** The gear's durability rolls were made (once, after the fight). */
+  readonly gearChecked?: boolean;
+  /** While an action runs: the table's dice typed in by what they are for (its `dice:`); never stored. */
+  readonly typed?: TypedDice;
 }
+
+/**
+ * Dice typed in by what they are for (`hit-save`, `dodge`, `damage`, `counter-damage`…), each list
+ * in rolling order. A die typed for a roll the outcome made unnecessary (the damage of an attack
+ * that missed) is simply not rolled; it can never feed another roll.
+ */
+export type TypedDice = Readonly<Record<string, readonly number[]>>;
 
 /** One attack. Reactions are nested: hide-behind hands the attack to a new target, who may react in turn. */
 export interface AttackSpec {
@@ -216,8 +227,8 @@ export type TurnStep =
   | { readonly kind: 'hide'; readonly how: string };
 
 export type FtAction =
-  | { readonly type: 'start-round'; readonly first?: string; readonly slowFirst?: string; readonly fat?: number }
-  | { readonly type: 'turn'; readonly actor: string; readonly steps: readonly TurnStep[]; readonly rolls?: readonly number[] }
+  | { readonly type: 'start-round'; readonly first?: string; readonly slowFirst?: string; readonly fat?: number; /** The FAT die as typed dice (like `fat`). */ readonly rolls?: readonly number[] }
+  | { readonly type: 'turn'; readonly actor: string; readonly steps: readonly TurnStep[]; readonly rolls?: readonly number[]; readonly dice?: TypedDice }
   | { readonly type: 'timer-expired'; readonly actor: string }
   | { readonly type: 'pass'; readonly faction?: string }
   | { readonly type: 'morale'; readonly rolls?: readonly number[] }
