@@ -95,7 +95,11 @@ describe('faction-turns moves', () => {
 
   it('no action the engine accepts is missing from the offers', () => {
     fc.assert(
-      fc.property(fightArb, (f) => void walkMoves(plugin as never, moves, start(f), f.stream, { steps: 40, rare: RARE, visit: (s, next) => expectNothingHidden(plugin as never, moves, s, candidates(s, next)) })),
+      fc.property(fightArb, (f) => void walkMoves(plugin as never, moves, start(f), f.stream, { steps: 40, rare: RARE, visit: (s, next) => {
+        expectNothingHidden(plugin as never, moves, s, candidates(s, next));
+        // A choice comes after the one its `when` looks at: a UI fills the choices in order.
+        for (const m of moves(s).moves) m.choices.forEach((c, i) => c.when && expect(m.choices.slice(0, i).map((x) => x.key), `${m.id} ${c.key}`).toContain(c.when.key));
+      } })),
       { numRuns: 60, endOnFailure: true },
     );
   });
@@ -220,5 +224,17 @@ describe('a faction-turns round at the table', () => {
       }
       s = play(s, v.moves.find((m) => m.common && m.id !== 'pass') ?? find(s, 'pass'));
     }
+  });
+});
+
+describe('the faction-turns view at the table', () => {
+  it('shows who has acted, where each one stands and how far it reaches', () => {
+    let s = go(fight(), { type: 'start-round' });
+    s = play(s, find(s, 'attack-b1:p1'));
+    const v = plugin.view(s);
+    expect(v.combatants.find((c) => c.id === 'p1')!.status).toEqual(['fighting', 'acted', 'in yard']);
+    expect(v.combatants.find((c) => c.id === 'p2')!.status).toEqual(['fighting', 'in yard', 'range 2']);
+    expect(v.combatants.find((c) => c.id === 'b4')!.status).toEqual(['fighting', 'in road', 'range 2']);
+    expect(v.order.find((o) => o.combatant === 'p1')).toEqual({ combatant: 'p1', label: 'players', done: true });
   });
 });

@@ -69,11 +69,13 @@ function attackChoices(s: FtState, a: FtCombatant, from: string, t: FtCombatant,
   const hit = s.tables.attack.hit_save.toUpperCase();
   const hitDie = [d(s.tables.saves.die, `${a.name}'s ${hit} save to hit`)];
   const weapon = damageDie(s, a, {});
+  // A choice comes after the one its `when` looks at (a UI keeps earlier picks), so the flags that
+  // change what is asked come first: challenging (a target not visible in melee…: the WIT save to
+  // hit), an unaware target (no reaction), then the reaction, cover, held-back damage, the damage die.
   return [
-    // The WIT save to hit: asked when the range rule requires it, or when the GM rules the
-    // circumstances challenging (a target not visible in melee, a slippery ledge…).
+    ...(save ? [{ kind: 'dice' as const, key: 'dice.hit-save', label: `${hit} save to hit (${save})`, dice: hitDie }] : []),
     { kind: 'flag', key: `${p}.challenging`, label: save ? 'challenging circumstances too' : `challenging: ${hit} save to hit`, optional: true },
-    save ? { kind: 'dice', key: 'dice.hit-save', label: `${hit} save to hit (${save})`, dice: hitDie } : { kind: 'dice', key: 'dice.hit-save', label: `${hit} save to hit`, dice: hitDie, when: YES(`${p}.challenging`) },
+    ...(save ? [] : [{ kind: 'dice' as const, key: 'dice.hit-save', label: `${hit} save to hit`, dice: hitDie, when: YES(`${p}.challenging`) }]),
     { kind: 'flag', key: `${p}.unaware`, label: `${t.name} is unaware (no reaction)`, optional: true },
     ...reactionChoices(s, a, from, t, p, `${p}.unaware`),
     { kind: 'flag', key: `${p}.cover`, label: `cover (+${s.tables.attack.cover_armour_bonus} armour)`, optional: true },

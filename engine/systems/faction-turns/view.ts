@@ -11,6 +11,10 @@ function status(state: FtState, c: FtCombatant): string[] {
   if (c.immuneToFear) out.push('immune-to-fear');
   if (c.concealed) out.push('concealed');
   if (state.phase === 'fast' && state.fat !== null && c[state.tables.fast_slow.attribute] < state.fat) out.push('slow');
+  // Where it stands and how far it reaches: the table needs them to pick targets and moves.
+  if (Object.keys(state.zones).length > 1) out.push(`in ${c.zone}`);
+  if (c.range > 0) out.push(`range ${c.range}`);
+  if (c.ammo !== null) out.push(`${c.ammo} shots`);
   return out;
 }
 
@@ -21,7 +25,7 @@ export function view(state: FtState): SystemView {
   const order: OrderEntry[] = state.rotation.flatMap((fac) =>
     state.combatants
       .filter((c) => c.faction === fac && c.status !== 'dead' && c.status !== 'fled')
-      .map((c) => ({ combatant: c.id, label: `${fac}: ${c.name}`, done: c.spent !== null || c.status !== 'fighting' })),
+      .map((c) => ({ combatant: c.id, label: fac, done: c.spent !== null || c.status !== 'fighting' })),
   );
   const combatants: CombatantView[] = state.combatants.map((c) => ({
     id: c.id,
@@ -29,7 +33,7 @@ export function view(state: FtState): SystemView {
     side: c.faction,
     tracks: [{ name: 'health', current: c.health, max: c.maxHealth }],
     status: status(state, c),
-    modifiers: { armour: c.armour, wit: c.wit, agi: c.agi, str: c.str },
+    modifiers: { armour: c.armour, wit: c.wit, agi: c.agi, str: c.str, range: c.range },
     effects: c.conditions.map((name) => ({ name })),
   }));
   const pendingChecks: PendingCheck[] = state.moraleDue.map((m) => ({
