@@ -2,7 +2,8 @@
 /// <reference types="chrome" />
 // A faction-turns 4 v 4 run in the side panel with real mouse input, drawn only from the engine's
 // view and moves: the initiative holder starts each round, factions alternate one character's
-// attack at a time (the table's dice typed in), a target dodges (its AGI save), the bandits are
+// attack at a time (the table's dice typed in), the panel asks the target for its reaction after
+// the save to hit and one dodges (its AGI save), the bandits are
 // halved and the morale phase asks for their group WIT save, a broken bandit may only surrender or
 // flee; an undo, a reload, and the fight played to its end in round 2. Screenshots at 320 and 420 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,11 +48,18 @@ async function play(moveId: string): Promise<void> {
 
 /** Types the table's dice into a move's dice box. */
 const dice = (moveId: string, key: string, values: string) => panel.fill(tid(`choice-${moveId}-${key}`), values);
-/** A character attacks an enemy, the table's damage die typed in. */
+/**
+ * A character attacks an enemy with the table's damage die. When someone could react, the panel
+ * asks after the save to hit (the damage die comes with the answer): here, no reaction.
+ */
 async function attack(actor: string, target: string, damage: string): Promise<void> {
   const id = `attack-${target}:${actor}`;
-  await dice(id, 'dice.damage', damage);
+  const now = panel.locator(tid(`choice-${id}-dice.damage`));
+  if (await now.count()) await now.fill(damage);
   await play(id);
+  if (!(await fightState()).pending) return;
+  await dice('react-none', 'dice.damage', damage);
+  await play('react-none');
 }
 
 describe('the side panel runs a faction-turns fight from the engine\'s moves', () => {
@@ -70,13 +78,16 @@ describe('the side panel runs a faction-turns fight from the engine\'s moves', (
     await panel.waitForSelector(`${tid('table-panel')}[data-phase="main: bandits"]`);
     await attack('bandit-2', 'theobald', '1');
     await attack('balthasar', 'bandit-2', '8');
-    // The leader strikes Hilde, who dodges: her AGI save (a 1) passes and the blow misses.
-    const lead = 'attack-hilde:bandit-leader';
-    await panel.selectOption(tid(`choice-${lead}-steps.0.attack.reaction.kind`), 'dodge');
-    clicks++;
-    await dice(lead, 'dice.dodge', '1');
-    await dice(lead, 'dice.damage', '8');
-    await play(lead);
+    // The leader strikes Hilde; the panel asks for her reaction and she dodges: her AGI save (a 1)
+    // passes and the blow misses. Only Sybilla, of those beside her, has her turn left to guard.
+    await play('attack-hilde:bandit-leader');
+    await panel.waitForSelector(`${tid('table-panel')}[data-phase="main: Hilde may react to Bandit Leader"]`);
+    const offered = await panel.locator(`${tid('moves-now')} button`).evaluateAll((xs) => xs.map((x) => x.textContent));
+    expect(offered).toEqual(['Hilde dodges (AGI save)', 'Hilde counters', 'Hilde hides behind Balthasar', 'Hilde hides behind Sybilla', 'Hilde hides behind Theobald', 'Sybilla guards Hilde', 'Hilde: no reaction (takes the blow, or is unaware)']);
+    await panel.screenshot({ path: screenshotPath('table-faction-turns-320-reaction.png'), fullPage: true });
+    await dice('react-dodge:hilde', 'dice.dodge', '1');
+    await dice('react-dodge:hilde', 'dice.damage', '8');
+    await play('react-dodge:hilde');
     expect(await health('hilde')).toBe(7);
     expect((await fightState()).combatants.find((c: { id: string }) => c.id === 'hilde').spent).toBe('reaction');
     await attack('sybilla', 'bandit-leader', '1');
@@ -91,7 +102,7 @@ describe('the side panel runs a faction-turns fight from the engine\'s moves', (
     await play('morale');
     await panel.waitForSelector(`${tid('table-panel')}[data-phase="between"]`);
     const roundClicks = clicks;
-    console.log(`faction-turns: ${roundClicks} clicks for one 4 v 4 round (start, six turns, a reaction picked, morale)`);
+    console.log(`faction-turns: ${roundClicks} clicks for one 4 v 4 round (start, six attacks, their reaction prompts, morale)`);
     let st = await fightState();
     expect(st.combatants.filter((c: { broken: boolean }) => c.broken).map((c: { id: string }) => c.id)).toEqual(['bandit-archer']);
     expect(st.combatants.find((c: { id: string }) => c.id === 'bandit-leader').moraleExempt).toBe(true);

@@ -5,7 +5,7 @@ import { fail, type EngineEvent, type Roll } from '../../core/index.js';
 import { applyDamage } from './damage.js';
 import { emptyHand, strike } from './gear.js';
 import { nonlethal } from './nonlethal.js';
-import { checkReactions } from './reaction-check.js';
+import { checkReactions, reactionPossible } from './reaction-check.js';
 import { find, fighting, mayReact, save, update } from './rules.js';
 import type { AttackSpec, FtCombatant, FtState, ReactionSpec } from './types.js';
 import { assertNearby, reach } from './zones.js';
@@ -14,6 +14,8 @@ type Path = readonly (string | number)[];
 interface Out {
   state: FtState;
   events: EngineEvent[];
+  /** The attack waits for the target's reaction (`ask`). */
+  pending?: boolean;
 }
 
 function spendReaction(o: Out, reactor: FtCombatant, kind: string, path: Path): void {
@@ -42,6 +44,8 @@ export interface AttackOpts {
   readonly moving?: boolean;
   /** Part of a blast or multi-target attack: its damage roll, and the save to hit already made. */
   readonly area?: { readonly roll: Roll };
+  /** Resumed after the reaction was asked for: the save to hit is made and the shot spent. */
+  readonly resumed?: boolean;
 }
 
 export function resolveAttack(state: FtState, attackerId: string, spec: AttackSpec, path: Path, opts: AttackOpts = {}): Out {
@@ -65,7 +69,7 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
   const detail: Record<string, unknown> = { opportunity: !!opts.opportunity, surprise: attacker.concealed, ...(spec.with ? { with: spec.with } : {}) };
   // "Disarm. A nearby target…", "Grapple. A nearby target…": hands, not shots.
   if (spec.nonlethal) assertNearby(attacker, target, `${attacker.id} cannot ${spec.nonlethal} ${target.id}`, [...path, 'target']);
-  else if (!opts.area) spendAmmo(o, attacker, spec, path, detail);
+  else if (!opts.area && !opts.resumed) spendAmmo(o, attacker, spec, path, detail);
   const changes: Record<string, [unknown, unknown]> = {};
   if (attacker.concealed) {
     // Attacking reveals the attacker.
@@ -83,7 +87,7 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
     why = why ?? r.save;
     detail.distance = r.distance;
   }
-  if (why && !opts.area) {
+  if (why && !opts.area && !opts.resumed) {
     detail.saveFor = why;
     const s = save(o.state, attacker, state.tables.attack.hit_save, 'hit-save');
     o.state = s.state;
@@ -107,6 +111,13 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
       o.events.push({ type: 'attack', round, actor: attacker.id, target: target.id, rolls, changes, detail: { ...detail, hit: true, stuntAccepted: true } });
       return o;
     }
+  }
+
+  // The table asks for the reaction now, after the save to hit and before damage, if anyone could react.
+  if (spec.ask && !spec.reaction && !opts.resumed && !opts.area && reactionPossible(o.state, attacker, target, !!spec.unaware || !!opts.opportunity)) {
+    o.events.push({ type: 'reaction-asked', round, actor: attacker.id, target: target.id, rolls, changes, detail });
+    o.pending = true;
+    return o;
   }
 
   // Reactions come after the save to hit and before the damage roll.

@@ -69,11 +69,15 @@ export function candidates(s: FtState, next: () => number): Action[] {
     out.push({ type: 'pass', faction: any(s.factions) });
     // Not after the fight: the engine takes a closing `morale` there as a no-op (moves.ts).
     if (!s.ended) out.push({ type: 'morale', ...(s.moraleDue.length ? { rolls: s.moraleDue.flatMap((m) => m.members.map(() => 1 + (next() % 20))) } : {}) });
-    const reaction = any([undefined, { kind: 'dodge' }, { kind: 'counter' }, { kind: 'guard', by: third }, { kind: 'hide-behind', behind: third }] as const);
-    const flags = any([{}, { challenging: true }, { cover: true }, { cover: true, penetrates: true }, { impaired: true }, { unaware: true }]);
-    out.push({ type: 'turn', actor: who, steps: [{ kind: 'attack', attack: { target: other, ...flags, ...(reaction ? { reaction } : {}) } }], ...(next() % 2 ? { dice: { damage: [1] } } : {}) });
+    // The table's attacks ask for the reaction after the save to hit (`ask`); a script's inline
+    // `reaction:` / `unaware:` is the same answer given in advance, so it is not a table move.
+    const reaction = any([undefined, { kind: 'dodge' }, { kind: 'counter' }, { kind: 'guard', by: third }, { kind: 'hide-behind', behind: third }, { kind: 'hide-behind', behind: third, then: { kind: any(['dodge', 'counter'] as const) } }] as const);
+    const flags = any([{}, { challenging: true }, { cover: true }, { cover: true, penetrates: true }, { impaired: true }]);
+    // (Typed dice are the walk's part: it types every die a move asks for.)
+    out.push({ type: 'turn', actor: who, steps: [{ kind: 'attack', attack: { target: other, ask: true, ...flags } }] });
+    out.push({ type: 'react', ...(reaction ? { reaction } : {}) } as FtAction);
     out.push({ type: 'turn', actor: who, steps: [{ kind: 'move', to: any(zones), ...(next() % 2 ? { opportunity: [{ by: other }] } : {}) }] });
-    out.push({ type: 'turn', actor: who, steps: [{ kind: 'move', to: any(zones) }, { kind: 'attack', attack: { target: other, ...(reaction ? { reaction } : {}) } }] });
+    out.push({ type: 'turn', actor: who, steps: [{ kind: 'move', to: any(zones) }, { kind: 'attack', attack: { target: other, ask: true } }] });
     out.push({ type: 'turn', actor: who, steps: [{ kind: 'area-attack', blast: true, attack: next() % 2 ? { zone: any(zones) } : {} }] });
     out.push({ type: 'turn', actor: who, steps: [{ kind: 'attack', attack: { target: other, nonlethal: any(['disarm', 'grapple'] as const) } }] });
     out.push({ type: 'turn', actor: who, steps: [{ kind: 'final-blow', target: other }] });
@@ -163,19 +167,55 @@ describe('a faction-turns round at the table', () => {
     expect(find(s, 'move-attack-gate-b3:p1').action).toMatchObject({ steps: [{ kind: 'move', to: 'gate' }, { kind: 'attack', attack: { target: 'b3' } }] });
   });
 
-  it('offers the target its reactions (dodge, counter, hide behind, guard), and its AGI save die when it dodges', () => {
+  it('asks the target for its reaction after the save to hit: dodge (AGI save), counter, hide behind, a guard, or none', () => {
     let s = play(fight(), find(fight(), 'start-round'));
     const atk = find(s, 'attack-b1:p1');
     expect(atk.common).toBe(true);
-    const kind = atk.choices.find((c) => c.key === 'steps.0.attack.reaction.kind')!;
-    expect(kind.kind === 'option' && kind.options.map((o) => o.id)).toEqual(['dodge', 'counter', 'hide-behind', 'guard']);
+    expect(atk.action).toEqual({ type: 'turn', actor: 'p1', steps: [{ kind: 'attack', attack: { target: 'b1', ask: true } }] });
+    // The damage die is not typed yet: it comes with the reaction.
+    expect(keys(atk)).not.toContain('dice.damage');
+    s = play(s, atk);
+    expect(s.pending).toMatchObject({ actor: 'p1', target: 'b1' });
+    expect(plugin.view(s).actingNow).toEqual(['b1', 'b2']);
+    expect(plugin.view(s).phase).toBe('main: Bandit One may react to Theobald');
+    const react = moves(s).moves;
+    expect(react.map((m) => [m.id, m.label, m.common])).toEqual([
+      ['react-dodge:b1', 'Bandit One dodges (AGI save)', true],
+      ['react-counter:b1', 'Bandit One counters', true],
+      ['react-hide-b2:b1', 'Bandit One hides behind Bandit Two', true],
+      ['react-guard-b1:b2', 'Bandit Two guards Bandit One', true],
+      ['react-none', 'Bandit One: no reaction (takes the blow, or is unaware)', true],
+    ]);
+    expect(keys(find(s, 'react-dodge:b1'))).toEqual(['dice.dodge', 'dice.damage']);
+    expect(keys(find(s, 'react-counter:b1'))).toEqual(['dice.counter-damage', 'dice.damage']);
+    expect(keys(find(s, 'react-hide-b2:b1'))).toEqual(['reaction.then.kind', 'dice.dodge', 'dice.counter-damage', 'dice.damage']);
+    // Nothing else while the attack waits.
+    expect(plugin.step.bind(null, s, { type: 'pass' })).toThrow(/has not answered/);
     // Dodge with the table's dice: a 1 on the AGI save passes and the attack misses.
-    s = play(s, atk, { 'steps.0.attack.reaction.kind': 'dodge', 'dice.dodge': [1], 'dice.damage': [8] });
+    s = play(s, find(s, 'react-dodge:b1'), { 'dice.dodge': [1], 'dice.damage': [8] });
+    expect(s.pending).toBeUndefined();
     expect(s.combatants.find((c) => c.id === 'b1')).toMatchObject({ health: 5, spent: 'reaction' });
-    // It spent its turn: no reaction left to offer it.
-    s = play(s, find(s, 'pass'));
-    s = play(s, find(s, 'pass'));
-    expect(s.current).toBe(1);
+    expect(s.rotation[s.current]).toBe('bandits');
+    // Hiding behind Bandit Two, who counters in turn.
+    s = play(s, find(s, 'attack-p1:b2'), {});
+    s = play(s, find(s, 'react-none'), { 'dice.damage': [6] });
+    expect(s.combatants.find((c) => c.id === 'p1')!.health).toBe(2);
+  });
+
+  it('does not ask when nobody could react: the damage die comes with the attack', () => {
+    let s = play(fight(), find(fight(), 'start-round'));
+    // Osk shoots Bandit Three at the gate, who has its turn still: it is asked.
+    s = play(s, find(s, 'attack-b3:p2'));
+    expect(s.pending).toMatchObject({ target: 'b3' });
+    s = play(s, find(s, 'react-none'), { 'dice.damage': [2] });
+    expect(s.combatants.find((c) => c.id === 'b3')!.health).toBe(3);
+    // Once it has spent its turn, alone at the gate, nobody could react for it.
+    s = play(s, find(s, 'idle:b3'));
+    const atk = find(s, 'move-attack-gate-b3:p3');
+    expect(keys(atk)).toContain('dice.damage');
+    s = play(s, atk, { 'dice.damage': [8] });
+    expect(s.pending).toBeUndefined();
+    expect(s.combatants.find((c) => c.id === 'b3')!.status).toBe('incapacitated');
   });
 
   it('offers the enemies left behind an opportunity attack when a character leaves a zone', () => {
@@ -190,7 +230,8 @@ describe('a faction-turns round at the table', () => {
   it('runs the morale phase: who must check, the group WIT save dice, and a broken character may only surrender or retreat', () => {
     let s = go(fight(), { type: 'start-round' });
     for (const [actor, target] of [['p1', 'b1'], ['p3', 'b2']] as const) {
-      s = play(s, find(s, `attack-${target}:${actor}`), { 'dice.damage': [8] });
+      s = play(s, find(s, `attack-${target}:${actor}`));
+      s = play(s, find(s, 'react-none'), { 'dice.damage': [8] });
       s = play(s, find(s, 'pass'));
     }
     while (s.phase !== 'morale') s = play(s, find(s, 'pass'));

@@ -9,6 +9,7 @@
 // second gear check (the rules make one after the fight).
 import type { DieAsked, Move, MovesView } from '../../core/moves.js';
 import { currentFaction, mayTakeTurn } from './rules.js';
+import { reactionMoves } from './reaction-moves.js';
 import { characterMoves } from './turn-moves.js';
 import type { FtState } from './types.js';
 
@@ -82,6 +83,8 @@ export function moves(s: FtState): MovesView {
   }
   if (s.phase === 'between') out.push(startRound(s), ...chaseMoves(s));
   if (s.phase === 'morale') out.push(moraleMove(s));
+  // An attack waits for its target's answer: only the reactions (and none) can be played.
+  if (s.pending) return { ...base, moves: reactionMoves(s) };
   if (TURN_PHASES.includes(s.phase)) {
     const f = currentFaction(s)!;
     const up = s.combatants.filter((c) => c.faction === f && mayTakeTurn(s, c));

@@ -6,7 +6,7 @@ import { resolveMorale } from './morale.js';
 import { pass, startRound } from './order.js';
 import { TYPED_PURPOSES } from './rules.js';
 import { init } from './setup.js';
-import { takeTurn } from './turn.js';
+import { react, takeTurn } from './turn.js';
 import type { FtAction, FtSetup, FtState } from './types.js';
 import { view } from './view.js';
 
@@ -22,7 +22,7 @@ export function step(state: FtState, action: FtAction): { state: FtState; events
 
 /** A turn's dice typed in by what they are for (`dice:`), checked and held for its rolls. */
 function withTyped(state: FtState, action: FtAction): FtState {
-  const dice = action.type === 'turn' ? action.dice : undefined;
+  const dice = action.type === 'turn' || action.type === 'react' ? action.dice : undefined;
   if (!dice) return state;
   for (const [k, v] of Object.entries(dice)) {
     if (!(TYPED_PURPOSES as readonly string[]).includes(k)) fail('dice/unknown-purpose', `no roll is made for '${k}'`, { path: ['dice', k], hint: `dice can be typed for: ${TYPED_PURPOSES.join(', ')}` });
@@ -32,7 +32,13 @@ function withTyped(state: FtState, action: FtAction): FtState {
 }
 
 function dispatch(state: FtState, action: FtAction): { state: FtState; events: readonly EngineEvent[] } {
+  // An attack waiting for its target's reaction is answered before anything else happens.
+  if (state.pending && action.type !== 'react') {
+    fail('combat/reaction-pending', `${state.pending.target} has not answered ${state.pending.actor}'s attack`, { path: ['type'], hint: 'give its reaction (or none) first' });
+  }
   switch (action.type) {
+    case 'react':
+      return react(state, action.reaction);
     case 'start-round':
       if (state.ended) fail('combat/ended', 'the fight is over');
       if (action.fat !== undefined && action.rolls?.length) fail('dice/unused', 'the FAT is typed twice (fat and rolls)', { path: ['rolls'], hint: 'type it once' });

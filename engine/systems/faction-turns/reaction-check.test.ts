@@ -27,7 +27,8 @@ describe('faction-turns refusals that do not hang on a die', () => {
   it('refuses a reaction the rules forbid even when the save to hit misses', () => {
     const a = (reaction: object): FtAction => ({ type: 'turn', actor: 'osk', steps: [{ kind: 'attack', attack: { target: 'bandit', challenging: true, reaction: reaction as never } }], dice: { 'hit-save': [20] } });
     expect(run(fight(), a({ kind: 'guard', by: 'osk' })).error?.code).toBe('target/bad-guard');
-    expect(run(fight(), a({ kind: 'guard', by: 'hilde' })).error?.code).toBe('combat/not-nearby');
+    // Hilde is of the attacker's side: she does not guard the bandit.
+    expect(run(fight(), a({ kind: 'guard', by: 'hilde' })).error?.code).toBe('target/bad-guard');
     expect(run(fight(), a({ kind: 'counter' })).error?.code).toBe('combat/not-nearby');
     expect(run(fight(), a({ kind: 'dodge' })).error).toBeUndefined();
   });
@@ -41,5 +42,39 @@ describe('faction-turns refusals that do not hang on a die', () => {
     s = run(s, { type: 'gear-check' }).state;
     expect(s.gearChecked).toBe(true);
     expect(run(s, { type: 'gear-check' }).error?.code).toBe('combat/gear-checked');
+  });
+});
+
+describe('faction-turns attacks that ask for the reaction', () => {
+  const duel = () => {
+    const s = plugin.init({
+      tables, seed: 4, initiative: 'players',
+      combatants: [
+        { id: 'theobald', faction: 'players', wit: 9, agi: 9, str: 13, health: 9, damage: 8 },
+        { id: 'bandit', faction: 'bandits', wit: 8, agi: 11, str: 10, health: 9, damage: 6 },
+        { id: 'bandit-2', faction: 'bandits', wit: 8, agi: 10, str: 10, health: 9, damage: 6 },
+      ],
+    });
+    return run(s, { type: 'start-round' }).state;
+  };
+  const attack = (extra: object = {}, rest: object[] = []): FtAction => ({ type: 'turn', actor: 'theobald', steps: [{ kind: 'attack', attack: { target: 'bandit', ask: true, ...extra } }, ...(rest as never[])] });
+
+  it('waits after the save to hit, takes the reaction, then finishes the turn', () => {
+    let s = run(duel(), attack({}, [{ kind: 'bonus', what: 'Say a few words' }])).state;
+    expect(s.pending).toMatchObject({ actor: 'theobald', target: 'bandit', rest: [{ kind: 'bonus' }] });
+    expect(s.rotation[s.current]).toBe('players');
+    expect(run(s, { type: 'pass' }).error?.code).toBe('combat/reaction-pending');
+    const r = step(plugin as never, s, { type: 'react', reaction: { kind: 'hide-behind', behind: 'bandit-2', then: { kind: 'dodge' } }, dice: { dodge: [20], damage: [5] } } as never) as { state: FtState; events: { type: string }[] };
+    s = r.state;
+    expect(s.pending).toBeUndefined();
+    expect(s.combatants.map((c) => [c.id, c.health, c.spent])).toEqual([['theobald', 9, 'turn'], ['bandit', 9, 'reaction'], ['bandit-2', 4, 'reaction']]);
+    expect(r.events.map((e) => e.type)).toContain('bonus-action');
+    expect(s.rotation[s.current]).toBe('bandits');
+  });
+
+  it('does not wait when the save to hit misses, nor when nobody could react', () => {
+    expect(run(duel(), { ...attack({ challenging: true }), dice: { 'hit-save': [20] } } as FtAction).state.pending).toBeUndefined();
+    expect(run(duel(), attack({ unaware: true })).state.pending).toBeUndefined();
+    expect(run(duel(), { type: 'react' }).error?.code).toBe('combat/no-attack-pending');
   });
 });

@@ -26,6 +26,8 @@ export function checkReactions(state: FtState, attacker: FtCombatant, target: Ft
     if (r.kind === 'guard') {
       const guard = find(state, r.by, [...rpath, 'by']);
       if (guard.id === t.id || guard.id === attacker.id) fail('target/bad-guard', `${guard.id} cannot guard here`, { path: [...rpath, 'by'] });
+      // A guard steps in for one of its own side.
+      if (guard.faction !== t.faction) fail('target/bad-guard', `${guard.id} (${guard.faction}) does not guard ${t.id} (${t.faction})`, { path: [...rpath, 'by'], hint: 'a character guards one of its own side' });
       assertNearby(t, guard, `${guard.id} cannot guard ${t.id}`, [...rpath, 'by']);
       checkReactor(guard, 'guard', rpath);
       return;
@@ -35,6 +37,8 @@ export function checkReactions(state: FtState, attacker: FtCombatant, target: Ft
       const shield = find(state, r.behind, [...rpath, 'behind']);
       if (shield.id === t.id || shield.id === attacker.id || !fighting(shield)) fail('target/bad-cover', `${t.id} cannot hide behind ${shield.id}`, { path: [...rpath, 'behind'], hint: 'choose a nearby character still in the fight' });
       assertNearby(t, shield, `${t.id} cannot hide behind ${shield.id}`, [...rpath, 'behind']);
+      // "…who must agree with the action": one of its own side — or an enemy it holds, who has no say.
+      if (shield.faction !== t.faction && !shield.conditions.includes(`grabbed by ${t.id}`)) fail('target/bad-cover', `${shield.id} would not agree to shield ${t.id}`, { path: [...rpath, 'behind'], hint: 'hide behind one of its own side, or an enemy it has grabbed' });
       if (shield.conditions.includes(`grabbed by ${t.id}`) && r.then) fail('combat/grabbed', `${shield.id} is grabbed by ${t.id}: it has no option but to take the attack`, { path: [...rpath, 'then'], hint: 'remove its reaction' });
       t = shield;
       r = r.then;
@@ -48,4 +52,11 @@ export function checkReactions(state: FtState, attacker: FtCombatant, target: Ft
     }
     return;
   }
+}
+
+/** Whether anyone could react to this attack: the target itself, or a nearby character guarding it. */
+export function reactionPossible(state: FtState, attacker: FtCombatant, target: FtCombatant, barred: boolean): boolean {
+  if (barred || attacker.concealed) return false;
+  const can = (c: FtCombatant) => mayReact(c) && !c.broken;
+  return can(target) || state.combatants.some((g) => g.id !== target.id && g.faction === target.faction && g.zone === target.zone && can(g));
 }

@@ -7,7 +7,8 @@
 import type { ChoiceOption, DieAsked, Move, MoveChoice } from '../../core/moves.js';
 import { RuleError } from '../../core/index.js';
 import { damageDie } from './damage.js';
-import { fighting, mayReact } from './rules.js';
+import { fighting } from './rules.js';
+import { reacts } from './reaction-moves.js';
 import type { FtCombatant, FtState } from './types.js';
 import { reach, zoneDistance } from './zones.js';
 
@@ -28,61 +29,38 @@ function canReach(s: FtState, c: FtCombatant, zone: string, moving: boolean): { 
 
 const armedRanged = (c: FtCombatant) => c.range > 0;
 const outOfAmmo = (c: FtCombatant) => armedRanged(c) && c.ammo !== null && c.ammo <= 0;
-/** May make a reaction now: its turn unspent, still fighting, not broken by morale. */
-const reacts = (c: FtCombatant) => mayReact(c) && !c.broken;
 const standing = (c: FtCombatant) => fighting(c) || c.status === 'surrendered';
 
-/**
- * The target's reactions to an attack by `a` standing in `from`: dodge, counter (if its weapon
- * reaches the attacker), hide behind a nearby character, or a nearby character guarding it.
- */
-function reactionChoices(s: FtState, a: FtCombatant, from: string, t: FtCombatant, p: string, unawareKey: string): MoveChoice[] {
-  if (a.concealed) return []; // a concealed attacker's target cannot react
-  const nearby = s.combatants.filter((o) => o.zone === t.zone && o.id !== t.id && o.id !== a.id);
-  const guards = nearby.filter(reacts);
-  const shields = reacts(t) ? nearby.filter(fighting) : [];
-  const distance = zoneDistance(s, t.zone, from);
-  const counters = reacts(t) && (t.range === 0 ? distance === 0 : distance <= t.range);
-  const kinds: ChoiceOption[] = [
-    ...(reacts(t) ? [{ id: 'dodge', label: `dodge (${s.tables.reactions.dodge_save.toUpperCase()} save)` }] : []),
-    ...(counters ? [{ id: 'counter', label: 'counter' }] : []),
-    ...(shields.length ? [{ id: 'hide-behind', label: 'hide behind someone' }] : []),
-    ...(guards.length ? [{ id: 'guard', label: 'someone guards' }] : []),
-  ];
-  if (!kinds.length) return [];
-  const kind = `${p}.reaction.kind`;
-  const when = (k: string) => ({ key: kind, in: [k] });
-  const counterSave = counters && t.range > 0 && distance > t.range / 2;
-  const save = s.tables.saves.die;
-  return [
-    { kind: 'option', key: kind, label: `${t.name}'s reaction`, optional: true, options: kinds, when: NOT(unawareKey) },
-    ...(guards.length ? [{ kind: 'combatant' as const, key: `${p}.reaction.by`, label: 'guarded by', options: guards.map(opt), when: when('guard') }] : []),
-    ...(shields.length ? [{ kind: 'combatant' as const, key: `${p}.reaction.behind`, label: 'hides behind', options: shields.map(opt), when: when('hide-behind') }] : []),
-    { kind: 'dice', key: 'dice.dodge', label: `${t.name}'s dodge`, dice: [d(save, `${t.name}'s ${s.tables.reactions.dodge_save.toUpperCase()} save`)], when: when('dodge') },
-    ...(counterSave ? [{ kind: 'dice' as const, key: 'dice.counter-hit-save', label: `${t.name}'s save to hit`, dice: [d(save, `${t.name}'s ${s.tables.attack.hit_save.toUpperCase()} save to hit`)], when: when('counter') }] : []),
-    ...(counters ? [{ kind: 'dice' as const, key: 'dice.counter-damage', label: `${t.name}'s counter damage`, dice: [d(damageDie(s, t, {}), `${t.name}'s damage`)], when: when('counter') }] : []),
-  ];
+/** Whether anyone could answer an attack on `t` with a reaction (then the attack asks: reaction-moves.ts). */
+function askable(s: FtState, a: FtCombatant, t: FtCombatant): boolean {
+  return !a.concealed && (reacts(t) || s.combatants.some((g) => g.id !== t.id && g.faction === t.faction && g.zone === t.zone && reacts(g)));
 }
 
-/** The choices of one attack by `a` (from `from`) on `t`; `p` is the step's path (`steps.0.attack`). */
-function attackChoices(s: FtState, a: FtCombatant, from: string, t: FtCombatant, save: string | null, p: string): MoveChoice[] {
+/**
+ * The choices of one attack by `a` on `t`; `p` is the step's path (`steps.0.attack`). Attacks ask
+ * (`ask`): when someone could react, the reaction and the damage die come in the prompt after the
+ * save to hit (`ask` here); otherwise the damage die is typed with the attack. A choice comes after
+ * the one its `when` looks at (a UI fills them in order).
+ */
+function attackChoices(s: FtState, a: FtCombatant, t: FtCombatant, save: string | null, p: string, ask: boolean): MoveChoice[] {
   const hit = s.tables.attack.hit_save.toUpperCase();
   const hitDie = [d(s.tables.saves.die, `${a.name}'s ${hit} save to hit`)];
   const weapon = damageDie(s, a, {});
-  // A choice comes after the one its `when` looks at (a UI keeps earlier picks), so the flags that
-  // change what is asked come first: challenging (a target not visible in melee…: the WIT save to
-  // hit), an unaware target (no reaction), then the reaction, cover, held-back damage, the damage die.
   return [
     ...(save ? [{ kind: 'dice' as const, key: 'dice.hit-save', label: `${hit} save to hit (${save})`, dice: hitDie }] : []),
+    // Challenging circumstances (a target not visible in melee…) call for the WIT save to hit.
     { kind: 'flag', key: `${p}.challenging`, label: save ? 'challenging circumstances too' : `challenging: ${hit} save to hit`, optional: true },
     ...(save ? [] : [{ kind: 'dice' as const, key: 'dice.hit-save', label: `${hit} save to hit`, dice: hitDie, when: YES(`${p}.challenging`) }]),
-    { kind: 'flag', key: `${p}.unaware`, label: `${t.name} is unaware (no reaction)`, optional: true },
-    ...reactionChoices(s, a, from, t, p, `${p}.unaware`),
     { kind: 'flag', key: `${p}.cover`, label: `cover (+${s.tables.attack.cover_armour_bonus} armour)`, optional: true },
     { kind: 'flag', key: `${p}.penetrates`, label: 'the attack penetrates the cover', optional: true, when: YES(`${p}.cover`) },
     { kind: 'flag', key: `${p}.impaired`, label: `impaired damage (d${s.tables.attack.impaired_die})`, optional: true },
-    { kind: 'dice', key: 'dice.damage', label: 'damage', dice: [d(weapon, `${a.name}'s damage`)], when: NOT(`${p}.impaired`) },
-    { kind: 'dice', key: 'dice.damage', label: 'damage', dice: [d(s.tables.attack.impaired_die, `${a.name}'s impaired damage`)], when: YES(`${p}.impaired`) },
+    ...(ask
+      ? []
+      : [
+          { kind: 'flag' as const, key: `${p}.unaware`, label: `${t.name} is unaware`, optional: true },
+          { kind: 'dice' as const, key: 'dice.damage', label: 'damage', dice: [d(weapon, `${a.name}'s damage`)], when: NOT(`${p}.impaired`) },
+          { kind: 'dice' as const, key: 'dice.damage', label: 'damage', dice: [d(s.tables.attack.impaired_die, `${a.name}'s impaired damage`)], when: YES(`${p}.impaired`) },
+        ]),
   ];
 }
 
@@ -131,7 +109,8 @@ export function characterMoves(s: FtState, c: FtCombatant): Move[] {
     for (const t of enemies) {
       const r = canReach(s, c, t.zone, false);
       const ally = t.faction === c.faction;
-      if (r) out.push(turnMove(c, `attack-${t.id}`, `attack ${t.name}${ally ? ' (own side)' : ''}`, [{ kind: 'attack', attack: { target: t.id } }], attackChoices(s, c, c.zone, t, r.save, 'steps.0.attack'), !ally));
+      const ask = askable(s, c, t);
+      if (r) out.push(turnMove(c, `attack-${t.id}`, `attack ${t.name}${ally ? ' (own side)' : ''}`, [{ kind: 'attack', attack: { target: t.id, ask: true } }], attackChoices(s, c, t, r.save, 'steps.0.attack', ask), !ally));
     }
   }
   const next = s.zones[c.zone] ?? [];
@@ -144,8 +123,9 @@ export function characterMoves(s: FtState, c: FtCombatant): Move[] {
         for (const t of enemies) {
           const r = canReach(s, { ...c, zone: z }, t.zone, true);
           if (!r) continue;
-          const choices = [...opportunityChoices(s, c, 'steps.0', t.zone), ...attackChoices(s, { ...c, zone: z }, z, t, r.save, 'steps.1.attack')];
-          out.push(turnMove(c, `move-attack-${z}-${t.id}`, `moves to ${z} and attacks ${t.name}`, [{ kind: 'move', to: z }, { kind: 'attack', attack: { target: t.id } }], choices));
+          const ask = askable(s, c, t);
+          const choices = [...opportunityChoices(s, c, 'steps.0', t.zone), ...attackChoices(s, { ...c, zone: z }, t, r.save, 'steps.1.attack', ask)];
+          out.push(turnMove(c, `move-attack-${z}-${t.id}`, `moves to ${z} and attacks ${t.name}`, [{ kind: 'move', to: z }, { kind: 'attack', attack: { target: t.id, ask: true } }], choices));
         }
       }
     }
