@@ -16,6 +16,8 @@ export const factionTurnsCombatantStats = z
     str: int.min(0),
     /** Its full health. */
     health: int.min(1),
+    /** Its full health when the fight starts hurt (`health` is then what is left). */
+    max_health: int.min(1).optional(),
     armour: int.min(0).optional(),
     /** The die of the weapon in hand (unarmed when absent). */
     damage: ftDie.optional(),
@@ -31,6 +33,14 @@ export const factionTurnsCombatantStats = z
     weapons: z.record(z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'weapon ids are lower-case kebab-case, e.g. `short-bow`'), weapon).optional(),
     /** The weapon in hand (default the first). */
     wielding: z.string().optional(),
+    /** Gear already damaged. */
+    damaged: z.array(z.enum(['weapon', 'armour', 'shield'])).optional(),
+    /** Morale group (default: the faction). */
+    group: z.string().min(1).optional(),
+    /** Launched an ambush: concealed at the start of the fight. */
+    concealed: z.boolean().optional(),
+    /** The zone it starts in. */
+    zone: z.string().min(1).optional(),
   })
   .superRefine((s, ctx) => {
     if (s.wielding !== undefined && !Object.prototype.hasOwnProperty.call(s.weapons ?? {}, s.wielding)) {
