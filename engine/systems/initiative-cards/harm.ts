@@ -36,6 +36,13 @@ export function harmAction(state: IcState, combatant: unknown, amount: number, k
   return { state: r.state, events: [{ ...r.event, detail: { ...r.event.detail, ...(source ? {} : { source: 'gm' }) } }] };
 }
 
+/** The Fear test's extra dice: one per player character in the zone (not Severely Mentally Harmed), to the maximum. */
+export function fearDice(state: IcState, c: Combatant): number {
+  const t = state.tables.fear;
+  const pcs = state.ids.map((id) => state.combatants[id]!).filter((o) => o.pc && inFight(o) && o.zone === c.zone && o.mental < state.tables.harm.severe_mental_at).length;
+  return Math.min(t.max_extra_dice, pcs * t.dice_per_pc);
+}
+
 /**
  * A Fear test: Endure, plus one die per player character in the fighter's zone (max +3; those with
  * Severe Mental Harm do not count), against the Fear value. The pool is built by pool.ts.
@@ -50,8 +57,7 @@ export function fearTest(
   const c = getCombatant(state, combatant, ['combatant']);
   const { fear: t } = state.tables;
   if (!Object.prototype.hasOwnProperty.call(t.failure_harm, position)) fail('combat/position', `unknown position \`${position}\``, { path: ['position'], hint: 'controlled, risky or desperate' });
-  const pcs = state.ids.map((id) => state.combatants[id]!).filter((o) => o.pc && inFight(o) && o.zone === c.zone && o.mental < state.tables.harm.severe_mental_at).length;
-  const bonus = Math.min(t.max_extra_dice, pcs * t.dice_per_pc);
+  const bonus = fearDice(state, c);
   const test = testResult(state, c, spec, [], 'a Fear test (Endure)', { extra: bonus, base: actionPool(c, ['Endure']) });
   const passed = test.successes >= fear;
   // "Controlled: Success with a bonus, +1 to a next roll": dice on the creature's next test.

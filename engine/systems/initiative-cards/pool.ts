@@ -60,8 +60,9 @@ export function testResult(state0: IcState, c: Combatant, spec0: TestSpec, path:
   const extra = (mods.extra ?? 0) + bonus;
   const penalty = dicePenalty(state, c);
   const { die, success_on } = state.tables.tests;
-  // Nothing typed: the creature's own dice (its stat block); faces without a base: of that pool.
-  if (spec.dice === undefined && spec.successes === undefined && mods.base !== undefined) spec = { ...spec, dice: mods.base };
+  // Nothing typed: the creature's own dice (its stat block). Faces without a base are the pool the
+  // table built and rolled itself, like typed successes.
+  if (spec.dice === undefined && spec.successes === undefined && spec.rolls === undefined && mods.base !== undefined) spec = { ...spec, dice: mods.base };
   if (spec.dice === undefined && spec.rolls !== undefined) {
     if (spec.successes !== undefined) fail('combat/successes-or-dice', 'give the successes or the faces rolled, not both', { path: [...path, 'successes'] });
     // The table built and rolled its own pool: count its successes, show what the pool should have had.

@@ -43,7 +43,7 @@ export function view(state: IcState): SystemView {
       ],
       status: statusWords(c),
       modifiers: mods,
-      effects: [{ name: `zone: ${c.zone}` }, { name: `initiative ${state.holders[c.holder]!.cards.join(', ')}` }],
+      effects: [{ name: `zone: ${c.zone}` }, { name: state.holders[c.holder]!.cards.length ? `initiative ${state.holders[c.holder]!.cards.join(', ')}` : 'no initiative card yet' }],
     };
   });
   return { system: state.system, round: state.round, phase: state.ended ? 'ended' : state.phase, actingNow: actingNow(state), order, combatants, pendingChecks: [] };
