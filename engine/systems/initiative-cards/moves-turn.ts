@@ -48,6 +48,8 @@ function attackMove(s: IcState, c: Combatant, w: Weapon | undefined, many: boole
   const targets = inReach(s, c, range);
   if (!targets.length || !allowed(s, c, id) || !canSpend(s, c, 'slow')) return undefined;
   const close = range[1] === 0;
+  // Offered among the common moves (the overlay's buttons) only when an enemy is in reach.
+  const enemy = targets.some((t) => !t.note);
   const reactors = targets.map((t) => s.combatants[t.id]!);
   const cardChoices: MoveChoice[] = reactors
     .filter((t) => s.holders[t.holder]!.cards.length > 1)
@@ -56,7 +58,7 @@ function attackMove(s: IcState, c: Combatant, w: Weapon | undefined, many: boole
     id: `${w ? `attack-${w.id}` : 'unarmed'}:${c.id}`,
     label: w ? `${c.name}: attack${many ? ` with ${w.name ?? w.id}` : ''}` : `${c.name}: unarmed attack`,
     actor: c.id,
-    ...(w ? { common: true } : {}),
+    ...(w && enemy ? { common: true } : {}),
     action: { type: 'maneuver', combatant: c.id, ...(w ? { maneuver: 'attack', weapon: w.id } : { maneuver: 'attack-unarmed' }) },
     choices: [
       { kind: 'combatant', key: 'target', label: 'target', options: targets, default: targets[0]!.id },

@@ -21,7 +21,7 @@ export function view(state: IcState): SystemView {
   const order: OrderEntry[] = slots.flatMap((s) =>
     state.holders[s.holder]!.members
       .filter((m) => !state.combatants[m]!.out && !state.combatants[m]!.fled)
-      .map((m) => ({ combatant: m, label: `${s.card}: ${state.combatants[m]!.name}`, init: s.card, done: s.done || s.finished.includes(m) })),
+      .map((m) => ({ combatant: m, label: state.combatants[m]!.name, init: s.card, done: s.done || s.finished.includes(m) })),
   );
   const combatants: CombatantView[] = state.ids.map((id) => {
     const c = state.combatants[id]!;
