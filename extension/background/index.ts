@@ -13,6 +13,9 @@ import { handleExpiry } from '../lib/timer-expiry.js';
 import { syncAutoInject } from './auto-inject.js';
 import { injectOverlay } from './inject.js';
 import { parseRequest, type BackgroundRequest, type BackgroundResponse } from './messages.js';
+import { createTableHost } from './table-host.js';
+
+const tableHost = createTableHost(store);
 
 /** The tab whose overlay or shortcut started the timer: its VTT chat hears the start and end. */
 let timerTab: number | undefined;
@@ -68,8 +71,9 @@ function arm(t: TimerRecord): void {
   armed = setTimeout(() => void expireNow(), Math.max(0, t.deadline - Date.now()));
 }
 
-async function startTimerNow(tabId: number | undefined): Promise<TimerRecord> {
-  const seconds = timerSeconds(await store.get('settings'), await loadCatalog());
+async function startTimerNow(tabId: number | undefined, ownSeconds?: number): Promise<TimerRecord> {
+  // A table fight's timer has its own length, from its moves (e.g. a declaration limit).
+  const seconds = ownSeconds ?? timerSeconds(await store.get('settings'), await loadCatalog());
   // The timer belongs to this round's planning (stopped by its reveal, see stopOutlivedTimer).
   const round = (await store.get('encounter'))?.session?.state.round ?? null;
   const rec = startTimer(seconds, Date.now(), round);
@@ -88,7 +92,7 @@ async function handle(req: BackgroundRequest, sender: chrome.runtime.MessageSend
       if (tabId === undefined) return { ok: false, error: 'no tab to show the overlay on' };
       return { ok: true, result: await injectOverlay(tabId, 'show') };
     case 'fray/timer-start':
-      return { ok: true, timer: await startTimerNow(tabId) };
+      return { ok: true, timer: await startTimerNow(tabId, req.seconds) };
     case 'fray/timer-stop':
       await store.update('timer', (t) => stopTimer(t));
       arm(await store.get('timer'));
@@ -123,6 +127,12 @@ async function handle(req: BackgroundRequest, sender: chrome.runtime.MessageSend
       const out = await getResolver().plan({ combatant: req.combatant, action: req.action, ...(req.stance ? { stance: req.stance } : {}), ...(req.target ? { target: req.target } : {}) });
       return out.ok ? { ok: true } : { ok: false, error: out.error.message, ...(out.error.hint ? { hint: out.error.hint } : {}) };
     }
+    case 'fray/table-model':
+      return tableHost.model();
+    case 'fray/table-play':
+      return tableHost.play(req);
+    case 'fray/table-undo':
+      return tableHost.undo();
     case 'fray/sync-auto-inject':
       return { ok: true, matches: await syncAutoInject((await store.get('settings')).autoInjectOrigins) };
   }
