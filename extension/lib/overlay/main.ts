@@ -113,8 +113,8 @@ function mount(): OverlayHandle {
       if (!shown) return;
       return report(await askBackground({ type: 'fray/table-play', move: cmd.slice('move:'.length), steps: shown.steps, picks: shown.picks as never }));
     }
-    if (tableModel && (cmd === 'undo' || cmd === 'start-timer')) {
-      if (cmd === 'undo') return report(await askBackground({ type: 'fray/table-undo' }));
+    if (cmd === 'table-undo') return report(await askBackground({ type: 'fray/table-undo' }));
+    if (tableModel && cmd === 'start-timer') {
       const seconds = tableModel.table?.timerSeconds;
       const r = await askBackground({ type: 'fray/timer-start', ...(seconds !== undefined ? { seconds } : {}) });
       return panel.setStatus(r.ok ? '' : `Timer: ${r.error}`);

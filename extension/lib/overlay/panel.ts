@@ -28,7 +28,8 @@ export type PanelCommand =
   /** Break the tie at this row of the order: it goes before the row above. */
   | `swap:${number}`
   /** A fight of another system: play this common move with the picks shown (table-moves.ts). */
-  | `move:${string}`;
+  | `move:${string}`
+  | 'table-undo';
 
 export interface Panel {
   readonly host: HTMLElement;
@@ -61,6 +62,10 @@ export interface PanelSnapshot {
   readonly status: string;
   readonly collapsed: boolean;
   readonly note: string;
+  /** A table fight: the move buttons shown (their move ids), the checks due, the side panel button's text. */
+  readonly moves: readonly string[];
+  readonly checks: readonly string[];
+  readonly side: string;
   /** Inherited text properties as the panel's text gets them (a page's `* {…}` must not reach them). */
   readonly text: { letterSpacing: string; textTransform: string; wordSpacing: string; textShadow: string; cursor: string };
 }
@@ -132,7 +137,9 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
   const resolverRow = h(doc, 'div', { class: 'resolver' }, revealBtn, diceInput, resolveBtn, roundBtn, button('undo', 'Undo', 'Undo the last step'));
   // Set-up, saves, typed-in saves, exports: the side panel, one click away, and the button says so.
   const sideBtn = button('side-panel', 'Set-up & more ▸ side panel', 'Open the Fray side panel: set-up, saves, exports, every move');
-  const moreRow = h(doc, 'div', { class: 'resolver more' }, endBtn, sideBtn);
+  // A table fight's undo sits beside the way to the side panel (WitchHammer's in the resolver row).
+  const tableUndo = button('table-undo', 'Undo', 'Undo the last move');
+  const moreRow = h(doc, 'div', { class: 'resolver more' }, endBtn, tableUndo, sideBtn);
   const playedList = h(doc, 'div', { class: 'played' });
   const status = h(doc, 'div', { class: 'status', role: 'status' });
   const stepSection = h(doc, 'section', { class: 'step' }, h(doc, 'h3', {}, 'Current step'), stepTitle, stepLines);
@@ -205,6 +212,9 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
       diceInput.hidden = !!table || model.phase !== 'resolve' || model.nextRolls === false;
       // Another system: its moves, and its timer only when its moves have one.
       timer.hidden = !!table && table.timerSeconds === undefined && !timerRunning;
+      resolverRow.hidden = !!table;
+      tableUndo.hidden = !table;
+      tableUndo.disabled = !table?.steps;
       postButtons.hidden = !!table;
       stepSection.hidden = !!table;
       tableMoves.render(table);
@@ -212,7 +222,9 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
       setText(orderTitle, table ? 'Order' : 'Initiative');
       setText(sideBtn, table ? (table.more ? `${table.more} more moves ▸ side panel` : 'Set-up & more ▸ side panel') : 'Set-up & more ▸ side panel');
       inTable = !!table;
-      setText(roundEl, table ? `${table.name} · ${roundTitle(model)}` : roundTitle(model));
+      // The round first: in a narrow panel the system's name is what the ellipsis takes.
+      setText(roundEl, table ? `${roundTitle(model)} · ${table.name}` : roundTitle(model));
+      roundEl.title = roundEl.textContent ?? '';
       setText(note, model.note ?? (model.order.length ? '' : 'No plays revealed yet.'));
       note.hidden = !note.textContent;
       const items = model.order.map((e, i) => {
@@ -228,7 +240,8 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
         ...(model.played ?? []).map((p) => h(doc, 'span', { class: 'played-one' }, p.name, button(`withdraw:${p.id}`, 'Withdraw', `Take back ${p.name}'s play`, 'tiny'))),
       );
       orderList.replaceChildren(...items);
-      people.replaceChildren(...model.combatants.map((c) => personRow(doc, c)));
+      // Another system's tracks are named on their bars (stress, wounds, harm…): colours alone do not say.
+      people.replaceChildren(...model.combatants.map((c) => personRow(doc, c, !!table)));
       planList.render(model.planning);
       setText(stepTitle, model.step?.title ?? 'Nothing resolved yet.');
       stepLines.replaceChildren(...(model.step?.lines ?? []).map((l) => h(doc, 'li', {}, l)));
@@ -293,6 +306,9 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
         status: status.textContent ?? '',
         collapsed: lastLayout?.collapsed ?? collapsed,
         note: note.hidden ? '' : note.textContent ?? '',
+        moves: [...root.querySelectorAll<HTMLElement>('.table-moves button[data-cmd]')].map((x) => x.dataset.cmd!.slice('move:'.length)),
+        checks: [...root.querySelectorAll('.checks li')].map((x) => x.textContent ?? ''),
+        side: sideBtn.textContent ?? '',
         text: (({ letterSpacing, textTransform, wordSpacing, textShadow, cursor }) => ({ letterSpacing, textTransform, wordSpacing, textShadow, cursor }))(getComputedStyle(status)),
       };
     },
@@ -303,6 +319,11 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
         out[b.dataset.cmd!] = { x: r.x, y: r.y, width: r.width, height: r.height };
       }
       Object.assign(out, planList.rects());
+      // A table move's choices (selects, typed-in numbers and dice): `choice:<move>|<key>`.
+      for (const el of root.querySelectorAll<HTMLElement>('[data-choice]')) {
+        const r = el.getBoundingClientRect();
+        out[`choice:${el.dataset.choice}`] = { x: r.x, y: r.y, width: r.width, height: r.height };
+      }
       const d = diceInput.getBoundingClientRect();
       out.dice = { x: d.x, y: d.y, width: d.width, height: d.height };
       for (const [k, el] of [['people', people], ['step', stepSection], ['scroll', scroll]] as const) {
@@ -318,7 +339,7 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
   };
 }
 
-function personRow(doc: Document, c: OverlayCombatant): HTMLElement {
+function personRow(doc: Document, c: OverlayCombatant, named = false): HTMLElement {
   const down = c.status.includes('down') || c.status.includes('dead');
   const li = h(doc, 'li', { class: `person side-${c.side}${down ? ' down' : ''}`, 'data-status': c.status.join(' ') });
   const bars = h(doc, 'div', { class: 'bars' });
@@ -326,7 +347,7 @@ function personRow(doc: Document, c: OverlayCombatant): HTMLElement {
     const pct = t.max > 0 ? Math.max(0, Math.min(100, (t.current / t.max) * 100)) : 0;
     const fill = h(doc, 'div', { class: 'bar-fill' });
     fill.style.width = `${pct}%`;
-    bars.append(h(doc, 'div', { class: `bar-track bar-${t.name}`, 'data-track': t.name, title: `${t.name} ${t.current}/${t.max}` }, fill, h(doc, 'span', { class: 'bar-num' }, `${t.current}/${t.max}`)));
+    bars.append(h(doc, 'div', { class: `bar-track bar-${t.name}`, 'data-track': t.name, title: `${t.name} ${t.current}/${t.max}` }, fill, h(doc, 'span', { class: 'bar-num' }, `${named ? `${t.name} ` : ''}${t.current}/${t.max}`)));
   }
   const extra = [...c.status, ...c.effects].join(', ');
   li.append(h(doc, 'span', { class: 'who', title: extra ? `${c.name}: ${extra}` : c.name }, c.name), bars, h(doc, 'span', { class: 'pen', title: 'penalty' }, c.penalty ? String(c.penalty) : ''));

@@ -91,7 +91,8 @@ button.tiny { padding: 0 5px; font-size: 11px; margin-left: 4px; }
 .table-move button.move { text-align: left; }
 .table-move select, .table-move .num { font: inherit; font-size: 12px; max-width: 10em; color: #1c1612; background: #efe6d2;
   border: 1px solid #8a6d3b; border-radius: 3px; padding: 1px 3px; }
-.table-move .num { width: 5.5em; }
+.table-move .num { width: 8em; }
+.resolver[hidden], .resolver button[hidden] { display: none; }
 .table-move .flag { font-size: 12px; display: inline-flex; align-items: center; gap: 2px; }
 .checks li { color: #f0a030; font-size: 12px; padding: 0; }
 `;

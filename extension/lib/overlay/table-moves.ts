@@ -1,7 +1,7 @@
 // The overlay's move buttons for a fight of any other system: one row per common move of the
-// engine's MovesView, its button first, then the choices a GM changes at the table (who, which,
-// the typed-in total or dice); every other choice keeps its default pick, shown in the button's
-// title. Generated from the moves alone: no rule and no system is known here. Picks in progress
+// engine's MovesView, its button first, then the choices a GM changes at the table (who or
+// where, a typed-in total or dice, a flag); every other choice (which action, which weapon)
+// keeps its default pick, shown in the button's title: the side panel has them all. Generated from the moves alone: no rule and no system is known here. Picks in progress
 // are kept across re-renders of the same state, and start again after each step.
 import { choiceAsked, defaultPicks, type Move, type MoveChoice } from '../../../engine/core/moves.js';
 import { h } from './dom.js';
@@ -38,7 +38,7 @@ export function createTableMoves(doc: Document, cmdButton: (cmd: string, label: 
       redraw();
     };
     const aria = `${move.label}: ${c.label}`;
-    if (c.kind === 'combatant' || c.kind === 'option' || c.kind === 'card' || c.kind === 'zone') {
+    if (c.kind === 'combatant' || c.kind === 'zone') {
       // One option and nothing to leave out: nothing to choose.
       if (c.options.length < 2 && !c.optional) return null;
       const sel = h(doc, 'select', { 'aria-label': aria, title: c.label, 'data-choice': `${move.id}|${c.key}` });
