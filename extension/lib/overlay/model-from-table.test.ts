@@ -63,7 +63,7 @@ describe('the overlay model of a table fight', () => {
     const state = sys.sample(1);
     const view = sys.plugin.view(state);
     expect(modelFromTable(sys.name, view, sys.moves(state), 0).table!.timerSeconds).toBeUndefined();
-    const timed = { ...sys.moves(state), timer: { seconds: 15 } };
-    expect(modelFromTable(sys.name, view, timed, 0).table!.timerSeconds).toBe(15);
+    const timed = { ...sys.moves(state), timer: { seconds: 15, purpose: 'the faction declares a turn' } };
+    expect(modelFromTable(sys.name, view, timed, 0).table).toMatchObject({ timerSeconds: 15, timerPurpose: 'the faction declares a turn' });
   });
 });

@@ -17,11 +17,12 @@ export function commonNow(view: Pick<SystemView, 'actingNow'>, moves: Pick<Moves
 }
 
 /** A timer the moves ask for now (`MovesView.timer`, the declaration limit of a system that has one). */
-function timerSeconds(moves: MovesView): number | undefined {
+function timerOf(moves: MovesView): { seconds: number; purpose?: string } | undefined {
   const t = (moves as MovesView & { readonly timer?: unknown }).timer;
   if (!t || typeof t !== 'object') return undefined;
-  const s = (t as { seconds?: unknown }).seconds;
-  return typeof s === 'number' && Number.isFinite(s) && s > 0 ? s : undefined;
+  const { seconds, purpose } = t as { seconds?: unknown; purpose?: unknown };
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return undefined;
+  return { seconds, ...(typeof purpose === 'string' ? { purpose } : {}) };
 }
 
 export function modelFromTable(name: string, view: SystemView, moves: MovesView, steps: number): OverlayModel {
@@ -29,7 +30,7 @@ export function modelFromTable(name: string, view: SystemView, moves: MovesView,
   const nameOf = (id: string) => people.get(id) ?? id;
   const acting = new Set(view.actingNow);
   const now = commonNow(view, moves);
-  const seconds = timerSeconds(moves);
+  const timer = timerOf(moves);
   const ended = view.phase === 'ended';
   return {
     round: view.round,
@@ -65,7 +66,7 @@ export function modelFromTable(name: string, view: SystemView, moves: MovesView,
         const names = p.combatants.map(nameOf).filter((n) => !p.description.includes(n));
         return `${p.description}${names.length ? `: ${names.join(', ')}` : ''}`;
       }),
-      ...(seconds !== undefined ? { timerSeconds: seconds } : {}),
+      ...(timer ? { timerSeconds: timer.seconds, ...(timer.purpose ? { timerPurpose: timer.purpose } : {}) } : {}),
     },
   };
 }

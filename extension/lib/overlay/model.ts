@@ -65,6 +65,8 @@ export interface OverlayTable {
   readonly checks: readonly string[];
   /** The moves' decision timer, when the system has one running now (its length in seconds). */
   readonly timerSeconds?: number;
+  /** What that timer limits, in the engine's words. */
+  readonly timerPurpose?: string;
 }
 
 export interface OverlayModel {

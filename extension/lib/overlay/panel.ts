@@ -110,13 +110,14 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
   const tableMoves = createTableMoves(doc, (cmd, label, title, cls) => button(cmd as PanelCommand, label, title, cls));
   const digits = h(doc, 'div', { class: 'digits', role: 'timer', 'aria-live': 'off' }, '—');
   // The timer and the buttons stay in view; only the lists below scroll.
+  const startBtn = button('start-timer', 'Start timer', 'Start the decision timer');
   const postButtons = h(doc, 'div', { class: 'timer-buttons' }, button('post-order', 'Post order', 'Post the round order to the chat'), button('post-step', 'Post step', 'Post the last resolved play to the chat'));
   const timer = h(
     doc,
     'div',
     { class: 'timer', 'data-phase': 'idle' },
     digits,
-    h(doc, 'div', { class: 'timer-buttons' }, button('start-timer', 'Start timer', 'Start the decision timer'), button('stop-timer', 'Stop', 'Stop the decision timer')),
+    h(doc, 'div', { class: 'timer-buttons' }, startBtn, button('stop-timer', 'Stop', 'Stop the decision timer')),
     postButtons,
   );
   const orderList = h(doc, 'ol', { class: 'order' });
@@ -213,6 +214,9 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
       // Another system: its moves, and its timer only when its moves have one.
       timer.hidden = !!table && table.timerSeconds === undefined && !timerRunning;
       resolverRow.hidden = !!table;
+      // A table fight's timer is its moves' own (e.g. a declaration limit): the button says so.
+      startBtn.title = table?.timerSeconds !== undefined ? `Start the ${table.timerSeconds} s timer${table.timerPurpose ? `: ${table.timerPurpose}` : ''}` : 'Start the decision timer';
+      startBtn.setAttribute('aria-label', startBtn.title);
       tableUndo.hidden = !table;
       tableUndo.disabled = !table?.steps;
       postButtons.hidden = !!table;
