@@ -83,6 +83,17 @@ describe('the overlay on a declared-initiative fight', () => {
     await panel.click(tid(`move-${next}`));
     await until('the overlay to follow the side panel', snap, (s) => !s.moves.includes(next));
 
+    // The popup shows the same fight: its common moves are the overlay's buttons.
+    const popup = await b.context.newPage();
+    await popup.setViewportSize({ width: 760, height: 900 });
+    await popup.goto(`chrome-extension://${b.extensionId}/popup.html`);
+    await popup.waitForSelector(`${tid('table-panel')}[data-phase="declare"]`);
+    const popupNow = await popup.locator(`${tid('moves-now')} button`).evaluateAll((bs) => bs.map((x) => x.getAttribute('data-testid')!.slice('move-'.length)));
+    expect(popupNow).toEqual((await snap()).moves);
+    expect(await popup.locator(`${tid('table-combatants')} .name`).allTextContents()).toEqual(names);
+    await popup.screenshot({ path: screenshotPath('table-popup-declared-initiative.png') });
+    await popup.close();
+
     // Everyone else declares from the overlay; then the order is known and someone acts.
     for (let guard = 0; guard < 12; guard++) {
       const s = await snap();
