@@ -50,11 +50,36 @@ async function clickToPaint(panel: Page, sel: string): Promise<number> {
   );
 }
 
-async function start(panel: Page, system: string): Promise<void> {
-  if ((await panel.locator(tid('table-panel')).count()) > 0) await panel.click(tid('table-close'));
+async function openSystems(panel: Page): Promise<void> {
   const details = panel.locator(tid('other-systems'));
   if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await panel.click(`${tid('other-systems')} summary`);
-  await panel.click(tid(`start-${system}`));
+  await panel.waitForSelector(`${tid('other-systems')} button[data-testid^="start-"], ${tid('other-systems')} button[data-testid^="setup-"]`);
+}
+
+/**
+ * Starts an 8-combatant fight: the system's sample 4 v 4 when it has one, else set up from its
+ * catalog cards like a GM: four characters, and four copies of the first monster.
+ */
+async function start(panel: Page, system: string): Promise<void> {
+  if ((await panel.locator(tid('table-panel')).count()) > 0) await panel.click(tid('table-close'));
+  await openSystems(panel);
+  if (await panel.locator(tid(`start-${system}`)).count()) {
+    await panel.click(tid(`start-${system}`));
+  } else {
+    await panel.click(tid(`setup-${system}`));
+    await panel.waitForSelector(tid('table-card-select'));
+    const cards = await panel.locator(`${tid('table-card-select')} option`).evaluateAll((os) => os.map((o) => ({ id: (o as HTMLOptionElement).value, text: o.textContent ?? '' })));
+    const characters = cards.filter((c) => c.text.endsWith('(character)')).slice(0, 4);
+    const monster = cards.find((c) => c.text.endsWith('(monster)')) ?? cards[cards.length - 1]!;
+    const add = async (id: string, copies: number) => {
+      await panel.selectOption(tid('table-card-select'), id);
+      await panel.fill(tid('table-card-copies'), String(copies));
+      await panel.click(tid('table-add-card'));
+    };
+    for (const [i, c] of characters.entries()) await add(c.id, i === characters.length - 1 ? 4 - i : 1);
+    await add(monster.id, 4);
+    await panel.click(tid('table-start'));
+  }
   await panel.waitForSelector(`${tid('table-panel')}[data-system="${system}"]`);
 }
 
@@ -81,7 +106,11 @@ const kindOf = (move: string) => move.split(':')[0]!;
 
 /** Systems the side panel can start a fight of (its "Other systems" buttons). */
 export async function tableSystems(panel: Page): Promise<string[]> {
-  return panel.locator(`${tid('other-systems')} button[data-testid^="start-"]`).evaluateAll((bs) => bs.map((b) => b.getAttribute('data-testid')!.slice('start-'.length)));
+  await openSystems(panel);
+  const ids = await panel
+    .locator(`${tid('other-systems')} button[data-testid^="start-"], ${tid('other-systems')} button[data-testid^="setup-"]`)
+    .evaluateAll((bs) => bs.map((b) => b.getAttribute('data-testid')!.replace(/^(start|setup)-/, '')));
+  return [...new Set(ids)];
 }
 
 export async function driveTable(panel: Page, system: string, timedClicks = 40): Promise<TableRun> {
