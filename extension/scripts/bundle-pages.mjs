@@ -34,6 +34,21 @@ const cssAsNothing = {
   },
 };
 
+/**
+ * The lazily loaded modules the generate step bundles with zod (lib/generated/<name>.js, shipped in
+ * validators/ with one shared zod chunk): a static import of one (the service worker may not
+ * `import()`) stays an import of that shipped file, so zod and what it carries ship once.
+ */
+const validatorsAsShipped = {
+  name: 'validators-as-shipped',
+  setup(b) {
+    b.onResolve({ filter: /generated[\\/][\w-]+\.js$/ }, (a) => {
+      const name = /generated[\\/]([\w-]+)\.js$/.exec(a.path)[1];
+      return /^(catalog-import|campaign-import|table-runtime)$/.test(name) ? { path: `/validators/${name}.js`, external: true } : undefined;
+    });
+  },
+};
+
 const common = {
   bundle: true,
   minify: true,
@@ -63,7 +78,7 @@ export async function bundlePages(dir, target) {
     jsx: 'automatic',
     jsxImportSource: 'preact',
     alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
-    plugins: [cssAsNothing],
+    plugins: [cssAsNothing, validatorsAsShipped],
     metafile: true,
   });
 
