@@ -62,7 +62,7 @@ describe('the overlay on a declared-initiative fight', () => {
     expect(names).toHaveLength(8);
 
     // The overlay follows the side panel: the same system, round, combatants and common moves.
-    const first = await until('the overlay to show the fight', snap, (s) => s.round.includes('Declared initiative') && s.moves.length > 0);
+    const first = await until('the overlay to show the fight', snap, (s) => /declared initiative/i.test(s.round) && s.moves.length > 0);
     expect(first.round).toContain('Round 1');
     expect(first.combatants.map((c) => c.name)).toEqual(names);
     expect(Object.keys(first.combatants[0]!.tracks).length).toBeGreaterThan(0);
