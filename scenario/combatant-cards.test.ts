@@ -37,9 +37,9 @@ describe('scenario combatants from combatant cards', () => {
     const di = load('system: declared-initiative\ncombatants:\n  - { card: ilsa }\n  - { card: ghoul }\n');
     const ic = load('system: initiative-cards\ncombatants:\n  - { card: elin }\n  - { card: grey-wolf }\n');
     if (!di.ok || !ic.ok) throw new Error('the fights must load');
-    expect((di.scenario.doc.combatants as Record<string, unknown>[]).map((c) => Boolean(c.monster))).toEqual([false, true]);
-    // The action dice are printed on the card; the engine is given each pool with the maneuver.
-    expect((ic.scenario.doc.combatants as Record<string, unknown>[]).map((c) => [c.pc, 'actions' in c])).toEqual([[true, false], [false, false]]);
+    expect((di.scenario.doc.combatants as Record<string, unknown>[]).map((c) => c.monster)).toEqual([undefined, true]);
+    // The action dice printed on the card go to the engine, which rolls a creature's own pool per Action.
+    expect((ic.scenario.doc.combatants as Record<string, unknown>[]).map((c) => [c.pc, 'actions' in c])).toEqual([[true, true], [false, true]]);
   });
 
   it('reports an unknown card, a card of another system and a system without combatant cards at `card:`', () => {

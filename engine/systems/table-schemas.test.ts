@@ -7,3 +7,6 @@ it('lists exactly the registered systems, with the very schemas their modules us
   for (const [id, m] of Object.entries(SYSTEMS)) expect(TABLE_SCHEMAS[id]!.tablesSchema, id).toBe(m.tablesSchema);
 });
 
+it('checks combatant cards with the very stats schema each module sets a table up with', () => {
+  for (const [id, m] of Object.entries(SYSTEMS)) expect(TABLE_SCHEMAS[id]!.combatantStats, id).toBe(m.table?.stats);
+});

@@ -36,6 +36,8 @@ export const declaredInitiativeCombatantStats = z.strictObject({
   armour: int.min(0).optional(),
   weapons: z.array(diWeapon).optional(),
   initiative_bonus: int.optional(),
+  /** Identical monsters of one group share one initiative. */
+  group: z.string().min(1).optional(),
   /** Yards a round. */
   speed: z.number().min(0).optional(),
 });

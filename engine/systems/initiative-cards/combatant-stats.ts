@@ -23,6 +23,8 @@ export const initiativeCardsCombatantStats = z.strictObject({
   actions: z.record(z.string().regex(/^[a-z]+$/, 'an action is one lower-case word, e.g. `strike`'), int.min(0)).optional(),
   /** Initiative cards it draws (a large creature may hold several). */
   cards: int.min(1).optional(),
+  /** Identical opponents of one group share one initiative card. */
+  group: z.string().min(1).optional(),
   weapons: z.array(icWeapon).optional(),
 });
 

@@ -25,7 +25,9 @@ export const ttWeapon = z.strictObject({
 
 export const teamTurnsCombatantStats = z.strictObject({
   endurance: int.min(0),
+  max_endurance: int.min(0).optional(),
   health: int.min(0),
+  max_health: int.min(1).optional(),
   constitution: int.min(0),
   evasion: int.min(0).optional(),
   /** Damage reduction by kind: `{ physical: 8, elemental: 2 }`. */
