@@ -7,6 +7,11 @@ import { moves as diMoves } from '../../../engine/systems/declared-initiative/mo
 import { plugin as diPlugin } from '../../../engine/systems/declared-initiative/plugin.js';
 import type { DiState } from '../../../engine/systems/declared-initiative/types.js';
 import diTables from '../generated/tables-declared-initiative.json';
+import { moves as ttMoves } from '../../../engine/systems/team-turns/moves.js';
+import { plugin as ttPlugin } from '../../../engine/systems/team-turns/plugin.js';
+import type { TtState } from '../../../engine/systems/team-turns/types.js';
+import ttTables from '../generated/tables-team-turns.json';
+import { sampleTeamTurns } from './sample-team-turns.js';
 import { sampleDeclaredInitiative } from './samples.js';
 
 export interface TableSystem<S extends CombatStateBase = CombatStateBase> {
@@ -23,7 +28,17 @@ const declaredInitiative: TableSystem<DiState> = {
   name: 'Declared initiative',
   plugin: diPlugin as unknown as SystemPlugin<DiState, unknown, Action>,
   moves: diMoves,
-  sample: (seed) => diPlugin.init({ tables: diTables as never, combatants: sampleDeclaredInitiative, seed }),
+  // Written down and revealed at once: the table's hidden planning, as WitchHammer's.
+  sample: (seed) => diPlugin.init({ tables: diTables as never, combatants: sampleDeclaredInitiative, declaring: 'hidden', seed }),
 };
 
-export const TABLE_SYSTEMS: Readonly<Record<string, TableSystem<any>>> = { [declaredInitiative.id]: declaredInitiative };
+// The players started the fight: their team goes first.
+const teamTurns: TableSystem<TtState> = {
+  id: 'team-turns',
+  name: 'Team turns',
+  plugin: ttPlugin as unknown as SystemPlugin<TtState, unknown, Action>,
+  moves: ttMoves,
+  sample: (seed) => ttPlugin.init({ tables: ttTables as never, combatants: sampleTeamTurns, teams: ['players', 'guards'], seed }),
+};
+
+export const TABLE_SYSTEMS: Readonly<Record<string, TableSystem<any>>> = { [declaredInitiative.id]: declaredInitiative, [teamTurns.id]: teamTurns };
