@@ -11,6 +11,7 @@
 import type { ChoiceOption, DieAsked, Move, MoveChoice, MovesView } from '../../core/moves.js';
 import { isIncapacitated } from './damage.js';
 import { awaitingDeclaration, nextDeclarer } from './declare.js';
+import { moraleDue } from './round.js';
 import { currentTick } from './ticks.js';
 import type { Combatant, DiState, Weapon } from './types.js';
 import { canAct } from './util.js';
@@ -143,6 +144,22 @@ export function moves(s: DiState): MovesView {
       out.push({ id: `withdraw:${c.id}`, label: `${c.name} leaves the fight`, actor: c.id, action: { type: 'withdraw', combatant: c.id }, choices: [] });
     }
   }
-  if (s.phase !== 'declare') out.push({ id: 'end-round', label: 'End the round', common: true, action: { type: 'end-round' }, choices: [] });
+  if (s.phase !== 'declare') {
+    // The monster morale checks the round's end rolls, with their numbers; once every slot has
+    // resolved (no damage left to land) their 3d6 each may be the table's dice.
+    const due = s.ids.map((id) => [s.combatants[id]!, moraleDue(s, s.combatants[id]!)] as const).filter(([, m]) => m);
+    const settled = s.phase === 'end' && !s.pending.length;
+    const { morale } = s.tables;
+    const label = due.length && settled ? `End the round — morale: ${due.map(([c, m]) => `${c.name} ${morale.dice}d${morale.die} + ${c.insight} + ${c.hd} + ${m!.allies} vs ${m!.tn}`).join('; ')}` : 'End the round';
+    const dice = due.flatMap(([c]) => Array.from({ length: morale.dice }, () => ({ sides: morale.die, purpose: `morale: ${c.name}` })));
+    out.push({ id: 'end-round', label, common: true, action: { type: 'end-round' }, choices: settled && dice.length ? [{ kind: 'dice', key: 'dice', label: 'morale dice', dice }] : [] });
+  }
+  // The Base Initiative, once per combat: the table's d12 may replace the engine's before anyone declares.
+  if (s.round === 1 && s.phase === 'declare' && !Object.keys(s.declarations).length) {
+    for (const c of present) {
+      if (!c.present || c.base === undefined) continue;
+      out.push({ id: `initiative:${c.id}`, label: `${c.name}: Base Initiative d${s.tables.initiative.die} from the table (now ${c.base})`, actor: c.id, action: { type: 'initiative', combatant: c.id }, choices: [{ kind: 'number', key: 'die', label: `d${s.tables.initiative.die}`, min: 1, max: s.tables.initiative.die, default: c.baseRoll?.value ?? 1 }] });
+    }
+  }
   return { system: s.system, round: s.round, phase: s.phase, moves: out };
 }
