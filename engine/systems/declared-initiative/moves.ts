@@ -5,9 +5,9 @@
 // crawl, anything else) or is skipped, and a full-defense creature ripostes an attacker; any time,
 // newcomers arrive, creatures leave the fight, and the round ends.
 //
-// The attack asks for its total (the GM's roll at the table), not for typed-in damage dice: the
-// engine keeps typed dice a miss leaves unused for its next roll (a morale d6 would get a d8's
-// face), so damage is rolled by the engine until typed dice are tied to the roll they are for.
+// The attack asks for its total (the GM's roll at the table) and, optionally, the damage dice's sum
+// rolled at the table: a typed number rather than typed dice, which a miss would leave unused for
+// the next roll (a morale d6 would get a d8's face). Left empty, the engine rolls the damage.
 import type { ChoiceOption, DieAsked, Move, MoveChoice, MovesView } from '../../core/moves.js';
 import { isIncapacitated } from './damage.js';
 import { awaitingDeclaration, nextDeclarer } from './declare.js';
@@ -66,7 +66,13 @@ function attackChoices(s: DiState, me: Combatant, prefix: string, list: ChoiceOp
     { kind: 'combatant', key: `${prefix}target`, label: 'target', options: list, ...(standing ?? list[0] ? { default: (standing ?? list[0])!.id } : {}) },
     ...(weapon && me.weapons.length > 1 ? [{ kind: 'option' as const, key: `${prefix}weapon`, label: 'weapon', optional: true, options: me.weapons.map(weaponOption) }] : []),
     { kind: 'number', key: `${prefix}roll`, label: 'attack total (hits at ≥ Defense)', min: 0 },
-    ...(weapon ? [{ kind: 'flag' as const, key: `${prefix}critical`, label: `critical (×${weapon.crit})`, optional: true }] : [{ kind: 'number' as const, key: `${prefix}damage`, label: 'damage', min: 0 }]),
+    ...(weapon
+      ? [
+          { kind: 'flag' as const, key: `${prefix}critical`, label: `critical (×${weapon.crit})`, optional: true },
+          // The table's damage dice, summed (a typed number, so a miss leaves nothing behind).
+          { kind: 'number' as const, key: `${prefix}damage`, label: `damage ${weapon.damage} from the table (empty: roll)`, optional: true, min: 0 },
+        ]
+      : [{ kind: 'number' as const, key: `${prefix}damage`, label: 'damage', min: 0 }]),
   ];
 }
 
