@@ -105,3 +105,20 @@ describe('a turn one action at a time', () => {
     expect(get(r.state, 'foe').dead).toBe(false);
   });
 });
+
+describe('the table\'s dice for the checks damage calls for', () => {
+  it('the luck die against death, typed on the answer to an attack: cheated at 10 or more, else dead', () => {
+    const hurt = () => {
+      let s = ok(plugin.init({ tables, combatants: [c('boudica', 'p'), c('foe', 'e', { constitution: 10 }), c('foe2', 'e')], seed: 1 }), { type: 'start-round' }, { type: 'damage', target: 'foe', amount: 17 });
+      s = ok(s, act('boudica', attack('foe', { test: 12, luck: 5 })));
+      expect(s.pending).not.toBeNull();
+      return s;
+    };
+    // 12 + 4 − 8 = 8 on 3 Health left: beyond it, a luck test against death.
+    const cheat = ok(hurt(), { type: 'react', death_luck: tables.death.luck_difficulty });
+    expect(get(cheat, 'foe')).toMatchObject({ health: 0, unconscious: true, dead: false, deathDifficulty: tables.death.luck_difficulty + tables.death.cheat_increase });
+    const dies = ok(hurt(), { type: 'react', death_luck: 1 });
+    expect(get(dies, 'foe').dead).toBe(true);
+    expect(err(hurt(), { type: 'react', death_luck: 21 })).toBe('dice/out-of-range');
+  });
+});

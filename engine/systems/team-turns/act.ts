@@ -93,7 +93,7 @@ export function react(state: TtState, a: React): Out {
   if (!p) fail('combat/no-attack-pending', 'no attack is waiting for a reaction', { path: ['type'] });
   let s: TtState = { ...state, pending: null };
   if (a.rolls?.length) s = { ...s, dice: useFirst(s.dice, a.rolls) };
-  const spec = { ...p.spec, ...(a.reaction ? { reaction: a.reaction } : {}), ...(a.fortify !== undefined ? { fortify: a.fortify } : {}) };
+  const spec = { ...p.spec, ...(a.reaction ? { reaction: a.reaction } : {}), ...(a.fortify !== undefined ? { fortify: a.fortify } : {}), ...(a.death_luck !== undefined ? { death_luck: a.death_luck } : {}) };
   const r = resolveAttack(s, p.attacker, spec, []);
   return settle(r.state, r.events);
 }

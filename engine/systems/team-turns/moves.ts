@@ -24,6 +24,9 @@ const testDice = (dice: readonly number[], purpose: string): DieAsked[] => dice.
 /** The fortify total typed for a consciousness check, if the damage calls for one. */
 const fortifyChoice: MoveChoice = { kind: 'number', key: 'fortify', label: 'consciousness check total, if it comes to that (empty: roll)', optional: true, min: 0 };
 
+/** The luck die of a test against death, typed in case the damage calls for one. */
+const deathLuck = (die: number): MoveChoice => ({ kind: 'number', key: 'death_luck', label: `luck d${die} against death, if it comes to that (empty: roll)`, optional: true, min: 1, max: die });
+
 /** The actions a character may still take in its turn (its first one starts the turn). */
 function actionMoves(s: TtState, c: TtCombatant, left: number, taken: readonly string[]): Move[] {
   const out: Move[] = [];
@@ -94,7 +97,7 @@ function reactionMoves(s: TtState): Move[] {
   const luckDie = { sides: s.tables.luck.die, purpose: 'luck' };
   const vs = `${p.critical ? 'critical: cannot miss' : `test ${p.test} vs evasion ${p.evasion}`}`;
   const react = (id: string, label: string, action: Record<string, unknown>, choices: MoveChoice[]): Move => ({
-    id: `${id}:${target.id}`, label: `${target.name}: ${label}`, actor: target.id, common: true, action: { type: 'react', ...action }, choices,
+    id: `${id}:${target.id}`, label: `${target.name}: ${label}`, actor: target.id, common: true, action: { type: 'react', ...action }, choices: [...choices, deathLuck(s.tables.luck.die)],
   });
   // Taking the hit keeps the reaction for the consciousness check (itself a reaction), typed or rolled.
   const out: Move[] = [react('take-hit', `takes the hit (${vs})`, {}, mayReact(s, target, 'fortify') ? [fortifyChoice] : [])];
@@ -170,6 +173,7 @@ export function moves(s: TtState): MovesView {
         { kind: 'combatant', key: 'target', label: 'who', options: living.map(opt) },
         { kind: 'number', key: 'amount', label: 'amount', min: 0, default: 1 },
         { kind: 'option', key: 'damage_type', label: 'type (reduced by the matching reduction)', optional: true, options: Object.keys(s.tables.damage.types).map((k) => ({ id: k, label: k })) },
+        deathLuck(s.tables.luck.die),
       ],
     });
   }

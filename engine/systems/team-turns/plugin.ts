@@ -125,7 +125,7 @@ function dispatch(state: TtState, action: TtAction): { state: TtState; events: r
       if (!Number.isInteger(action.amount) || action.amount < 0) fail('combat/bad-amount', 'damage must be a whole number of at least 0', { path: ['amount'] });
       const s = action.rolls?.length ? { ...state, dice: useFirst(state.dice, action.rolls) } : state;
       const typed = typedDamage(s, action.target, action.amount, action.damage_type);
-      const r = applyDamage(s, action.target, typed.amount, { nonlethal: action.nonlethal, fortify: action.fortify }, ['target']);
+      const r = applyDamage(s, action.target, typed.amount, { nonlethal: action.nonlethal, fortify: action.fortify, ...(action.death_luck !== undefined ? { death_luck: action.death_luck } : {}) }, ['target']);
       const [first, ...rest] = r.events;
       return settle(r.state, first ? [{ ...first, detail: { ...first.detail, ...typed.detail } }, ...rest] : []);
     }

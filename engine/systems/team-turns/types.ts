@@ -159,6 +159,8 @@ export type FortifyChoice = number | 'roll' | false;
 export type DamageOpts = {
   readonly nonlethal?: boolean;
   readonly fortify?: FortifyChoice;
+  /** The luck die of the test against death, rolled at the table, if the damage calls for one. */
+  readonly death_luck?: number;
 };
 
 export type ReactionSpec =
@@ -220,7 +222,7 @@ export type TtAction =
   /** The turn under way ends; the next team gives a turn. */
   | { readonly type: 'end-turn' }
   /** The attacked character's answer to the pending attack: a reaction, or none. */
-  | { readonly type: 'react'; readonly reaction?: ReactionSpec; readonly fortify?: FortifyChoice; readonly rolls?: readonly number[] }
+  | { readonly type: 'react'; readonly reaction?: ReactionSpec; readonly fortify?: FortifyChoice; readonly death_luck?: number; readonly rolls?: readonly number[] }
   /**
    * The characters who have not acted let their turns go; the round ends. Outside a round it is
    * refused, unless `if_running` (a scenario's round close, whose last turn may have ended it).
