@@ -61,7 +61,11 @@ function actionMoves(s: TtState, c: TtCombatant, left: number, taken: readonly s
       if (whom.length) out.push(act('command', row.name, { kind: 'command' }, [{ kind: 'combatant', key: 'action.target', label: 'ally', options: whom.map(opt), default: whom[0]!.id }]));
     } else if (row.id === 'resuscitate') {
       const down = others.filter((o) => o.unconscious);
-      if (down.length) out.push(act('resuscitate', row.name, { kind: 'resuscitate' }, [{ kind: 'combatant', key: 'action.target', label: 'who', options: down.map(opt) }]));
+      if (down.length) {
+        out.push(act('resuscitate', row.name, { kind: 'resuscitate' }, [{ kind: 'combatant', key: 'action.target', label: 'who', options: down.map(opt) }]));
+        // The test is the table's: a failed one still costs the actions and leaves the resuscitator prone.
+        if (row.cost <= left) out.push(act('resuscitate-fails', `${row.name}: the test fails`, { kind: 'resuscitate', success: false }, [{ kind: 'combatant', key: 'action.target', label: 'who', options: down.map(opt) }]));
+      }
     } else if (row.id === 'ready') {
       // Ready an attack: the trigger (the GM's call) takes it as a reaction, on whoever it names then.
       if (weapons.length && targets.length) {
@@ -83,6 +87,7 @@ function actionMoves(s: TtState, c: TtCombatant, left: number, taken: readonly s
         { kind: 'combatant', key: 'action.target', label: 'target', options: helpless.map(opt) },
         // Carried over, the strike is rolled when it completes: no dice to type now.
         ...(w.test.dice.length && t.killing_strike.cost <= left ? [{ kind: 'dice' as const, key: 'rolls', label: `test (${w.test.dice.map((d) => `d${d}`).join(' + ')})`, dice: testDice(w.test.dice, 'killing strike test') }] : []),
+        ...(t.killing_strike.cost <= left ? [{ kind: 'number' as const, key: 'action.luck', label: `luck die d${t.luck.die} (empty: roll)`, optional: true, min: 1, max: t.luck.die }] : []),
       ]));
     }
   }
