@@ -139,12 +139,16 @@ export function moves(s: DiState): MovesView {
         // surprised is offered no declaration; otherwise the declaration is asked only while the
         // surprised flag is left unticked. Mid-round a newcomer must declare (unless surprised);
         // before the round it may.
-        choices: c.surprisedOnArrival
-          ? []
-          : [
-              { kind: 'flag', key: 'surprised', label: 'surprised', optional: true, default: false },
+        choices: [
+          // It rolls its Base Initiative as it arrives (unless it shares its group's): the table's d12 or the engine's.
+          ...(c.initiativeDie === undefined && !(c.group && s.groupBase[c.group] !== undefined) ? [{ kind: 'dice' as const, key: 'dice', label: 'Base Initiative', dice: [{ sides: s.tables.initiative.die, purpose: 'initiative' }] }] : []),
+          ...(c.surprisedOnArrival
+            ? []
+            : [
+              { kind: 'flag' as const, key: 'surprised', label: 'surprised', optional: true, default: false },
               ...declareChoices(s, c, 'arrive').map((x, i) => (i > 0 ? x : { ...x, when: NOT_SURPRISED, ...(s.phase === 'resolve' ? {} : { optional: true }) })),
-            ],
+            ]),
+        ],
       });
     } else if (!c.withdrawn && !c.dead) {
       out.push({ id: `withdraw:${c.id}`, label: `${c.name} leaves the fight`, actor: c.id, action: { type: 'withdraw', combatant: c.id }, choices: [] });
