@@ -153,7 +153,7 @@ export function moves(s: TtState): MovesView {
         out.push({ id: `pass:${c.id}`, label: `${c.name}: lets the turn go`, actor: c.id, common: true, action: { type: 'turn', actor: c.id, actions: [] }, choices: [] });
       }
     }
-    out.push({ id: 'end-round', label: 'End the round (the rest let their turns go)', action: { type: 'end-round' }, choices: [] });
+    out.push({ id: 'end-round', label: 'End the round (the rest let their turns go)', common: true, action: { type: 'end-round' }, choices: [] });
   }
   // A readied action's trigger: the GM's call, any time, as the character's reaction.
   for (const c of s.combatants) {
