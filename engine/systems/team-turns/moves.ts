@@ -59,6 +59,15 @@ function actionMoves(s: TtState, c: TtCombatant, left: number, taken: readonly s
       // An able ally of the actor's own team, never oneself, once per turn each.
       const whom = s.combatants.filter((o) => o.id !== c.id && o.team === c.team && able(o) && !taken.includes(`command:${o.id}`));
       if (whom.length) out.push(act('command', row.name, { kind: 'command' }, [{ kind: 'combatant', key: 'action.target', label: 'ally', options: whom.map(opt), default: whom[0]!.id }]));
+      // The action given can be the ally's attack, made now (resolved at once: its target is not asked for a reaction).
+      for (const ally of whom) {
+        const w = Object.keys(ally.weapons)[0];
+        const on = s.combatants.filter((o) => o.id !== ally.id && !o.dead).sort((a, b) => (a.team === ally.team ? 1 : 0) - (b.team === ally.team ? 1 : 0));
+        if (w === undefined || !on.length) continue;
+        out.push(act(`command-attack-${ally.id}`, `${row.name}: ${ally.name} attacks with ${w}`, { kind: 'command', target: ally.id, action: { kind: 'attack', attack: { weapon: w } } }, [
+          { kind: 'combatant', key: 'action.action.attack.target', label: 'target', options: on.map(opt), default: on[0]!.id },
+        ]));
+      }
     } else if (row.id === 'resuscitate') {
       const down = others.filter((o) => o.unconscious);
       if (down.length) {
