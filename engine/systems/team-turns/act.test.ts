@@ -122,3 +122,17 @@ describe('the table\'s dice for the checks damage calls for', () => {
     expect(err(hurt(), { type: 'react', death_luck: 21 })).toBe('dice/out-of-range');
   });
 });
+
+describe('a command gives an ally its attack', () => {
+  it('the commander pays the focus, the ally attacks, and its target may answer', () => {
+    let s = ok(plugin.init({ tables, combatants: [c('boudica', 'p', { focus: 2 }), c('foe', 'e'), c('ally', 'p')], seed: 1 }), { type: 'start-round' });
+    s = ok(s, act('boudica', { kind: 'command', target: 'ally', action: attack('foe', { test: 12, luck: 5 }) }));
+    expect(get(s, 'boudica').focus).toBe(0);
+    expect(s.pending).toMatchObject({ attacker: 'ally', spec: { target: 'foe' } });
+    expect(s.active).toMatchObject({ actor: 'boudica', left: 2, taken: ['command', 'command:ally'] });
+    s = ok(s, { type: 'react' });
+    expect(get(s, 'ally').attacksThisRound).toBe(1);
+    expect(get(s, 'foe').endurance).toBe(10 - (12 + 4 - 8));
+    expect(err(s, act('boudica', { kind: 'command', target: 'ally' }))).toBe('combat/once-per-turn');
+  });
+});

@@ -51,20 +51,27 @@ export function act(state: TtState, a: Act): Out {
   let ends = false;
   if (a.action && able(find(s, a.actor, ['actor']))) {
     const x = a.action;
-    if (x.kind === 'attack' && !x.attack.reaction && turn.left >= 1) {
-      // Rolled now; resolved by the target's answer when it has one to give and the attack can land.
-      const rolled = rollAttack(s, a.actor, x.attack, ['action', 'attack']);
+    // An attack (the character's own, or one a command gives an ally) is rolled now and resolved by
+    // the target's answer when it has one to give and the attack can land.
+    const given = x.kind === 'command' && x.action?.kind === 'attack' ? x.action.attack : undefined;
+    const own = x.kind === 'attack' ? x.attack : undefined;
+    const spec = own ?? given;
+    const attacker = given ? (x as { target: string }).target : a.actor;
+    if (spec && !spec.reaction && turn.left >= 1) {
+      // The action's own checks and costs first (for a command: the ally, the focus), as for any action.
+      const paid = oneAction(s, a.actor, own ? { kind: 'other', id: 'attack' } : { kind: 'command', target: attacker }, ['action'], turn, true);
+      const rolled = rollAttack({ ...s, combatants: paid.state.combatants }, attacker, spec, given ? ['action', 'command', 'action', 'attack'] : ['action', 'attack']);
       const target = find(rolled.state, rolled.spec.target, ['action', 'attack', 'target']);
       const lands = rolled.critical || rolled.test >= rolled.evasion;
-      if (lands && able(target) && anyOpen(reactionsOpen(rolled.state, target, a.actor))) {
-        const r = oneAction(s, a.actor, { kind: 'other', id: 'attack' }, ['action'], turn, true);
-        s = { ...rolled.state, combatants: r.state.combatants };
-        events.push({ type: 'attack-roll', round: s.round, actor: a.actor, target: target.id, rolls: rolled.rolls, detail: { ...rolled.detail, awaiting: 'reaction' } });
-        s = { ...s, active: { actor: a.actor, left: turn.left, taken: turn.taken }, pending: { attacker: a.actor, spec: rolled.spec, test: rolled.test, evasion: rolled.evasion, critical: rolled.critical } };
+      if (lands && able(target) && anyOpen(reactionsOpen(rolled.state, target, attacker))) {
+        s = rolled.state;
+        events.push({ type: 'attack-roll', round: s.round, actor: attacker, target: target.id, rolls: rolled.rolls, detail: { ...rolled.detail, awaiting: 'reaction', ...(given ? { commanded_by: a.actor } : {}) } });
+        s = { ...s, active: { actor: a.actor, left: turn.left, taken: turn.taken }, pending: { attacker, spec: rolled.spec, test: rolled.test, evasion: rolled.evasion, critical: rolled.critical } };
         return { state: s, events };
       }
-      const r = oneAction({ ...s, dice: rolled.state.dice }, a.actor, { kind: 'attack', attack: rolled.spec }, ['action'], turn, true);
+      const r = resolveAttack(rolled.state, attacker, rolled.spec, given ? ['action', 'command', 'action', 'attack'] : ['action', 'attack']);
       s = r.state;
+      if (given) events.push(...paid.events.filter((e) => e.type === 'action'));
       events.push(...r.events);
     } else {
       const r = oneAction(s, a.actor, x, ['action'], turn, true);

@@ -59,7 +59,7 @@ function actionMoves(s: TtState, c: TtCombatant, left: number, taken: readonly s
       // An able ally of the actor's own team, never oneself, once per turn each.
       const whom = s.combatants.filter((o) => o.id !== c.id && o.team === c.team && able(o) && !taken.includes(`command:${o.id}`));
       if (whom.length) out.push(act('command', row.name, { kind: 'command' }, [{ kind: 'combatant', key: 'action.target', label: 'ally', options: whom.map(opt), default: whom[0]!.id }]));
-      // The action given can be the ally's attack, made now (resolved at once: its target is not asked for a reaction).
+      // The action given can be the ally's attack, made now (its target may answer it, as any attack).
       for (const ally of whom) {
         const w = Object.keys(ally.weapons)[0];
         const on = s.combatants.filter((o) => o.id !== ally.id && !o.dead).sort((a, b) => (a.team === ally.team ? 1 : 0) - (b.team === ally.team ? 1 : 0));
