@@ -44,8 +44,8 @@ async function play(button: ReturnType<Page['locator']>): Promise<void> {
 const now = (prefix: string) => panel.locator(`${tid('moves-now')} button[data-testid^="move-${prefix}"]`).first();
 
 /**
- * One round: each turn the first member of the team up attacks its default target with typed test
- * dice (1 1 misses; the guard named by `hits` rolls 3 3, which can land) and ends its turn; the
+ * One round: each turn the first member of the team up attacks its default target with typed test dice
+ * and luck die (1 1 misses; the guard named by `hits` rolls 3 3, which can land) and ends its turn; the
  * target answers a landing attack with `answer`. Returns the clicks.
  */
 async function playRound(hits: string, answer: (target: string) => Promise<number>): Promise<number> {
@@ -56,8 +56,10 @@ async function playRound(hits: string, answer: (target: string) => Promise<numbe
     const attack = now('attack-');
     const id = (await attack.getAttribute('data-testid'))!.slice('move-'.length);
     await panel.fill(tid(`choice-${id}-rolls`), id.endsWith(`:${hits}`) ? '3 3' : '1 1');
+    // The luck die too (a 19 or 20 would be a critical, which no dodge avoids).
+    await panel.fill(tid(`choice-${id}-action.attack.luck`), '5');
     await play(attack);
-    clicks += 2;
+    clicks += 3;
     const pending = (await stored(b, 'table')).session.state.pending;
     if (pending) clicks += await answer(pending.spec.target);
     await play(now('end-turn:'));
