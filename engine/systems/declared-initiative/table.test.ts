@@ -5,7 +5,8 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { plugin } from './plugin.js';
 import { combatant, compile } from './scenario.js';
-import { declaredInitiativeStats, table } from './table.js';
+import { declaredInitiativeCombatantStats as declaredInitiativeStats } from './combatant-stats.js';
+import { table } from './table.js';
 import { declaredInitiativeTables } from './tables.js';
 
 const tables = declaredInitiativeTables.parse(parse(readFileSync(new URL('../../../cards/declared-initiative/system.yaml', import.meta.url), 'utf8')));

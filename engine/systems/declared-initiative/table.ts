@@ -3,19 +3,7 @@
 // fight (id, name, side, monster) and without how it enters it (surprised, arriving late, its
 // current tracks, a typed initiative die); `entry` adds who it is back.
 import type { SetupField, TableSetup } from '../system-module.js';
-import { combatant } from './scenario.js';
-
-export const declaredInitiativeStats = combatant.omit({
-  id: true,
-  name: true,
-  side: true,
-  monster: true,
-  surprised: true,
-  arrives: true,
-  current_stress: true,
-  current_wp: true,
-  initiative_die: true,
-});
+import { declaredInitiativeCombatantStats } from './combatant-stats.js';
 
 const quickAdd: readonly SetupField[] = [
   { key: 'agility', label: 'Agility modifier', kind: 'number', default: 0 },
@@ -43,8 +31,8 @@ const options: readonly SetupField[] = [
 ];
 
 export const table: TableSetup = {
-  stats: declaredInitiativeStats,
+  stats: declaredInitiativeCombatantStats,
   quickAdd,
-  entry: (stats, who) => ({ id: who.id, name: who.name, side: who.side, ...(who.monster !== undefined ? { monster: who.monster } : {}), ...stats }),
+  entry: (stats, who) => ({ id: who.id, name: who.name, side: who.side, ...(who.monster ? { monster: true } : {}), ...stats }),
   options,
 };

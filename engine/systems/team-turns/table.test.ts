@@ -5,7 +5,8 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { plugin } from './plugin.js';
 import { COMBATANT, compile } from './scenario.js';
-import { table, teamTurnsStats } from './table.js';
+import { teamTurnsCombatantStats as teamTurnsStats } from './combatant-stats.js';
+import { table } from './table.js';
 import { teamTurnsTables } from './tables.js';
 
 const tables = teamTurnsTables.parse(parse(readFileSync(new URL('../../../cards/team-turns/system.yaml', import.meta.url), 'utf8')));

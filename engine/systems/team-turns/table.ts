@@ -1,47 +1,8 @@
 // How a table sets up a team-turns fight (engine/systems/system-module.ts TableSetup): a combatant
 // card's `stats:` block is exactly a scenario combatant without who it is in this fight (id, name,
 // team) and without its state mid-fight (unconscious, prone…); `entry` adds those back.
-import { z } from 'zod';
 import type { SetupField, TableSetup } from '../system-module.js';
-
-const int = z.number().int();
-const nat = int.min(0);
-/** A die: `d6` or 6. */
-const die = z.union([int.min(2), z.string().regex(/^d\d+$/i, 'a die such as d6')]);
-const test = z.strictObject({ dice: z.array(die).default([]), bonus: int.optional() });
-const item = { durability: nat.optional(), material: z.string().optional(), parry: nat.optional() };
-const weapon = z.strictObject({
-  damage: nat,
-  critical: nat.optional(),
-  /** Critical threshold on the luck die (19: a 19 or 20). */
-  threshold: int.optional(),
-  type: z.string().optional(),
-  test: test.optional(),
-  ranged: z.boolean().optional(),
-  nonlethal: z.boolean().optional(),
-  ...item,
-});
-
-/** A team-turns combatant's stat block, as the scenario's `combatants:` entries take it. */
-export const teamTurnsStats = z.strictObject({
-  endurance: nat,
-  max_endurance: nat.optional(),
-  health: nat,
-  max_health: int.min(1).optional(),
-  constitution: nat,
-  evasion: nat.optional(),
-  reduction: z.strictObject({ physical: nat.optional(), elemental: nat.optional() }).optional(),
-  stamina: nat.optional(),
-  focus: nat.optional(),
-  weapons: z.record(z.string(), weapon).optional(),
-  shield: z.strictObject({ block: nat, ...item }).optional(),
-  parry: nat.optional(),
-  fortify: test.optional(),
-  dodge: test.optional(),
-  resist: test.optional(),
-  unsurprisable: z.boolean().optional(),
-  size: nat.optional(),
-});
+import { teamTurnsCombatantStats } from './combatant-stats.js';
 
 const quickAdd: readonly SetupField[] = [
   { key: 'endurance', label: 'Endurance', kind: 'number', min: 0, default: 10 },
@@ -62,7 +23,7 @@ const options: readonly SetupField[] = [
 ];
 
 export const table: TableSetup = {
-  stats: teamTurnsStats,
+  stats: teamTurnsCombatantStats,
   quickAdd,
   entry: (stats, who) => ({ id: who.id, name: who.name, team: who.side, ...stats }),
   options,
