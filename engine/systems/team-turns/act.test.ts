@@ -136,3 +136,19 @@ describe('a command gives an ally its attack', () => {
     expect(err(s, act('boudica', { kind: 'command', target: 'ally' }))).toBe('combat/once-per-turn');
   });
 });
+
+describe('a readied attack going off at the table', () => {
+  it('asked, it waits for its target\'s reaction; scripted, it resolves at once', () => {
+    let s = ok(start(), act('boudica', { kind: 'ready', action: attack('foe', { test: 12, luck: 5 }), trigger: 'the foe moves' }));
+    expect(get(s, 'boudica').readied).not.toBeNull();
+    s = ok(s, { type: 'turn', actor: 'foe', actions: [] });
+    const m = moves(s).moves.find((x) => x.id === 'trigger:boudica')!;
+    expect(m.common).toBe(true);
+    const asked = ok(s, buildAction(m, defaultPicks(m)) as TtAction);
+    expect(asked.pending).toMatchObject({ attacker: 'boudica', spec: { target: 'foe' } });
+    expect(moves(asked).moves.map((x) => x.id)).toContain('dodge:foe');
+    const scripted = ok(s, { type: 'trigger', actor: 'boudica' });
+    expect(scripted.pending).toBeNull();
+    expect(get(scripted, 'foe').endurance).toBe(10 - (12 + 4 - 8));
+  });
+});

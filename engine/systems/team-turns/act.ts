@@ -5,13 +5,14 @@
 import { fail, useFirst, type EngineEvent } from '../../core/index.js';
 import { resolveAttack, rollAttack } from './attack.js';
 import { nextTeam, settle } from './order.js';
-import { able, find, mayReact } from './rules.js';
-import { oneAction, openTurn, type TurnSoFar } from './turn.js';
+import { able, find, mayReact, spendReaction, update } from './rules.js';
+import { oneAction, openTurn, trigger, type TurnSoFar } from './turn.js';
 import type { TtAction, TtCombatant, TtState } from './types.js';
 
 type Out = { state: TtState; events: EngineEvent[] };
 type Act = Extract<TtAction, { type: 'act' }>;
 type React = Extract<TtAction, { type: 'react' }>;
+type Trigger = Extract<TtAction, { type: 'trigger' }>;
 
 /** Which reactions a character could make against an attack now (the moves offer these). */
 export function reactionsOpen(state: TtState, target: TtCombatant, attacker: string): { dodge: boolean; parry: string[]; block: boolean; intercept: string[] } {
@@ -103,4 +104,28 @@ export function react(state: TtState, a: React): Out {
   const spec = { ...p.spec, ...(a.reaction ? { reaction: a.reaction } : {}), ...(a.fortify !== undefined ? { fortify: a.fortify } : {}), ...(a.death_luck !== undefined ? { death_luck: a.death_luck } : {}) };
   const r = resolveAttack(s, p.attacker, spec, []);
   return settle(r.state, r.events);
+}
+
+/**
+ * A readied action going off. Asked (`ask`, the table's way), a readied attack is like any attack at
+ * the table: rolled now and, when it can land on a target who can still answer, waiting for the
+ * answer. Otherwise (a scenario's scripted trigger, anything else readied) it goes off at once.
+ */
+export function triggered(state: TtState, a: Trigger): Out {
+  const c = state.ended ? undefined : state.combatants.find((x) => x.id === a.actor);
+  const ready = c?.readied?.action;
+  if (!a.ask || !c || ready?.kind !== 'attack' || ready.attack.reaction) return trigger(state, a.actor, a.target, a.rolls);
+  let s: TtState = a.rolls?.length ? { ...state, dice: useFirst(state.dice, a.rolls) } : state;
+  s = spendReaction(s, c, 'ready', ['actor']);
+  s = update(s, c.id, { readied: null });
+  const spec = a.target !== undefined ? { ...ready.attack, target: a.target } : ready.attack;
+  const rolled = rollAttack(s, c.id, spec, a.target !== undefined ? [] : ['actor']);
+  const events: EngineEvent[] = [{ type: 'trigger', round: s.round, actor: c.id, detail: { action: 'attack', ...(c.readied!.trigger ? { trigger: c.readied!.trigger } : {}) } }];
+  const target = find(rolled.state, rolled.spec.target, ['target']);
+  if ((rolled.critical || rolled.test >= rolled.evasion) && able(target) && anyOpen(reactionsOpen(rolled.state, target, c.id))) {
+    events.push({ type: 'attack-roll', round: s.round, actor: c.id, target: target.id, rolls: rolled.rolls, detail: { ...rolled.detail, awaiting: 'reaction' } });
+    return { state: { ...rolled.state, pending: { attacker: c.id, spec: rolled.spec, test: rolled.test, evasion: rolled.evasion, critical: rolled.critical } }, events };
+  }
+  const r = resolveAttack(rolled.state, c.id, rolled.spec, ['actor']);
+  return settle(r.state, [...events, ...r.events]);
 }

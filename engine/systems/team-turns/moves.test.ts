@@ -57,6 +57,7 @@ function candidates(s: TtState, next: () => number): Action[] {
     out.push({ type: 'react', reaction: { kind: 'intercept', by: who } } as Action);
     out.push({ type: 'react', reaction: { kind: 'parry', with: 'axe' } } as Action);
     out.push({ type: 'trigger', actor: who } as Action);
+    out.push({ type: 'trigger', actor: who, ask: true } as Action);
     out.push({ type: 'damage', target: who, amount: next() % 6 } as Action);
     out.push({ type: 'wake', target: who } as Action);
   }

@@ -174,7 +174,12 @@ export function moves(s: TtState): MovesView {
     out.push({
       id: `trigger:${c.id}`, label: `${c.name}: the readied ${a.kind === 'other' ? a.id : a.kind} goes off${c.readied.trigger ? ` (${c.readied.trigger})` : ''}`, actor: c.id, common: true,
       action: { type: 'trigger', actor: c.id },
-      choices: hasTarget && a.kind === 'attack' ? [{ kind: 'combatant', key: 'target', label: 'on', optional: true, options: who.map(opt) }] : [],
+      choices: hasTarget && a.kind === 'attack'
+        ? [
+            { kind: 'combatant', key: 'target', label: 'on', optional: true, options: who.map(opt) },
+            { kind: 'flag', key: 'ask', label: 'the target may react', optional: true, default: true },
+          ]
+        : [],
     });
   }
   const living = s.combatants.filter((c) => !c.dead);

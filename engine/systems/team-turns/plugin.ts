@@ -3,8 +3,8 @@ import { fail, requireTypedDiceUsed, SCHEMA_VERSION, seedDice, useFirst, type En
 import { applyDamage } from './damage.js';
 import { settle, startRound } from './order.js';
 import { find, mayTakeTurn, update } from './rules.js';
-import { act, endTurn, react } from './act.js';
-import { takeTurn, trigger } from './turn.js';
+import { act, endTurn, react, triggered } from './act.js';
+import { takeTurn } from './turn.js';
 import type { Item, TtAction, TtCombatant, TtSetup, TtState } from './types.js';
 import { view } from './view.js';
 
@@ -130,7 +130,7 @@ function dispatch(state: TtState, action: TtAction): { state: TtState; events: r
       return settle(r.state, first ? [{ ...first, detail: { ...first.detail, ...typed.detail } }, ...rest] : []);
     }
     case 'trigger':
-      return trigger(state, action.actor, action.target, action.rolls);
+      return triggered(state, action);
     case 'wake': {
       if (state.ended) fail('combat/ended', 'the fight is over');
       const c = find(state, action.target, ['target']);

@@ -212,7 +212,7 @@ export type TtAction =
   | ({ readonly type: 'damage'; readonly target: string; readonly amount: number; readonly rolls?: readonly number[]; /** Reduced by the matching reduction (typeless when absent). */ readonly damage_type?: string } & DamageOpts)
   | { readonly type: 'wake'; readonly target: string }
   /** A readied action's trigger happened (the GM's call): it is taken now, as a reaction. */
-  | { readonly type: 'trigger'; readonly actor: string; readonly target?: string; readonly rolls?: readonly number[] }
+  | { readonly type: 'trigger'; readonly actor: string; readonly target?: string; readonly rolls?: readonly number[]; /** A readied attack asks its target for a reaction (the table's way), as an `act` attack does. */ readonly ask?: boolean }
   /**
    * One action of a character's turn (the first one starts the turn: `abandon` drops an extended
    * action under way; no `action` only starts it). An attack whose target can still react waits
