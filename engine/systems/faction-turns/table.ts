@@ -2,40 +2,8 @@
 // a combatant card's `stats:` block is the scenario's combatant entry without who it is in this
 // fight (id, name, faction), so `entry` only adds those; the document options are the scenario's
 // own top-level fields. The schema mirrors scenario.ts's COMBATANT fields, snake_case as written.
-import { z } from 'zod';
 import type { SetupField, TableSetup } from '../system-module.js';
-
-/** A die written `d8` (or its number of sides). */
-const die = z.union([z.string().regex(/^d\d+$/i, 'a die such as d8'), z.number().int().min(2)]);
-const whole = (min: number) => z.number().int().min(min);
-
-/** One weapon of `weapons:`: its die, or `{ damage, range }`. */
-const weapon = z.union([die, z.strictObject({ damage: die, range: whole(0).optional() })]);
-
-export const ftStats = z.strictObject({
-  wit: whole(0),
-  agi: whole(0),
-  str: whole(0),
-  health: whole(0),
-  max_health: whole(1).optional(),
-  armour: whole(0).optional(),
-  /** The weapon's damage die (none: the rules' unarmed die). */
-  damage: die.optional(),
-  /** The weapon's range in zones (0: melee). */
-  range: whole(0).optional(),
-  shield: whole(0).optional(),
-  shield_damage: die.optional(),
-  ammo: whole(0).optional(),
-  weapons: z.record(z.string(), weapon).optional(),
-  wielding: z.string().optional(),
-  damaged: z.array(z.enum(['weapon', 'armour', 'shield'])).optional(),
-  immune_to_fear: z.boolean().optional(),
-  /** Morale group (default: the faction). */
-  group: z.string().optional(),
-  /** Launched an ambush: concealed at the start of the fight. */
-  concealed: z.boolean().optional(),
-  zone: z.string().optional(),
-});
+import { factionTurnsCombatantStats } from './combatant-stats.js';
 
 const quickAdd: SetupField[] = [
   { key: 'wit', label: 'WIT', kind: 'number', min: 0, default: 10 },
@@ -56,7 +24,7 @@ const options: SetupField[] = [
 ];
 
 export const table: TableSetup = {
-  stats: ftStats,
+  stats: factionTurnsCombatantStats,
   quickAdd,
   // The card's stats as written, under the fighter's id, name and side (its faction). A monster
   // is no different in these rules.

@@ -13,6 +13,11 @@ import type { FtState } from '../../../engine/systems/faction-turns/types.js';
 import ftTables from '../generated/tables-faction-turns.json';
 import { sampleDeclaredInitiative } from './samples.js';
 import { sampleFactionTurns, sampleFactionTurnsZones } from './samples-faction-turns.js';
+import { moves as icMoves } from '../../../engine/systems/initiative-cards/moves.js';
+import { plugin as icPlugin } from '../../../engine/systems/initiative-cards/plugin.js';
+import type { IcState } from '../../../engine/systems/initiative-cards/types.js';
+import icTables from '../generated/tables-initiative-cards.json';
+import { sampleInitiativeCards, sampleInitiativeCardsZones } from './sample-initiative-cards.js';
 
 export interface TableSystem<S extends CombatStateBase = CombatStateBase> {
   readonly id: string;
@@ -39,4 +44,13 @@ const factionTurns: TableSystem<FtState> = {
   sample: (seed) => ftPlugin.init({ tables: ftTables as never, combatants: sampleFactionTurns, zones: sampleFactionTurnsZones, initiative: 'players', seed }),
 };
 
-export const TABLE_SYSTEMS: Readonly<Record<string, TableSystem<any>>> = { [declaredInitiative.id]: declaredInitiative, [factionTurns.id]: factionTurns };
+const initiativeCards: TableSystem<IcState> = {
+  id: 'initiative-cards',
+  name: 'Initiative cards',
+  plugin: icPlugin as unknown as SystemPlugin<IcState, unknown, Action>,
+  moves: icMoves,
+  // Dealt card by card in the panel: the GM types in the table's draws or lets the shuffle deal.
+  sample: (seed) => icPlugin.init({ tables: icTables as never, combatants: sampleInitiativeCards, zones: sampleInitiativeCardsZones, deal: 'one-by-one', seed }),
+};
+
+export const TABLE_SYSTEMS: Readonly<Record<string, TableSystem<any>>> = { [declaredInitiative.id]: declaredInitiative, [factionTurns.id]: factionTurns, [initiativeCards.id]: initiativeCards };
