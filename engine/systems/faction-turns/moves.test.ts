@@ -76,6 +76,7 @@ export function candidates(s: FtState, next: () => number): Action[] {
     // (Typed dice are the walk's part: it types every die a move asks for.)
     out.push({ type: 'turn', actor: who, steps: [{ kind: 'attack', attack: { target: other, ask: true, ...flags } }] });
     out.push({ type: 'react', ...(reaction ? { reaction } : {}) } as FtAction);
+    out.push({ type: 'react', stunt: { effect: 'drops its sword' } } as FtAction);
     // Moves ask the enemies left behind one by one (a script's inline `opportunity:` answers in advance).
     out.push({ type: 'turn', actor: who, steps: [{ kind: 'move', to: any(zones), ask: true }] });
     out.push({ type: 'turn', actor: who, steps: [{ kind: 'move', to: any(zones), ask: true }, { kind: 'attack', attack: { target: other, ask: true } }] });
@@ -188,7 +189,10 @@ describe('a faction-turns round at the table', () => {
       ['react-hide-b2:b1', 'Bandit One hides behind Bandit Two', true],
       ['react-guard-b1:b2', 'Bandit Two guards Bandit One', true],
       ['react-none', 'Bandit One: no reaction (takes the blow, or is unaware)', true],
+      ['react-stunt', "Bandit One accepts Theobald's stunt instead", undefined],
     ]);
+    const stunt = plugin.step(s, buildAction(find(s, 'react-stunt'), { 'stunt.effect': 'drops its club' }) as FtAction).state;
+    expect(stunt.combatants.find((c) => c.id === 'b1')).toMatchObject({ health: 5, conditions: ['drops its club'], spent: null });
     expect(keys(find(s, 'react-dodge:b1'))).toEqual(['dice.dodge', 'dice.damage']);
     expect(keys(find(s, 'react-counter:b1'))).toEqual(['dice.counter-damage', 'dice.damage']);
     expect(keys(find(s, 'react-hide-b2:b1'))).toEqual(['reaction.then.kind', 'dice.dodge', 'dice.counter-damage', 'dice.damage']);

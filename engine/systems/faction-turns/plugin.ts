@@ -44,7 +44,7 @@ function dispatch(state: FtState, action: FtAction): { state: FtState; events: r
   }
   switch (action.type) {
     case 'react':
-      return react(state, action.reaction, action.opportunity);
+      return react(state, action.reaction, action.opportunity, action.stunt);
     case 'start-round':
       if (state.ended) fail('combat/ended', 'the fight is over');
       if (action.fat !== undefined && action.rolls?.length) fail('dice/unused', 'the FAT is typed twice (fat and rolls)', { path: ['rolls'], hint: 'type it once' });

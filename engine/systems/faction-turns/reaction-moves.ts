@@ -73,5 +73,7 @@ export function reactionMoves(s: FtState): Move[] {
   }
   for (const g of friends.filter(reacts)) out.push(move(`guard-${t.id}:${g.id}`, `${g.name} guards ${t.name}`, { kind: 'guard', by: g.id }, [], g));
   out.push(move('none', `${t.name}: no reaction (takes the blow, or is unaware)`, null, [], null));
+  // The attacker's stunt, proposed after the save to hit, accepted by the target: no damage, no reaction.
+  out.push({ id: 'react-stunt', label: `${t.name} accepts ${a.name}'s stunt instead`, action: { type: 'react' }, choices: [{ kind: 'text', key: 'stunt.effect', label: 'the effect (e.g. drops its sword)' }] });
   return out;
 }

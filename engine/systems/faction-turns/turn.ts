@@ -61,13 +61,18 @@ export function takeTurn(state: FtState, actorId: string, steps: readonly TurnSt
  * The attack waiting for its reaction is answered (or the move waiting for opportunity attacks gets
  * one, or none); the rest of the acting character's turn follows.
  */
-export function react(state: FtState, reaction: ReactionSpec | undefined, opportunity: OpportunitySpec | undefined) {
+export function react(state: FtState, reaction: ReactionSpec | undefined, opportunity: OpportunitySpec | undefined, stunt?: { readonly effect: string }) {
   const p = state.pending;
   if (!p) fail('combat/no-attack-pending', 'no attack is waiting for a reaction');
   const { pending: _answered, ...rest } = state;
-  if (p.move) return opportunityAnswer(rest, p, reaction, opportunity);
+  if (p.move) {
+    if (stunt) fail('combat/no-attack-pending', 'nobody is attacked: no stunt to accept', { path: ['stunt'] });
+    return opportunityAnswer(rest, p, reaction, opportunity);
+  }
   if (opportunity) fail('combat/no-move-pending', 'nobody is moving away: no opportunity attack', { path: ['opportunity'] });
-  const r = resolveAttack(rest, p.actor, { ...p.attack!, ...(reaction ? { reaction } : {}) }, [], { moving: p.moving, resumed: true });
+  // "The attacker can propose an alternative effect … after the WIT save to hit": accepted, it replaces the damage.
+  if (stunt && (typeof stunt.effect !== 'string' || !stunt.effect.trim())) fail('combat/no-stunt-effect', 'a stunt names its effect', { path: ['stunt', 'effect'], hint: 'e.g. drops its sword' });
+  const r = resolveAttack(rest, p.actor, { ...p.attack!, ...(reaction ? { reaction } : {}), ...(stunt ? { stunt: { effect: stunt.effect, accepted: true } } : {}) }, [], { moving: p.moving, resumed: true });
   const events: EngineEvent[] = [...r.events];
   if (r.pending) return { state: r.state, events };
   return finish(runSteps(r.state, find(r.state, p.actor, []), p.rest, p.moving, events));

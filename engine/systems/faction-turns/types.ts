@@ -264,7 +264,15 @@ export type FtAction =
   | { readonly type: 'turn'; readonly actor: string; readonly steps: readonly TurnStep[]; readonly rolls?: readonly number[]; readonly dice?: TypedDice }
   | { readonly type: 'timer-expired'; readonly actor: string }
   /** The answer to an attack waiting for a reaction (`pending`): the reaction, or none. */
-  | { readonly type: 'react'; readonly reaction?: ReactionSpec; /** An enemy left behind strikes the mover. */ readonly opportunity?: OpportunitySpec; readonly dice?: TypedDice }
+  | {
+      readonly type: 'react';
+      readonly reaction?: ReactionSpec;
+      /** An enemy left behind strikes the mover. */
+      readonly opportunity?: OpportunitySpec;
+      /** The target accepts the attacker's stunt: this effect instead of damage, and no reaction. */
+      readonly stunt?: { readonly effect: string };
+      readonly dice?: TypedDice;
+    }
   | { readonly type: 'pass'; readonly faction?: string }
   | { readonly type: 'morale'; readonly rolls?: readonly number[] }
   /** The GM declares the fight over (e.g. the enemy surrendered or fled). */
