@@ -58,6 +58,8 @@ export interface MovesView {
   readonly round: number;
   readonly phase: string;
   readonly moves: readonly Move[];
+  /** A decision timer the table runs now (its length from the system's tables), and what it limits. */
+  readonly timer?: { readonly seconds: number; readonly purpose: string };
 }
 
 /** Whether a choice is asked, given the picks so far. */

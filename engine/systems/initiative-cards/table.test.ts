@@ -1,4 +1,4 @@
-// The table setup: a quick-added stat block (as a form answers it) and the document options make a
+// The table setup: a quick-added stat block (a form's `weapons.0.id` answer is the list's first entry) and the document options make a
 // `fray resolve` document that compiles and opens in the dealing phase.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -13,7 +13,7 @@ const tables = initiativeCardsTables.parse(parse(readFileSync(new URL('../../../
 
 describe('initiative-cards table setup', () => {
   it('builds scenario entries from card stats and quick-add answers, and the options open a card-by-card deal', () => {
-    const quick = { actions: { strike: 3, finesse: 2 }, endure: 2, weapons: { 0: { id: 'axe', damage: 2 } } };
+    const quick = { actions: { strike: 3, finesse: 2 }, endure: 2, weapons: [{ id: 'axe', damage: 2 }] };
     expect(table.stats.safeParse(quick).success).toBe(true);
     expect(table.stats.safeParse({ strike: 3 }).success).toBe(false);
     const elin = table.entry(quick, { id: 'elin', name: 'Elin', side: 'party' });

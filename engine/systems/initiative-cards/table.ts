@@ -2,22 +2,8 @@
 // combatant card's `stats:` block is the scenario's combatant entry without who it is in this
 // fight; quick-add asks for a few dice and a weapon; the document's options are how the cards are
 // dealt, the zones and an ambush.
-import { z } from 'zod';
 import type { SetupField, TableSetup } from '../system-module.js';
-import { combatant, weapon } from './scenario.js';
-
-/** `weapons.0.damage` answered by a form may arrive as `{ "0": {...} }`: read it as the list it is. */
-const listFromIndexed = (v: unknown): unknown =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).every((k) => /^\d+$/.test(k))
-    ? Object.entries(v as Record<string, unknown>).sort((a, b) => Number(a[0]) - Number(b[0])).map(([, x]) => x)
-    : v;
-
-/** A combatant card's stat block: its weapons, dice per Action, Endure, Harm limit, cards held, and (for identical opponents) the group sharing one card. */
-export const stats = combatant
-  .pick({ harm_limit: true, endure: true, actions: true, cards: true, group: true, pc: true })
-  .extend({ weapons: z.preprocess(listFromIndexed, z.array(weapon).optional()) });
-
-export type IcStats = z.infer<typeof stats>;
+import { initiativeCardsCombatantStats as stats } from './combatant-stats.js';
 
 const quickAdd: SetupField[] = [
   { key: 'actions.strike', label: 'Strike dice', kind: 'number', default: 2, min: 0 },
@@ -62,6 +48,6 @@ export const table: TableSetup = {
   options,
   entry(raw, who) {
     const s = stats.parse(raw);
-    return { id: who.id, name: who.name, side: who.side, pc: s.pc ?? !who.monster, ...Object.fromEntries(Object.entries(s).filter(([k, v]) => k !== 'pc' && v !== undefined)) };
+    return { id: who.id, name: who.name, side: who.side, pc: !who.monster, ...Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined)) };
   },
 };
