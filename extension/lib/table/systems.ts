@@ -22,7 +22,7 @@ import { moves as icMoves } from '../../../engine/systems/initiative-cards/moves
 import { plugin as icPlugin } from '../../../engine/systems/initiative-cards/plugin.js';
 import type { IcState } from '../../../engine/systems/initiative-cards/types.js';
 import icTables from '../generated/tables-initiative-cards.json';
-import { sampleInitiativeCards, sampleInitiativeCardsZones } from './sample-initiative-cards.js';
+import { sampleInitiativeCards } from './sample-initiative-cards.js';
 
 export interface TableSystem<S extends CombatStateBase = CombatStateBase> {
   readonly id: string;
@@ -65,7 +65,7 @@ const initiativeCards: TableSystem<IcState> = {
   plugin: icPlugin as unknown as SystemPlugin<IcState, unknown, Action>,
   moves: icMoves,
   // Dealt card by card in the panel: the GM types in the table's draws or lets the shuffle deal.
-  sample: (seed) => icPlugin.init({ tables: icTables as never, combatants: sampleInitiativeCards, zones: sampleInitiativeCardsZones, deal: 'one-by-one', seed }),
+  sample: (seed) => icPlugin.init({ tables: icTables as never, ...sampleInitiativeCards, seed }),
 };
 
 export const TABLE_SYSTEMS: Readonly<Record<string, TableSystem<any>>> = { [declaredInitiative.id]: declaredInitiative, [factionTurns.id]: factionTurns, [initiativeCards.id]: initiativeCards, [teamTurns.id]: teamTurns };
