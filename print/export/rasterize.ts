@@ -3,7 +3,7 @@
 // because 63×88 mm and 2.5×3.5 in differ in aspect by 0.2 %. Whatever of the frame lies outside
 // the rendered bleed (our 3 mm is 35.4 px at 300 DPI; MPC wants 36, TGC 37.5) is filled by
 // continuing the edge pixels outward.
-import { Resvg } from '@resvg/resvg-js';
+import { resvgModule } from '../pdf/resvg-module.js';
 import type { RenderedSvg } from '../pipeline/render-backend.js';
 import { resvgFontOptions, withResvgFamilies, type ResvgFonts } from '../pdf/font-files.js';
 import type { Frame } from './shop-specs.js';
@@ -54,7 +54,7 @@ export function reframeSvg(svg: string, r: Pick<RenderedSvg, 'trimBox'>, frame: 
 /** Rasterise one rendered face into the frame; RGB frames are flattened on white. */
 export function rasterize(r: RenderedSvg, frame: Frame, fonts: ResvgFonts): Image {
   const svg = reframeSvg(r.svg, r, frame, fonts);
-  const out = new Resvg(svg, {
+  const out = new (resvgModule().Resvg)(svg, {
     fitTo: { mode: 'original' },
     font: resvgFontOptions(fonts),
     shapeRendering: 2,
