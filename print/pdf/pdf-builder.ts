@@ -256,9 +256,17 @@ export function plainOps(d: Drawing): string {
   return d.ops || (d.opsDeflated ? inflateSync(Buffer.from(d.opsDeflated, 'base64')).toString('utf8') : '');
 }
 
+/**
+ * Below this many bytes a stream is written as it is: a DTC page's content (`q … /C1 Do Q`, ~60
+ * bytes) deflates by a few bytes, and each deflateSync call sets up and frees ~300 KB of zlib
+ * state — a DTC file has one such stream per page.
+ */
+const STORE_BELOW = 256;
+
 /** A Flate stream; `deflated` says the bytes already are. Node's zlib, not pdf-lib's pako: ~4× faster. */
 function flate(dict: PDFDict, data: Uint8Array | string, deflated = false): PDFRawStream {
   const raw = typeof data === 'string' ? Buffer.from(data, 'latin1') : data;
+  if (!deflated && raw.length < STORE_BELOW) return PDFRawStream.of(dict, raw);
   dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
   return PDFRawStream.of(dict, deflated ? raw : deflateSync(raw, { level: 6 }));
 }
