@@ -7,6 +7,7 @@ import { resvgModule } from '../pdf/resvg-module.js';
 import type { RenderedSvg } from '../pipeline/render-backend.js';
 import { resvgFontOptions, withResvgFamilies, type ResvgFonts } from '../pdf/font-files.js';
 import type { Frame } from './shop-specs.js';
+import { borderRings } from './border-rings.js';
 import { extendEdges, flattenOnWhite, unpremultiply, type Image } from '../../infra/image/image.js';
 
 const num = (n: number): string => String(Math.round(n * 1e6) / 1e6);
@@ -46,7 +47,7 @@ export function reframeSvg(svg: string, r: Pick<RenderedSvg, 'trimBox'>, frame: 
   const attrs = open[0]
     .replace(/\s(width|height|viewBox|preserveAspectRatio)="[^"]*"/g, '')
     .replace(/^<svg/, `<svg width="${frame.width}" height="${frame.height}" viewBox="${num(vb.x)} ${num(vb.y)} ${num(vb.width)} ${num(vb.height)}" preserveAspectRatio="none"`);
-  let body = inlineGradientPatterns(svg.slice(open.index + open[0].length));
+  let body = borderRings(inlineGradientPatterns(svg.slice(open.index + open[0].length)));
   if (fonts) body = withResvgFamilies(body, fonts);
   return svg.slice(0, open.index) + attrs + body;
 }
