@@ -30,12 +30,15 @@ export interface RasterResult {
 
 export interface RasterRunner {
   run(job: RasterJob): Promise<RasterResult>;
+  /** Pay the renderer's one-time costs (font parsing, first layout) before the first job. */
+  warmUp?(): Promise<void>;
 }
 
 export function rasterRunner(backend: RenderBackend): RasterRunner {
   let fonts: FontSet | undefined;
   const outlines = new GlyphOutlines();
   return {
+    warmUp: async () => backend.warmUp?.(),
     async run(job) {
       const t = job.task;
       const svg: RenderedSvg = t.kind === 'card' ? await backend.card(t.card, t.scope, t.art) : await backend.back(t.deck, t.scope);
