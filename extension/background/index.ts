@@ -96,8 +96,9 @@ async function handle(req: BackgroundRequest, sender: chrome.runtime.MessageSend
     case 'fray/timer-expired':
       await expireNow();
       return { ok: true };
-    case 'fray/post': {
-      const text = await lines(req.what);
+    case 'fray/post':
+    case 'fray/post-lines': {
+      const text = req.type === 'fray/post' ? await lines(req.what) : req.lines;
       if (!text.length) return { ok: false, error: 'nothing to post yet' };
       const out = await postLines(chrome.scripting, tabId, text);
       return { ok: true, target: out.target, posted: out.ok, ...(out.text !== undefined ? { text: out.text } : {}), ...(out.reason ? { reason: out.reason } : {}) };

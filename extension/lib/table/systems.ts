@@ -1,29 +1,61 @@
-// The systems the side panel runs through the system-agnostic table: each one's zod-free plugin,
-// its moves (engine/systems/<id>/moves.ts) and its tables from the bundled system.yaml. Nothing
-// here knows a rule: the panel renders the engine's SystemView and MovesView.
-import type { MovesView } from '../../../engine/core/moves.js';
-import type { Action, CombatStateBase, SystemPlugin } from '../../../engine/core/types.js';
-import { moves as diMoves } from '../../../engine/systems/declared-initiative/moves.js';
-import { plugin as diPlugin } from '../../../engine/systems/declared-initiative/plugin.js';
-import type { DiState } from '../../../engine/systems/declared-initiative/types.js';
-import diTables from '../generated/tables-declared-initiative.json';
-import { sampleDeclaredInitiative } from './samples.js';
+// The systems the side panel runs through the system-agnostic table: generic over the engine's
+// registry (SYSTEMS) — every system with `moves` whose data the build bundled, set up from the
+// catalog when it has a `table` description, or tried with a sample roster. Nothing here knows a
+// rule or a system: the panel renders the engine's SystemView and MovesView. Imports zod through
+// SYSTEMS, so only the lazily loaded table runtime (lib/table/runtime.ts) imports this.
+import { SYSTEMS } from '../../../engine/systems/index.js';
+import type { SetupField, SystemModule } from '../../../engine/systems/system-module.js';
+import { sideKeyOf, type CombatantCard } from './setup-doc.js';
 
-export interface TableSystem<S extends CombatStateBase = CombatStateBase> {
-  readonly id: string;
-  readonly name: string;
-  readonly plugin: SystemPlugin<S, unknown, Action>;
-  readonly moves: (state: S) => MovesView;
-  /** A sample fight to try the system with (until the catalog holds the system's combatants). */
-  sample(seed: number): S;
+/** What the build bundles per system (lib/generated/table-data.json): its name, validated tables and combatant cards. */
+export interface TableData {
+  readonly systems: Readonly<Record<string, { readonly name: string; readonly tables: unknown; readonly combatants: readonly CombatantCard[] }>>;
 }
 
-const declaredInitiative: TableSystem<DiState> = {
-  id: 'declared-initiative',
-  name: 'Declared initiative',
-  plugin: diPlugin as unknown as SystemPlugin<DiState, unknown, Action>,
-  moves: diMoves,
-  sample: (seed) => diPlugin.init({ tables: diTables as never, combatants: sampleDeclaredInitiative, seed }),
-};
+/** A sample roster (scenario `combatants:` entries) per system, to try a system before its cards are in the catalog. */
+export type Samples = Readonly<Record<string, readonly Record<string, unknown>[]>>;
 
-export const TABLE_SYSTEMS: Readonly<Record<string, TableSystem<any>>> = { [declaredInitiative.id]: declaredInitiative };
+/** Plain JSON a setup form is generated from. */
+export interface TableSystemInfo {
+  readonly id: string;
+  readonly name: string;
+  /** Set up from the catalog and quick-add (the system has a `table` description). */
+  readonly setup: boolean;
+  readonly quickAdd: readonly SetupField[];
+  readonly options: readonly SetupField[];
+  readonly cards: readonly { readonly id: string; readonly name: string; readonly role: 'character' | 'monster'; readonly side?: string }[];
+  readonly sample: boolean;
+  /** Where a combatant entry of the document says its side (side, team, faction...). */
+  readonly sideKey?: string;
+}
+
+/** Whether the table runs a system: it has moves, and a setup description or a sample to start from. */
+export const runsAtTable = (id: string, mod: SystemModule, samples: Samples): boolean => Boolean(mod.moves && (mod.table || samples[id]?.length));
+
+export function tableSystems(data: TableData, samples: Samples = {}, systems: Readonly<Record<string, SystemModule>> = SYSTEMS) {
+  const ids = Object.keys(systems).filter((id) => runsAtTable(id, systems[id]!, samples) && data.systems[id]);
+  return {
+    ids,
+    module(id: string): SystemModule {
+      const m = ids.includes(id) ? systems[id] : undefined;
+      if (!m) throw new Error(`the table does not run '${id}'`);
+      return m;
+    },
+    info: (): TableSystemInfo[] =>
+      ids.map((id) => {
+        const t = systems[id]!.table;
+        const d = data.systems[id]!;
+        const sideKey = t ? sideKeyOf(t) : undefined;
+        return {
+          id,
+          name: d.name,
+          setup: Boolean(t),
+          quickAdd: t?.quickAdd ?? [],
+          options: t?.options ?? [],
+          cards: t ? d.combatants.map((c) => ({ id: c.id, name: c.name, role: c.role ?? 'monster', ...(c.side ? { side: c.side } : {}) })) : [],
+          sample: Boolean(samples[id]?.length),
+          ...(sideKey ? { sideKey } : {}),
+        };
+      }),
+  };
+}
