@@ -105,6 +105,17 @@ describe('startFight', () => {
     expect(undoFight(mod, again.fight, 1).session.log.length).toBe(fight.session.log.length - 1);
   });
 
+  it("exports in the order a person reads, even after a browser's storage sorted the keys", () => {
+    const fight = playedFight('declared-initiative', 6);
+    const sorted = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+    const doc = sorted({ ...fight.doc, combatants: (fight.doc.combatants as Record<string, unknown>[]).map(sorted) });
+    const out = exportDoc({ ...fight, doc, session: { ...fight.session, log: fight.session.log.map((a) => sorted(a) as typeof a) } });
+    expect(Object.keys(out)[0]).toBe('system');
+    expect(Object.keys(out).slice(-2)).toEqual(['combatants', 'actions']);
+    expect(Object.keys((out.combatants as Record<string, unknown>[])[0]!).slice(0, 2)).toEqual(['id', 'name']);
+    expect((out.actions as Record<string, unknown>[]).every((a) => Object.keys(a)[0] === 'type')).toBe(true);
+  });
+
   it('undo never takes back what the document itself scripted', () => {
     const mod = getSystem('team-turns')!;
     const full = startFight(mod, fixture('team-turns'), ctxOf('team-turns'));

@@ -61,9 +61,20 @@ export function undoFight(module: SystemModule, fight: TableFight, count = 1): T
   return n > 0 ? { ...fight, session: plainSession(undo(module.plugin, fight.session, n)) } : fight;
 }
 
-/** The fight as a `fray resolve` scenario: the document plus every action played at the table. */
+/** `first` keys in that order, then the rest as they come (a browser's storage may have sorted them). */
+const ordered = (o: Readonly<Record<string, unknown>>, first: readonly string[], last: readonly string[] = []): Record<string, unknown> => {
+  const out: Record<string, unknown> = {};
+  for (const k of first) if (k in o) out[k] = o[k];
+  for (const [k, v] of Object.entries(o)) if (!first.includes(k) && !last.includes(k)) out[k] = v;
+  for (const k of last) if (k in o) out[k] = o[k];
+  return out;
+};
+
+/** The fight as a `fray resolve` scenario: the document plus every action played at the table, in the order a person reads it. */
 export function exportDoc(fight: TableFight): Record<string, unknown> {
-  return { ...fight.doc, [RAW_ACTIONS_KEY]: fight.session.log.slice(fight.scripted ?? 0) };
+  const doc = ordered(fight.doc, ['system', 'name', 'description', 'seed'], ['combatants']);
+  if (Array.isArray(doc.combatants)) doc.combatants = doc.combatants.map((c) => (typeof c === 'object' && c !== null ? ordered(c as Record<string, unknown>, ['id', 'name']) : c));
+  return { ...doc, [RAW_ACTIONS_KEY]: fight.session.log.slice(fight.scripted ?? 0).map((a) => ordered(a, ['type'])) };
 }
 
 /** What `fray resolve --json` prints for a session: the system, its summary and every event. */

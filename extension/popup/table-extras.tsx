@@ -40,7 +40,7 @@ export function TableEncounters({ fray, initial = '' }: { fray: FrayState; initi
 function Log({ runtime, fight }: { runtime: TableRuntime; fight: TableFight }) {
   const rounds = runtime.log(fight);
   return (
-    <details className="panel log" data-testid="table-log" open>
+    <details className="panel log" data-testid="table-log">
       <summary>Log</summary>
       {rounds.length ? (
         rounds.map((r) => (

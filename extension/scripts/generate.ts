@@ -282,6 +282,25 @@ const zodUnusedParts: Plugin = {
 };
 
 /**
+ * The table runtime reaches every system through the engine's registry (engine/systems/index.ts),
+ * but never runs WitchHammer: that system has its own panel, whose engine the popup already
+ * bundles. In these bundles the registry's WitchHammer entry is a module without moves, which the
+ * table leaves out (lib/table/systems.ts runsAtTable); ~50 KB of script the zip would carry twice.
+ */
+const tableWithoutWitchhammer: Plugin = {
+  name: 'table-without-witchhammer',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/witchhammer\/index\.js$/ }, (args) =>
+      /engine[\\/]systems[\\/]index\.ts$/.test(args.importer) ? { path: 'witchhammer-outside-the-table', namespace: 'fray-stub' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'fray-stub' }, () => ({
+      contents: "export const system = { plugin: { id: 'witchhammer' }, scenario: {} };\n",
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * The validator entries (lib/<name>-entry.ts) bundled by esbuild into lib/generated/<name>.js (see
  * lib/catalog-import-entry.ts), built together with code splitting: the options page's and the
  * popup's entries are small, and zod with the engine's schemas is ONE shared chunk
@@ -302,7 +321,7 @@ async function bundleValidators(entries: Readonly<Record<string, string>>): Prom
     outdir: tmp,
     chunkNames: 'validator-[hash]',
     logLevel: 'warning',
-    plugins: [noDynamicCode, englishOnly, zodUnusedParts],
+    plugins: [noDynamicCode, englishOnly, zodUnusedParts, tableWithoutWitchhammer],
   });
   for (const old of readdirSync(outDir)) if (/^validator-.*\.js$/.test(old)) rmSync(join(outDir, old));
   for (const f of readdirSync(tmp)) renameSync(join(tmp, f), join(outDir, f));

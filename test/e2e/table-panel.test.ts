@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, screenshotPath, stored, until, type Browser } from './harness.js';
+import { expectExportReplays } from './table-export.js';
 
 let b: Browser;
 let panel: Page;
@@ -103,6 +104,9 @@ describe('the side panel runs a declared-initiative fight from the engine\'s mov
     await panel.waitForSelector(`${tid('table-panel')}[data-round="2"][data-phase="declare"]`);
     await panel.screenshot({ path: screenshotPath('table-declared-initiative-320.png'), fullPage: true });
     expect(await noSideScroll(panel)).toBe(true);
+
+    // The fight exports as a scenario that `fray resolve --json` replays to exactly this state.
+    await expectExportReplays(b, panel);
 
     await panel.setViewportSize({ width: 420, height: 900 });
     await panel.click(`${tid('moves-now')} button[data-testid^="move-declare:"]`);
