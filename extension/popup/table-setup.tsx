@@ -22,9 +22,13 @@ export function FieldInput({ f, id, value, set }: { f: SetupField; id: string; v
     );
   }
   const num = f.kind === 'number';
+  // Labelled above the box: a filled box hides its placeholder, and the GM must still see what it is.
   return (
-    <input data-testid={id} className={num ? 'num' : ''} type={num ? 'number' : 'text'} min={f.min} max={f.max} aria-label={f.label} placeholder={f.label} title={f.label}
-      value={value === undefined ? '' : String(value)} onChange={(e) => set(e.target.value === '' ? undefined : num ? Number(e.target.value) : e.target.value)} />
+    <label className={`field${num ? ' num' : ''}`}>
+      <span>{f.label}</span>
+      <input data-testid={id} className={num ? 'num' : ''} type={num ? 'number' : 'text'} min={f.min} max={f.max} placeholder={f.optional ? 'optional' : ''} title={f.label}
+        value={value === undefined ? '' : String(value)} onChange={(e) => set(e.target.value === '' ? undefined : num ? Number(e.target.value) : e.target.value)} />
+    </label>
   );
 }
 

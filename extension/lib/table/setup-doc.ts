@@ -94,6 +94,18 @@ export function addCombatant(doc: Doc, table: TableSetup, stats: Readonly<Record
 
 /** Quick-add: the form's answers (keys of `table.quickAdd`, dotted for nesting) become the stats block. */
 export function quickAdd(doc: Doc, table: TableSetup, values: Readonly<Record<string, unknown>>, who: Who): DocResult {
+  // The form's own bounds first (a field may ask more than the stat block allows: Health at least 1).
+  for (const f of table.quickAdd) {
+    const v = values[f.key];
+    if (v === undefined || v === '') {
+      if (f.optional || f.kind === 'flag') continue;
+      return { ok: false, error: { code: 'setup/bad-stats', message: `${f.label} is needed`, path: [f.key] } };
+    }
+    if (f.kind !== 'number') continue;
+    if (typeof v !== 'number' || !Number.isInteger(v)) return { ok: false, error: { code: 'setup/bad-stats', message: `${f.label} must be a whole number`, path: [f.key] } };
+    if (f.min !== undefined && v < f.min) return { ok: false, error: { code: 'setup/bad-stats', message: `${f.label} must be at least ${f.min}`, path: [f.key] } };
+    if (f.max !== undefined && v > f.max) return { ok: false, error: { code: 'setup/bad-stats', message: `${f.label} must be at most ${f.max}`, path: [f.key] } };
+  }
   let stats: Record<string, unknown> = {};
   for (const f of table.quickAdd) stats = setPath(stats, f.key, values[f.key]);
   return addCombatant(doc, table, stats, who, who.name);

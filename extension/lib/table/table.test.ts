@@ -95,10 +95,12 @@ describe('the table: setup from the catalog, a fight, encounters and exports', (
       ['ogre-brute', 'Ogre Brute', 'monsters'],
     ]);
     await table.remove('goblin-5');
+    const draft = (await store.get('tableDraft'))!;
     expect(await table.startDraft()).toEqual({ ok: true });
     const fight = (await store.get('table'))!;
     expect(fight.system).toBe(SYSTEM);
-    expect(fight.doc).toEqual({ ...(await store.get('tableDraft'))!.doc });
+    expect(fight.doc).toEqual(draft.doc);
+    expect(await store.get('tableDraft')).toBeNull();
     expect(fight.session.state.round).toBe(1);
   });
 
@@ -168,5 +170,18 @@ describe('the table: setup from the catalog, a fight, encounters and exports', (
     // Plays through buildAction, the move's own action.
     const m = runtime.moves(f).moves[0]!;
     expect(runtime.play(f, m, picksFor(m)).fight.session.log.at(-1)).toEqual(buildAction(m, picksFor(m)));
+  });
+});
+
+describe('quick-add checks the form fields before the stat block', () => {
+  it("refuses a number under the field's minimum, a missing required field, and a fraction, naming the field", async () => {
+    const minTable: TableSetup = { ...testTable, quickAdd: [{ key: 'strength', label: 'Strength', kind: 'number', min: 3 }, { key: 'agility', label: 'Agility', kind: 'number' }, { key: 'stress', label: 'Stress', kind: 'number', optional: true }] };
+    const runtime = createTableRuntime(data, SAMPLES, { ...systems, [SYSTEM]: { ...systems[SYSTEM]!, table: minTable } });
+    const doc = runtime.newDoc(SYSTEM, 1);
+    const who = { name: 'Imp', side: 'monsters', monster: true };
+    expect(runtime.quickAdd(doc, { strength: 2, agility: 0, stress: 1 }, who)).toMatchObject({ ok: false, error: { code: 'setup/bad-stats', message: 'Strength must be at least 3', path: ['strength'] } });
+    expect(runtime.quickAdd(doc, { strength: 4, stress: 1 }, who)).toMatchObject({ ok: false, error: { message: 'Agility is needed' } });
+    expect(runtime.quickAdd(doc, { strength: 4.5, agility: 0, stress: 1 }, who)).toMatchObject({ ok: false, error: { message: 'Strength must be a whole number' } });
+    expect(runtime.quickAdd(doc, { strength: 4, agility: 0, stress: 1 }, who)).toMatchObject({ ok: true });
   });
 });

@@ -80,11 +80,13 @@ export function createTable(deps: TableDeps) {
     async discardDraft(): Promise<void> {
       await store.set('tableDraft', null);
     },
-    /** Compile the draft and start its fight; the draft stays until the fight is closed. */
+    /** Compile the draft and start its fight (the fight holds the document from then on). */
     async startDraft(): Promise<TableResult> {
       const d = await store.get('tableDraft');
       if (!d) return fail('setup/no-draft', 'no fight is being set up', 'pick a system first');
-      return startDoc(d.doc);
+      const r = await startDoc(d.doc);
+      if (r.ok) await store.set('tableDraft', null);
+      return r;
     },
     /** A sample 4 v 4 of the system, to try it before its combatants are in the catalog. */
     async start(system: string, seed = newSeed()): Promise<TableResult> {
