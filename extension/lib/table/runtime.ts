@@ -32,7 +32,7 @@ export function createTableRuntime(data: TableData, samples: Samples = {}, syste
 
     // Setup: the document, edited before the fight starts.
     newDoc: (system: string, seed: number): Doc => newDoc(system, seed, mod(system).table?.options ?? []),
-    sampleDoc: (system: string, seed: number): Doc => ({ system, seed, combatants: samples[system] ?? [] }),
+    sampleDoc: (system: string, seed: number): Doc => ({ system, seed, ...(samples[system] ?? { combatants: [] }) }),
     addCard(doc: Doc, cardId: string, who: Partial<Who> = {}): DocResult {
       const system = String(doc.system);
       const table = ids.includes(system) ? systems[system]!.table : undefined;

@@ -1,5 +1,5 @@
-// A sample 4-versus-4 fight per system (scenario `combatants:` entries, as `fray resolve` reads
-// them), for trying a system at the table before its combatant cards are in the catalog. Stats
+// A sample 4-versus-4 fight per system (a `fray resolve` scenario document without its system and
+// seed), for trying a system at the table before its combatant cards are in the catalog. Stats
 // only; every rule number comes from the system's tables.
 import type { Samples } from './systems.js';
 
@@ -18,5 +18,5 @@ export const sampleDeclaredInitiative = [
   { id: 'goblin-chief', name: 'Goblin Chief', side: 'goblins', agility: 2, strength: 10, stress: 6, armour: 1, hd: 3, weapons: [sword] },
 ];
 
-/** Keyed by system id; a system's sample file adds its roster here. */
-export const SAMPLES: Samples = { 'declared-initiative': sampleDeclaredInitiative };
+/** Keyed by system id; a system's sample file adds its document here. */
+export const SAMPLES: Samples = { 'declared-initiative': { combatants: sampleDeclaredInitiative } };

@@ -12,8 +12,12 @@ export interface TableData {
   readonly systems: Readonly<Record<string, { readonly name: string; readonly tables: unknown; readonly combatants: readonly CombatantCard[] }>>;
 }
 
-/** A sample roster (scenario `combatants:` entries) per system, to try a system before its cards are in the catalog. */
-export type Samples = Readonly<Record<string, readonly Record<string, unknown>[]>>;
+/**
+ * A sample fight per system, to try a system before its cards are in the catalog: the scenario
+ * document without `system:` and `seed:` (its `combatants:` and whatever else the system's format
+ * takes: zones, the initiative holder...).
+ */
+export type Samples = Readonly<Record<string, Readonly<Record<string, unknown>> & { readonly combatants: readonly Record<string, unknown>[] }>>;
 
 /** Plain JSON a setup form is generated from. */
 export interface TableSystemInfo {
@@ -30,7 +34,7 @@ export interface TableSystemInfo {
 }
 
 /** Whether the table runs a system: it has moves, and a setup description or a sample to start from. */
-export const runsAtTable = (id: string, mod: SystemModule, samples: Samples): boolean => Boolean(mod.moves && (mod.table || samples[id]?.length));
+export const runsAtTable = (id: string, mod: SystemModule, samples: Samples): boolean => Boolean(mod.moves && (mod.table || samples[id]?.combatants.length));
 
 export function tableSystems(data: TableData, samples: Samples = {}, systems: Readonly<Record<string, SystemModule>> = SYSTEMS) {
   const ids = Object.keys(systems).filter((id) => runsAtTable(id, systems[id]!, samples) && data.systems[id]);
@@ -53,7 +57,7 @@ export function tableSystems(data: TableData, samples: Samples = {}, systems: Re
           quickAdd: t?.quickAdd ?? [],
           options: t?.options ?? [],
           cards: t ? d.combatants.map((c) => ({ id: c.id, name: c.name, role: c.role ?? 'monster', ...(c.side ? { side: c.side } : {}) })) : [],
-          sample: Boolean(samples[id]?.length),
+          sample: Boolean(samples[id]?.combatants.length),
           ...(sideKey ? { sideKey } : {}),
         };
       }),

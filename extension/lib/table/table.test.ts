@@ -185,3 +185,16 @@ describe('quick-add checks the form fields before the stat block', () => {
     expect(runtime.quickAdd(doc, { strength: 4, agility: 0, stress: 1 }, who)).toMatchObject({ ok: true });
   });
 });
+
+describe('samples', () => {
+  it('every sample fight compiles and starts with the real systems, 4 v 4', () => {
+    const runtime = createTableRuntime({ systems: Object.fromEntries(Object.keys(SAMPLES).map((id) => [id, { name: id, tables: catalog.tables[id], combatants: [] }])) }, SAMPLES);
+    expect(Object.keys(SAMPLES).length).toBeGreaterThan(0);
+    for (const id of Object.keys(SAMPLES)) {
+      const r = runtime.start(runtime.sampleDoc(id, 3));
+      if (!r.ok) throw new Error(`${id}: ${JSON.stringify(r.error)}`);
+      expect(runtime.view(r.fight).combatants.length, id).toBe(8);
+      expect(runtime.moves(r.fight).moves.length, id).toBeGreaterThan(0);
+    }
+  });
+});
