@@ -52,16 +52,18 @@ function playedFight(system: string, steps: number): TableFight {
     for (let i = 0; i < steps && !fight.session.state.ended; i++) {
       const offered = mod.moves(fight.session.state).moves;
       if (!offered.length) break;
-      let played = false;
-      for (let j = 0; j < offered.length && !played; j++) {
+      // The fight goes on where it can: a move that ends it (a chase, the end of the fight) only when nothing else is accepted.
+      let next: TableFight | undefined;
+      let ending: TableFight | undefined;
+      for (let j = 0; j < offered.length && !next; j++) {
         const m = offered[(i * 7 + j) % offered.length]!;
         const r = playAction(mod, fight, buildAction(m, defaultPicks(m)));
-        if (!r.error) {
-          fight = r.fight;
-          played = true;
-        }
+        if (r.error) continue;
+        if (r.fight.session.state.ended) ending ??= r.fight;
+        else next = r.fight;
       }
-      if (!played) break;
+      if (!next && !ending) break;
+      fight = next ?? ending!;
     }
   } else {
     const full = startFight(mod, doc, ctxOf(system, doc));
