@@ -81,8 +81,11 @@ async function startTimerNow(tabId: number | undefined): Promise<TimerRecord> {
 }
 
 async function handle(req: BackgroundRequest, sender: chrome.runtime.MessageSender): Promise<BackgroundResponse> {
-  // A content script's requests always concern its own tab.
-  const tabId = sender.tab?.id ?? ('tabId' in req ? req.tabId : undefined);
+  // A content script's requests always concern its own tab; the extension's own pages (the popup,
+  // the side panel, also when opened in a tab of its own) name the VTT tab they work beside.
+  const named = 'tabId' in req ? req.tabId : undefined;
+  const ownPage = typeof sender.url === 'string' && sender.url.startsWith(chrome.runtime.getURL(''));
+  const tabId = ownPage && named !== undefined ? named : (sender.tab?.id ?? named);
   switch (req.type) {
     case 'fray/show-overlay':
       if (tabId === undefined) return { ok: false, error: 'no tab to show the overlay on' };
