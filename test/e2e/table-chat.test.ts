@@ -2,10 +2,14 @@
 /// <reference types="chrome" />
 // A table fight of another system posted to the VTT's chat from the side panel, with real clicks:
 // the round's log and the order, with names (never ids), land in the Roll20 fixture's chat box as
-// plain text; the Markdown export names everyone too.
+// plain text; the Markdown export names everyone too; and the fight is still there after the
+// browser is closed and started again on the same profile.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launch, serveFixtures, stored, until, type Browser, type FixtureServer } from './harness.js';
+import { launch, prepareTestExtension, serveFixtures, stored, until, type Browser, type FixtureServer } from './harness.js';
 
 let srv: FixtureServer;
 let b: Browser;
@@ -15,9 +19,13 @@ const tid = (id: string) => `[data-testid="${id}"]`;
 const IDS = ['alda', 'brom', 'cass', 'dain', 'goblin-1', 'goblin-chief'];
 const noIds = (text: string) => IDS.filter((id) => new RegExp(`(?<![\\w-])${id}(?![\\w-])`).test(text));
 
+/** A profile of our own, so the browser can be closed and started again on it. */
+const profile = mkdtempSync(join(tmpdir(), 'fray-table-profile-'));
+const extDir = prepareTestExtension();
+
 beforeAll(async () => {
   srv = await serveFixtures();
-  b = await launch();
+  b = await launch(extDir, profile);
   panel = await b.context.newPage();
   await panel.setViewportSize({ width: 320, height: 900 });
   await panel.goto(`chrome-extension://${b.extensionId}/sidepanel.html`);
@@ -29,10 +37,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await b?.close();
   await srv?.close();
+  rmSync(profile, { recursive: true, force: true });
+  rmSync(extDir, { recursive: true, force: true });
 });
 
 describe("a table fight in the VTT's chat", () => {
-  it('posts the round and the order with names, and exports Markdown with names', { timeout: 90_000 }, async () => {
+  it('posts the round and the order with names, exports Markdown with names, and keeps the fight across a browser restart', { timeout: 90_000 }, async () => {
     await panel.click(`${tid('other-systems')} summary`);
     await panel.click(tid('start-declared-initiative'));
     await panel.waitForSelector(`${tid('table-panel')}[data-phase="declare"]`);
@@ -59,5 +69,15 @@ describe("a table fight in the VTT's chat", () => {
     expect(md).toContain('| Alda the Bold | party |');
     expect(md).toContain('## Round 1');
     expect(noIds(md)).toEqual([]);
+
+    // A browser restart on the same profile: the fight is where it was.
+    const before = await stored(b, 'table');
+    await b.close();
+    b = await launch(extDir, profile);
+    panel = await b.context.newPage();
+    await panel.goto(`chrome-extension://${b.extensionId}/sidepanel.html`);
+    await panel.waitForSelector(`${tid('table-panel')}[data-system="declared-initiative"]`);
+    expect((await stored(b, 'table')).session).toEqual(before.session);
+    expect(await panel.locator(tid('table-steps')).textContent()).toBe('3 steps');
   });
 });
