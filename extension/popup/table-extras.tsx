@@ -38,11 +38,13 @@ export function TableEncounters({ fray, initial = '' }: { fray: FrayState; initi
 }
 
 function Log({ runtime, fight }: { runtime: TableRuntime; fight: TableFight }) {
-  const rounds = runtime.log(fight);
+  const [open, setOpen] = useState(false);
+  // Described only while shown: a long fight's log is not rebuilt on every move.
+  const rounds = open ? runtime.log(fight) : [];
   return (
-    <details className="panel log" data-testid="table-log">
+    <details className="panel log" data-testid="table-log" open={open} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
       <summary>Log</summary>
-      {rounds.length ? (
+      {!open ? null : rounds.length ? (
         rounds.map((r) => (
           <div key={r.round} data-testid={`table-log-round-${r.round}`}>
             <h4>Round {r.round}</h4>
