@@ -7,12 +7,13 @@ import type { CompiledScenario, ScenarioContext, ScriptedAction } from '../syste
 import { die, expectList, expectObj, isObj, knownId, optBool, optDie, optInt, optInts, optStr, reqInt, reqStr, type Obj } from './fields.js';
 import type { FactionTurnsTables } from './tables.js';
 import type { AreaAttackSpec, AttackSpec, FtAction, FtCombatantSetup, FtSetup, OpportunitySpec, ReactionSpec, TurnStep } from './types.js';
+import { TYPED_PURPOSES } from './rules.js';
 import { zoneGraph } from './zones.js';
 
 const TOP = ['system', 'seed', 'dice', 'options', 'initiative', 'factions', 'players', 'zones', 'combatants', 'rounds', 'turns', 'cards', 'title', 'description', 'end_fight', 'after_fight'];
 const COMBATANT = ['id', 'name', 'faction', 'group', 'wit', 'agi', 'str', 'health', 'max_health', 'armour', 'damage', 'immune_to_fear', 'concealed', 'zone', 'range', 'shield', 'damaged', 'shield_damage', 'ammo', 'weapons', 'wielding'];
 const ROUND = ['first', 'slow_first', 'fat', 'turns', 'morale'];
-const TURN = ['actor', 'attack', 'blast', 'move', 'bonus', 'final_blow', 'surrender', 'flee', 'hide', 'shove', 'equip', 'unequip', 'drop', 'pick_up', 'do', 'timer_expired', 'rolls', 'pass'];
+const TURN = ['actor', 'attack', 'blast', 'move', 'bonus', 'final_blow', 'surrender', 'flee', 'hide', 'shove', 'equip', 'unequip', 'drop', 'pick_up', 'do', 'timer_expired', 'rolls', 'dice', 'pass'];
 const ATTACK = ['target', 'damage', 'unarmed', 'impaired', 'challenging', 'unaware', 'cover', 'nonlethal', 'reaction', 'range', 'indirect', 'unseen', 'stunt', 'barrier', 'peeking', 'penetrates', 'with'];
 const AREA = ['targets', 'zone', 'also', 'reactions', 'damage', 'unarmed', 'impaired', 'challenging', 'cover', 'range', 'indirect', 'unseen'];
 const REACTION = ['kind', 'behind', 'then', 'by', 'damage', 'unarmed', 'impaired', 'range', 'nonlethal'];
@@ -194,7 +195,13 @@ function turn(v: unknown, path: DataPath, ids: readonly string[], factions: read
     else steps.push(stepFrom(key, o[key], [...path, key], ids, zones));
   }
   const rolls = optInts(o, 'rolls', path);
-  return { type: 'turn', actor, steps, ...(rolls ? { rolls } : {}) };
+  // Typed dice by what they are for: `dice: { hit-save: [4], damage: [6] }`.
+  let dice: Record<string, number[]> | undefined;
+  if (o.dice !== undefined) {
+    const d = expectObj(o.dice, [...path, 'dice'], 'typed dice by what they are for', TYPED_PURPOSES);
+    dice = Object.fromEntries(Object.keys(d).map((k) => [k, optInts(d, k, [...path, 'dice'])!]));
+  }
+  return { type: 'turn', actor, steps, ...(rolls ? { rolls } : {}), ...(dice ? { dice } : {}) };
 }
 
 export function compile(doc: Obj, ctx: ScenarioContext): CompiledScenario {

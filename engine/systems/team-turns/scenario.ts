@@ -6,8 +6,8 @@ import { die, expectList, expectObj, isObj, knownId, optBool, optInt, optInts, o
 import type { TeamTurnsTables } from './tables.js';
 import type { AttackSpec, EffectSpec, FortifyChoice, ReactionSpec, TestSpec, TtAction, TtCombatantSetup, TtSetup, TurnAction, Weapon } from './types.js';
 
-const TOP = ['system', 'seed', 'dice', 'teams', 'surprise', 'combatants', 'rounds', 'turns', 'cards', 'title', 'description', 'end_fight'];
-const COMBATANT = ['id', 'name', 'team', 'endurance', 'max_endurance', 'health', 'max_health', 'constitution', 'evasion', 'reduction', 'stamina', 'focus', 'weapons', 'shield', 'parry', 'fortify', 'dodge', 'resist', 'unsurprisable', 'unconscious', 'death_difficulty', 'size', 'prone', 'in_cover'];
+const TOP = ['system', 'seed', 'dice', 'teams', 'starts', 'surprise', 'combatants', 'rounds', 'turns', 'cards', 'title', 'description', 'end_fight'];
+export const COMBATANT = ['id', 'name', 'team', 'endurance', 'max_endurance', 'health', 'max_health', 'constitution', 'evasion', 'reduction', 'stamina', 'focus', 'weapons', 'shield', 'parry', 'fortify', 'dodge', 'resist', 'unsurprisable', 'unconscious', 'death_difficulty', 'size', 'prone', 'in_cover'];
 const WEAPON = ['damage', 'critical', 'threshold', 'type', 'test', 'ranged', 'nonlethal', 'durability', 'material', 'parry'];
 const ATTACK = ['target', 'weapon', 'test', 'luck', 'modifier', 'adjacent', 'reaction', 'nonlethal', 'fortify', 'sneak', 'flanking', 'advantage', 'effects'];
 const STRIKE = ['target', 'weapon', 'test', 'luck', 'fallback'];
@@ -217,7 +217,10 @@ export function compile(doc: Obj, ctx: ScenarioContext): CompiledScenario {
   expectObj(doc, [], 'the scenario', TOP);
   const combatants = expectList(doc.combatants, ['combatants'], 'combatants').map((c, i) => combatant(c, ['combatants', i], tables));
   const ids = combatants.map((c) => c.id);
-  const teams = doc.teams !== undefined ? expectList(doc.teams, ['teams'], 'teams').map(String) : [...new Set(combatants.map((c) => c.team))];
+  const listed = doc.teams !== undefined ? expectList(doc.teams, ['teams'], 'teams').map(String) : [...new Set(combatants.map((c) => c.team))];
+  // `starts`: the team whose action began the fight goes first, the others keep their order.
+  const starts = doc.starts === undefined ? undefined : knownId(doc.starts, listed, ['starts'], 'team');
+  const teams = starts === undefined ? listed : [starts, ...listed.filter((t) => t !== starts)];
   combatants.forEach((c, i) => knownId(c.team, teams, ['combatants', i, 'team'], 'team'));
   const setup: TtSetup = {
     tables,
@@ -239,7 +242,7 @@ export function compile(doc: Obj, ctx: ScenarioContext): CompiledScenario {
     const o = expectObj(r, path, 'a round', ['turns']);
     actions.push({ action: { type: 'start-round' }, path });
     expectList(o.turns ?? [], [...path, 'turns'], 'turns').forEach((t, i) => actions.push({ action: entry(t, [...path, 'turns', i], ids, tables), path: [...path, 'turns', i] }));
-    actions.push({ action: { type: 'end-round' }, path });
+    actions.push({ action: { type: 'end-round', if_running: true }, path });
   }
   if (optBool(doc, 'end_fight', [])) actions.push({ action: { type: 'end-fight' }, path: ['end_fight'] });
   return { setup, actions };

@@ -1,6 +1,8 @@
 // A sample 4-versus-4 fight per system (a `fray resolve` scenario document without its system and
 // seed), for trying a system at the table before its combatant cards are in the catalog. Stats
 // only; every rule number comes from the system's tables.
+import { sampleFactionTurns, sampleFactionTurnsZones } from './samples-faction-turns.js';
+import { sampleInitiativeCards, sampleInitiativeCardsZones } from './sample-initiative-cards.js';
 import type { Samples } from './systems.js';
 
 const sword = { id: 'sword', speed: 2, damage: '1d8', crit: 2, type: 'slashing' };
@@ -19,4 +21,9 @@ export const sampleDeclaredInitiative = [
 ];
 
 /** Keyed by system id; a system's sample file adds its document here. */
-export const SAMPLES: Samples = { 'declared-initiative': { combatants: sampleDeclaredInitiative } };
+export const SAMPLES: Samples = {
+  'declared-initiative': { combatants: sampleDeclaredInitiative },
+  'faction-turns': { combatants: sampleFactionTurns, zones: sampleFactionTurnsZones, initiative: 'players' },
+  // Dealt card by card in the panel: the GM types in the table's draws or lets the shuffle deal.
+  'initiative-cards': { combatants: sampleInitiativeCards, zones: sampleInitiativeCardsZones, deal: 'one-by-one' },
+};

@@ -17,7 +17,7 @@ export interface TableData {
  * document without `system:` and `seed:` (its `combatants:` and whatever else the system's format
  * takes: zones, the initiative holder...).
  */
-export type Samples = Readonly<Record<string, Readonly<Record<string, unknown>> & { readonly combatants: readonly Record<string, unknown>[] }>>;
+export type Samples = Readonly<Record<string, Readonly<Record<string, unknown>> & { readonly combatants: readonly object[] }>>;
 
 /** Plain JSON a setup form is generated from. */
 export interface TableSystemInfo {
