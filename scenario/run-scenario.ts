@@ -5,6 +5,7 @@ import { RuleError } from '../engine/core/errors.js';
 import { apply, startSession, type Session } from '../engine/core/session.js';
 import { init } from '../engine/core/step.js';
 import type { Action, CombatStateBase, EngineError } from '../engine/core/types.js';
+import { compileScenario, RAW_ACTIONS_KEY } from './compile-scenario.js';
 import type { LoadedScenario } from './load-scenario.js';
 
 /** The engine's rejection; `at` is where its action sits in the scenario (`rounds[1].actions[0]`), `path` is inside that action. */
@@ -22,7 +23,9 @@ export type RunResult =
 const FIELD_NAMES: Record<string, string> = { moveTo: 'move_to' };
 
 function toProblem(s: LoadedScenario, base: DataPath, e: EngineError): Problem {
-  const sub = (e.path ?? []).map((seg) => (typeof seg === 'string' ? (FIELD_NAMES[seg] ?? seg) : seg));
+  // A raw action (`actions:`) is written with the engine's own field names.
+  const raw = base[0] === RAW_ACTIONS_KEY;
+  const sub = (e.path ?? []).map((seg) => (typeof seg === 'string' && !raw ? (FIELD_NAMES[seg] ?? seg) : seg));
   const path = [...base, ...sub];
   // The path into the action may not exist in the file (e.g. a default field): fall back to the action.
   // An unknown field is shown at its key; anything else at its value.
@@ -39,7 +42,7 @@ export function runScenario(s: LoadedScenario, seed: number | undefined, onStep?
   const { module } = s;
   let compiled;
   try {
-    compiled = module.scenario.compile(s.doc, { tables: s.tables, cards: s.cards, ...(seed !== undefined ? { seed } : {}) });
+    compiled = compileScenario(module, s.doc, { tables: s.tables, cards: s.cards, ...(seed !== undefined ? { seed } : {}) });
   } catch (e) {
     if (e instanceof RuleError) return failed(s, [], e.toValue());
     throw e;

@@ -90,8 +90,11 @@ async function startTimerNow(tabId: number | undefined, ownSeconds?: number): Pr
 }
 
 async function handle(req: BackgroundRequest, sender: chrome.runtime.MessageSender): Promise<BackgroundResponse> {
-  // A content script's requests always concern its own tab.
-  const tabId = sender.tab?.id ?? ('tabId' in req ? req.tabId : undefined);
+  // A content script's requests always concern its own tab; the extension's own pages (the popup,
+  // the side panel, also when opened in a tab of its own) name the VTT tab they work beside.
+  const named = 'tabId' in req ? req.tabId : undefined;
+  const ownPage = typeof sender.url === 'string' && sender.url.startsWith(chrome.runtime.getURL(''));
+  const tabId = ownPage && named !== undefined ? named : (sender.tab?.id ?? named);
   switch (req.type) {
     case 'fray/show-overlay':
       if (tabId === undefined) return { ok: false, error: 'no tab to show the overlay on' };
@@ -105,8 +108,9 @@ async function handle(req: BackgroundRequest, sender: chrome.runtime.MessageSend
     case 'fray/timer-expired':
       await expireNow();
       return { ok: true };
-    case 'fray/post': {
-      const text = await lines(req.what);
+    case 'fray/post':
+    case 'fray/post-lines': {
+      const text = req.type === 'fray/post' ? await lines(req.what) : req.lines;
       if (!text.length) return { ok: false, error: 'nothing to post yet' };
       const out = await postLines(chrome.scripting, tabId, text);
       return { ok: true, target: out.target, posted: out.ok, ...(out.text !== undefined ? { text: out.text } : {}), ...(out.reason ? { reason: out.reason } : {}) };

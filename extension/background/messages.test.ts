@@ -24,6 +24,12 @@ describe('background requests', () => {
     expect(parseRequest(['fray/timer-start'])).toBeNull();
   });
 
+  it("a table fight's lines to post: text only, bounded", () => {
+    expect(parseRequest({ type: 'fray/post-lines', lines: ['Fray · Round 1:', 'Alda attacks'], tabId: 2, x: 1 })).toEqual({ type: 'fray/post-lines', lines: ['Fray · Round 1:', 'Alda attacks'], tabId: 2 });
+    for (const lines of [[], 'a line', [1], ['x'.repeat(1001)], Array.from({ length: 201 }, () => 'x')]) expect(parseRequest({ type: 'fray/post-lines', lines })).toBeNull();
+    expect(parseRequest({ type: 'fray/post-lines', lines: ['a'], tabId: -1 })).toBeNull();
+  });
+
   it('reads the table requests: a move id, the steps it was shown at, and plain picks', () => {
     expect(parseRequest({ type: 'fray/table-model', x: 1 })).toEqual({ type: 'fray/table-model' });
     expect(parseRequest({ type: 'fray/table-undo' })).toEqual({ type: 'fray/table-undo' });

@@ -12,6 +12,8 @@ export type BackgroundRequest =
   /** A view saw the deadline pass: hand the expiry to the engine (once). */
   | { readonly type: 'fray/timer-expired' }
   | { readonly type: 'fray/post'; readonly what: PostKind; readonly tabId?: number }
+  /** Lines a page made itself (a table fight's round or order, lib/table/table-text.ts), posted the same way. */
+  | { readonly type: 'fray/post-lines'; readonly lines: readonly string[]; readonly tabId?: number }
   /** The auto-inject origins or permissions changed: re-register the overlay for them. */
   | { readonly type: 'fray/sync-auto-inject' }
   /** The overlay's resolver buttons: the same resolver operations the popup calls. */
@@ -105,6 +107,11 @@ export function parseRequest(msg: unknown): BackgroundRequest | null {
     case 'fray/post':
       if (typeof m.what !== 'string' || !(POST_KINDS as readonly string[]).includes(m.what) || !tabIdOk(m.tabId)) return null;
       return { type: 'fray/post', what: m.what as PostKind, ...(m.tabId !== undefined ? { tabId: m.tabId as number } : {}) };
+    case 'fray/post-lines': {
+      // Text only, bounded: it goes into the VTT's chat as the GM's message (escaped there, lib/chat/escape.ts).
+      const ok = Array.isArray(m.lines) && m.lines.length > 0 && m.lines.length <= 200 && m.lines.every((l) => typeof l === 'string' && l.length <= 1000);
+      return ok && tabIdOk(m.tabId) ? { type: 'fray/post-lines', lines: [...(m.lines as string[])], ...(m.tabId !== undefined ? { tabId: m.tabId as number } : {}) } : null;
+    }
     default:
       return null;
   }

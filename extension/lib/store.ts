@@ -14,7 +14,7 @@
 //      service worker (lib/resolver-client.ts → lib/resolver-host.ts) instead of writing.
 import { chromeBackend, type StorageBackend, type StorageChanges } from './storage-backend.js';
 import type { Encounter, SavedEncounter } from './encounter.js';
-import type { TableFight } from './table/table-fight.js';
+import type { SavedTableEncounter, TableDraft, TableFight } from './table/table-fight.js';
 import type { CustomCatalog } from './catalog.js';
 
 export const KEY_PREFIX = 'fray:';
@@ -63,6 +63,10 @@ export interface StoreSchema {
   catalog: CustomCatalog | null;
   /** A fight of another system run through the system-agnostic table (lib/table/table.ts); null = none. */
   table: TableFight | null;
+  /** The table fight being set up (lib/table/table.ts); null = none. */
+  tableDraft: TableDraft | null;
+  /** Saved named table encounters, by name. */
+  tableEncounters: Readonly<Record<string, SavedTableEncounter>>;
 }
 
 export type StoreKey = keyof StoreSchema;
@@ -75,6 +79,8 @@ export const DEFAULTS: { readonly [K in StoreKey]: StoreSchema[K] } = {
   overlay: {},
   catalog: null,
   table: null,
+  tableDraft: null,
+  tableEncounters: {},
 };
 
 export interface StoredRecord<T> {

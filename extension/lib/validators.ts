@@ -6,6 +6,7 @@
 // through `<name>.global.js` (written by the build).
 type CatalogImport = typeof import('./generated/catalog-import.js');
 type CampaignImport = typeof import('./generated/campaign-import.js');
+type TableRuntimeModule = { readonly runtime: import('./table/runtime.js').TableRuntime };
 
 export const VALIDATOR_DIR = 'validators';
 
@@ -28,3 +29,5 @@ function load<T>(name: string): Promise<T> {
 
 export const loadCatalogImport = (): Promise<CatalogImport> => load<CatalogImport>('catalog-import');
 export const loadCampaignImport = (): Promise<CampaignImport> => load<CampaignImport>('campaign-import');
+/** The system-agnostic table's engine side (lib/table-runtime-entry.ts), loaded on the first table fight or setup shown. */
+export const loadTableRuntime = (): Promise<TableRuntimeModule> => load<TableRuntimeModule>('table-runtime');

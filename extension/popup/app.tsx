@@ -14,19 +14,12 @@ import { SetupPanel } from './setup-panel.js';
 import { SiteToggle } from './site-toggle.js';
 import { resolver, useFray, type FrayState } from './use-fray.js';
 import { TablePanel } from './table-panel.js';
-import { TABLE_SYSTEMS } from '../lib/table/systems.js';
-import { createTable, type TableFight } from '../lib/table/table.js';
-import { getStore } from '../lib/fray.js';
+import type { TableFight, TableRuntime } from '../lib/table/runtime.js';
+import type { TableDraft } from '../lib/table/table-fight.js';
+import { table, useTableRuntime } from './use-table.js';
+import { TableSetup, TableSystems } from './table-setup.js';
+import { TableEncounters, TableExtras, download } from './table-extras.js';
 import './popup.css';
-
-function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * The decision timer in the header, from the same deadline rule as the overlay (lib/timer.ts): the
@@ -63,23 +56,44 @@ async function openSidePanel(): Promise<void> {
   window.close();
 }
 
-const table = createTable(getStore());
-
 /** A fight of another system, drawn from the engine's view and moves (popup/table-panel.tsx). */
-function Table({ fray, fight }: { fray: FrayState; fight: TableFight }) {
-  const sys = TABLE_SYSTEMS[fight.system];
-  if (!sys) return <p className="error">This fight's system ({fight.system}) is not available here.</p>;
-  const state = fight.session.state;
+function Table({ fray, runtime, fight }: { fray: FrayState; runtime: TableRuntime; fight: TableFight }) {
+  const info = runtime.systems().find((s) => s.id === fight.system);
+  if (!info) return <p className="error">This fight's system ({fight.system}) is not available here.</p>;
   return (
-    <TablePanel
-      name={sys.name}
-      view={sys.plugin.view(state)}
-      moves={sys.moves(state)}
-      steps={fight.session.log.length}
-      onPlay={(move, picks) => table.play(move, picks)}
-      onUndo={() => void fray.run(() => table.undo())}
-      onClose={() => void table.close()}
-    />
+    <>
+      <TablePanel
+        name={info.name}
+        view={runtime.view(fight)}
+        moves={runtime.moves(fight)}
+        steps={runtime.undoable(fight)}
+        onPlay={(move, picks) => table.play(move, picks)}
+        onUndo={() => void fray.run(() => table.undo())}
+        onClose={() => void table.close()}
+      />
+      <TableExtras fray={fray} runtime={runtime} fight={fight} />
+    </>
+  );
+}
+
+/** The other systems: a fight, its setup, or the systems to pick from (with saved encounters). */
+function OtherSystems({ fray, fight, draft }: { fray: FrayState; fight: TableFight | null; draft: TableDraft | null }) {
+  const [open, setOpen] = useState(false);
+  const { runtime, error } = useTableRuntime(Boolean(fight || draft || open));
+  if (error) return <p className="error" role="alert">The table could not be loaded: {error}</p>;
+  if (fight) return runtime ? <Table fray={fray} runtime={runtime} fight={fight} /> : <div className="loading">Loading…</div>;
+  return (
+    <details className="panel" data-testid="other-systems" open={open || Boolean(draft)} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
+      <summary>Other systems</summary>
+      {runtime ? (
+        <>
+          {draft ? <TableSetup fray={fray} runtime={runtime} draft={draft} /> : <TableSystems fray={fray} systems={runtime.systems()} />}
+          <TableEncounters fray={fray} />
+        </>
+      ) : (
+        <div className="loading">Loading…</div>
+      )}
+    </details>
   );
 }
 
@@ -133,18 +147,9 @@ export default function Popup({ place = 'popup' }: { place?: 'popup' | 'panel' }
           {fray.error.hint && <div className="hint">hint: {fray.error.hint}</div>}
         </div>
       )}
-      {fray.table ? (
-        <Table fray={fray} fight={fray.table} />
-      ) : (
+      <OtherSystems fray={fray} fight={fray.table} draft={fray.tableDraft} />
+      {!fray.table && (
         <>
-      <details className="panel" data-testid="other-systems">
-        <summary>Other systems</summary>
-        <div className="row">
-          {Object.values(TABLE_SYSTEMS).map((s) => (
-            <button key={s.id} data-testid={`start-${s.id}`} onClick={() => fray.run(() => table.start(s.id, Date.now() % 100000))}>{s.name}: sample 4 v 4</button>
-          ))}
-        </div>
-      </details>
       <SetupPanel fray={fray} catalog={catalog} />
       {session && view ? (
         <>

@@ -8,12 +8,15 @@ import { getResolver, getStore, loadCatalog } from '../lib/fray.js';
 import type { OpResult } from '../lib/session-ops.js';
 import { DEFAULTS, type Settings, type TimerRecord } from '../lib/store.js';
 import type { TableFight, TableResult } from '../lib/table/table.js';
+import type { TableDraft } from '../lib/table/table-fight.js';
 
 export interface FrayState {
   readonly ready: boolean;
   readonly encounter: Encounter | null;
   /** A fight of another system on the system-agnostic table, if one is open. */
   readonly table: TableFight | null;
+  /** A fight of another system being set up. */
+  readonly tableDraft: TableDraft | null;
   readonly catalog: Catalog | null;
   readonly timer: TimerRecord;
   readonly settings: Settings;
@@ -29,6 +32,7 @@ export function useFray(): FrayState {
   const [ready, setReady] = useState(false);
   const [encounter, setEncounter] = useState<Encounter | null>(null);
   const [table, setTable] = useState<TableFight | null>(null);
+  const [tableDraft, setTableDraft] = useState<TableDraft | null>(null);
   const [catalog, setCatalog] = useState<Catalog | null>(null);
   const [timer, setTimer] = useState<TimerRecord>(DEFAULTS.timer);
   const [settings, setSettings] = useState<Settings>(DEFAULTS.settings);
@@ -37,10 +41,11 @@ export function useFray(): FrayState {
 
   useEffect(() => {
     let live = true;
-    void Promise.all([store.get('encounter'), loadCatalog(), store.get('timer'), store.get('settings'), store.get('table')]).then(([e, c, t, s, tb]) => {
+    void Promise.all([store.get('encounter'), loadCatalog(), store.get('timer'), store.get('settings'), store.get('table'), store.get('tableDraft')]).then(([e, c, t, s, tb, td]) => {
       if (!live) return;
       setEncounter(e);
       setTable(tb);
+      setTableDraft(td);
       setCatalog(c);
       setTimer(t);
       setSettings(s);
@@ -49,6 +54,7 @@ export function useFray(): FrayState {
     const off = store.subscribe((key, value) => {
       if (key === 'encounter') setEncounter(value as Encounter | null);
       else if (key === 'table') setTable(value as TableFight | null);
+      else if (key === 'tableDraft') setTableDraft(value as TableDraft | null);
       else if (key === 'timer') setTimer(value as TimerRecord);
       else if (key === 'settings') setSettings(value as Settings);
       else if (key === 'catalog') void loadCatalog().then(setCatalog);
@@ -71,7 +77,7 @@ export function useFray(): FrayState {
     }
   }, []);
 
-  return { ready, encounter, table, catalog, timer, settings, error, busy, run, setError };
+  return { ready, encounter, table, tableDraft, catalog, timer, settings, error, busy, run, setError };
 }
 
 export const resolver = getResolver;

@@ -54,9 +54,9 @@ async function main() {
     const vdir = join(ext, `build/${target}-prod/validators`);
     mkdirSync(vdir, { recursive: true });
     for (const f of readdirSync(join(ext, 'lib/generated'))) {
-      if (/^(catalog-import|campaign-import|validator-[\w-]+)\.js$/.test(f)) cpSync(join(ext, 'lib/generated', f), join(vdir, f));
+      if (/^(catalog-import|campaign-import|table-runtime|validator-[\w-]+)\.js$/.test(f)) cpSync(join(ext, 'lib/generated', f), join(vdir, f));
     }
-    for (const name of ['catalog-import', 'campaign-import']) {
+    for (const name of ['catalog-import', 'campaign-import', 'table-runtime']) {
       // Must match lib/validators.ts validatorGlobal().
       writeFileSync(join(vdir, `${name}.global.js`), `import * as m from './${name}.js';\nglobalThis.__fray_${name.replace(/-/g, '_')} = m;\n`);
     }

@@ -1,5 +1,7 @@
 // Build-time inputs of the extension, written to extension/lib/generated/ (gitignored):
 //   catalog.json  — cards/witchhammer parsed and validated by the engine's catalog validator
+//   table-data.json — per system the table runs: its name, tables and combatant cards
+//   table-runtime.js — the system-agnostic table's engine side (lib/table-runtime-entry.ts)
 //   catalog-files.json — the same files' YAML sources (for the options page's import check)
 //   templates.js  — the card-face Handlebars templates, precompiled (MV3 forbids eval, so the
 //                   extension ships only handlebars/runtime)
@@ -42,19 +44,32 @@ const FACES: readonly [pkg: string, family: string, weight: number, style: 'norm
 ];
 
 /**
- * The validated tables of the systems the side panel runs through the system-agnostic table
- * (lib/table/systems.ts): lib/generated/tables-<id>.json, from cards/<id>/system.yaml.
+ * What the system-agnostic table (lib/table/runtime.ts) bundles per system it runs — those of the
+ * engine's registry with moves and a table description (or a sample roster): the name and
+ * validated tables of cards/<id>/system.yaml and the system's combatant cards, in
+ * lib/generated/table-data.json. A bad file fails the build with its problems.
  */
-function writeTables(): void {
-  for (const id of ['declared-initiative', 'faction-turns', 'initiative-cards', 'team-turns']) {
-    const text = readFileSync(join(root, 'cards', id, 'system.yaml'), 'utf8');
-    const data = validateCatalog([{ path: `${id}/system.yaml`, text, display: `cards/${id}/system.yaml` }]);
+async function writeTableData(): Promise<void> {
+  const { SYSTEMS } = await import('../../engine/systems/index.js');
+  const { SAMPLES } = await import('../lib/table/samples.js');
+  const { runsAtTable } = await import('../lib/table/systems.js');
+  const systems: Record<string, { name: string; tables: unknown; combatants: unknown[] }> = {};
+  for (const [id, mod] of Object.entries(SYSTEMS)) {
+    if (!runsAtTable(id, mod, SAMPLES)) continue;
+    const dir = join(root, 'cards', id);
+    const files = walk(dir)
+      .filter((p) => /\.ya?ml$/i.test(p))
+      .map((p) => ({ path: relative(join(root, 'cards'), p).split('\\').join('/'), text: readFileSync(p, 'utf8'), display: relative(root, p) }));
+    const data = validateCatalog(files);
     if (data.problems.length) {
       for (const p of data.problems) console.error(formatProblem(p));
-      throw new Error(`cards/${id}/system.yaml has ${data.problems.length} problem(s)`);
+      throw new Error(`cards/${id} has ${data.problems.length} problem(s)`);
     }
-    writeAtomic(join(outDir, `tables-${id}.json`), JSON.stringify(data.tables[id]));
+    const tables = data.tables[id] as { name?: string } | undefined;
+    const combatants = (data.cardsBySystem[id] ?? []).filter((c) => (c as { type: string }).type === 'combatant');
+    systems[id] = { name: tables?.name ?? id, tables, combatants };
   }
+  writeAtomic(join(outDir, 'table-data.json'), JSON.stringify({ systems }));
 }
 
 function writeFonts(): void {
@@ -86,10 +101,11 @@ export async function generate(): Promise<void> {
   writeAtomic(join(outDir, 'catalog-files.json'), JSON.stringify(files.map(({ path, text }) => ({ path, text }))));
   writeAtomic(join(outDir, 'templates.js'), await precompiledTemplates(catalog.cards));
   writeFonts();
-  writeTables();
+  await writeTableData();
   await bundleValidators({
     'catalog-import': "export { importCatalog } from '../import-catalog.js';\nexport { formatProblem } from '../../../engine/catalog/yaml-source.js';\n",
     'campaign-import': "export { importCampaignCharacters } from '../campaign-import.js';\nexport { formatProblem } from '../../../engine/catalog/yaml-source.js';\n",
+    'table-runtime': "export declare const runtime: import('../table/runtime.js').TableRuntime;\n",
   });
   console.log(`extension: bundled ${catalog.cards.length} cards of ${SYSTEM}`);
 }
@@ -266,6 +282,25 @@ const zodUnusedParts: Plugin = {
 };
 
 /**
+ * The table runtime reaches every system through the engine's registry (engine/systems/index.ts),
+ * but never runs WitchHammer: that system has its own panel, whose engine the popup already
+ * bundles. In these bundles the registry's WitchHammer entry is a module without moves, which the
+ * table leaves out (lib/table/systems.ts runsAtTable); ~50 KB of script the zip would carry twice.
+ */
+const tableWithoutWitchhammer: Plugin = {
+  name: 'table-without-witchhammer',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/witchhammer\/index\.js$/ }, (args) =>
+      /engine[\\/]systems[\\/]index\.ts$/.test(args.importer) ? { path: 'witchhammer-outside-the-table', namespace: 'fray-stub' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'fray-stub' }, () => ({
+      contents: "export const system = { plugin: { id: 'witchhammer' }, scenario: {} };\n",
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * The validator entries (lib/<name>-entry.ts) bundled by esbuild into lib/generated/<name>.js (see
  * lib/catalog-import-entry.ts), built together with code splitting: the options page's and the
  * popup's entries are small, and zod with the engine's schemas is ONE shared chunk
@@ -286,7 +321,7 @@ async function bundleValidators(entries: Readonly<Record<string, string>>): Prom
     outdir: tmp,
     chunkNames: 'validator-[hash]',
     logLevel: 'warning',
-    plugins: [noDynamicCode, englishOnly, zodUnusedParts],
+    plugins: [noDynamicCode, englishOnly, zodUnusedParts, tableWithoutWitchhammer],
   });
   for (const old of readdirSync(outDir)) if (/^validator-.*\.js$/.test(old)) rmSync(join(outDir, old));
   for (const f of readdirSync(tmp)) renameSync(join(tmp, f), join(outDir, f));

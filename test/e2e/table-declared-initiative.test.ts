@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, screenshotPath, stored, until, type Browser } from './harness.js';
+import { expectExportReplays } from './table-export.js';
 
 let b: Browser;
 let panel: Page;
@@ -146,6 +147,9 @@ describe('the side panel runs a declared-initiative fight from the engine\'s mov
     // Round 2, after the reload.
     await playRound(false);
     await panel.waitForSelector(`${tid('table-panel')}[data-round="3"][data-phase="declare"]`);
+
+    // The fight exports as a scenario that `fray resolve --json` replays to exactly this state.
+    await expectExportReplays(b, panel);
 
     await panel.setViewportSize({ width: 420, height: 900 });
     await panel.click(`${tid('moves-now')} button[data-testid^="move-declare:"]`);

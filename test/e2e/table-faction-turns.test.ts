@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, screenshotPath, stored, until, type Browser } from './harness.js';
+import { expectExportReplays } from './table-export.js';
 
 let b: Browser;
 let panel: Page;
@@ -136,6 +137,8 @@ describe('the side panel runs a faction-turns fight from the engine\'s moves', (
     // After the fight: the gear's durability rolls, one move.
     await play('gear-check');
     expect((await fightState()).gearChecked).toBe(true);
+    // The finished fight exports as a scenario that `fray resolve --json` replays to exactly this state.
+    await expectExportReplays(b, panel);
     await panel.setViewportSize({ width: 420, height: 900 });
     await panel.screenshot({ path: screenshotPath('table-faction-turns-420.png'), fullPage: true });
     expect(await noSideScroll(panel)).toBe(true);

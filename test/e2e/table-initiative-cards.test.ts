@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, screenshotPath, stored, until, type Browser } from './harness.js';
+import { expectExportReplays } from './table-export.js';
 
 let b: Browser;
 let panel: Page;
@@ -141,6 +142,8 @@ describe('the side panel runs an initiative-cards fight from the engine\'s moves
     expect(await attr('data-round')).toBe(String(st2.round));
     await panel.screenshot({ path: screenshotPath('table-initiative-cards-320.png'), fullPage: true });
     expect(await noSideScroll(panel)).toBe(true);
+    // The fight exports as a scenario that `fray resolve --json` replays to exactly this state.
+    await expectExportReplays(b, panel);
     await panel.setViewportSize({ width: 420, height: 900 });
     await panel.screenshot({ path: screenshotPath('table-initiative-cards-420.png'), fullPage: true });
     expect(await noSideScroll(panel)).toBe(true);

@@ -237,7 +237,9 @@ export function compile(doc: Obj, ctx: ScenarioContext): CompiledScenario {
   const rounds: { r: unknown; path: DataPath }[] =
     doc.rounds !== undefined
       ? expectList(doc.rounds, ['rounds'], 'rounds').map((r, i) => ({ r, path: ['rounds', i] }))
-      : [{ r: { turns: doc.turns ?? [] }, path: [] }];
+      : doc.turns !== undefined
+        ? [{ r: { turns: doc.turns }, path: [] }]
+        : []; // neither: the fight as set up (a table's export carries what was played as `actions:`)
   const actions: ScriptedAction[] = [];
   // A typed FAT or an expired timer implies its optional rule unless the options turn it off.
   const usesFat = rounds.some(({ r }) => isObj(r) && r.fat !== undefined);

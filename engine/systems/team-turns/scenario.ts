@@ -239,7 +239,11 @@ export function compile(doc: Obj, ctx: ScenarioContext): CompiledScenario {
   };
   if (doc.rounds !== undefined && doc.turns !== undefined) fail('scenario/bad-field', 'use either rounds or turns, not both', { path: ['turns'] });
   const rounds: { r: unknown; path: DataPath }[] =
-    doc.rounds !== undefined ? expectList(doc.rounds, ['rounds'], 'rounds').map((r, i) => ({ r, path: ['rounds', i] })) : [{ r: { turns: doc.turns ?? [] }, path: [] }];
+    doc.rounds !== undefined
+      ? expectList(doc.rounds, ['rounds'], 'rounds').map((r, i) => ({ r, path: ['rounds', i] }))
+      : doc.turns !== undefined
+        ? [{ r: { turns: doc.turns }, path: [] }]
+        : []; // neither: the fight as set up (a table's export carries what was played as `actions:`)
   const actions: ScriptedAction[] = [];
   for (const { r, path } of rounds) {
     const o = expectObj(r, path, 'a round', ['turns']);

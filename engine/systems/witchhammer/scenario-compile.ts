@@ -188,8 +188,8 @@ export function compileScenario(doc: Obj, ctx: ScenarioContext): CompiledScenari
   if (doc.rounds !== undefined && doc.plays !== undefined) fail('scenario/bad-field', 'use either `rounds:` or `plays:`, not both', { path: ['plays'] });
   if (doc.rounds !== undefined) rounds = list(doc.rounds, ['rounds'], 'rounds').map((r, i) => ({ raw: obj(r, ['rounds', i], 'a round'), path: ['rounds', i] }));
   else if (doc.plays !== undefined) rounds = [{ raw: { plays: doc.plays }, path: [] }];
-  else if (doc.checks !== undefined) rounds = [];
-  else fail('scenario/bad-field', 'a scenario needs `rounds:` (or `plays:` for a single round)', { path: [], hint: 'add `plays: [ { combatant: a, action: ..., stance: ..., target: b } ]`' });
+  // No rounds: the fight as set up (a table's export carries what was played as `actions:`).
+  else rounds = [];
 
   for (const { raw, path } of rounds) {
     if (path.length) onlyKeys(raw, ROUND, path);

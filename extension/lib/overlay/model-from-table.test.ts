@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { buildAction, defaultPicks } from '../../../engine/core/moves.js';
 import { apply, startSession } from '../../../engine/core/session.js';
-import { TABLE_SYSTEMS } from '../table/systems.js';
+import { bundledCatalogDir, loadCatalog } from '../../../catalog/load-catalog.js';
+import { SYSTEMS } from '../../../engine/systems/index.js';
+import type { DiState } from '../../../engine/systems/declared-initiative/types.js';
+import { createTableRuntime } from '../table/runtime.js';
+import { SAMPLES } from '../table/samples.js';
 import { commonNow, modelFromTable } from './model-from-table.js';
 
-const sys = TABLE_SYSTEMS['declared-initiative']!;
+const ID = 'declared-initiative';
+const catalog = await loadCatalog(bundledCatalogDir());
+const runtime = createTableRuntime({ systems: { [ID]: { name: 'Declared Initiative', tables: catalog.tables[ID], combatants: [] } } }, SAMPLES);
+const mod = SYSTEMS[ID]!;
+/** The system as the table runs it: the engine's plugin and moves, and the sample fight compiled from its document. */
+const sys = {
+  name: 'Declared Initiative',
+  plugin: mod.plugin,
+  moves: mod.moves!,
+  sample(seed: number): DiState {
+    const r = runtime.start(runtime.sampleDoc(ID, seed));
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    return r.fight.session.state as DiState;
+  },
+};
 
 /** Plays the first common move of the overlay's model with its default picks. */
 function playFirst(session: ReturnType<typeof startSession>) {

@@ -1,71 +1,65 @@
-// The systems the side panel runs through the system-agnostic table: each one's zod-free plugin,
-// its moves (engine/systems/<id>/moves.ts) and its tables from the bundled system.yaml. Nothing
-// here knows a rule: the panel renders the engine's SystemView and MovesView.
-import type { MovesView } from '../../../engine/core/moves.js';
-import type { Action, CombatStateBase, SystemPlugin } from '../../../engine/core/types.js';
-import { moves as diMoves } from '../../../engine/systems/declared-initiative/moves.js';
-import { plugin as diPlugin } from '../../../engine/systems/declared-initiative/plugin.js';
-import type { DiState } from '../../../engine/systems/declared-initiative/types.js';
-import diTables from '../generated/tables-declared-initiative.json';
-import { moves as ftMoves } from '../../../engine/systems/faction-turns/moves.js';
-import { plugin as ftPlugin } from '../../../engine/systems/faction-turns/plugin.js';
-import type { FtState } from '../../../engine/systems/faction-turns/types.js';
-import ftTables from '../generated/tables-faction-turns.json';
-import { moves as ttMoves } from '../../../engine/systems/team-turns/moves.js';
-import { plugin as ttPlugin } from '../../../engine/systems/team-turns/plugin.js';
-import type { TtState } from '../../../engine/systems/team-turns/types.js';
-import ttTables from '../generated/tables-team-turns.json';
-import { sampleTeamTurns } from './sample-team-turns.js';
-import { sampleDeclaredInitiative } from './samples.js';
-import { sampleFactionTurns, sampleFactionTurnsZones } from './samples-faction-turns.js';
-import { moves as icMoves } from '../../../engine/systems/initiative-cards/moves.js';
-import { plugin as icPlugin } from '../../../engine/systems/initiative-cards/plugin.js';
-import type { IcState } from '../../../engine/systems/initiative-cards/types.js';
-import icTables from '../generated/tables-initiative-cards.json';
-import { sampleInitiativeCards } from './sample-initiative-cards.js';
+// The systems the side panel runs through the system-agnostic table: generic over the engine's
+// registry (SYSTEMS) — every system with `moves` whose data the build bundled, set up from the
+// catalog when it has a `table` description, or tried with a sample roster. Nothing here knows a
+// rule or a system: the panel renders the engine's SystemView and MovesView. Imports zod through
+// SYSTEMS, so only the lazily loaded table runtime (lib/table/runtime.ts) imports this.
+import { SYSTEMS } from '../../../engine/systems/index.js';
+import type { SetupField, SystemModule } from '../../../engine/systems/system-module.js';
+import { sideKeyOf, type CombatantCard } from './setup-doc.js';
 
-export interface TableSystem<S extends CombatStateBase = CombatStateBase> {
-  readonly id: string;
-  readonly name: string;
-  readonly plugin: SystemPlugin<S, unknown, Action>;
-  readonly moves: (state: S) => MovesView;
-  /** A sample fight to try the system with (until the catalog holds the system's combatants). */
-  sample(seed: number): S;
+/** What the build bundles per system (lib/generated/table-data.json): its name, validated tables and combatant cards. */
+export interface TableData {
+  readonly systems: Readonly<Record<string, { readonly name: string; readonly tables: unknown; readonly combatants: readonly CombatantCard[] }>>;
 }
 
-const declaredInitiative: TableSystem<DiState> = {
-  id: 'declared-initiative',
-  name: 'Declared initiative',
-  plugin: diPlugin as unknown as SystemPlugin<DiState, unknown, Action>,
-  moves: diMoves,
-  // Written down and revealed at once: the table's hidden planning, as WitchHammer's.
-  sample: (seed) => diPlugin.init({ tables: diTables as never, combatants: sampleDeclaredInitiative, declaring: 'hidden', seed }),
-};
+/**
+ * A sample fight per system, to try a system before its cards are in the catalog: the scenario
+ * document without `system:` and `seed:` (its `combatants:` and whatever else the system's format
+ * takes: zones, the initiative holder...).
+ */
+export type Samples = Readonly<Record<string, Readonly<Record<string, unknown>> & { readonly combatants: readonly object[] }>>;
 
-// The players started the fight: their team goes first.
-const teamTurns: TableSystem<TtState> = {
-  id: 'team-turns',
-  name: 'Team turns',
-  plugin: ttPlugin as unknown as SystemPlugin<TtState, unknown, Action>,
-  moves: ttMoves,
-  sample: (seed) => ttPlugin.init({ tables: ttTables as never, combatants: sampleTeamTurns, teams: ['players', 'guards'], seed }),
-};
+/** Plain JSON a setup form is generated from. */
+export interface TableSystemInfo {
+  readonly id: string;
+  readonly name: string;
+  /** Set up from the catalog and quick-add (the system has a `table` description). */
+  readonly setup: boolean;
+  readonly quickAdd: readonly SetupField[];
+  readonly options: readonly SetupField[];
+  readonly cards: readonly { readonly id: string; readonly name: string; readonly role: 'character' | 'monster'; readonly side?: string }[];
+  readonly sample: boolean;
+  /** Where a combatant entry of the document says its side (side, team, faction...). */
+  readonly sideKey?: string;
+}
 
-const factionTurns: TableSystem<FtState> = {
-  id: 'faction-turns',
-  name: 'Faction turns',
-  plugin: ftPlugin as unknown as SystemPlugin<FtState, unknown, Action>,
-  moves: ftMoves,
-  sample: (seed) => ftPlugin.init({ tables: ftTables as never, combatants: sampleFactionTurns, zones: sampleFactionTurnsZones, initiative: 'players', seed }),
-};
+/** Whether the table runs a system: it has moves, and a setup description or a sample to start from. */
+export const runsAtTable = (id: string, mod: SystemModule, samples: Samples): boolean => Boolean(mod.moves && (mod.table || samples[id]?.combatants.length));
 
-const initiativeCards: TableSystem<IcState> = {
-  id: 'initiative-cards',
-  name: 'Initiative cards',
-  plugin: icPlugin as unknown as SystemPlugin<IcState, unknown, Action>,
-  moves: icMoves,
-  // Dealt card by card in the panel: the GM types in the table's draws or lets the shuffle deal.
-  sample: (seed) => icPlugin.init({ tables: icTables as never, ...sampleInitiativeCards, seed }),
-};
-
-export const TABLE_SYSTEMS: Readonly<Record<string, TableSystem<any>>> = { [declaredInitiative.id]: declaredInitiative, [factionTurns.id]: factionTurns, [initiativeCards.id]: initiativeCards, [teamTurns.id]: teamTurns };
+export function tableSystems(data: TableData, samples: Samples = {}, systems: Readonly<Record<string, SystemModule>> = SYSTEMS) {
+  const ids = Object.keys(systems).filter((id) => runsAtTable(id, systems[id]!, samples) && data.systems[id]);
+  return {
+    ids,
+    module(id: string): SystemModule {
+      const m = ids.includes(id) ? systems[id] : undefined;
+      if (!m) throw new Error(`the table does not run '${id}'`);
+      return m;
+    },
+    info: (): TableSystemInfo[] =>
+      ids.map((id) => {
+        const t = systems[id]!.table;
+        const d = data.systems[id]!;
+        const sideKey = t ? sideKeyOf(t) : undefined;
+        return {
+          id,
+          name: d.name,
+          setup: Boolean(t),
+          quickAdd: t?.quickAdd ?? [],
+          options: t?.options ?? [],
+          cards: t ? d.combatants.map((c) => ({ id: c.id, name: c.name, role: c.role ?? 'monster', ...(c.side ? { side: c.side } : {}) })) : [],
+          sample: Boolean(samples[id]?.combatants.length),
+          ...(sideKey ? { sideKey } : {}),
+        };
+      }),
+  };
+}

@@ -1,0 +1,147 @@
+/// <reference lib="dom" />
+/// <reference types="chrome" />
+// Setting a team-turns fight up in the side panel from the catalog with real clicks: two
+// characters, three numbered copies of a monster, a quick-added creature with the system's own
+// fields and an option; then a few moves, an undo, saving the encounter, closing and loading it
+// back, a reload, the log with names, and the export that `fray resolve --json` replays exactly.
+// Screenshots at 320 and 420 px.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launch, screenshotPath, stored, until, type Browser } from './harness.js';
+import { expectExportReplays } from './table-export.js';
+
+const SYSTEM = 'team-turns';
+let b: Browser;
+let panel: Page;
+const tid = (id: string) => `[data-testid="${id}"]`;
+const noSideScroll = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+beforeAll(async () => {
+  b = await launch();
+  panel = await b.context.newPage();
+  await panel.setViewportSize({ width: 320, height: 900 });
+  await panel.goto(`chrome-extension://${b.extensionId}/sidepanel.html`);
+  await panel.waitForSelector(tid('popup'));
+}, 90_000);
+
+afterAll(async () => {
+  await b?.close();
+});
+
+/** The draft's combatants as the store holds them: [id, name, side key's value]. */
+async function roster(): Promise<string[][]> {
+  const d = await stored(b, 'tableDraft');
+  return (d?.doc.combatants ?? []).map((c: Record<string, string>) => [c.id, c.name, c.team]);
+}
+
+/** Adds a catalog card with real clicks: pick it, type the copies, click Add, wait for the store. */
+async function addCard(card: string, copies: number): Promise<void> {
+  const before = (await roster()).length;
+  await panel.selectOption(tid('table-card-select'), card);
+  await panel.fill(tid('table-card-copies'), String(copies));
+  await panel.click(tid('table-add-card'));
+  await until(`${card} added`, roster, (r) => r.length === before + copies, 5_000);
+}
+
+/** A real click on a move's button, then waits for the engine to log it (a click lost to a redraw is repeated). */
+async function play(button: ReturnType<Page['locator']>): Promise<void> {
+  const before = (await stored(b, 'table')).session.log.length;
+  for (let attempt = 0; ; attempt++) {
+    await button.click();
+    try {
+      await until('the move to be logged', () => stored(b, 'table'), (t) => t.session.log.length > before, 3_000);
+      return;
+    } catch (e) {
+      if (attempt >= 2) throw e;
+    }
+  }
+}
+
+describe('a table fight set up from the catalog, saved, loaded and exported', () => {
+  it('builds a 3 v 4 team-turns fight from cards and quick-add, plays, saves, loads and exports it', { timeout: 120_000 }, async () => {
+    await panel.click(`${tid('other-systems')} summary`);
+    await panel.click(tid(`setup-${SYSTEM}`));
+    await panel.waitForSelector(`${tid('table-setup')}[data-system="${SYSTEM}"]`);
+
+    await addCard('boudica', 1);
+    await addCard('roland', 1);
+    await addCard('goblin', 3);
+    // Quick-add with the system's own fields (Endurance, Health...), not another system's.
+    expect(await panel.locator(`${tid('table-quick')} input[data-testid^="table-quick-"]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual(
+      expect.arrayContaining(['table-quick-name', 'table-quick-side', 'table-quick-endurance', 'table-quick-health']),
+    );
+    await panel.fill(tid('table-quick-name'), 'Goblin Boss');
+    await panel.fill(tid('table-quick-side'), 'goblins');
+    await panel.fill(tid('table-quick-endurance'), '14');
+    await panel.fill(tid('table-quick-health'), '12');
+    await panel.click(tid('table-quick-add'));
+    await until('the quick-add', roster, (r) => r.length === 6, 5_000);
+    expect(await roster()).toEqual([
+      ['boudica', 'Boudica', 'players'],
+      ['roland', 'Roland', 'players'],
+      ['goblin-1', 'Goblin 1', 'goblins'],
+      ['goblin-2', 'Goblin 2', 'goblins'],
+      ['goblin-3', 'Goblin 3', 'goblins'],
+      ['goblin-boss', 'Goblin Boss', 'goblins'],
+    ]);
+    // A bad number is refused with the field named, and nothing is added.
+    await panel.fill(tid('table-quick-name'), 'Ghost');
+    await panel.fill(tid('table-quick-health'), '0');
+    await panel.click(tid('table-quick-add'));
+    await panel.waitForSelector(`${tid('error')}[data-code="setup/bad-stats"]`);
+    expect(await panel.locator(tid('error')).textContent()).toMatch(/health/i);
+    expect((await roster()).length).toBe(6);
+    // Take one back out.
+    await panel.click(tid('table-remove-goblin-3'));
+    await until('the removal', roster, (r) => r.length === 5, 5_000);
+    await panel.screenshot({ path: screenshotPath('table-setup-team-turns-320.png'), fullPage: true });
+    expect(await noSideScroll(panel)).toBe(true);
+
+    await panel.click(tid('table-start'));
+    await panel.waitForSelector(`${tid('table-panel')}[data-system="${SYSTEM}"]`);
+    const fight = await stored(b, 'table');
+    expect(fight.doc.combatants.map((c: { id: string }) => c.id)).toEqual(['boudica', 'roland', 'goblin-1', 'goblin-2', 'goblin-boss']);
+
+    // A few of the moves on offer now, then an undo.
+    for (let i = 0; i < 4; i++) await play(panel.locator(`${tid('moves-now')} button[data-testid^="move-"]`).first());
+    const n = (await stored(b, 'table')).session.log.length;
+    await panel.click(tid('table-undo'));
+    await until('the undo', () => stored(b, 'table'), (t) => t.session.log.length === n - 1, 5_000);
+
+    // The log names everyone.
+    await panel.click(`${tid('table-log')} summary`);
+    const log = (await panel.locator(tid('table-log')).textContent()) ?? '';
+    expect(log).toMatch(/Boudica|Roland|Goblin/);
+    for (const id of ['boudica', 'roland', 'goblin-1', 'goblin-boss']) expect(log, id).not.toMatch(new RegExp(`(?<![\\w-])${id}(?![\\w-])`));
+
+    // Saved, closed, loaded: the same fight, where it was.
+    const before = await stored(b, 'table');
+    await panel.fill(tid('table-encounter-name'), 'Goblin ambush');
+    await panel.click(tid('table-save'));
+    await until('the save', () => stored(b, 'tableEncounters'), (all) => Boolean(all?.['Goblin ambush']), 5_000);
+    await panel.click(tid('table-close'));
+    await panel.waitForSelector(tid('other-systems'));
+    // The systems stay open where the GM left them.
+    if (!(await panel.locator(tid('other-systems')).evaluate((e) => (e as HTMLDetailsElement).open))) await panel.click(`${tid('other-systems')} summary`);
+    await panel.waitForSelector(`${tid('table-load-select')} option[value="Goblin ambush"]`, { state: 'attached' });
+    await panel.selectOption(tid('table-load-select'), 'Goblin ambush');
+    await panel.click(tid('table-load'));
+    await panel.waitForSelector(`${tid('table-panel')}[data-system="${SYSTEM}"]`);
+    const after = await stored(b, 'table');
+    expect(after.session.log).toEqual(before.session.log);
+    expect(after.session.state).toEqual(before.session.state);
+
+    // A reload keeps it.
+    await panel.reload();
+    await panel.waitForSelector(`${tid('table-panel')}[data-system="${SYSTEM}"]`);
+    await panel.screenshot({ path: screenshotPath('table-fight-team-turns-320.png'), fullPage: true });
+    expect(await noSideScroll(panel)).toBe(true);
+
+    // The export replays to exactly what the panel holds.
+    const yaml = await expectExportReplays(b, panel);
+    expect(yaml).toMatch(/\nactions:\n {2}- \{ type: /);
+    await panel.setViewportSize({ width: 420, height: 900 });
+    await panel.screenshot({ path: screenshotPath('table-fight-team-turns-420.png'), fullPage: true });
+    expect(await noSideScroll(panel)).toBe(true);
+  });
+});
