@@ -2,7 +2,7 @@
 // seed), for trying a system at the table before its combatant cards are in the catalog. Stats
 // only; every rule number comes from the system's tables.
 import { sampleFactionTurns, sampleFactionTurnsZones } from './samples-faction-turns.js';
-import { sampleInitiativeCards, sampleInitiativeCardsZones } from './sample-initiative-cards.js';
+import { sampleInitiativeCards } from './sample-initiative-cards.js';
 import { sampleTeamTurns } from './sample-team-turns.js';
 import type { Samples } from './systems.js';
 
@@ -29,5 +29,5 @@ export const SAMPLES: Samples = {
   'team-turns': { combatants: sampleTeamTurns, starts: 'players' },
   'faction-turns': { combatants: sampleFactionTurns, zones: sampleFactionTurnsZones, initiative: 'players' },
   // Dealt card by card in the panel: the GM types in the table's draws or lets the shuffle deal.
-  'initiative-cards': { combatants: sampleInitiativeCards, zones: sampleInitiativeCardsZones, deal: 'one-by-one' },
+  'initiative-cards': sampleInitiativeCards,
 };
