@@ -101,6 +101,9 @@ describe('the overlay on a declared-initiative fight', () => {
       if (!d) break;
       await clickMove(`move:${d}`);
     }
+    // The sample's actions are written down: the reveal (a common move, so a button) shows them at once.
+    await until('the reveal', snap, (s) => s.moves.includes('reveal'));
+    await clickMove('move:reveal');
     const resolving = await until('the order', snap, (s) => s.order.some((o) => o.active));
     expect(resolving.order.length).toBeGreaterThan(0);
     expect(resolving.moves.some((m) => m.startsWith('attack:'))).toBe(true);
