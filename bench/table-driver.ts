@@ -89,9 +89,17 @@ async function start(panel: Page, system: string): Promise<void> {
   await panel.waitForSelector(`${tid('table-panel')}[data-system="${system}"]`);
 }
 
-/** The move buttons the panel offers now (ids without the `move-` prefix). */
-const offered = (panel: Page): Promise<string[]> =>
-  panel.locator(`${tid('moves-now')} button[data-testid^="move-"]`).evaluateAll((bs) => bs.map((b) => b.getAttribute('data-testid')!.slice('move-'.length)));
+/**
+ * The move buttons the panel offers now (ids without the `move-` prefix): its "Now" list, or when
+ * that is empty (no common move open, e.g. a crossbow to reload) its "More moves", opened.
+ */
+async function offered(panel: Page): Promise<string[]> {
+  const ids = (sel: string) => panel.locator(`${sel} button[data-testid^="move-"]`).evaluateAll((bs) => bs.map((b) => b.getAttribute('data-testid')!.slice('move-'.length)));
+  const now = await ids(tid('moves-now'));
+  if (now.length || !(await panel.locator(tid('moves-more')).count())) return now;
+  await panel.locator(tid('moves-more')).evaluate((d) => ((d as HTMLDetailsElement).open = true));
+  return ids(tid('moves-more'));
+}
 
 /** Types a total into each empty number a move asks for; returns how many. */
 async function fillNumbers(panel: Page, move: string): Promise<number> {
