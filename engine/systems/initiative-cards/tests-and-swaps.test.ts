@@ -49,7 +49,7 @@ describe('tests and swaps as the side panel plays them', () => {
   it('a holder of several cards forcing a swap gives its highest', () => {
     const two = plugin.init({ tables, seed: 4, combatants: [{ id: 'elin', side: 'players', draw: [6], weapons: [sword] }, { id: 'troll', side: 'monsters', cards: 2, draw: [1, 9], weapons: [sword] }] });
     const s = stepAll(plugin, two, [{ type: 'maneuver', combatant: 'troll', maneuver: 'attack', target: 'elin', successes: 2, outmaneuver: true }]);
-    expect(s.holders.troll!.cards.sort((a, b) => a - b)).toEqual([1, 6]);
+    expect([...s.holders.troll!.cards].sort((a, b) => a - b)).toEqual([1, 6]);
     expect(s.holders.elin!.cards).toEqual([9]);
   });
 });
