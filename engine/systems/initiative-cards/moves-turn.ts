@@ -119,7 +119,7 @@ export function turnMoves(s: IcState, c: Combatant): Move[] {
       out.push({ id: `move:${c.id}`, label: `${c.name}: ${maneuverName(s, 'move').toLowerCase()}`, actor: c.id, action: { type: 'maneuver', combatant: c.id, maneuver: 'move' }, choices: [{ kind: 'zone', key: 'to', label: 'zone', options: next.map((z) => ({ id: z, label: z })), default: next[0]! }] });
     }
     const ext = s.tables.hazards.fire.extinguish;
-    if (c.burning && canSpend(s, c, speedOf(s, ext) ?? 'slow')) {
+    if (c.burning && allowed(s, c, ext) && canSpend(s, c, speedOf(s, ext) ?? 'slow')) {
       out.push({ id: `extinguish:${c.id}`, label: `${c.name}: ${maneuverName(s, ext).toLowerCase()}`, actor: c.id, common: true, action: { type: 'maneuver', combatant: c.id, maneuver: ext }, choices: [maneuverDice(s, c, ext, 'rolls', `${c.name}'s ${actionsOf(s, ext)}`)] });
     }
     const other = plainManeuvers(s, c, true);
