@@ -9,7 +9,7 @@ import type { AttackSpec, EffectSpec, FortifyChoice, ReactionSpec, TestSpec, TtA
 const TOP = ['system', 'seed', 'dice', 'teams', 'starts', 'surprise', 'combatants', 'rounds', 'turns', 'cards', 'title', 'description', 'end_fight'];
 export const COMBATANT = ['id', 'name', 'team', 'endurance', 'max_endurance', 'health', 'max_health', 'constitution', 'evasion', 'reduction', 'stamina', 'focus', 'weapons', 'shield', 'parry', 'fortify', 'dodge', 'resist', 'unsurprisable', 'unconscious', 'death_difficulty', 'size', 'prone', 'in_cover'];
 const WEAPON = ['damage', 'critical', 'threshold', 'type', 'test', 'ranged', 'nonlethal', 'durability', 'material', 'parry'];
-const ATTACK = ['target', 'weapon', 'test', 'luck', 'modifier', 'adjacent', 'reaction', 'nonlethal', 'fortify', 'sneak', 'flanking', 'advantage', 'effects'];
+const ATTACK = ['target', 'weapon', 'test', 'luck', 'modifier', 'adjacent', 'reaction', 'nonlethal', 'fortify', 'death_luck', 'sneak', 'flanking', 'advantage', 'effects'];
 const STRIKE = ['target', 'weapon', 'test', 'luck', 'fallback'];
 
 function test(v: unknown, path: DataPath): TestSpec {
@@ -108,6 +108,12 @@ function fortify(o: Obj, path: DataPath): { fortify?: FortifyChoice } {
   return fail('scenario/bad-field', 'fortify is a typed test total, `roll`, or false (fall unconscious)', { path: [...path, 'fortify'] });
 }
 
+/** The luck die against death, rolled at the table. */
+function deathLuck(o: Obj, path: DataPath): { death_luck?: number } {
+  const v = optInt(o, 'death_luck', path, 1);
+  return v === undefined ? {} : { death_luck: v };
+}
+
 function reaction(v: unknown, path: DataPath, ids: readonly string[]): ReactionSpec {
   if (v === 'dodge' || v === 'parry' || v === 'block') return { kind: v };
   if (typeof v === 'string') knownId(v, ['dodge', 'parry', 'block'], path, 'reaction');
@@ -138,6 +144,7 @@ function attackFields(o: Obj, path: DataPath, ids: readonly string[]): Omit<Atta
     ...(o.reaction !== undefined ? { reaction: reaction(o.reaction, [...path, 'reaction'], ids) } : {}),
     nonlethal: optBool(o, 'nonlethal', path),
     ...fortify(o, path),
+    ...deathLuck(o, path),
     ...(o.effects !== undefined ? { effects: effects(o.effects, [...path, 'effects']) } : {}),
   };
 }
@@ -201,10 +208,10 @@ function entry(v: unknown, path: DataPath, ids: readonly string[], tables: TeamT
   }
   if (o.damage !== undefined) {
     const p = [...path, 'damage'];
-    const d = expectObj(o.damage, p, 'damage', ['target', 'amount', 'type', 'nonlethal', 'fortify', 'rolls']);
+    const d = expectObj(o.damage, p, 'damage', ['target', 'amount', 'type', 'nonlethal', 'fortify', 'death_luck', 'rolls']);
     const rolls = optInts(d, 'rolls', p);
     const type = d.type === undefined ? undefined : knownId(d.type, Object.keys(tables.damage.types), [...p, 'type'], 'damage type');
-    return { type: 'damage', target: knownId(d.target, ids, [...p, 'target'], 'combatant'), amount: reqInt(d, 'amount', p, 0), ...(type ? { damage_type: type } : {}), nonlethal: optBool(d, 'nonlethal', p), ...fortify(d, p), ...(rolls ? { rolls } : {}) };
+    return { type: 'damage', target: knownId(d.target, ids, [...p, 'target'], 'combatant'), amount: reqInt(d, 'amount', p, 0), ...(type ? { damage_type: type } : {}), nonlethal: optBool(d, 'nonlethal', p), ...fortify(d, p), ...deathLuck(d, p), ...(rolls ? { rolls } : {}) };
   }
   if (o.wake !== undefined) return { type: 'wake', target: knownId(o.wake, ids, [...path, 'wake'], 'combatant') };
   const actions = o.actions === undefined ? [] : expectList(o.actions, [...path, 'actions'], 'actions').map((a, i) => turnAction(a, [...path, 'actions', i], ids, tables));
