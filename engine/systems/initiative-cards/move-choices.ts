@@ -86,6 +86,11 @@ export function endureDice(s: IcState, c: Combatant, key: string, extra: number,
   return testDice(s, key, base === undefined ? {} : { pool: Math.max(0, base + extra + c.nextRollBonus - dicePenalty(s, c)) }, `${c.name}'s Endure`, when);
 }
 
+/** The Actions a maneuver tests, as the tables name them ("Finesse or Sneak"). */
+export function actionsOf(s: IcState, id: string): string {
+  return [...s.tables.slow_maneuvers, ...s.tables.fast_maneuvers].find((m) => m.id === id)?.actions.join(' or ') || maneuverName(s, id);
+}
+
 /** The label of a maneuver id from the tables. */
 export function maneuverName(s: IcState, id: string): string {
   return [...s.tables.slow_maneuvers, ...s.tables.fast_maneuvers].find((m) => m.id === id)?.name ?? id;

@@ -3,7 +3,7 @@
 // out a fire, any other maneuver of the tables, and the end of its turn; at any time a reaction, and
 // breaking free. Each test asks for its dice (move-choices.ts).
 import type { Move, MoveChoice } from '../../core/moves.js';
-import { allowed, canReact, canSpend, inReach, maneuverDice, maneuverName, others, speedOf } from './move-choices.js';
+import { actionsOf, allowed, canReact, canSpend, inReach, maneuverDice, maneuverName, others, speedOf } from './move-choices.js';
 import { basePool } from './pool.js';
 import type { Combatant, IcState, Weapon } from './types.js';
 import { inFight } from './util.js';
@@ -63,7 +63,7 @@ function attackMove(s: IcState, c: Combatant, w: Weapon | undefined, many: boole
     choices: [
       { kind: 'combatant', key: 'target', label: 'target', options: targets, default: targets[0]!.id },
       ...(w ? [] : [{ kind: 'number' as const, key: 'damage', label: 'damage (Harm)', min: 0, default: 1 }]),
-      maneuverDice(s, c, id, 'rolls', `${c.name}'s ${w ? (close ? 'Strike' : 'Shoot') : 'Force'}`),
+      maneuverDice(s, c, id, 'rolls', `${c.name}'s ${actionsOf(s, id)}`),
       ...reactionChoices(s, reactors, close ? ['dodge', 'parry'] : ['dodge'], 'target', c),
       { kind: 'flag', key: 'outmaneuver', label: 'outmaneuver (an extra success swaps cards)', optional: true },
       ...cardChoices,
@@ -90,7 +90,7 @@ export function turnMoves(s: IcState, c: Combatant): Move[] {
         choices: [
           { kind: 'combatant', key: 'target', label: 'target', options: near, default: near[0]!.id },
           { kind: 'flag', key: 'gag', label: 'cover the mouth (an extra success)', optional: true },
-          maneuverDice(s, c, 'grapple', 'rolls', `${c.name}'s Force`),
+          maneuverDice(s, c, 'grapple', 'rolls', `${c.name}'s ${actionsOf(s, 'grapple')}`),
           ...reactionChoices(s, near.map((o) => s.combatants[o.id]!), ['break-free'], 'target'),
         ],
       });
@@ -102,7 +102,7 @@ export function turnMoves(s: IcState, c: Combatant): Move[] {
         id: `flee:${c.id}`, label: `${c.name}: flee`, actor: c.id, action: { type: 'maneuver', combatant: c.id, maneuver: 'flee' },
         choices: [
           ...(open.length ? [{ kind: 'zone' as const, key: 'to', label: 'towards', optional: true, options: open.map((z) => ({ id: z, label: z })) }] : []),
-          maneuverDice(s, c, 'flee', 'rolls', `${c.name}'s Finesse or Sneak`),
+          maneuverDice(s, c, 'flee', 'rolls', `${c.name}'s ${actionsOf(s, 'flee')}`),
           ...(chasers.length
             ? [
                 { kind: 'option' as const, key: 'reaction.maneuver', label: 'chased?', optional: true, options: [{ id: 'chase', label: maneuverName(s, 'chase') }] },
@@ -119,8 +119,8 @@ export function turnMoves(s: IcState, c: Combatant): Move[] {
       out.push({ id: `move:${c.id}`, label: `${c.name}: ${maneuverName(s, 'move').toLowerCase()}`, actor: c.id, action: { type: 'maneuver', combatant: c.id, maneuver: 'move' }, choices: [{ kind: 'zone', key: 'to', label: 'zone', options: next.map((z) => ({ id: z, label: z })), default: next[0]! }] });
     }
     const ext = s.tables.hazards.fire.extinguish;
-    if (c.burning && canSpend(s, c, speedOf(s, ext) ?? 'slow')) {
-      out.push({ id: `extinguish:${c.id}`, label: `${c.name}: ${maneuverName(s, ext).toLowerCase()}`, actor: c.id, common: true, action: { type: 'maneuver', combatant: c.id, maneuver: ext }, choices: [maneuverDice(s, c, ext, 'rolls', `${c.name}'s Finesse`)] });
+    if (c.burning && allowed(s, c, ext) && canSpend(s, c, speedOf(s, ext) ?? 'slow')) {
+      out.push({ id: `extinguish:${c.id}`, label: `${c.name}: ${maneuverName(s, ext).toLowerCase()}`, actor: c.id, common: true, action: { type: 'maneuver', combatant: c.id, maneuver: ext }, choices: [maneuverDice(s, c, ext, 'rolls', `${c.name}'s ${actionsOf(s, ext)}`)] });
     }
     const other = plainManeuvers(s, c, true);
     if (other.length) {
@@ -145,7 +145,7 @@ export function anytimeMoves(s: IcState, c: Combatant, own: boolean): Move[] {
     const holder = s.combatants[c.restrainedBy];
     out.push({
       id: `break-free:${c.id}`, label: `${c.name}: break free`, actor: c.id, common: true, action: { type: 'maneuver', combatant: c.id, maneuver: 'break-free' },
-      choices: [maneuverDice(s, c, 'break-free', 'rolls', `${c.name}'s Force`), ...(holder ? reactionChoices(s, [holder], ['hold'], undefined) : [])],
+      choices: [maneuverDice(s, c, 'break-free', 'rolls', `${c.name}'s ${actionsOf(s, 'break-free')}`), ...(holder ? reactionChoices(s, [holder], ['hold'], undefined) : [])],
     });
   }
   if (!own) {
