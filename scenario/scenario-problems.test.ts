@@ -1,0 +1,73 @@
+// What `fray resolve` prints for badly written scenario documents, exactly: the message, its
+// file:line:col and the hint. A sample per system of the common mistakes (a wrong type, an
+// unknown key with a did-you-mean, a missing field, a bad entry deep in a list).
+import { describe, expect, it } from 'vitest';
+import { bundledCatalogDir, loadCatalog } from '../catalog/load-catalog.js';
+import { formatProblem, parseYamlSource } from '../engine/catalog/yaml-source.js';
+import { scenarioFromSource } from './load-scenario.js';
+import { runScenario } from './run-scenario.js';
+
+const catalog = await loadCatalog(bundledCatalogDir());
+
+/** Every problem `fray resolve` reports for `text`, as printed. */
+function problems(text: string): string[] {
+  const src = parseYamlSource(text, 's.yaml');
+  const loaded = scenarioFromSource(src, catalog);
+  if (!loaded.ok) return loaded.problems.map(formatProblem);
+  const r = runScenario(loaded.scenario, undefined);
+  return r.ok ? [] : r.problems.map(formatProblem);
+}
+
+const ft = (combatant: string, rest = '') => `system: faction-turns
+combatants:
+  - { id: a, faction: x, wit: 10, agi: 10, str: 10, health: 5 }
+  - ${combatant}
+${rest}`;
+
+describe('faction-turns', () => {
+  const cases: [string, string, string[]][] = [
+    ['wrong type', ft('{ id: b, faction: y, wit: ten, agi: 10, str: 10, health: 5 }'), ["s.yaml:4:31  combatants[1].wit  wit must be a whole number of at least 0 [scenario/bad-number]\n    hint: got \"ten\""]],
+    ['unknown key', ft('{ id: b, faction: y, wit: 10, agl: 10, str: 10, health: 5 }'), ["s.yaml:4:35  combatants[1].agl  unknown field 'agl' in a combatant [scenario/unknown-field]\n    hint: did you mean `agi`?"]],
+    ['missing field', ft('{ id: b, faction: y, wit: 10, agi: 10, str: 10 }'), ["s.yaml:4:5  combatants[1]  missing health [scenario/missing-field]\n    hint: add `health: <number>`"]],
+    ['bad nested entry', ft('{ id: b, faction: y, wit: 10, agi: 10, str: 10, health: 5 }', 'rounds:\n  - turns:\n      - { actor: a, attack: { target: b, reaction: { kind: dodge, bhind: a } } }'), ["s.yaml:7:67  rounds[0].turns[0].attack.reaction.bhind  unknown field 'bhind' in a reaction [scenario/unknown-field]\n    hint: did you mean `behind`?"]],
+    ['bad die', ft('{ id: b, faction: y, wit: 10, agi: 10, str: 10, health: 5, weapons: { bow: { damage: big } } }'), ["s.yaml:4:90  combatants[1].weapons.bow.damage  damage must be a die such as d6 [scenario/bad-die]\n    hint: got \"big\""]],
+    ['unknown id', ft('{ id: b, faction: y, wit: 10, agi: 10, str: 10, health: 5 }', 'turns:\n  - { actor: a, attack: bb }'), ["s.yaml:6:25  turns[0].attack  unknown combatant 'bb' [scenario/unknown-id]\n    hint: did you mean `b`?"]],
+    ['top-level key', ft('{ id: b, faction: y, wit: 10, agi: 10, str: 10, health: 5 }', 'round: []'), ["s.yaml:5:1  round  unknown field 'round' in the scenario [scenario/unknown-field]\n    hint: did you mean `rounds`?"]],
+  ];
+  it.each(cases)('%s', (_, text, expected) => expect(problems(text)).toEqual(expected));
+});
+
+const tt = (combatant: string, rest = '') => `system: team-turns
+combatants:
+  - { id: a, team: x, endurance: 10, health: 10, constitution: 3 }
+  - ${combatant}
+${rest}`;
+
+describe('team-turns', () => {
+  const cases: [string, string, string[]][] = [
+    ['wrong type', tt('{ id: b, team: y, endurance: lots, health: 10, constitution: 3 }'), ["s.yaml:4:34  combatants[1].endurance  endurance must be a whole number of at least 0 [scenario/bad-number]\n    hint: got \"lots\""]],
+    ['unknown key', tt('{ id: b, team: y, endurence: 10, health: 10, constitution: 3 }'), ["s.yaml:4:23  combatants[1].endurence  unknown field 'endurence' in a combatant [scenario/unknown-field]\n    hint: did you mean `endurance`?"]],
+    ['missing field', tt('{ id: b, team: y, endurance: 10, constitution: 3 }'), ["s.yaml:4:5  combatants[1]  missing health [scenario/missing-field]\n    hint: add `health: <number>`"]],
+    ['bad nested entry', tt('{ id: b, team: y, endurance: 10, health: 10, constitution: 3, weapons: { axe: { damage: 3, test: { dice: [d6, six] } } } }'), ["s.yaml:4:115  combatants[1].weapons.axe.test.dice[1]  1 must be a die such as d6 [scenario/bad-die]\n    hint: got \"six\""]],
+  ];
+  it.each(cases)('%s', (_, text, expected) => expect(problems(text)).toEqual(expected));
+});
+
+const wh = (combatant: string, rest = 'plays: []') => `system: witchhammer
+combatants:
+  - { id: a, side: players, poise: 30, health: 14 }
+  - ${combatant}
+${rest}`;
+
+describe('witchhammer', () => {
+  const cases: [string, string, string[]][] = [
+    ['wrong type', wh('{ id: b, side: gm, poise: lots, health: 14 }'), ["s.yaml:4:31  combatants[1].poise  poise must be a whole number [scenario/bad-field]\n    hint: got \"lots\""]],
+    ['unknown key', wh('{ id: b, side: gm, poise: 30, helth: 14 }'), ["s.yaml:4:35  combatants[1].helth  unknown field 'helth' [scenario/unknown-field]\n    hint: did you mean `health`?"]],
+    ['missing field', wh('{ id: b, side: gm, poise: 30 }'), ["s.yaml:4:5  combatants[1]  combatant 'b' needs a `character:` card, or side, poise and health [scenario/bad-field]\n    hint: add `character: <character card id>`, or `side`, `poise` and `health` for a quick-add combatant"]],
+    ['bad nested entry', wh('{ id: b, side: gm, poise: 30, health: 14 }', 'rounds:\n  - plays:\n      - { combatant: a, action: sword-swing, stance: aggressive, target: b, extra: [ { action: lunge, taget: b } ] }'), ["s.yaml:7:103  rounds[0].plays[0].extra[0].taget  unknown field 'taget' [scenario/unknown-field]\n    hint: did you mean `target`?"]],
+    ['bad side', wh('{ id: b, side: monstres, poise: 30, health: 14 }'), ["s.yaml:4:20  combatants[1].side  side must be players or gm, not \"monstres\" [scenario/bad-field]\n    hint: use `side: players` or `side: gm`"]],
+    ['bad position', wh('{ id: b, side: gm, poise: 30, health: 14, position: [1] }'), ["s.yaml:4:57  combatants[1].position  a position is two whole numbers [scenario/bad-field]\n    hint: write it as `[x, y]`, e.g. `[3, 4]`"]],
+    ['top-level key', wh('{ id: b, side: gm, poise: 30, health: 14 }', 'play: []'), ["s.yaml:5:1  play  unknown field 'play' [scenario/unknown-field]\n    hint: did you mean `plays`?"]],
+  ];
+  it.each(cases)('%s', (_, text, expected) => expect(problems(text)).toEqual(expected));
+});
