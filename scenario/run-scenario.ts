@@ -1,10 +1,12 @@
 // Compiles a loaded scenario with its system's adapter and applies the scripted actions.
 // An engine error is reported at the scenario line of the action that caused it.
 import { formatPath, type DataPath, type Problem } from '../engine/catalog/yaml-source.js';
+import { positionProblem } from '../engine/catalog/zod-problems.js';
 import { RuleError } from '../engine/core/errors.js';
 import { apply, startSession, type Session } from '../engine/core/session.js';
 import { init } from '../engine/core/step.js';
 import type { Action, CombatStateBase, EngineError } from '../engine/core/types.js';
+import { ScenarioInvalid } from '../engine/systems/scenario-read.js';
 import type { LoadedScenario } from './load-scenario.js';
 
 /** The engine's rejection; `at` is where its action sits in the scenario (`rounds[1].actions[0]`), `path` is inside that action. */
@@ -27,7 +29,7 @@ function toProblem(s: LoadedScenario, base: DataPath, e: EngineError): Problem {
   // The path into the action may not exist in the file (e.g. a default field): fall back to the action.
   // An unknown field is shown at its key; anything else at its value.
   const pos = s.src.locate(path, e.code.endsWith('/unknown-field') ? 'key' : 'value');
-  return { file: s.src.file, line: pos.line, col: pos.col, field: formatPath(path), message: `${e.message} [${e.code}]`, ...(e.hint ? { hint: e.hint } : {}) };
+  return { severity: 'error', file: s.src.file, line: pos.line, col: pos.col, field: formatPath(path), message: `${e.message} [${e.code}]`, ...(e.hint ? { hint: e.hint } : {}) };
 }
 
 function failed(s: LoadedScenario, base: DataPath, e: EngineError, session?: Session<CombatStateBase, Action>): RunResult {
@@ -41,6 +43,8 @@ export function runScenario(s: LoadedScenario, seed: number | undefined, onStep?
   try {
     compiled = module.scenario.compile(s.doc, { tables: s.tables, cards: s.cards, ...(seed !== undefined ? { seed } : {}) });
   } catch (e) {
+    // A document that does not fit the system's schema: every problem, worded as the catalog's are.
+    if (e instanceof ScenarioInvalid) return { ok: false, problems: e.problems.map((p) => positionProblem(p, s.src)), error: { ...e.toValue(), at: [] } };
     if (e instanceof RuleError) return failed(s, [], e.toValue());
     throw e;
   }

@@ -26,13 +26,13 @@ ${rest}`;
 
 describe('faction-turns', () => {
   const cases: [string, string, string[]][] = [
-    ['wrong type', ft('{ id: b, faction: y, wit: ten, agi: 10, str: 10, health: 5 }'), ["s.yaml:4:31  combatants[1].wit  wit must be a whole number of at least 0 [scenario/bad-number]\n    hint: got \"ten\""]],
-    ['unknown key', ft('{ id: b, faction: y, wit: 10, agl: 10, str: 10, health: 5 }'), ["s.yaml:4:35  combatants[1].agl  unknown field 'agl' in a combatant [scenario/unknown-field]\n    hint: did you mean `agi`?"]],
-    ['missing field', ft('{ id: b, faction: y, wit: 10, agi: 10, str: 10 }'), ["s.yaml:4:5  combatants[1]  missing health [scenario/missing-field]\n    hint: add `health: <number>`"]],
-    ['bad nested entry', ft('{ id: b, faction: y, wit: 10, agi: 10, str: 10, health: 5 }', 'rounds:\n  - turns:\n      - { actor: a, attack: { target: b, reaction: { kind: dodge, bhind: a } } }'), ["s.yaml:7:67  rounds[0].turns[0].attack.reaction.bhind  unknown field 'bhind' in a reaction [scenario/unknown-field]\n    hint: did you mean `behind`?"]],
-    ['bad die', ft('{ id: b, faction: y, wit: 10, agi: 10, str: 10, health: 5, weapons: { bow: { damage: big } } }'), ["s.yaml:4:90  combatants[1].weapons.bow.damage  damage must be a die such as d6 [scenario/bad-die]\n    hint: got \"big\""]],
+    ['wrong type', ft('{ id: b, faction: y, wit: ten, agi: 10, str: 10, health: 5 }'), ["s.yaml:4:31  combatants[1].wit  expected a whole number of at least 0, got the text \"ten\""]],
+    ['unknown key', ft('{ id: b, faction: y, wit: 10, agl: 10, str: 10, health: 5 }'), ["s.yaml:4:35  combatants[1].agl  unknown key `agl`\n    hint: did you mean `agi`?"]],
+    ['missing field', ft('{ id: b, faction: y, wit: 10, agi: 10, str: 10 }'), ["s.yaml:4:5  combatants[1].health  missing required field `health`\n    hint: add `health:` (a whole number of at least 0)"]],
+    ['bad nested entry', ft('{ id: b, faction: y, wit: 10, agi: 10, str: 10, health: 5 }', 'rounds:\n  - turns:\n      - { actor: a, attack: { target: b, reaction: { kind: dodge, bhind: a } } }'), ["s.yaml:7:67  rounds[0].turns[0].attack.reaction.bhind  unknown key `bhind`\n    hint: did you mean `behind`?"]],
+    ['bad die', ft('{ id: b, faction: y, wit: 10, agi: 10, str: 10, health: 5, weapons: { bow: { damage: big } } }'), ["s.yaml:4:90  combatants[1].weapons.bow.damage  expected a die such as d6, got \"big\"\n    hint: write a die as `d6` (or its number of sides, `6`)"]],
     ['unknown id', ft('{ id: b, faction: y, wit: 10, agi: 10, str: 10, health: 5 }', 'turns:\n  - { actor: a, attack: bb }'), ["s.yaml:6:25  turns[0].attack  unknown combatant 'bb' [scenario/unknown-id]\n    hint: did you mean `b`?"]],
-    ['top-level key', ft('{ id: b, faction: y, wit: 10, agi: 10, str: 10, health: 5 }', 'round: []'), ["s.yaml:5:1  round  unknown field 'round' in the scenario [scenario/unknown-field]\n    hint: did you mean `rounds`?"]],
+    ['top-level key', ft('{ id: b, faction: y, wit: 10, agi: 10, str: 10, health: 5 }', 'round: []'), ["s.yaml:5:1  round  unknown key `round`\n    hint: did you mean `rounds`?"]],
   ];
   it.each(cases)('%s', (_, text, expected) => expect(problems(text)).toEqual(expected));
 });

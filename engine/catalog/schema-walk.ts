@@ -8,6 +8,7 @@ interface Def {
   type: string;
   innerType?: ZodType;
   in?: ZodType;
+  out?: ZodType;
   shape?: Record<string, ZodType>;
   element?: ZodType;
   valueType?: ZodType;
@@ -28,7 +29,8 @@ export function unwrapSchema(s: ZodType): ZodType {
   for (let i = 0; i < 20; i++) {
     const d = def(s);
     if (WRAPPERS.has(d.type) && d.innerType) s = d.innerType;
-    else if (d.type === 'pipe' && d.in) s = d.in;
+    // `z.preprocess(f, x)` is a pipe from a transform into `x`: the shape is `x`'s.
+    else if (d.type === 'pipe' && d.in && d.out) s = def(d.in).type === 'transform' ? d.out : d.in;
     else if (d.type === 'lazy' && d.getter) s = d.getter();
     else break;
   }

@@ -2,8 +2,8 @@
 // the unknown key with its closest known key, the allowed values of an enum, the known
 // effects for an unknown `on_hit` effect, "missing required field" instead of "undefined".
 import type { ZodType, core } from 'zod';
-import { suggestion } from './did-you-mean.js';
-import { objectKeys, schemaAt } from './schema-walk.js';
+import { didYouMean, suggestion } from './did-you-mean.js';
+import { objectKeys, schemaAt, unwrapSchema } from './schema-walk.js';
 import { formatPath, type DataPath, type Problem, type YamlSource } from './yaml-source.js';
 
 type Issue = core.$ZodIssue;
@@ -38,6 +38,19 @@ const EXPECTED: Record<string, string> = {
   record: 'a mapping (key: value)',
 };
 
+/** "a whole number of at least 0": what a number schema takes, from its checks. */
+function numberWords(s: ZodType | undefined): string | undefined {
+  const n = s && (unwrapSchema(s) as unknown as { isInt?: boolean; minValue?: number | null; maxValue?: number | null });
+  if (!n || n.isInt === undefined) return undefined;
+  const what = n.isInt ? 'a whole number' : 'a number';
+  const min = n.minValue != null && n.minValue > Number.MIN_SAFE_INTEGER ? n.minValue : undefined;
+  const max = n.maxValue != null && n.maxValue < Number.MAX_SAFE_INTEGER ? n.maxValue : undefined;
+  if (min !== undefined && max !== undefined) return `${what} from ${min} to ${max}`;
+  if (min !== undefined) return `${what} of at least ${min}`;
+  if (max !== undefined) return `${what} of at most ${max}`;
+  return what;
+}
+
 function join(vals: readonly unknown[]): string {
   return vals.map(String).join(', ');
 }
@@ -61,6 +74,17 @@ interface Explained {
   hint?: string;
   /** Point at the key rather than the value. */
   key?: string;
+  /** For an unknown key: the known key it is likely a misspelling of. */
+  meant?: string;
+}
+
+/** A zod issue explained, before it is positioned in a file: where in the data, and what to say. */
+export interface FieldProblem {
+  readonly path: DataPath;
+  /** Point at the key (an unknown key) or at the value. */
+  readonly at: 'key' | 'value';
+  readonly message: string;
+  readonly hint?: string;
 }
 
 function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
@@ -72,6 +96,7 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
       const known = objectKeys(schemaAt(schema, issue.path as DataPath, data));
       return issue.keys.map((key) => ({
         key,
+        meant: didYouMean(key, known),
         message: `unknown key \`${key}\``,
         hint: suggestion(key, known) ?? (known.length ? `known keys: ${known.join(', ')}` : undefined),
       }));
@@ -93,7 +118,7 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
       return [{ message: `invalid ${field} \`${String(value)}\``, hint: withSuggestion(value, issue.values, `allowed values: ${join(issue.values)}`) }];
     }
     case 'invalid_type': {
-      const expected = EXPECTED[issue.expected] ?? issue.expected;
+      const expected = (issue.expected === 'number' ? numberWords(schemaAt(schema, issue.path as DataPath, data)) : undefined) ?? EXPECTED[issue.expected] ?? issue.expected;
       if (value === undefined) return [{ message: `missing required field \`${field}\``, hint: `add \`${field}:\` (${expected})` }];
       const quoted = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && (issue.expected === 'number' || issue.expected === 'int');
       const hint = quoted
@@ -119,9 +144,37 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
       const fix = typeof value === 'string' && field === 'id' && kebab(value) && kebab(value) !== value ? `did you mean \`${kebab(value)}\`?` : undefined;
       return [{ message: issue.message, hint: fix }];
     }
+    case 'custom': {
+      // A schema's own check (e.g. a die written `d6`) may carry its fix as `params.hint`.
+      const hint = (issue.params as { hint?: unknown } | undefined)?.hint;
+      return [{ message: issue.message, ...(typeof hint === 'string' ? { hint } : {}) }];
+    }
     default:
       return [{ message: issue.message }];
   }
+}
+
+/**
+ * The explained issues of `schema` parsed against `data`, where `data` sits at `basePath` in its
+ * document. Pure: the engine's scenario readers use it without a file, and `zodProblems` positions it.
+ */
+export function explainZod(issues: readonly Issue[], schema: ZodType, data: unknown, basePath: DataPath = []): FieldProblem[] {
+  const out: (FieldProblem & { meant?: string })[] = [];
+  for (const issue of issues) {
+    for (const e of explain(issue, schema, data)) {
+      const path = [...basePath, ...(issue.path as DataPath), ...(e.key !== undefined ? [e.key] : [])];
+      out.push({ path, at: e.key !== undefined ? 'key' : 'value', message: e.message, ...(e.hint ? { hint: e.hint } : {}), ...(e.meant ? { meant: e.meant } : {}) });
+    }
+  }
+  // `agl: 10` for `agi`: "unknown key `agl`, did you mean `agi`?" says it all; the missing `agi` beside it is noise.
+  const meant = new Set(out.flatMap((p) => (p.meant ? [formatPath([...p.path.slice(0, -1), p.meant])] : [])));
+  return out.filter((p) => !(p.message.startsWith('missing required field') && meant.has(formatPath(p.path)))).map(({ meant: _m, ...p }) => p);
+}
+
+/** A field problem at its place in `src`. */
+export function positionProblem(p: FieldProblem, src: YamlSource): Problem {
+  const pos = src.locate(p.path, p.at);
+  return { severity: 'error', file: src.file, line: pos.line, col: pos.col, field: formatPath(p.path), message: p.message, ...(p.hint ? { hint: p.hint } : {}) };
 }
 
 /**
@@ -129,13 +182,5 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
  * in `src` (e.g. one card of a card file).
  */
 export function zodProblems(issues: readonly Issue[], schema: ZodType, data: unknown, src: YamlSource, basePath: DataPath = []): Problem[] {
-  const out: Problem[] = [];
-  for (const issue of issues) {
-    for (const e of explain(issue, schema, data)) {
-      const path = [...basePath, ...(issue.path as DataPath), ...(e.key !== undefined ? [e.key] : [])];
-      const pos = src.locate(path, e.key !== undefined ? 'key' : 'value');
-      out.push({ severity: 'error', file: src.file, line: pos.line, col: pos.col, field: formatPath(path), message: e.message, ...(e.hint ? { hint: e.hint } : {}) });
-    }
-  }
-  return out;
+  return explainZod(issues, schema, data, basePath).map((p) => positionProblem(p, src));
 }
