@@ -3,7 +3,7 @@
 // effects for an unknown `on_hit` effect, "missing required field" instead of "undefined".
 import type { ZodType, core } from 'zod';
 import { didYouMean, suggestion } from './did-you-mean.js';
-import { objectKeys, schemaAt, unwrapSchema } from './schema-walk.js';
+import { objectKeys, schemaAt, unionMemberFor, unwrapSchema } from './schema-walk.js';
 import { formatPath, type DataPath, type Problem, type YamlSource } from './yaml-source.js';
 
 type Issue = core.$ZodIssue;
@@ -38,13 +38,24 @@ const EXPECTED: Record<string, string> = {
   record: 'a mapping (key: value)',
 };
 
+type NumberSchema = { isInt?: boolean; minValue?: number | null; maxValue?: number | null };
+
+/** The bounds a number schema sets itself (not the safe-integer range every whole number has). */
+function numberBounds(s: ZodType | undefined): { min?: number; max?: number } {
+  const n = s && (unwrapSchema(s) as unknown as NumberSchema);
+  if (!n) return {};
+  return {
+    ...(n.minValue != null && n.minValue > Number.MIN_SAFE_INTEGER ? { min: n.minValue } : {}),
+    ...(n.maxValue != null && n.maxValue < Number.MAX_SAFE_INTEGER ? { max: n.maxValue } : {}),
+  };
+}
+
 /** "a whole number of at least 0": what a number schema takes, from its checks. */
 function numberWords(s: ZodType | undefined): string | undefined {
-  const n = s && (unwrapSchema(s) as unknown as { isInt?: boolean; minValue?: number | null; maxValue?: number | null });
+  const n = s && (unwrapSchema(s) as unknown as NumberSchema);
   if (!n || n.isInt === undefined) return undefined;
   const what = n.isInt ? 'a whole number' : 'a number';
-  const min = n.minValue != null && n.minValue > Number.MIN_SAFE_INTEGER ? n.minValue : undefined;
-  const max = n.maxValue != null && n.maxValue < Number.MAX_SAFE_INTEGER ? n.maxValue : undefined;
+  const { min, max } = numberBounds(s);
   if (min !== undefined && max !== undefined) return `${what} from ${min} to ${max}`;
   if (min !== undefined) return `${what} of at least ${min}`;
   if (max !== undefined) return `${what} of at most ${max}`;
@@ -110,6 +121,10 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
         const plural = noun === 'effect' ? 'known effects' : `allowed values`;
         return [{ message: `unknown ${noun} \`${String(value)}\``, hint: withSuggestion(value, options, `${plural}: ${join(options)}`) }];
       }
+      // Name the forms the union takes when each member says what type it wanted.
+      const errors = 'errors' in issue && Array.isArray(issue.errors) ? (issue.errors as Issue[][]) : [];
+      const wanted = errors.map((e) => (e.length === 1 && e[0]!.code === 'invalid_type' && !e[0]!.path.length ? EXPECTED[e[0]!.expected] ?? e[0]!.expected : undefined));
+      if (value !== undefined && wanted.length && wanted.every((w) => w !== undefined)) return [{ message: `expected ${[...new Set(wanted)].join(' or ')}, got ${show(value)}` }];
       return [{ message: `${show(value)} does not match any allowed form` }];
     }
     case 'invalid_value': {
@@ -132,13 +147,16 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
       const min = Number(issue.minimum);
       if (issue.origin === 'string') return [{ message: min <= 1 ? 'must not be empty' : `must be at least ${min} characters` }];
       if (issue.origin === 'array') return [{ message: `needs at least ${min} item${min === 1 ? '' : 's'}` }];
-      return [{ message: `must be ${issue.inclusive ? 'at least' : 'more than'} ${min}, not ${String(value)}` }];
+      // A whole number past the safe range fails zod's own check first: name the schema's bound instead.
+      const own = numberBounds(schemaAt(schema, issue.path as DataPath, data)).min;
+      return [{ message: `must be ${issue.inclusive ? 'at least' : 'more than'} ${own !== undefined && own > min ? own : min}, not ${String(value)}` }];
     }
     case 'too_big': {
       const max = Number(issue.maximum);
       if (issue.origin === 'array') return [{ message: `holds at most ${max} items` }];
       if (issue.origin === 'string') return [{ message: `must be at most ${max} characters` }];
-      return [{ message: `must be ${issue.inclusive ? 'at most' : 'less than'} ${max}, not ${String(value)}` }];
+      const own = numberBounds(schemaAt(schema, issue.path as DataPath, data)).max;
+      return [{ message: `must be ${issue.inclusive ? 'at most' : 'less than'} ${own !== undefined && own < max ? own : max}, not ${String(value)}` }];
     }
     case 'invalid_format': {
       const fix = typeof value === 'string' && field === 'id' && kebab(value) && kebab(value) !== value ? `did you mean \`${kebab(value)}\`?` : undefined;
@@ -156,11 +174,25 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
 
 /**
  * The explained issues of `schema` parsed against `data`, where `data` sits at `basePath` in its
- * document. Pure: the engine's scenario readers use it without a file, and `zodProblems` positions it.
+ * document: pure, the engine's scenario readers use it without a file, and `zodProblems` positions it.
  */
+/**
+ * A mapping (or list) that fits no member of a union such as `true | { dice: [...] }` failed as the
+ * member of its own shape: its issues say more than "does not match any allowed form".
+ */
+function expandUnions(issues: readonly Issue[], schema: ZodType, data: unknown): Issue[] {
+  return issues.flatMap((issue): Issue[] => {
+    if (issue.code !== 'invalid_union' || !('errors' in issue) || !Array.isArray(issue.errors)) return [issue];
+    const i = unionMemberFor(schemaAt(schema, issue.path as DataPath, data, true), valueAt(data, issue.path as DataPath));
+    const own = i === undefined ? undefined : (issue.errors[i] as Issue[] | undefined);
+    if (!own?.length) return [issue];
+    return expandUnions(own.map((e) => ({ ...e, path: [...issue.path, ...e.path] }) as Issue), schema, data);
+  });
+}
+
 export function explainZod(issues: readonly Issue[], schema: ZodType, data: unknown, basePath: DataPath = []): FieldProblem[] {
   const out: (FieldProblem & { meant?: string })[] = [];
-  for (const issue of issues) {
+  for (const issue of expandUnions(issues, schema, data)) {
     for (const e of explain(issue, schema, data)) {
       const path = [...basePath, ...(issue.path as DataPath), ...(e.key !== undefined ? [e.key] : [])];
       out.push({ path, at: e.key !== undefined ? 'key' : 'value', message: e.message, ...(e.hint ? { hint: e.hint } : {}), ...(e.meant ? { meant: e.meant } : {}) });

@@ -9,7 +9,7 @@ import type { DataPath } from '../catalog/yaml-source.js';
 import { explainZod, type FieldProblem } from '../catalog/zod-problems.js';
 import { fail, RuleError } from '../core/errors.js';
 
-/** A scenario part that does not fit its schema: every problem, each with its path in the document. */
+/** A scenario part that does not fit its schema: every problem, each with its path in the scenario. */
 export class ScenarioInvalid extends RuleError {
   readonly problems: readonly FieldProblem[];
   constructor(problems: readonly FieldProblem[]) {
