@@ -19,7 +19,8 @@ export interface LoadedScenario {
   readonly cards: ReadonlyMap<string, Card>;
 }
 
-export type LoadResult = { ok: true; scenario: LoadedScenario } | { ok: false; problems: Problem[] };
+/** `warnings`: the catalog's problems the fight may go on after (the caller says them). */
+export type LoadResult = { ok: true; scenario: LoadedScenario; warnings: Problem[] } | { ok: false; problems: Problem[] };
 
 /**
  * Fighters from outside the catalog, e.g. a campaign's built characters (campaign/scenario-characters.ts):
@@ -56,7 +57,7 @@ export function scenarioFromSource(src: YamlSource, catalog: Catalog, fighters?:
 
   // A broken catalog is reported as itself: its problems, not "no action card 'sword-swing'"
   // about the cards it failed to define.
-  if (catalog.problems.length) return { ok: false, problems: catalog.problems };
+  if (catalog.problems.some((p) => p.severity === 'error')) return { ok: false, problems: catalog.problems };
   const tables = catalog.tables[d.system];
   if (tables === undefined) throw new UserError(`the catalog has no valid ${d.system}/system.yaml`, 'run `fray check` on the catalog');
   const cards = new Map<string, Card>();
@@ -74,5 +75,5 @@ export function scenarioFromSource(src: YamlSource, catalog: Catalog, fighters?:
   if (problems.length) return { ok: false, problems };
   const withChars = fighters ? fighters(src, d, catalog, cards) : { doc: d, problems: [] };
   if (withChars.problems.length) return { ok: false, problems: withChars.problems };
-  return { ok: true, scenario: { src, doc: withChars.doc, systemId: d.system, module, tables, cards } };
+  return { ok: true, scenario: { src, doc: withChars.doc, systemId: d.system, module, tables, cards }, warnings: catalog.problems };
 }

@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline/promises';
 import { basename } from 'node:path';
 import { askAnswers, CHARACTER_ID, characterYaml, kebab, QuitAsking, type Answers, type Ask } from '../../campaign/new-character.js';
 import { writeAtomic } from '../../infra/atomic-write.js';
-import { formatProblem, severityOf } from '../../engine/catalog/yaml-source.js';
+import { formatProblem } from '../../engine/catalog/yaml-source.js';
 import { reportProblems } from '../problem-report.js';
 import { unspent } from '../../campaign/budget.js';
 import { checkCharacter } from '../../campaign/check-character.js';
@@ -52,7 +52,7 @@ export async function run(argv: string[]): Promise<number> {
     // What `print` would refuse later (an emoji in the name) is named here, at the field.
     if (r.character) r.errors.push(...(await (await import('../../print/render/glyph-problems.js')).characterGlyphProblems(text, file, r.character)));
     const found = [...r.warnings, ...r.errors];
-    if (reportProblems(found, (line) => process.stdout.write(line))) errors += found.filter((p) => severityOf(p) === 'error').length;
+    if (reportProblems(found, (line) => process.stdout.write(line))) errors += found.filter((p) => p.severity === 'error').length;
     if (!r.errors.length && r.character) {
       const left = unspent(cc.tables, r.character);
       const parts = Object.entries(left).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${k}`);

@@ -62,7 +62,7 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
   const unreadable = { ids: new Set<string>(), systems: new Set<string>() };
   const characters: { card: Card; src: YamlSource; path: DataPath; system: string }[] = [];
   const problem = (file: string, line: number, col: number, field: string, message: string, hint?: string): void => {
-    problems.push({ file, line, col, field, message, ...(hint ? { hint } : {}) });
+    problems.push({ severity: 'error', file, line, col, field, message, ...(hint ? { hint } : {}) });
   };
 
   const sorted = sortedYamlFiles(files);
