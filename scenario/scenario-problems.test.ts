@@ -48,10 +48,10 @@ ${rest}`;
 
 describe('team-turns', () => {
   const cases: [string, string, string[]][] = [
-    ['wrong type', tt('{ id: b, team: y, endurance: lots, health: 10, constitution: 3 }'), ["s.yaml:4:34  combatants[1].endurance  endurance must be a whole number of at least 0 [scenario/bad-number]\n    hint: got \"lots\""]],
-    ['unknown key', tt('{ id: b, team: y, endurence: 10, health: 10, constitution: 3 }'), ["s.yaml:4:23  combatants[1].endurence  unknown field 'endurence' in a combatant [scenario/unknown-field]\n    hint: did you mean `endurance`?"]],
-    ['missing field', tt('{ id: b, team: y, endurance: 10, constitution: 3 }'), ["s.yaml:4:5  combatants[1]  missing health [scenario/missing-field]\n    hint: add `health: <number>`"]],
-    ['bad nested entry', tt('{ id: b, team: y, endurance: 10, health: 10, constitution: 3, weapons: { axe: { damage: 3, test: { dice: [d6, six] } } } }'), ["s.yaml:4:115  combatants[1].weapons.axe.test.dice[1]  1 must be a die such as d6 [scenario/bad-die]\n    hint: got \"six\""]],
+    ['wrong type', tt('{ id: b, team: y, endurance: lots, health: 10, constitution: 3 }'), ["s.yaml:4:34  combatants[1].endurance  expected a whole number of at least 0, got the text \"lots\""]],
+    ['unknown key', tt('{ id: b, team: y, endurence: 10, health: 10, constitution: 3 }'), ["s.yaml:4:23  combatants[1].endurence  unknown key `endurence`\n    hint: did you mean `endurance`?"]],
+    ['missing field', tt('{ id: b, team: y, endurance: 10, constitution: 3 }'), ["s.yaml:4:5  combatants[1].health  missing required field `health`\n    hint: add `health:` (a whole number of at least 0)"]],
+    ['bad nested entry', tt('{ id: b, team: y, endurance: 10, health: 10, constitution: 3, weapons: { axe: { damage: 3, test: { dice: [d6, six] } } } }'), ["s.yaml:4:115  combatants[1].weapons.axe.test.dice[1]  expected a die such as d6, got \"six\"\n    hint: write a die as `d6` (or its number of sides, `6`)"]],
   ];
   it.each(cases)('%s', (_, text, expected) => expect(problems(text)).toEqual(expected));
 });
