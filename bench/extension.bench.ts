@@ -16,15 +16,21 @@
 //   click_ms            median click → repaint (the DOM changed and the next frame is painted) in the
 //                       side panel for Play, Resolve next and Undo, in a 6-combatant fight
 //                       (also printed as click_ms_witchhammer);
-//   click_ms_declared_initiative  the same on the system-agnostic table: the sample 8-combatant
-//                       declared-initiative fight, declarations, attacks, the round's end, undo;
-//   overlay_js_kb / popup_js_kb  minified script sizes; zip_kb the Chrome zip; max_js_kb the
-//                       largest script shipped.
+//   click_ms_<system>   the same on the system-agnostic table, for every system the side panel
+//                       runs (declared_initiative, faction_turns, team_turns, initiative_cards;
+//                       `n/a` for one it does not run yet): the 8-combatant fight it starts, played
+//                       generically from the panel's move buttons through moves of every kind and
+//                       undo (bench/table-driver.ts); the log also gives the clicks one typical
+//                       4 v 4 round takes with the first offered move each time;
+//   overlay_js_kb       overlay.js; popup_js_kb the scripts the popup loads when opened (its entry,
+//                       the app and their chunks; not the card faces or the options' YAML sources,
+//                       loaded on demand); zip_kb the Chrome zip; max_js_kb the largest script shipped.
 // Like the e2e tests it uses the test-only copy of the build that adds `http://127.0.0.1/*`
 // host permission (headless Chromium cannot grant activeTab); see test/e2e/harness.ts.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { driveTable, tableSystems, type TableRun } from './table-driver.js';
 import { BUILT, injectOverlay, launch, overlay, resolver, serveFixtures, stored, tabIdOf, until, worker } from '../test/e2e/harness.js';
 
 const median = (xs: number[]) => {
@@ -35,14 +41,23 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const round = (n: number) => Math.round(n * 10) / 10;
 
 const overlayBytes = statSync(join(BUILT, 'overlay.js')).size;
-const popupBytes = readdirSync(BUILT)
-  .filter((f) => /^popup\..*\.js$/.test(f))
-  .reduce((sum, f) => sum + statSync(join(BUILT, f)).size, 0);
+/** The popup's entry and every chunk it imports, statically or lazily, but the on-demand ones. */
+function loadedBy(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*"(\.\.?\/[^"]+\.js)"/g)) {
+    const next = join(dirname(file), m[1]!);
+    if (!/(templates|catalog-files)-[\w]+\.js$/.test(next)) loadedBy(next, seen);
+  }
+  return seen;
+}
+const popupBytes = [...loadedBy(join(BUILT, 'js/popup.js'))].reduce((sum, f) => sum + statSync(f).size, 0);
 
 const zipBytes = statSync(`${BUILT}.zip`).size;
-const maxJs = readdirSync(BUILT)
+const allFiles = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? allFiles(join(dir, n)) : [join(dir, n)]));
+const maxJs = allFiles(BUILT)
   .filter((f) => f.endsWith('.js'))
-  .map((f) => [f, statSync(join(BUILT, f)).size] as const)
+  .map((f) => [relative(BUILT, f), statSync(f).size] as const)
   .sort((a, b) => b[1] - a[1])[0]!;
 
 /** What marks a click as answered: an element appears, or an element's text changes. */
@@ -137,30 +152,17 @@ try {
   for (const [k, v] of Object.entries(clicks)) console.log(`click → repaint, ${k} (ms): ${v.map(round).join(', ')}`);
   const clickMs = median(Object.values(clicks).flat());
 
-  // click_ms_declared_initiative: the sample 8-combatant fight on the system-agnostic table
-  // (declarations, attacks with a typed total, the end of the round, undo), same panel.
-  await panel.click(`${tid('other-systems')} summary`);
-  await panel.click(tid('start-declared-initiative'));
-  await panel.waitForSelector(`${tid('table-panel')}[data-phase="declare"]`);
-  const diClicks: number[] = [];
-  const steps = async () => (await panel.locator(tid('table-steps')).textContent()) ?? '';
-  const diClick = async (sel: string) => diClicks.push(await clickToPaint(panel, sel, { selector: tid('table-steps'), textNot: await steps() }));
-  while ((await panel.locator(tid('table-panel')).getAttribute('data-phase')) === 'declare') {
-    const id = await panel.locator(`${tid('moves-now')} button[data-testid^="move-declare:"]`).first().getAttribute('data-testid');
-    await diClick(tid(id!));
+  // click_ms_<system>: every system the side panel runs, driven from its move buttons alone.
+  const KEYS = ['declared-initiative', 'faction-turns', 'team-turns', 'initiative-cards'] as const;
+  const runs = new Map<string, TableRun>();
+  for (const system of await tableSystems(panel)) {
+    const run = await driveTable(panel, system);
+    runs.set(system, run);
+    const kinds = Object.entries(run.kinds).map(([k, n]) => `${k}×${n}`).join(' ');
+    console.log(`click → repaint, ${system} (ms): ${run.clickMs.map(round).join(', ')}`);
+    console.log(`${system}: moves played ${kinds}; one typical 4 v 4 round: ${run.roundClicks ?? '?'} clicks (${run.roundTyped} totals typed)`);
   }
-  for (let guard = 0; guard < 30 && (await panel.locator(tid('table-panel')).getAttribute('data-phase')) === 'resolve'; guard++) {
-    const attack = panel.locator(`${tid('moves-now')} button[data-testid^="move-attack:"]`).first();
-    const id = (await attack.count()) ? await attack.getAttribute('data-testid') : await panel.locator(`${tid('moves-now')} button[data-testid^="move-skip:"]`).first().getAttribute('data-testid');
-    // The goblins hit, the party misses: no morale break ends the sample fight early.
-    if (id!.startsWith('move-attack:')) await panel.fill(tid(`choice-${id!.slice('move-'.length)}-attack.roll`), id!.startsWith('move-attack:goblin') ? '14' : '3');
-    await diClick(tid(id!));
-  }
-  await diClick(tid('move-end-round'));
-  for (let i = 0; i < 3; i++) await diClick(tid('table-undo'));
-  console.log(`click → repaint, declared-initiative (ms): ${diClicks.map(round).join(', ')}`);
-  const clickDi = median(diClicks);
-  await panel.click(tid('table-close'));
+  const tableKeys = KEYS.map((k) => `click_ms_${k.replace(/-/g, '_')}=${runs.has(k) ? round(median(runs.get(k)!.clickMs)) : 'n/a'}`);
 
   // timer_max_drift_ms: an encounter with someone unplayed, so the expiry has work to do.
   await resolver(b, 'newEncounter', { name: 'bench', seed: 1 });
@@ -207,7 +209,7 @@ try {
   const drift = Math.max(workerDrift, tabDrift);
 
   console.log(
-    `bench:extension overlay_ready_ms=${round(median(overlayRuns))} popup_ready_ms=${round(median(popupRuns))} sidepanel_ready_ms=${round(median(panelRuns))} click_ms=${round(clickMs)} click_ms_witchhammer=${round(clickMs)} click_ms_declared_initiative=${round(clickDi)} timer_max_drift_ms=${Math.round(drift)} overlay_js_kb=${kb(overlayBytes)} popup_js_kb=${kb(popupBytes)} zip_kb=${kb(zipBytes)} max_js_kb=${kb(maxJs[1])} (${maxJs[0]})`,
+    `bench:extension overlay_ready_ms=${round(median(overlayRuns))} popup_ready_ms=${round(median(popupRuns))} sidepanel_ready_ms=${round(median(panelRuns))} click_ms=${round(clickMs)} click_ms_witchhammer=${round(clickMs)} ${tableKeys.join(' ')} timer_max_drift_ms=${Math.round(drift)} overlay_js_kb=${kb(overlayBytes)} popup_js_kb=${kb(popupBytes)} zip_kb=${kb(zipBytes)} max_js_kb=${kb(maxJs[1])} (${maxJs[0]})`,
   );
 } finally {
   await b.close();

@@ -5,9 +5,12 @@ import { suggestion } from '../engine/catalog/did-you-mean.js';
 import { parseYamlSource, problemAt, type Problem, type YamlSource } from '../engine/catalog/yaml-source.js';
 import { zodProblems } from '../engine/catalog/zod-problems.js';
 import { card as cardSchema, type Card } from '../engine/schema/card.js';
+import { checkCombatantStats } from '../engine/catalog/combatant-stats.js';
+import { TABLE_SCHEMAS } from '../engine/systems/table-schemas.js';
 import { getSystem, SYSTEM_IDS, type SystemModule } from '../engine/systems/index.js';
 import { bundledCatalogDir, loadCatalog, type Catalog } from '../catalog/load-catalog.js';
 import { MAX_SCENARIO_BYTES, readSource } from '../catalog/read-source.js';
+import { withCombatantCards } from './combatant-cards.js';
 import { UserError } from '../infra/user-error.js';
 
 export interface LoadedScenario {
@@ -68,12 +71,16 @@ export function scenarioFromSource(src: YamlSource, catalog: Catalog, fighters?:
     if (!Array.isArray(d.cards)) return { ok: false, problems: [problemAt(src, ['cards'], '`cards:` must be a list of cards', 'write each card as `- { id: ..., type: action, ... }`')] };
     d.cards.forEach((raw, i) => {
       const r = cardSchema.safeParse(raw);
-      if (r.success) cards.set(r.data.id, r.data);
+      const stats = r.success && r.data.type === 'combatant' ? checkCombatantStats(r.data, src, ['cards', i], TABLE_SCHEMAS) : undefined;
+      if (stats && !stats.card) problems.push(...stats.problems);
+      else if (r.success) cards.set(r.data.id, stats?.card ?? r.data);
       else problems.push(...zodProblems(r.error.issues, cardSchema, raw, src, ['cards', i]));
     });
   }
   if (problems.length) return { ok: false, problems };
   const withChars = fighters ? fighters(src, d, catalog, cards) : { doc: d, problems: [] };
   if (withChars.problems.length) return { ok: false, problems: withChars.problems };
-  return { ok: true, scenario: { src, doc: withChars.doc, systemId: d.system, module, tables, cards }, warnings: catalog.problems };
+  const fromCards = withCombatantCards(src, withChars.doc, d.system, module, cards);
+  if (fromCards.problems.length) return { ok: false, problems: fromCards.problems };
+  return { ok: true, scenario: { src, doc: fromCards.doc, systemId: d.system, module, tables, cards }, warnings: catalog.problems };
 }

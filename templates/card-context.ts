@@ -2,6 +2,7 @@
 // things a template cannot derive on its own: the type's colours, the icon as a data URI,
 // the card geometry in px and, for characters, their decks' card names. Pure.
 import type { Card } from '../engine/schema/card.js';
+import { statBlock, type StatBlock } from './stat-block.js';
 import { THEME, type TypeColours } from './theme.js';
 import { printText, smartQuotes } from './typography.js';
 
@@ -68,6 +69,8 @@ export interface CardContext {
   readonly system: { readonly id: string; readonly name: string };
   /** Characters only: names of the cards in their own decks. */
   readonly deck?: DeckSummary;
+  /** Combatants only: the stat block laid out for the face. */
+  readonly statBlock?: StatBlock;
   /** The first word of the type line ("Action", "Player character", "Monster"). */
   readonly typeLabel: string;
   /** The corner index: the card's key numbers, readable in a fanned hand. */
@@ -101,6 +104,9 @@ function cornerIndex(card: Card): CornerIndexRow[] {
       return [{ label: 'P', value: String(card.poise) }, { label: 'H', value: String(card.health) }];
     case 'initiative':
       return [{ label: '', value: String(card.value) }];
+    case 'combatant':
+      // Its first two badges (the system's leading stats), a letter each.
+      return statBlock(card.stats).badges.slice(0, 2).map((b) => ({ label: b.label.charAt(0), value: b.value }));
     default:
       return [{ label: 'I', value: signedText(card.init) }, { label: 'A', value: signedText(card.attack) }, { label: 'D', value: signedText(card.defense) }];
   }
@@ -132,7 +138,8 @@ export function cardContext(raw: Card, input: ContextInput = {}): CardContext {
     system: input.system ?? { id: '', name: '' },
     // A card's name never breaks inside the list ("Desperate / Strike").
     ...(card.type === 'character' ? { deck: { actions: card.actions.map((id) => keep(name(id))), stances: card.stances.map((id) => keep(name(id))) } } : {}),
-    typeLabel: card.type === 'character' ? (card.side === 'player' ? 'Player character' : 'Monster') : colours.label,
+    ...(card.type === 'combatant' ? { statBlock: statBlock(card.stats) } : {}),
+    typeLabel: card.type === 'character' ? (card.side === 'player' ? 'Player character' : 'Monster') : card.type === 'combatant' ? (card.role === 'character' ? 'Character' : 'Monster') : colours.label,
     index: cornerIndex(card),
   };
 }

@@ -9,7 +9,7 @@ type Node = hbs.AST.Node;
 const dir = new URL('./', import.meta.url);
 const read = (p: string): string => readFileSync(new URL(p, dir), 'utf8');
 const PARTIALS = Object.fromEntries(readdirSync(new URL('partials/', dir)).map((f) => [f.replace(/\.hbs$/, ''), read(`partials/${f}`)]));
-const CONTEXT_ROOTS = new Set(['card', 'colours', 'theme', 'geom', 'icon', 'art', 'tables', 'system', 'deck', 'typeLabel', 'index', 'this']);
+const CONTEXT_ROOTS = new Set(['card', 'colours', 'theme', 'geom', 'icon', 'art', 'tables', 'system', 'deck', 'statBlock', 'typeLabel', 'index', 'this']);
 /** Each partial's parameters: every hash key it is called with anywhere (optional ones are falsy when left out). */
 const PARTIAL_PARAMS = new Map<string, Set<string>>();
 for (const source of [...Object.values(PARTIALS), ...readdirSync(new URL('cards/', dir)).map((f) => read(`cards/${f}`))]) {

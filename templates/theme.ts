@@ -25,6 +25,7 @@ export const THEME = {
     action: { main: '#1f4a7a', dark: '#0c2340', light: '#dfe8f2', label: 'Action' },
     stance: { main: '#2e6b3a', dark: '#12341a', light: '#e1efe2', label: 'Stance' },
     initiative: { main: '#8a5a14', dark: '#432a07', light: '#f4e7cf', label: 'Initiative' },
+    combatant: { main: '#4b3a6e', dark: '#211835', light: '#e7e2f0', label: 'Combatant' },
   } satisfies Record<string, TypeColours>,
   /** The badges under a card's icon: background and text, each pair at least 4.5:1 (templates.test.ts). */
   badges: {

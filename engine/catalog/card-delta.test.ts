@@ -8,7 +8,7 @@ const RAW = { type: 'action', id: 'focus', name: 'Focus', text: 'Rest.', icon: '
 describe('freeTextKeys', () => {
   it("finds the card schema's plain string fields and their minimum lengths", () => {
     const keys = freeTextKeys(card);
-    expect(Object.keys(keys).sort()).toEqual(['action', 'character', 'initiative', 'stance']);
+    expect(Object.keys(keys).sort()).toEqual(['action', 'character', 'combatant', 'initiative', 'stance']);
     for (const k of Object.values(keys)) expect(k).toEqual({ name: 1, text: 0, flavor: 0, icon: 0, art: 0 });
   });
 

@@ -1,6 +1,8 @@
 // One card file: a YAML list of cards or a single card. Each card is validated on its own,
 // so one broken card never hides the problems (or the good cards) after it.
 import { card as cardSchema, type Card } from '../schema/card.js';
+import { TABLE_SCHEMAS } from '../systems/table-schemas.js';
+import { checkCombatantStats, type CombatantRegistry } from './combatant-stats.js';
 import { controlStrings, longStrings, MAX_FIELD_CHARS } from './field-limits.js';
 import { zodProblems } from './zod-problems.js';
 import { formatPath, parseYamlSource, type DataPath, type Problem, type YamlSource } from './yaml-source.js';
@@ -19,7 +21,8 @@ export interface ParsedCardFile {
   readonly invalidIds: string[];
 }
 
-export function parseCardFile(text: string, file: string): ParsedCardFile {
+/** `registry`: the systems' schemas, for combatant cards' stat blocks (default: the engine's). */
+export function parseCardFile(text: string, file: string, registry: CombatantRegistry = TABLE_SCHEMAS): ParsedCardFile {
   const src = parseYamlSource(text, file);
   const problems: Problem[] = [...src.syntaxErrors];
   const cards: ParsedCard[] = [];
@@ -58,7 +61,11 @@ export function parseCardFile(text: string, file: string): ParsedCardFile {
       continue;
     }
     const r = cardSchema.safeParse(raw);
-    if (r.success) cards.push({ card: r.data, path });
+    const stats = r.success && r.data.type === 'combatant' ? checkCombatantStats(r.data, src, path, registry) : undefined;
+    if (stats && !stats.card) {
+      problems.push(...stats.problems);
+      invalidIds.push(r.data!.id);
+    } else if (r.success) cards.push({ card: stats?.card ?? r.data, path });
     else {
       problems.push(...zodProblems(r.error.issues, cardSchema, raw, src, path));
       const rawId = (raw as Record<string, unknown>).id;

@@ -1,7 +1,7 @@
 // JSON Schemas for editors (`# yaml-language-server: $schema=...`), generated from the
 // zod schemas so they never drift: `npm run gen:schema` writes them into cards/.
 import { z, type ZodType } from 'zod';
-import { card } from '../schema/card.js';
+import { card, combatantCard } from '../schema/card.js';
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 
@@ -35,7 +35,7 @@ export function cardFileJsonSchema(): string {
   return toJson(
     { $schema, anyOf: [{ type: 'array', items: ref }, ref], definitions: { card: one } },
     'Fray card file',
-    'A list of Fray cards (character, action, stance, initiative) or a single card.',
+    'A list of Fray cards (character, action, stance, initiative, combatant) or a single card.',
   );
 }
 
@@ -53,3 +53,13 @@ export function campaignJsonSchema(systemId: string, campaign: ZodType): string 
 }
 
 export const campaignSchemaFile = (systemId: string): string => `campaign-${systemId}.schema.json`;
+
+/** cards/combatants-<id>.schema.json: a file of one system's combatant cards, with that system's stat block. */
+export function combatantsJsonSchema(systemId: string, stats: ZodType): string {
+  const one = combatantCard.extend({ system: z.literal(systemId), stats });
+  const { $schema, ...rest } = jsonOf(one);
+  const ref = { $ref: '#/definitions/combatant' };
+  return toJson({ $schema, anyOf: [{ type: 'array', items: ref }, ref], definitions: { combatant: rest } }, `Fray ${systemId} combatant cards`, `cards/${systemId}/combatants.yaml: the ${systemId} characters and monsters, each with its stat block.`);
+}
+
+export const combatantsSchemaFile = (systemId: string): string => `combatants-${systemId}.schema.json`;

@@ -45,7 +45,7 @@ export interface ValidateOptions {
   /** Known icon names; icons are not checked when absent. */
   readonly icons?: ReadonlySet<string>;
   /** The system registry (defaults to the engine's); a `undefined` entry is a system not built yet. */
-  readonly systems?: Readonly<Record<string, { readonly tablesSchema: ZodType; readonly campaignSchema?: ZodType } | undefined>>;
+  readonly systems?: Readonly<Record<string, { readonly tablesSchema: ZodType; readonly campaignSchema?: ZodType; readonly combatantStats?: ZodType } | undefined>>;
 }
 
 export { TABLES_FILE };
@@ -121,7 +121,7 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
       unreadable.systems.add(system);
       continue;
     }
-    const parsed = parseCardFile(f.text, shown);
+    const parsed = parseCardFile(f.text, shown, registry);
     problems.push(...parsed.problems);
     for (const id of parsed.invalidIds) unreadable.ids.add(id);
     if (parsed.src.syntaxErrors.length) unreadable.systems.add(system);
@@ -136,6 +136,12 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
       if (opts.icons && card.icon !== undefined && !opts.icons.has(card.icon)) {
         const ip = parsed.src.locate([...path, 'icon']);
         problem(shown, ip.line, ip.col, formatPath([...path, 'icon']), `unknown icon \`${card.icon}\``, suggestion(card.icon, opts.icons) ?? 'icon names come from the game-icons set (@iconify-json/game-icons)');
+      }
+      if (card.type === 'combatant' && card.system !== system) {
+        const sp = parsed.src.locate([...path, 'system']);
+        problem(shown, sp.line, sp.col, formatPath([...path, 'system']), `a \`${card.system}\` combatant in the \`${system}\` folder`, `move the card into ${card.system}/, or make it a \`${system}\` combatant (\`system: ${system}\` and that system's stats)`);
+        unreadable.ids.add(card.id);
+        continue;
       }
       origins.set(card.id, { file: shown, system, path, line: pos.line, col: pos.col });
       cards.set(card.id, card);

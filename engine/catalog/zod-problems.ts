@@ -200,7 +200,15 @@ export function explainZod(issues: readonly Issue[], schema: ZodType, data: unkn
   }
   // `agl: 10` for `agi`: "unknown key `agl`, did you mean `agi`?" says it all; the missing `agi` beside it is noise.
   const meant = new Set(out.flatMap((p) => (p.meant ? [formatPath([...p.path.slice(0, -1), p.meant])] : [])));
-  return out.filter((p) => !(p.message.startsWith('missing required field') && meant.has(formatPath(p.path)))).map(({ meant: _m, ...p }) => p);
+  // A whole number past the safe range fails zod's own bound and the field's, both worded with the field's: say it once.
+  const said = new Set<string>();
+  return out
+    .filter((p) => !(p.message.startsWith('missing required field') && meant.has(formatPath(p.path))))
+    .filter((p) => {
+      const key = `${formatPath(p.path)}\n${p.message}`;
+      return !said.has(key) && !!said.add(key);
+    })
+    .map(({ meant: _m, ...p }) => p);
 }
 
 /** A field problem at its place in `src`. */

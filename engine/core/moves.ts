@@ -58,6 +58,8 @@ export interface MovesView {
   readonly round: number;
   readonly phase: string;
   readonly moves: readonly Move[];
+  /** A decision timer the table runs now (its length from the system's tables), and what it limits. */
+  readonly timer?: { readonly seconds: number; readonly purpose: string };
 }
 
 /** Whether a choice is asked, given the picks so far. */
@@ -115,7 +117,8 @@ export function offers(view: MovesView, action: Readonly<Record<string, unknown>
     for (const [k, v] of Object.entries(fixed)) if (JSON.stringify(fields[k]) !== JSON.stringify(v)) return false;
     for (const [k, v] of Object.entries(fields)) {
       if (k in fixed) continue;
-      const c = m.choices.find((x) => x.key === k);
+      // Several choices may fill one field, each asked under another pick (a target per weapon): the one asked.
+      const c = m.choices.find((x) => x.key === k && choiceAsked(x, fields)) ?? m.choices.find((x) => x.key === k);
       if (!c) return false;
       if ((c.kind === 'combatant' || c.kind === 'card' || c.kind === 'zone' || c.kind === 'option') && !c.options.some((o) => o.id === String(v))) return false;
     }

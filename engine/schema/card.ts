@@ -5,11 +5,13 @@ import { z } from 'zod';
 /** Copies of one card in a deck: a print-shop deck tops out at a few hundred cards. */
 export const MAX_COPIES = 500;
 
-export const CARD_TYPES = ['character', 'action', 'stance', 'initiative'] as const;
+export const CARD_TYPES = ['character', 'action', 'stance', 'initiative', 'combatant'] as const;
 export const MOVE_DIRECTIONS = ['toward-nearest-enemy', 'away-from-nearest-enemy', 'any'] as const;
 export const TARGET_RULES = ['chosen', 'nearest-enemy', 'largest-enemy', 'self'] as const;
 export const RANGES = ['close', 'short', 'medium', 'long'] as const;
 export const SIDES = ['player', 'monster'] as const;
+/** Who a combatant card stands for: a player's character or one of the GM's monsters and NPCs. */
+export const COMBATANT_ROLES = ['character', 'monster'] as const;
 
 const id = z
   .string()
@@ -89,7 +91,23 @@ export const initiativeCard = z.strictObject({
   value: int.min(1),
 });
 
-export const card = z.discriminatedUnion('type', [characterCard, actionCard, stanceCard, initiativeCard]);
+/**
+ * A fighter of a system other than WitchHammer (whose fighters are character cards with decks).
+ * `stats` is that system's own stat block: its shape belongs to the system, so it is checked
+ * against the system's combatant schema by the catalog (card-file.ts), not here.
+ */
+export const combatantCard = z.strictObject({
+  type: z.literal('combatant'),
+  ...common,
+  /** The system the stat block belongs to: the card's folder. */
+  system: id,
+  role: z.enum(COMBATANT_ROLES),
+  /** The side (faction, team) the combatant joins when added to a fight; the table may change it. */
+  side: id.optional(),
+  stats: z.record(z.string(), z.unknown()),
+});
+
+export const card = z.discriminatedUnion('type', [characterCard, actionCard, stanceCard, initiativeCard, combatantCard]);
 
 export type Card = z.infer<typeof card>;
 export type CardInput = z.input<typeof card>;
@@ -98,6 +116,7 @@ export type ActionCard = z.infer<typeof actionCard>;
 export type StanceCard = z.infer<typeof stanceCard>;
 export type PlayableCard = ActionCard | StanceCard;
 export type InitiativeCard = z.infer<typeof initiativeCard>;
+export type CombatantCard = z.infer<typeof combatantCard>;
 export type OnHitEffect = z.infer<typeof onHitEffect>;
 
 /** A card file holds a list of cards or a single card. */

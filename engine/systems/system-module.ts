@@ -59,7 +59,7 @@ export interface TableSetup {
   readonly quickAdd: readonly SetupField[];
   /** One entry of the scenario document's `combatants:` list from a card's stats and who it is in this fight. */
   entry(stats: Readonly<Record<string, unknown>>, who: { readonly id: string; readonly name: string; readonly side: string; readonly monster?: boolean }): Record<string, unknown>;
-  /** Document-level fields of a fight (optional rules, the initiative holder, zones...); each key is a path into the scenario (`options.fast_slow`). */
+  /** Document-level fields of a fight (optional rules, the initiative holder, zones...); each key is a path into the scenario. */
   readonly options: readonly SetupField[];
 }
 

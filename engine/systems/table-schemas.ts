@@ -2,17 +2,28 @@
 // only these, and the extension's options page bundles the validator (the engines would add
 // ~150 KB there). Kept in step with SYSTEMS by table-schemas.test.ts.
 import type { ZodType } from 'zod';
+import { declaredInitiativeCombatantStats } from './declared-initiative/combatant-stats.js';
 import { declaredInitiativeTables } from './declared-initiative/tables.js';
+import { factionTurnsCombatantStats } from './faction-turns/combatant-stats.js';
 import { factionTurnsTables } from './faction-turns/tables.js';
+import { initiativeCardsCombatantStats } from './initiative-cards/combatant-stats.js';
 import { initiativeCardsTables } from './initiative-cards/tables.js';
+import { teamTurnsCombatantStats } from './team-turns/combatant-stats.js';
 import { teamTurnsTables } from './team-turns/tables.js';
 import { witchhammerCampaign } from './witchhammer/campaign-schema.js';
 import { witchhammerTables } from './witchhammer/tables.js';
 
-export const TABLE_SCHEMAS: Readonly<Record<string, { readonly tablesSchema: ZodType; readonly campaignSchema?: ZodType }>> = {
+export interface SystemSchemas {
+  readonly tablesSchema: ZodType;
+  readonly campaignSchema?: ZodType;
+  /** A combatant card's `stats:` (the same schema as the module's `table.stats`); absent: the system has no combatant cards. */
+  readonly combatantStats?: ZodType;
+}
+
+export const TABLE_SCHEMAS: Readonly<Record<string, SystemSchemas>> = {
   witchhammer: { tablesSchema: witchhammerTables, campaignSchema: witchhammerCampaign },
-  'faction-turns': { tablesSchema: factionTurnsTables },
-  'declared-initiative': { tablesSchema: declaredInitiativeTables },
-  'team-turns': { tablesSchema: teamTurnsTables },
-  'initiative-cards': { tablesSchema: initiativeCardsTables },
+  'faction-turns': { tablesSchema: factionTurnsTables, combatantStats: factionTurnsCombatantStats },
+  'declared-initiative': { tablesSchema: declaredInitiativeTables, combatantStats: declaredInitiativeCombatantStats },
+  'team-turns': { tablesSchema: teamTurnsTables, combatantStats: teamTurnsCombatantStats },
+  'initiative-cards': { tablesSchema: initiativeCardsTables, combatantStats: initiativeCardsCombatantStats },
 };

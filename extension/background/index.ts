@@ -7,12 +7,16 @@ import { detectChat } from '../lib/chat/post.js';
 import { getResolver, loadCatalog, store } from './deps.js';
 import { modelFromEncounter } from '../lib/overlay/model-from-encounter.js';
 import { timerSeconds } from '../lib/settings.js';
-import { startTimer, stopTimer, timerOutlived, type TimerRecord } from '../lib/timer.js';
+import { startTimer, stopTimer, tableTimerOutlived, timerOutlived, type TimerRecord } from '../lib/timer.js';
+import type { TableFight } from '../lib/table/table-fight.js';
 import type { Encounter } from '../lib/encounter.js';
 import { handleExpiry } from '../lib/timer-expiry.js';
 import { syncAutoInject } from './auto-inject.js';
 import { injectOverlay } from './inject.js';
 import { parseRequest, type BackgroundRequest, type BackgroundResponse } from './messages.js';
+import { createTableHost } from './table-host.js';
+
+const tableHost = createTableHost(store);
 
 /** The tab whose overlay or shortcut started the timer: its VTT chat hears the start and end. */
 let timerTab: number | undefined;
@@ -52,9 +56,11 @@ async function expireNow(): Promise<void> {
   const wokeAt = Date.now();
   const deadline = (await store.get('timer')).deadline;
   if (lastWake?.deadline !== deadline) lastWake = { deadline, wokeAt };
+  // A table fight's timer only shows "Time's up": what follows is a move the GM plays (its moves offer it).
+  const table = (await store.get('timer')).tableSteps !== undefined;
   const r = await handleExpiry({
     updateTimer: (fn) => store.update('timer', fn),
-    timerExpired: (at, round) => getResolver().timerExpired(at, round),
+    timerExpired: (at, round) => (table ? Promise.resolve({ ok: true }) : getResolver().timerExpired(at, round)),
     now: () => Date.now(),
   });
   if (r.fired) await announce(timerTab, 'timer-end');
@@ -68,11 +74,14 @@ function arm(t: TimerRecord): void {
   armed = setTimeout(() => void expireNow(), Math.max(0, t.deadline - Date.now()));
 }
 
-async function startTimerNow(tabId: number | undefined): Promise<TimerRecord> {
-  const seconds = timerSeconds(await store.get('settings'), await loadCatalog());
+async function startTimerNow(tabId: number | undefined, ownSeconds?: number): Promise<TimerRecord> {
+  // A table fight's timer has its own length, from its moves (e.g. a declaration limit), and
+  // belongs to the fight's current decision (stopped by its next step, see stopOutlivedTimer).
+  const table = ownSeconds !== undefined ? await store.get('table') : null;
+  const seconds = ownSeconds ?? timerSeconds(await store.get('settings'), await loadCatalog());
   // The timer belongs to this round's planning (stopped by its reveal, see stopOutlivedTimer).
   const round = (await store.get('encounter'))?.session?.state.round ?? null;
-  const rec = startTimer(seconds, Date.now(), round);
+  const rec = table ? { ...startTimer(seconds, Date.now(), null), tableSteps: table.session.log.length } : startTimer(seconds, Date.now(), round);
   await store.set('timer', rec);
   arm(rec);
   timerTab = tabId;
@@ -88,7 +97,7 @@ async function handle(req: BackgroundRequest, sender: chrome.runtime.MessageSend
       if (tabId === undefined) return { ok: false, error: 'no tab to show the overlay on' };
       return { ok: true, result: await injectOverlay(tabId, 'show') };
     case 'fray/timer-start':
-      return { ok: true, timer: await startTimerNow(tabId) };
+      return { ok: true, timer: await startTimerNow(tabId, req.seconds) };
     case 'fray/timer-stop':
       await store.update('timer', (t) => stopTimer(t));
       arm(await store.get('timer'));
@@ -123,6 +132,12 @@ async function handle(req: BackgroundRequest, sender: chrome.runtime.MessageSend
       const out = await getResolver().plan({ combatant: req.combatant, action: req.action, ...(req.stance ? { stance: req.stance } : {}), ...(req.target ? { target: req.target } : {}) });
       return out.ok ? { ok: true } : { ok: false, error: out.error.message, ...(out.error.hint ? { hint: out.error.hint } : {}) };
     }
+    case 'fray/table-model':
+      return tableHost.model();
+    case 'fray/table-play':
+      return tableHost.play(req);
+    case 'fray/table-undo':
+      return tableHost.undo();
     case 'fray/sync-auto-inject':
       return { ok: true, matches: await syncAutoInject((await store.get('settings')).autoInjectOrigins) };
   }
@@ -176,7 +191,15 @@ async function stopOutlivedTimer(enc: Encounter | null): Promise<void> {
   await store.update('timer', (t) => (timerOutlived(t, combat) ? stopTimer(t) : t));
 }
 
+/** A table fight's timer ends with the decision it was started for (the fight's next step). */
+async function stopOutlivedTableTimer(t: TableFight | null): Promise<void> {
+  const steps = t ? t.session.log.length : null;
+  if (!tableTimerOutlived(await store.get('timer'), steps)) return;
+  await store.update('timer', (x) => (tableTimerOutlived(x, steps) ? stopTimer(x) : x));
+}
+
 store.subscribe((key, value) => {
+  if (key === 'table') void stopOutlivedTableTimer(value as TableFight | null);
   if (key === 'settings') resync();
   if (key === 'timer') arm(value as TimerRecord);
   if (key === 'encounter') void stopOutlivedTimer(value as Encounter | null);

@@ -23,4 +23,24 @@ describe('background requests', () => {
     expect(parseRequest(null)).toBeNull();
     expect(parseRequest(['fray/timer-start'])).toBeNull();
   });
+
+  it('reads the table requests: a move id, the steps it was shown at, and plain picks', () => {
+    expect(parseRequest({ type: 'fray/table-model', x: 1 })).toEqual({ type: 'fray/table-model' });
+    expect(parseRequest({ type: 'fray/table-undo' })).toEqual({ type: 'fray/table-undo' });
+    const play = { type: 'fray/table-play', move: 'attack:alda', steps: 9, picks: { 'attack.target': 'goblin-1', 'attack.roll': 14, critical: true, dice: [6, 6, 1] } };
+    expect(parseRequest(play)).toEqual(play);
+    expect(parseRequest({ type: 'fray/timer-start', seconds: 15 })).toEqual({ type: 'fray/timer-start', seconds: 15 });
+  });
+
+  it('refuses table requests that are not plain picks', () => {
+    const play = { type: 'fray/table-play', move: 'attack:alda', steps: 9, picks: {} };
+    expect(parseRequest({ ...play, steps: -1 })).toBeNull();
+    expect(parseRequest({ ...play, steps: 1.5 })).toBeNull();
+    expect(parseRequest({ ...play, move: '' })).toBeNull();
+    expect(parseRequest({ ...play, picks: [] })).toBeNull();
+    expect(parseRequest({ ...play, picks: { a: { nested: 1 } } })).toBeNull();
+    expect(parseRequest({ ...play, picks: { a: [1.5] } })).toBeNull();
+    expect(parseRequest({ ...play, picks: { a: Number.NaN } })).toBeNull();
+    expect(parseRequest({ type: 'fray/timer-start', seconds: 0 })).toBeNull();
+  });
 });

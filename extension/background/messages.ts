@@ -6,7 +6,8 @@ import { POST_KINDS, type PostKind } from '../lib/chat/lines.js';
 export type BackgroundRequest =
   /** Show the overlay on a tab (the popup passes the active tab; the overlay its own). */
   | { readonly type: 'fray/show-overlay'; readonly tabId?: number }
-  | { readonly type: 'fray/timer-start'; readonly tabId?: number }
+  /** `seconds`: a table fight's own timer length (its moves' `timer`); absent: the settings' length. */
+  | { readonly type: 'fray/timer-start'; readonly tabId?: number; readonly seconds?: number }
   | { readonly type: 'fray/timer-stop' }
   /** A view saw the deadline pass: hand the expiry to the engine (once). */
   | { readonly type: 'fray/timer-expired' }
@@ -22,7 +23,31 @@ export type BackgroundRequest =
   /** The overlay's tie swap: the unresolved slots in their new order (the engine checks the tie rule). */
   | { readonly type: 'fray/reorder'; readonly order: readonly string[] }
   /** The overlay's way to everything else (set-up, saves, exports): the side panel, opened on a click. */
-  | { readonly type: 'fray/open-side-panel' };
+  | { readonly type: 'fray/open-side-panel' }
+  /** The overlay's model of the table fight (another system), computed by the engine in the worker. */
+  | { readonly type: 'fray/table-model' }
+  /**
+   * The overlay's move button on a table fight: the move's id and the GM's picks, played only
+   * while the fight is still at `steps` (the state the overlay showed); the engine checks the rest.
+   */
+  | { readonly type: 'fray/table-play'; readonly move: string; readonly steps: number; readonly picks: Readonly<Record<string, PickValue>> }
+  | { readonly type: 'fray/table-undo' };
+
+/** A pick as a UI sends it: an option id, a number, a flag, or typed-in dice. */
+export type PickValue = string | number | boolean | readonly number[];
+
+const pickOk = (v: unknown): boolean =>
+  (typeof v === 'string' && v.length <= 200) ||
+  (typeof v === 'number' && Number.isFinite(v)) ||
+  typeof v === 'boolean' ||
+  (Array.isArray(v) && v.length <= 40 && v.every((d) => Number.isInteger(d) && d >= 0 && d <= 1000));
+
+function parsePicks(v: unknown): Record<string, PickValue> | null {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
+  const entries = Object.entries(v as Record<string, unknown>);
+  if (entries.length > 40 || !entries.every(([k, x]) => k.length > 0 && k.length <= 120 && pickOk(x))) return null;
+  return Object.fromEntries(entries) as Record<string, PickValue>;
+}
 
 export const OVERLAY_OPS = ['reveal', 'resolve-next', 'resolve-round', 'end-combat', 'undo'] as const;
 export type OverlayOp = (typeof OVERLAY_OPS)[number];
@@ -38,8 +63,20 @@ export function parseRequest(msg: unknown): BackgroundRequest | null {
   const m = msg as Record<string, unknown>;
   switch (m.type) {
     case 'fray/show-overlay':
-    case 'fray/timer-start':
       return tabIdOk(m.tabId) ? { type: m.type, ...(m.tabId !== undefined ? { tabId: m.tabId as number } : {}) } : null;
+    case 'fray/timer-start': {
+      const secondsOk = m.seconds === undefined || (Number.isInteger(m.seconds) && (m.seconds as number) > 0 && (m.seconds as number) <= 3600);
+      if (!tabIdOk(m.tabId) || !secondsOk) return null;
+      return { type: m.type, ...(m.tabId !== undefined ? { tabId: m.tabId as number } : {}), ...(m.seconds !== undefined ? { seconds: m.seconds as number } : {}) };
+    }
+    case 'fray/table-model':
+    case 'fray/table-undo':
+      return { type: m.type };
+    case 'fray/table-play': {
+      const picks = parsePicks(m.picks);
+      const ok = typeof m.move === 'string' && m.move.length > 0 && m.move.length <= 200 && Number.isInteger(m.steps) && (m.steps as number) >= 0 && picks;
+      return ok ? { type: 'fray/table-play', move: m.move as string, steps: m.steps as number, picks: picks! } : null;
+    }
     case 'fray/timer-stop':
     case 'fray/timer-expired':
     case 'fray/sync-auto-inject':

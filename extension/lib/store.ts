@@ -37,6 +37,8 @@ export interface TimerRecord {
   readonly expiredHandled?: boolean;
   /** The round whose planning it was started in (lib/timer.ts `timerOutlived`). */
   readonly round?: number | null;
+  /** A table fight's timer: the fight's step count when started (lib/timer.ts `tableTimerOutlived`). */
+  readonly tableSteps?: number;
 }
 
 export interface OverlayPosition {

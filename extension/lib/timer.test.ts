@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryDue, formatSeconds, markHandled, msUntilNextChange, startTimer, stopTimer, timerOutlived, timerStatus } from './timer.js';
+import { expiryDue, formatSeconds, markHandled, msUntilNextChange, startTimer, stopTimer, tableTimerOutlived, timerOutlived, timerStatus } from './timer.js';
 
 describe('timer', () => {
   const t0 = 1_700_000_000_000;
@@ -75,5 +75,18 @@ describe('timer', () => {
     // Nothing to stop: no timer, or one already handed to the engine.
     expect(timerOutlived(stopTimer(rec), { round: 6, phase: 'plan' })).toBe(false);
     expect(timerOutlived({ ...rec, expiredHandled: true }, { round: 6, phase: 'plan' })).toBe(false);
+  });
+
+  it('a table fight\'s timer belongs to the decision it was started at: the fight\'s next step ends it', () => {
+    const rec = { ...startTimer(15, t0), tableSteps: 7 };
+    expect(tableTimerOutlived(rec, 7)).toBe(false);
+    expect(tableTimerOutlived(rec, 8)).toBe(true);
+    expect(tableTimerOutlived(rec, 6)).toBe(true); // undone
+    expect(tableTimerOutlived(rec, null)).toBe(true); // the fight was closed
+    // WitchHammer's encounter never stops it, and a WitchHammer timer is not a table timer.
+    expect(timerOutlived(rec, null)).toBe(false);
+    expect(tableTimerOutlived(startTimer(15, t0, 2), 9)).toBe(false);
+    expect(tableTimerOutlived(stopTimer(rec), 8)).toBe(false);
+    expect(tableTimerOutlived({ ...rec, expiredHandled: true }, 8)).toBe(false);
   });
 });

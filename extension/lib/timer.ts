@@ -12,6 +12,11 @@ export interface TimerRecord {
   readonly expiredHandled?: boolean;
   /** The round whose planning the timer was started in: a timer belongs to that planning only. */
   readonly round?: number | null;
+  /**
+   * A table fight's timer (its moves' `timer`, e.g. a declaration limit): the fight's step count
+   * when it started. It belongs to that decision only, and its expiry is the GM's to play.
+   */
+  readonly tableSteps?: number;
 }
 
 export type TimerPhase = 'idle' | 'running' | 'warning' | 'expired';
@@ -61,6 +66,8 @@ export function startTimer(seconds: number, now: number, round: number | null = 
  */
 export function timerOutlived(rec: TimerRecord | null | undefined, combat: { round: number; phase: string } | null): boolean {
   if (rec?.deadline == null || rec.expiredHandled) return false;
+  // A table fight's timer is not WitchHammer's planning: the encounter never stops it.
+  if (rec.tableSteps !== undefined) return false;
   if (!combat) return true;
   if (combat.phase !== 'plan') return true;
   return rec.round != null && rec.round !== combat.round;
@@ -93,4 +100,14 @@ export function msUntilNextChange(rec: TimerRecord | null | undefined, now: numb
   const toSecondBoundary = left % 1000 || 1000;
   const toWarn = left > warnMs ? left - warnMs : Infinity;
   return Math.max(1, Math.min(toSecondBoundary, toWarn));
+}
+
+/**
+ * True when a running table-fight timer has outlived the decision it was started for: the fight
+ * took a step (the decision was made, undone or the fight closed). Stopped at once, like
+ * WitchHammer's planning timer after the reveal.
+ */
+export function tableTimerOutlived(rec: TimerRecord | null | undefined, steps: number | null): boolean {
+  if (rec?.deadline == null || rec.expiredHandled || rec.tableSteps === undefined) return false;
+  return steps !== rec.tableSteps;
 }

@@ -42,6 +42,10 @@ async function main() {
       process.stderr.write(r.stdout + r.stderr);
       fail(`plasmo build --target=${target} failed`);
     }
+    // The scripts of the popup, side panel, options page and service worker: one esbuild build
+    // with shared chunks instead of Parcel's per-entry copies (scripts/bundle-pages.mjs).
+    const { bundlePages } = await import('./bundle-pages.mjs');
+    await bundlePages(join(ext, `build/${target}-prod`), target);
     // The overlay is its own esbuild bundle (injected on demand, never a manifest content
     // script): add it to the build before zipping (overlay engineer's lib/overlay/bundle.mjs).
     const { bundleOverlay } = await import('../lib/overlay/bundle.mjs');
@@ -56,7 +60,6 @@ async function main() {
       // Must match lib/validators.ts validatorGlobal().
       writeFileSync(join(vdir, `${name}.global.js`), `import * as m from './${name}.js';\nglobalThis.__fray_${name.replace(/-/g, '_')} = m;\n`);
     }
-    shareEntryScript(join(ext, `build/${target}-prod`));
     const z = run('package');
     if (z.status !== 0 || !existsSync(join(ext, `build/${target}-prod.zip`))) {
       process.stderr.write(z.stdout + z.stderr);
@@ -67,22 +70,6 @@ async function main() {
     if (problems.length) fail(`${target}:\n  ${problems.join('\n  ')}`);
     console.log(`extension: ${target} built in ${((performance.now() - started) / 1000).toFixed(1)} s → build/${target}-prod.zip`);
   }
-}
-
-/**
- * The side panel runs the popup's own script (popup/shell.tsx tells the two apart by the page's
- * path): sidepanel.html is pointed at popup.<hash>.js and its own copy of the same shell and
- * preact (~37 KB) is dropped from the build.
- */
-function shareEntryScript(dir) {
-  const src = (html) => /<script src="\/((?:popup|sidepanel)\.[0-9a-f]+\.js)"/.exec(html)?.[1];
-  const popup = src(readFileSync(join(dir, 'popup.html'), 'utf8'));
-  const panelHtml = readFileSync(join(dir, 'sidepanel.html'), 'utf8');
-  const panel = src(panelHtml);
-  if (!popup || !panel) fail('popup.html or sidepanel.html has no entry script to share');
-  writeFileSync(join(dir, 'sidepanel.html'), panelHtml.replace(`/${panel}`, `/${popup}`));
-  rmSync(join(dir, panel));
-  if (existsSync(join(dir, `${panel}.map`))) rmSync(join(dir, `${panel}.map`));
 }
 
 /** Plasmo derives every icon size from assets/icon.png; draw it from SVG when missing. */

@@ -22,4 +22,14 @@ describe('decks', () => {
     ]);
     expect(expand(decks[1]!).map((c) => c.id)).toEqual(['hero', 'b', 'b', 'a', 's']);
   });
+
+  it('one deck of each system’s combatants, characters before monsters, beside its other cards', () => {
+    const fighter = (id: string, role: 'character' | 'monster'): Card => ({ type: 'combatant', id, name: id, system: 'initiative-cards', role, stats: {} });
+    const own = [fighter('wolf', 'monster'), ...ini, fighter('elin', 'character'), fighter('ghast', 'monster'), fighter('brom', 'character')];
+    const decks = buildDecks(['initiative-cards'], { 'initiative-cards': own }, new Map(own.map((c) => [c.id, c])), () => 'Initiative Cards');
+    expect(decks.map((d) => [d.id, d.title, d.kind, d.cards.map((c) => c.id)])).toEqual([
+      ['initiative-cards-combatants', 'Initiative Cards combatants', 'combatants', ['elin', 'brom', 'wolf', 'ghast']],
+      ['initiative-cards', 'Initiative Cards', 'system', ['initiative-1', 'initiative-2']],
+    ]);
+  });
 });

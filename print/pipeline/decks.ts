@@ -1,6 +1,7 @@
 // Which decks the catalog prints: one per character (the character card, its actions, its
-// stances, in that order), and per system one deck of the cards no character deck holds
-// (e.g. the ten initiative cards). Copies are expanded here.
+// stances, in that order), per system one deck of its combatant cards (its characters and
+// monsters), and per system one deck of the other cards no character deck holds (e.g. the ten
+// initiative cards). Copies are expanded here.
 import type { Card, CharacterCard } from '../../engine/schema/card.js';
 
 export interface Deck {
@@ -8,7 +9,7 @@ export interface Deck {
   readonly id: string;
   readonly title: string;
   readonly system: string;
-  readonly kind: 'character' | 'system';
+  readonly kind: 'character' | 'combatants' | 'system';
   readonly character?: CharacterCard;
   /** Distinct cards in deck order. */
   readonly cards: readonly Card[];
@@ -39,8 +40,12 @@ export function buildDecks(systems: readonly string[], cardsBySystem: Readonly<R
       list.forEach((c) => inDecks.add(c.id));
       decks.push({ id: uniqueId(card.id, usedIds), title: card.name, system, kind: 'character', character: card, cards: list });
     }
-    const rest = own.filter((c) => !inDecks.has(c.id));
     const name = systemName(system);
+    // Characters first, then monsters, each in catalog order: the GM's side of the table after the players'.
+    const fighters = own.filter((c) => c.type === 'combatant').sort((a, b) => Number(a.type === 'combatant' && a.role === 'monster') - Number(b.type === 'combatant' && b.role === 'monster'));
+    fighters.forEach((c) => inDecks.add(c.id));
+    if (fighters.length) decks.push({ id: uniqueId(`${system}-combatants`, usedIds), title: `${name} combatants`, system, kind: 'combatants', cards: fighters });
+    const rest = own.filter((c) => !inDecks.has(c.id));
     const title = /\bcards$/i.test(name) ? name : `${name} cards`;
     if (rest.length) decks.push({ id: uniqueId(system, usedIds), title, system, kind: 'system', cards: rest });
   }

@@ -133,6 +133,8 @@ async function assemble(
     for (const [i, unit] of fileUnits.entries()) {
       for (const { card, path, line, col } of units(unit.key)) {
         if (origins.has(card.id)) return undefined;
+        // A combatant filed in another system's folder is the full validator's to report.
+        if (card.type === 'combatant' && card.system !== system) return undefined;
         if (card.icon !== undefined && !verifiedIcons.has(card.icon) && !(iconSet ??= await icons()).has(card.icon)) return undefined;
         const whole = unit.item === undefined;
         origins.set(card.id, { file: file.display ?? file.path, system, path: whole ? path : [i], line: whole ? line : unit.line + line - 1, col });

@@ -21,7 +21,7 @@ let runner: RasterRunner;
 let src: ExportCatalog;
 beforeAll(async () => {
   runner = rasterRunner(await loadBackend());
-  const loaded = await loadExportCatalog(makeCatalog(), new DiskCache(undefined));
+  const loaded = await loadExportCatalog(makeCatalog({ combatants: true }), new DiskCache(undefined));
   if (!loaded.ok) throw new Error(loaded.problems.join('\n'));
   src = loaded.value;
 }, 60_000);
@@ -32,6 +32,7 @@ const CASES: [string, () => { task: Parameters<RasterRunner['run']>[0]['task'] }
   ['action', () => ({ task: { kind: 'card', key: 'a', card: card('sword-swing'), scope: src.scopeOf('witchhammer') } })],
   ['stance', () => ({ task: { kind: 'card', key: 's', card: card('wary'), scope: src.scopeOf('witchhammer') } })],
   ['initiative', () => ({ task: { kind: 'card', key: 'i', card: card('initiative-7'), scope: src.scopeOf('initiative-cards') } })],
+  ['combatant', () => ({ task: { kind: 'card', key: 'm', card: card('cave-troll'), scope: src.scopeOf('initiative-cards') } })],
   ['back', () => ({ task: { kind: 'back', key: 'b', deck: src.decks.find((d) => d.id === 'mara-voss')!, scope: src.scopeOf('witchhammer') } })],
 ];
 

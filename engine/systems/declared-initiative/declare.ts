@@ -67,19 +67,44 @@ export function declare(
   if (c.surprisedRound === state.round) fail('combat/surprised', `${c.name} is surprised and does not act this round`, { path: ['combatant'] });
   if (!canAct(c, state.round)) fail('combat/cannot-act', `${c.name} is out of the fight`, { path: ['combatant'] });
   if (state.declarations[c.id]) fail('combat/already-declared', `${c.name} has already declared this round`, { path: ['combatant'] });
+  const next = nextDeclarer(state);
+  if (next !== undefined && next !== c.id) {
+    const who = state.combatants[next]!.name;
+    fail('combat/not-your-declaration', `${who} declares before ${c.name}`, { path: ['combatant'], hint: state.declaring === 'agility' ? 'by Agility: the highest Agility declares first' : 'round-robin: declare in seat order' });
+  }
   const decl: Declaration = spec ? declarationFor(state, c, spec, []) : { action: 'none', total: 0, passed: true };
   const init = decl.passed ? undefined : c.base! + decl.total;
+  // Written down: the log says only that it declared; the reveal shows every action at once.
+  const detail = state.declaring === 'hidden'
+    ? { hidden: true }
+    : { action: decl.action, modifier: decl.total, ...(decl.weapon ? { weapon: decl.weapon } : {}), ...(init !== undefined ? { init } : {}) };
   return {
     state: { ...state, declarations: { ...state.declarations, [c.id]: decl } },
-    events: [
-      {
-        type: 'declare',
-        round: state.round,
-        actor: c.id,
-        detail: { action: decl.action, modifier: decl.total, ...(decl.weapon ? { weapon: decl.weapon } : {}), ...(init !== undefined ? { init } : {}) },
-      },
-    ],
+    events: [{ type: 'declare', round: state.round, actor: c.id, detail }],
   };
+}
+
+/**
+ * Who must declare next when the table declares in turn: round-robin in seat order (the listed
+ * order), or by Agility, highest first (ties in seat order). Undefined: anyone may.
+ */
+export function nextDeclarer(state: DiState): string | undefined {
+  if (state.declaring !== 'round-robin' && state.declaring !== 'agility') return undefined;
+  const waiting = awaitingDeclaration(state);
+  if (state.declaring === 'round-robin') return waiting[0];
+  let best: string | undefined;
+  for (const id of waiting) if (best === undefined || state.combatants[id]!.agility > state.combatants[best]!.agility) best = id;
+  return best;
+}
+
+/** Written-down declarations: a creature takes its declaration back before the reveal. */
+export function undeclare(state: DiState, combatant: unknown): { state: DiState; events: EngineEvent[] } {
+  if (state.declaring !== 'hidden') fail('combat/not-hidden', 'declarations are taken back only when they are written down', { path: ['type'] });
+  if (state.phase !== 'declare') fail('combat/not-declaring', 'the declarations are already revealed', { path: ['type'] });
+  const c = getCombatant(state, combatant, ['combatant']);
+  if (!state.declarations[c.id]) fail('combat/not-declared', `${c.name} has not declared yet`, { path: ['combatant'] });
+  const { [c.id]: _gone, ...rest } = state.declarations;
+  return { state: { ...state, declarations: rest }, events: [{ type: 'undeclare', round: state.round, actor: c.id }] };
 }
 
 /** The round's slots, low to high; a catch-up arrival gets a second slot at init − 12. */

@@ -4,12 +4,14 @@ import type { SystemModule } from '../system-module.js';
 import { moves } from './moves.js';
 import { plugin } from './plugin.js';
 import { compile, describe, summarize } from './scenario.js';
+import { table } from './table.js';
 import { declaredInitiativeTables } from './tables.js';
 import type { DiState } from './types.js';
 
 export const system: SystemModule<DiState> = {
   plugin,
   moves,
+  table,
   tablesSchema: declaredInitiativeTables,
   scenario: { compile, summarize, describe },
 };

@@ -28,6 +28,7 @@ const fightArb = fc.record({
     }),
     { minLength: 2, maxLength: 5 },
   ),
+  declaring: fc.constantFrom(undefined, 'round-robin' as const, 'agility' as const, 'hidden' as const),
   stream: fc.array(fc.nat(), { minLength: 200, maxLength: 200 }),
 });
 type Fight = typeof fightArb extends fc.Arbitrary<infer T> ? T : never;
@@ -45,17 +46,18 @@ function start(f: Fight): DiState {
     ...(x.late && i > 1 ? { arrives: true } : {}),
     weapons: x.armed ? [{ id: 'sword', speed: 2, damage: '1d8', crit: 2, type: 'slashing' }] : [],
   }));
-  return plugin.init({ tables, combatants, seed: f.seed });
+  return plugin.init({ tables, combatants, seed: f.seed, ...(f.declaring ? { declaring: f.declaring } : {}) });
 }
 
 function candidates(s: DiState, next: () => number): Action[] {
   const any = <T,>(xs: readonly T[]): T => xs[next() % xs.length]!;
-  const out: Action[] = [{ type: 'end-round' }];
+  const out: Action[] = [{ type: 'end-round' }, { type: 'reveal' }];
   for (let k = 0; k < 5; k++) {
     const who = any(s.ids);
     const other = any(s.ids.filter((x) => x !== who));
     out.push({ type: 'declare', combatant: who, action: any(KINDS), tn: 12 } as Action);
     out.push({ type: 'pass-declare', combatant: who } as Action);
+    out.push({ type: 'undeclare', combatant: who } as Action);
     out.push({ type: 'act', combatant: who, attack: { target: other, roll: next() % 25 } } as Action);
     out.push({ type: 'act', combatant: who } as Action);
     out.push({ type: 'skip', combatant: who } as Action);

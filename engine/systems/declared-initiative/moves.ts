@@ -10,6 +10,7 @@
 // face), so damage is rolled by the engine until typed dice are tied to the roll they are for.
 import type { ChoiceOption, DieAsked, Move, MoveChoice, MovesView } from '../../core/moves.js';
 import { isIncapacitated } from './damage.js';
+import { awaitingDeclaration, nextDeclarer } from './declare.js';
 import { currentTick } from './ticks.js';
 import type { Combatant, DiState, Weapon } from './types.js';
 import { canAct } from './util.js';
@@ -73,11 +74,20 @@ export function moves(s: DiState): MovesView {
   const present = s.ids.map((id) => s.combatants[id]!);
   if (s.ended) return { system: s.system, round: s.round, phase: s.phase, moves: out };
   if (s.phase === 'declare') {
+    // Declaring in turn (round-robin, by Agility): only the one whose turn it is to declare.
+    const next = nextDeclarer(s);
+    const hidden = s.declaring === 'hidden';
     for (const c of present) {
-      if (!c.present || !canAct(c, s.round) || s.declarations[c.id]) continue;
-      out.push({ id: `declare:${c.id}`, label: `${c.name} declares`, actor: c.id, common: true, action: { type: 'declare', combatant: c.id }, choices: declareChoices(s, c, 'declare') });
+      if (s.declarations[c.id]) {
+        if (hidden) out.push({ id: `undeclare:${c.id}`, label: `Take back ${c.name}'s written action`, actor: c.id, action: { type: 'undeclare', combatant: c.id }, choices: [] });
+        continue;
+      }
+      if (!c.present || !canAct(c, s.round)) continue;
+      if (next !== undefined && next !== c.id) continue;
+      out.push({ id: `declare:${c.id}`, label: hidden ? `${c.name} writes an action down` : `${c.name} declares`, actor: c.id, common: true, action: { type: 'declare', combatant: c.id }, choices: declareChoices(s, c, 'declare') });
       out.push({ id: `pass-declare:${c.id}`, label: `${c.name}: no action`, actor: c.id, action: { type: 'pass-declare', combatant: c.id }, choices: [] });
     }
+    if (hidden && !awaitingDeclaration(s).length) out.push({ id: 'reveal', label: 'Reveal the declarations', common: true, action: { type: 'reveal' }, choices: [] });
   }
   if (s.phase === 'resolve') {
     for (const slot of currentTick(s)) {

@@ -3,14 +3,14 @@ import { requireTypedDiceUsed } from '../../core/dice.js';
 import { fail } from '../../core/errors.js';
 import type { EngineEvent, SystemPlugin } from '../../core/types.js';
 import { act, riposte, skip } from './act.js';
-import { declare } from './declare.js';
+import { awaitingDeclaration, declare, undeclare } from './declare.js';
 import { arrive, endRound, withDice, withdraw } from './round.js';
 import { initState } from './setup.js';
 import { settle } from './ticks.js';
 import { SYSTEM_ID, type DiAction, type DiState, type Setup } from './types.js';
 import { view } from './view.js';
 
-const ACTIONS = ['declare', 'pass-declare', 'act', 'riposte', 'skip', 'arrive', 'withdraw', 'end-round'];
+const ACTIONS = ['declare', 'pass-declare', 'undeclare', 'reveal', 'act', 'riposte', 'skip', 'arrive', 'withdraw', 'end-round'];
 
 function dispatch(state: DiState, a: DiAction): { state: DiState; events: EngineEvent[] } {
   switch (a.type) {
@@ -20,6 +20,15 @@ function dispatch(state: DiState, a: DiAction): { state: DiState; events: Engine
     }
     case 'pass-declare':
       return declare(state, a.combatant, undefined);
+    case 'undeclare':
+      return undeclare(state, a.combatant);
+    case 'reveal': {
+      if (state.declaring !== 'hidden') fail('combat/not-hidden', 'only written-down declarations are revealed', { path: ['type'] });
+      if (state.phase !== 'declare') fail('combat/not-declaring', 'the declarations are already revealed', { path: ['type'] });
+      const waiting = awaitingDeclaration(state);
+      if (waiting.length) fail('combat/declarations-missing', `${waiting.map((id) => state.combatants[id]!.name).join(', ')} still to declare`, { path: ['type'], hint: 'every creature writes its action down (or no action) first' });
+      return settle(state, { reveal: true });
+    }
     case 'act':
       return act(state, a);
     case 'riposte':

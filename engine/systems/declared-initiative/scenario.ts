@@ -12,7 +12,7 @@ import type { DiAction, DiState, Setup } from './types.js';
 
 const int = z.number().int();
 const weapon = z.strictObject({ id: z.string(), name: z.string().optional(), speed: int, damage: z.union([int.min(0, 'damage cannot be negative'), z.string()]), crit: int, type: z.union([z.string(), z.array(z.string()).min(1)]), hand: z.enum(['main', 'off']).optional() });
-const combatant = z.strictObject({
+export const combatant = z.strictObject({
   id: z.string(),
   name: z.string().optional(),
   side: z.string(),
@@ -88,6 +88,10 @@ const scenarioDoc = z.strictObject({
   seed: int.optional(),
   dice,
   combatants: z.array(combatant).min(1),
+  /** How actions are declared: round-robin (seat order), agility (highest first), hidden (written down, revealed at once). */
+  declaring: z.enum(['round-robin', 'agility', 'hidden']).optional(),
+  /** A side caught by surprise: its creatures do not act in the first round. */
+  surprised: z.string().optional(),
   rounds: z.array(round).default([]),
 });
 
@@ -107,19 +111,24 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
   if (!parsed.success) failFromZod(parsed.error, [], knownKeys);
   const sc = parsed.data;
   const checkId = combatantIdCheck(sc.combatants);
+  if (sc.surprised !== undefined && !sc.combatants.some((c) => c.side === sc.surprised)) {
+    fail('scenario/unknown-side', `no combatant is on the side \`${sc.surprised}\``, { path: ['surprised'], hint: `sides: ${[...new Set(sc.combatants.map((c) => c.side))].join(', ')}` });
+  }
   const setup: Setup = {
     tables: ctx.tables as DeclaredInitiativeTables,
-    combatants: sc.combatants,
+    combatants: sc.combatants.map((c) => (sc.surprised !== undefined && c.side === sc.surprised && c.surprised === undefined ? { ...c, surprised: true } : c)),
+    ...(sc.declaring ? { declaring: sc.declaring } : {}),
     seed: ctx.seed ?? sc.seed ?? 0,
     ...(sc.dice ? { dice: sc.dice } : {}),
   };
   const actions: ScriptedAction[] = [];
   sc.rounds.forEach((r, ri) => {
-    for (const [id, d] of Object.entries(r.declare)) {
+    for (const [id, d] of declarationOrder(Object.entries(r.declare), sc.declaring, sc.combatants)) {
       const path = ['rounds', ri, 'declare', id];
       checkId(id, path);
       actions.push({ action: d === 'pass' ? { type: 'pass-declare', combatant: id } : { type: 'declare', combatant: id, ...d }, path });
     }
+    if (sc.declaring === 'hidden') actions.push({ action: { type: 'reveal' }, path: ['rounds', ri, 'declare'] });
     r.actions.forEach((step, si) => {
       const path = ['rounds', ri, 'actions', si];
       const kind = Object.keys(steps).find((k) => k in step) as keyof typeof steps | undefined;
@@ -134,6 +143,17 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
     actions.push({ action: { type: 'end-round', ...(r.end ?? {}) }, path: ['rounds', ri, ...(r.end ? ['end'] : [])] });
   });
   return { setup, actions };
+}
+
+/**
+ * A round's `declare:` entries in the order the table declares them: seat order (the combatants'
+ * listed order) for round-robin, highest Agility first for agility, as written otherwise.
+ */
+function declarationOrder<T>(entries: [string, T][], mode: string | undefined, combatants: readonly { id: string; agility: number }[]): [string, T][] {
+  if (mode !== 'round-robin' && mode !== 'agility') return entries;
+  const seat = (id: string) => { const i = combatants.findIndex((c) => c.id === id); return i < 0 ? Infinity : i; };
+  const agility = (id: string) => combatants.find((c) => c.id === id)?.agility ?? -Infinity;
+  return [...entries].sort(([a], [b]) => (mode === 'agility' ? agility(b) - agility(a) : 0) || seat(a) - seat(b));
 }
 
 export function summarize(session: Session<DiState>): ScenarioSummary {
@@ -180,7 +200,10 @@ export function describe(e: EngineEvent): string {
   const r = `R${e.round}`;
   switch (e.type) {
     case 'declare':
+      if (d.hidden) return `${r} ${e.actor} writes its action down`;
       return `${r} ${e.actor} declares ${d.action} (${sign(d.modifier)})${d.init !== undefined ? ` → initiative ${d.init}` : ''}`;
+    case 'undeclare':
+      return `${r} ${e.actor} takes its written action back`;
     case 'order':
       return `${r} order (low to high): ${(d.slots as any[]).map((s) => `${s.combatant} ${s.init}${s.catch_up ? ' (catch-up)' : ''}`).join(', ') || 'nobody acts'}`;
     case 'act':

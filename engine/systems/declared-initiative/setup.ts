@@ -102,6 +102,7 @@ export function initState(setup: Setup): DiState {
     ended: false,
     tables,
     phase: 'declare',
+    ...(setup.declaring ? { declaring: setup.declaring } : {}),
     ids: setup.combatants.map((c) => c.id),
     combatants,
     groupBase: {},

@@ -38,12 +38,13 @@ export function applyPending(state: DiState): { state: DiState; events: EngineEv
  * land a finished tick's damage, skip the slots of the dead and the gone, and reach the
  * round's end when no slot is left.
  */
-export function settle(state: DiState): { state: DiState; events: EngineEvent[] } {
+export function settle(state: DiState, opts: { readonly reveal?: boolean } = {}): { state: DiState; events: EngineEvent[] } {
   const events: EngineEvent[] = [];
   let s = state;
   if (s.ended) return { state: s, events };
   if (s.phase === 'declare') {
-    if (awaitingDeclaration(s).length > 0) return { state: s, events };
+    // Written-down declarations wait for the reveal (the `reveal` action).
+    if (awaitingDeclaration(s).length > 0 || (s.declaring === 'hidden' && !opts.reveal)) return { state: s, events };
     const slots = buildSlots(s);
     const combatants = { ...s.combatants };
     for (const slot of slots) if (slot.catchUp) combatants[slot.combatant] = { ...combatants[slot.combatant]!, catchUp: false };

@@ -63,8 +63,16 @@ export interface CombatantSetup {
   readonly current_wp?: number;
 }
 
+/**
+ * How the round's actions are declared (the rules give three ways): round-robin in seat order
+ * (the listed order), by Agility (highest first, ties in seat order), or written down and
+ * revealed at once. Absent: in any order.
+ */
+export type DeclaringMode = 'round-robin' | 'agility' | 'hidden';
+
 export interface Setup {
   readonly tables: DeclaredInitiativeTables;
+  readonly declaring?: DeclaringMode;
   readonly combatants: readonly CombatantSetup[];
   readonly seed?: number;
   readonly dice?: readonly number[];
@@ -186,6 +194,8 @@ export interface DiState extends CombatStateBase {
   readonly system: typeof SYSTEM_ID;
   readonly tables: DeclaredInitiativeTables;
   readonly phase: Phase;
+  /** Absent: declarations in any order, the round resolves once all have declared. */
+  readonly declaring?: DeclaringMode;
   readonly ids: readonly string[];
   readonly combatants: Readonly<Record<string, Combatant>>;
   readonly groupBase: Readonly<Record<string, number>>;
@@ -237,6 +247,10 @@ export interface Deed {
 export type DiAction =
   | ({ readonly type: 'declare'; readonly combatant: string } & DeclareSpec & { readonly dice?: readonly number[] })
   | { readonly type: 'pass-declare'; readonly combatant: string }
+  /** Written-down declarations: take one back before the reveal. */
+  | { readonly type: 'undeclare'; readonly combatant: string }
+  /** Written-down declarations: reveal them all at once and resolve the round. */
+  | { readonly type: 'reveal' }
   | {
       readonly type: 'act';
       readonly combatant: string;

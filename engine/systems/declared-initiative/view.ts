@@ -2,18 +2,26 @@
 // initiative act now; tracks are Stress and Wound Points; checks due are morale and dying.
 import type { CombatantView, OrderEntry, PendingCheck, SystemView } from '../../core/types.js';
 import { highestWound, isDying, isIncapacitated, statusWords } from './damage.js';
-import { awaitingDeclaration } from './declare.js';
+import { awaitingDeclaration, nextDeclarer } from './declare.js';
 import { moraleDue } from './round.js';
 import { currentTick } from './ticks.js';
 import type { DiState } from './types.js';
 import { defenseOf, deathThreshold } from './util.js';
 
+/** Who may declare now: the one whose turn it is to declare, or everyone still to declare. */
+function declarersNow(state: DiState): string[] {
+  const next = nextDeclarer(state);
+  return next !== undefined ? [next] : awaitingDeclaration(state);
+}
+
 export function view(state: DiState): SystemView {
   const actingNow =
-    state.ended ? [] : state.phase === 'declare' ? awaitingDeclaration(state) : state.phase === 'resolve' ? [...new Set(currentTick(state).map((s) => s.combatant))] : [];
+    state.ended ? [] : state.phase === 'declare' ? declarersNow(state) : state.phase === 'resolve' ? [...new Set(currentTick(state).map((s) => s.combatant))] : [];
+  // Written-down declarations stay face down until the reveal: nobody's action or initiative shows.
+  const hidden = state.declaring === 'hidden' && state.phase === 'declare';
   const order: OrderEntry[] =
     state.phase === 'declare'
-      ? state.ids
+      ? hidden ? [] : state.ids
           .filter((id) => state.declarations[id] && !state.declarations[id]!.passed)
           .map((id) => ({ combatant: id, label: state.combatants[id]!.name, init: state.combatants[id]!.base! + state.declarations[id]!.total, done: false }))
           .sort((a, b) => a.init - b.init)
@@ -25,11 +33,11 @@ export function view(state: DiState): SystemView {
         }));
   const combatants: CombatantView[] = state.ids.map((id) => {
     const c = state.combatants[id]!;
-    const decl = state.declarations[id];
+    const decl = hidden ? undefined : state.declarations[id];
     const mods: Record<string, number> = { defense: defenseOf(state, c) };
     if (c.base !== undefined) mods.base_initiative = c.base;
     if (decl && !decl.passed && c.base !== undefined) mods.initiative = c.base + decl.total;
-    const effects = decl && !decl.passed ? [{ name: state.tables.actions[decl.action]?.label ?? decl.action, roundsLeft: 1 }] : [];
+    const effects = decl && !decl.passed ? [{ name: state.tables.actions[decl.action]?.label ?? decl.action, roundsLeft: 1 }] : hidden && state.declarations[id] ? [{ name: 'declared (face down)' }] : [];
     return {
       id,
       name: c.name,

@@ -5,6 +5,7 @@ import { fail, type EngineEvent, type Roll } from '../../core/index.js';
 import { applyDamage } from './damage.js';
 import { emptyHand, strike } from './gear.js';
 import { nonlethal } from './nonlethal.js';
+import { checkReactions, reactionPossible } from './reaction-check.js';
 import { find, fighting, mayReact, save, update } from './rules.js';
 import type { AttackSpec, FtCombatant, FtState, ReactionSpec } from './types.js';
 import { assertNearby, reach } from './zones.js';
@@ -13,6 +14,8 @@ type Path = readonly (string | number)[];
 interface Out {
   state: FtState;
   events: EngineEvent[];
+  /** The attack waits for the target's reaction (`ask`). */
+  pending?: boolean;
 }
 
 function spendReaction(o: Out, reactor: FtCombatant, kind: string, path: Path): void {
@@ -41,6 +44,8 @@ export interface AttackOpts {
   readonly moving?: boolean;
   /** Part of a blast or multi-target attack: its damage roll, and the save to hit already made. */
   readonly area?: { readonly roll: Roll };
+  /** Resumed after the reaction was asked for: the save to hit is made and the shot spent. */
+  readonly resumed?: boolean;
 }
 
 export function resolveAttack(state: FtState, attackerId: string, spec: AttackSpec, path: Path, opts: AttackOpts = {}): Out {
@@ -62,7 +67,9 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
   }
   const rolls: Roll[] = [];
   const detail: Record<string, unknown> = { opportunity: !!opts.opportunity, surprise: attacker.concealed, ...(spec.with ? { with: spec.with } : {}) };
-  if (!opts.area) spendAmmo(o, attacker, spec, path, detail);
+  // "Disarm. A nearby target…", "Grapple. A nearby target…": hands, not shots.
+  if (spec.nonlethal) assertNearby(attacker, target, `${attacker.id} cannot ${spec.nonlethal} ${target.id}`, [...path, 'target']);
+  else if (!opts.area && !opts.resumed) spendAmmo(o, attacker, spec, path, detail);
   const changes: Record<string, [unknown, unknown]> = {};
   if (attacker.concealed) {
     // Attacking reveals the attacker.
@@ -71,6 +78,8 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
   }
   const round = state.round;
 
+  // A reaction the rules refuse is refused now, even if the save to hit then misses.
+  if (spec.reaction) checkReactions(state, attacker, target, spec.reaction, [...path, 'reaction'], opts.opportunity ? 'an opportunity attack' : attacker.concealed ? 'a concealed attacker' : spec.unaware ? 'an attacker it is unaware of' : null);
   // Zones and range: an attack out of reach is refused; a long or moving shot needs a save to hit.
   let why: string | null = spec.challenging ? 'challenging' : null;
   if (!opts.opportunity && !opts.area) {
@@ -78,7 +87,7 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
     why = why ?? r.save;
     detail.distance = r.distance;
   }
-  if (why && !opts.area) {
+  if (why && !opts.area && !opts.resumed) {
     detail.saveFor = why;
     const s = save(o.state, attacker, state.tables.attack.hit_save, 'hit-save');
     o.state = s.state;
@@ -102,6 +111,13 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
       o.events.push({ type: 'attack', round, actor: attacker.id, target: target.id, rolls, changes, detail: { ...detail, hit: true, stuntAccepted: true } });
       return o;
     }
+  }
+
+  // The table asks for the reaction now, after the save to hit and before damage, if anyone could react.
+  if (spec.ask && !spec.reaction && !opts.resumed && !opts.area && reactionPossible(o.state, attacker, target, !!spec.unaware || !!opts.opportunity)) {
+    o.events.push({ type: 'reaction-asked', round, actor: attacker.id, target: target.id, rolls, changes, detail });
+    o.pending = true;
+    return o;
   }
 
   // Reactions come after the save to hit and before the damage roll.
@@ -168,7 +184,8 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
   // "Cover … unless the attack is powerful enough to penetrate the cover."
   const cover = !!spec.cover && !spec.penetrates;
   if (spec.cover && spec.penetrates) detail.penetrates = true;
-  const blow = strike(o.state, attacker, target, spec, cover, changes, 'damage', opts.area?.roll);
+  // An opportunity attack's die is its own (`opportunity-damage`), so typed dice keep to their roll.
+  const blow = strike(o.state, attacker, target, spec, cover, changes, opts.opportunity ? 'opportunity-damage' : 'damage', opts.area?.roll);
   o.state = blow.state;
   if (blow.fresh) rolls.push(blow.roll);
   const dealt = blow.dealt;

@@ -73,6 +73,7 @@ export function strike(
 /** After the fight: every used weapon, armour and shield rolls for durability; low rolls damage it. */
 export function gearCheck(state: FtState, typed: readonly number[] | undefined): { state: FtState; events: EngineEvent[] } {
   if (!state.ended) fail('combat/fight-not-over', 'gear is checked after the fight', { path: ['type'], hint: 'end the fight first (`end_fight: true`)' });
+  if (state.gearChecked) fail('combat/gear-checked', 'the durability rolls of this fight were already made', { path: ['type'], hint: 'one gear check after a fight' });
   const g = state.tables.gear;
   let s: FtState = typed?.length ? { ...state, dice: useFirst(state.dice, typed) } : state;
   const rolls: Roll[] = [];
@@ -114,7 +115,7 @@ export function gearCheck(state: FtState, typed: readonly number[] | undefined):
       }
     }
   }
-  return { state: s, events: [{ type: 'gear-check', round: s.round, rolls, changes, detail: { results } }] };
+  return { state: { ...s, gearChecked: true }, events: [{ type: 'gear-check', round: s.round, rolls, changes, detail: { results } }] };
 }
 
 type ArmsStep = Extract<TurnStep, { kind: 'equip' | 'unequip' | 'drop' | 'pick-up' }>;

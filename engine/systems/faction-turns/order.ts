@@ -20,6 +20,8 @@ export function startRound(state: FtState, first: string | undefined, fat: numbe
   }
   if (slowFirst !== undefined && !state.factions.includes(slowFirst)) fail('combat/unknown-faction', `no faction '${slowFirst}'`, { path: ['slow_first'], hint: `factions: ${state.factions.join(', ')}` });
   if (slowFirst !== undefined && !state.fastSlow) fail('combat/no-fast-slow', 'there is no slow phase without the fast/slow activations rule', { path: ['slow_first'] });
+  // Without fast/slow activations no FAT is rolled: a typed FAT would be silently lost.
+  if (fat !== undefined && !state.fastSlow) fail('combat/no-fast-slow', `no fast action threshold is rolled without the fast/slow activations rule (a FAT of ${fat} was typed)`, { path: ['fat'], hint: 'turn on options.fast_slow, or leave the FAT out' });
   const i = state.factions.indexOf(lead);
   const rotation = [...state.factions.slice(i), ...state.factions.slice(0, i)];
   let s: FtState = {

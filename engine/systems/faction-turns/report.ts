@@ -59,6 +59,7 @@ export function describe(e: EngineEvent): string {
       const ch = e.changes ? ` {${Object.entries(e.changes).map(([k, [a, b]]) => `${k} ${a}→${b}`).join(', ')}}` : '';
       return `  ${e.actor} → ${e.target}${d.opportunity ? ' (opportunity)' : ''}: ${dmg}${c}${dice(e)}${ch}`;
     }
+    case 'reaction-asked': return `  ${e.actor} → ${e.target}: ${d.saveFor ? `save to hit (${d.saveFor}) passed; ` : ''}${e.target} may react${dice(e)}`;
     case 'move': return `  ${e.actor} moves${e.changes ? ` ${Object.values(e.changes).map(([a, b]) => `${a} → ${b}`).join('')}` : ' (within its zone)'}`;
     case 'turn-interrupted': return `  ${e.actor}'s turn ends: it is ${d.status}`;
     case 'surrender': return `  ${e.actor} surrenders`;

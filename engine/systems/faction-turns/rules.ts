@@ -1,5 +1,5 @@
 // Small shared rules of faction-turns: lookups, saves and who may act now.
-import { fail, roll, type DiceState, type Roll } from '../../core/index.js';
+import { fail, roll, RuleError, type Roll } from '../../core/index.js';
 import type { Attribute, FtCombatant, FtState } from './types.js';
 
 export function find(state: FtState, id: string, path: readonly (string | number)[]): FtCombatant {
@@ -21,14 +21,29 @@ export function save(
   attr: Attribute,
   purpose: string,
 ): { state: FtState; roll: Roll; pass: boolean } {
-  const [dice, r] = roll(state.dice, state.tables.saves.die, purpose);
-  return { state: { ...state, dice }, roll: r, pass: r.value <= c[attr] };
+  const r = rollDie(state, state.tables.saves.die, purpose);
+  return { state: r.state, roll: r.roll, pass: r.roll.value <= c[attr] };
 }
 
+/**
+ * One die: the table's die typed in for this purpose (an action's `dice:`, state.typed) first,
+ * then the queued and seeded dice. A die typed for what it is for cannot feed another roll.
+ */
 export function rollDie(state: FtState, sides: number, purpose: string): { state: FtState; roll: Roll } {
-  const [dice, r]: [DiceState, Roll] = roll(state.dice, sides, purpose);
+  const mine = state.typed?.[purpose];
+  if (mine?.length) {
+    const value = mine[0]!;
+    if (!Number.isInteger(value) || value < 1 || value > sides) {
+      throw new RuleError('dice/out-of-range', `the ${purpose} die typed in (${value}) does not fit a d${sides}`, { path: ['dice', purpose], hint: `type a whole number from 1 to ${sides}` });
+    }
+    return { state: { ...state, typed: { ...state.typed, [purpose]: mine.slice(1) } }, roll: { die: sides, value, source: 'queue', purpose } };
+  }
+  const [dice, r] = roll(state.dice, sides, purpose);
   return { state: { ...state, dice }, roll: r };
 }
+
+/** What the dice of an action's `dice:` may be typed for. */
+export const TYPED_PURPOSES = ['hit-save', 'dodge', 'damage', 'opportunity-damage', 'counter-hit-save', 'counter-damage', 'disarm', 'grapple', 'counter-disarm', 'counter-grapple', 'deviation', 'hazard'] as const;
 
 export const fighting = (c: FtCombatant): boolean => c.status === 'fighting';
 

@@ -10,6 +10,7 @@ import type { CompiledScenario, ScenarioContext, ScriptedAction } from '../syste
 import { die, isObj, knownId, read, shorthand, type Obj } from '../scenario-read.js';
 import type { FactionTurnsTables } from './tables.js';
 import type { AreaAttackSpec, AttackSpec, FtAction, FtCombatantSetup, FtSetup, OpportunitySpec, ReactionSpec, TurnStep } from './types.js';
+import { TYPED_PURPOSES } from './rules.js';
 import { zoneGraph } from './zones.js';
 
 const int = z.number().int();
@@ -89,6 +90,8 @@ const turnSchema = z.strictObject({
   do: z.array(z.strictObject(stepShape)).optional(),
   timer_expired: flag,
   rolls: ints,
+  /** Typed dice by what they are for: `dice: { hit-save: [4], damage: [6] }`. */
+  dice: z.strictObject(Object.fromEntries(TYPED_PURPOSES.map((k) => [k, z.array(int).optional()])) as Record<string, z.ZodOptional<z.ZodArray<typeof int>>>).optional(),
   pass: z.string().optional(),
 });
 const roundSchema = z.strictObject({ first: z.string().optional(), slow_first: z.string().optional(), fat: int.min(1).optional(), turns: z.array(z.unknown()).default([]), morale: ints });
@@ -269,7 +272,8 @@ function turn(v: unknown, path: DataPath, ids: readonly string[], factions: read
     if (key === 'bonus' && Array.isArray(o.bonus)) o.bonus.forEach((b, i) => steps.push(stepFrom('bonus', b, [...path, 'bonus', i], ids, zones)));
     else steps.push(stepFrom(key, o[key], [...path, key], ids, zones));
   }
-  return { type: 'turn', actor, steps, ...(o.rolls ? { rolls: o.rolls } : {}) };
+  const dice = o.dice && (Object.fromEntries(Object.entries(o.dice).filter(([, v]) => v !== undefined)) as Record<string, number[]>);
+  return { type: 'turn', actor, steps, ...(o.rolls ? { rolls: o.rolls } : {}), ...(dice ? { dice } : {}) };
 }
 
 export function compile(doc: Obj, ctx: ScenarioContext): CompiledScenario {

@@ -8,7 +8,7 @@ import { afterTurn, assertTurnPhase } from './order.js';
 import { applyDamage } from './damage.js';
 import { arms, bonusCost } from './gear.js';
 import { currentFaction, find, fighting, mayTakeTurn, rollDie, update } from './rules.js';
-import type { FtCombatant, FtState, TurnStep } from './types.js';
+import type { FtCombatant, FtState, ReactionSpec, TurnStep } from './types.js';
 
 export function takeTurn(state: FtState, actorId: string, steps: readonly TurnStep[], typed: readonly number[] | undefined, timeout: boolean) {
   assertTurnPhase(state);
@@ -54,8 +54,35 @@ export function takeTurn(state: FtState, actorId: string, steps: readonly TurnSt
       changes: { [`${actor.id}.spent`]: [null, timeout ? 'timeout' : 'turn'] },
     },
   ];
-  let moving = false;
-  for (const st of steps) {
+  return finish(runSteps(s, actor, steps, false, events));
+}
+
+/** The attack waiting for its reaction is answered; the rest of the attacker's turn follows. */
+export function react(state: FtState, reaction: ReactionSpec | undefined) {
+  const p = state.pending;
+  if (!p) fail('combat/no-attack-pending', 'no attack is waiting for a reaction', { hint: 'a reaction is given when an attack asks for one' });
+  const { pending: _answered, ...rest } = state;
+  const r = resolveAttack(rest, p.actor, { ...p.attack, ...(reaction ? { reaction } : {}) }, [], { moving: p.moving, resumed: true });
+  const events: EngineEvent[] = [...r.events];
+  if (r.pending) return { state: r.state, events };
+  return finish(runSteps(r.state, find(r.state, p.actor, []), p.rest, p.moving, events));
+}
+
+interface Run {
+  state: FtState;
+  events: EngineEvent[];
+}
+
+/** A turn ends (the next faction is up) unless an attack of it waits for a reaction. */
+function finish(r: Run) {
+  return r.state.pending ? r : afterTurn(r.state, r.events);
+}
+
+/** The steps of a turn in order; an attack asking for a reaction stops them (state.pending). */
+function runSteps(state: FtState, actor: FtCombatant, steps: readonly TurnStep[], moved: boolean, events: EngineEvent[]): Run {
+  let s = state;
+  let moving = moved;
+  for (const [i, st] of steps.entries()) {
     // Error paths name the scenario's shorthand keys (attack, move, final_blow) so they locate in the file.
     const path: (string | number)[] = [];
     const me = find(s, actor.id, path);
@@ -68,7 +95,7 @@ export function takeTurn(state: FtState, actorId: string, steps: readonly TurnSt
     const freed = release(s, actor.id, st);
     s = freed.state;
     events.push(...freed.events);
-    let r: { state: FtState; events: EngineEvent[] } | undefined;
+    let r: { state: FtState; events: EngineEvent[]; pending?: boolean } | undefined;
     if (st.kind === 'attack') r = resolveAttack(s, actor.id, st.attack, ['attack'], { moving });
     else if (st.kind === 'shove') r = shove(s, actor.id, st);
     else if (st.kind === 'equip' || st.kind === 'unequip' || st.kind === 'drop' || st.kind === 'pick-up') r = arms(s, actor.id, st);
@@ -112,8 +139,11 @@ export function takeTurn(state: FtState, actorId: string, steps: readonly TurnSt
     }
     s = r.state;
     events.push(...r.events);
+    if ((r as { pending?: boolean }).pending && st.kind === 'attack') {
+      return { state: { ...s, pending: { actor: actor.id, target: st.attack.target, attack: st.attack, rest: steps.slice(i + 1), moving } }, events };
+    }
   }
-  return afterTurn(s, events);
+  return { state: s, events };
 }
 
 // Shorthand keys of a turn's steps, so a refusal points at the step in the scenario file.

@@ -110,6 +110,17 @@ export interface FtSetup {
   readonly dice?: readonly number[];
 }
 
+export interface PendingReaction {
+  readonly actor: string;
+  readonly target: string;
+  /** The attack as declared; its save to hit is made (and passed), its shot spent. */
+  readonly attack: AttackSpec;
+  /** The steps of the attacker's turn after the attack. */
+  readonly rest: readonly TurnStep[];
+  /** The attacker moved earlier in the turn. */
+  readonly moving: boolean;
+}
+
 export interface MoraleDue {
   readonly group: string;
   readonly members: readonly string[];
@@ -139,7 +150,20 @@ export interface FtState extends CombatStateBase {
   readonly players: string | null;
   /** The faction the initiative holder lets open the slow phase (default: the round's first). */
   readonly slowFirst: string | null;
+  /** An attack waiting for its target's reaction (`ask`), and the rest of the attacker's turn. */
+  readonly pending?: PendingReaction;
+  /** The gear's durability rolls were made (once, after the fight). */
+  readonly gearChecked?: boolean;
+  /** While an action runs: the table's dice typed in by what they are for (its `dice:`); never stored. */
+  readonly typed?: TypedDice;
 }
+
+/**
+ * Dice typed in by what they are for (`hit-save`, `dodge`, `damage`, `counter-damage`…), each list
+ * in rolling order. A die typed for a roll the outcome made unnecessary (the damage of an attack
+ * that missed) is simply not rolled; it can never feed another roll.
+ */
+export type TypedDice = Readonly<Record<string, readonly number[]>>;
 
 /** One attack. Reactions are nested: hide-behind hands the attack to a new target, who may react in turn. */
 export interface AttackSpec {
@@ -172,6 +196,12 @@ export interface AttackSpec {
   readonly penetrates?: boolean;
   /** Attack with the shield instead of the weapon. */
   readonly with?: 'shield';
+  /**
+   * The table asks the target for its reaction after the save to hit, before damage: when someone
+   * could react, the attack waits (`FtState.pending`) for a `react` action. Without it, the
+   * reaction is the one given here (`reaction`) or none.
+   */
+  readonly ask?: boolean;
 }
 
 /** A blast (every character in a zone) or several named targets: one damage roll, each target reacts on its own. */
@@ -216,9 +246,11 @@ export type TurnStep =
   | { readonly kind: 'hide'; readonly how: string };
 
 export type FtAction =
-  | { readonly type: 'start-round'; readonly first?: string; readonly slowFirst?: string; readonly fat?: number }
-  | { readonly type: 'turn'; readonly actor: string; readonly steps: readonly TurnStep[]; readonly rolls?: readonly number[] }
+  | { readonly type: 'start-round'; readonly first?: string; readonly slowFirst?: string; readonly fat?: number; /** The FAT die as typed dice (like `fat`). */ readonly rolls?: readonly number[] }
+  | { readonly type: 'turn'; readonly actor: string; readonly steps: readonly TurnStep[]; readonly rolls?: readonly number[]; readonly dice?: TypedDice }
   | { readonly type: 'timer-expired'; readonly actor: string }
+  /** The answer to an attack waiting for a reaction (`pending`): the reaction, or none. */
+  | { readonly type: 'react'; readonly reaction?: ReactionSpec; readonly dice?: TypedDice }
   | { readonly type: 'pass'; readonly faction?: string }
   | { readonly type: 'morale'; readonly rolls?: readonly number[] }
   /** The GM declares the fight over (e.g. the enemy surrendered or fled). */

@@ -6,7 +6,7 @@ import type { EngineEvent } from '../../core/types.js';
 import { suggestion } from '../../catalog/did-you-mean.js';
 import { applyHarm } from './harm.js';
 import { spend } from './spend.js';
-import { extraNeeded, testResult } from './pool.js';
+import { basePool, extraNeeded, testResult } from './pool.js';
 import { pickCard, swapCards } from './turns.js';
 import type { Combatant, IcState, ManeuverSpec, Reaction } from './types.js';
 import { getCombatant, inFight, withCombatant, zoneDistance } from './util.js';
@@ -17,7 +17,7 @@ export function react(state: IcState, who: Combatant, r: Reaction, allowed: read
   if (!inFight(who)) fail('combat/cannot-act', `${who.name} is out of the fight`, { path });
   const ambush = who.firstManeuverBonus;
   const spent = { ...spend(state, who, 'fast', path), firstManeuverBonus: 0 };
-  const t = testResult(withCombatant(state, spent), spent, r, path, `a ${r.maneuver}`, { ambush });
+  const t = testResult(withCombatant(state, spent), spent, r, path, `a ${r.maneuver}`, { ambush, base: basePool(state, spent, r.maneuver) });
   return { state: t.state, successes: t.successes, detail: { maneuver: r.maneuver, by: who.id, ...t.detail } };
 }
 
@@ -32,7 +32,7 @@ export function attack(state: IcState, c: Combatant, spec: ManeuverSpec, id: str
   const [min, max] = weapon?.range ?? [0, 0];
   const dist = zoneDistance(state, c.zone, t.zone);
   if (dist < min || dist > max) fail('target/out-of-range', `${t.name} is ${dist} zone(s) away; ${weapon?.name ?? weapon?.id ?? 'the attack'} reaches ${min}–${max}`, { path: ['target'], hint: 'move into the next zone first (a fast maneuver)' });
-  const test = testResult(state, c, spec, [], 'an attack', { ambush });
+  const test = testResult(state, c, spec, [], 'an attack', { ambush, base: basePool(state, c, id) });
   let s = test.state;
   const successes = test.successes;
   const close = max === 0;
@@ -44,15 +44,15 @@ export function attack(state: IcState, c: Combatant, spec: ManeuverSpec, id: str
     s = re.state;
     removed = re.successes * tables.reactions.successes_removed;
     detail.reaction = re.detail;
-    // More successes than the attack needed removed: the defender may force a swap.
-    if (r.swap) {
-      if (removed <= successes) fail('combat/swap-needs-extra', 'a swap needs more reaction successes than the attack had', { path: ['reaction', 'swap'] });
-      const mine = pickCard(s, t.holder, undefined, ['reaction']);
-      const theirs = pickCard(s, c.holder, r.card, ['reaction', 'card']);
-      if (t.holder !== c.holder) {
+    // More successes than the attack had: the defender forces a swap (asked for with `swap`; when
+    // the dice fall short the attack is simply answered, as at the table).
+    if (r.swap && t.holder !== c.holder) {
+      if (removed > successes) {
+        const mine = pickCard(s, t.holder, undefined, ['reaction'], true);
+        const theirs = pickCard(s, c.holder, r.card, ['reaction', 'card']);
         s = swapCards(s, t.holder, mine, c.holder, theirs);
         events.push({ type: 'swap', round: s.round, actor: t.id, target: c.id, changes: { [`${t.holder}.card`]: [mine, theirs], [`${c.holder}.card`]: [theirs, mine] }, detail: { forced: true, from_next_round: true } });
-      }
+      } else detail.swap = 'not enough successes';
     }
   }
   const net = successes - removed;
@@ -61,13 +61,16 @@ export function attack(state: IcState, c: Combatant, spec: ManeuverSpec, id: str
   const hit = net >= need;
   let extra = hit ? net - need : 0;
   Object.assign(detail, { net, hit, ...(harder.extra ? { extra_needed: harder.extra, needed: need, circumstances: harder.why } : {}) });
-  if (hit && spec.outmaneuver) {
-    if (extra < tables.attack.outmaneuver_cost) fail('combat/outmaneuver', `outmaneuvering takes ${tables.attack.outmaneuver_cost} extra success(es)`, { path: ['outmaneuver'] });
-    extra -= tables.attack.outmaneuver_cost;
-    const mine = pickCard(s, c.holder, undefined, ['outmaneuver']);
-    const theirs = pickCard(s, t.holder, spec.card, ['card']);
-    if (t.holder !== c.holder) s = swapCards(s, c.holder, mine, t.holder, theirs);
-    events.push({ type: 'swap', round: s.round, actor: c.id, target: t.id, changes: { [`${c.holder}.card`]: [mine, theirs], [`${t.holder}.card`]: [theirs, mine] }, detail: { forced: true, from_next_round: true } });
+  // Outmaneuvering spends extra successes on a forced swap instead of Harm; asked for before the
+  // roll, it happens only when the roll leaves enough of them.
+  if (spec.outmaneuver) {
+    if (hit && extra >= tables.attack.outmaneuver_cost && t.holder !== c.holder) {
+      extra -= tables.attack.outmaneuver_cost;
+      const mine = pickCard(s, c.holder, undefined, ['outmaneuver'], true);
+      const theirs = pickCard(s, t.holder, spec.card, ['card']);
+      s = swapCards(s, c.holder, mine, t.holder, theirs);
+      events.push({ type: 'swap', round: s.round, actor: c.id, target: t.id, changes: { [`${c.holder}.card`]: [mine, theirs], [`${t.holder}.card`]: [theirs, mine] }, detail: { forced: true, from_next_round: true } });
+    } else detail.outmaneuver = `needs ${tables.attack.outmaneuver_cost} extra success(es)`;
   }
   events.push({ type: 'attack', round: s.round, actor: c.id, target: t.id, ...(test.rolls.length ? { rolls: [...test.rolls] } : {}), detail: { ...detail, damage, extra_harm: extra * tables.attack.harm_per_extra_success } });
   if (!hit) return s;

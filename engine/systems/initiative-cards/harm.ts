@@ -2,7 +2,7 @@
 // fear deals Mental Harm. NPCs and animals roll one fewer die per Harm point.
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
-import { testResult } from './pool.js';
+import { actionPool, testResult } from './pool.js';
 import { roll, type Roll } from '../../core/dice.js';
 import type { Combatant, DirectorRoll, IcState, TestSpec } from './types.js';
 import { getCombatant, inFight, withCombatant } from './util.js';
@@ -36,6 +36,13 @@ export function harmAction(state: IcState, combatant: unknown, amount: number, k
   return { state: r.state, events: [{ ...r.event, detail: { ...r.event.detail, ...(source ? {} : { source: 'gm' }) } }] };
 }
 
+/** The Fear test's extra dice: one per player character in the zone (not Severely Mentally Harmed), to the maximum. */
+export function fearDice(state: IcState, c: Combatant): number {
+  const t = state.tables.fear;
+  const pcs = state.ids.map((id) => state.combatants[id]!).filter((o) => o.pc && inFight(o) && o.zone === c.zone && o.mental < state.tables.harm.severe_mental_at).length;
+  return Math.min(t.max_extra_dice, pcs * t.dice_per_pc);
+}
+
 /**
  * A Fear test: Endure, plus one die per player character in the fighter's zone (max +3; those with
  * Severe Mental Harm do not count), against the Fear value. The pool is built by pool.ts.
@@ -50,9 +57,8 @@ export function fearTest(
   const c = getCombatant(state, combatant, ['combatant']);
   const { fear: t } = state.tables;
   if (!Object.prototype.hasOwnProperty.call(t.failure_harm, position)) fail('combat/position', `unknown position \`${position}\``, { path: ['position'], hint: 'controlled, risky or desperate' });
-  const pcs = state.ids.map((id) => state.combatants[id]!).filter((o) => o.pc && inFight(o) && o.zone === c.zone && o.mental < state.tables.harm.severe_mental_at).length;
-  const bonus = Math.min(t.max_extra_dice, pcs * t.dice_per_pc);
-  const test = testResult(state, c, spec, [], 'a Fear test (Endure)', { extra: bonus });
+  const bonus = fearDice(state, c);
+  const test = testResult(state, c, spec, [], 'a Fear test (Endure)', { extra: bonus, base: actionPool(c, ['Endure']) });
   const passed = test.successes >= fear;
   // "Controlled: Success with a bonus, +1 to a next roll": dice on the creature's next test.
   const next = passed ? t.success_bonus_dice[position] : 0;
@@ -66,9 +72,10 @@ type Out = { state: IcState; events: EngineEvent[] };
 
 /** The Endure test behind a hazard: the typed test, else the creature's own Endure pool, rolled. */
 function endure(state: IcState, c: Combatant, spec: TestSpec, what: string): ReturnType<typeof testResult> {
-  const typed = spec.successes !== undefined || spec.dice !== undefined;
-  if (!typed && c.endure === undefined) fail('combat/needs-endure', `${what} needs ${c.name}'s Endure test`, { path: ['successes'], hint: 'type `successes:` or `dice:`, or give the combatant `endure:` (its Endure dice)' });
-  return testResult(state, c, typed ? spec : { dice: c.endure! }, [], `${c.name}'s Endure test`);
+  const typed = spec.successes !== undefined || spec.dice !== undefined || spec.rolls !== undefined;
+  const own = actionPool(c, ['Endure']);
+  if (!typed && own === undefined) fail('combat/needs-endure', `${what} needs ${c.name}'s Endure test`, { path: ['successes'], hint: 'type `successes:` or `dice:`, or give the combatant `endure:` (its Endure dice)' });
+  return testResult(state, c, spec, [], `${c.name}'s Endure test`, { base: own });
 }
 
 /** The Director's roll: typed successes, the faces of the pool, or the seeded dice. */
@@ -106,7 +113,7 @@ export function burn(state: IcState, combatant: unknown, intensity: number | und
   if (!inFight(c)) fail('combat/cannot-act', `${c.name} is out of the fight`, { path: ['combatant'] });
   const fire = intensity !== undefined ? { intensity, needed: needed ?? 1, saved: 0 } : c.burning;
   if (!fire) return { state, events: [] };
-  if (c.endure === undefined) fail('combat/needs-endure', `${c.name} needs an Endure pool: the fire burns each round with an automatic Endure test`, { path: ['combatant'], hint: 'give the combatant `endure:` (its Endure dice)' });
+  if (actionPool(c, ['Endure']) === undefined) fail('combat/needs-endure', `${c.name} needs an Endure pool: the fire burns each round with an automatic Endure test`, { path: ['combatant'], hint: 'give the combatant `endure:` (its Endure dice)' });
   const test = endure(state, c, spec, 'the fire');
   const harm = Math.max(0, fire.intensity - test.successes);
   const s = withCombatant(test.state, { ...test.state.combatants[c.id]!, burning: fire });

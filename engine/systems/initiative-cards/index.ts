@@ -1,13 +1,17 @@
-// The initiative-cards system module: the zod-free plugin plus its tables schema and the
-// `fray resolve` scenario adapter.
+// The initiative-cards system module: the zod-free plugin and moves, plus its tables schema, the
+// `fray resolve` scenario adapter and how a table sets a fight up.
 import type { SystemModule } from '../system-module.js';
+import { moves } from './moves.js';
 import { plugin } from './plugin.js';
 import { compile, describe, summarize } from './scenario.js';
+import { table } from './table.js';
 import { initiativeCardsTables } from './tables.js';
 import type { IcState } from './types.js';
 
 export const system: SystemModule<IcState> = {
   plugin,
+  moves,
+  table,
   tablesSchema: initiativeCardsTables,
   scenario: { compile, summarize, describe },
 };

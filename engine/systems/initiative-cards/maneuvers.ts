@@ -5,7 +5,7 @@ import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import { suggestion } from '../../catalog/did-you-mean.js';
 import { attack } from './attack.js';
-import { testResult } from './pool.js';
+import { basePool, testResult } from './pool.js';
 import { breakFree, flee, grapple } from './struggle.js';
 import { actingNow, beginRound } from './turns.js';
 import type { Combatant, IcAction, IcState } from './types.js';
@@ -59,7 +59,7 @@ export function maneuver(state: IcState, action: Extract<IcAction, { type: 'mane
   else if (id === fire.extinguish) {
     // "Extinguishing the fire is a slow action and requires a successful Finesse test … The successes
     // are saved between rounds."
-    const t = testResult(s, me, action, [], 'putting out the fire (Finesse)', { ambush });
+    const t = testResult(s, me, action, [], 'putting out the fire (Finesse)', { ambush, base: basePool(s, me, fire.extinguish) });
     s = t.state;
     const b = me.burning!;
     const saved = b.saved + t.successes;

@@ -1,6 +1,7 @@
 // The initiative-cards plugin (seed 004): zod-free, so the browser extension can import it.
 import { fail } from '../../core/errors.js';
 import type { EngineEvent, SystemPlugin } from '../../core/types.js';
+import { dealCard, dealRest, owed } from './deal.js';
 import { antidote, burn, fall, fearTest, harmAction, poison } from './harm.js';
 import { maneuver } from './maneuvers.js';
 import { initState } from './setup.js';
@@ -9,10 +10,17 @@ import { SYSTEM_ID, type IcAction, type IcState, type Setup } from './types.js';
 import { getCombatant, inFight, withCombatant } from './util.js';
 import { view } from './view.js';
 
-const ACTIONS = ['maneuver', 'end-turn', 'swap', 'harm', 'fear', 'leave', 'end-round', 'fire', 'poison', 'antidote', 'fall'];
+const ACTIONS = ['maneuver', 'end-turn', 'swap', 'harm', 'fear', 'leave', 'end-round', 'fire', 'poison', 'antidote', 'fall', 'deal', 'deal-rest'];
 
 function dispatch(state: IcState, a: IcAction): { state: IcState; events: EngineEvent[] } {
+  if (state.phase === 'deal' && a.type !== 'deal' && a.type !== 'deal-rest') {
+    fail('combat/deal-first', 'the initiative cards are still being dealt', { path: ['type'], hint: `still to draw: ${owed(state).join(', ')}` });
+  }
   switch (a.type) {
+    case 'deal':
+      return dealCard(state, a.holder, a.card);
+    case 'deal-rest':
+      return dealRest(state);
     case 'maneuver':
       return maneuver(state, a);
     case 'end-turn':
@@ -39,6 +47,8 @@ function dispatch(state: IcState, a: IcAction): { state: IcState; events: Engine
       const r = a.type === 'fire' ? burn(begun.state, a.combatant, a.intensity, a.extinguish, a) : a.type === 'poison' ? poison(begun.state, a.combatant, a.toxicity, a.director, a) : a.type === 'fall' ? fall(begun.state, a.combatant, a.feet, a.director, a) : antidote(begun.state, a.combatant);
       return { state: r.state, events: [...begun.events, ...r.events] };
     }
+    default:
+      return fail('combat/unknown-action', `unknown action \`${(a as { type: string }).type}\``, { path: ['type'] });
   }
 }
 

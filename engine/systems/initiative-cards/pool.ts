@@ -14,6 +14,28 @@ export interface PoolMods {
   readonly ambush?: number;
   /** Extra dice the rule gives (the Fear test's player characters). */
   readonly extra?: number;
+  /** The creature's own dice for this test (its stat block), rolled when the test gives none. */
+  readonly base?: number;
+}
+
+/**
+ * The creature's dice for a maneuver's test: the best of the Actions system.yaml lists for it
+ * (a parry is Strike or Force) that its stat block gives; Endure falls back on `endure:`.
+ */
+export function basePool(state: IcState, c: Combatant, maneuverId: string): number | undefined {
+  const m = [...state.tables.slow_maneuvers, ...state.tables.fast_maneuvers].find((x) => x.id === maneuverId);
+  return actionPool(c, m?.actions ?? []);
+}
+
+/** The best of these Actions' dice in a creature's stat block. */
+export function actionPool(c: Combatant, actions: readonly string[]): number | undefined {
+  let best: number | undefined;
+  for (const a of actions) {
+    const key = a.toLowerCase();
+    const v = c.actions?.[key] ?? (key === 'endure' ? c.endure : undefined);
+    if (v !== undefined && (best === undefined || v > best)) best = v;
+  }
+  return best;
 }
 
 export interface TestResult {
@@ -29,15 +51,30 @@ export function dicePenalty(state: IcState, c: Combatant): number {
   return c.pc ? 0 : (c.physical + c.mental) * state.tables.harm.npc_dice_per_point;
 }
 
-export function testResult(state0: IcState, c: Combatant, spec: TestSpec, path: readonly (string | number)[], what: string, mods: PoolMods = {}): TestResult {
+export function testResult(state0: IcState, c: Combatant, spec0: TestSpec, path: readonly (string | number)[], what: string, mods: PoolMods = {}): TestResult {
+  let spec = spec0;
   const ambush = mods.ambush ?? 0;
   // A Controlled Fear success: "+1 to a next roll" — dice on this test, used up by it.
   const bonus = state0.combatants[c.id]?.nextRollBonus ?? 0;
   const state = bonus ? withCombatant(state0, { ...state0.combatants[c.id]!, nextRollBonus: 0 }) : state0;
   const extra = (mods.extra ?? 0) + bonus;
   const penalty = dicePenalty(state, c);
+  const { die, success_on } = state.tables.tests;
+  // Nothing typed: the creature's own dice (its stat block). Faces without a base are the pool the
+  // table built and rolled itself, like typed successes.
+  if (spec.dice === undefined && spec.successes === undefined && spec.rolls === undefined && mods.base !== undefined) spec = { ...spec, dice: mods.base };
+  if (spec.dice === undefined && spec.rolls !== undefined) {
+    if (spec.successes !== undefined) fail('combat/successes-or-dice', 'give the successes or the faces rolled, not both', { path: [...path, 'successes'] });
+    // The table built and rolled its own pool: count its successes, show what the pool should have had.
+    spec.rolls.forEach((v, i) => {
+      if (!Number.isInteger(v) || v < 1 || v > die) fail('dice/out-of-range', `${v} is not a face of a d${die}`, { path: [...path, 'rolls', i] });
+    });
+    const n = spec.rolls.filter((v) => v >= success_on).length;
+    const expected = { ...(ambush ? { ambush_dice: ambush } : {}), ...(extra ? { extra_dice: extra } : {}), ...(bonus ? { next_roll_dice: bonus } : {}), ...(penalty ? { harm_dice: -penalty } : {}) };
+    const rolls: Roll[] = spec.rolls.map((v) => ({ die, value: v, source: 'queue', purpose: 'test' }));
+    return { state, successes: n, detail: { faces: [...spec.rolls], successes: n, ...(Object.keys(expected).length ? { typed_pool_modifiers: expected } : {}) }, rolls };
+  }
   if (spec.dice === undefined) {
-    if (spec.rolls !== undefined) fail('combat/rolls-need-dice', '`rolls:` are the faces of a pool: give its base size in `dice:`', { path: [...path, 'dice'] });
     if (spec.successes === undefined) fail('combat/needs-successes', `${what} needs the successes rolled (\`successes:\`) or the dice pool (\`dice:\`)`, { path: [...path, 'successes'] });
     // The table rolled its own pool: the engine only shows the modifiers that pool should have had.
     const expected = { ...(ambush ? { ambush_dice: ambush } : {}), ...(extra ? { extra_dice: extra } : {}), ...(bonus ? { next_roll_dice: bonus } : {}), ...(penalty ? { harm_dice: -penalty } : {}) };
@@ -45,7 +82,6 @@ export function testResult(state0: IcState, c: Combatant, spec: TestSpec, path: 
   }
   if (spec.successes !== undefined) fail('combat/successes-or-dice', 'give the successes or the dice pool, not both', { path: [...path, 'successes'] });
   const pool = Math.max(0, spec.dice + ambush + extra - penalty);
-  const { die, success_on } = state.tables.tests;
   let dice = state.dice;
   const rolls: Roll[] = [];
   if (spec.rolls !== undefined) {

@@ -9,10 +9,11 @@ import { combatantIdCheck, failFromZod, keysOf, knownKeysIn } from '../declared-
 import type { InitiativeCardsTables } from './tables.js';
 import type { IcAction, IcState, Setup } from './types.js';
 import { statusWords } from './view.js';
+import { zonesFromText } from './zone-text.js';
 
 const int = z.number().int();
-const weapon = z.strictObject({ id: z.string(), name: z.string().optional(), damage: int.min(0), range: z.tuple([int.min(0), int.min(0)]).optional() });
-const combatant = z.strictObject({
+export const weapon = z.strictObject({ id: z.string(), name: z.string().optional(), damage: int.min(0), range: z.tuple([int.min(0), int.min(0)]).optional() });
+export const combatant = z.strictObject({
   id: z.string(),
   name: z.string().optional(),
   side: z.string(),
@@ -26,6 +27,7 @@ const combatant = z.strictObject({
   physical: int.min(0).optional(),
   mental: int.min(0).optional(),
   endure: int.min(0).optional(),
+  actions: z.record(z.string(), int.min(0)).optional(),
 });
 /** A test: the successes rolled at the table, or the base pool (`dice`) the engine adjusts and rolls (faces in `rolls`). */
 const test = { successes: int.min(0).optional(), dice: int.min(0).optional(), rolls: z.array(int).optional() };
@@ -68,9 +70,11 @@ const scenarioDoc = z.strictObject({
   description: z.string().optional(),
   seed: int.optional(),
   dice: z.array(int).optional(),
-  zones: z.record(z.string(), z.array(z.string())).optional(),
+  /** The map, or a setup form's line `hall: yard, cellar; yard: gate`. */
+  zones: z.preprocess(zonesFromText, z.record(z.string(), z.array(z.string())).optional()),
   ambush: z.strictObject({ side: z.string(), result: z.enum(['success', 'failure', 'automatic']), extra_successes: int.min(0).optional() }).optional(),
   circumstances: z.array(circumstance).optional(),
+  deal: z.enum(['at-start', 'one-by-one']).optional(),
   combatants: z.array(combatant).min(1),
   rounds: z.array(round).default([]),
 });
@@ -94,6 +98,7 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
     ...(sc.zones ? { zones: sc.zones } : {}),
     ...(sc.ambush ? { ambush: sc.ambush } : {}),
     ...(sc.circumstances ? { circumstances: sc.circumstances } : {}),
+    ...(sc.deal ? { deal: sc.deal } : {}),
   };
   (sc.circumstances ?? []).forEach((x, i) => (x.unaffected ?? []).forEach((id, j) => checkId(id, ['circumstances', i, 'unaffected', j])));
   const actions: ScriptedAction[] = [];

@@ -4,6 +4,7 @@ import { roll, seedDice, type DiceState } from '../../core/dice.js';
 import { fail } from '../../core/errors.js';
 import { SCHEMA_VERSION } from '../../core/types.js';
 import { symmetricZones } from '../../core/zone-map.js';
+import { keepBest } from './deal.js';
 import { SYSTEM_ID, type Combatant, type Holder, type IcState, type Setup } from './types.js';
 
 const PC_SIDES = new Set(['players', 'party', 'player', 'pcs']);
@@ -59,6 +60,7 @@ export function initState(setup: Setup): IcState {
       brokeFreeThisTurn: false,
       firstManeuverBonus: 0,
       ...(s.endure !== undefined ? { endure: s.endure } : {}),
+      ...(s.actions !== undefined ? { actions: s.actions } : {}),
       nextRollBonus: 0,
     };
   });
@@ -83,6 +85,11 @@ export function initState(setup: Setup): IcState {
   }
   let dice = seedDice(setup.seed ?? 0, setup.dice ?? []);
   [dice, deck] = shuffle(dice, deck);
+  const oneByOne = setup.deal === 'one-by-one';
+  if (oneByOne) {
+    const need = holderIds.reduce((t, id) => t + (holders[id]!.draw ? 0 : holders[id]!.count), 0);
+    if (need > deck.length) fail('setup/deck-exhausted', `the ${all.length}-card deck cannot give everyone a card`, { path: ['combatants'], hint: 'let identical opponents share one card with `group:`' });
+  }
   const out: Record<string, Holder> = {};
   for (const id of holderIds) {
     const h = holders[id]!;
@@ -93,6 +100,10 @@ export function initState(setup: Setup): IcState {
         fail('setup/draw-count', `\`${id}\` draws ${want} card(s) here, not ${h.draw.length}`, { path: ['combatants', h.index, 'draw'], hint: extraFor(h.side) ? 'the ambush adds an extra card: list both drawn cards' : undefined });
       }
       drawn = [...h.draw];
+    } else if (oneByOne) {
+      // Dealt in the `deal` phase (deal.ts), one card at a time.
+      out[id] = { id, members: h.members, side: h.side, cards: [], drawn: [], want, count: h.count };
+      continue;
     } else {
       if (deck.length < h.count) {
         fail('setup/deck-exhausted', `the ${all.length}-card deck has no card left for \`${id}\``, {
@@ -104,10 +115,9 @@ export function initState(setup: Setup): IcState {
       deck = deck.slice(drawn.length);
     }
     // Keep the best (lowest acts first); the cards not kept go back under the deck.
-    const sorted = [...drawn].sort((a, b) => a - b);
-    const cards = sorted.slice(0, h.count);
-    deck = [...deck, ...drawn.filter((v) => !cards.includes(v))];
-    out[id] = { id, members: h.members, side: h.side, cards, drawn };
+    const kept = keepBest({ id, members: h.members, side: h.side, cards: [], drawn, want, count: h.count }, deck);
+    deck = kept.deck;
+    out[id] = kept.holder;
   }
   if (ambush && ambush.result !== 'failure' && ambush.extra_successes) {
     for (const c of Object.values(combatants)) {
@@ -121,7 +131,7 @@ export function initState(setup: Setup): IcState {
     dice,
     ended: false,
     tables,
-    phase: 'start',
+    phase: holderIds.some((id) => out[id]!.cards.length < out[id]!.count) ? 'deal' : 'start',
     ids: setup.combatants.map((c) => c.id),
     holderIds,
     combatants,

@@ -3,14 +3,14 @@
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import { react } from './attack.js';
-import { extraNeeded, testResult } from './pool.js';
+import { basePool, extraNeeded, testResult } from './pool.js';
 import type { Combatant, IcState, ManeuverSpec } from './types.js';
 import { getCombatant, inFight, withCombatant } from './util.js';
 
 export function grapple(state: IcState, c: Combatant, spec: ManeuverSpec, events: EngineEvent[], ambush: number): IcState {
   const t = getCombatant(state, spec.target, ['target']);
   if (!inFight(t) || t.zone !== c.zone || t.id === c.id) fail('target/invalid', `${t.name} cannot be grappled from here`, { path: ['target'], hint: 'grapple someone in your zone' });
-  const test = testResult(state, c, spec, [], 'a grapple (Force)', { ambush });
+  const test = testResult(state, c, spec, [], 'a grapple (Force)', { ambush, base: basePool(state, c, 'grapple') });
   let s = test.state;
   let against = 0;
   let reaction: Record<string, unknown> | undefined;
@@ -30,7 +30,7 @@ export function grapple(state: IcState, c: Combatant, spec: ManeuverSpec, events
 export function breakFree(state: IcState, c: Combatant, spec: ManeuverSpec, events: EngineEvent[], ambush: number): IcState {
   if (!c.restrainedBy) fail('combat/not-restrained', `${c.name} is not restrained`, { path: ['maneuver'] });
   if (c.brokeFreeThisTurn) fail('combat/once-per-turn', 'breaking free is tried once per turn', { path: ['maneuver'] });
-  const test = testResult(state, c, spec, [], 'breaking free (Force)', { ambush });
+  const test = testResult(state, c, spec, [], 'breaking free (Force)', { ambush, base: basePool(state, c, 'break-free') });
   let s = test.state;
   let freed: boolean;
   let hold: Record<string, unknown> | undefined;
@@ -54,7 +54,7 @@ export function flee(state: IcState, c: Combatant, spec: ManeuverSpec, events: E
       fail('combat/flee-blocked', `an enemy holds ${spec.to}: nobody flees through it`, { path: ['to'] });
     }
   }
-  const test = testResult(state, c, spec, [], 'fleeing (Finesse or Sneak)', { ambush });
+  const test = testResult(state, c, spec, [], 'fleeing (Finesse or Sneak)', { ambush, base: basePool(state, c, 'flee') });
   let s = test.state;
   let against = 0;
   let chaser: Combatant | undefined;

@@ -1,5 +1,6 @@
 // The round: the order of the cards (lowest first, the same every round), whose turn it is,
 // swaps (players at the start of a round; forced swaps by extra successes) and the round's end.
+import { cardNumber } from './deal.js';
 import { ongoingHazards } from './harm.js';
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
@@ -22,7 +23,7 @@ export function waitingMembers(state: IcState, slot: Slot): string[] {
 }
 
 export function actingNow(state: IcState): string[] {
-  if (state.ended || state.phase === 'end') return [];
+  if (state.ended || state.phase === 'end' || state.phase === 'deal') return [];
   if (state.phase === 'start') {
     const first = buildSlots(state).find((s) => waitingMembers(state, s).length > 0);
     return first ? waitingMembers(state, first) : [];
@@ -103,19 +104,24 @@ export function swapCards(state: IcState, a: string, cardA: number, b: string, c
   };
 }
 
-/** The card of a holder: the named one, or its only card. */
-export function pickCard(state: IcState, holder: string, card: number | undefined, path: readonly (string | number)[]): number {
+/**
+ * The card of a holder: the named one, or its only card. A holder of several cards forcing a swap
+ * (`own`) gives away its highest — the one that acts last — unless it names one.
+ */
+export function pickCard(state: IcState, holder: string, typed: number | string | undefined, path: readonly (string | number)[], own = false): number {
   const cards = state.holders[holder]!.cards;
+  const card = cardNumber(typed);
   if (card !== undefined) {
-    if (!cards.includes(card)) fail('card/not-held', `\`${holder}\` does not hold card ${card}`, { path, hint: `it holds ${cards.join(', ')}` });
+    if (!cards.includes(card)) fail('card/not-held', `\`${holder}\` does not hold card ${String(typed)}`, { path, hint: `it holds ${cards.join(', ')}` });
     return card;
   }
+  if (own && cards.length) return Math.max(...cards);
   if (cards.length !== 1) fail('card/which', `\`${holder}\` holds cards ${cards.join(', ')}: say which`, { path, hint: 'the player picks the card' });
   return cards[0]!;
 }
 
 /** Two player characters who can talk trade cards, before anyone acts this round. */
-export function playerSwap(state: IcState, a: unknown, b: unknown, cardA: number | undefined, cardB: number | undefined): { state: IcState; events: EngineEvent[] } {
+export function playerSwap(state: IcState, a: unknown, b: unknown, cardA: number | string | undefined, cardB: number | string | undefined): { state: IcState; events: EngineEvent[] } {
   if (state.phase !== 'start') fail('combat/swap-too-late', 'cards are swapped only at the start of a round, before anyone acts', { path: ['type'], hint: 'swap at the start of the next round' });
   const ca = getCombatant(state, a, ['a']);
   const cb = getCombatant(state, b, ['b']);

@@ -33,6 +33,8 @@ export type CombatantSetup = {
   readonly mental?: number;
   /** Its Endure dice pool, for the tests the engine rolls by itself (a fire burning each round). */
   readonly endure?: number;
+  /** Its dice per Action (`strike: 3`, `finesse: 2`…, the names of system.yaml's maneuvers' actions, lower case): a test given no dice rolls these. */
+  readonly actions?: Readonly<Record<string, number>>;
 };
 
 /** The Director's extra successes for a circumstance (darkness: one more to Shoot). */
@@ -44,6 +46,8 @@ export type Circumstance = {
   /** Creatures it does not affect (those who see in the dark). */
   readonly unaffected?: readonly string[];
 };
+
+export type DealMode = 'at-start' | 'one-by-one';
 
 export type AmbushSetup = {
   /** The ambushing side. */
@@ -60,6 +64,8 @@ export interface Setup {
   readonly zones?: Readonly<Record<string, readonly string[]>>;
   readonly ambush?: AmbushSetup;
   readonly circumstances?: readonly Circumstance[];
+  /** `at-start` (default): every holder is dealt at setup; `one-by-one`: the fight opens dealing, card by card (typed in, or dealt from the shuffled deck). */
+  readonly deal?: DealMode;
   readonly seed?: number;
   readonly dice?: readonly number[];
 }
@@ -72,6 +78,9 @@ export interface Holder {
   readonly cards: readonly number[];
   /** Every card drawn, kept or not (ambush extras). */
   readonly drawn: readonly number[];
+  /** How many cards it draws (its cards plus any ambush extra); it keeps the best `count` of them. */
+  readonly want: number;
+  readonly count: number;
 }
 
 export interface Combatant {
@@ -98,6 +107,7 @@ export interface Combatant {
   /** Ambush bonus to the first maneuver of round 1, until used. */
   readonly firstManeuverBonus: number;
   readonly endure?: number;
+  readonly actions?: Readonly<Record<string, number>>;
   /** Dice added to its next test (a Controlled Fear success), until used. */
   readonly nextRollBonus: number;
   /** On fire: the fire's damage each round, and the extinguishing successes needed and saved. */
@@ -114,7 +124,8 @@ export interface Slot {
   readonly done: boolean;
 }
 
-export type Phase = 'start' | 'turns' | 'end';
+/** `deal`: cards are being dealt one by one (deal: one-by-one); then each round `start` → `turns` → `end`. */
+export type Phase = 'deal' | 'start' | 'turns' | 'end';
 
 export interface IcState extends CombatStateBase {
   readonly system: typeof SYSTEM_ID;
@@ -146,7 +157,7 @@ export type Reaction = TestSpec & {
   /** With more successes than the attack had: force a card swap with the attacker. */
   readonly swap?: boolean;
   /** Which of the attacker's cards, when it holds several. */
-  readonly card?: number;
+  readonly card?: number | string;
   /** Who reacts (chase, hold): defaults to the target. */
   readonly by?: string;
 };
@@ -161,7 +172,7 @@ export type ManeuverSpec = TestSpec & {
   readonly reaction?: Reaction;
   /** Spend extra successes to force the target to swap cards (instead of Harm). */
   readonly outmaneuver?: boolean;
-  readonly card?: number;
+  readonly card?: number | string;
   readonly gag?: boolean;
   readonly to?: string;
   readonly note?: string;
@@ -175,7 +186,7 @@ export type DirectorRoll = { readonly successes?: number; readonly rolls?: reado
 export type IcAction =
   | ({ readonly type: 'maneuver'; readonly combatant: string } & ManeuverSpec)
   | { readonly type: 'end-turn'; readonly combatant: string }
-  | { readonly type: 'swap'; readonly a: string; readonly b: string; readonly card_a?: number; readonly card_b?: number }
+  | { readonly type: 'swap'; readonly a: string; readonly b: string; readonly card_a?: number | string; readonly card_b?: number | string }
   | { readonly type: 'harm'; readonly combatant: string; readonly amount: number; readonly kind: string; readonly source?: string }
   | {
       readonly type: 'fear';
@@ -191,4 +202,8 @@ export type IcAction =
   | { readonly type: 'antidote'; readonly combatant: string }
   /** A fall of `feet` onto a hard surface: the Director's attack against Endure. */
   | ({ readonly type: 'fall'; readonly combatant: string; readonly feet: number; readonly director?: DirectorRoll } & TestSpec)
-  | { readonly type: 'end-round' };
+  | { readonly type: 'end-round' }
+  /** One card for a holder (a combatant, or a group's id): the one drawn at the table, or the top of the shuffled deck. */
+  | { readonly type: 'deal'; readonly holder: string; readonly card?: number | string }
+  /** The shuffled deck deals every card still owed. */
+  | { readonly type: 'deal-rest' };

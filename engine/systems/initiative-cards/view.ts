@@ -21,7 +21,7 @@ export function view(state: IcState): SystemView {
   const order: OrderEntry[] = slots.flatMap((s) =>
     state.holders[s.holder]!.members
       .filter((m) => !state.combatants[m]!.out && !state.combatants[m]!.fled)
-      .map((m) => ({ combatant: m, label: `${s.card}: ${state.combatants[m]!.name}`, init: s.card, done: s.done || s.finished.includes(m) })),
+      .map((m) => ({ combatant: m, label: state.combatants[m]!.name, init: s.card, done: s.done || s.finished.includes(m) })),
   );
   const combatants: CombatantView[] = state.ids.map((id) => {
     const c = state.combatants[id]!;
@@ -43,7 +43,7 @@ export function view(state: IcState): SystemView {
       ],
       status: statusWords(c),
       modifiers: mods,
-      effects: [{ name: `zone: ${c.zone}` }, { name: `initiative ${state.holders[c.holder]!.cards.join(', ')}` }],
+      effects: [{ name: `zone: ${c.zone}` }, { name: state.holders[c.holder]!.cards.length ? `initiative ${state.holders[c.holder]!.cards.join(', ')}` : 'no initiative card yet' }],
     };
   });
   return { system: state.system, round: state.round, phase: state.ended ? 'ended' : state.phase, actingNow: actingNow(state), order, combatants, pendingChecks: [] };

@@ -19,6 +19,44 @@ export function weaponOf(attacker: TtCombatant, w: AttackSpec['weapon'], path: P
   return attacker.weapons[id]!;
 }
 
+/**
+ * The first half of an attack taken one action at a time: the test (with advantage, the
+ * multiple-attack penalty), the luck die and a stray shot's new target, rolled now so the target
+ * answers knowing them. The result is the attack with these as typed results, for `resolveAttack`.
+ */
+export function rollAttack(state: TtState, attackerId: string, spec: AttackSpec, path: Path): { state: TtState; spec: AttackSpec; test: number; evasion: number; critical: boolean; rolls: Roll[]; detail: Record<string, unknown> } {
+  const attacker = find(state, attackerId, path);
+  let target = find(state, spec.target, [...path, 'target']);
+  if (target.dead) fail('target/dead', `${target.id} is dead`, { path: [...path, 'target'] });
+  if (target.id === attacker.id) fail('target/self', `${attacker.id} cannot attack itself`, { path: [...path, 'target'] });
+  const w = weaponOf(attacker, spec.weapon, path);
+  const t = state.tables;
+  const adv = advantageOf(state, spec, target, w);
+  const tr = testWithAdvantage(state, w.test, spec.test, adv.level, 'attack', path);
+  let s = tr.state;
+  const rolls: Roll[] = [...tr.rolls];
+  if (spec.luck !== undefined) s = { ...s, dice: useNext(s.dice, spec.luck) };
+  const luck = rollLuck(s, 'luck');
+  s = luck.state;
+  rolls.push(luck.roll);
+  const critical = luck.roll.value >= w.threshold;
+  const adjacent = (spec.adjacent ?? []).filter((id) => !find(s, id, [...path, 'adjacent']).dead);
+  const detail: Record<string, unknown> = {};
+  if (w.ranged && adjacent.length && luck.roll.value <= t.luck.stray_at_or_below) {
+    const [dice, r] = roll(s.dice, adjacent.length, 'stray');
+    s = { ...s, dice };
+    rolls.push(r);
+    detail.strayFrom = target.id;
+    target = find(s, adjacent[r.value - 1]!, path);
+  }
+  const penalty = attacker.attacksThisRound * t.attack.multiple_attack_penalty;
+  const test = tr.total + (spec.modifier ?? 0) - penalty;
+  const evasion = target.evasion + target.defenceBonus + sizeSteps(attacker, target) * t.size.evasion_per_step;
+  const { adjacent: _a, ...rest } = spec;
+  Object.assign(detail, { tests: tr.totals, base: tr.total, penalty, test, luck: luck.roll.value, critical, evasion, ...(adv.level ? { advantage: adv.level, advantage_sources: adv.sources } : {}) });
+  return { state: s, spec: { ...rest, target: target.id, test: tr.total, luck: luck.roll.value }, test, evasion, critical, rolls, detail };
+}
+
 export function resolveAttack(state: TtState, attackerId: string, spec: AttackSpec, path: Path): { state: TtState; events: EngineEvent[] } {
   const attacker = find(state, attackerId, path);
   let target = find(state, spec.target, [...path, 'target']);
@@ -68,6 +106,8 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
     if (reaction.kind === 'intercept') {
       const by = find(s, reaction.by, [...rpath, 'by']);
       if (by.id === target.id || by.id === attacker.id) fail('target/bad-intercept', `${by.id} cannot intercept here`, { path: [...rpath, 'by'] });
+      // "Move and displace an ally, replacing them as a target".
+      if (by.team !== target.team) fail('target/not-ally', `${by.id} is not an ally of ${target.id}`, { path: [...rpath, 'by'], hint: 'an ally of the target intercepts' });
       s = spendReaction(s, by, 'intercept', rpath);
       chain.push({ kind: 'intercept', by: by.id, protects: target.id });
       target = find(s, by.id, rpath);

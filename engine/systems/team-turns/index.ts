@@ -4,8 +4,9 @@ import { moves } from './moves.js';
 import { plugin } from './plugin.js';
 import { describe, summarize } from './report.js';
 import { compile } from './scenario.js';
+import { table } from './table.js';
 import { teamTurnsTables } from './tables.js';
 import type { TtState } from './types.js';
 
-export const system: SystemModule<TtState> = { plugin, moves, tablesSchema: teamTurnsTables, scenario: { compile, summarize, describe } };
+export const system: SystemModule<TtState> = { plugin, moves, table, tablesSchema: teamTurnsTables, scenario: { compile, summarize, describe } };
 export { plugin };

@@ -198,11 +198,15 @@ describe('team-turns after the fight has ended', () => {
       { type: 'trigger', actor: 'boudica' },
       { type: 'damage', target: 'foe', amount: 1 },
       { type: 'end-fight' },
+      { type: 'act', actor: 'boudica', action: { kind: 'other', id: 'move' } },
+      { type: 'end-turn' },
+      { type: 'react' },
     ];
     expect(after.map((a) => err(over(), a))).toEqual(after.map(() => 'combat/ended'));
   });
-  it('end-round after the end changes nothing (a scenario closes its last round with it)', () => {
-    const r = step(plugin, over(), { type: 'end-round' });
+  it('end-round after the end is refused; a scenario\'s round close (if_running) changes nothing', () => {
+    expect(err(over(), { type: 'end-round' })).toBe('combat/ended');
+    const r = step(plugin, over(), { type: 'end-round', if_running: true });
     expect(r.error).toBeUndefined();
     expect(r.events).toEqual([]);
     expect(r.state).toEqual(over());

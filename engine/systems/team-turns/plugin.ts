@@ -3,6 +3,7 @@ import { fail, requireTypedDiceUsed, SCHEMA_VERSION, seedDice, useFirst, type En
 import { applyDamage } from './damage.js';
 import { settle, startRound } from './order.js';
 import { find, mayTakeTurn, update } from './rules.js';
+import { act, endTurn, react } from './act.js';
 import { takeTurn, trigger } from './turn.js';
 import type { Item, TtAction, TtCombatant, TtSetup, TtState } from './types.js';
 import { view } from './view.js';
@@ -77,10 +78,21 @@ export function init(setup: TtSetup): TtState {
     combatants,
     phase: 'between',
     current: -1,
+    active: null,
+    pending: null,
   };
 }
 
 export function step(state: TtState, action: TtAction): { state: TtState; events: readonly EngineEvent[] } {
+  // An attack waiting for its target's answer holds everything else up.
+  if (state.pending && action.type !== 'react' && action.type !== 'end-fight') {
+    const p = state.pending;
+    fail('combat/reaction-pending', `${p.spec.target} answers ${p.attacker}'s attack first`, { path: ['type'], hint: 'react (dodge, parry, block, intercept) or take the hit' });
+  }
+  // A turn under way is the only one: no whole turn, no new round, until it ends.
+  if (state.active && (action.type === 'turn' || action.type === 'start-round')) {
+    fail('combat/turn-under-way', `${state.active.actor} is taking its turn`, { path: ['type'], hint: 'end that turn first' });
+  }
   const r = dispatch(state, action);
   requireTypedDiceUsed(state.dice, r.state.dice, action);
   return r;
@@ -125,18 +137,27 @@ function dispatch(state: TtState, action: TtAction): { state: TtState; events: r
       if (c.dead || !c.unconscious) fail('target/not-unconscious', `${c.id} is ${c.dead ? 'dead' : 'conscious'}`, { path: ['target'] });
       return settle(update(state, c.id, { unconscious: false }), [{ type: 'wake', round: state.round, target: c.id, changes: { [`${c.id}.unconscious`]: [true, false] } }]);
     }
+    case 'act':
+      return act(state, action);
+    case 'end-turn':
+      return endTurn(state);
+    case 'react':
+      return react(state, action);
     case 'end-round': {
-      // A no-op outside a round, after the fight too: a scenario closes every round with it, also
-      // one whose last turn ended the fight.
-      if (state.phase !== 'round' && state.phase !== 'surprise') return { state, events: [] };
+      if (state.phase !== 'round' && state.phase !== 'surprise') {
+        // A scenario closes every round with `if_running`, also one whose last turn ended it.
+        if (action.if_running) return { state, events: [] };
+        if (state.ended) fail('combat/ended', 'the fight is over: there is no round to end');
+        fail('combat/round-not-started', 'no round is running', { hint: 'start the next round' });
+      }
       const skipped = state.combatants.filter((c) => mayTakeTurn(state, c)).map((c) => c.id);
       const events: EngineEvent[] = skipped.map((id) => ({ type: 'turn-skipped', round: state.round, actor: id, detail: { team: find(state, id, []).team } }));
-      const s: TtState = { ...state, combatants: state.combatants.map((c) => (skipped.includes(c.id) ? { ...c, tookTurn: true } : c)), current: -1 };
+      const s: TtState = { ...state, combatants: state.combatants.map((c) => (skipped.includes(c.id) ? { ...c, tookTurn: true } : c)), current: -1, active: null };
       return settle(s, events);
     }
     case 'end-fight':
       if (state.ended) fail('combat/ended', 'the fight is over');
-      return { state: { ...state, ended: true, phase: 'ended', current: -1 }, events: [{ type: 'fight-end', round: state.round, detail: { winner: null, declared: true } }] };
+      return { state: { ...state, ended: true, phase: 'ended', current: -1, active: null, pending: null }, events: [{ type: 'fight-end', round: state.round, detail: { winner: null, declared: true } }] };
     default:
       return fail('combat/unknown-action', `unknown action '${(action as { type: string }).type}'`, { path: ['type'] });
   }

@@ -93,6 +93,8 @@ const scenarioSchema = z.strictObject({
   seed: int.optional(),
   dice: ints,
   teams: z.array(z.string()).optional(),
+  /** The team whose action began the fight: it goes first, the others keep their order. */
+  starts: z.string().optional(),
   surprise: z.string().optional(),
   combatants: z.array(combatantSchema),
   rounds: z.array(z.strictObject({ turns: z.array(z.unknown()).default([]) })).optional(),
@@ -260,7 +262,10 @@ export function compile(doc: Obj, ctx: ScenarioContext): CompiledScenario {
   const sc = read(scenarioSchema, doc, []);
   const combatants = sc.combatants.map((c, i) => combatant(c, ['combatants', i], tables));
   const ids = combatants.map((c) => c.id);
-  const teams = sc.teams ?? [...new Set(combatants.map((c) => c.team))];
+  const listed = sc.teams ?? [...new Set(combatants.map((c) => c.team))];
+  // `starts`: the team whose action began the fight goes first, the others keep their order.
+  const starts = sc.starts === undefined ? undefined : knownId(sc.starts, listed, ['starts'], 'team');
+  const teams = starts === undefined ? listed : [starts, ...listed.filter((t) => t !== starts)];
   combatants.forEach((c, i) => knownId(c.team, teams, ['combatants', i, 'team'], 'team'));
   const setup: TtSetup = {
     tables,
@@ -276,7 +281,7 @@ export function compile(doc: Obj, ctx: ScenarioContext): CompiledScenario {
   for (const { r, path } of rounds) {
     actions.push({ action: { type: 'start-round' }, path });
     r.turns.forEach((t, i) => actions.push({ action: entry(t, [...path, 'turns', i], ids, tables), path: [...path, 'turns', i] }));
-    actions.push({ action: { type: 'end-round' }, path });
+    actions.push({ action: { type: 'end-round', if_running: true }, path });
   }
   if (sc.end_fight) actions.push({ action: { type: 'end-fight' }, path: ['end_fight'] });
   return { setup, actions };

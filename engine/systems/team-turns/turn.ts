@@ -1,7 +1,7 @@
 // One character's turn: reactions recovered, an extended action carried over (or abandoned),
 // then up to the table's actions; an action costing more than is left becomes extended.
 import { fail, useFirst, type EngineEvent } from '../../core/index.js';
-import { resolveAttack } from './attack.js';
+import { resolveAttack, weaponOf } from './attack.js';
 import { killingStrike } from './killing-strike.js';
 import { nextTeam, settle } from './order.js';
 import { able, find, mayTakeTurn, spendReaction, update } from './rules.js';
@@ -111,7 +111,18 @@ export function trigger(state: TtState, actorId: string, target: string | undefi
   return settle(r.state, [{ type: 'trigger', round: s.round, actor: c.id, detail: { action: row.id, ...(c.readied.trigger ? { trigger: c.readied.trigger } : {}) } }, ...r.events]);
 }
 
-export function takeTurn(state: TtState, actorId: string, actions: readonly TurnAction[], abandon: boolean, typed: readonly number[] | undefined): Out {
+/** A turn under way: actions left, the table rows taken (and `command:<ally>` per commanded ally). */
+export interface TurnSoFar {
+  left: number;
+  taken: string[];
+}
+
+/**
+ * The start of a character's turn: it must be its team's turn and its own to take; reactions come
+ * back and "until next turn" effects end; an extended action under way takes the turn's first
+ * actions (or is abandoned at no cost).
+ */
+export function openTurn(state: TtState, actorId: string, abandon: boolean): Out & { left: number } {
   if (state.ended) fail('combat/ended', 'the fight is over');
   if (state.phase === 'between') fail('combat/round-not-started', 'no round is running', { hint: 'start the next round' });
   const team = state.teams[state.current]!;
@@ -122,9 +133,8 @@ export function takeTurn(state: TtState, actorId: string, actions: readonly Turn
     fail('combat/cannot-act', `${actor.id} ${why}`, { path: ['actor'], hint: 'pick another member of the team' });
   }
   const t = state.tables;
-  let s: TtState = typed?.length ? { ...state, dice: useFirst(state.dice, typed) } : state;
   // Reactions come back and "until next turn" effects end as the turn starts.
-  s = update(s, actor.id, { reactionsLeft: t.turn.reactions, defenceBonus: 0, inCover: false, readied: null, tookTurn: true });
+  let s = update(state, actor.id, { reactionsLeft: t.turn.reactions, defenceBonus: 0, inCover: false, readied: null, tookTurn: true });
   const events: EngineEvent[] = [{ type: 'turn', round: s.round, actor: actor.id, detail: { team, surprise: s.phase === 'surprise' } }];
   let left = t.turn.actions;
   const ext = actor.extended;
@@ -140,38 +150,83 @@ export function takeTurn(state: TtState, actorId: string, actions: readonly Turn
     if (!remaining) {
       const row = [...t.actions, ...t.free_actions].find((r) => r.id === ext.name) ?? { id: ext.name, name: ext.name, cost: 0, text: '' };
       const carried: TurnAction | null = ext.target && ext.name === 'resuscitate' ? { kind: 'resuscitate', target: ext.target } : ext.target && ext.name === 'killing-strike' ? { kind: 'killing-strike', target: ext.target } : null;
-      const r = complete(s, actor.id, carried, row, ['actions']);
-      s = r.state;
-      events.push(...r.events);
+      // A killing strike whose target is no longer helpless (woken, or dead already) comes to nothing.
+      const victim = carried?.kind === 'killing-strike' ? find(s, carried.target, ['actor']) : undefined;
+      if (victim && (victim.dead || !victim.unconscious)) {
+        events.push({ type: 'extended-lapsed', round: s.round, actor: actor.id, target: victim.id, detail: { action: ext.name, reason: victim.dead ? 'dead' : 'conscious' } });
+      } else {
+        const r = complete(s, actor.id, carried, row, ['actions']);
+        s = r.state;
+        events.push(...r.events);
+      }
     }
   } else if (abandon) {
     fail('combat/nothing-to-abandon', `${actor.id} has no extended action under way`, { path: ['abandon'] });
   }
-  const taken: string[] = [];
+  return { state: s, events, left };
+}
+
+/**
+ * One action of a turn under way. `ends` says the turn is over after it: the action ends a turn
+ * (Guard, Wait, Ready) or costs more than is left and carries over as an extended action.
+ * `last`: no action may follow in the same `turn` step (the scripted form checks it).
+ */
+export function oneAction(state: TtState, actorId: string, a: TurnAction, path: readonly (string | number)[], turn: TurnSoFar, last: boolean): Out & { ends: boolean } {
+  const t = state.tables;
+  let s = state;
+  const row = rowFor(s, a, path);
+  if (a.kind === 'resuscitate') {
+    const who = find(s, a.target, [...path, 'target']);
+    if (who.dead || !who.unconscious) fail('target/not-unconscious', `${who.id} is ${who.dead ? 'dead' : 'conscious'}: resuscitation returns someone to consciousness`, { path: [...path, 'target'] });
+  }
+  if (a.kind === 'killing-strike') {
+    // Checked as it starts, also when it carries over into the next turn.
+    weaponOf(find(s, actorId, path), a.weapon, [...path, 'killing_strike']);
+    const who = find(s, a.target, [...path, 'killing_strike', 'target']);
+    if (who.dead || !who.unconscious) fail('target/not-unconscious', `${who.id} is ${who.dead ? 'dead' : 'conscious'}: a killing strike needs an unconscious target`, { path: [...path, 'killing_strike', 'target'], hint: 'attack it instead' });
+  }
+  if (a.kind === 'ready' && a.action.kind === 'attack') {
+    // A readied attack is checked now (the weapon, the target), not only when it goes off.
+    const me = find(s, actorId, path);
+    weaponOf(me, a.action.attack.weapon, [...path, 'ready', 'action', 'attack']);
+    const on = find(s, a.action.attack.target, [...path, 'ready', 'action', 'attack', 'target']);
+    if (on.id === me.id) fail('target/self', `${me.id} cannot attack itself`, { path: [...path, 'ready', 'action', 'attack', 'target'] });
+    if (on.dead) fail('target/dead', `${on.id} is dead`, { path: [...path, 'ready', 'action', 'attack', 'target'] });
+  }
+  if (row.once_per_turn && turn.taken.includes(row.id)) fail('combat/once-per-turn', `${row.name} is once per turn`, { path });
+  if (row.requires && !turn.taken.includes(row.requires)) fail('combat/requires', `${row.name} needs ${row.requires} earlier this turn`, { path });
+  if (a.kind === 'command' && turn.taken.includes(`command:${a.target}`)) fail('combat/once-per-turn', 'command is once per turn per target', { path });
+  s = pay(s, actorId, row, path);
+  if (row.cost > 0 && turn.left === 0) fail('combat/no-actions-left', `${actorId} has no actions left this turn`, { path, hint: `a turn holds ${t.turn.actions} actions` });
+  if (row.cost > turn.left) {
+    if (!last) fail('combat/no-actions-left', `${row.name} takes ${row.cost} actions and only ${turn.left} are left: it carries over and must be the turn’s last`, { path });
+    const target = a.kind === 'resuscitate' || a.kind === 'killing-strike' ? a.target : undefined;
+    s = update(s, actorId, { extended: { name: row.id, remaining: row.cost - turn.left, ...(target ? { target } : {}) } });
+    const events: EngineEvent[] = [{ type: 'extended-start', round: s.round, actor: actorId, detail: { action: row.id, spent: turn.left, remaining: row.cost - turn.left } }];
+    turn.taken.push(row.id);
+    turn.left = 0;
+    return { state: s, events, ends: true };
+  }
+  turn.taken.push(row.id);
+  if (a.kind === 'command') turn.taken.push(`command:${a.target}`);
+  turn.left -= row.cost;
+  const r = complete(s, actorId, a, row, path);
+  return { state: r.state, events: r.events, ends: !!row.ends_turn };
+}
+
+export function takeTurn(state: TtState, actorId: string, actions: readonly TurnAction[], abandon: boolean, typed: readonly number[] | undefined): Out {
+  const o = openTurn(typed?.length ? { ...state, dice: useFirst(state.dice, typed) } : state, actorId, abandon);
+  let s = o.state;
+  const events = o.events;
+  const turn: TurnSoFar = { left: o.left, taken: [] };
   for (const [i, a] of actions.entries()) {
     const path = ['actions', i];
-    if (!able(find(s, actor.id, path))) break;
-    const row = rowFor(s, a, path);
-    if (row.once_per_turn && taken.includes(row.id)) fail('combat/once-per-turn', `${row.name} is once per turn`, { path });
-    if (row.requires && !taken.includes(row.requires)) fail('combat/requires', `${row.name} needs ${row.requires} earlier this turn`, { path });
-    if (a.kind === 'command' && actions.slice(0, i).some((b) => b.kind === 'command' && b.target === a.target)) fail('combat/once-per-turn', 'command is once per turn per target', { path });
-    s = pay(s, actor.id, row, path);
-    if (row.cost > 0 && left === 0) fail('combat/no-actions-left', `${actor.id} has no actions left this turn`, { path, hint: `a turn holds ${t.turn.actions} actions` });
-    taken.push(row.id);
-    if (row.cost > left) {
-      if (i !== actions.length - 1) fail('combat/no-actions-left', `${row.name} takes ${row.cost} actions and only ${left} are left: it carries over and must be the turn’s last`, { path });
-      const target = a.kind === 'resuscitate' || a.kind === 'killing-strike' ? a.target : undefined;
-      s = update(s, actor.id, { extended: { name: row.id, remaining: row.cost - left, ...(target ? { target } : {}) } });
-      events.push({ type: 'extended-start', round: s.round, actor: actor.id, detail: { action: row.id, spent: left, remaining: row.cost - left } });
-      left = 0;
-      break;
-    }
-    left -= row.cost;
-    const r = complete(s, actor.id, a, row, path);
+    if (!able(find(s, actorId, path))) break;
+    const r = oneAction(s, actorId, a, path, turn, i === actions.length - 1);
     s = r.state;
     events.push(...r.events);
-    if (row.ends_turn) {
-      if (i !== actions.length - 1) fail('combat/turn-ended', `${row.name} ends the turn: nothing can follow it`, { path: ['actions', i + 1] });
+    if (r.ends) {
+      if (i !== actions.length - 1) fail('combat/turn-ended', `${rowFor(s, a, path).name} ends the turn: nothing can follow it`, { path: ['actions', i + 1] });
       break;
     }
   }

@@ -117,6 +117,27 @@ export interface TtSetup {
 
 export type TtPhase = 'between' | 'surprise' | 'round' | 'ended';
 
+/** A turn taken one action at a time (`act` … `end-turn`): who, the actions left, the rows taken. */
+export interface ActiveTurn {
+  readonly actor: string;
+  readonly left: number;
+  /** Table rows taken this turn (once-per-turn, requires), and `command:<ally>` per commanded ally. */
+  readonly taken: readonly string[];
+}
+
+/**
+ * An attack rolled and waiting for its target's reaction (`react`): the test and luck are kept as
+ * typed results, so the reaction is chosen knowing them, as at the table.
+ */
+export interface PendingAttack {
+  readonly attacker: string;
+  readonly spec: AttackSpec;
+  /** The attack's test after the multiple-attack penalty, and what it must reach. */
+  readonly test: number;
+  readonly evasion: number;
+  readonly critical: boolean;
+}
+
 export interface TtState extends CombatStateBase {
   readonly system: 'team-turns';
   readonly tables: TeamTurnsTables;
@@ -126,6 +147,10 @@ export interface TtState extends CombatStateBase {
   readonly phase: TtPhase;
   /** Index into `teams` of the team giving the next turn; -1 when nobody is left. */
   readonly current: number;
+  /** A turn under way, taken one action at a time. */
+  readonly active: ActiveTurn | null;
+  /** An attack waiting for its target's reaction. */
+  readonly pending: PendingAttack | null;
 }
 
 /** How a damaged character meets the consciousness check: a typed test total, a roll, or giving in. */
@@ -186,6 +211,19 @@ export type TtAction =
   | { readonly type: 'wake'; readonly target: string }
   /** A readied action's trigger happened (the GM's call): it is taken now, as a reaction. */
   | { readonly type: 'trigger'; readonly actor: string; readonly target?: string; readonly rolls?: readonly number[] }
-  /** The characters who have not acted let their turns go; the round ends. */
-  | { readonly type: 'end-round' }
+  /**
+   * One action of a character's turn (the first one starts the turn: `abandon` drops an extended
+   * action under way; no `action` only starts it). An attack whose target can still react waits
+   * for `react`.
+   */
+  | { readonly type: 'act'; readonly actor: string; readonly action?: TurnAction; readonly abandon?: boolean; readonly rolls?: readonly number[] }
+  /** The turn under way ends; the next team gives a turn. */
+  | { readonly type: 'end-turn' }
+  /** The attacked character's answer to the pending attack: a reaction, or none. */
+  | { readonly type: 'react'; readonly reaction?: ReactionSpec; readonly fortify?: FortifyChoice; readonly rolls?: readonly number[] }
+  /**
+   * The characters who have not acted let their turns go; the round ends. Outside a round it is
+   * refused, unless `if_running` (a scenario's round close, whose last turn may have ended it).
+   */
+  | { readonly type: 'end-round'; readonly if_running?: boolean }
   | { readonly type: 'end-fight' };

@@ -11,14 +11,23 @@ function status(state: TtState, c: TtCombatant): string[] {
   if (bloodied(c)) out.push('bloodied');
   if (c.prone) out.push('prone');
   if (c.inCover) out.push('in cover');
-  if (c.tookTurn) out.push('acted');
+  if (state.active?.actor === c.id) out.push(`taking its turn: ${state.active.left} action(s) left`);
+  else if (c.tookTurn) out.push('acted');
   if (c.extended) out.push(`${c.extended.name}: ${c.extended.remaining} action(s) to go`);
   return out;
 }
 
 export function view(state: TtState): SystemView {
   const team = state.current >= 0 ? state.teams[state.current] : undefined;
-  const actingNow = team && !state.ended ? state.combatants.filter((c) => c.team === team && mayTakeTurn(state, c)).map((c) => c.id) : [];
+  const actingNow = state.ended
+    ? []
+    : state.pending
+      ? [state.pending.spec.target]
+      : state.active
+        ? [state.active.actor]
+        : team
+          ? state.combatants.filter((c) => c.team === team && mayTakeTurn(state, c)).map((c) => c.id)
+          : [];
   const order: OrderEntry[] = state.teams.flatMap((t) =>
     state.combatants.filter((c) => c.team === t && !c.dead).map((c) => ({ combatant: c.id, label: `${t}: ${c.name}`, done: c.tookTurn || !mayTakeTurn(state, c) })),
   );
@@ -44,6 +53,16 @@ export function view(state: TtState): SystemView {
   const pendingChecks: PendingCheck[] = state.combatants
     .filter((c) => !c.dead && c.health === 0)
     .map((c) => ({ kind: 'death', combatants: [c.id], description: `${c.name} is at 0 Health: any more damage means a luck test against death`, target: c.deathDifficulty }));
+  const p = state.pending;
+  if (p) {
+    const name = (id: string) => state.combatants.find((c) => c.id === id)?.name ?? id;
+    pendingChecks.unshift({
+      kind: 'reaction',
+      combatants: [p.spec.target],
+      description: `${name(p.attacker)} attacks ${name(p.spec.target)}: ${p.critical ? 'a critical, it cannot miss' : `test ${p.test} vs evasion ${p.evasion}`} — dodge, parry, block, intercept, or take the hit`,
+      target: p.evasion,
+    });
+  }
   const phase = state.phase === 'surprise' ? `surprise round${team ? `: ${team}` : ''}` : state.phase === 'round' && team ? `round: ${team}` : state.phase;
   return { system: state.system, round: state.round, phase, actingNow, order, combatants, pendingChecks };
 }

@@ -14,6 +14,8 @@ import { parseDice } from './dice-input.js';
 import { enablePointerGesture } from './drag.js';
 import { clampLayout, defaultLayout, parseLayout, type PanelLayout } from './layout.js';
 import { modelFromEncounter } from './model-from-encounter.js';
+import type { OverlayModel } from './model.js';
+import type { TableFight } from '../table/table-fight.js';
 import { watchModals } from './modal-watch.js';
 import { createPanel, type PanelCommand } from './panel.js';
 
@@ -47,6 +49,8 @@ function mount(): OverlayHandle {
   /** The encounter's phase, and the timer status last painted (the display clears after reveal). */
   let roundPhase = 'none';
   let lastStatus: TimerStatus | null = null;
+  /** The table fight's model while there is one: it is what the overlay shows (as the side panel does). */
+  let tableModel: OverlayModel | null = null;
 
   const panel = createPanel(
     document,
@@ -82,10 +86,12 @@ function mount(): OverlayHandle {
   enablePointerGesture(panel.parts.grip, 'resize', drag);
   addEventListener('resize', () => setLayout(layout, false));
 
+  // WitchHammer's timer is for planning; a table fight's runs whenever its moves started it.
+  const timerShown = () => !!tableModel || roundPhase === 'plan' || roundPhase === 'none';
   const ticker = createTicker((status) => {
     lastStatus = status;
     // The timer is for planning: once the plays are revealed its number means nothing on screen.
-    panel.renderTimer(roundPhase === 'plan' || roundPhase === 'none' ? status : IDLE);
+    panel.renderTimer(timerShown() ? status : IDLE);
     // Sounds only on transitions seen live, not for a timer that ran out while the tab was closed.
     if (lastPhase === 'running' && status.phase === 'warning') beep('warning', sound);
     if ((lastPhase === 'running' || lastPhase === 'warning') && status.phase === 'expired') {
@@ -102,6 +108,17 @@ function mount(): OverlayHandle {
   const report = (r: { ok: boolean; error?: unknown }) => panel.setStatus(r.ok ? '' : String(r.error));
 
   async function command(cmd: PanelCommand): Promise<void> {
+    if (cmd.startsWith('move:')) {
+      const shown = panel.tablePicks(cmd.slice('move:'.length));
+      if (!shown) return;
+      return report(await askBackground({ type: 'fray/table-play', move: cmd.slice('move:'.length), steps: shown.steps, picks: shown.picks as never }));
+    }
+    if (cmd === 'table-undo') return report(await askBackground({ type: 'fray/table-undo' }));
+    if (tableModel && cmd === 'start-timer') {
+      const seconds = tableModel.table?.timerSeconds;
+      const r = await askBackground({ type: 'fray/timer-start', ...(seconds !== undefined ? { seconds } : {}) });
+      return panel.setStatus(r.ok ? '' : `Timer: ${r.error}`);
+    }
     if (cmd.startsWith('withdraw:')) return report(await askBackground({ type: 'fray/unplan', combatant: cmd.slice('withdraw:'.length) }));
     if (cmd.startsWith('swap:')) {
       const order = panel.swapOrder(Number(cmd.slice('swap:'.length)));
@@ -154,12 +171,29 @@ function mount(): OverlayHandle {
     }
   }
 
+  let lastEncounter: Encounter | null = null;
+  let tableAsked = 0;
+  /** The worker runs the engine for a table fight; the newest answer wins. */
+  const onTable = async (t: TableFight | null): Promise<void> => {
+    const ask = ++tableAsked;
+    let model: OverlayModel | null = null;
+    if (t) {
+      const r = await askBackground({ type: 'fray/table-model' });
+      if (ask !== tableAsked) return;
+      if (!r.ok) panel.setStatus(String(r.error));
+      model = r.ok ? ((r.model as OverlayModel | null) ?? null) : null;
+    }
+    if (ask !== tableAsked) return;
+    tableModel = model;
+    onEncounter(lastEncounter);
+  };
   const onEncounter = (enc: Encounter | null) => {
-    const model = modelFromEncounter(enc);
+    lastEncounter = enc;
+    const model = tableModel ?? modelFromEncounter(enc);
     const was = roundPhase;
     roundPhase = model.phase;
     panel.render(model);
-    if (was !== roundPhase && lastStatus) panel.renderTimer(roundPhase === 'plan' || roundPhase === 'none' ? lastStatus : IDLE);
+    if (was !== roundPhase && lastStatus) panel.renderTimer(timerShown() ? lastStatus : IDLE);
   };
   const onTimer = (t: TimerRecord) => {
     ticker.update(t);
@@ -179,17 +213,20 @@ function mount(): OverlayHandle {
     if (key === 'encounter') onEncounter(value as Encounter | null);
     else if (key === 'timer') onTimer(value as TimerRecord);
     else if (key === 'settings') onSettings(value as Settings);
+    else if (key === 'table') void onTable(value as TableFight | null);
   });
   installPageBridge(window, {
     collapse: () => setLayout({ ...layout, collapsed: true }, false),
     expand: () => setLayout({ ...layout, collapsed: false }, false),
   });
 
-  const ready = Promise.all([store.get('overlay'), store.get('settings'), store.get('encounter'), store.get('timer')]).then(
-    ([ov, settings, enc, timer]) => {
+  const ready = Promise.all([store.get('overlay'), store.get('settings'), store.get('encounter'), store.get('timer'), store.get('table')]).then(
+    async ([ov, settings, enc, timer, table]) => {
       onOverlay(ov);
       onSettings(settings);
-      onEncounter(enc);
+      lastEncounter = enc;
+      // A table fight is shown from the first paint (its model comes from the worker).
+      await onTable(table);
       onTimer(timer);
       placed = true;
       applyVisibility();

@@ -1,5 +1,6 @@
 // What the overlay shows, as plain data. It is computed from the stored encounter by the
-// engine (see model-from-encounter.ts); the panel only renders it.
+// engine (see model-from-encounter.ts, model-from-table.ts); the panel only renders it.
+import type { Move } from '../../../engine/core/moves.js';
 
 export interface OverlayOrderEntry {
   readonly id: string;
@@ -46,6 +47,28 @@ export interface OverlayPlanRow {
   readonly targets: readonly { readonly id: string; readonly name: string }[];
 }
 
+/**
+ * A fight of another system (the store's `table`), drawn from the engine's SystemView and
+ * MovesView: the common moves of whoever acts now, as the engine describes them (plain JSON).
+ */
+export interface OverlayTable {
+  readonly system: string;
+  /** The system's name, for the title bar. */
+  readonly name: string;
+  /** The session's log length: a move is played against the state the overlay showed. */
+  readonly steps: number;
+  /** The common moves now (attack, pass, the offered reaction, phase advance), in the engine's order. */
+  readonly moves: readonly Move[];
+  /** How many other moves the side panel offers now. */
+  readonly more: number;
+  /** Checks due now, one sentence each, with names. */
+  readonly checks: readonly string[];
+  /** The moves' decision timer, when the system has one running now (its length in seconds). */
+  readonly timerSeconds?: number;
+  /** What that timer limits, in the engine's words. */
+  readonly timerPurpose?: string;
+}
+
 export interface OverlayModel {
   /** Null before any encounter exists. */
   readonly round: number | null;
@@ -62,6 +85,8 @@ export interface OverlayModel {
   /** A note when there is nothing to show, e.g. "No encounter yet: set one up in the Fray popup." */
   readonly note?: string;
   readonly ended?: boolean;
+  /** Set for a fight of another system: the overlay shows its moves instead of WitchHammer's planning. */
+  readonly table?: OverlayTable;
 }
 
 export const EMPTY_MODEL: OverlayModel = {

@@ -2,6 +2,7 @@
 // host.shadowRoot and cannot reach in), then updated in place from an OverlayModel and the
 // timer status. Buttons only report trusted clicks to the `on` callbacks.
 import { createPlanList, type PlanChoice } from './plan-list.js';
+import { createTableMoves } from './table-moves.js';
 import { isTrustedInput } from '../page-bridge.js';
 import type { TimerStatus } from '../timer.js';
 import { h, setText } from './dom.js';
@@ -25,7 +26,10 @@ export type PanelCommand =
   /** Withdraw this combatant's face-down play. */
   | `withdraw:${string}`
   /** Break the tie at this row of the order: it goes before the row above. */
-  | `swap:${number}`;
+  | `swap:${number}`
+  /** A fight of another system: play this common move with the picks shown (table-moves.ts). */
+  | `move:${string}`
+  | 'table-undo';
 
 export interface Panel {
   readonly host: HTMLElement;
@@ -37,6 +41,8 @@ export interface Panel {
   swapOrder(i: number): readonly string[] | null;
   /** Gives the focus back to the page when it is inside the panel (a page dialog opened). */
   releaseFocus(): void;
+  /** A fight of another system: the picks of a move shown now, and the state they were shown in. */
+  tablePicks(id: string): { readonly picks: Readonly<Record<string, unknown>>; readonly steps: number } | null;
   /** The typed-in dice ("17" or "17 6": the d20, then the affliction die), then cleared. */
   takeDice(): string;
   /** Text of each part, for tests through the extension's own (isolated) world. */
@@ -56,6 +62,10 @@ export interface PanelSnapshot {
   readonly status: string;
   readonly collapsed: boolean;
   readonly note: string;
+  /** A table fight: the move buttons shown (their move ids), the checks due, the side panel button's text. */
+  readonly moves: readonly string[];
+  readonly checks: readonly string[];
+  readonly side: string;
   /** Inherited text properties as the panel's text gets them (a page's `* {…}` must not reach them). */
   readonly text: { letterSpacing: string; textTransform: string; wordSpacing: string; textShadow: string; cursor: string };
 }
@@ -83,7 +93,7 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
   const style = h(doc, 'style');
   style.textContent = OVERLAY_CSS;
 
-  const button = (cmd: PanelCommand, label: string, title: string, cls = '') => {
+  const button = (cmd: PanelCommand, label: string, title: string, cls = ''): HTMLButtonElement => {
     const b = h(doc, 'button', { type: 'button', title, 'aria-label': title, 'data-cmd': cmd, ...(cls ? { class: cls } : {}) }, label);
     b.addEventListener('click', (e) => {
       if (isTrustedInput(e)) on(cmd);
@@ -97,15 +107,18 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
   const collapseBtn = button('toggle-collapse', '▾', 'Collapse or expand', 'ghost');
   const bar = h(doc, 'div', { class: 'bar' }, h(doc, 'span', { class: 'title' }, 'Fray'), roundEl, barTimer, collapseBtn, button('close', '×', 'Hide the overlay', 'ghost'));
 
+  const tableMoves = createTableMoves(doc, (cmd, label, title, cls) => button(cmd as PanelCommand, label, title, cls));
   const digits = h(doc, 'div', { class: 'digits', role: 'timer', 'aria-live': 'off' }, '—');
   // The timer and the buttons stay in view; only the lists below scroll.
+  const startBtn = button('start-timer', 'Start timer', 'Start the decision timer');
+  const postButtons = h(doc, 'div', { class: 'timer-buttons' }, button('post-order', 'Post order', 'Post the round order to the chat'), button('post-step', 'Post step', 'Post the last resolved play to the chat'));
   const timer = h(
     doc,
     'div',
     { class: 'timer', 'data-phase': 'idle' },
     digits,
-    h(doc, 'div', { class: 'timer-buttons' }, button('start-timer', 'Start timer', 'Start the decision timer'), button('stop-timer', 'Stop', 'Stop the decision timer')),
-    h(doc, 'div', { class: 'timer-buttons' }, button('post-order', 'Post order', 'Post the round order to the chat'), button('post-step', 'Post step', 'Post the last resolved play to the chat')),
+    h(doc, 'div', { class: 'timer-buttons' }, startBtn, button('stop-timer', 'Stop', 'Stop the decision timer')),
+    postButtons,
   );
   const orderList = h(doc, 'ol', { class: 'order' });
   const note = h(doc, 'p', { class: 'empty' });
@@ -124,21 +137,27 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
   const endBtn = button('end-combat', 'End combat', "End the combat: death's-door saves for the downed (the engine rolls)");
   const resolverRow = h(doc, 'div', { class: 'resolver' }, revealBtn, diceInput, resolveBtn, roundBtn, button('undo', 'Undo', 'Undo the last step'));
   // Set-up, saves, typed-in saves, exports: the side panel, one click away, and the button says so.
-  const moreRow = h(doc, 'div', { class: 'resolver more' }, endBtn, button('side-panel', 'Set-up & more ▸ side panel', 'Open the Fray side panel: set-up, saves, exports, every move'));
+  const sideBtn = button('side-panel', 'Set-up & more ▸ side panel', 'Open the Fray side panel: set-up, saves, exports, every move');
+  // A table fight's undo sits beside the way to the side panel (WitchHammer's in the resolver row).
+  const tableUndo = button('table-undo', 'Undo', 'Undo the last move');
+  const moreRow = h(doc, 'div', { class: 'resolver more' }, endBtn, tableUndo, sideBtn);
   const playedList = h(doc, 'div', { class: 'played' });
   const status = h(doc, 'div', { class: 'status', role: 'status' });
   const stepSection = h(doc, 'section', { class: 'step' }, h(doc, 'h3', {}, 'Current step'), stepTitle, stepLines);
+  const orderTitle = h(doc, 'h3', {}, 'Initiative');
   const scroll = h(
     doc,
     'div',
     { class: 'scroll' },
+    // A fight of another system: its common moves first, where the GM's eye and mouse are.
+    tableMoves.section,
     // The bars first, then the current step: with 8 combatants both stay above the fold; the
     // planning rows and the order (long lists) follow.
     h(doc, 'section', {}, h(doc, 'h3', {}, 'Combatants'), people),
     stepSection,
     planList.section,
     playedList,
-    h(doc, 'section', {}, h(doc, 'h3', {}, 'Initiative'), note, orderList),
+    h(doc, 'section', {}, orderTitle, note, orderList),
   );
   const body = h(doc, 'div', { class: 'body' }, timer, resolverRow, moreRow, status, scroll);
   const grip = h(doc, 'div', { class: 'grip', title: 'Resize' });
@@ -150,22 +169,33 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
   // release on the same button is the click then. (Listeners on the shadow root only hear events
   // whose target is inside it; the host hears both.)
   let pressed: HTMLButtonElement | null = null;
+  let pressedCmd: string | null = null;
   let upInside = false;
   root.addEventListener('pointerdown', (e) => {
     pressed = isTrustedInput(e) ? ((e.target as Element).closest('button[data-cmd], button[data-plan]') as HTMLButtonElement | null) : null;
+    // The button may be redrawn (a store update) between press and release: remember what it was.
+    pressedCmd = pressed?.dataset.cmd ?? null;
     upInside = false;
   });
   root.addEventListener('pointerup', () => (upInside = true));
   host.addEventListener('pointerup', (e) => {
     const b = pressed;
+    const cmd = pressedCmd;
     pressed = null;
+    pressedCmd = null;
     if (!b || upInside || !isTrustedInput(e)) return;
-    if (root.elementFromPoint(e.clientX, e.clientY)?.closest('button[data-cmd], button[data-plan]') !== b) return;
-    if (b.dataset.cmd) on(b.dataset.cmd as PanelCommand);
-    else planList.activate(b);
+    const at = root.elementFromPoint(e.clientX, e.clientY)?.closest<HTMLButtonElement>('button[data-cmd], button[data-plan]');
+    if (cmd) {
+      if (at?.dataset.cmd === cmd) on(cmd as PanelCommand);
+      return;
+    }
+    if (at === b) planList.activate(b);
   });
 
   let collapsed = false;
+  let inTable = false;
+  let tableSteps: number | null = null;
+  let timerRunning = false;
   let lastLayout: PanelLayout | null = null;
   /** Per row of the order, the new order its ▲ asks for (null: no tie). */
   let swapOrders: (readonly string[] | null)[] = [];
@@ -174,13 +204,31 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
     host,
     parts: { bar, grip },
     render(model) {
-      revealBtn.hidden = model.phase !== 'plan';
-      resolveBtn.hidden = model.phase !== 'resolve';
-      roundBtn.hidden = model.phase !== 'resolve';
-      endBtn.hidden = model.round === null || !!model.ended || model.phase === 'ended';
+      const table = model.table;
+      revealBtn.hidden = !!table || model.phase !== 'plan';
+      resolveBtn.hidden = !!table || model.phase !== 'resolve';
+      roundBtn.hidden = !!table || model.phase !== 'resolve';
+      endBtn.hidden = !!table || model.round === null || !!model.ended || model.phase === 'ended';
       // A typed die would be used up by a step that rolls nothing.
-      diceInput.hidden = model.phase !== 'resolve' || model.nextRolls === false;
-      setText(roundEl, roundTitle(model));
+      diceInput.hidden = !!table || model.phase !== 'resolve' || model.nextRolls === false;
+      // Another system: its moves, and its timer only when its moves have one.
+      timer.hidden = !!table && table.timerSeconds === undefined && !timerRunning;
+      resolverRow.hidden = !!table;
+      // A table fight's timer is its moves' own (e.g. a declaration limit): the button says so.
+      startBtn.title = table?.timerSeconds !== undefined ? `Start the ${table.timerSeconds} s timer${table.timerPurpose ? `: ${table.timerPurpose}` : ''}` : 'Start the decision timer';
+      startBtn.setAttribute('aria-label', startBtn.title);
+      tableUndo.hidden = !table;
+      tableUndo.disabled = !table?.steps;
+      postButtons.hidden = !!table;
+      stepSection.hidden = !!table;
+      tableMoves.render(table);
+      tableSteps = table?.steps ?? null;
+      setText(orderTitle, table ? 'Order' : 'Initiative');
+      setText(sideBtn, table ? (table.more ? `${table.more} more moves ▸ side panel` : 'Set-up & more ▸ side panel') : 'Set-up & more ▸ side panel');
+      inTable = !!table;
+      // The round first: in a narrow panel the system's name is what the ellipsis takes.
+      setText(roundEl, table ? `${roundTitle(model)} · ${table.name}` : roundTitle(model));
+      roundEl.title = roundEl.textContent ?? '';
       setText(note, model.note ?? (model.order.length ? '' : 'No plays revealed yet.'));
       note.hidden = !note.textContent;
       const items = model.order.map((e, i) => {
@@ -196,12 +244,15 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
         ...(model.played ?? []).map((p) => h(doc, 'span', { class: 'played-one' }, p.name, button(`withdraw:${p.id}`, 'Withdraw', `Take back ${p.name}'s play`, 'tiny'))),
       );
       orderList.replaceChildren(...items);
-      people.replaceChildren(...model.combatants.map((c) => personRow(doc, c)));
+      // Another system's tracks are named on their bars (stress, wounds, harm…): colours alone do not say.
+      people.replaceChildren(...model.combatants.map((c) => personRow(doc, c, !!table)));
       planList.render(model.planning);
       setText(stepTitle, model.step?.title ?? 'Nothing resolved yet.');
       stepLines.replaceChildren(...(model.step?.lines ?? []).map((l) => h(doc, 'li', {}, l)));
     },
     renderTimer(s) {
+      timerRunning = s.phase !== 'idle';
+      if (inTable && timerRunning) timer.hidden = false;
       setText(digits, s.label);
       setText(barTimer, s.phase === 'idle' ? '' : s.label);
       barTimer.setAttribute('data-phase', s.phase);
@@ -220,6 +271,10 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
     },
     setStatus(text) {
       setText(status, text);
+    },
+    tablePicks(id) {
+      const picks = tableMoves.picks(id);
+      return picks && tableSteps !== null ? { picks, steps: tableSteps } : null;
     },
     swapOrder(i) {
       return swapOrders[i] ?? null;
@@ -255,6 +310,9 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
         status: status.textContent ?? '',
         collapsed: lastLayout?.collapsed ?? collapsed,
         note: note.hidden ? '' : note.textContent ?? '',
+        moves: [...root.querySelectorAll<HTMLElement>('.table-moves button[data-cmd]')].map((x) => x.dataset.cmd!.slice('move:'.length)),
+        checks: [...root.querySelectorAll('.checks li')].map((x) => x.textContent ?? ''),
+        side: sideBtn.textContent ?? '',
         text: (({ letterSpacing, textTransform, wordSpacing, textShadow, cursor }) => ({ letterSpacing, textTransform, wordSpacing, textShadow, cursor }))(getComputedStyle(status)),
       };
     },
@@ -265,6 +323,11 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
         out[b.dataset.cmd!] = { x: r.x, y: r.y, width: r.width, height: r.height };
       }
       Object.assign(out, planList.rects());
+      // A table move's choices (selects, typed-in numbers and dice): `choice:<move>|<key>`.
+      for (const el of root.querySelectorAll<HTMLElement>('[data-choice]')) {
+        const r = el.getBoundingClientRect();
+        out[`choice:${el.dataset.choice}`] = { x: r.x, y: r.y, width: r.width, height: r.height };
+      }
       const d = diceInput.getBoundingClientRect();
       out.dice = { x: d.x, y: d.y, width: d.width, height: d.height };
       for (const [k, el] of [['people', people], ['step', stepSection], ['scroll', scroll]] as const) {
@@ -280,7 +343,7 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
   };
 }
 
-function personRow(doc: Document, c: OverlayCombatant): HTMLElement {
+function personRow(doc: Document, c: OverlayCombatant, named = false): HTMLElement {
   const down = c.status.includes('down') || c.status.includes('dead');
   const li = h(doc, 'li', { class: `person side-${c.side}${down ? ' down' : ''}`, 'data-status': c.status.join(' ') });
   const bars = h(doc, 'div', { class: 'bars' });
@@ -288,7 +351,7 @@ function personRow(doc: Document, c: OverlayCombatant): HTMLElement {
     const pct = t.max > 0 ? Math.max(0, Math.min(100, (t.current / t.max) * 100)) : 0;
     const fill = h(doc, 'div', { class: 'bar-fill' });
     fill.style.width = `${pct}%`;
-    bars.append(h(doc, 'div', { class: `bar-track bar-${t.name}`, 'data-track': t.name, title: `${t.name} ${t.current}/${t.max}` }, fill, h(doc, 'span', { class: 'bar-num' }, `${t.current}/${t.max}`)));
+    bars.append(h(doc, 'div', { class: `bar-track bar-${t.name}`, 'data-track': t.name, title: `${t.name} ${t.current}/${t.max}` }, fill, h(doc, 'span', { class: 'bar-num' }, `${named ? `${t.name} ` : ''}${t.current}/${t.max}`)));
   }
   const extra = [...c.status, ...c.effects].join(', ');
   li.append(h(doc, 'span', { class: 'who', title: extra ? `${c.name}: ${extra}` : c.name }, c.name), bars, h(doc, 'span', { class: 'pen', title: 'penalty' }, c.penalty ? String(c.penalty) : ''));

@@ -72,8 +72,9 @@ button.tiny { padding: 0 5px; font-size: 11px; margin-left: 4px; }
 .bars { display: grid; gap: 2px; }
 .bar-track { position: relative; height: 9px; background: #3a302a; border-radius: 3px; overflow: hidden; }
 .bar-fill { position: absolute; inset: 0 auto 0 0; border-radius: 3px; }
-.bar-poise .bar-fill { background: #4d8fd6; }
-.bar-health .bar-fill { background: #c8453a; }
+.bar-fill { background: #8fae5a; }
+.bar-poise .bar-fill, .bar-stress .bar-fill, .bar-endurance .bar-fill { background: #4d8fd6; }
+.bar-health .bar-fill, .bar-wp .bar-fill, .bar-harm .bar-fill { background: #c8453a; }
 .bar-num { position: absolute; right: 3px; top: -2px; font-size: 9px; line-height: 13px; color: #fff; text-shadow: 0 0 2px #000; }
 .pen { font-variant-numeric: tabular-nums; color: #f0a030; min-width: 2ch; text-align: right; }
 .actions { display: flex; flex-wrap: wrap; gap: 6px; }
@@ -84,4 +85,14 @@ button.tiny { padding: 0 5px; font-size: 11px; margin-left: 4px; }
 .status:empty { display: none; }
 .grip { position: absolute; right: 0; bottom: 0; width: 16px; height: 16px; cursor: nwse-resize; touch-action: none;
   background: linear-gradient(135deg, transparent 50%, #8a6d3b 50%); border-bottom-right-radius: 8px; }
+.table-now[hidden], .timer[hidden], .timer-buttons[hidden], .step[hidden] { display: none; }
+.table-moves, .checks { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 3px; }
+.table-move { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; padding: 2px 0; }
+.table-move button.move { text-align: left; }
+.table-move select, .table-move .num { font: inherit; font-size: 12px; max-width: 10em; color: #1c1612; background: #efe6d2;
+  border: 1px solid #8a6d3b; border-radius: 3px; padding: 1px 3px; }
+.table-move .num { width: 8em; }
+.resolver[hidden], .resolver button[hidden] { display: none; }
+.table-move .flag { font-size: 12px; display: inline-flex; align-items: center; gap: 2px; }
+.checks li { color: #f0a030; font-size: 12px; padding: 0; }
 `;

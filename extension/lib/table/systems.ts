@@ -7,7 +7,17 @@ import { moves as diMoves } from '../../../engine/systems/declared-initiative/mo
 import { plugin as diPlugin } from '../../../engine/systems/declared-initiative/plugin.js';
 import type { DiState } from '../../../engine/systems/declared-initiative/types.js';
 import diTables from '../generated/tables-declared-initiative.json';
+import { moves as ftMoves } from '../../../engine/systems/faction-turns/moves.js';
+import { plugin as ftPlugin } from '../../../engine/systems/faction-turns/plugin.js';
+import type { FtState } from '../../../engine/systems/faction-turns/types.js';
+import ftTables from '../generated/tables-faction-turns.json';
 import { sampleDeclaredInitiative } from './samples.js';
+import { sampleFactionTurns, sampleFactionTurnsZones } from './samples-faction-turns.js';
+import { moves as icMoves } from '../../../engine/systems/initiative-cards/moves.js';
+import { plugin as icPlugin } from '../../../engine/systems/initiative-cards/plugin.js';
+import type { IcState } from '../../../engine/systems/initiative-cards/types.js';
+import icTables from '../generated/tables-initiative-cards.json';
+import { sampleInitiativeCards, sampleInitiativeCardsZones } from './sample-initiative-cards.js';
 
 export interface TableSystem<S extends CombatStateBase = CombatStateBase> {
   readonly id: string;
@@ -26,4 +36,21 @@ const declaredInitiative: TableSystem<DiState> = {
   sample: (seed) => diPlugin.init({ tables: diTables as never, combatants: sampleDeclaredInitiative, seed }),
 };
 
-export const TABLE_SYSTEMS: Readonly<Record<string, TableSystem<any>>> = { [declaredInitiative.id]: declaredInitiative };
+const factionTurns: TableSystem<FtState> = {
+  id: 'faction-turns',
+  name: 'Faction turns',
+  plugin: ftPlugin as unknown as SystemPlugin<FtState, unknown, Action>,
+  moves: ftMoves,
+  sample: (seed) => ftPlugin.init({ tables: ftTables as never, combatants: sampleFactionTurns, zones: sampleFactionTurnsZones, initiative: 'players', seed }),
+};
+
+const initiativeCards: TableSystem<IcState> = {
+  id: 'initiative-cards',
+  name: 'Initiative cards',
+  plugin: icPlugin as unknown as SystemPlugin<IcState, unknown, Action>,
+  moves: icMoves,
+  // Dealt card by card in the panel: the GM types in the table's draws or lets the shuffle deal.
+  sample: (seed) => icPlugin.init({ tables: icTables as never, combatants: sampleInitiativeCards, zones: sampleInitiativeCardsZones, deal: 'one-by-one', seed }),
+};
+
+export const TABLE_SYSTEMS: Readonly<Record<string, TableSystem<any>>> = { [declaredInitiative.id]: declaredInitiative, [factionTurns.id]: factionTurns, [initiativeCards.id]: initiativeCards };

@@ -1,0 +1,32 @@
+// A combatant card's `stats:` block belongs to its system: checked here against that system's
+// combatant schema (the one its table setup uses), with problems at the field inside `stats`.
+// A combatant of a system without combatant cards, or of no known system, is reported at `system`.
+import type { ZodType } from 'zod';
+import type { CombatantCard } from '../schema/card.js';
+import { suggestion } from './did-you-mean.js';
+import { zodProblems } from './zod-problems.js';
+import { formatPath, type DataPath, type Problem, type YamlSource } from './yaml-source.js';
+
+/** What the check needs of the system registry (TABLE_SCHEMAS). */
+export type CombatantRegistry = Readonly<Record<string, { readonly combatantStats?: ZodType } | undefined>>;
+
+/** The card with its validated stats (defaults applied), or the problems. */
+export function checkCombatantStats(card: CombatantCard, src: YamlSource, path: DataPath, registry: CombatantRegistry): { card?: CombatantCard; problems: Problem[] } {
+  const withStats = Object.keys(registry).filter((id) => registry[id]?.combatantStats);
+  const at = (message: string, hint: string): { problems: Problem[] } => {
+    const p = src.locate([...path, 'system']);
+    return { problems: [{ severity: 'error', file: src.file, line: p.line, col: p.col, field: formatPath([...path, 'system']), message, hint }] };
+  };
+  const known = Object.prototype.hasOwnProperty.call(registry, card.system);
+  const schema = known ? registry[card.system]?.combatantStats : undefined;
+  if (!known) {
+    const guess = suggestion(card.system, withStats);
+    return at(`unknown system \`${card.system}\``, guess ?? `systems with combatant cards: ${withStats.join(', ')}`);
+  }
+  if (!schema) {
+    return at(`\`${card.system}\` has no combatant cards`, `its fighters are character cards (\`type: character\`); combatant cards belong to ${withStats.join(', ')}`);
+  }
+  const r = schema.safeParse(card.stats);
+  if (!r.success) return { problems: zodProblems(r.error.issues, schema, card.stats, src, [...path, 'stats']) };
+  return { card: { ...card, stats: r.data as Record<string, unknown> }, problems: [] };
+}

@@ -1,0 +1,175 @@
+/// <reference lib="dom" />
+/// <reference types="chrome" />
+// The overlay on a fight of another system (the store's `table`), on the fixture that behaves like
+// Owlbear Rodeo (pointer capture on window, shortcuts on <body>, hostile CSS, a "Select map"
+// dialog): it shows the order, the tracks and the common moves the engine offers, its buttons
+// play them with real mouse input, it follows the side panel both ways, steps aside for the
+// page's dialog, and comes back after a reload. Screenshots of both surfaces at 320 and 420 px.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { clickOverlay, injectOverlay, launch, overlay, overlayRects, screenshotPath, serveFixtures, stored, until, worker, type Browser, type FixtureServer } from './harness.js';
+
+let srv: FixtureServer;
+let b: Browser;
+let page: Page;
+let panel: Page;
+const tid = (id: string) => `[data-testid="${id}"]`;
+
+interface TableSnap {
+  round: string;
+  moves: string[];
+  checks: string[];
+  side: string;
+  status: string;
+  aside: boolean;
+  order: { label: string; active: boolean; done: boolean }[];
+  combatants: { name: string; tracks: Record<string, string> }[];
+}
+const snap = async () => (await overlay(b, page)) as unknown as TableSnap;
+const steps = async (): Promise<number> => (await stored(b, 'table'))?.session.log.length ?? 0;
+
+beforeAll(async () => {
+  srv = await serveFixtures();
+  b = await launch();
+  page = await b.context.newPage();
+  await page.goto(srv.url('owlbear.html'));
+  await injectOverlay(b, page);
+  panel = await b.context.newPage();
+  await panel.setViewportSize({ width: 320, height: 900 });
+  await panel.goto(`chrome-extension://${b.extensionId}/sidepanel.html`);
+  await panel.waitForSelector(tid('popup'));
+}, 90_000);
+
+afterAll(async () => {
+  await b?.close();
+  await srv?.close();
+});
+
+/** A real click on an overlay button, then waits for the engine to log a step. */
+async function clickMove(cmd: string): Promise<void> {
+  const before = await steps();
+  await page.bringToFront();
+  await clickOverlay(b, page, cmd);
+  await until(`${cmd} to be played`, steps, (n) => n > before, 5_000);
+}
+
+describe('the overlay on a declared-initiative fight', () => {
+  it('shows what the side panel shows and plays the common moves with real clicks', { timeout: 90_000 }, async () => {
+    await panel.click(`${tid('other-systems')} summary`);
+    await panel.click(tid('start-declared-initiative'));
+    await panel.waitForSelector(`${tid('table-panel')}[data-phase="declare"]`);
+    const names = await panel.locator(`${tid('table-combatants')} .name`).allTextContents();
+    expect(names).toHaveLength(8);
+
+    // The overlay follows the side panel: the same system, round, combatants and common moves.
+    const first = await until('the overlay to show the fight', snap, (s) => /declared initiative/i.test(s.round) && s.moves.length > 0);
+    expect(first.round).toContain('Round 1');
+    expect(first.combatants.map((c) => c.name)).toEqual(names);
+    expect(Object.keys(first.combatants[0]!.tracks).length).toBeGreaterThan(0);
+    const panelNow = await panel.locator(`${tid('moves-now')} button`).evaluateAll((bs) => bs.map((x) => x.getAttribute('data-testid')!.slice('move-'.length)));
+    expect(first.moves).toEqual(panelNow);
+    expect(first.side).toMatch(/more moves ▸ side panel/);
+    await page.screenshot({ path: screenshotPath('table-overlay-declared-initiative-320.png') });
+
+    // A common move from the overlay, with the page capturing the pointer on window: played, and
+    // the side panel follows.
+    const declare = first.moves[0]!;
+    await clickMove(`move:${declare}`);
+    await panel.waitForSelector(tid(`move-${declare}`), { state: 'detached' });
+    await until('the overlay to drop the played move', snap, (s) => !s.moves.includes(declare));
+
+    // A move from the side panel: the overlay follows.
+    const next = (await snap()).moves[0]!;
+    await panel.click(tid(`move-${next}`));
+    await until('the overlay to follow the side panel', snap, (s) => !s.moves.includes(next));
+
+    // The popup shows the same fight: its common moves are the overlay's buttons.
+    const popup = await b.context.newPage();
+    await popup.setViewportSize({ width: 760, height: 900 });
+    await popup.goto(`chrome-extension://${b.extensionId}/popup.html`);
+    await popup.waitForSelector(`${tid('table-panel')}[data-phase="declare"]`);
+    const popupNow = await popup.locator(`${tid('moves-now')} button`).evaluateAll((bs) => bs.map((x) => x.getAttribute('data-testid')!.slice('move-'.length)));
+    expect(popupNow).toEqual((await snap()).moves);
+    expect(await popup.locator(`${tid('table-combatants')} .name`).allTextContents()).toEqual(names);
+    await popup.screenshot({ path: screenshotPath('table-popup-declared-initiative.png') });
+    await popup.close();
+
+    // Everyone else declares from the overlay; then the order is known and someone acts.
+    for (let guard = 0; guard < 12; guard++) {
+      const s = await snap();
+      const d = s.moves.find((m) => m.startsWith('declare:'));
+      if (!d) break;
+      await clickMove(`move:${d}`);
+    }
+    const resolving = await until('the order', snap, (s) => s.order.some((o) => o.active));
+    expect(resolving.order.length).toBeGreaterThan(0);
+    expect(resolving.moves.some((m) => m.startsWith('attack:'))).toBe(true);
+
+    // An attack with the table's own total typed into the overlay: the page's shortcuts on <body>
+    // never see the keys.
+    const attack = resolving.moves.find((m) => m.startsWith('attack:'))!;
+    const box = (await overlayRects(b, page))[`choice:${attack}|attack.roll`];
+    expect(box).toBeTruthy();
+    const keysBefore = await page.evaluate(() => (window as any).__keys.length);
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await page.keyboard.type('3');
+    expect(await page.evaluate(() => (window as any).__keys.length)).toBe(keysBefore);
+    const before = await steps();
+    await clickMove(`move:${attack}`);
+    const played = (await stored(b, 'table')).session.log[before];
+    expect(played.attack?.roll ?? played.roll).toBe(3);
+    await page.screenshot({ path: screenshotPath('table-overlay-declared-initiative-attack-320.png') });
+
+    // Undo from the overlay takes the attack back.
+    const n = await steps();
+    await clickOverlay(b, page, 'table-undo');
+    await until('the undo', steps, (x) => x === n - 1);
+    await until('the overlay to offer the attack again', snap, (s) => s.moves.includes(attack));
+  });
+
+  it('steps aside for the page\'s dialog, and its buttons stay off it', { timeout: 40_000 }, async () => {
+    const before = await snap();
+    const r = await page.locator('#open-maps').boundingBox();
+    await page.mouse.click(r!.x + r!.width / 2, r!.y + r!.height / 2);
+    await until('the overlay to step aside', snap, (s) => s.aside === true);
+    const search = await page.locator('#map-search').boundingBox();
+    await page.mouse.click(search!.x + 10, search!.y + 5);
+    await page.keyboard.type('keep');
+    expect(await page.inputValue('#map-search')).toBe('keep');
+    // Where a move button was, the page's dialog is.
+    const rects = await overlayRects(b, page);
+    const m = rects[`move:${before.moves[0]}`];
+    if (m && m.width > 0) expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.tagName, [m.x + 5, m.y + 5])).not.toBe('FRAY-OVERLAY');
+    const n = await steps();
+    await page.keyboard.press('Escape');
+    await until('the overlay to come back', snap, (s) => s.aside === false);
+    expect(await steps()).toBe(n);
+  });
+
+  it('comes back after a reload with the fight, and is drawn at 420 px', { timeout: 60_000 }, async () => {
+    const before = await snap();
+    await page.reload();
+    await injectOverlay(b, page);
+    const after = await until('the fight after the reload', snap, (s) => s.moves.length > 0);
+    expect(after.round).toBe(before.round);
+    expect(after.moves).toEqual(before.moves);
+    // Resize the panel to 420 px through its stored place (as a drag of its grip stores it).
+    const sw = await worker(b);
+    await sw.evaluate(async (origin) => {
+      const key = 'fray:overlay';
+      const cur = ((await chrome.storage.local.get(key)) as any)[key];
+      const all = cur?.value ?? {};
+      const value = { ...all, [origin as string]: { x: 272, y: 60, width: 420, height: 700, collapsed: false } };
+      await chrome.storage.local.set({ [key]: { rev: (cur?.rev ?? 0) + 1, by: 'e2e', trail: ['e2e'], value } });
+    }, srv.origin);
+    await page.reload();
+    await injectOverlay(b, page);
+    await until('the 420 px panel', () => overlay(b, page), (s) => s?.layout.width === 420);
+    await page.screenshot({ path: screenshotPath('table-overlay-declared-initiative-420.png') });
+    await panel.bringToFront();
+    await panel.setViewportSize({ width: 420, height: 900 });
+    await panel.screenshot({ path: screenshotPath('table-sidepanel-declared-initiative-420.png'), fullPage: true });
+    await panel.setViewportSize({ width: 320, height: 900 });
+    await panel.screenshot({ path: screenshotPath('table-sidepanel-declared-initiative-320.png'), fullPage: true });
+  });
+});
