@@ -76,3 +76,17 @@ describe('witchhammer', () => {
   ];
   it.each(cases)('%s', (_, text, expected) => expect(problems(text)).toEqual(expected));
 });
+
+const di = (combatant: string) => `system: declared-initiative
+combatants:
+  - { id: a, side: x, agility: 3, strength: 3, stress: 2 }
+  - ${combatant}
+`;
+
+describe('declared-initiative', () => {
+  const cases: [string, string, string[]][] = [
+    ['wrong type', di('{ id: b, side: y, agility: ten, strength: 3, stress: 2 }'), ["s.yaml:4:32  combatants[1].agility  expected a whole number, got the text \"ten\""]],
+    ['unknown key', di('{ id: b, side: y, agility: 3, strenght: 3, stress: 2 }'), ["s.yaml:4:35  combatants[1].strenght  unknown key `strenght`\n    hint: did you mean `strength`?"]],
+  ];
+  it.each(cases)('%s', (_, text, expected) => expect(problems(text)).toEqual(expected));
+});

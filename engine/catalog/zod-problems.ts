@@ -144,6 +144,8 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
       return [{ message: `expected ${expected}, got ${show(value)}`, hint }];
     }
     case 'too_small': {
+      // A schema's own words for its bound (`int.min(0, 'damage cannot be negative')`) say it best.
+      if (!issue.message.startsWith('Too small')) return [{ message: issue.message }];
       const min = Number(issue.minimum);
       if (issue.origin === 'string') return [{ message: min <= 1 ? 'must not be empty' : `must be at least ${min} characters` }];
       if (issue.origin === 'array') return [{ message: `needs at least ${min} item${min === 1 ? '' : 's'}` }];
@@ -152,6 +154,7 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
       return [{ message: `must be ${issue.inclusive ? 'at least' : 'more than'} ${own !== undefined && own > min ? own : min}, not ${String(value)}` }];
     }
     case 'too_big': {
+      if (!issue.message.startsWith('Too big')) return [{ message: issue.message }];
       const max = Number(issue.maximum);
       if (issue.origin === 'array') return [{ message: `holds at most ${max} items` }];
       if (issue.origin === 'string') return [{ message: `must be at most ${max} characters` }];
