@@ -145,7 +145,7 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
     }
     case 'too_small': {
       // A schema's own words for its bound (`int.min(0, 'damage cannot be negative')`) say it best.
-      if (!issue.message.startsWith('Too small')) return [{ message: issue.message }];
+      if (!issue.message.startsWith('Too small')) return [{ message: `${issue.message} (got ${String(value)})` }];
       const min = Number(issue.minimum);
       if (issue.origin === 'string') return [{ message: min <= 1 ? 'must not be empty' : `must be at least ${min} characters` }];
       if (issue.origin === 'array') return [{ message: `needs at least ${min} item${min === 1 ? '' : 's'}` }];
@@ -154,7 +154,7 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
       return [{ message: `must be ${issue.inclusive ? 'at least' : 'more than'} ${own !== undefined && own > min ? own : min}, not ${String(value)}` }];
     }
     case 'too_big': {
-      if (!issue.message.startsWith('Too big')) return [{ message: issue.message }];
+      if (!issue.message.startsWith('Too big')) return [{ message: `${issue.message} (got ${String(value)})` }];
       const max = Number(issue.maximum);
       if (issue.origin === 'array') return [{ message: `holds at most ${max} items` }];
       if (issue.origin === 'string') return [{ message: `must be at most ${max} characters` }];
