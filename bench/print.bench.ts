@@ -199,7 +199,7 @@ async function main(): Promise<void> {
     console.log(`pdf size: fray pnp a4 ${(ours / 1024).toFixed(0)} KB (dtc ${(dirSize(join(out, 'print-shop'), () => true) / 1024).toFixed(0)} KB), chromium ${(theirs / 1024).toFixed(0)} KB`);
     const c = median(cold);
     const h = median(chrome);
-    console.log(`bench:print cards=${CARDS} fray_cold_s=${fmt(c)} chromium_s=${fmt(h)} ratio=${(h / c).toFixed(2)} warm_one_card_s=${fmt(median(warm))} png_cards_per_s=${(CARDS / pngS).toFixed(1)} preview_update_ms=${previewMs.toFixed(0)}`);
+    console.log(`bench:print cards=${CARDS} fray_cold_s=${fmt(c)} chromium_s=${fmt(h)} ratio=${(h / c).toFixed(2)} warm_one_card_s=${fmt(median(warm))} png_cards_per_s=${(CARDS / pngS).toFixed(1)} preview_update_ms=${previewMs.toFixed(0)} watch_s=${fmt(watchS)}`);
   } finally {
     rmSync(chromeScript, { force: true });
     rmSync(tmp, { recursive: true, force: true });

@@ -60,8 +60,14 @@ async function openSystems(panel: Page): Promise<void> {
  * Starts an 8-combatant fight: the system's sample 4 v 4 when it has one, else set up from its
  * catalog cards like a GM: four characters, and four copies of the first monster.
  */
+/** Closes the fight shown (a DOM click: the button is gone the moment it works, which Playwright's click may take for a miss). */
+async function close(panel: Page): Promise<void> {
+  await panel.evaluate((sel) => (document.querySelector(sel) as HTMLElement | null)?.click(), tid('table-close'));
+  await panel.waitForSelector(tid('table-panel'), { state: 'detached' });
+}
+
 async function start(panel: Page, system: string): Promise<void> {
-  if ((await panel.locator(tid('table-panel')).count()) > 0) await panel.click(tid('table-close'));
+  if ((await panel.locator(tid('table-panel')).count()) > 0) await close(panel);
   await openSystems(panel);
   if (await panel.locator(tid(`start-${system}`)).count()) {
     await panel.click(tid(`start-${system}`));
@@ -163,6 +169,6 @@ export async function driveTable(panel: Page, system: string, timedClicks = 40):
     if (Number.isFinite(ms)) clickMs.push(ms);
     kinds[kindOf(move)] = (kinds[kindOf(move)] ?? 0) + 1;
   }
-  await panel.click(tid('table-close'));
+  await close(panel);
   return { system, clickMs, kinds, roundClicks, roundTyped };
 }

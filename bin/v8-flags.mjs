@@ -7,8 +7,13 @@
 // Baseline code (Sparkplug) from the start and no TurboFan made a cold 100-card build about
 // 1.8x faster (4.6-5.1 s → 2.5-2.8 s). Maglev alone did not help; a larger young generation
 // for the workers neither. `--watch` keeps V8's defaults: a long-lived process earns its
-// optimised code back; so does `fray export`, whose raster path (PNG encoding, sheet
-// compositing) runs hot loops: 100 PNGs took 20.6 s with these flags against 11.5 s without.
+// optimised code back. `fray export` of card images (png, mpc, tgc) and of DTC files takes the
+// flags too: since card PNGs are written unfiltered, no per-byte JavaScript loop is left on that
+// path, and TurboFan's compiles of Satori in each worker cost more than they save: a 100-card
+// `--target png` took 6.6-7.5 s of CPU with the flags against 8.8-9.5 s without (2 runs each
+// of 6 flag sets, alternating; `--liftoff-only` alone changed nothing, `--no-opt` is the gain).
+// `--target tts` keeps the defaults: its sheets are encoded with the "up" filter, a JavaScript
+// loop over up to 64 MB per sheet.
 // FRAY_V8_FLAGS overrides the list ("" for V8's defaults). Set before any other module loads;
 // V8 flags are per process, so the worker threads get them too.
 // Changing any flag makes V8 refuse node's built-in code cache, so each node: module loaded
@@ -24,7 +29,18 @@ export const ONE_SHOT_FLAGS = ['--no-opt', '--always-sparkplug', '--liftoff-only
 export function v8FlagsFor(argv, env = process.env) {
   const custom = env.FRAY_V8_FLAGS;
   const oneShotPrint = argv[0] === 'print' && !argv.includes('--watch');
-  return custom !== undefined ? custom.split(/\s+/).filter(Boolean) : oneShotPrint ? ONE_SHOT_FLAGS : [];
+  const oneShotExport = argv[0] === 'export' && ONE_SHOT_TARGETS.includes(exportTarget(argv));
+  return custom !== undefined ? custom.split(/\s+/).filter(Boolean) : oneShotPrint || oneShotExport ? ONE_SHOT_FLAGS : [];
+}
+
+const ONE_SHOT_TARGETS = ['png', 'mpc', 'tgc', 'dtc'];
+
+/** `--target X` or `--target=X` of an export command line, lower-cased ('' when absent). */
+function exportTarget(argv) {
+  const i = argv.findIndex((a) => a === '--target' || a.startsWith('--target='));
+  if (i < 0) return '';
+  const v = argv[i].startsWith('--target=') ? argv[i].slice('--target='.length) : argv[i + 1] ?? '';
+  return v.trim().toLowerCase();
 }
 
 /** Sets the flags for this command line, after loading PRELOAD when there are any. */

@@ -11,10 +11,18 @@ describe('tuneV8', () => {
     expect(ONE_SHOT_FLAGS).toContain('--liftoff-only');
   });
 
-  it('keeps V8 defaults for --watch, export and the other commands', () => {
+  it('turns it off for a card-image or DTC export too, but not for TTS sheets', () => {
+    expect(run(['export', '--target', 'png', 'cards'])).toEqual(ONE_SHOT_FLAGS);
+    expect(run(['export', 'cards', '--target=MPC'])).toEqual(ONE_SHOT_FLAGS);
+    expect(run(['export', '--target', 'dtc'])).toEqual(ONE_SHOT_FLAGS);
+    expect(run(['export', '--target', 'tts'])).toEqual([]);
+    expect(run(['export'])).toEqual([]);
+  });
+
+  it('keeps V8 defaults for --watch and the other commands', () => {
     expect(run(['print', '--watch'])).toEqual([]);
-    expect(run(['export', '--target', 'png'])).toEqual([]);
     expect(run(['resolve', 'examples/witchhammer-troll.yaml'])).toEqual([]);
+    expect(run(['preview'])).toEqual([]);
   });
 
   it('loads the node modules a print needs before changing any flag, and nothing when there is none', async () => {

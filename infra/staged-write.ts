@@ -176,7 +176,9 @@ export class StagedWrites {
     const done: string[] = [];
     const all = this.staged.splice(0);
     try {
-      for (const s of all) await syncFile(s.tmp);
+      // All at once: the file system commits its journal once for the lot instead of once per
+      // file (a --watch rebuild writes three PDFs and the manifest).
+      await settleAll(all.map((s) => syncFile(s.tmp)));
     } catch (e) {
       this.staged.push(...all);
       await this.discard();
@@ -203,7 +205,13 @@ export class StagedWrites {
         throw Object.assign(e as Error, { message: `${(e as Error).message} (${changed})` });
       }
     }
-    for (const dir of new Set(all.map((s) => dirname(s.target)))) await syncDir(dir);
+    await settleAll([...new Set(all.map((s) => dirname(s.target)))].map((dir) => syncDir(dir)));
     await rm(marker, { force: true }).catch(() => {});
   }
+}
+
+/** Waits for every promise (none is left running), then throws the first failure. */
+async function settleAll(ps: Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(ps)).find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }

@@ -5,8 +5,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateCatalog, type CatalogFile } from '../engine/catalog/validate-catalog.js';
 import { formatProblem } from '../engine/catalog/yaml-source.js';
-import { witchhammerTables } from '../engine/systems/witchhammer/tables.js';
-import { SYSTEMS } from '../engine/systems/index.js';
+import { TABLE_SCHEMAS } from '../engine/systems/table-schemas.js';
 import { gameIconNames } from '../catalog/game-icons.js';
 
 const ROOT = new URL('./fixtures/invalid-catalogs/', import.meta.url).pathname;
@@ -26,8 +25,8 @@ export function fixtureFiles(dir: string): CatalogFile[] {
   return files;
 }
 
-// Tables are checked against the WitchHammer schema even while its module is being built.
-const systems = { ...SYSTEMS, witchhammer: { tablesSchema: witchhammerTables } };
+// The registry `fray check` uses: every system's tables, campaign and combatant schemas.
+const systems = TABLE_SCHEMAS;
 const cases = readdirSync(ROOT).filter((n) => statSync(join(ROOT, n)).isDirectory()).sort();
 
 describe('invalid catalogs', () => {

@@ -63,7 +63,6 @@ describe('combatant cards', () => {
 `;
     expect(check({ 'declared-initiative/combatants.yaml': yaml }).lines).toEqual([
       'declared-initiative/combatants.yaml:12:9 [0].stats.weapons[1].crit | missing required field `crit` | add `crit:` (a whole number of at least 1)',
-      'declared-initiative/combatants.yaml:12:39 [0].stats.weapons[1].damage | damage is a number or dice like 1d8+2 | ',
       'declared-initiative/combatants.yaml:12:46 [0].stats.weapons[1].critical | unknown key `critical` | known keys: id, name, speed, damage, crit, type, hand',
     ]);
   });
@@ -71,7 +70,7 @@ describe('combatant cards', () => {
   it('refuses a weapon in hand that it does not carry', () => {
     const yaml = BANDIT.replace('damage: d6 }', 'weapons: { sword: d8, bow: { damage: d6, range: 3 } }, wielding: axe }');
     expect(check({ 'faction-turns/combatants.yaml': yaml }).lines).toEqual([
-      'faction-turns/combatants.yaml:7:114 [0].stats.wielding | `axe` is not one of its weapons (sword, bow) | ',
+      'faction-turns/combatants.yaml:7:114 [0].stats.wielding | `axe` is not one of its weapons | its weapons: sword, bow',
     ]);
   });
 
@@ -98,5 +97,31 @@ describe('combatant cards', () => {
       "team-turns/combatants.yaml:3:11 [0].system | a `faction-turns` combatant in the `team-turns` folder | move the card into faction-turns/, or make it a `team-turns` combatant (`system: team-turns` and that system's stats)",
     ]);
     expect(r.cards.has('bandit')).toBe(false);
+  });
+
+  it('checks what the stats name against the rule tables (damage types, actions) and damage dice', () => {
+    const di = `- type: combatant
+  id: orc
+  system: declared-initiative
+  name: Orc
+  role: monster
+  stats:
+    agility: 0
+    strength: 12
+    stress: 5
+    weapons: [{ id: cleaver, speed: 3, damage: 1d8, crit: 2, type: [slahsing, blunt] }, { id: bite, speed: 1, damage: 1d6+x, crit: 2, type: piercing }]
+`;
+    const tt = `- { type: combatant, id: guard, system: team-turns, name: Guard, role: monster,
+    stats: { endurance: 10, health: 10, constitution: 3, weapons: { halberd: { damage: 5, type: slashing }, club: { damage: 2, type: crushing } } } }
+`;
+    const ic = `- { type: combatant, id: wolf, system: initiative-cards, name: Wolf, role: monster, stats: { actions: { strke: 3, endure: 2 } } }
+`;
+    expect(check({ 'declared-initiative/a.yaml': di, 'team-turns/a.yaml': tt, 'initiative-cards/a.yaml': ic }).lines).toEqual([
+      'declared-initiative/a.yaml:10:69 [0].stats.weapons[0].type[0] | unknown damage type `slahsing` | did you mean `slashing`?',
+      'declared-initiative/a.yaml:10:119 [0].stats.weapons[1].damage | damage `1d6+x` is neither a number nor dice like 1d8+2 | write a number, or NdS, NdS+K, NdS-K',
+      'initiative-cards/a.yaml:1:105 [0].stats.actions.strke | unknown action `strke` | did you mean `strike`?',
+      'initiative-cards/a.yaml:1:115 [0].stats.actions.endure | Endure dice are written `endure:`, beside `actions:` | ',
+      'team-turns/a.yaml:2:134 [0].stats.weapons.club.type | unknown damage type `crushing` | damage types: arcane, bludgeoning, cold, fire, piercing, psychic, radiant, shock, slashing, void, typeless',
+    ]);
   });
 });

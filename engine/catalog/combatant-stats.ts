@@ -4,21 +4,24 @@
 import type { ZodType } from 'zod';
 import type { CombatantCard } from '../schema/card.js';
 import { suggestion } from './did-you-mean.js';
+import type { StatRefProblem } from '../systems/stat-refs.js';
 import { zodProblems } from './zod-problems.js';
 import { formatPath, type DataPath, type Problem, type YamlSource } from './yaml-source.js';
 
-/** What the check needs of the system registry (TABLE_SCHEMAS). */
-export type CombatantRegistry = Readonly<Record<string, { readonly combatantStats?: ZodType } | undefined>>;
+/** What the check needs of the system registry: TABLE_SCHEMAS (`combatantStats`) or SYSTEMS (`table.stats`), the same schema. */
+export type CombatantRegistry = Readonly<Record<string, { readonly combatantStats?: ZodType; readonly table?: { readonly stats: ZodType } } | undefined>>;
+
+const statsSchema = (entry: CombatantRegistry[string]): ZodType | undefined => entry?.combatantStats ?? entry?.table?.stats;
 
 /** The card with its validated stats (defaults applied), or the problems. */
 export function checkCombatantStats(card: CombatantCard, src: YamlSource, path: DataPath, registry: CombatantRegistry): { card?: CombatantCard; problems: Problem[] } {
-  const withStats = Object.keys(registry).filter((id) => registry[id]?.combatantStats);
+  const withStats = Object.keys(registry).filter((id) => statsSchema(registry[id]));
   const at = (message: string, hint: string): { problems: Problem[] } => {
     const p = src.locate([...path, 'system']);
     return { problems: [{ severity: 'error', file: src.file, line: p.line, col: p.col, field: formatPath([...path, 'system']), message, hint }] };
   };
   const known = Object.prototype.hasOwnProperty.call(registry, card.system);
-  const schema = known ? registry[card.system]?.combatantStats : undefined;
+  const schema = known ? statsSchema(registry[card.system]) : undefined;
   if (!known) {
     const guess = suggestion(card.system, withStats);
     return at(`unknown system \`${card.system}\``, guess ?? `systems with combatant cards: ${withStats.join(', ')}`);
@@ -29,4 +32,14 @@ export function checkCombatantStats(card: CombatantCard, src: YamlSource, path: 
   const r = schema.safeParse(card.stats);
   if (!r.success) return { problems: zodProblems(r.error.issues, schema, card.stats, src, [...path, 'stats']) };
   return { card: { ...card, stats: r.data as Record<string, unknown> }, problems: [] };
+}
+
+/** The stat block against the system's validated rule tables (damage types, actions), at each value. */
+export function combatantRefProblems(card: CombatantCard, tables: unknown, refs: ((stats: unknown, tables: unknown) => StatRefProblem[]) | undefined, src: YamlSource, path: DataPath): Problem[] {
+  return (refs?.(card.stats, tables) ?? []).map((r) => {
+    const full = [...path, 'stats', ...r.path];
+    const p = src.locate(full, r.at ?? 'value');
+    const hint = suggestion(r.input, r.candidates) ?? (r.candidates.length ? `${r.what}: ${r.candidates.join(', ')}` : r.hint);
+    return { severity: 'error' as const, file: src.file, line: p.line, col: p.col, field: formatPath(full), message: r.message, ...(hint ? { hint } : {}) };
+  });
 }

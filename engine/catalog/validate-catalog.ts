@@ -3,7 +3,8 @@
 // every other `<system>/**/*.yaml` is a card file. Reports every problem at once.
 import type { ZodType } from 'zod';
 import type { Card } from '../schema/card.js';
-import { TABLE_SCHEMAS } from '../systems/table-schemas.js';
+import { TABLE_SCHEMAS, type SystemSchemas } from '../systems/table-schemas.js';
+import { combatantRefProblems } from './combatant-stats.js';
 import { parseCardFile, tooLong } from './card-file.js';
 import { longStrings } from './field-limits.js';
 import { CAMPAIGN_FILE, isCampaignFile, isTablesFile, sortedYamlFiles, systemFolders, TABLES_FILE, type CatalogFile } from './catalog-layout.js';
@@ -45,7 +46,7 @@ export interface ValidateOptions {
   /** Known icon names; icons are not checked when absent. */
   readonly icons?: ReadonlySet<string>;
   /** The system registry (defaults to the engine's); a `undefined` entry is a system not built yet. */
-  readonly systems?: Readonly<Record<string, { readonly tablesSchema: ZodType; readonly campaignSchema?: ZodType; readonly combatantStats?: ZodType } | undefined>>;
+  readonly systems?: Readonly<Record<string, Pick<SystemSchemas, 'tablesSchema' | 'campaignSchema' | 'combatantStats' | 'combatantRefs'> | undefined>>;
 }
 
 export { TABLES_FILE };
@@ -61,6 +62,7 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
   // Cards we could not read: references to them would only repeat the real problem.
   const unreadable = { ids: new Set<string>(), systems: new Set<string>() };
   const characters: { card: Card; src: YamlSource; path: DataPath; system: string }[] = [];
+  const combatants: { card: Card; src: YamlSource; path: DataPath; system: string }[] = [];
   const problem = (file: string, line: number, col: number, field: string, message: string, hint?: string): void => {
     problems.push({ severity: 'error', file, line, col, field, message, ...(hint ? { hint } : {}) });
   };
@@ -148,6 +150,7 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
       homes.set(card.id, { card, system });
       fileCards.push(card);
       if (card.type === 'character') characters.push({ card, src: parsed.src, path, system });
+      if (card.type === 'combatant') combatants.push({ card, src: parsed.src, path, system });
     }
     cardFiles.push({ file: f.path, cards: fileCards });
   }
@@ -160,6 +163,11 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
       const pos = src.locate(full);
       problem(src.file, pos.line, pos.col, formatPath(full), rp.message, rp.hint);
     }
+  }
+
+  for (const { card, src, path, system } of combatants) {
+    if (card.type !== 'combatant' || tables[system] === undefined) continue;
+    problems.push(...combatantRefProblems(card, tables[system], registry[system]?.combatantRefs, src, path));
   }
 
   const cardsBySystem: Record<string, Card[]> = Object.fromEntries(systems.map((s) => [s, [] as Card[]]));

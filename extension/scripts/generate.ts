@@ -46,7 +46,7 @@ const FACES: readonly [pkg: string, family: string, weight: number, style: 'norm
  * (lib/table/systems.ts): lib/generated/tables-<id>.json, from cards/<id>/system.yaml.
  */
 function writeTables(): void {
-  for (const id of ['declared-initiative', 'faction-turns', 'initiative-cards']) {
+  for (const id of ['declared-initiative', 'faction-turns', 'initiative-cards', 'team-turns']) {
     const text = readFileSync(join(root, 'cards', id, 'system.yaml'), 'utf8');
     const data = validateCatalog([{ path: `${id}/system.yaml`, text, display: `cards/${id}/system.yaml` }]);
     if (data.problems.length) {

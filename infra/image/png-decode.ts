@@ -1,8 +1,14 @@
 // The one PNG decoder (pngjs): card art for the PDF writer, `fray check`'s art check, the export's
 // check of its own files, and the tests all read PNGs through it, so what `check` accepts `print`
 // can draw (any colour type, bit depth 1 to 16, palette with tRNS, interlaced or not).
-import { PNG } from 'pngjs';
+import { createRequire } from 'node:module';
+import type { PNG } from 'pngjs';
 import type { Image } from './image.js';
+
+// pngjs is required on first decode: ~14 ms of CPU to load, and most runs (a catalog without PNG
+// art, the export checking the headers of its own files) never decode one.
+let pngjs: typeof import('pngjs') | undefined;
+const loadPngjs = (): typeof import('pngjs') => (pngjs ??= createRequire(import.meta.url)('pngjs') as typeof import('pngjs'));
 
 export interface PngInfo {
   readonly width: number;
@@ -36,7 +42,7 @@ export function decodePngRgba(png: Uint8Array): DecodedPng {
   const info = readPngInfo(buf);
   let p: PNG;
   try {
-    p = PNG.sync.read(buf, { checkCRC: true });
+    p = loadPngjs().PNG.sync.read(buf, { checkCRC: true });
   } catch (e) {
     throw new Error(whyNot((e as Error).message));
   }

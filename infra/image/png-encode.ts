@@ -40,6 +40,29 @@ export interface PngOptions {
   readonly filter?: 'up' | 'none';
 }
 
+/** pHYs in pixels per metre, so shops and viewers read the intended print size. */
+function physChunk(dpi: number): Buffer {
+  const phys = Buffer.alloc(9);
+  const ppm = Math.round(dpi / 0.0254);
+  phys.writeUInt32BE(ppm, 0);
+  phys.writeUInt32BE(ppm, 4);
+  phys[8] = 1;
+  return chunk('pHYs', phys);
+}
+
+/** A PNG written elsewhere (resvg's) with our pHYs in place of any it had, right after IHDR. */
+export function withPhys(png: Uint8Array, dpi: number): Buffer {
+  const b = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+  if (b.length < 33 || !b.subarray(0, 8).equals(SIGNATURE) || b.toString('latin1', 12, 16) !== 'IHDR') throw new Error('not a PNG file');
+  const parts: Buffer[] = [b.subarray(0, 33), physChunk(dpi)];
+  for (let at = 33; at + 12 <= b.length; ) {
+    const end = at + 12 + b.readUInt32BE(at);
+    if (b.toString('latin1', at + 4, at + 8) !== 'pHYs') parts.push(b.subarray(at, end));
+    at = end;
+  }
+  return Buffer.concat(parts);
+}
+
 /** PNG bytes of an image; colour type 2 (RGB) for 3 channels, 6 (RGBA) for 4. */
 export function encodePng(img: Image, opts: PngOptions = {}): Buffer {
   const { width, height, channels, data } = img;
@@ -64,15 +87,7 @@ export function encodePng(img: Image, opts: PngOptions = {}): Buffer {
     for (let i = 0; i < stride; i++) raw[row + 1 + i] = (data[src + i]! - data[src - stride + i]!) & 0xff;
   }
   const parts = [SIGNATURE, chunk('IHDR', ihdr)];
-  if (opts.dpi) {
-    // pHYs in pixels per metre, so shops and viewers read the intended print size.
-    const phys = Buffer.alloc(9);
-    const ppm = Math.round(opts.dpi / 0.0254);
-    phys.writeUInt32BE(ppm, 0);
-    phys.writeUInt32BE(ppm, 4);
-    phys[8] = 1;
-    parts.push(chunk('pHYs', phys));
-  }
+  if (opts.dpi) parts.push(physChunk(opts.dpi));
   parts.push(chunk('IDAT', deflateSync(raw, { level: opts.level ?? 6 })), chunk('IEND', new Uint8Array(0)));
   return Buffer.concat(parts);
 }

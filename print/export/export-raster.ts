@@ -75,6 +75,7 @@ function checkSize(r: RasterResult, frame: Frame, task: FaceTask): void {
 
 async function openRunner(jobs: number, opts: ExportOptions): Promise<{ runner: RasterRunner; close(): Promise<void> }> {
   const cfg = opts.render ?? {};
+  if (cfg.rasterPool) return { runner: cfg.rasterPool, close: async () => {} };
   const workers = Math.min(cfg.workers ?? availableParallelism(), jobs);
   // A handful of images is faster in-process than starting workers that each load the renderer.
   if (!cfg.backend && workers > 1 && jobs > (cfg.inProcessMax ?? 4) && canUseWorkers()) {

@@ -2,6 +2,7 @@
 import type { DiskCache } from '../../infra/disk-cache.js';
 import type { Progress } from '../../infra/progress.js';
 import type { RenderBackend } from '../pipeline/render-backend.js';
+import type { RasterRunner } from './raster-job.js';
 import type { ExportTarget } from './shop-specs.js';
 
 export interface ExportOptions {
@@ -31,6 +32,8 @@ export interface ExportOptions {
     readonly backendModule?: string;
     readonly workers?: number;
     readonly inProcessMax?: number;
+    /** Workers already started (loading the renderer) while the catalog was read; closed by whoever started them. */
+    readonly rasterPool?: RasterRunner;
   };
 }
 

@@ -41,6 +41,11 @@ export class RasterPool implements RasterRunner {
     return this.pool.run(job);
   }
 
+  /** Start every worker now and have it load and warm the renderer up, before any job is known. */
+  warm(): void {
+    this.pool.warm(this.pool.size, { id: 0 });
+  }
+
   close(): Promise<void> {
     return this.pool.close();
   }

@@ -14,7 +14,13 @@ async function load(): Promise<RasterRunner> {
   return rasterRunner(await mod.loadBackend());
 }
 
-parentPort?.on('message', async (msg: { id: number; job: RasterJob }) => {
+parentPort?.on('message', async (msg: { id: number; job?: RasterJob }) => {
+  if (!msg.job) {
+    // A warm-up call: load the renderer while the main thread is still reading the catalog.
+    runner ??= load();
+    runner.then((r) => r.warmUp?.()).catch(() => {}); // a load failure is reported with the first job
+    return;
+  }
   try {
     runner ??= load();
     const out = await (await runner).run(msg.job);

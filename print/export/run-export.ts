@@ -1,7 +1,13 @@
 // `fray export` orchestration: load the catalog, run one target, check every PNG's size and
 // colour type, then write all files atomically. Nothing is written when anything failed. It prints
 // nothing and chooses no exit code: cli/commands/export.ts does (with export-summary.ts).
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { writeAtomic } from '../../infra/atomic-write.js';
 import { DiskCache } from '../../infra/disk-cache.js';
+import { codeHash } from '../pipeline/code-hash.js';
+import { canUseWorkers, RasterPool } from './raster-pool.js';
 import { checkOutputDir, StagedWrites } from '../../infra/staged-write.js';
 import { createProgress } from '../../infra/progress.js';
 import { loadExportCatalog } from './export-catalog.js';
@@ -15,6 +21,33 @@ export interface WrittenExport extends ExportResult {
 }
 
 export async function exportCatalog(opts: ExportOptions): Promise<WrittenExport> {
+  const pool = earlyPool(opts);
+  try {
+    return await exportWith(pool ? { ...opts, render: { ...opts.render, rasterPool: pool } } : opts);
+  } finally {
+    await pool?.close();
+  }
+}
+
+/**
+ * A raster export with nothing rasterised yet by this code starts its workers before the catalog
+ * is read, so they load the renderer and warm it up (~0.5 s each) while this thread reads and
+ * validates the catalog. After one such export (the marker in the cache), a later one usually
+ * rasterises a card or two and starts workers only when it has enough to do (export-raster.ts);
+ * without a cache (`--no-cache`) everything is rasterised, so the workers start early.
+ */
+export function earlyPool(opts: ExportOptions): RasterPool | undefined {
+  const size = opts.render?.workers ?? availableParallelism();
+  if (opts.target === 'dtc' || opts.render?.backend || opts.render?.rasterPool || size < 2 || !canUseWorkers()) return undefined;
+  if (opts.cache.dir && existsSync(warmMarker(opts.cache.dir))) return undefined;
+  const pool = new RasterPool(size, { backendModule: opts.render?.backendModule });
+  pool.warm();
+  return pool;
+}
+
+const warmMarker = (cacheDir: string): string => join(cacheDir, `export-warm-${codeHash()}`);
+
+async function exportWith(opts: ExportOptions): Promise<WrittenExport> {
   const t0 = performance.now();
   const loaded = await loadExportCatalog(opts.catalogDir, opts.cache, opts.campaign);
   if (!loaded.ok) return { ok: false, problems: loaded.problems, files: [], images: 0, seconds: 0, outDir: opts.outDir };
@@ -24,6 +57,7 @@ export async function exportCatalog(opts: ExportOptions): Promise<WrittenExport>
     ? await (await import('./export-dtc.js')).exportDtc(loaded.value, opts)
     : await (await import('./export-raster.js')).exportRaster(opts.target, loaded.value, opts);
   if (!result.ok) return { ...result, outDir: opts.outDir };
+  if (opts.target !== 'dtc' && opts.cache.dir && !existsSync(warmMarker(opts.cache.dir))) await writeAtomic(warmMarker(opts.cache.dir), '', { durable: false }).catch(() => {});
   const problems = result.files.flatMap((f) => checkPng(f));
   if (problems.length) return { ...result, ok: false, problems, files: [], outDir: opts.outDir };
   // All files on disk beside their targets first, then renamed: a full disk changes nothing.

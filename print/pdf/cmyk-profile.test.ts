@@ -75,6 +75,20 @@ describe('CMYK conversion (lcms-wasm)', () => {
     expect([...px.subarray(4)]).toEqual([10, 20, 30, 40]);
   });
 
+  it('converts art pixels like single colours, and opens a profile once per process', async () => {
+    const a = await loadCmykProfile();
+    // The 8-bit transform (built on the first pixels) agrees with the float one within 8-bit rounding.
+    const px = a.converter.pixels(new Uint8Array(SWATCHES.flat()));
+    SWATCHES.forEach(([r, g, b], i) => {
+      const want = a.converter.rgb(r / 255, g / 255, b / 255).map((v) => v * 255);
+      for (let k = 0; k < 4; k++) expect(Math.abs(px[i * 4 + k]! - want[k]!), `swatch ${i} channel ${k}`).toBeLessThanOrEqual(3);
+    });
+    // Same bytes, same converter: a --watch rebuild does not load LittleCMS and its transforms again.
+    const b = await loadCmykProfile();
+    expect(b.converter).toBe(a.converter);
+    expect(b.profile).not.toBe(a.profile);
+  });
+
   it('refuses an RGB profile and a missing file with the path and a hint', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fray-icc-'));
     await expect(loadCmykProfile(join(dir, 'none.icc'))).rejects.toThrow(CmykProfileError);

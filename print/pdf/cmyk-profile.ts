@@ -3,6 +3,7 @@
 // (AGPL: installed, never copied into this repo nor embedded in our PDFs; the files name the
 // registered SWOP condition, CGATS TR 001, instead). `--cmyk-profile FILE` takes a publisher's
 // own profile, which is embedded as the output intent's DestOutputProfile. docs/print.md.
+import { createHash } from 'node:crypto';
 import { readUserBytesResult } from '../../infra/read-user-file.js';
 import { findGhostscriptProfile, missingProfileHint, systemProfiles, type ProfileSearch } from './cmyk-profile-search.js';
 
@@ -66,6 +67,35 @@ export async function loadCmykProfile(file?: string, search: ProfileSearch = sys
     throw new CmykProfileError(`cannot read the CMYK profile ${path}: ${read.problem.message.replace(/^cannot read: /, '')}`, 'pass a readable ICC profile file to --cmyk-profile');
   }
   const bytes: Uint8Array = read.bytes;
+  // Kept per process by the profile's bytes: `--watch` rebuilds and the preview build their DTC
+  // files again and again, and LittleCMS's load and transforms are most of a one-card rebuild's
+  // colour cost. A converter is pure (same colour in, same CMYK out), so sharing it is safe.
+  const key = createHash('sha1').update(bytes).digest('hex');
+  let opened = converters.get(key);
+  if (!opened) {
+    opened = openConverter(bytes, path);
+    converters.set(key, opened);
+    opened.catch(() => converters.delete(key));
+  }
+  const { description, converter } = await opened;
+  const own = file !== undefined;
+  return {
+    profile: {
+      path,
+      bytes,
+      description,
+      conditionIdentifier: own ? 'Custom' : 'CGATS TR 001',
+      condition: own ? description : 'SWOP (publication) printing in USA, coated paper (CGATS TR 001)',
+      registryName: 'http://www.color.org',
+      embed: own,
+    },
+    converter,
+  };
+}
+
+const converters = new Map<string, Promise<{ description: string; converter: Converter }>>();
+
+async function openConverter(bytes: Uint8Array, path: string): Promise<{ description: string; converter: Converter }> {
   // @ts-expect-error lcms-wasm ships no type declarations; Lcms above types what we call.
   const { instantiate } = (await import('lcms-wasm')) as unknown as { instantiate(): Promise<Lcms> };
   const lcms = await instantiate();
@@ -75,9 +105,13 @@ export async function loadCmykProfile(file?: string, search: ProfileSearch = sys
   if (space !== 'CMYK') throw new CmykProfileError(`${path} is a ${space ?? 'unknown'} profile, not a CMYK one`, 'pass the CMYK output profile of the press (e.g. a SWOP or FOGRA coated profile)');
   const description = lcms.cmsGetProfileInfoASCII(out, 0, 'en', 'US').trim() || 'CMYK';
   const srgb = lcms.cmsCreate_sRGBProfile();
+  const noTransform = (): CmykProfileError => new CmykProfileError(`LittleCMS cannot build a transform from sRGB to ${path}`, 'pass a CMYK output profile with a B2A (perceptual or colorimetric) table');
   const floatT = lcms.cmsCreateTransform(srgb, lcms.cmsFormatterForColorspaceOfProfile(srgb, 4, true), out, lcms.cmsFormatterForColorspaceOfProfile(out, 4, true), INTENT_RELATIVE_COLORIMETRIC, BLACKPOINT_COMPENSATION);
-  const byteT = lcms.cmsCreateTransform(srgb, lcms.cmsFormatterForColorspaceOfProfile(srgb, 1, false), out, lcms.cmsFormatterForColorspaceOfProfile(out, 1, false), INTENT_RELATIVE_COLORIMETRIC, BLACKPOINT_COMPENSATION);
-  if (!floatT || !byteT) throw new CmykProfileError(`LittleCMS cannot build a transform from sRGB to ${path}`, 'pass a CMYK output profile with a B2A (perceptual or colorimetric) table');
+  if (!floatT) throw noTransform();
+  // The 8-bit transform converts art pixels only. LittleCMS precomputes a table for it (25-50 ms
+  // under the one-shot V8 flags, against ~3 ms for the float one), so it is built on first use:
+  // a deck without art never pays for it.
+  let byteT = 0;
   // The lightness (L*) of each K-only tint on this press, relative colorimetric with black point
   // compensation like the forward transform, so "as dark as" means the same thing both ways.
   const lab = lcms.cmsCreateLab4Profile(null);
@@ -102,20 +136,10 @@ export async function loadCmykProfile(file?: string, search: ProfileSearch = sys
       return [0, 1, 2, 3].map((i) => Math.min(1, Math.max(0, v[i]! / 100))) as unknown as Cmyk;
     },
     pixels(rgb) {
+      byteT ||= lcms.cmsCreateTransform(srgb, lcms.cmsFormatterForColorspaceOfProfile(srgb, 1, false), out, lcms.cmsFormatterForColorspaceOfProfile(out, 1, false), INTENT_RELATIVE_COLORIMETRIC, BLACKPOINT_COMPENSATION);
+      if (!byteT) throw noTransform();
       return lcms.cmsDoTransform(byteT, rgb, rgb.length / 3) as Uint8Array;
     },
   };
-  const own = file !== undefined;
-  return {
-    profile: {
-      path,
-      bytes,
-      description,
-      conditionIdentifier: own ? 'Custom' : 'CGATS TR 001',
-      condition: own ? description : 'SWOP (publication) printing in USA, coated paper (CGATS TR 001)',
-      registryName: 'http://www.color.org',
-      embed: own,
-    },
-    converter,
-  };
+  return { description, converter };
 }

@@ -7,7 +7,7 @@
 //   including it, over white, at 300 DPI, inside its bounding box. What lies above it, and
 //   everything elsewhere, stays vector and text. Should a patched face still show transparency
 //   (one the element cut cannot isolate), the whole face is flattened instead.
-import { Resvg } from '@resvg/resvg-js';
+import { resvgModule } from './resvg-module.js';
 import { deflateSync } from 'node:zlib';
 import type { Drawing, RasterImage } from './drawing.js';
 import { emptyResources } from './drawing.js';
@@ -66,12 +66,12 @@ function flattenRegions(svg: string, f: ResvgFonts, translate: (svg: string) => 
   for (let i = 0; i < painted.length; i++) {
     const alone = parts.head + defs + painted[i] + parts.tail;
     if (!hasTransparency(translate(alone))) continue;
-    const b = new Resvg(withResvgFamilies(alone, f), { font: resvgFontOptions(f), logLevel: 'off' }).getBBox();
+    const b = new (resvgModule().Resvg)(withResvgFamilies(alone, f), { font: resvgFontOptions(f), logLevel: 'off' }).getBBox();
     if (!b || b.width <= 0 || b.height <= 0) { painted[i] = ''; continue; } // draws nothing
     // The whole face up to this element, then its pixels cut out: resvg renders the face as
     // wholeFace does (a cropping viewBox made it panic on Satori's masks).
     const below = parts.head + defs + painted.slice(0, i + 1).join('') + parts.tail;
-    const r = new Resvg(withResvgFamilies(below, f), { font: resvgFontOptions(f), fitTo: { mode: 'zoom', value: ZOOM }, background: 'white', logLevel: 'off' }).render();
+    const r = new (resvgModule().Resvg)(withResvgFamilies(below, f), { font: resvgFontOptions(f), fitTo: { mode: 'zoom', value: ZOOM }, background: 'white', logLevel: 'off' }).render();
     // The patch on the face's pixel grid, so that neighbouring patches meet exactly.
     const sx = r.width / view.w;
     const sy = r.height / view.h;
@@ -108,7 +108,7 @@ function rgbOf(r: { width: number; height: number; pixels: Uint8Array }): Uint8A
 }
 
 function wholeFace(svg: string, d: Drawing, f: ResvgFonts): Drawing {
-  const r = new Resvg(withResvgFamilies(svg, f), { font: resvgFontOptions(f), fitTo: { mode: 'zoom', value: ZOOM }, background: 'white', logLevel: 'off' }).render();
+  const r = new (resvgModule().Resvg)(withResvgFamilies(svg, f), { font: resvgFontOptions(f), fitTo: { mode: 'zoom', value: ZOOM }, background: 'white', logLevel: 'off' }).render();
   const image: RasterImage = { width: r.width, height: r.height, encoding: 'flate', colors: 3, data: deflateSync(rgbOf(r)).toString('base64') };
   // The image fills the face: PDF images are drawn in a unit square, flipped to SVG's y-down.
   const ops = `q\n${d.width} 0 0 ${d.height} 0 0 cm\n/Im1 Do\nQ\n`;
@@ -118,7 +118,7 @@ function wholeFace(svg: string, d: Drawing, f: ResvgFonts): Drawing {
 function decodeJpeg(img: RasterImage): RasterImage {
   const href = `data:image/jpeg;base64,${img.data}`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${img.width}" height="${img.height}"><image href="${href}" width="${img.width}" height="${img.height}"/></svg>`;
-  const r = new Resvg(svg, { font: { loadSystemFonts: false }, background: 'white', logLevel: 'off' }).render();
+  const r = new (resvgModule().Resvg)(svg, { font: { loadSystemFonts: false }, background: 'white', logLevel: 'off' }).render();
   if (r.width !== img.width || r.height !== img.height) throw new Error(`bug: resvg decoded a ${img.width}×${img.height} JPEG as ${r.width}×${r.height}`);
   return { width: img.width, height: img.height, encoding: 'flate', colors: 3, data: deflateSync(rgbOf(r)).toString('base64') };
 }

@@ -118,7 +118,10 @@ export class PdfBuilder {
     this.doc.setCreator('fray print');
     this.colour?.finish(this.doc, this.title);
     // No object streams: pdf-lib compresses them with pako, ~60 ms per run for ~5 % of the size.
-    const bytes = await this.doc.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false });
+    // objectsPerTick: by default the writer yields to a setTimeout every 50 objects (twice over),
+    // at least 1 ms each: ~30 ms of idle for a 100-card DTC file, in every run and every --watch
+    // rebuild. Nothing else runs meanwhile that needs the event loop back, so it never yields.
+    const bytes = await this.doc.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false, objectsPerTick: Infinity });
     const out = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     // pdf-lib 1.17's writer always writes `%PDF-1.7` (it ignores context.header); the version
     // has the same length, so no offset moves.
@@ -256,9 +259,17 @@ export function plainOps(d: Drawing): string {
   return d.ops || (d.opsDeflated ? inflateSync(Buffer.from(d.opsDeflated, 'base64')).toString('utf8') : '');
 }
 
+/**
+ * Below this many bytes a stream is written as it is: a DTC page's content (`q … /C1 Do Q`, ~60
+ * bytes) deflates by a few bytes, and each deflateSync call sets up and frees ~300 KB of zlib
+ * state — a DTC file has one such stream per page.
+ */
+const STORE_BELOW = 256;
+
 /** A Flate stream; `deflated` says the bytes already are. Node's zlib, not pdf-lib's pako: ~4× faster. */
 function flate(dict: PDFDict, data: Uint8Array | string, deflated = false): PDFRawStream {
   const raw = typeof data === 'string' ? Buffer.from(data, 'latin1') : data;
+  if (!deflated && raw.length < STORE_BELOW) return PDFRawStream.of(dict, raw);
   dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
   return PDFRawStream.of(dict, deflated ? raw : deflateSync(raw, { level: 6 }));
 }

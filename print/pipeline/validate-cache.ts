@@ -147,6 +147,7 @@ async function assemble(
     cardFiles.push({ file: file.path, cards: fileCards });
   }
   for (const { card, system } of characters) if (card.type === 'character' && deckProblems(card, system, homes).length) return undefined;
+  for (const [, { card, system }] of homes) if (card.type === 'combatant' && TABLE_SCHEMAS[system]?.combatantRefs?.(card.stats, tables[system]).length) return undefined;
   const cardsBySystem: Record<string, Card[]> = Object.fromEntries(plan.systems.map((s) => [s, [] as Card[]]));
   for (const [id, home] of homes) cardsBySystem[home.system]!.push(cards.get(id)!);
   return { cards, cardFiles, tables, campaigns: {}, systems: plan.systems, cardsBySystem, origins, problems: [] };

@@ -1,6 +1,6 @@
 // Renderer SVG → PNG for looking at templates (preview script, image checks in tests). Uses the
 // export module's TTF font files, because resvg-js reads neither WOFF nor font buffers.
-import { Resvg } from '@resvg/resvg-js';
+import { resvgModule } from '../pdf/resvg-module.js';
 import { resvgFontOptions, resvgFonts, withResvgFamilies, type ResvgFonts } from '../pdf/font-files.js';
 import type { RenderAssets } from './assets.js';
 
@@ -12,7 +12,7 @@ export function previewPng(svg: string, assets: RenderAssets, zoom = 2): Buffer 
     fonts = resvgFonts(assets.fonts.map((f) => ({ family: f.name, weight: f.weight, style: f.style, data: f.data })));
     fontsFor.set(assets, fonts);
   }
-  return new Resvg(withResvgFamilies(svg, fonts), { font: resvgFontOptions(fonts), fitTo: { mode: 'zoom', value: zoom }, logLevel: 'off' }).render().asPng();
+  return new (resvgModule().Resvg)(withResvgFamilies(svg, fonts), { font: resvgFontOptions(fonts), fitTo: { mode: 'zoom', value: zoom }, logLevel: 'off' }).render().asPng();
 }
 
 export function resetPreviewFonts(): void {

@@ -101,6 +101,9 @@ describe('the overlay on a declared-initiative fight', () => {
       if (!d) break;
       await clickMove(`move:${d}`);
     }
+    // The sample's actions are written down: the reveal (a common move, so a button) shows them at once.
+    await until('the reveal', snap, (s) => s.moves.includes('reveal'));
+    await clickMove('move:reveal');
     const resolving = await until('the order', snap, (s) => s.order.some((o) => o.active));
     expect(resolving.order.length).toBeGreaterThan(0);
     expect(resolving.moves.some((m) => m.startsWith('attack:'))).toBe(true);
@@ -171,5 +174,30 @@ describe('the overlay on a declared-initiative fight', () => {
     await panel.screenshot({ path: screenshotPath('table-sidepanel-declared-initiative-420.png'), fullPage: true });
     await panel.setViewportSize({ width: 320, height: 900 });
     await panel.screenshot({ path: screenshotPath('table-sidepanel-declared-initiative-320.png'), fullPage: true });
+  });
+
+  it('shows every other system the side panel runs, and plays its first common move', { timeout: 120_000 }, async () => {
+    await panel.bringToFront();
+    if (await panel.locator(tid('table-close')).count()) await panel.evaluate((sel) => (document.querySelector(sel) as HTMLElement).click(), tid('table-close'));
+    await panel.waitForSelector(tid('table-panel'), { state: 'detached' });
+    const details = panel.locator(tid('other-systems'));
+    if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await panel.click(`${tid('other-systems')} summary`);
+    await panel.waitForSelector(`${tid('other-systems')} button[data-testid^="start-"]`);
+    const systems = (await panel.locator(`${tid('other-systems')} button[data-testid^="start-"]`).evaluateAll((bs) => bs.map((x) => x.getAttribute('data-testid')!.slice('start-'.length)))).filter((id) => id !== 'declared-initiative');
+    for (const system of systems) {
+      if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await panel.click(`${tid('other-systems')} summary`);
+      await panel.click(tid(`start-${system}`));
+      await panel.waitForSelector(`${tid('table-panel')}[data-system="${system}"]`);
+      const panelNow = await panel.locator(`${tid('moves-now')} button`).evaluateAll((bs) => bs.map((x) => x.getAttribute('data-testid')!.slice('move-'.length)));
+      const shown = await until(`the overlay to show ${system}`, snap, (s) => JSON.stringify(s.moves) === JSON.stringify(panelNow) && s.combatants.length === 8);
+      expect(shown.moves.length).toBeGreaterThan(0);
+      await page.screenshot({ path: screenshotPath(`table-overlay-${system}-320.png`) });
+      await clickMove(`move:${shown.moves[0]}`);
+      await until(`the overlay to follow ${system}`, snap, (s) => JSON.stringify(s.moves) !== JSON.stringify(shown.moves) || s.round !== shown.round);
+      await page.screenshot({ path: screenshotPath(`table-overlay-${system}-320-after.png`) });
+      await panel.bringToFront();
+      await panel.evaluate((sel) => (document.querySelector(sel) as HTMLElement).click(), tid('table-close'));
+      await panel.waitForSelector(`${tid('other-systems')} button[data-testid="start-${system}"]`, { state: 'attached' });
+    }
   });
 });

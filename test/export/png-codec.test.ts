@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { flattenOnWhite, blankImage, blit, extendEdges, unpremultiply } from '../../infra/image/image.js';
 import { decodePng, readPngInfo } from '../../infra/image/png-decode.js';
-import { crc32, encodePng } from '../../infra/image/png-encode.js';
+import { crc32, encodePng, withPhys } from '../../infra/image/png-encode.js';
 
 describe('PNG encoder and decoder', () => {
   it('computes the PNG CRC-32 (IEND chunk)', () => {
@@ -39,6 +39,24 @@ describe('PNG encoder and decoder', () => {
     for (let i = 0; i < theirs.length; i++) off = Math.max(off, Math.abs(theirs[i]! - straight.data[i]!));
     expect(off).toBeLessThanOrEqual(1);
     expect(straight.data[3]).toBe(64);
+  });
+
+  it("adds our pHYs to another encoder's PNG, right after IHDR, replacing any it had", () => {
+    const img = { width: 3, height: 2, channels: 4 as const, data: Uint8Array.from({ length: 24 }, (_, i) => i * 10) };
+    const chunks = (b: Uint8Array): string[] => {
+      const v = Buffer.from(b);
+      const out: string[] = [];
+      for (let at = 8; at < v.length; at += 12 + v.readUInt32BE(at)) out.push(v.toString('latin1', at + 4, at + 8));
+      return out;
+    };
+    const resvgLike = new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"><rect width="3" height="2" fill="#f00"/></svg>').render().asPng();
+    expect(chunks(withPhys(resvgLike, 300))).toEqual(['IHDR', 'pHYs', 'IDAT', 'IEND']);
+    const twice = withPhys(encodePng(img, { dpi: 72 }), 300);
+    expect(chunks(twice)).toEqual(['IHDR', 'pHYs', 'IDAT', 'IEND']);
+    // 300 DPI = 11811 px/m, unit metre.
+    expect([twice.readUInt32BE(41), twice.readUInt32BE(45), twice[49]]).toEqual([11811, 11811, 1]);
+    expect(decodePng(twice).data).toEqual(img.data);
+    expect(() => withPhys(new Uint8Array(40), 300)).toThrow('not a PNG');
   });
 
   it('rejects bytes that are not a PNG', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResvgFonts } from '../../print/pdf/font-files.js';
-import { inlineGradientPatterns, rasterize, reframeSvg, viewBoxFor } from '../../print/export/rasterize.js';
+import { inlineGradientPatterns, rasterize, rasterizePng, reframeSvg, viewBoxFor } from '../../print/export/rasterize.js';
+import { decodePng } from '../../infra/image/png-decode.js';
 import { MPC, pngFrame, TGC } from '../../print/export/shop-specs.js';
 
 // A 69×94 mm card at 96 px/in with a 3 mm bleed, like the renderer's: bleed blue, trim red,
@@ -59,6 +60,23 @@ describe('rasterising into a shop frame', () => {
     expect(at(img, 0, 0)).toEqual([255, 0, 0, 255]);
     // The green line sits at the left edge of the trim, so at x = 0 here.
     expect(at(img, 0, Math.round(((20 + 10) * 150) / 96))[1]).toBeGreaterThan(100);
+  });
+
+  it("png without bleed comes straight from resvg's encoder, with the pixels of our own path; frames that need work do not", () => {
+    // Half-transparent ink on the card: the straight-alpha conversion must match ours.
+    const translucent = { ...card, svg: SVG.replace(/<rect[\s\S]*<\/svg>/, `<circle cx="${W / 2}" cy="${H / 2}" r="60" fill="#208040" fill-opacity="0.4"/><rect x="${B}" y="${B}" width="80" height="80" fill="#c03010" fill-opacity="0.7"/></svg>`) };
+    const f = pngFrame(150, false);
+    const png = rasterizePng(translucent, f, noFonts)!;
+    const ours = rasterize(translucent, f, noFonts);
+    const theirs = decodePng(png);
+    expect([theirs.width, theirs.height, theirs.channels]).toEqual([372, 520, 4]);
+    let worst = 0;
+    for (let i = 0; i < ours.data.length; i++) worst = Math.max(worst, Math.abs(ours.data[i]! - theirs.data[i]!));
+    expect(worst).toBeLessThanOrEqual(1);
+    expect(at(theirs, 186, 260)[3]).toBeLessThan(255);
+    // RGB frames are flattened, and a bleed frame's edges continued, by our own code.
+    expect(rasterizePng(card, MPC, noFonts)).toBeUndefined();
+    expect(rasterizePng(card, pngFrame(300, true), noFonts)).toBeUndefined();
   });
 
   it('png with bleed keeps 3 mm around the card', () => {

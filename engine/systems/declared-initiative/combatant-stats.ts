@@ -4,10 +4,8 @@
 import { z } from 'zod';
 
 const int = z.number().int();
-const damage = z.union([
-  int.min(0, 'damage cannot be negative'),
-  z.string().regex(/^\s*\d+\s*d\s*\d+\s*(?:[+-]\s*\d+)?\s*$/i, 'damage is a number or dice like 1d8+2'),
-]);
+/** A number or dice like 1d8+2 (the expression is checked by combatant-refs.ts). */
+const damage = z.union([int.min(0, 'damage cannot be negative'), z.string()]);
 
 export const diWeapon = z.strictObject({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'weapon ids are lower-case kebab-case, e.g. `war-axe`'),

@@ -58,6 +58,7 @@ function candidates(s: DiState, next: () => number): Action[] {
     out.push({ type: 'declare', combatant: who, action: any(KINDS), tn: 12 } as Action);
     out.push({ type: 'pass-declare', combatant: who } as Action);
     out.push({ type: 'undeclare', combatant: who } as Action);
+    out.push({ type: 'initiative', combatant: who, die: 1 + (next() % 12) } as Action);
     out.push({ type: 'act', combatant: who, attack: { target: other, roll: next() % 25 } } as Action);
     out.push({ type: 'act', combatant: who } as Action);
     out.push({ type: 'skip', combatant: who } as Action);

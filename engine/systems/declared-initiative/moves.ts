@@ -5,12 +5,13 @@
 // crawl, anything else) or is skipped, and a full-defense creature ripostes an attacker; any time,
 // newcomers arrive, creatures leave the fight, and the round ends.
 //
-// The attack asks for its total (the GM's roll at the table), not for typed-in damage dice: the
-// engine keeps typed dice a miss leaves unused for its next roll (a morale d6 would get a d8's
-// face), so damage is rolled by the engine until typed dice are tied to the roll they are for.
+// The attack asks for its total (the GM's roll at the table) and, optionally, the damage dice's sum
+// rolled at the table: a typed number rather than typed dice, which a miss would leave unused for
+// the next roll (a morale d6 would get a d8's face). Left empty, the engine rolls the damage.
 import type { ChoiceOption, DieAsked, Move, MoveChoice, MovesView } from '../../core/moves.js';
 import { isIncapacitated } from './damage.js';
 import { awaitingDeclaration, nextDeclarer } from './declare.js';
+import { moraleDue } from './round.js';
 import { currentTick } from './ticks.js';
 import type { Combatant, DiState, Weapon } from './types.js';
 import { canAct } from './util.js';
@@ -65,7 +66,13 @@ function attackChoices(s: DiState, me: Combatant, prefix: string, list: ChoiceOp
     { kind: 'combatant', key: `${prefix}target`, label: 'target', options: list, ...(standing ?? list[0] ? { default: (standing ?? list[0])!.id } : {}) },
     ...(weapon && me.weapons.length > 1 ? [{ kind: 'option' as const, key: `${prefix}weapon`, label: 'weapon', optional: true, options: me.weapons.map(weaponOption) }] : []),
     { kind: 'number', key: `${prefix}roll`, label: 'attack total (hits at ≥ Defense)', min: 0 },
-    ...(weapon ? [{ kind: 'flag' as const, key: `${prefix}critical`, label: `critical (×${weapon.crit})`, optional: true }] : [{ kind: 'number' as const, key: `${prefix}damage`, label: 'damage', min: 0 }]),
+    ...(weapon
+      ? [
+          { kind: 'flag' as const, key: `${prefix}critical`, label: `critical (×${weapon.crit})`, optional: true },
+          // The table's damage dice, summed (a typed number, so a miss leaves nothing behind).
+          { kind: 'number' as const, key: `${prefix}damage`, label: `damage ${weapon.damage} from the table (empty: roll)`, optional: true, min: 0 },
+        ]
+      : [{ kind: 'number' as const, key: `${prefix}damage`, label: 'damage', min: 0 }]),
   ];
 }
 
@@ -132,17 +139,37 @@ export function moves(s: DiState): MovesView {
         // surprised is offered no declaration; otherwise the declaration is asked only while the
         // surprised flag is left unticked. Mid-round a newcomer must declare (unless surprised);
         // before the round it may.
-        choices: c.surprisedOnArrival
-          ? []
-          : [
-              { kind: 'flag', key: 'surprised', label: 'surprised', optional: true, default: false },
+        choices: [
+          // It rolls its Base Initiative as it arrives (unless it shares its group's): the table's d12 or the engine's.
+          ...(c.initiativeDie === undefined && !(c.group && s.groupBase[c.group] !== undefined) ? [{ kind: 'dice' as const, key: 'dice', label: 'Base Initiative', dice: [{ sides: s.tables.initiative.die, purpose: 'initiative' }] }] : []),
+          ...(c.surprisedOnArrival
+            ? []
+            : [
+              { kind: 'flag' as const, key: 'surprised', label: 'surprised', optional: true, default: false },
               ...declareChoices(s, c, 'arrive').map((x, i) => (i > 0 ? x : { ...x, when: NOT_SURPRISED, ...(s.phase === 'resolve' ? {} : { optional: true }) })),
-            ],
+            ]),
+        ],
       });
     } else if (!c.withdrawn && !c.dead) {
       out.push({ id: `withdraw:${c.id}`, label: `${c.name} leaves the fight`, actor: c.id, action: { type: 'withdraw', combatant: c.id }, choices: [] });
     }
   }
-  if (s.phase !== 'declare') out.push({ id: 'end-round', label: 'End the round', common: true, action: { type: 'end-round' }, choices: [] });
+  if (s.phase !== 'declare') {
+    // The monster morale checks the round's end rolls, with their numbers; once every slot has
+    // resolved (no damage left to land) their 3d6 each may be the table's dice.
+    const due = s.ids.map((id) => [s.combatants[id]!, moraleDue(s, s.combatants[id]!)] as const).filter(([, m]) => m);
+    const settled = s.phase === 'end' && !s.pending.length;
+    const { morale } = s.tables;
+    const label = due.length && settled ? `End the round — morale: ${due.map(([c, m]) => `${c.name} ${morale.dice}d${morale.die} + ${c.insight} + ${c.hd} + ${m!.allies} vs ${m!.tn}`).join('; ')}` : 'End the round';
+    const dice = due.flatMap(([c]) => Array.from({ length: morale.dice }, () => ({ sides: morale.die, purpose: `morale: ${c.name}` })));
+    out.push({ id: 'end-round', label, common: true, action: { type: 'end-round' }, choices: settled && dice.length ? [{ kind: 'dice', key: 'dice', label: 'morale dice', dice }] : [] });
+  }
+  // The Base Initiative, once per combat: the table's d12 may replace the engine's before anyone declares.
+  if (s.round === 1 && s.phase === 'declare' && !Object.keys(s.declarations).length) {
+    for (const c of present) {
+      if (!c.present || c.base === undefined) continue;
+      out.push({ id: `initiative:${c.id}`, label: `${c.name}: Base Initiative d${s.tables.initiative.die} from the table (now ${c.base})`, actor: c.id, action: { type: 'initiative', combatant: c.id }, choices: [{ kind: 'number', key: 'die', label: `d${s.tables.initiative.die}`, min: 1, max: s.tables.initiative.die, default: c.baseRoll?.value ?? 1 }] });
+    }
+  }
   return { system: s.system, round: s.round, phase: s.phase, moves: out };
 }

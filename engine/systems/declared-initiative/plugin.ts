@@ -5,12 +5,12 @@ import type { EngineEvent, SystemPlugin } from '../../core/types.js';
 import { act, riposte, skip } from './act.js';
 import { awaitingDeclaration, declare, undeclare } from './declare.js';
 import { arrive, endRound, withDice, withdraw } from './round.js';
-import { initState } from './setup.js';
+import { initState, typeInitiative } from './setup.js';
 import { settle } from './ticks.js';
 import { SYSTEM_ID, type DiAction, type DiState, type Setup } from './types.js';
 import { view } from './view.js';
 
-const ACTIONS = ['declare', 'pass-declare', 'undeclare', 'reveal', 'act', 'riposte', 'skip', 'arrive', 'withdraw', 'end-round'];
+const ACTIONS = ['initiative', 'declare', 'pass-declare', 'undeclare', 'reveal', 'act', 'riposte', 'skip', 'arrive', 'withdraw', 'end-round'];
 
 function dispatch(state: DiState, a: DiAction): { state: DiState; events: EngineEvent[] } {
   switch (a.type) {
@@ -20,6 +20,8 @@ function dispatch(state: DiState, a: DiAction): { state: DiState; events: Engine
     }
     case 'pass-declare':
       return declare(state, a.combatant, undefined);
+    case 'initiative':
+      return typeInitiative(state, a.combatant, a.die);
     case 'undeclare':
       return undeclare(state, a.combatant);
     case 'reveal': {

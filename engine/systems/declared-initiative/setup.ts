@@ -2,7 +2,7 @@
 // Base Initiative (d12 − Agility modifier), one roll per shared-initiative group.
 import { roll, seedDice, type DiceState, type Roll } from '../../core/dice.js';
 import { fail } from '../../core/errors.js';
-import { SCHEMA_VERSION } from '../../core/types.js';
+import { SCHEMA_VERSION, type EngineEvent } from '../../core/types.js';
 import { SYSTEM_ID, type Combatant, type CombatantSetup, type DiState, type Setup } from './types.js';
 
 const NON_MONSTER_SIDES = new Set(['party', 'players', 'player', 'pcs']);
@@ -117,4 +117,33 @@ export function initState(setup: Setup): DiState {
     state = { ...next, combatants: { ...next.combatants, [id]: withBase } };
   });
   return state;
+}
+
+/**
+ * The table's d12 for a creature's Base Initiative, typed in place of the engine's roll at the
+ * start of combat: only in round 1 before anyone has declared (nothing has used it yet). A group
+ * sharing one initiative shares the new roll.
+ */
+export function typeInitiative(state: DiState, combatant: string, die: number): { state: DiState; events: EngineEvent[] } {
+  if (state.round !== 1 || state.phase !== 'declare' || Object.keys(state.declarations).length) {
+    fail('combat/initiative-rolled', 'the Base Initiative is rolled once, at the start of combat', { path: ['type'], hint: 'type the d12 before anyone declares in round 1' });
+  }
+  const c = state.combatants[combatant];
+  if (!c) fail('combat/unknown-combatant', `no combatant \`${combatant}\``, { path: ['combatant'] });
+  if (!c.present || c.base === undefined) fail('combat/not-arrived', `${c.name} has not arrived yet`, { path: ['combatant'], hint: 'an arrival rolls its initiative as it arrives' });
+  const sides = state.tables.initiative.die;
+  if (!Number.isInteger(die) || die < 1 || die > sides) fail('dice/out-of-range', `${die} does not fit a d${sides}`, { path: ['die'], hint: `a whole number from 1 to ${sides}` });
+  const r: Roll = { die: sides, value: die, source: 'queue', purpose: 'initiative' };
+  const base = die - c.agility + c.initiativeBonus;
+  const combatants = { ...state.combatants };
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const id of state.ids) {
+    const o = combatants[id]!;
+    if (id !== c.id && !(c.group && o.group === c.group && o.base !== undefined)) continue;
+    // One initiative for the whole group, as when it was rolled.
+    changes[`${id}.base`] = [o.base, base];
+    combatants[id] = { ...o, base, ...(id === c.id ? { baseRoll: r } : {}) };
+  }
+  const groupBase = c.group ? { ...state.groupBase, [c.group]: base } : state.groupBase;
+  return { state: { ...state, combatants, groupBase }, events: [{ type: 'initiative', round: state.round, actor: c.id, rolls: [r], changes, detail: { base } }] };
 }

@@ -247,6 +247,11 @@ export interface Deed {
 export type DiAction =
   | ({ readonly type: 'declare'; readonly combatant: string } & DeclareSpec & { readonly dice?: readonly number[] })
   | { readonly type: 'pass-declare'; readonly combatant: string }
+  /**
+   * The table's own d12 for a creature's Base Initiative (rolled once per combat): typed before
+   * anyone has declared in round 1, it replaces the engine's roll (for its whole group).
+   */
+  | { readonly type: 'initiative'; readonly combatant: string; readonly die: number }
   /** Written-down declarations: take one back before the reveal. */
   | { readonly type: 'undeclare'; readonly combatant: string }
   /** Written-down declarations: reveal them all at once and resolve the round. */

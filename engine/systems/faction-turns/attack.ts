@@ -5,7 +5,7 @@ import { fail, type EngineEvent, type Roll } from '../../core/index.js';
 import { applyDamage } from './damage.js';
 import { emptyHand, strike } from './gear.js';
 import { nonlethal } from './nonlethal.js';
-import { checkReactions, reactionPossible } from './reaction-check.js';
+import { checkReactions, checkReactor, reactionPossible } from './reaction-check.js';
 import { find, fighting, mayReact, save, update } from './rules.js';
 import type { AttackSpec, FtCombatant, FtState, ReactionSpec } from './types.js';
 import { assertNearby, reach } from './zones.js';
@@ -19,15 +19,8 @@ interface Out {
 }
 
 function spendReaction(o: Out, reactor: FtCombatant, kind: string, path: Path): void {
-  // A character that failed morale may only surrender or retreat (seed 001).
-  if (reactor.broken) fail('combat/morale-broken', `${reactor.id} failed its morale check: it must surrender or retreat, not ${kind}`, { path, hint: 'remove the reaction' });
-  if (!mayReact(reactor)) {
-    const why = !fighting(reactor) ? `is ${reactor.status}` : `has already spent its turn this round (${reactor.spent})`;
-    fail('combat/cannot-react', `${reactor.id} cannot ${kind}: it ${why}`, {
-      path,
-      hint: 'a reaction takes the character’s turn for the round: only characters who have not acted may react',
-    });
-  }
+  // A character that failed morale may only surrender or retreat; a reaction takes the turn.
+  checkReactor(reactor, kind, path);
   o.state = update(o.state, reactor.id, { spent: 'reaction' });
   o.events.push({
     type: 'reaction',
@@ -125,18 +118,11 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
   let rpath: Path = [...path, 'reaction'];
   const chain: Record<string, unknown>[] = [];
   let counter: Extract<ReactionSpec, { kind: 'counter' }> | undefined;
+  // Who may react, guard or shield whom was checked when the attack was declared (reaction-check.ts);
+  // what is left here is who has already spent its turn within this chain.
   while (reaction) {
-    if (spec.unaware || opts.opportunity || attacker.concealed) {
-      fail('combat/cannot-react', `${target.id} cannot react to ${opts.opportunity ? 'an opportunity attack' : attacker.concealed ? 'a concealed attacker' : 'an attacker it is unaware of'}`, {
-        path: rpath,
-        hint: 'remove the reaction',
-      });
-    }
     if (reaction.kind === 'guard') {
       const guard = find(o.state, reaction.by, [...rpath, 'by']);
-      if (guard.id === target.id || guard.id === attacker.id) fail('target/bad-guard', `${guard.id} cannot guard here`, { path: [...rpath, 'by'] });
-      // "A character who is nearby the target of an attack can react by guarding them."
-      assertNearby(target, guard, `${guard.id} cannot guard ${target.id}`, [...rpath, 'by']);
       spendReaction(o, guard, 'guard', rpath);
       chain.push({ kind: 'guard', by: guard.id, protects: target.id });
       target = find(o.state, guard.id, rpath);
@@ -145,14 +131,7 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
     spendReaction(o, target, reaction.kind, rpath);
     if (reaction.kind === 'hide-behind') {
       const shield = find(o.state, reaction.behind, [...rpath, 'behind']);
-      if (shield.id === target.id || shield.id === attacker.id || !fighting(shield)) {
-        fail('target/bad-cover', `${target.id} cannot hide behind ${shield.id}`, { path: [...rpath, 'behind'], hint: 'choose a nearby character still in the fight' });
-      }
-      // "Hide behind a nearby character."
-      assertNearby(target, shield, `${target.id} cannot hide behind ${shield.id}`, [...rpath, 'behind']);
-      // Hiding behind a character one grabs: "The grabbed character has no option but become the new target."
       const grabbed = shield.conditions.includes(`grabbed by ${target.id}`);
-      if (grabbed && reaction.then) fail('combat/grabbed', `${shield.id} is grabbed by ${target.id}: it has no option but to take the attack`, { path: [...rpath, 'then'], hint: 'remove its reaction' });
       chain.push({ kind: 'hide-behind', by: target.id, behind: shield.id, ...(grabbed ? { grabbed: true } : {}) });
       target = shield;
       reaction = reaction.then;

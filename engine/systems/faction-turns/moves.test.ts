@@ -76,8 +76,11 @@ export function candidates(s: FtState, next: () => number): Action[] {
     // (Typed dice are the walk's part: it types every die a move asks for.)
     out.push({ type: 'turn', actor: who, steps: [{ kind: 'attack', attack: { target: other, ask: true, ...flags } }] });
     out.push({ type: 'react', ...(reaction ? { reaction } : {}) } as FtAction);
-    out.push({ type: 'turn', actor: who, steps: [{ kind: 'move', to: any(zones), ...(next() % 2 ? { opportunity: [{ by: other }] } : {}) }] });
-    out.push({ type: 'turn', actor: who, steps: [{ kind: 'move', to: any(zones) }, { kind: 'attack', attack: { target: other, ask: true } }] });
+    out.push({ type: 'react', stunt: { effect: 'drops its sword' } } as FtAction);
+    // Moves ask the enemies left behind one by one (a script's inline `opportunity:` answers in advance).
+    out.push({ type: 'turn', actor: who, steps: [{ kind: 'move', to: any(zones), ask: true }] });
+    out.push({ type: 'turn', actor: who, steps: [{ kind: 'move', to: any(zones), ask: true }, { kind: 'attack', attack: { target: other, ask: true } }] });
+    out.push({ type: 'react', opportunity: { by: other } } as FtAction);
     out.push({ type: 'turn', actor: who, steps: [{ kind: 'area-attack', blast: true, attack: next() % 2 ? { zone: any(zones) } : {} }] });
     out.push({ type: 'turn', actor: who, steps: [{ kind: 'attack', attack: { target: other, nonlethal: any(['disarm', 'grapple'] as const) } }] });
     out.push({ type: 'turn', actor: who, steps: [{ kind: 'final-blow', target: other }] });
@@ -93,11 +96,12 @@ export function candidates(s: FtState, next: () => number): Action[] {
 export const RARE = ['end-fight', 'chase'];
 
 describe('faction-turns moves', () => {
-  it('any sequence of offered moves is accepted by the engine', () => {
+  // Generous time limits: the machine these run on may be loaded (no timing is asserted).
+  it('any sequence of offered moves is accepted by the engine', { timeout: 120_000 }, () => {
     fc.assert(fc.property(fightArb, (f) => void walkMoves(plugin as never, moves, start(f), f.stream, { steps: 60, rare: RARE })), { numRuns: 80, endOnFailure: true });
   });
 
-  it('no action the engine accepts is missing from the offers', () => {
+  it('no action the engine accepts is missing from the offers', { timeout: 120_000 }, () => {
     fc.assert(
       fc.property(fightArb, (f) => void walkMoves(plugin as never, moves, start(f), f.stream, { steps: 40, rare: RARE, visit: (s, next) => {
         expectNothingHidden(plugin as never, moves, s, candidates(s, next));
@@ -185,7 +189,10 @@ describe('a faction-turns round at the table', () => {
       ['react-hide-b2:b1', 'Bandit One hides behind Bandit Two', true],
       ['react-guard-b1:b2', 'Bandit Two guards Bandit One', true],
       ['react-none', 'Bandit One: no reaction (takes the blow, or is unaware)', true],
+      ['react-stunt', "Bandit One accepts Theobald's stunt instead", undefined],
     ]);
+    const stunt = plugin.step(s, buildAction(find(s, 'react-stunt'), { 'stunt.effect': 'drops its club' }) as FtAction).state;
+    expect(stunt.combatants.find((c) => c.id === 'b1')).toMatchObject({ health: 5, conditions: ['drops its club'], spent: null });
     expect(keys(find(s, 'react-dodge:b1'))).toEqual(['dice.dodge', 'dice.damage']);
     expect(keys(find(s, 'react-counter:b1'))).toEqual(['dice.counter-damage', 'dice.damage']);
     expect(keys(find(s, 'react-hide-b2:b1'))).toEqual(['reaction.then.kind', 'dice.dodge', 'dice.counter-damage', 'dice.damage']);
@@ -214,17 +221,35 @@ describe('a faction-turns round at the table', () => {
     const atk = find(s, 'move-attack-gate-b3:p3');
     expect(keys(atk)).toContain('dice.damage');
     s = play(s, atk, { 'dice.damage': [8] });
+    // The bandits in the yard may strike as Sybilla leaves: they let her go; no reaction is asked
+    // after, and the damage die typed with the attack is the one rolled.
+    const on = plugin.step(s, buildAction(find(s, 'react-move-on'), {}) as FtAction);
+    expect(on.events.find((e) => e.type === 'attack')!.rolls).toEqual([{ die: 8, value: 8, source: 'queue', purpose: 'damage' }]);
+    s = on.state;
     expect(s.pending).toBeUndefined();
     expect(s.combatants.find((c) => c.id === 'b3')!.status).toBe('incapacitated');
   });
 
-  it('offers the enemies left behind an opportunity attack when a character leaves a zone', () => {
-    const s = play(fight(), find(fight(), 'start-round'));
+  it('asks the enemies left behind, one by one, whether they strike a character leaving the zone', () => {
+    let s = play(fight(), find(fight(), 'start-round'));
     const mv = find(s, 'move:p1');
-    expect(keys(mv)).toEqual(expect.arrayContaining(['steps.0.to', 'steps.0.opportunity.0.by', 'steps.0.opportunity.1.by', 'dice.opportunity-damage']));
-    const after = play(s, mv, { 'steps.0.to': 'gate', 'steps.0.opportunity.0.by': 'b1', 'dice.opportunity-damage': [6] });
-    expect(after.combatants.find((c) => c.id === 'p1')).toMatchObject({ zone: 'gate', health: 2 });
-    expect(after.combatants.find((c) => c.id === 'b1')!.spent).toBe('reaction');
+    expect(mv.action).toEqual({ type: 'turn', actor: 'p1', steps: [{ kind: 'move', ask: true }] });
+    s = play(s, mv, { 'steps.0.to': 'gate' });
+    expect(plugin.view(s).phase).toBe('main: Theobald leaves for gate');
+    expect(plugin.view(s).actingNow).toEqual(['b1', 'b2']);
+    expect(moves(s).moves.map((m) => [m.id, m.label, m.common])).toEqual([
+      ['react-opportunity:b1', 'Bandit One: opportunity attack on Theobald', true],
+      ['react-opportunity:b2', 'Bandit Two: opportunity attack on Theobald', true],
+      ['react-move-on', 'Theobald moves on to gate', true],
+    ]);
+    s = play(s, find(s, 'react-opportunity:b1'), { 'dice.opportunity-damage': [6] });
+    // Bandit Two may still strike; then Theobald, still standing, goes on.
+    expect(moves(s).moves.map((m) => m.id)).toEqual(['react-opportunity:b2', 'react-move-on']);
+    s = play(s, find(s, 'react-move-on'));
+    expect(s.pending).toBeUndefined();
+    expect(s.combatants.find((c) => c.id === 'p1')).toMatchObject({ zone: 'gate', health: 2 });
+    expect(s.combatants.find((c) => c.id === 'b1')!.spent).toBe('reaction');
+    expect(s.rotation[s.current]).toBe('bandits');
   });
 
   it('runs the morale phase: who must check, the group WIT save dice, and a broken character may only surrender or retreat', () => {

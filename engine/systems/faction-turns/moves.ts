@@ -41,7 +41,7 @@ function moraleMove(s: FtState): Move {
   const who = s.moraleDue.flatMap((m) => m.members.map((id) => nameOf(s, id)));
   return {
     id: 'morale',
-    label: who.length ? `Morale: group ${s.tables.morale.save.toUpperCase()} save for ${who.join(', ')}` : 'End of round: no morale check is due',
+    label: who.length ? `Morale: group ${s.tables.morale.save.toUpperCase()} save for ${who.join(', ')}` : 'End of round: no morale check due',
     common: true,
     action: { type: 'morale' },
     choices: dice.length ? [{ kind: 'dice', key: 'rolls', label: 'morale saves', dice }] : [],
@@ -55,11 +55,11 @@ function chaseMoves(s: FtState): Move[] {
     .filter((c) => c.status === 'fighting' || c.status === 'fled')
     .map((c) => ({
       id: `chase:${c.id}`,
-      label: `${c.name}: a long chase (${attr} save to escape)`,
+      label: `${c.name}: a long chase (${attr} save)`,
       actor: c.id,
       action: { type: 'chase', fleeing: [c.id] },
       choices: [
-        { kind: 'option', key: 'pace', label: 'pace', options: [{ id: 'even', label: `even (${attr} save)` }, { id: 'faster', label: 'the fleeing are faster: escapes' }, { id: 'slower', label: 'the fleeing are slower: caught' }], default: 'even' },
+        { kind: 'option', key: 'pace', label: 'pace', options: [{ id: 'even', label: `even (${attr} save)` }, { id: 'faster', label: 'faster: escapes' }, { id: 'slower', label: 'slower: caught' }], default: 'even' },
         { kind: 'dice', key: 'rolls', label: `${attr} save`, dice: [{ sides: s.tables.saves.die, purpose: `${c.name}'s ${attr} save` }], when: { key: 'pace', in: ['even'] } },
       ],
     }));
@@ -69,7 +69,7 @@ function gearCheck(s: FtState): Move {
   const dice: DieAsked[] = [];
   for (const c of s.combatants) for (const item of ['weapon', 'armour', 'shield'] as const) if (c.used.includes(item) && (c.gear[item] === 'sound' || c.gear[item] === 'damaged')) dice.push({ sides: s.tables.gear.durability_die, purpose: `${c.name}'s ${item === 'weapon' ? (c.wielding ?? 'weapon') : item}` });
   for (const c of s.combatants) for (const where of ['carried', 'dropped'] as const) for (const [id, w] of Object.entries(c[where])) if (w.used && (w.gear === 'sound' || w.gear === 'damaged')) dice.push({ sides: s.tables.gear.durability_die, purpose: `${c.name}'s ${id}` });
-  return { id: 'gear-check', label: `Durability rolls for the gear used (${dice.length})`, common: true, action: { type: 'gear-check' }, choices: dice.length ? [{ kind: 'dice', key: 'rolls', label: 'durability', dice }] : [] };
+  return { id: 'gear-check', label: `Durability rolls (${dice.length})`, common: true, action: { type: 'gear-check' }, choices: dice.length ? [{ kind: 'dice', key: 'rolls', label: 'durability', dice }] : [] };
 }
 
 export function moves(s: FtState): MovesView {

@@ -16,13 +16,19 @@ export function step(state: FtState, action: FtAction): { state: FtState; events
   const r = dispatch(withTyped(state, action), action);
   requireTypedDiceUsed(state.dice, r.state.dice, action);
   if (r.state.typed === undefined) return r;
-  const { typed: _done, ...rest } = r.state;
+  const { typed, ...rest } = r.state;
+  // A turn waiting for an answer keeps the dice typed for the rest of it.
+  const left = Object.fromEntries(Object.entries(typed).filter(([, v]) => v.length));
+  if (rest.pending && Object.keys(left).length) return { state: { ...rest, pending: { ...rest.pending, typed: left } }, events: r.events };
   return { state: rest, events: r.events };
 }
 
 /** A turn's dice typed in by what they are for (`dice:`), checked and held for its rolls. */
 function withTyped(state: FtState, action: FtAction): FtState {
-  const dice = action.type === 'turn' || action.type === 'react' ? action.dice : undefined;
+  const own = action.type === 'turn' || action.type === 'react' ? action.dice : undefined;
+  // The answer to a waiting turn rolls the dice typed with the turn first, then its own.
+  const kept = action.type === 'react' ? state.pending?.typed : undefined;
+  const dice = kept ? Object.fromEntries([...new Set([...Object.keys(kept), ...Object.keys(own ?? {})])].map((k) => [k, [...(kept[k] ?? []), ...(own?.[k] ?? [])]])) : own;
   if (!dice) return state;
   for (const [k, v] of Object.entries(dice)) {
     if (!(TYPED_PURPOSES as readonly string[]).includes(k)) fail('dice/unknown-purpose', `no roll is made for '${k}'`, { path: ['dice', k], hint: `dice can be typed for: ${TYPED_PURPOSES.join(', ')}` });
@@ -34,11 +40,11 @@ function withTyped(state: FtState, action: FtAction): FtState {
 function dispatch(state: FtState, action: FtAction): { state: FtState; events: readonly EngineEvent[] } {
   // An attack waiting for its target's reaction is answered before anything else happens.
   if (state.pending && action.type !== 'react') {
-    fail('combat/reaction-pending', `${state.pending.target} has not answered ${state.pending.actor}'s attack`, { path: ['type'], hint: 'give its reaction (or none) first' });
+    fail('combat/reaction-pending', `${state.pending.target} has not answered ${state.pending.actor}`, { path: ['type'], hint: 'answer it first (`react`)' });
   }
   switch (action.type) {
     case 'react':
-      return react(state, action.reaction);
+      return react(state, action.reaction, action.opportunity, action.stunt);
     case 'start-round':
       if (state.ended) fail('combat/ended', 'the fight is over');
       if (action.fat !== undefined && action.rolls?.length) fail('dice/unused', 'the FAT is typed twice (fat and rolls)', { path: ['rolls'], hint: 'type it once' });

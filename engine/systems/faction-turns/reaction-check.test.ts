@@ -64,7 +64,7 @@ describe('faction-turns attacks that ask for the reaction', () => {
     expect(s.pending).toMatchObject({ actor: 'theobald', target: 'bandit', rest: [{ kind: 'bonus' }] });
     expect(s.rotation[s.current]).toBe('players');
     expect(run(s, { type: 'pass' }).error?.code).toBe('combat/reaction-pending');
-    const r = step(plugin as never, s, { type: 'react', reaction: { kind: 'hide-behind', behind: 'bandit-2', then: { kind: 'dodge' } }, dice: { dodge: [20], damage: [5] } } as never) as unknown as { state: FtState; events: { type: string }[] };
+    const r = step(plugin as never, s, { type: 'react', reaction: { kind: 'hide-behind', behind: 'bandit-2', then: { kind: 'dodge' } }, dice: { dodge: [20], damage: [5] } } as never) as unknown as { state: FtState; events: readonly { type: string }[] };
     s = r.state;
     expect(s.pending).toBeUndefined();
     expect(s.combatants.map((c) => [c.id, c.health, c.spent])).toEqual([['theobald', 9, 'turn'], ['bandit', 9, 'reaction'], ['bandit-2', 4, 'reaction']]);

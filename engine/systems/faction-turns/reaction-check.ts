@@ -9,7 +9,7 @@ import { assertNearby, reach } from './zones.js';
 
 type Path = readonly (string | number)[];
 
-function checkReactor(c: FtCombatant, kind: string, path: Path): void {
+export function checkReactor(c: FtCombatant, kind: string, path: Path): void {
   if (c.broken) fail('combat/morale-broken', `${c.id} failed its morale check: it must surrender or retreat, not ${kind}`, { path, hint: 'remove the reaction' });
   if (!mayReact(c)) {
     const why = !fighting(c) ? `is ${c.status}` : `has already spent its turn this round (${c.spent})`;
@@ -54,9 +54,13 @@ export function checkReactions(state: FtState, attacker: FtCombatant, target: Ft
   }
 }
 
-/** Whether anyone could react to this attack: the target itself, or a nearby character guarding it. */
-export function reactionPossible(state: FtState, attacker: FtCombatant, target: FtCombatant, barred: boolean): boolean {
-  if (barred || attacker.concealed) return false;
-  const can = (c: FtCombatant) => mayReact(c) && !c.broken;
-  return can(target) || state.combatants.some((g) => g.id !== target.id && g.faction === target.faction && g.zone === target.zone && can(g));
+/** May make a reaction now: its turn unspent, still fighting, not broken by morale. */
+export const reacts = (c: FtCombatant): boolean => mayReact(c) && !c.broken;
+
+/** Who could answer an attack on `target`: itself, and the characters of its side nearby who could guard it. */
+export function reactorsTo(state: FtState, attacker: FtCombatant, target: FtCombatant): FtCombatant[] {
+  if (attacker.concealed) return [];
+  return state.combatants.filter((c) => reacts(c) && (c.id === target.id || (c.faction === target.faction && c.zone === target.zone && c.id !== attacker.id)));
 }
+
+export const reactionPossible = (state: FtState, attacker: FtCombatant, target: FtCombatant, barred: boolean): boolean => !barred && reactorsTo(state, attacker, target).length > 0;

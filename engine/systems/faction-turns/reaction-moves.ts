@@ -5,13 +5,14 @@
 // is one common move with the dice it rolls; the attack's damage die comes with every one.
 import type { DieAsked, Move, MoveChoice } from '../../core/moves.js';
 import { damageDie } from './damage.js';
-import { fighting, mayReact } from './rules.js';
+import { reacts } from './reaction-check.js';
+import { fighting } from './rules.js';
+import { strikers } from './turn.js';
 import type { FtCombatant, FtState, ReactionSpec } from './types.js';
 import { zoneDistance } from './zones.js';
 
 const d = (sides: number, purpose: string): DieAsked => ({ sides, purpose });
-/** May make a reaction now: its turn unspent, still fighting, not broken by morale. */
-export const reacts = (c: FtCombatant) => mayReact(c) && !c.broken;
+export { reacts };
 
 /** Whether `t` counters `a` with its weapon, and whether that takes a save to hit (beyond half range). */
 export function counterReach(s: FtState, t: FtCombatant, a: FtCombatant): { save: boolean } | null {
@@ -32,8 +33,22 @@ function reactorDice(s: FtState, r: FtCombatant, a: FtCombatant, kindKey: string
   ];
 }
 
+/** A character moving away: each enemy left behind may strike it (one by one), or it moves on. */
+function opportunityMoves(s: FtState): Move[] {
+  const p = s.pending!;
+  const x = s.combatants.find((c) => c.id === p.actor)!;
+  return [
+    ...strikers(s, x).map((f) => ({
+      id: `react-opportunity:${f.id}`, label: `${f.name}: opportunity attack on ${x.name}`, actor: f.id, common: true, action: { type: 'react', opportunity: { by: f.id } },
+      choices: [{ kind: 'dice' as const, key: 'dice.opportunity-damage', label: `${f.name}'s damage`, dice: [d(damageDie(s, f, {}), `${f.name}'s damage`)] }],
+    })),
+    { id: 'react-move-on', label: `${x.name} moves on to ${p.move!.to}`, common: true, action: { type: 'react' }, choices: [] },
+  ];
+}
+
 export function reactionMoves(s: FtState): Move[] {
   const p = s.pending!;
+  if (p.move || !p.attack) return opportunityMoves(s);
   const a = s.combatants.find((c) => c.id === p.actor)!;
   const t = s.combatants.find((c) => c.id === p.target)!;
   const damage: MoveChoice = { kind: 'dice', key: 'dice.damage', label: `${a.name}'s damage`, dice: [d(damageDie(s, a, p.attack), `${a.name}'s damage`)] };
@@ -58,5 +73,7 @@ export function reactionMoves(s: FtState): Move[] {
   }
   for (const g of friends.filter(reacts)) out.push(move(`guard-${t.id}:${g.id}`, `${g.name} guards ${t.name}`, { kind: 'guard', by: g.id }, [], g));
   out.push(move('none', `${t.name}: no reaction (takes the blow, or is unaware)`, null, [], null));
+  // The attacker's stunt, proposed after the save to hit, accepted by the target: no damage, no reaction.
+  out.push({ id: 'react-stunt', label: `${t.name} accepts ${a.name}'s stunt instead`, action: { type: 'react' }, choices: [{ kind: 'text', key: 'stunt.effect', label: 'the effect (e.g. drops its sword)' }] });
   return out;
 }

@@ -1,6 +1,6 @@
-// A character's turn as moves (engine/core/moves.ts): an attack on each enemy it reaches, with the
-// target's reactions offered at the point the rules give them (after the WIT save to hit, before
-// damage), moving a zone (enemies left behind may strike), moving then attacking, blasts on a zone,
+// A character's turn as moves (engine/core/moves.ts): an attack on each enemy it reaches (the
+// target's reaction is asked after the WIT save to hit, before damage: reaction-moves.ts), moving a
+// zone (the enemies left behind are asked whether they strike), moving then attacking, blasts on a zone,
 // disarm/grapple, a final blow, bonus actions, weapons, hiding, shoving, surrendering and fleeing.
 // Each move's choices are only what the engine accepts there: targets in reach, reactions the
 // target (or a guard) may make. Dice are typed by what they are for (`dice.<purpose>`).
@@ -8,7 +8,7 @@ import type { ChoiceOption, DieAsked, Move, MoveChoice } from '../../core/moves.
 import { RuleError } from '../../core/index.js';
 import { damageDie } from './damage.js';
 import { fighting } from './rules.js';
-import { reacts } from './reaction-moves.js';
+import { reactorsTo, reacts } from './reaction-check.js';
 import type { FtCombatant, FtState } from './types.js';
 import { reach, zoneDistance } from './zones.js';
 
@@ -32,9 +32,7 @@ const outOfAmmo = (c: FtCombatant) => armedRanged(c) && c.ammo !== null && c.amm
 const standing = (c: FtCombatant) => fighting(c) || c.status === 'surrendered';
 
 /** Whether anyone could answer an attack on `t` with a reaction (then the attack asks: reaction-moves.ts). */
-function askable(s: FtState, a: FtCombatant, t: FtCombatant): boolean {
-  return !a.concealed && (reacts(t) || s.combatants.some((g) => g.id !== t.id && g.faction === t.faction && g.zone === t.zone && reacts(g)));
-}
+const askable = (s: FtState, a: FtCombatant, t: FtCombatant): boolean => reactorsTo(s, a, t).length > 0;
 
 /**
  * The choices of one attack by `a` on `t`; `p` is the step's path (`steps.0.attack`). Attacks ask
@@ -52,7 +50,7 @@ function attackChoices(s: FtState, a: FtCombatant, t: FtCombatant, save: string 
     { kind: 'flag', key: `${p}.challenging`, label: save ? 'challenging circumstances too' : `challenging: ${hit} save to hit`, optional: true },
     ...(save ? [] : [{ kind: 'dice' as const, key: 'dice.hit-save', label: `${hit} save to hit`, dice: hitDie, when: YES(`${p}.challenging`) }]),
     { kind: 'flag', key: `${p}.cover`, label: `cover (+${s.tables.attack.cover_armour_bonus} armour)`, optional: true },
-    { kind: 'flag', key: `${p}.penetrates`, label: 'the attack penetrates the cover', optional: true, when: YES(`${p}.cover`) },
+    { kind: 'flag', key: `${p}.penetrates`, label: 'penetrates the cover', optional: true, when: YES(`${p}.cover`) },
     { kind: 'flag', key: `${p}.impaired`, label: `impaired damage (d${s.tables.attack.impaired_die})`, optional: true },
     ...(ask
       ? []
@@ -64,28 +62,8 @@ function attackChoices(s: FtState, a: FtCombatant, t: FtCombatant, save: string 
   ];
 }
 
-/** Enemies in the zone being left who may strike the mover: a slot each, filled in order. */
-function opportunityChoices(s: FtState, c: FtCombatant, p: string, spare?: string): MoveChoice[] {
-  // `spare`: the zone of the target attacked after the move, whose people keep their reaction for it.
-  const foes = s.combatants.filter((o) => o.faction !== c.faction && o.zone === c.zone && o.zone !== spare && reacts(o) && !outOfAmmo(o));
-  if (!foes.length) return [];
-  const options = foes.map(opt);
-  const slots: MoveChoice[] = foes.map((_, i) => ({
-    kind: 'combatant', key: `${p}.opportunity.${i}.by`, label: i ? 'and an opportunity attack by' : 'opportunity attack by', optional: true, options, pool: 'opportunity',
-    ...(i ? { when: { key: `${p}.opportunity.${i - 1}.by`, in: foes.map((f) => f.id) } } : {}),
-  }));
-  // The first striker's die (by die size: the engine rolls any further strikers' dice).
-  const bySides = new Map<number, string[]>();
-  for (const f of foes) bySides.set(damageDie(s, f, {}), [...(bySides.get(damageDie(s, f, {})) ?? []), f.id]);
-  const dice: MoveChoice[] = [...bySides].map(([sides, ids]) => ({ kind: 'dice', key: 'dice.opportunity-damage', label: 'opportunity damage', dice: [d(sides, 'opportunity attack damage')], when: { key: `${p}.opportunity.0.by`, in: ids } }));
-  return [...slots, ...dice];
-}
-
 function turnMove(c: FtCombatant, id: string, label: string, steps: readonly Record<string, unknown>[], choices: MoveChoice[], common = false): Move {
-  // Opportunity strikers are picked once each: one reaction per round.
-  const strikers = choices.find((x) => x.pool === 'opportunity');
-  const pools = strikers && 'options' in strikers ? { pools: { opportunity: Object.fromEntries(strikers.options.map((o) => [o.id, 1])) } } : {};
-  return { id: `${id}:${c.id}`, label: `${c.name}: ${label}`, actor: c.id, ...(common ? { common } : {}), action: { type: 'turn', actor: c.id, steps }, choices, ...pools };
+  return { id: `${id}:${c.id}`, label: `${c.name}: ${label}`, actor: c.id, ...(common ? { common } : {}), action: { type: 'turn', actor: c.id, steps }, choices };
 }
 
 /** What a broken character may still do: surrender, or retreat (move away, flee). */
@@ -94,7 +72,7 @@ function brokenMoves(s: FtState, c: FtCombatant): Move[] {
   return [
     turnMove(c, 'surrender', 'surrenders', [{ kind: 'surrender' }], [], true),
     turnMove(c, 'flee', 'flees the fight', [{ kind: 'flee' }], [], true),
-    ...(next.length ? [turnMove(c, 'move', 'retreats a zone', [{ kind: 'move' }], [{ kind: 'zone', key: 'steps.0.to', label: 'to', options: next.map((z) => ({ id: z, label: z })) }, ...opportunityChoices(s, c, 'steps.0')])] : []),
+    ...(next.length ? [turnMove(c, 'move', 'retreats a zone', [{ kind: 'move', ask: true }], [{ kind: 'zone', key: 'steps.0.to', label: 'to', options: next.map((z) => ({ id: z, label: z })) }])] : []),
   ];
 }
 
@@ -116,7 +94,8 @@ export function characterMoves(s: FtState, c: FtCombatant): Move[] {
   const next = s.zones[c.zone] ?? [];
   if (next.length) {
     const zones = next.map((z) => ({ id: z, label: z }));
-    out.push(turnMove(c, 'move', 'moves a zone', [{ kind: 'move' }], [{ kind: 'zone', key: 'steps.0.to', label: 'to', options: zones }, ...opportunityChoices(s, c, 'steps.0')]));
+    // Enemies left behind are asked, after the move is declared, whether they strike (reaction-moves.ts).
+    out.push(turnMove(c, 'move', 'moves a zone', [{ kind: 'move', ask: true }], [{ kind: 'zone', key: 'steps.0.to', label: 'to', options: zones }]));
     // Move, then attack: from the new zone, under the moving rules (a save, or out of reach).
     if (!outOfAmmo(c)) {
       for (const z of next) {
@@ -124,8 +103,8 @@ export function characterMoves(s: FtState, c: FtCombatant): Move[] {
           const r = canReach(s, { ...c, zone: z }, t.zone, true);
           if (!r) continue;
           const ask = askable(s, c, t);
-          const choices = [...opportunityChoices(s, c, 'steps.0', t.zone), ...attackChoices(s, { ...c, zone: z }, t, r.save, 'steps.1.attack', ask)];
-          out.push(turnMove(c, `move-attack-${z}-${t.id}`, `moves to ${z} and attacks ${t.name}`, [{ kind: 'move', to: z }, { kind: 'attack', attack: { target: t.id, ask: true } }], choices));
+          const choices = attackChoices(s, { ...c, zone: z }, t, r.save, 'steps.1.attack', ask);
+          out.push(turnMove(c, `move-attack-${z}-${t.id}`, `moves to ${z} and attacks ${t.name}`, [{ kind: 'move', to: z, ask: true }, { kind: 'attack', attack: { target: t.id, ask: true } }], choices));
         }
       }
     }
@@ -172,15 +151,15 @@ function otherMoves(s: FtState, c: FtCombatant): Move[] {
   const down = here.filter((o) => o.status === 'incapacitated');
   if (down.length) out.push(turnMove(c, 'final-blow', 'final blow', [{ kind: 'final-blow' }], [{ kind: 'combatant', key: 'steps.0.target', label: 'on', options: down.map(opt) }]));
   const grabbed = s.combatants.filter((o) => o.conditions.includes(`grabbed by ${c.id}`));
-  if (grabbed.length) out.push(turnMove(c, 'shove', 'shoves the one it holds', [{ kind: 'shove' }], [{ kind: 'combatant', key: 'steps.0.target', label: 'whom', options: grabbed.map(opt) }, { kind: 'text', key: 'steps.0.hazard', label: 'into (a hazard)', optional: true }]));
+  if (grabbed.length) out.push(turnMove(c, 'shove', 'shoves', [{ kind: 'shove' }], [{ kind: 'combatant', key: 'steps.0.target', label: 'whom', options: grabbed.map(opt) }, { kind: 'text', key: 'steps.0.hazard', label: 'into', optional: true }]));
   out.push(turnMove(c, 'bonus', 'bonus action', [{ kind: 'bonus' }], [{ kind: 'option', key: 'steps.0.what', label: 'what', options: s.tables.bonus_actions.map((b) => ({ id: b, label: b })) }]));
   const carried = Object.keys(c.carried);
   if (carried.length) out.push(turnMove(c, 'equip', c.wielding ? 'swaps weapons' : 'takes up a weapon', [{ kind: 'equip' }], [{ kind: 'option', key: 'steps.0.weapon', label: 'weapon', options: carried.map((w) => ({ id: w, label: w })) }]));
   if (c.wielding) out.push(turnMove(c, 'unequip', `puts away the ${c.wielding}`, [{ kind: 'unequip' }], []), turnMove(c, 'drop', `drops the ${c.wielding}`, [{ kind: 'drop' }], []));
   const dropped = Object.keys(c.dropped);
   if (dropped.length && !c.wielding) out.push(turnMove(c, 'pick-up', 'picks up a weapon', [{ kind: 'pick-up' }], [{ kind: 'option', key: 'steps.0.weapon', label: 'weapon', options: dropped.map((w) => ({ id: w, label: w })) }]));
-  if (!c.concealed) out.push(turnMove(c, 'hide', 'hides (out of sight, or a major distraction)', [{ kind: 'hide', how: 'out of sight' }], []));
-  out.push(turnMove(c, 'idle', 'spends the turn doing nothing', [], []));
+  if (!c.concealed) out.push(turnMove(c, 'hide', 'hides', [{ kind: 'hide', how: 'out of sight' }], []));
+  out.push(turnMove(c, 'idle', 'does nothing', [], []));
   out.push(turnMove(c, 'surrender', 'surrenders', [{ kind: 'surrender' }], []), turnMove(c, 'flee', 'flees the fight', [{ kind: 'flee' }], []));
   return out;
 }

@@ -7,8 +7,8 @@ import { finalBlow, resolveAttack } from './attack.js';
 import { afterTurn, assertTurnPhase } from './order.js';
 import { applyDamage } from './damage.js';
 import { arms, bonusCost } from './gear.js';
-import { currentFaction, find, fighting, mayTakeTurn, rollDie, update } from './rules.js';
-import type { FtCombatant, FtState, ReactionSpec, TurnStep } from './types.js';
+import { currentFaction, find, fighting, mayReact, mayTakeTurn, rollDie, update } from './rules.js';
+import type { FtCombatant, FtState, OpportunitySpec, PendingReaction, ReactionSpec, TurnStep } from './types.js';
 
 export function takeTurn(state: FtState, actorId: string, steps: readonly TurnStep[], typed: readonly number[] | undefined, timeout: boolean) {
   assertTurnPhase(state);
@@ -57,15 +57,75 @@ export function takeTurn(state: FtState, actorId: string, steps: readonly TurnSt
   return finish(runSteps(s, actor, steps, false, events));
 }
 
-/** The attack waiting for its reaction is answered; the rest of the attacker's turn follows. */
-export function react(state: FtState, reaction: ReactionSpec | undefined) {
+/**
+ * The attack waiting for its reaction is answered (or the move waiting for opportunity attacks gets
+ * one, or none); the rest of the acting character's turn follows.
+ */
+export function react(state: FtState, reaction: ReactionSpec | undefined, opportunity: OpportunitySpec | undefined, stunt?: { readonly effect: string }) {
   const p = state.pending;
-  if (!p) fail('combat/no-attack-pending', 'no attack is waiting for a reaction', { hint: 'a reaction is given when an attack asks for one' });
+  if (!p) fail('combat/no-attack-pending', 'no attack is waiting for a reaction');
   const { pending: _answered, ...rest } = state;
-  const r = resolveAttack(rest, p.actor, { ...p.attack, ...(reaction ? { reaction } : {}) }, [], { moving: p.moving, resumed: true });
+  if (p.move) {
+    if (stunt) fail('combat/no-attack-pending', 'nobody is attacked: no stunt to accept', { path: ['stunt'] });
+    return opportunityAnswer(rest, p, reaction, opportunity);
+  }
+  if (opportunity) fail('combat/no-move-pending', 'nobody is moving away: no opportunity attack', { path: ['opportunity'] });
+  // "The attacker can propose an alternative effect … after the WIT save to hit": accepted, it replaces the damage.
+  if (stunt && (typeof stunt.effect !== 'string' || !stunt.effect.trim())) fail('combat/no-stunt-effect', 'a stunt names its effect', { path: ['stunt', 'effect'], hint: 'e.g. drops its sword' });
+  const r = resolveAttack(rest, p.actor, { ...p.attack!, ...(reaction ? { reaction } : {}), ...(stunt ? { stunt: { effect: stunt.effect, accepted: true } } : {}) }, [], { moving: p.moving, resumed: true });
   const events: EngineEvent[] = [...r.events];
   if (r.pending) return { state: r.state, events };
   return finish(runSteps(r.state, find(r.state, p.actor, []), p.rest, p.moving, events));
+}
+
+/** An enemy left behind strikes, or (none) the mover moves on; more may strike while it stands. */
+function opportunityAnswer(state: FtState, p: PendingReaction, reaction: ReactionSpec | undefined, opp: OpportunitySpec | undefined) {
+  if (reaction) fail('combat/no-attack-pending', `${p.actor} is moving away: no attack to react to`, { path: ['reaction'], hint: 'an enemy left behind strikes (`opportunity: { by }`), or none' });
+  let s = state;
+  const events: EngineEvent[] = [];
+  if (opp) {
+    const a = opportunityAttack(s, find(s, p.actor, []), opp, ['opportunity']);
+    s = a.state;
+    events.push(...a.events);
+    const mover = find(s, p.actor, []);
+    if (fighting(mover) && strikers(s, mover).length) return { state: { ...s, pending: p }, events };
+  }
+  let moving = p.moving;
+  if (fighting(find(s, p.actor, []))) {
+    const m = completeMove(s, p.actor, p.move!.to, p.move!.dragging, events);
+    s = m.state;
+    moving = true;
+  }
+  return finish(runSteps(s, find(s, p.actor, []), p.rest, moving, events));
+}
+
+/** The enemies in the mover's zone who may still strike it as it leaves. */
+export function strikers(state: FtState, mover: FtCombatant): FtCombatant[] {
+  return state.combatants.filter((c) => c.faction !== mover.faction && c.zone === mover.zone && mayReact(c) && !c.broken && !(c.range > 0 && c.ammo !== null && c.ammo <= 0));
+}
+
+/** One opportunity attack on a character moving away: an enemy nearby, spending its reaction. */
+function opportunityAttack(state: FtState, mover: FtCombatant, opp: OpportunitySpec, path: (string | number)[]): Run {
+  const by = find(state, opp.by, [...path, 'by']);
+  if (by.faction === mover.faction) fail('target/not-enemy', `${by.id} is on ${mover.id}'s side`, { path: [...path, 'by'] });
+  // Only nearby enemies — in the zone being left — can strike a character moving away.
+  if (by.zone !== mover.zone) fail('combat/not-nearby', `${by.id} is in ${by.zone}, not nearby ${mover.id} in ${mover.zone}`, { path: [...path, 'by'] });
+  const reacted = spendOpportunity(state, by.id, path);
+  const a = resolveAttack(reacted.state, by.id, { ...opp, target: mover.id }, path, { opportunity: true });
+  return { state: a.state, events: [...reacted.events, ...a.events] };
+}
+
+/** The mover reaches the next zone, with the character it holds. */
+function completeMove(state: FtState, actorId: string, to: string, dragging: string | undefined, events: EngineEvent[]): Run {
+  let s = update(state, actorId, { zone: to });
+  const out = [...events];
+  if (dragging) {
+    const held = find(s, dragging, ['move', 'with']);
+    if (!held.conditions.includes(grabbedBy(actorId))) fail('combat/not-grabbed', `${held.id} is not grabbed by ${actorId}`, { path: ['move', 'with'] });
+    s = update(s, held.id, { zone: to });
+    out.push({ type: 'move', round: s.round, actor: held.id, detail: { draggedBy: actorId }, changes: { [`${held.id}.zone`]: [held.zone, to] } });
+  }
+  return { state: s, events: out };
 }
 
 interface Run {
@@ -106,25 +166,22 @@ function runSteps(state: FtState, actor: FtCombatant, steps: readonly TurnStep[]
         fail('combat/not-adjacent', `'${st.to}' is not next to ${me.zone}`, { path: ['move', 'to'], hint: `next to ${me.zone}: ${(s.zones[me.zone] ?? []).join(', ') || 'none'}` });
       }
       r = { state: s, events: [{ type: 'move', round: s.round, actor: actor.id, ...(st.to ? { changes: { [`${actor.id}.zone`]: [me.zone, st.to] } } : {}) }] };
+      // The table asks the enemies left behind one by one (react with `opportunity`, or none).
+      if (st.ask && st.to !== undefined && !st.opportunity?.length && strikers(s, me).length) {
+        events.push(...r.events);
+        // What the turn does after the move is checked now, as if nobody struck: refused now, not after the answers.
+        runSteps(completeMove(s, actor.id, st.to, st.dragging, []).state, me, steps.slice(i + 1), true, []);
+        return { state: { ...s, pending: { actor: actor.id, target: actor.id, move: { to: st.to, ...(st.dragging ? { dragging: st.dragging } : {}) }, rest: steps.slice(i + 1), moving } }, events };
+      }
       for (const [j, opp] of (st.opportunity ?? []).entries()) {
         const opath = ['move', 'opportunity', j];
-        const by = find(r.state, opp.by, [...opath, 'by']);
-        if (by.faction === actor.faction) fail('target/not-enemy', `${by.id} is on ${actor.id}'s side`, { path: [...opath, 'by'] });
-        // Only nearby enemies — in the zone being left — can strike a character moving away.
-        if (by.zone !== me.zone) fail('combat/not-nearby', `${by.id} is in ${by.zone}, not nearby ${actor.id} in ${me.zone}`, { path: [...opath, 'by'] });
         if (!fighting(find(r.state, actor.id, opath))) break;
-        const reacted = spendOpportunity(r.state, by.id, opath);
-        const a = resolveAttack(reacted.state, by.id, { ...opp, target: actor.id }, opath, { opportunity: true });
-        r = { state: a.state, events: [...r.events, ...reacted.events, ...a.events] };
+        const a = opportunityAttack(r.state, me, opp, opath);
+        r = { state: a.state, events: [...r.events, ...a.events] };
       }
       // The movement resumes after the opportunity attacks if the mover still stands.
       if (st.to !== undefined && fighting(find(r.state, actor.id, []))) {
-        r = { state: update(r.state, actor.id, { zone: st.to }), events: r.events };
-        if (st.dragging) {
-          const held = find(r.state, st.dragging, ['move', 'with']);
-          if (!held.conditions.includes(grabbedBy(actor.id))) fail('combat/not-grabbed', `${held.id} is not grabbed by ${actor.id}`, { path: ['move', 'with'] });
-          r = { state: update(r.state, held.id, { zone: st.to }), events: [...r.events, { type: 'move', round: s.round, actor: held.id, detail: { draggedBy: actor.id }, changes: { [`${held.id}.zone`]: [held.zone, st.to] } }] };
-        }
+        r = completeMove(r.state, actor.id, st.to, st.dragging, r.events);
         moving = true;
       }
     } else if (st.kind === 'hide') {
@@ -140,6 +197,7 @@ function runSteps(state: FtState, actor: FtCombatant, steps: readonly TurnStep[]
     s = r.state;
     events.push(...r.events);
     if ((r as { pending?: boolean }).pending && st.kind === 'attack') {
+      runSteps(s, actor, steps.slice(i + 1), moving, []); // the rest of the turn, checked now (see above)
       return { state: { ...s, pending: { actor: actor.id, target: st.attack.target, attack: st.attack, rest: steps.slice(i + 1), moving } }, events };
     }
   }

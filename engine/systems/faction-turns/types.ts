@@ -111,14 +111,20 @@ export interface FtSetup {
 }
 
 export interface PendingReaction {
+  /** The attacker, or the character moving away. */
   readonly actor: string;
+  /** The one who may react: the attack's target, or the mover (whom the enemies left behind may strike). */
   readonly target: string;
   /** The attack as declared; its save to hit is made (and passed), its shot spent. */
-  readonly attack: AttackSpec;
+  readonly attack?: AttackSpec;
+  /** A move out of a zone waiting for the opportunity attacks of the enemies there. */
+  readonly move?: { readonly to: string; readonly dragging?: string };
   /** The steps of the attacker's turn after the attack. */
   readonly rest: readonly TurnStep[];
   /** The attacker moved earlier in the turn. */
   readonly moving: boolean;
+  /** Dice typed with the turn that its rest will roll (the damage of an attack after the move). */
+  readonly typed?: TypedDice;
 }
 
 export interface MoraleDue {
@@ -228,7 +234,15 @@ export interface OpportunitySpec extends Omit<AttackSpec, 'target' | 'reaction' 
 
 export type TurnStep =
   /** Into a neighbouring zone (`to`), or within the zone (a step: no zone move). */
-  | { readonly kind: 'move'; readonly to?: string; readonly opportunity?: readonly OpportunitySpec[]; /** A character it grabs, moved along. */ readonly dragging?: string }
+  | {
+      readonly kind: 'move';
+      readonly to?: string;
+      readonly opportunity?: readonly OpportunitySpec[];
+      /** A character it grabs, moved along. */
+      readonly dragging?: string;
+      /** The table asks the enemies left behind, one by one, whether they strike (`FtState.pending`). */
+      readonly ask?: boolean;
+    }
   /** Shove a grabbed character: freed, moved half a zone, maybe into a hazard of its zone. */
   | { readonly kind: 'shove'; readonly target: string; readonly hazard?: string; readonly damage?: number }
   | { readonly kind: 'attack'; readonly attack: AttackSpec }
@@ -250,7 +264,15 @@ export type FtAction =
   | { readonly type: 'turn'; readonly actor: string; readonly steps: readonly TurnStep[]; readonly rolls?: readonly number[]; readonly dice?: TypedDice }
   | { readonly type: 'timer-expired'; readonly actor: string }
   /** The answer to an attack waiting for a reaction (`pending`): the reaction, or none. */
-  | { readonly type: 'react'; readonly reaction?: ReactionSpec; readonly dice?: TypedDice }
+  | {
+      readonly type: 'react';
+      readonly reaction?: ReactionSpec;
+      /** An enemy left behind strikes the mover. */
+      readonly opportunity?: OpportunitySpec;
+      /** The target accepts the attacker's stunt: this effect instead of damage, and no reaction. */
+      readonly stunt?: { readonly effect: string };
+      readonly dice?: TypedDice;
+    }
   | { readonly type: 'pass'; readonly faction?: string }
   | { readonly type: 'morale'; readonly rolls?: readonly number[] }
   /** The GM declares the fight over (e.g. the enemy surrendered or fled). */

@@ -1,6 +1,8 @@
 // The generic view of a faction-turns fight: whose faction is up and who of it may act.
 import type { CombatantView, OrderEntry, PendingCheck, SystemView } from '../../core/index.js';
-import { currentFaction, mayReact, mayTakeTurn } from './rules.js';
+import { reactorsTo } from './reaction-check.js';
+import { currentFaction, mayTakeTurn } from './rules.js';
+import { strikers } from './turn.js';
 import type { FtCombatant, FtState } from './types.js';
 
 function status(state: FtState, c: FtCombatant): string[] {
@@ -18,13 +20,12 @@ function status(state: FtState, c: FtCombatant): string[] {
   return out;
 }
 
-/** Who may answer the attack waiting for a reaction: its target, and the characters nearby who could guard it. */
+/** Who may answer what waits: the attack's target and its guards, or the enemies a mover leaves behind. */
 export function reactors(state: FtState): FtCombatant[] {
   const p = state.pending;
   if (!p) return [];
-  const t = state.combatants.find((c) => c.id === p.target)!;
-  const can = (c: FtCombatant) => mayReact(c) && !c.broken;
-  return state.combatants.filter((c) => (c.id === t.id && can(c)) || (c.id !== t.id && c.faction === t.faction && c.zone === t.zone && can(c)));
+  const who = (id: string) => state.combatants.find((c) => c.id === id)!;
+  return p.move ? strikers(state, who(p.actor)) : reactorsTo(state, who(p.actor), who(p.target));
 }
 
 export function view(state: FtState): SystemView {
@@ -54,6 +55,6 @@ export function view(state: FtState): SystemView {
   }));
   const phase = state.phase === 'fast' || state.phase === 'slow' ? `${state.phase} (FAT ${state.fat})` : state.phase;
   const who = (id: string) => state.combatants.find((c) => c.id === id)?.name ?? id;
-  const label = p ? `${phase}: ${who(p.target)} may react to ${who(p.actor)}` : f && turnPhase ? `${phase}: ${f}` : phase;
+  const label = p?.move ? `${phase}: ${who(p.actor)} leaves for ${p.move.to}` : p ? `${phase}: ${who(p.target)} may react to ${who(p.actor)}` : f && turnPhase ? `${phase}: ${f}` : phase;
   return { system: state.system, round: state.round, phase: label, actingNow, order, combatants, pendingChecks };
 }

@@ -59,3 +59,19 @@ describe('dealing card by card', () => {
     expect(() => plugin.init({ tables, combatants: many, deal: 'one-by-one' })).toThrow(/cannot give everyone/);
   });
 });
+
+describe('dealing card by card in a scenario', () => {
+  it('deals the cards not typed in from the shuffle before the first scripted round', async () => {
+    const { compile, describe: line } = await import('./scenario.js');
+    const doc = { system: 'initiative-cards', deal: 'one-by-one', combatants: [{ id: 'a', side: 'players', draw: [4] }, { id: 'b', side: 'monsters' }], rounds: [{ turns: [] }] };
+    const c = compile(doc, { tables, cards: new Map() });
+    expect(c.actions[0]).toEqual({ action: { type: 'deal-rest' }, path: ['deal'] });
+    const s0 = plugin.init(c.setup as Setup);
+    expect(s0.phase).toBe('deal');
+    const r = step(plugin, s0, c.actions[0]!.action as IcAction);
+    expect(r.state.phase).toBe('start');
+    expect(line(r.events[0]!)).toMatch(/^R1 b draws card \d+, keeps \d+$/);
+    // Without rounds (a table's export replays its own deal actions), nothing is added.
+    expect(compile({ ...doc, rounds: [] }, { tables, cards: new Map() }).actions).toEqual([]);
+  });
+});

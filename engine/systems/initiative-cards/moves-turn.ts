@@ -141,7 +141,7 @@ function plainManeuvers(s: IcState, c: Combatant, own: boolean): { id: string; l
 /** At any time: a reaction made ahead (a dodge saved for later is spent now), and breaking free. */
 export function anytimeMoves(s: IcState, c: Combatant, own: boolean): Move[] {
   const out: Move[] = [];
-  if (c.restrainedBy && !c.brokeFreeThisTurn && canSpend(s, c, 'fast') && !(own && c.turnManeuvers >= s.tables.turn.slow + s.tables.turn.fast)) {
+  if (c.restrainedBy && !c.brokeFreeThisTurn && allowed(s, c, 'break-free') && canSpend(s, c, 'fast') && !(own && c.turnManeuvers >= s.tables.turn.slow + s.tables.turn.fast)) {
     const holder = s.combatants[c.restrainedBy];
     out.push({
       id: `break-free:${c.id}`, label: `${c.name}: break free`, actor: c.id, common: true, action: { type: 'maneuver', combatant: c.id, maneuver: 'break-free' },

@@ -76,10 +76,10 @@ function gmMoves(s: IcState, begun: IcState): Move[] {
     out.push({ id: 'fire', label: 'Catches fire', action: { type: 'fire' }, choices: [who(canBurn), { kind: 'number', key: 'intensity', label: 'damage each round', min: 0, default: 1 }, { kind: 'number', key: 'extinguish', label: 'successes to put it out', min: 1, default: 1 }, ...endureLater(canBurn)] });
   }
   const director: MoveChoice = { kind: 'number', key: 'director.successes', label: "the Director's successes (empty: rolled)", min: 0, optional: true };
-  out.push({ id: 'poison', label: 'Poisoned', action: { type: 'poison' }, choices: [who(later), { kind: 'number', key: 'toxicity', label: 'toxicity', min: 0, default: 3 }, ...endureLater(later), director] });
+  out.push({ id: 'poison', label: 'Poisoned', action: { type: 'poison' }, choices: [who(later), { kind: 'number', key: 'toxicity', label: 'toxicity', min: 0 }, ...endureLater(later), director] });
   const poisoned = later.filter((c) => c.poison);
   if (poisoned.length) out.push({ id: 'antidote', label: 'Antidote', action: { type: 'antidote' }, choices: [who(poisoned)] });
-  out.push({ id: 'fall', label: 'Falls', action: { type: 'fall' }, choices: [who(later), { kind: 'number', key: 'feet', label: 'feet', min: 0, default: 10 }, ...endureLater(later), director] });
+  out.push({ id: 'fall', label: 'Falls', action: { type: 'fall' }, choices: [who(later), { kind: 'number', key: 'feet', label: 'feet', min: 0, default: s.tables.hazards.fall.min_feet }, ...endureLater(later), director] });
   if (fighting.length) out.push({ id: 'leave', label: 'Leaves the fight', action: { type: 'leave' }, choices: [who(fighting), { kind: 'text', key: 'reason', label: 'why', optional: true }] });
   return out;
 }

@@ -99,6 +99,8 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
   };
   (sc.circumstances ?? []).forEach((x, i) => (x.unaffected ?? []).forEach((id, j) => checkId(id, ['circumstances', i, 'unaffected', j])));
   const actions: ScriptedAction[] = [];
+  // Dealt card by card with scripted rounds: the cards not given by `draw:` come from the shuffle.
+  if (sc.deal === 'one-by-one' && sc.rounds.length) actions.push({ action: { type: 'deal-rest' }, path: ['deal'] });
   sc.rounds.forEach((r, ri) => {
     r.swaps.forEach((sw, i) => {
       const path = ['rounds', ri, 'swaps', i];
@@ -167,6 +169,7 @@ export function summarize(session: Session<IcState>): ScenarioSummary {
 
 /** A test as the log shows it: the typed successes, or the pool the engine built and what it rolled. */
 function tested(d: Record<string, any>): string {
+  if (d.pool === undefined && Array.isArray(d.faces)) return `[${(d.faces as number[]).join(' ')}] = ${d.successes} success(es)`;
   if (d.pool === undefined) {
     const m = d.typed_pool_modifiers as Record<string, number> | undefined;
     const mods = m ? ` (the table's pool should have had ${Object.entries(m).map(([k, v]) => `${v > 0 ? '+' : ''}${v} ${k.replace('_dice', '')}`).join(', ')} dice)` : '';
@@ -180,6 +183,8 @@ export function describe(e: EngineEvent): string {
   const d = (e.detail ?? {}) as Record<string, any>;
   const r = `R${e.round}`;
   switch (e.type) {
+    case 'draw':
+      return `${r} ${d.holder} draws card ${d.card}${d.typed ? ' (from the table)' : ''}${d.keeps ? `, keeps ${(d.keeps as number[]).join(', ')}` : ''}`;
     case 'order':
       return `${r} order (lowest card first): ${(d.slots as any[]).map((s) => `${s.card} ${s.members.join('+')}`).join(', ')}`;
     case 'maneuver':

@@ -105,3 +105,50 @@ describe('a turn one action at a time', () => {
     expect(get(r.state, 'foe').dead).toBe(false);
   });
 });
+
+describe('the table\'s dice for the checks damage calls for', () => {
+  it('the luck die against death, typed on the answer to an attack: cheated at 10 or more, else dead', () => {
+    const hurt = () => {
+      let s = ok(plugin.init({ tables, combatants: [c('boudica', 'p'), c('foe', 'e', { constitution: 10 }), c('foe2', 'e')], seed: 1 }), { type: 'start-round' }, { type: 'damage', target: 'foe', amount: 17 });
+      s = ok(s, act('boudica', attack('foe', { test: 12, luck: 5 })));
+      expect(s.pending).not.toBeNull();
+      return s;
+    };
+    // 12 + 4 − 8 = 8 on 3 Health left: beyond it, a luck test against death.
+    const cheat = ok(hurt(), { type: 'react', death_luck: tables.death.luck_difficulty });
+    expect(get(cheat, 'foe')).toMatchObject({ health: 0, unconscious: true, dead: false, deathDifficulty: tables.death.luck_difficulty + tables.death.cheat_increase });
+    const dies = ok(hurt(), { type: 'react', death_luck: 1 });
+    expect(get(dies, 'foe').dead).toBe(true);
+    expect(err(hurt(), { type: 'react', death_luck: 21 })).toBe('dice/out-of-range');
+  });
+});
+
+describe('a command gives an ally its attack', () => {
+  it('the commander pays the focus, the ally attacks, and its target may answer', () => {
+    let s = ok(plugin.init({ tables, combatants: [c('boudica', 'p', { focus: 2 }), c('foe', 'e'), c('ally', 'p')], seed: 1 }), { type: 'start-round' });
+    s = ok(s, act('boudica', { kind: 'command', target: 'ally', action: attack('foe', { test: 12, luck: 5 }) }));
+    expect(get(s, 'boudica').focus).toBe(0);
+    expect(s.pending).toMatchObject({ attacker: 'ally', spec: { target: 'foe' } });
+    expect(s.active).toMatchObject({ actor: 'boudica', left: 2, taken: ['command', 'command:ally'] });
+    s = ok(s, { type: 'react' });
+    expect(get(s, 'ally').attacksThisRound).toBe(1);
+    expect(get(s, 'foe').endurance).toBe(10 - (12 + 4 - 8));
+    expect(err(s, act('boudica', { kind: 'command', target: 'ally' }))).toBe('combat/once-per-turn');
+  });
+});
+
+describe('a readied attack going off at the table', () => {
+  it('asked, it waits for its target\'s reaction; scripted, it resolves at once', () => {
+    let s = ok(start(), act('boudica', { kind: 'ready', action: attack('foe', { test: 12, luck: 5 }), trigger: 'the foe moves' }));
+    expect(get(s, 'boudica').readied).not.toBeNull();
+    s = ok(s, { type: 'turn', actor: 'foe', actions: [] });
+    const m = moves(s).moves.find((x) => x.id === 'trigger:boudica')!;
+    expect(m.common).toBe(true);
+    const asked = ok(s, buildAction(m, defaultPicks(m)) as TtAction);
+    expect(asked.pending).toMatchObject({ attacker: 'boudica', spec: { target: 'foe' } });
+    expect(moves(asked).moves.map((x) => x.id)).toContain('dodge:foe');
+    const scripted = ok(s, { type: 'trigger', actor: 'boudica' });
+    expect(scripted.pending).toBeNull();
+    expect(get(scripted, 'foe').endurance).toBe(10 - (12 + 4 - 8));
+  });
+});

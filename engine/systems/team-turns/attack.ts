@@ -182,7 +182,7 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
   }
   events.push({ type: 'attack', round: s.round, actor: attacker.id, target: target.id, rolls, detail });
   if (dealt > 0) {
-    const d = applyDamage(s, target.id, dealt, { nonlethal: spec.nonlethal ?? w.nonlethal, fortify: spec.fortify }, path, attacker.id);
+    const d = applyDamage(s, target.id, dealt, { nonlethal: spec.nonlethal ?? w.nonlethal, fortify: spec.fortify, ...(spec.death_luck !== undefined ? { death_luck: spec.death_luck } : {}) }, path, attacker.id);
     s = d.state;
     events.push(...d.events);
   }

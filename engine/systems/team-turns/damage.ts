@@ -1,6 +1,6 @@
 // The team-turns damage track: Endurance first, then Health; the consciousness check when
 // missing Health exceeds Constitution; unconscious at 0 Health and the luck test against death.
-import { fail, type EngineEvent, type Roll } from '../../core/index.js';
+import { fail, useNext, type EngineEvent, type Roll } from '../../core/index.js';
 import { able, find, mayReact, ordinaryTest, rollLuck, spendReaction, update } from './rules.js';
 import type { DamageOpts, TtState } from './types.js';
 
@@ -30,6 +30,10 @@ export function applyDamage(state: TtState, targetId: string, amount: number, op
     const risk = exceeded && (!opts.nonlethal || t.health === 0);
     detail.exceeded = exceeded;
     if (risk) {
+      if (opts.death_luck !== undefined) {
+        if (!Number.isInteger(opts.death_luck) || opts.death_luck < 1 || opts.death_luck > s.tables.luck.die) fail('dice/out-of-range', `${opts.death_luck} does not fit a d${s.tables.luck.die}`, { path: [...path, 'death_luck'] });
+        s = { ...s, dice: useNext(s.dice, opts.death_luck) };
+      }
       const luck = rollLuck(s, 'death');
       s = luck.state;
       rolls.push(luck.roll);

@@ -17,7 +17,7 @@ const ROWS = [...tables.actions, ...tables.free_actions].map((r) => r.id);
 const fightArb = fc.record({
   seed: fc.integer({ min: 0, max: 1e6 }),
   members: fc.array(
-    fc.record({ team: fc.integer({ min: 0, max: 2 }), endurance: fc.integer({ min: 0, max: 10 }), health: fc.integer({ min: 1, max: 10 }), armed: fc.boolean(), focus: fc.integer({ min: 0, max: 3 }), stamina: fc.integer({ min: 0, max: 2 }) }),
+    fc.record({ team: fc.integer({ min: 0, max: 2 }), endurance: fc.integer({ min: 0, max: 10 }), health: fc.integer({ min: 1, max: 10 }), armed: fc.boolean(), focus: fc.integer({ min: 0, max: 3 }), stamina: fc.integer({ min: 0, max: 2 }), shield: fc.boolean(), dodges: fc.boolean(), unsurprisable: fc.boolean() }),
     { minLength: 2, maxLength: 6 },
   ),
   surprise: fc.option(fc.integer({ min: 0, max: 1 }), { nil: undefined }),
@@ -29,7 +29,8 @@ type Fight = typeof fightArb extends fc.Arbitrary<infer T> ? T : never;
 function start(f: Fight): TtState {
   const combatants: TtCombatantSetup[] = f.members.map((m, i) => ({
     id: `c${i}`, team: `t${i < 2 ? i : m.team}`, endurance: m.endurance, health: m.health, constitution: 2, stamina: m.stamina, focus: m.focus,
-    fortify: { dice: [6], bonus: 0 }, dodge: { dice: [6, 6], bonus: 0 },
+    fortify: { dice: [6], bonus: 0 }, ...(m.dodges ? { dodge: { dice: [6, 6], bonus: 0 } } : {}),
+    ...(m.shield ? { shield: { block: 3, durability: 2 } } : {}), ...(m.unsurprisable ? { unsurprisable: true } : {}),
     weapons: (m.armed ? { axe: AXE } : {}) as Record<string, Weapon>,
   }));
   return plugin.init({ tables, combatants, seed: f.seed, ...(f.surprise !== undefined ? { surprise: `t${f.surprise}` } : {}) });
@@ -56,6 +57,7 @@ function candidates(s: TtState, next: () => number): Action[] {
     out.push({ type: 'react', reaction: { kind: 'intercept', by: who } } as Action);
     out.push({ type: 'react', reaction: { kind: 'parry', with: 'axe' } } as Action);
     out.push({ type: 'trigger', actor: who } as Action);
+    out.push({ type: 'trigger', actor: who, ask: true } as Action);
     out.push({ type: 'damage', target: who, amount: next() % 6 } as Action);
     out.push({ type: 'wake', target: who } as Action);
   }

@@ -24,6 +24,9 @@ const testDice = (dice: readonly number[], purpose: string): DieAsked[] => dice.
 /** The fortify total typed for a consciousness check, if the damage calls for one. */
 const fortifyChoice: MoveChoice = { kind: 'number', key: 'fortify', label: 'consciousness check total, if it comes to that (empty: roll)', optional: true, min: 0 };
 
+/** The luck die of a test against death, typed in case the damage calls for one. */
+const deathLuck = (die: number): MoveChoice => ({ kind: 'number', key: 'death_luck', label: `luck d${die} against death, if it comes to that (empty: roll)`, optional: true, min: 1, max: die });
+
 /** The actions a character may still take in its turn (its first one starts the turn). */
 function actionMoves(s: TtState, c: TtCombatant, left: number, taken: readonly string[]): Move[] {
   const out: Move[] = [];
@@ -56,9 +59,22 @@ function actionMoves(s: TtState, c: TtCombatant, left: number, taken: readonly s
       // An able ally of the actor's own team, never oneself, once per turn each.
       const whom = s.combatants.filter((o) => o.id !== c.id && o.team === c.team && able(o) && !taken.includes(`command:${o.id}`));
       if (whom.length) out.push(act('command', row.name, { kind: 'command' }, [{ kind: 'combatant', key: 'action.target', label: 'ally', options: whom.map(opt), default: whom[0]!.id }]));
+      // The action given can be the ally's attack, made now (its target may answer it, as any attack).
+      for (const ally of whom) {
+        const w = Object.keys(ally.weapons)[0];
+        const on = s.combatants.filter((o) => o.id !== ally.id && !o.dead).sort((a, b) => (a.team === ally.team ? 1 : 0) - (b.team === ally.team ? 1 : 0));
+        if (w === undefined || !on.length) continue;
+        out.push(act(`command-attack-${ally.id}`, `${row.name}: ${ally.name} attacks with ${w}`, { kind: 'command', target: ally.id, action: { kind: 'attack', attack: { weapon: w } } }, [
+          { kind: 'combatant', key: 'action.action.attack.target', label: 'target', options: on.map(opt), default: on[0]!.id },
+        ]));
+      }
     } else if (row.id === 'resuscitate') {
       const down = others.filter((o) => o.unconscious);
-      if (down.length) out.push(act('resuscitate', row.name, { kind: 'resuscitate' }, [{ kind: 'combatant', key: 'action.target', label: 'who', options: down.map(opt) }]));
+      if (down.length) {
+        out.push(act('resuscitate', row.name, { kind: 'resuscitate' }, [{ kind: 'combatant', key: 'action.target', label: 'who', options: down.map(opt) }]));
+        // The test is the table's: a failed one still costs the actions and leaves the resuscitator prone.
+        if (row.cost <= left) out.push(act('resuscitate-fails', `${row.name}: the test fails`, { kind: 'resuscitate', success: false }, [{ kind: 'combatant', key: 'action.target', label: 'who', options: down.map(opt) }]));
+      }
     } else if (row.id === 'ready') {
       // Ready an attack: the trigger (the GM's call) takes it as a reaction, on whoever it names then.
       if (weapons.length && targets.length) {
@@ -80,6 +96,7 @@ function actionMoves(s: TtState, c: TtCombatant, left: number, taken: readonly s
         { kind: 'combatant', key: 'action.target', label: 'target', options: helpless.map(opt) },
         // Carried over, the strike is rolled when it completes: no dice to type now.
         ...(w.test.dice.length && t.killing_strike.cost <= left ? [{ kind: 'dice' as const, key: 'rolls', label: `test (${w.test.dice.map((d) => `d${d}`).join(' + ')})`, dice: testDice(w.test.dice, 'killing strike test') }] : []),
+        ...(t.killing_strike.cost <= left ? [{ kind: 'number' as const, key: 'action.luck', label: `luck die d${t.luck.die} (empty: roll)`, optional: true, min: 1, max: t.luck.die }] : []),
       ]));
     }
   }
@@ -94,7 +111,7 @@ function reactionMoves(s: TtState): Move[] {
   const luckDie = { sides: s.tables.luck.die, purpose: 'luck' };
   const vs = `${p.critical ? 'critical: cannot miss' : `test ${p.test} vs evasion ${p.evasion}`}`;
   const react = (id: string, label: string, action: Record<string, unknown>, choices: MoveChoice[]): Move => ({
-    id: `${id}:${target.id}`, label: `${target.name}: ${label}`, actor: target.id, common: true, action: { type: 'react', ...action }, choices,
+    id: `${id}:${target.id}`, label: `${target.name}: ${label}`, actor: target.id, common: true, action: { type: 'react', ...action }, choices: [...choices, deathLuck(s.tables.luck.die)],
   });
   // Taking the hit keeps the reaction for the consciousness check (itself a reaction), typed or rolled.
   const out: Move[] = [react('take-hit', `takes the hit (${vs})`, {}, mayReact(s, target, 'fortify') ? [fortifyChoice] : [])];
@@ -145,7 +162,7 @@ export function moves(s: TtState): MovesView {
         out.push({ id: `pass:${c.id}`, label: `${c.name}: lets the turn go`, actor: c.id, common: true, action: { type: 'turn', actor: c.id, actions: [] }, choices: [] });
       }
     }
-    out.push({ id: 'end-round', label: 'End the round (the rest let their turns go)', action: { type: 'end-round' }, choices: [] });
+    out.push({ id: 'end-round', label: 'End the round (the rest let their turns go)', common: true, action: { type: 'end-round' }, choices: [] });
   }
   // A readied action's trigger: the GM's call, any time, as the character's reaction.
   for (const c of s.combatants) {
@@ -157,7 +174,12 @@ export function moves(s: TtState): MovesView {
     out.push({
       id: `trigger:${c.id}`, label: `${c.name}: the readied ${a.kind === 'other' ? a.id : a.kind} goes off${c.readied.trigger ? ` (${c.readied.trigger})` : ''}`, actor: c.id, common: true,
       action: { type: 'trigger', actor: c.id },
-      choices: hasTarget && a.kind === 'attack' ? [{ kind: 'combatant', key: 'target', label: 'on', optional: true, options: who.map(opt) }] : [],
+      choices: hasTarget && a.kind === 'attack'
+        ? [
+            { kind: 'combatant', key: 'target', label: 'on', optional: true, options: who.map(opt) },
+            { kind: 'flag', key: 'ask', label: 'the target may react', optional: true, default: true },
+          ]
+        : [],
     });
   }
   const living = s.combatants.filter((c) => !c.dead);
@@ -170,6 +192,7 @@ export function moves(s: TtState): MovesView {
         { kind: 'combatant', key: 'target', label: 'who', options: living.map(opt) },
         { kind: 'number', key: 'amount', label: 'amount', min: 0, default: 1 },
         { kind: 'option', key: 'damage_type', label: 'type (reduced by the matching reduction)', optional: true, options: Object.keys(s.tables.damage.types).map((k) => ({ id: k, label: k })) },
+        deathLuck(s.tables.luck.die),
       ],
     });
   }

@@ -3,8 +3,8 @@ import { fail, requireTypedDiceUsed, SCHEMA_VERSION, seedDice, useFirst, type En
 import { applyDamage } from './damage.js';
 import { settle, startRound } from './order.js';
 import { find, mayTakeTurn, update } from './rules.js';
-import { act, endTurn, react } from './act.js';
-import { takeTurn, trigger } from './turn.js';
+import { act, endTurn, react, triggered } from './act.js';
+import { takeTurn } from './turn.js';
 import type { Item, TtAction, TtCombatant, TtSetup, TtState } from './types.js';
 import { view } from './view.js';
 
@@ -125,12 +125,12 @@ function dispatch(state: TtState, action: TtAction): { state: TtState; events: r
       if (!Number.isInteger(action.amount) || action.amount < 0) fail('combat/bad-amount', 'damage must be a whole number of at least 0', { path: ['amount'] });
       const s = action.rolls?.length ? { ...state, dice: useFirst(state.dice, action.rolls) } : state;
       const typed = typedDamage(s, action.target, action.amount, action.damage_type);
-      const r = applyDamage(s, action.target, typed.amount, { nonlethal: action.nonlethal, fortify: action.fortify }, ['target']);
+      const r = applyDamage(s, action.target, typed.amount, { nonlethal: action.nonlethal, fortify: action.fortify, ...(action.death_luck !== undefined ? { death_luck: action.death_luck } : {}) }, ['target']);
       const [first, ...rest] = r.events;
       return settle(r.state, first ? [{ ...first, detail: { ...first.detail, ...typed.detail } }, ...rest] : []);
     }
     case 'trigger':
-      return trigger(state, action.actor, action.target, action.rolls);
+      return triggered(state, action);
     case 'wake': {
       if (state.ended) fail('combat/ended', 'the fight is over');
       const c = find(state, action.target, ['target']);

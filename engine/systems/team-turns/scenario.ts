@@ -68,6 +68,8 @@ const attackFieldsShape = {
   reaction: z.unknown().optional(),
   nonlethal: flag,
   fortify: fortifySchema.optional(),
+  /** The luck die against death, rolled at the table. */
+  death_luck: int.min(1).optional(),
   sneak: flag,
   flanking: flag,
   advantage: int.optional(),
@@ -83,7 +85,7 @@ const entrySchema = z.strictObject({
   actions: z.array(z.unknown()).optional(),
   abandon: flag,
   rolls: ints,
-  damage: z.strictObject({ target: z.string(), amount: nat, type: text.optional(), nonlethal: flag, fortify: fortifySchema.optional(), rolls: ints }).optional(),
+  damage: z.strictObject({ target: z.string(), amount: nat, type: text.optional(), nonlethal: flag, fortify: fortifySchema.optional(), death_luck: int.min(1).optional(), rolls: ints }).optional(),
   wake: z.string().optional(),
   trigger: z.string().optional(),
   target: z.string().optional(),
@@ -190,6 +192,7 @@ function attackFields(o: z.output<typeof attackFieldsSchema>, path: DataPath, id
     ...(o.reaction !== undefined ? { reaction: reaction(o.reaction, [...path, 'reaction'], ids) } : {}),
     nonlethal: o.nonlethal,
     ...(o.fortify !== undefined ? { fortify: o.fortify } : {}),
+    ...(o.death_luck !== undefined ? { death_luck: o.death_luck } : {}),
     ...(o.effects !== undefined ? { effects: effects(o.effects, [...path, 'effects']) } : {}),
   };
 }
@@ -250,7 +253,7 @@ function entry(v: unknown, path: DataPath, ids: readonly string[], tables: TeamT
     const p = [...path, 'damage'];
     const d = o.damage;
     const type = d.type === undefined ? undefined : knownId(d.type, Object.keys(tables.damage.types), [...p, 'type'], 'damage type');
-    return { type: 'damage', target: knownId(d.target, ids, [...p, 'target'], 'combatant'), amount: d.amount, ...(type ? { damage_type: type } : {}), nonlethal: d.nonlethal, ...(d.fortify !== undefined ? { fortify: d.fortify } : {}), ...(d.rolls ? { rolls: d.rolls } : {}) };
+    return { type: 'damage', target: knownId(d.target, ids, [...p, 'target'], 'combatant'), amount: d.amount, ...(type ? { damage_type: type } : {}), nonlethal: d.nonlethal, ...(d.fortify !== undefined ? { fortify: d.fortify } : {}), ...(d.death_luck !== undefined ? { death_luck: d.death_luck } : {}), ...(d.rolls ? { rolls: d.rolls } : {}) };
   }
   if (o.wake !== undefined) return { type: 'wake', target: knownId(o.wake, ids, [...path, 'wake'], 'combatant') };
   const actions = (o.actions ?? []).map((a, i) => turnAction(a, [...path, 'actions', i], ids, tables));

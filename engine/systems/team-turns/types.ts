@@ -159,6 +159,8 @@ export type FortifyChoice = number | 'roll' | false;
 export type DamageOpts = {
   readonly nonlethal?: boolean;
   readonly fortify?: FortifyChoice;
+  /** The luck die of the test against death, rolled at the table, if the damage calls for one. */
+  readonly death_luck?: number;
 };
 
 export type ReactionSpec =
@@ -210,7 +212,7 @@ export type TtAction =
   | ({ readonly type: 'damage'; readonly target: string; readonly amount: number; readonly rolls?: readonly number[]; /** Reduced by the matching reduction (typeless when absent). */ readonly damage_type?: string } & DamageOpts)
   | { readonly type: 'wake'; readonly target: string }
   /** A readied action's trigger happened (the GM's call): it is taken now, as a reaction. */
-  | { readonly type: 'trigger'; readonly actor: string; readonly target?: string; readonly rolls?: readonly number[] }
+  | { readonly type: 'trigger'; readonly actor: string; readonly target?: string; readonly rolls?: readonly number[]; /** A readied attack asks its target for a reaction (the table's way), as an `act` attack does. */ readonly ask?: boolean }
   /**
    * One action of a character's turn (the first one starts the turn: `abandon` drops an extended
    * action under way; no `action` only starts it). An attack whose target can still react waits
@@ -220,7 +222,7 @@ export type TtAction =
   /** The turn under way ends; the next team gives a turn. */
   | { readonly type: 'end-turn' }
   /** The attacked character's answer to the pending attack: a reaction, or none. */
-  | { readonly type: 'react'; readonly reaction?: ReactionSpec; readonly fortify?: FortifyChoice; readonly rolls?: readonly number[] }
+  | { readonly type: 'react'; readonly reaction?: ReactionSpec; readonly fortify?: FortifyChoice; readonly death_luck?: number; readonly rolls?: readonly number[] }
   /**
    * The characters who have not acted let their turns go; the round ends. Outside a round it is
    * refused, unless `if_running` (a scenario's round close, whose last turn may have ended it).

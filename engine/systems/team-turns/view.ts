@@ -29,7 +29,7 @@ export function view(state: TtState): SystemView {
           ? state.combatants.filter((c) => c.team === team && mayTakeTurn(state, c)).map((c) => c.id)
           : [];
   const order: OrderEntry[] = state.teams.flatMap((t) =>
-    state.combatants.filter((c) => c.team === t && !c.dead).map((c) => ({ combatant: c.id, label: `${t}: ${c.name}`, done: c.tookTurn || !mayTakeTurn(state, c) })),
+    state.combatants.filter((c) => c.team === t && !c.dead).map((c) => ({ combatant: c.id, label: t, done: c.tookTurn || !mayTakeTurn(state, c) })),
   );
   const combatants: CombatantView[] = state.combatants.map((c) => ({
     id: c.id,

@@ -11,13 +11,18 @@ import { moves as ftMoves } from '../../../engine/systems/faction-turns/moves.js
 import { plugin as ftPlugin } from '../../../engine/systems/faction-turns/plugin.js';
 import type { FtState } from '../../../engine/systems/faction-turns/types.js';
 import ftTables from '../generated/tables-faction-turns.json';
+import { moves as ttMoves } from '../../../engine/systems/team-turns/moves.js';
+import { plugin as ttPlugin } from '../../../engine/systems/team-turns/plugin.js';
+import type { TtState } from '../../../engine/systems/team-turns/types.js';
+import ttTables from '../generated/tables-team-turns.json';
+import { sampleTeamTurns } from './sample-team-turns.js';
 import { sampleDeclaredInitiative } from './samples.js';
 import { sampleFactionTurns, sampleFactionTurnsZones } from './samples-faction-turns.js';
 import { moves as icMoves } from '../../../engine/systems/initiative-cards/moves.js';
 import { plugin as icPlugin } from '../../../engine/systems/initiative-cards/plugin.js';
 import type { IcState } from '../../../engine/systems/initiative-cards/types.js';
 import icTables from '../generated/tables-initiative-cards.json';
-import { sampleInitiativeCards, sampleInitiativeCardsZones } from './sample-initiative-cards.js';
+import { sampleInitiativeCards } from './sample-initiative-cards.js';
 
 export interface TableSystem<S extends CombatStateBase = CombatStateBase> {
   readonly id: string;
@@ -33,7 +38,17 @@ const declaredInitiative: TableSystem<DiState> = {
   name: 'Declared initiative',
   plugin: diPlugin as unknown as SystemPlugin<DiState, unknown, Action>,
   moves: diMoves,
-  sample: (seed) => diPlugin.init({ tables: diTables as never, combatants: sampleDeclaredInitiative, seed }),
+  // Written down and revealed at once: the table's hidden planning, as WitchHammer's.
+  sample: (seed) => diPlugin.init({ tables: diTables as never, combatants: sampleDeclaredInitiative, declaring: 'hidden', seed }),
+};
+
+// The players started the fight: their team goes first.
+const teamTurns: TableSystem<TtState> = {
+  id: 'team-turns',
+  name: 'Team turns',
+  plugin: ttPlugin as unknown as SystemPlugin<TtState, unknown, Action>,
+  moves: ttMoves,
+  sample: (seed) => ttPlugin.init({ tables: ttTables as never, combatants: sampleTeamTurns, teams: ['players', 'guards'], seed }),
 };
 
 const factionTurns: TableSystem<FtState> = {
@@ -50,7 +65,7 @@ const initiativeCards: TableSystem<IcState> = {
   plugin: icPlugin as unknown as SystemPlugin<IcState, unknown, Action>,
   moves: icMoves,
   // Dealt card by card in the panel: the GM types in the table's draws or lets the shuffle deal.
-  sample: (seed) => icPlugin.init({ tables: icTables as never, combatants: sampleInitiativeCards, zones: sampleInitiativeCardsZones, deal: 'one-by-one', seed }),
+  sample: (seed) => icPlugin.init({ tables: icTables as never, ...sampleInitiativeCards, seed }),
 };
 
-export const TABLE_SYSTEMS: Readonly<Record<string, TableSystem<any>>> = { [declaredInitiative.id]: declaredInitiative, [factionTurns.id]: factionTurns, [initiativeCards.id]: initiativeCards };
+export const TABLE_SYSTEMS: Readonly<Record<string, TableSystem<any>>> = { [declaredInitiative.id]: declaredInitiative, [factionTurns.id]: factionTurns, [initiativeCards.id]: initiativeCards, [teamTurns.id]: teamTurns };

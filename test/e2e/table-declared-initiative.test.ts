@@ -1,8 +1,10 @@
 /// <reference lib="dom" />
 /// <reference types="chrome" />
-// The system-agnostic table in the side panel: a declared-initiative fight drawn only from the
-// engine's view and moves, played with real clicks at 320 px (declare, attack with a typed total,
-// end the round), undone, and kept across a reload; screenshots at 320 and 420 px.
+// The system-agnostic table in the side panel runs a 4-versus-4 declared-initiative fight, drawn
+// only from the engine's view and moves, with real clicks at 320 px: actions written down face
+// down (one taken back and written again), revealed at once, resolved from low to high with typed
+// attack totals, a full-defense creature's riposte (its reaction), the round ended; two rounds, an
+// undo, and the fight kept across a reload. Screenshots at 320 and 420 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, screenshotPath, stored, until, type Browser } from './harness.js';
@@ -42,17 +44,54 @@ async function play(button: ReturnType<Page['locator']>): Promise<void> {
   }
 }
 
-/** Plays one declared-initiative round with real clicks; returns how many clicks it took. */
-async function playRound(): Promise<number> {
+/** Opens "More moves" (moves of someone not acting now, such as a riposte or taking a declaration back). */
+async function more(): Promise<void> {
+  if (!(await panel.locator(`${tid('moves-more')}[open]`).count())) await panel.click(`${tid('moves-more')} summary`);
+}
+
+/** Plays one round with real clicks; returns how many clicks it took. */
+async function playRound(first: boolean): Promise<number> {
   let clicks = 0;
-  // Everyone declares (the default: an attack with the first weapon).
-  while ((await phase()) === 'declare') {
-    await play(panel.locator(`${tid('moves-now')} button[data-testid^="move-declare:"]`).first());
+  let tookBack = false;
+  // Everyone writes an action down (the default: an attack with the first weapon); in round 1
+  // Alda writes down full defense, and Cass's action is taken back and written again.
+  for (let guard = 0; guard < 12; guard++) {
+    const declare = panel.locator(`${tid('moves-now')} button[data-testid^="move-declare:"]`).first();
+    if (!(await declare.count())) break;
+    const id = (await declare.getAttribute('data-testid'))!.slice('move-'.length);
+    if (first && id === 'declare:alda') {
+      await panel.selectOption(tid(`choice-${id}-action`), 'full_defense');
+      clicks++;
+    }
+    await play(declare);
     clicks++;
+    if (first && id === 'declare:cass' && !tookBack) {
+      tookBack = true;
+      // Written down: nothing of it shows; the order stays empty until the reveal.
+      expect(await panel.locator(tid('table-order')).count()).toBe(0);
+      await more();
+      await play(panel.locator(tid('move-undeclare:cass')));
+      clicks += 2;
+      await panel.waitForSelector(`${tid('moves-now')} ${tid('move-declare:cass')}`);
+    }
   }
-  // Each slot attacks its default target with a typed-in total: the goblins hit (14), the party
+  expect(await phase()).toBe('declare');
+  await play(panel.locator(tid('move-reveal')));
+  clicks++;
+  await panel.waitForSelector(`${tid('table-panel')}[data-phase="resolve"]`);
+  expect(await panel.locator(`${tid('table-order')} li`).count()).toBe(8);
+  // Each slot attacks its default target with a typed-in total: the goblins hit (18, past Alda's full defense), the party
   // misses (3), so no goblin is hurt into a morale check and the fight runs on to round 2.
+  let riposted = false;
   for (let guard = 0; guard < 30 && (await phase()) === 'resolve'; guard++) {
+    if (first && !riposted && (await panel.locator(tid('move-riposte:alda')).count())) {
+      await more();
+      await panel.fill(tid('choice-riposte:alda-roll'), '3');
+      await play(panel.locator(tid('move-riposte:alda')));
+      clicks += 2;
+      riposted = true;
+      continue;
+    }
     const attack = panel.locator(`${tid('moves-now')} button[data-testid^="move-attack:"]`).first();
     if (!(await attack.count())) {
       await play(panel.locator(`${tid('moves-now')} button[data-testid^="move-skip:"]`).first());
@@ -60,10 +99,11 @@ async function playRound(): Promise<number> {
       continue;
     }
     const id = (await attack.getAttribute('data-testid'))!.slice('move-'.length);
-    await panel.fill(tid(`choice-${id}-attack.roll`), id.startsWith('attack:goblin') ? '14' : '3');
+    await panel.fill(tid(`choice-${id}-attack.roll`), id.startsWith('attack:goblin') ? '18' : '3');
     await play(attack);
-    clicks++;
+    clicks += 2;
   }
+  if (first) expect(riposted).toBe(true);
   expect(await phase()).toBe('end');
   await play(panel.locator(tid('move-end-round')));
   clicks++;
@@ -71,22 +111,21 @@ async function playRound(): Promise<number> {
 }
 
 describe('the side panel runs a declared-initiative fight from the engine\'s moves', () => {
-  it('declares, attacks and ends rounds with real clicks, undoes, and keeps the fight across a reload', { timeout: 90_000 }, async () => {
+  it('writes actions down, reveals them, resolves with a riposte, undoes, and keeps the fight across a reload', { timeout: 120_000 }, async () => {
     await panel.click(`${tid('other-systems')} summary`);
     await panel.click(tid('start-declared-initiative'));
     await panel.waitForSelector(`${tid('table-panel')}[data-system="declared-initiative"][data-phase="declare"]`);
     expect(await noSideScroll(panel)).toBe(true);
     await panel.screenshot({ path: screenshotPath('table-declared-initiative-320-declare.png'), fullPage: true });
 
-    const clicks = await playRound();
-    console.log(`declared-initiative: ${clicks} clicks for one 4 v 4 round`);
+    const clicks = await playRound(true);
+    console.log(`declared-initiative: ${clicks} clicks (and typed totals) for one 4 v 4 round`);
     const fight = await stored(b, 'table');
     const st = fight.session.state;
-    expect({ round: st.round, phase: st.phase, ended: st.ended }, JSON.stringify(fight.session.events.slice(-12))).toEqual({ round: 2, phase: 'declare', ended: false });
-    await panel.waitForSelector(`${tid('table-panel')}[data-round="2"][data-phase="declare"]`);
-    expect(fight.system).toBe('declared-initiative');
-    expect(fight.session.log.filter((a: any) => a.type === 'act').length).toBeGreaterThan(0);
-    // Someone was hurt: a track below its maximum.
+    expect({ round: st.round, phase: st.phase, ended: st.ended, declaring: st.declaring }, JSON.stringify(fight.session.events.slice(-12))).toEqual({ round: 2, phase: 'declare', ended: false, declaring: 'hidden' });
+    expect(fight.session.log.map((a: any) => a.type)).toEqual(expect.arrayContaining(['declare', 'undeclare', 'reveal', 'act', 'riposte', 'end-round']));
+    // Written down, the log's declarations carry no action until the reveal's order.
+    expect(fight.session.events.filter((e: any) => e.type === 'declare').every((e: any) => e.detail.hidden)).toBe(true);
     const hurt = await panel.locator(`${tid('table-combatants')} .bar`).evaluateAll((bars) => bars.some((x) => Number(x.getAttribute('data-value')) < Number(x.getAttribute('data-max'))));
     expect(hurt).toBe(true);
 
@@ -103,6 +142,10 @@ describe('the side panel runs a declared-initiative fight from the engine\'s mov
     await panel.waitForSelector(`${tid('table-panel')}[data-round="2"][data-phase="declare"]`);
     await panel.screenshot({ path: screenshotPath('table-declared-initiative-320.png'), fullPage: true });
     expect(await noSideScroll(panel)).toBe(true);
+
+    // Round 2, after the reload.
+    await playRound(false);
+    await panel.waitForSelector(`${tid('table-panel')}[data-round="3"][data-phase="declare"]`);
 
     await panel.setViewportSize({ width: 420, height: 900 });
     await panel.click(`${tid('moves-now')} button[data-testid^="move-declare:"]`);

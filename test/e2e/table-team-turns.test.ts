@@ -1,0 +1,125 @@
+/// <reference lib="dom" />
+/// <reference types="chrome" />
+// The system-agnostic table in the side panel runs a 4-versus-4 team-turns fight, drawn only from
+// the engine's view and moves, with real clicks at 320 px: the rounds started, teams alternating
+// one member at a time, each turn an attack with the table's dice typed in and its end, an attack
+// that lands waiting for the target's reaction (a dodge with typed dice, then taking a hit), two
+// rounds, an undo, and the fight kept across a reload.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launch, screenshotPath, stored, until, type Browser } from './harness.js';
+
+let b: Browser;
+let panel: Page;
+const tid = (id: string) => `[data-testid="${id}"]`;
+const attr = (name: string) => panel.locator(tid('table-panel')).getAttribute(name);
+const noSideScroll = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+beforeAll(async () => {
+  b = await launch();
+  panel = await b.context.newPage();
+  await panel.setViewportSize({ width: 320, height: 900 });
+  await panel.goto(`chrome-extension://${b.extensionId}/sidepanel.html`);
+  await panel.waitForSelector(tid('popup'));
+}, 90_000);
+
+afterAll(async () => {
+  await b?.close();
+});
+
+/** A real click on a move's button, then waits for the engine to log it (a click lost to a redraw is repeated). */
+async function play(button: ReturnType<Page['locator']>): Promise<void> {
+  const before = (await stored(b, 'table')).session.log.length;
+  for (let attempt = 0; ; attempt++) {
+    await button.click();
+    try {
+      await until('the move to be logged', () => stored(b, 'table'), (t) => t.session.log.length > before, 3_000);
+      return;
+    } catch (e) {
+      if (attempt >= 2) throw e;
+    }
+  }
+}
+
+const now = (prefix: string) => panel.locator(`${tid('moves-now')} button[data-testid^="move-${prefix}"]`).first();
+
+/**
+ * One round: each turn the first member of the team up attacks its default target with typed test dice
+ * and luck die (1 1 misses; the guard named by `hits` rolls 3 3, which can land) and ends its turn; the
+ * target answers a landing attack with `answer`. Returns the clicks.
+ */
+async function playRound(hits: string, answer: (target: string) => Promise<number>): Promise<number> {
+  let clicks = 0;
+  await play(panel.locator(tid('move-start-round')));
+  clicks++;
+  for (let guard = 0; guard < 20 && (await attr('data-phase'))?.startsWith('round'); guard++) {
+    const attack = now('attack-');
+    const id = (await attack.getAttribute('data-testid'))!.slice('move-'.length);
+    await panel.fill(tid(`choice-${id}-rolls`), id.endsWith(`:${hits}`) ? '3 3' : '1 1');
+    // The luck die too (a 19 or 20 would be a critical, which no dodge avoids).
+    await panel.fill(tid(`choice-${id}-action.attack.luck`), '5');
+    await play(attack);
+    clicks += 3;
+    const pending = (await stored(b, 'table')).session.state.pending;
+    if (pending) clicks += await answer(pending.spec.target);
+    await play(now('end-turn:'));
+    clicks++;
+  }
+  expect(await attr('data-phase')).toBe('between');
+  return clicks;
+}
+
+describe('the side panel runs a team-turns fight from the engine\'s moves', () => {
+  it('alternates the teams one member at a time, answers an attack with a reaction, undoes, and keeps the fight across a reload', { timeout: 120_000 }, async () => {
+    await panel.click(`${tid('other-systems')} summary`);
+    await panel.click(tid('start-team-turns'));
+    await panel.waitForSelector(`${tid('table-panel')}[data-system="team-turns"][data-phase="between"]`);
+
+    // Round 1: Guard 1's attack lands on Boudica (test 3 + 3 = 6 against her evasion 6); she dodges
+    // with typed dice 6 6 and luck 1 (12 ≥ 6): the attack is avoided.
+    const clicks = await playRound('guard-1', async (target) => {
+      expect(target).toBe('boudica');
+      await panel.waitForSelector(tid("check-reaction"));
+      await panel.screenshot({ path: screenshotPath('table-team-turns-320-reaction.png'), fullPage: true });
+      expect(await noSideScroll(panel)).toBe(true);
+      await panel.fill(tid('choice-dodge:boudica-rolls'), '6 6 1');
+      await play(panel.locator(tid('move-dodge:boudica')));
+      return 2;
+    });
+    console.log(`team-turns: ${clicks} clicks (and typed dice) for one 4 v 4 round`);
+    let fight = await stored(b, 'table');
+    const st = fight.session.state;
+    expect({ round: st.round, phase: st.phase, ended: st.ended }).toEqual({ round: 1, phase: 'between', ended: false });
+    const events = fight.session.events;
+    // Teams alternated, one member at a time, the players (who started it) first.
+    const turns = events.filter((e: any) => e.type === 'turn').map((e: any) => e.detail.team);
+    expect(turns).toEqual(['players', 'guards', 'players', 'guards', 'players', 'guards', 'players', 'guards']);
+    expect(events.find((e: any) => e.type === 'attack' && e.detail.reactions)?.detail.reactions[0]).toMatchObject({ kind: 'dodge', by: 'boudica', avoided: true });
+    // Every attack after a character's first this round carries the penalty in its label.
+    expect(fight.session.log.filter((a: any) => a.type === 'act').length).toBe(8);
+
+    // Undo the dodge's turn end: Guard 1 is taking its turn again.
+    const n = fight.session.log.length;
+    await panel.click(tid('table-undo'));
+    await until('the undo', () => stored(b, 'table'), (t) => t.session.log.length === n - 1, 5_000);
+    await panel.waitForSelector(`${tid('table-panel')}[data-phase="round: guards"]`);
+    await play(now('end-turn:'));
+
+    // A reload keeps the fight where it was.
+    await panel.reload();
+    await panel.waitForSelector(`${tid('table-panel')}[data-round="1"][data-phase="between"]`);
+    expect(await noSideScroll(panel)).toBe(true);
+
+    // Round 2: the hit lands and Boudica takes it.
+    await playRound('guard-2', async (target) => {
+      await play(panel.locator(tid(`move-take-hit:${target}`)));
+      return 1;
+    });
+    fight = await stored(b, 'table');
+    expect(fight.session.state.round).toBe(2);
+    const boudica = fight.session.state.combatants.find((c: any) => c.id === 'boudica');
+    expect(boudica.endurance).toBeLessThan(boudica.maxEndurance);
+    await panel.waitForSelector(`${tid('track-boudica-endurance')}[data-value="${boudica.endurance}"]`);
+    await panel.screenshot({ path: screenshotPath('table-team-turns-320.png'), fullPage: true });
+  });
+});
