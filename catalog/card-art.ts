@@ -145,7 +145,7 @@ export class CardArt {
       const file = this.files.find((f) => (f.display ?? f.path) === origin?.file);
       const field = origin ? [...origin.path, 'art'] : ['art'];
       const pos = file && origin ? parseYamlSource(file.text, file.display ?? file.path).locate(field) : { line: origin?.line ?? 1, col: origin?.col ?? 1 };
-      out.push({ file: file?.display ?? origin?.file ?? join(this.catalogDir, '?'), line: pos.line, col: pos.col, field: formatPath(field), message: r.message, hint: r.hint });
+      out.push({ severity: 'error', file: file?.display ?? origin?.file ?? join(this.catalogDir, '?'), line: pos.line, col: pos.col, field: formatPath(field), message: r.message, hint: r.hint });
     }
     return out;
   }

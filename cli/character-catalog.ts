@@ -3,7 +3,7 @@
 import { characterCatalog, SYSTEM } from '../campaign/character-catalog.js';
 import type { WitchhammerTables } from '../engine/systems/witchhammer/tables.js';
 import type { CharacterCatalog } from '../campaign/check-character.js';
-import { formatProblem } from '../engine/catalog/yaml-source.js';
+import { reportProblems } from './problem-report.js';
 import { bundledCatalogDir, loadCatalog } from '../catalog/load-catalog.js';
 import { UserError } from './cli-support.js';
 import { readUserText, type ReadKind } from '../infra/read-user-file.js';
@@ -11,10 +11,7 @@ import { readUserText, type ReadKind } from '../infra/read-user-file.js';
 /** The catalog, and the affliction names its rules know (system.yaml's affliction chart). */
 export async function loadCharacterCatalog(dir: string | boolean | undefined): Promise<CharacterCatalog & { readonly afflictions: readonly string[] }> {
   const cat = await loadCatalog(typeof dir === 'string' ? dir : bundledCatalogDir());
-  if (cat.problems.length) {
-    process.stdout.write(cat.problems.map(formatProblem).join('\n') + '\n');
-    throw new UserError('the catalog has problems', 'run `fray check` on it first');
-  }
+  if (reportProblems(cat.problems, (line) => process.stdout.write(line))) throw new UserError('the catalog has problems', 'run `fray check` on it first');
   const cc = characterCatalog(cat);
   if ('missing' in cc) throw new UserError(cc.missing, cc.hint);
   const af = (cat.tables[SYSTEM] as WitchhammerTables).affliction;

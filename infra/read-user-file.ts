@@ -49,7 +49,7 @@ const WHY: Record<string, string> = {
 export function readUserBytesResult(path: string, kind: ReadKind, opts: ReadOptions = {}): BytesRead {
   const display = opts.display ?? path;
   const maxBytes = opts.maxBytes ?? READ_LIMITS[kind];
-  const at = (message: string, hint: string, code?: string): ReadFailure => ({ ok: false, problem: { file: display, line: 1, col: 1, field: '', message, hint }, ...(code ? { code } : {}) });
+  const at = (message: string, hint: string, code?: string): ReadFailure => ({ ok: false, problem: { severity: 'error', file: display, line: 1, col: 1, field: '', message, hint }, ...(code ? { code } : {}) });
   let fd: number | undefined;
   try {
     // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just below.

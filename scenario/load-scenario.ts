@@ -22,7 +22,8 @@ export interface LoadedScenario {
   readonly cards: ReadonlyMap<string, Card>;
 }
 
-export type LoadResult = { ok: true; scenario: LoadedScenario } | { ok: false; problems: Problem[] };
+/** `warnings`: the catalog's problems the fight may go on after (the caller says them). */
+export type LoadResult = { ok: true; scenario: LoadedScenario; warnings: Problem[] } | { ok: false; problems: Problem[] };
 
 /**
  * Fighters from outside the catalog, e.g. a campaign's built characters (campaign/scenario-characters.ts):
@@ -59,7 +60,7 @@ export function scenarioFromSource(src: YamlSource, catalog: Catalog, fighters?:
 
   // A broken catalog is reported as itself: its problems, not "no action card 'sword-swing'"
   // about the cards it failed to define.
-  if (catalog.problems.length) return { ok: false, problems: catalog.problems };
+  if (catalog.problems.some((p) => p.severity === 'error')) return { ok: false, problems: catalog.problems };
   const tables = catalog.tables[d.system];
   if (tables === undefined) throw new UserError(`the catalog has no valid ${d.system}/system.yaml`, 'run `fray check` on the catalog');
   const cards = new Map<string, Card>();
@@ -81,5 +82,5 @@ export function scenarioFromSource(src: YamlSource, catalog: Catalog, fighters?:
   if (withChars.problems.length) return { ok: false, problems: withChars.problems };
   const fromCards = withCombatantCards(src, withChars.doc, d.system, module, cards);
   if (fromCards.problems.length) return { ok: false, problems: fromCards.problems };
-  return { ok: true, scenario: { src, doc: fromCards.doc, systemId: d.system, module, tables, cards } };
+  return { ok: true, scenario: { src, doc: fromCards.doc, systemId: d.system, module, tables, cards }, warnings: catalog.problems };
 }

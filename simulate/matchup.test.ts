@@ -69,7 +69,7 @@ sides:
     expect(await problems(`${base}sweep: { card: sword-swing, field: attack, from: 0, to: 2000000000 }\n`)).toEqual([expect.stringMatching(/sweep\.to {2}must be at most 1000000/)]);
     expect(await problems(`${base}sweep: { card: sword-swing, field: attack, from: 0, to: 1000000 }\n`)).toEqual([expect.stringMatching(/sweep\.to {2}1000001 points is more than 200/)]);
     expect(Date.now() - t0).toBeLessThan(20_000);
-    expect(await problems(`timer_miss: .nan\n${base}`)).toEqual([expect.stringMatching(/^m\.yaml:1:13 {2}timer_miss {2}expected a number, got number NaN/)]);
+    expect(await problems(`timer_miss: .nan\n${base}`)).toEqual([expect.stringMatching(/^m\.yaml:1:13 {2}timer_miss {2}expected a number from 0 to 1, got number NaN/)]);
     expect(await problems(`timer_miss: 1.5\nfights: 99999999999999999999\n${base}`)).toEqual([
       'm.yaml:1:13  timer_miss  must be at most 1, not 1.5',
       expect.stringMatching(/^m\.yaml:2:9 {2}fights {2}must be at most 100000000/),

@@ -39,7 +39,7 @@ export class MatchupReader {
     const field = formatPath(path);
     if (this.shapeFields.has(field)) return undefined;
     const p = this.src.locate(path, which);
-    this.problems.push({ file: this.src.file, line: p.line, col: p.col, field, message, ...(hint ? { hint } : {}) });
+    this.problems.push({ severity: 'error', file: this.src.file, line: p.line, col: p.col, field, message, ...(hint ? { hint } : {}) });
     return undefined;
   }
 

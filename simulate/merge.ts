@@ -18,7 +18,7 @@ const HINT = 'pass the shard-<i>-of-<n>.json files fray simulate --shard wrote, 
 function problemsOf(file: string, text: string, data: unknown, issues: Parameters<typeof zodProblems>[0]): Problem[] {
   // Positions cost a YAML parse of the whole file: only for files of a sane size.
   if (text.length <= 4 * 1024 * 1024) return zodProblems(issues, shardSchema, data, parseYamlSource(text, file));
-  return issues.map((i) => ({ file, line: 1, col: 1, field: i.path.join('.'), message: i.message }));
+  return issues.map((i) => ({ severity: 'error', file, line: 1, col: 1, field: i.path.join('.'), message: i.message }));
 }
 
 /** One shard file, validated; throws a UserError naming the file. */

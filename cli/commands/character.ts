@@ -1,11 +1,14 @@
 // `fray character check <file…> [--catalog DIR]`: built WitchHammer characters against the
 // catalog and their point budget (campaign/check-character.ts).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { bundledCatalogDir } from '../../catalog/load-catalog.js';
+import { witchhammerTables } from '../../engine/systems/witchhammer/tables.js';
 import { askAnswers, CHARACTER_ID, characterYaml, kebab, QuitAsking, type Answers, type Ask } from '../../campaign/new-character.js';
 import { writeAtomic } from '../../infra/atomic-write.js';
-import { formatProblem, severityOf } from '../../engine/catalog/yaml-source.js';
+import { formatProblem } from '../../engine/catalog/yaml-source.js';
 import { reportProblems } from '../problem-report.js';
 import { unspent } from '../../campaign/budget.js';
 import { checkCharacter } from '../../campaign/check-character.js';
@@ -14,15 +17,21 @@ import { intFlag } from '../int-flag.js';
 import { UserError, parseFlags } from '../cli-support.js';
 import { fsUserError, isUserFsError } from '../../infra/fs-errors.js';
 
-const USAGE = `usage: fray character check <character.yaml>... [--catalog DIR]
+/** The equipment a character may carry, in words, as the catalog's system.yaml says (`campaign.equipment_limits`). */
+export type EquipmentLimits = { readonly weapon: number; readonly armour: number; readonly misc: number };
+
+const carried = (l: EquipmentLimits | undefined): string =>
+  l ? `at most ${l.weapon} weapon${l.weapon === 1 ? '' : 's'}, ${l.armour} armour and ${l.misc} misc item${l.misc === 1 ? '' : 's'}` : 'no more equipment than system.yaml allows';
+
+export const usage = (limits: EquipmentLimits | undefined): string => `usage: fray character check <character.yaml>... [--catalog DIR]
        fray character new [--name NAME --school ID --techniques A,B --traits A,B --equipment A,B
                           --stances A,B --attack N --defense N --init N --poise N --health N]
                           [--out FILE] [--force] [--catalog DIR]
 
 Checks built WitchHammer characters: every school, technique, trait and item is in the catalog
 (default: the bundled cards/), each technique is taught by a school level learned and its weapon
-is carried, at most 1 weapon, 1 armour and 5 misc items, and the points spent fit the creation
-budget plus the rewards recorded. Problems print as file:line:col with a hint; exit 1 on any.
+is carried, ${carried(limits)}, and the points spent fit the creation
+budget plus the rewards recorded. Problems print as file:line:col with a hint; exit 1 on an error (a warning does not fail).
 
 new builds a character from the creation points: on a terminal it asks, showing the points left
 and checking each answer as it is given (a wrong one is asked again; Ctrl+C or Ctrl+D quits and writes
@@ -30,20 +39,39 @@ nothing); otherwise (or with --name) it takes the flags. The file's name is the 
 (--out characters/wren-ashdown.yaml → id wren-ashdown, as campaign.yaml lists it). The file is
 written only if it passes the check.`;
 
+const USAGE_LINE = usage(undefined).split('\n')[0]!;
+
+/**
+ * The help, with the limits of the catalog's system.yaml (`--catalog DIR`, or the bundled cards/).
+ * Only system.yaml is read: help stays quick, and a catalog whose tables do not read still gets its help.
+ */
+async function help(argv: readonly string[]): Promise<string> {
+  const at = argv.indexOf('--catalog');
+  const dir = at >= 0 && argv[at + 1] ? argv[at + 1]! : bundledCatalogDir();
+  let limits: EquipmentLimits | undefined;
+  try {
+    const tables = witchhammerTables.safeParse(parseYaml(readFileSync(join(dir, 'witchhammer', 'system.yaml'), 'utf8')));
+    if (tables.success) limits = tables.data.campaign?.equipment_limits;
+  } catch {
+    // No readable system.yaml: the help says where the limits come from instead of a number.
+  }
+  return usage(limits) + '\n';
+}
+
 export async function run(argv: string[]): Promise<number> {
   const [sub, ...rest] = argv;
   if (!sub || sub === '--help' || sub === '-h') {
-    process.stdout.write(USAGE + '\n');
+    process.stdout.write(await help(rest));
     return sub ? 0 : 1;
   }
   if (sub === 'new') return newCharacter(rest);
   if (sub !== 'check') throw new UserError(`unknown subcommand 'character ${sub}'`, 'fray character check <file>, or fray character new');
   const { flags, positionals } = parseFlags(rest, { catalog: 'string', help: 'boolean' });
   if (flags.help) {
-    process.stdout.write(USAGE + '\n');
+    process.stdout.write(await help(rest));
     return 0;
   }
-  if (!positionals.length) throw new UserError('give the character files to check', USAGE.split('\n')[0]!);
+  if (!positionals.length) throw new UserError('give the character files to check', USAGE_LINE);
   const cc = await loadCharacterCatalog(flags.catalog);
   let errors = 0;
   for (const file of positionals) {
@@ -52,7 +80,7 @@ export async function run(argv: string[]): Promise<number> {
     // What `print` would refuse later (an emoji in the name) is named here, at the field.
     if (r.character) r.errors.push(...(await (await import('../../print/render/glyph-problems.js')).characterGlyphProblems(text, file, r.character)));
     const found = [...r.warnings, ...r.errors];
-    if (reportProblems(found, (line) => process.stdout.write(line))) errors += found.filter((p) => severityOf(p) === 'error').length;
+    if (reportProblems(found, (line) => process.stdout.write(line))) errors += found.filter((p) => p.severity === 'error').length;
     if (!r.errors.length && r.character) {
       const left = unspent(cc.tables, r.character);
       const parts = Object.entries(left).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${k}`);
@@ -67,7 +95,7 @@ async function newCharacter(argv: string[]): Promise<number> {
   const spec = { catalog: 'string', out: 'string', force: 'boolean', name: 'string', school: 'string', techniques: 'string', traits: 'string', equipment: 'string', stances: 'string', attack: 'string', defense: 'string', init: 'string', poise: 'string', health: 'string', icon: 'string', help: 'boolean' } as const;
   const { flags } = parseFlags(argv, spec);
   if (flags.help) {
-    process.stdout.write(USAGE + '\n');
+    process.stdout.write(await help(argv));
     return 0;
   }
   const cc = await loadCharacterCatalog(flags.catalog);

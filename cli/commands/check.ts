@@ -1,13 +1,14 @@
 // `fray check [dir]`: validate a card catalog and print every problem at once.
-import { formatProblem } from '../../engine/catalog/yaml-source.js';
 import { parseFlags } from '../cli-support.js';
+import { reportProblems } from '../problem-report.js';
 import { bundledCatalogDir, loadCatalog, type Catalog } from '../../catalog/load-catalog.js';
 
 const HELP = `usage: fray check [catalog-dir] [--quiet]
 
 Validates every card file and system.yaml of a catalog (default: the bundled cards/).
 Prints each problem as \`file:line:col  field.path  message\` with a hint, and exits 1
-when there is any; exits 0 with a one-line summary when the catalog is clean.`;
+when there is an error; warnings (\`warning:\`) are printed but do not fail the check.
+Exits 0 with a one-line summary when the catalog has no errors.`;
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -36,10 +37,13 @@ export async function run(argv: string[]): Promise<number> {
   const { glyphProblems } = await import('../../print/render/glyph-problems.js');
   const cat = await loadCatalog(dir, { extraChecks: glyphProblems });
   if (cat.problems.length) {
-    process.stdout.write(cat.problems.map(formatProblem).join('\n') + '\n');
+    const failed = reportProblems(cat.problems, (line) => process.stdout.write(line));
     const files = new Set(cat.problems.map((p) => p.file)).size;
-    process.stderr.write(`fray check: ${plural(cat.problems.length, 'problem')} in ${plural(files, 'file')}\n`);
-    return 1;
+    const errors = cat.problems.filter((p) => p.severity === 'error').length;
+    const warnings = cat.problems.length - errors;
+    const counted = [errors ? plural(errors, 'problem') : '', warnings ? plural(warnings, 'warning') : ''].filter(Boolean).join(', ');
+    process.stderr.write(`fray check: ${counted} in ${plural(files, 'file')}\n`);
+    if (failed) return 1;
   }
   if (cat.systems.length === 0) {
     process.stderr.write(`fray check: no system folders with YAML files in ${dir}\n  hint: a catalog holds one folder per system, e.g. witchhammer/system.yaml\n`);

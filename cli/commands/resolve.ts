@@ -1,7 +1,8 @@
 // `fray resolve <scenario.yaml> [--json] [--seed N] [--catalog DIR] [--campaign DIR]`: resolve a
 // scripted fight. Generic over the registered systems: the scenario's `system:` picks the module.
 // With --campaign, a WitchHammer campaign's built characters fight as `campaign-<id>` cards.
-import { formatProblem } from '../../engine/catalog/yaml-source.js';
+import type { Problem } from '../../engine/catalog/yaml-source.js';
+import { reportProblems } from '../problem-report.js';
 import { intFlag } from '../int-flag.js';
 import { UserError, parseFlags } from '../cli-support.js';
 import { loadScenario } from '../../scenario/load-scenario.js';
@@ -30,6 +31,7 @@ export async function run(argv: string[]): Promise<number> {
     progress.status(`reading ${positionals[0]}`);
     loaded = await loadScenario(positionals[0]!, typeof flags.catalog === 'string' ? flags.catalog : undefined, typeof flags.campaign === 'string' ? campaignFighters(flags.campaign) : undefined);
     if (!loaded.ok) return report(loaded.problems);
+    reportProblems(loaded.warnings, (line) => process.stderr.write(line));
     result = runScenario(loaded.scenario, seed, (done, total) => {
       if (done === 1) progress.start(total, 'resolving');
       progress.tick();
@@ -59,7 +61,7 @@ export async function run(argv: string[]): Promise<number> {
   return 0;
 }
 
-function report(problems: readonly { file: string; line: number; col: number; field: string; message: string; hint?: string }[]): number {
-  for (const p of problems) process.stderr.write(formatProblem(p) + '\n');
-  return 1;
+/** The problems of a load or run that failed: the fight cannot go on, so exit 1 even if only warnings were said. */
+function report(problems: readonly Problem[]): number {
+  return reportProblems(problems, (line) => process.stderr.write(line)) || 1;
 }

@@ -10,6 +10,7 @@ import { DiskCache } from '../../infra/disk-cache.js';
 import type { OutputKind } from '../../print/pipeline/outputs.js';
 import { createProgress } from '../../infra/progress.js';
 import { summary } from './print-summary.js';
+import { reportProblems } from '../problem-report.js';
 
 export interface PrintArgs {
   readonly catalog?: string;
@@ -60,6 +61,8 @@ export async function runPrint(args: PrintArgs): Promise<number> {
       process.stderr.write(`fray print: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}; nothing was written\n`);
       return 1;
     }
+    // Warnings (a character file campaign.yaml does not list): said at their file, and the print stands.
+    reportProblems(result.warnings ?? [], (line) => process.stderr.write(line));
     process.stdout.write(summary(result, args.out.replace(/\/+$/, ''), (performance.now() - t0) / 1000) + '\n');
     return 0;
   };

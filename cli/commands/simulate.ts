@@ -1,7 +1,8 @@
 // `fray simulate <matchup.yaml> [--fights N] [--seed S] [--workers W] [--shard i/n] [--out DIR] [--json] [--catalog DIR]`
 // and `fray simulate merge <shard.json>… [--out DIR] [--json]`: the balance lab (docs/simulate.md).
 import { existsSync } from 'node:fs';
-import { formatProblem, parseYamlSource } from '../../engine/catalog/yaml-source.js';
+import { parseYamlSource, type Problem } from '../../engine/catalog/yaml-source.js';
+import { reportProblems } from '../problem-report.js';
 import { bundledCatalogDir, loadCatalog } from '../../catalog/load-catalog.js';
 import { MAX_SCENARIO_BYTES, readSource } from '../../catalog/read-source.js';
 import { createProgress } from '../../infra/progress.js';
@@ -60,7 +61,7 @@ export async function run(argv: string[]): Promise<number> {
   const src = parseYamlSource(read.text, file);
   if (src.syntaxErrors.length) return report(src.syntaxErrors);
   const catalog = await loadCatalog(typeof flags.catalog === 'string' ? flags.catalog : bundledCatalogDir());
-  if (catalog.problems.length) return report(catalog.problems);
+  if (reportAll(catalog.problems)) return 1;
   if (!catalog.tables.witchhammer) throw new UserError('the catalog has no witchhammer/system.yaml', 'the balance lab runs WitchHammer fights');
   const loaded = readMatchup(src, { cards: new Map(catalog.cards), tables: catalog.tables.witchhammer });
   if (!loaded.ok) return report(loaded.problems);
@@ -156,7 +157,12 @@ async function merge(argv: string[]): Promise<number> {
   return 0;
 }
 
-function report(problems: readonly Parameters<typeof formatProblem>[0][]): number {
-  for (const p of problems) process.stderr.write(formatProblem(p) + '\n');
-  return 1;
+/** The problems of a step that failed: the run cannot go on, so exit 1 even if only warnings were said. */
+function report(problems: readonly Problem[]): number {
+  return reportProblems(problems, (line) => process.stderr.write(line)) || 1;
+}
+
+/** Problems a run may go on after (warnings): printed; 1 when one of them is an error. */
+function reportAll(problems: readonly Problem[]): 0 | 1 {
+  return reportProblems(problems, (line) => process.stderr.write(line));
 }

@@ -20,7 +20,7 @@ export function validateCampaignFile(file: CatalogFile, schema: ZodType | undefi
   const shown = file.display ?? file.path;
   if (file.problem) return { problems: [file.problem] };
   const system = file.path.split('/')[0]!;
-  if (!schema) return { problems: [{ file: shown, line: 1, col: 1, field: '', message: `system \`${system}\` has no campaign layer`, hint: `only systems with campaign rules read ${CAMPAIGN_FILE}: remove or rename it` }] };
+  if (!schema) return { problems: [{ severity: 'error', file: shown, line: 1, col: 1, field: '', message: `system \`${system}\` has no campaign layer`, hint: `only systems with campaign rules read ${CAMPAIGN_FILE}: remove or rename it` }] };
   const src = parseYamlSource(file.text, shown);
   if (src.syntaxErrors.length) return { problems: [...src.syntaxErrors] };
   const problems: Problem[] = [];

@@ -31,7 +31,7 @@ export function parseCardFile(text: string, file: string, registry: CombatantReg
 
   const at = (path: DataPath, message: string, hint?: string): void => {
     const p = src.locate(path);
-    problems.push({ file, line: p.line, col: p.col, field: '', message, ...(hint ? { hint } : {}) });
+    problems.push({ severity: 'error', file, line: p.line, col: p.col, field: '', message, ...(hint ? { hint } : {}) });
   };
   const data = src.data;
   if (data === null || data === undefined) {
@@ -54,7 +54,7 @@ export function parseCardFile(text: string, file: string, registry: CombatantReg
       for (const l of long) tooLong(src, file, l, problems);
       for (const c of control) {
         const p = src.locate(c.path);
-        problems.push({ file, line: p.line, col: p.col, field: formatPath(c.path), message: `control character U+${c.code.toString(16).toUpperCase().padStart(4, '0')} in the text: it cannot be printed`, hint: 'remove it (a NUL or an escape sequence pasted in by accident)' });
+        problems.push({ severity: 'error', file, line: p.line, col: p.col, field: formatPath(c.path), message: `control character U+${c.code.toString(16).toUpperCase().padStart(4, '0')} in the text: it cannot be printed`, hint: 'remove it (a NUL or an escape sequence pasted in by accident)' });
       }
       const rawId = (raw as Record<string, unknown>).id;
       if (typeof rawId === 'string') invalidIds.push(rawId);
@@ -78,5 +78,5 @@ export function parseCardFile(text: string, file: string, registry: CombatantReg
 /** A field past MAX_FIELD_CHARS, at its value. */
 export function tooLong(src: YamlSource, file: string, l: { path: DataPath; length: number }, problems: Problem[]): void {
   const p = src.locate(l.path);
-  problems.push({ file, line: p.line, col: p.col, field: formatPath(l.path), message: `text too long: ${l.length.toLocaleString('en')} characters (the limit is ${MAX_FIELD_CHARS.toLocaleString('en')})`, hint: 'a card face holds a few hundred characters: shorten it, or split the rule over several cards' });
+  problems.push({ severity: 'error', file, line: p.line, col: p.col, field: formatPath(l.path), message: `text too long: ${l.length.toLocaleString('en')} characters (the limit is ${MAX_FIELD_CHARS.toLocaleString('en')})`, hint: 'a card face holds a few hundred characters: shorten it, or split the rule over several cards' });
 }

@@ -33,7 +33,6 @@ describe('combatant cards', () => {
   it('points at a misspelt stat with the closest known one', () => {
     const r = check({ 'faction-turns/combatants.yaml': BANDIT.replace('health: 5', 'helth: 5') });
     expect(r.lines).toEqual([
-      'faction-turns/combatants.yaml:7:10 [0].stats.health | missing required field `health` | add `health:` (a number)',
       'faction-turns/combatants.yaml:7:38 [0].stats.helth | unknown key `helth` | did you mean `health`?',
     ]);
     expect(r.cards.has('bandit')).toBe(false);
@@ -42,8 +41,8 @@ describe('combatant cards', () => {
   it('says what a stat must be, and which are missing', () => {
     const r = check({ 'faction-turns/combatants.yaml': BANDIT.replace('health: 5', 'health: lots').replace('str: 10, ', '').replace('d6', 'six') });
     expect(r.lines).toEqual([
-      'faction-turns/combatants.yaml:7:10 [0].stats.str | missing required field `str` | add `str:` (a number)',
-      'faction-turns/combatants.yaml:7:37 [0].stats.health | expected a number, got the text "lots" | ',
+      'faction-turns/combatants.yaml:7:10 [0].stats.str | missing required field `str` | add `str:` (a whole number of at least 0)',
+      'faction-turns/combatants.yaml:7:37 [0].stats.health | expected a whole number of at least 1, got the text "lots" | ',
       'faction-turns/combatants.yaml:7:51 [0].stats.damage | a die is written like `d6` | ',
     ]);
   });
@@ -63,7 +62,7 @@ describe('combatant cards', () => {
       - { id: bite, speed: 1, damage: 1d6+x, critical: 2, type: piercing }
 `;
     expect(check({ 'declared-initiative/combatants.yaml': yaml }).lines).toEqual([
-      'declared-initiative/combatants.yaml:12:9 [0].stats.weapons[1].crit | missing required field `crit` | add `crit:` (a number)',
+      'declared-initiative/combatants.yaml:12:9 [0].stats.weapons[1].crit | missing required field `crit` | add `crit:` (a whole number of at least 1)',
       'declared-initiative/combatants.yaml:12:46 [0].stats.weapons[1].critical | unknown key `critical` | known keys: id, name, speed, damage, crit, type, hand',
     ]);
   });

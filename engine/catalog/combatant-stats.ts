@@ -18,7 +18,7 @@ export function checkCombatantStats(card: CombatantCard, src: YamlSource, path: 
   const withStats = Object.keys(registry).filter((id) => statsSchema(registry[id]));
   const at = (message: string, hint: string): { problems: Problem[] } => {
     const p = src.locate([...path, 'system']);
-    return { problems: [{ file: src.file, line: p.line, col: p.col, field: formatPath([...path, 'system']), message, hint }] };
+    return { problems: [{ severity: 'error', file: src.file, line: p.line, col: p.col, field: formatPath([...path, 'system']), message, hint }] };
   };
   const known = Object.prototype.hasOwnProperty.call(registry, card.system);
   const schema = known ? statsSchema(registry[card.system]) : undefined;
@@ -40,6 +40,6 @@ export function combatantRefProblems(card: CombatantCard, tables: unknown, refs:
     const full = [...path, 'stats', ...r.path];
     const p = src.locate(full, r.at ?? 'value');
     const hint = suggestion(r.input, r.candidates) ?? (r.candidates.length ? `${r.what}: ${r.candidates.join(', ')}` : r.hint);
-    return { file: src.file, line: p.line, col: p.col, field: formatPath(full), message: r.message, ...(hint ? { hint } : {}) };
+    return { severity: 'error' as const, file: src.file, line: p.line, col: p.col, field: formatPath(full), message: r.message, ...(hint ? { hint } : {}) };
   });
 }

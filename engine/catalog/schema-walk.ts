@@ -8,6 +8,7 @@ interface Def {
   type: string;
   innerType?: ZodType;
   in?: ZodType;
+  out?: ZodType;
   shape?: Record<string, ZodType>;
   element?: ZodType;
   valueType?: ZodType;
@@ -28,7 +29,8 @@ export function unwrapSchema(s: ZodType): ZodType {
   for (let i = 0; i < 20; i++) {
     const d = def(s);
     if (WRAPPERS.has(d.type) && d.innerType) s = d.innerType;
-    else if (d.type === 'pipe' && d.in) s = d.in;
+    // `z.preprocess(f, x)` is a pipe from a transform into `x`: the shape is `x`'s.
+    else if (d.type === 'pipe' && d.in && d.out) s = def(d.in).type === 'transform' ? d.out : d.in;
     else if (d.type === 'lazy' && d.getter) s = d.getter();
     else break;
   }
@@ -55,14 +57,18 @@ function pickOption(options: ZodType[], discriminator: string | undefined, data:
   return options.find((o) => def(unwrapSchema(o)).type === 'object');
 }
 
-/** The schema of the value at `path` inside `data`, or undefined when the path leaves the schema. */
-export function schemaAt(schema: ZodType, path: DataPath, data: unknown): ZodType | undefined {
+/**
+ * The schema of the value at `path` inside `data`, or undefined when the path leaves the schema.
+ * A union is resolved to the member that fits the data, unless `keepUnion` (for the last step).
+ */
+export function schemaAt(schema: ZodType, path: DataPath, data: unknown, keepUnion = false): ZodType | undefined {
   let s: ZodType | undefined = schema;
   let here: unknown = data;
   for (let i = 0; i <= path.length && s; i++) {
     s = unwrapSchema(s);
     const d = def(s);
     if (d.type === 'union' && d.options) {
+      if (keepUnion && i === path.length) break;
       s = pickOption(d.options, d.discriminator, here);
       i--;
       continue;
@@ -76,6 +82,19 @@ export function schemaAt(schema: ZodType, path: DataPath, data: unknown): ZodTyp
     here = here && typeof here === 'object' ? (here as Record<string | number, unknown>)[seg] : undefined;
   }
   return s;
+}
+
+/**
+ * For a union without a discriminator: the index of the member shaped like `data` (the object
+ * member for a mapping, the array member for a list), so its own issues can be explained.
+ */
+export function unionMemberFor(schema: ZodType | undefined, data: unknown): number | undefined {
+  if (!schema || !data || typeof data !== 'object') return undefined;
+  const d = def(unwrapSchema(schema));
+  if (d.type !== 'union' || !d.options || d.discriminator) return undefined;
+  const want = Array.isArray(data) ? 'array' : 'object';
+  const i = d.options.findIndex((o) => def(unwrapSchema(o)).type === want);
+  return i < 0 ? undefined : i;
 }
 
 /** The keys an object schema allows (empty when it is not an object schema). */

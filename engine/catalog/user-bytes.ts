@@ -36,7 +36,7 @@ export type ReadKind = keyof typeof READ_LIMITS;
 
 export const formatBytes = (n: number): string => (n >= 1024 * MB ? `${(n / 1024 / MB).toFixed(1)} GB` : `${(n / MB).toFixed(n < MB ? 2 : 1)} MB`);
 
-const problem = (file: string, message: string, hint: string, line = 1, col = 1): Problem => ({ file, line, col, field: '', message, hint });
+const problem = (file: string, message: string, hint: string, line = 1, col = 1): Problem => ({ severity: 'error', file, line, col, field: '', message, hint });
 
 /** The problem of a file of `size` bytes over its cap, or undefined. */
 export function sizeProblem(file: string, size: number, maxBytes: number, what = 'such a file'): Problem | undefined {

@@ -107,7 +107,6 @@ describe('validateCatalog', () => {
     expect(r.lines).toEqual([
       'later/system.yaml:1:1  | missing system.yaml for system `later` | every system folder holds its rule tables in system.yaml',
       'stray.yaml:1:1  | card files belong in a system folder | move it to e.g. `witchhammer/stray.yaml`',
-      'toy/system.yaml:1:1 hit | missing required field `hit` | add `hit:` (a number)',
       'toy/system.yaml:2:1 hitt | unknown key `hitt` | did you mean `hit`?',
       'toyy/cards.yaml:1:1  | unknown system `toyy` | did you mean `toy`? (a system folder is named after a registered system)',
     ]);

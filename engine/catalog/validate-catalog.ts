@@ -64,7 +64,7 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
   const characters: { card: Card; src: YamlSource; path: DataPath; system: string }[] = [];
   const combatants: { card: Card; src: YamlSource; path: DataPath; system: string }[] = [];
   const problem = (file: string, line: number, col: number, field: string, message: string, hint?: string): void => {
-    problems.push({ file, line, col, field, message, ...(hint ? { hint } : {}) });
+    problems.push({ severity: 'error', file, line, col, field, message, ...(hint ? { hint } : {}) });
   };
 
   const sorted = sortedYamlFiles(files);

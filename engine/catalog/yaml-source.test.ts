@@ -29,7 +29,7 @@ describe('parseYamlSource', () => {
   it('formats paths and problems', () => {
     expect(formatPath([3, 'on_hit', 0, 'effect'])).toBe('[3].on_hit[0].effect');
     expect(formatPath(['attack', 'die'])).toBe('attack.die');
-    expect(formatProblem({ file: 'a.yaml', line: 2, col: 5, field: 'x', message: 'bad', hint: 'fix it' })).toBe('a.yaml:2:5  x  bad\n    hint: fix it');
+    expect(formatProblem({ severity: 'error', file: 'a.yaml', line: 2, col: 5, field: 'x', message: 'bad', hint: 'fix it' })).toBe('a.yaml:2:5  x  bad\n    hint: fix it');
   });
 
   it('lists the lines of anchored nodes (from where their content starts)', () => {

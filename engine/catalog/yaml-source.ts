@@ -24,11 +24,8 @@ export interface YamlSource {
 export type Severity = 'error' | 'warning';
 
 export interface Problem {
-  /**
-   * 'warning' when the user may go on (e.g. incompatible schools the GM may allow); the shared
-   * constructors set 'error'. Optional so a hand-built problem without it still reads as an error.
-   */
-  readonly severity?: Severity;
+  /** 'warning' when the user may go on (e.g. incompatible schools the GM may allow), else 'error'. */
+  readonly severity: Severity;
   readonly file: string;
   readonly line: number;
   readonly col: number;
@@ -225,11 +222,6 @@ export function formatPath(path: DataPath): string {
 export function problemAt(src: YamlSource, path: DataPath, message: string, hint?: string, which: 'key' | 'value' = 'value'): Problem {
   const p = src.locate(path, which);
   return { severity: 'error', file: src.file, line: p.line, col: p.col, field: formatPath(path), message, ...(hint ? { hint } : {}) };
-}
-
-/** A problem's severity: one without a severity is an error. */
-export function severityOf(p: Problem): Severity {
-  return p.severity ?? 'error';
 }
 
 /** The same problem as a warning: reported, but it does not fail the command. */

@@ -2,8 +2,8 @@
 // the unknown key with its closest known key, the allowed values of an enum, the known
 // effects for an unknown `on_hit` effect, "missing required field" instead of "undefined".
 import type { ZodType, core } from 'zod';
-import { suggestion } from './did-you-mean.js';
-import { objectKeys, schemaAt } from './schema-walk.js';
+import { didYouMean, suggestion } from './did-you-mean.js';
+import { objectKeys, schemaAt, unionMemberFor, unwrapSchema } from './schema-walk.js';
 import { formatPath, type DataPath, type Problem, type YamlSource } from './yaml-source.js';
 
 type Issue = core.$ZodIssue;
@@ -38,6 +38,30 @@ const EXPECTED: Record<string, string> = {
   record: 'a mapping (key: value)',
 };
 
+type NumberSchema = { isInt?: boolean; minValue?: number | null; maxValue?: number | null };
+
+/** The bounds a number schema sets itself (not the safe-integer range every whole number has). */
+function numberBounds(s: ZodType | undefined): { min?: number; max?: number } {
+  const n = s && (unwrapSchema(s) as unknown as NumberSchema);
+  if (!n) return {};
+  return {
+    ...(n.minValue != null && n.minValue > Number.MIN_SAFE_INTEGER ? { min: n.minValue } : {}),
+    ...(n.maxValue != null && n.maxValue < Number.MAX_SAFE_INTEGER ? { max: n.maxValue } : {}),
+  };
+}
+
+/** "a whole number of at least 0": what a number schema takes, from its checks. */
+function numberWords(s: ZodType | undefined): string | undefined {
+  const n = s && (unwrapSchema(s) as unknown as NumberSchema);
+  if (!n || n.isInt === undefined) return undefined;
+  const what = n.isInt ? 'a whole number' : 'a number';
+  const { min, max } = numberBounds(s);
+  if (min !== undefined && max !== undefined) return `${what} from ${min} to ${max}`;
+  if (min !== undefined) return `${what} of at least ${min}`;
+  if (max !== undefined) return `${what} of at most ${max}`;
+  return what;
+}
+
 function join(vals: readonly unknown[]): string {
   return vals.map(String).join(', ');
 }
@@ -61,6 +85,17 @@ interface Explained {
   hint?: string;
   /** Point at the key rather than the value. */
   key?: string;
+  /** For an unknown key: the known key it is likely a misspelling of. */
+  meant?: string;
+}
+
+/** A zod issue explained, before it is positioned in a file: where in the data, and what to say. */
+export interface FieldProblem {
+  readonly path: DataPath;
+  /** Point at the key (an unknown key) or at the value. */
+  readonly at: 'key' | 'value';
+  readonly message: string;
+  readonly hint?: string;
 }
 
 function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
@@ -72,6 +107,7 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
       const known = objectKeys(schemaAt(schema, issue.path as DataPath, data));
       return issue.keys.map((key) => ({
         key,
+        meant: didYouMean(key, known),
         message: `unknown key \`${key}\``,
         hint: suggestion(key, known) ?? (known.length ? `known keys: ${known.join(', ')}` : undefined),
       }));
@@ -85,6 +121,10 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
         const plural = noun === 'effect' ? 'known effects' : `allowed values`;
         return [{ message: `unknown ${noun} \`${String(value)}\``, hint: withSuggestion(value, options, `${plural}: ${join(options)}`) }];
       }
+      // Name the forms the union takes when each member says what type it wanted.
+      const errors = 'errors' in issue && Array.isArray(issue.errors) ? (issue.errors as Issue[][]) : [];
+      const wanted = errors.map((e) => (e.length === 1 && e[0]!.code === 'invalid_type' && !e[0]!.path.length ? EXPECTED[e[0]!.expected] ?? e[0]!.expected : undefined));
+      if (value !== undefined && wanted.length && wanted.every((w) => w !== undefined)) return [{ message: `expected ${[...new Set(wanted)].join(' or ')}, got ${show(value)}` }];
       return [{ message: `${show(value)} does not match any allowed form` }];
     }
     case 'invalid_value': {
@@ -93,7 +133,7 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
       return [{ message: `invalid ${field} \`${String(value)}\``, hint: withSuggestion(value, issue.values, `allowed values: ${join(issue.values)}`) }];
     }
     case 'invalid_type': {
-      const expected = EXPECTED[issue.expected] ?? issue.expected;
+      const expected = (issue.expected === 'number' ? numberWords(schemaAt(schema, issue.path as DataPath, data)) : undefined) ?? EXPECTED[issue.expected] ?? issue.expected;
       if (value === undefined) return [{ message: `missing required field \`${field}\``, hint: `add \`${field}:\` (${expected})` }];
       const quoted = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && (issue.expected === 'number' || issue.expected === 'int');
       const hint = quoted
@@ -104,20 +144,31 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
       return [{ message: `expected ${expected}, got ${show(value)}`, hint }];
     }
     case 'too_small': {
+      // A schema's own words for its bound (`int.min(0, 'damage cannot be negative')`) say it best.
+      if (!issue.message.startsWith('Too small')) return [{ message: `${issue.message} (got ${String(value)})` }];
       const min = Number(issue.minimum);
       if (issue.origin === 'string') return [{ message: min <= 1 ? 'must not be empty' : `must be at least ${min} characters` }];
       if (issue.origin === 'array') return [{ message: `needs at least ${min} item${min === 1 ? '' : 's'}` }];
-      return [{ message: `must be ${issue.inclusive ? 'at least' : 'more than'} ${min}, not ${String(value)}` }];
+      // A whole number past the safe range fails zod's own check first: name the schema's bound instead.
+      const own = numberBounds(schemaAt(schema, issue.path as DataPath, data)).min;
+      return [{ message: `must be ${issue.inclusive ? 'at least' : 'more than'} ${own !== undefined && own > min ? own : min}, not ${String(value)}` }];
     }
     case 'too_big': {
+      if (!issue.message.startsWith('Too big')) return [{ message: `${issue.message} (got ${String(value)})` }];
       const max = Number(issue.maximum);
       if (issue.origin === 'array') return [{ message: `holds at most ${max} items` }];
       if (issue.origin === 'string') return [{ message: `must be at most ${max} characters` }];
-      return [{ message: `must be ${issue.inclusive ? 'at most' : 'less than'} ${max}, not ${String(value)}` }];
+      const own = numberBounds(schemaAt(schema, issue.path as DataPath, data)).max;
+      return [{ message: `must be ${issue.inclusive ? 'at most' : 'less than'} ${own !== undefined && own < max ? own : max}, not ${String(value)}` }];
     }
     case 'invalid_format': {
       const fix = typeof value === 'string' && field === 'id' && kebab(value) && kebab(value) !== value ? `did you mean \`${kebab(value)}\`?` : undefined;
       return [{ message: issue.message, hint: fix }];
+    }
+    case 'custom': {
+      // A schema's own check (e.g. a die written `d6`) may carry its fix as `params.hint`.
+      const hint = (issue.params as { hint?: unknown } | undefined)?.hint;
+      return [{ message: issue.message, ...(typeof hint === 'string' ? { hint } : {}) }];
     }
     default:
       return [{ message: issue.message }];
@@ -125,17 +176,54 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
 }
 
 /**
+ * The explained issues of `schema` parsed against `data`, where `data` sits at `basePath` in its
+ * document: pure, the engine's scenario readers use it without a file, and `zodProblems` positions it.
+ */
+/**
+ * A mapping (or list) that fits no member of a union such as `true | { dice: [...] }` failed as the
+ * member of its own shape: its issues say more than "does not match any allowed form".
+ */
+function expandUnions(issues: readonly Issue[], schema: ZodType, data: unknown): Issue[] {
+  return issues.flatMap((issue): Issue[] => {
+    if (issue.code !== 'invalid_union' || !('errors' in issue) || !Array.isArray(issue.errors)) return [issue];
+    const i = unionMemberFor(schemaAt(schema, issue.path as DataPath, data, true), valueAt(data, issue.path as DataPath));
+    const own = i === undefined ? undefined : (issue.errors[i] as Issue[] | undefined);
+    if (!own?.length) return [issue];
+    return expandUnions(own.map((e) => ({ ...e, path: [...issue.path, ...e.path] }) as Issue), schema, data);
+  });
+}
+
+export function explainZod(issues: readonly Issue[], schema: ZodType, data: unknown, basePath: DataPath = []): FieldProblem[] {
+  const out: (FieldProblem & { meant?: string })[] = [];
+  for (const issue of expandUnions(issues, schema, data)) {
+    for (const e of explain(issue, schema, data)) {
+      const path = [...basePath, ...(issue.path as DataPath), ...(e.key !== undefined ? [e.key] : [])];
+      out.push({ path, at: e.key !== undefined ? 'key' : 'value', message: e.message, ...(e.hint ? { hint: e.hint } : {}), ...(e.meant ? { meant: e.meant } : {}) });
+    }
+  }
+  // `agl: 10` for `agi`: "unknown key `agl`, did you mean `agi`?" says it all; the missing `agi` beside it is noise.
+  const meant = new Set(out.flatMap((p) => (p.meant ? [formatPath([...p.path.slice(0, -1), p.meant])] : [])));
+  // A whole number past the safe range fails zod's own bound and the field's, both worded with the field's: say it once.
+  const said = new Set<string>();
+  return out
+    .filter((p) => !(p.message.startsWith('missing required field') && meant.has(formatPath(p.path))))
+    .filter((p) => {
+      const key = `${formatPath(p.path)}\n${p.message}`;
+      return !said.has(key) && !!said.add(key);
+    })
+    .map(({ meant: _m, ...p }) => p);
+}
+
+/** A field problem at its place in `src`. */
+export function positionProblem(p: FieldProblem, src: YamlSource): Problem {
+  const pos = src.locate(p.path, p.at);
+  return { severity: 'error', file: src.file, line: pos.line, col: pos.col, field: formatPath(p.path), message: p.message, ...(p.hint ? { hint: p.hint } : {}) };
+}
+
+/**
  * Problems for `issues` of `schema` parsed against `data`, where `data` sits at `basePath`
  * in `src` (e.g. one card of a card file).
  */
 export function zodProblems(issues: readonly Issue[], schema: ZodType, data: unknown, src: YamlSource, basePath: DataPath = []): Problem[] {
-  const out: Problem[] = [];
-  for (const issue of issues) {
-    for (const e of explain(issue, schema, data)) {
-      const path = [...basePath, ...(issue.path as DataPath), ...(e.key !== undefined ? [e.key] : [])];
-      const pos = src.locate(path, e.key !== undefined ? 'key' : 'value');
-      out.push({ severity: 'error', file: src.file, line: pos.line, col: pos.col, field: formatPath(path), message: e.message, ...(e.hint ? { hint: e.hint } : {}) });
-    }
-  }
-  return out;
+  return explainZod(issues, schema, data, basePath).map((p) => positionProblem(p, src));
 }

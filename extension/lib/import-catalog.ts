@@ -23,7 +23,7 @@ const TABLES = `${SYSTEM_ID}/system.yaml`;
 
 /** `bundled`: the bundled catalog's YAML sources (lib/generated/catalog-files.json). */
 export function importCatalog(bundled: CatalogFiles, files: readonly ImportedFile[], now: number): ImportResult {
-  if (!files.length) return { ok: false, problems: [{ file: '(import)', line: 1, col: 1, field: '', message: 'no files chosen', hint: 'pick one or more .yaml card files' }] };
+  if (!files.length) return { ok: false, problems: [{ severity: 'error', file: '(import)', line: 1, col: 1, field: '', message: 'no files chosen', hint: 'pick one or more .yaml card files' }] };
   const unread = files.flatMap((f) => (f.problem ? [f.problem] : []));
   if (unread.length) return { ok: false, problems: unread };
   const own = files.map((f) => {
@@ -32,7 +32,7 @@ export function importCatalog(bundled: CatalogFiles, files: readonly ImportedFil
   });
   const bad = own.filter((f) => !/\.ya?ml$/i.test(f.path));
   if (bad.length) {
-    return { ok: false, problems: bad.map((f) => ({ file: f.display, line: 1, col: 1, field: '', message: 'not a YAML file', hint: 'card files end in .yaml or .yml' })) };
+    return { ok: false, problems: bad.map((f): Problem => ({ severity: 'error', file: f.display, line: 1, col: 1, field: '', message: 'not a YAML file', hint: 'card files end in .yaml or .yml' })) };
   }
   const replacesTables = own.some((f) => f.path === TABLES);
   const base = bundled.filter((f) => !(replacesTables && f.path === TABLES)).map((f) => ({ ...f, display: `(bundled) ${f.path}` }));

@@ -25,6 +25,7 @@ import { renderStage, type RenderConfig, type RenderStageResult } from './render
 import type { CardFace } from '../layout/geometry.js';
 import { testHook } from '../../infra/test-hooks.js';
 import { formatRenderError } from './report.js';
+import type { Problem } from '../../engine/catalog/yaml-source.js';
 
 export interface PrintOptions extends LayoutOptions {
   readonly catalogDir: string;
@@ -54,6 +55,8 @@ export interface BuildResult {
   readonly skippedReferences: string[];
   /** Things done other than asked, e.g. DTC files left RGB for want of a CMYK profile. */
   readonly notes?: string[];
+  /** Positioned warnings: the build went on (e.g. a character file campaign.yaml does not list was left out). */
+  readonly warnings?: Problem[];
 }
 
 const MANIFEST = '.fray-manifest.json';
@@ -168,12 +171,12 @@ async function validateRenderWrite({ opts, read, version, manifest, buildKey, cl
   const decks = buildDecks(catalog.systems, catalog.cardsBySystem, catalog.cards, systemName);
   // The campaign's built characters: their derived decks print with the catalog's, and their sheets.
   const sheets: { id: string; key: string; task: RenderTask }[] = [];
-  const campaignNotes: string[] = [];
+  const campaignWarnings: Problem[] = [];
   if (opts.campaignDir && (opts.only.has('pnp') || opts.only.has('decks') || opts.only.has('dtc') || opts.only.has('sheets'))) {
     const { campaignPrint } = await import('./campaign-print.js');
     const built = campaignPrint(opts.campaignDir, catalog, !!opts.campaignRequired);
     if (built.problems.length) return fail(built.problems);
-    campaignNotes.push(...built.warnings);
+    campaignWarnings.push(...built.warnings);
     if (opts.only.has('pnp') || opts.only.has('decks') || opts.only.has('dtc')) decks.push(...built.decks);
     if (opts.only.has('sheets')) {
       for (const s of built.sheets) {
@@ -262,7 +265,7 @@ async function validateRenderWrite({ opts, read, version, manifest, buildKey, cl
   await testHook('before-replace');
   await staging.commit();
   mark('write');
-  return { ok: true, problems: [], files, rendered: stage.rendered, cached: stage.cached, skippedReferences, ...(press?.note || campaignNotes.length ? { notes: [...campaignNotes, ...(press?.note ? [press.note] : [])] } : {}) };
+  return { ok: true, problems: [], files, rendered: stage.rendered, cached: stage.cached, skippedReferences, ...(press?.note ? { notes: [press.note] } : {}), ...(campaignWarnings.length ? { warnings: campaignWarnings } : {}) };
 }
 
 /** The PDF/X-1a colour of print-shop/dtc/: as `fray export --target dtc` when the SWOP profile is installed, else RGB with a note. */

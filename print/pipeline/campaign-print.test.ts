@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../catalog/load-catalog.js';
+import { formatProblem } from '../../engine/catalog/yaml-source.js';
 import { campaignPrint } from './campaign-print.js';
 
 describe('campaign print', () => {
@@ -14,7 +15,8 @@ describe('campaign print', () => {
     writeFileSync(join(dir, 'characters/wren-ashdown.yaml'), mara.replace('id: mara-voss', 'id: wren-ashdown'));
     const r = campaignPrint(dir, await loadCatalog(new URL('../../cards', import.meta.url).pathname), true);
     expect(r.problems).toEqual([]);
-    expect(r.warnings).toEqual([`characters/wren-ashdown.yaml is not printed: ${join(dir, 'campaign.yaml')} does not list \`wren-ashdown\` (add it to \`characters:\`)`]);
+    expect(r.warnings.map(formatProblem)).toEqual([`${join(dir, 'characters/wren-ashdown.yaml')}:1:1  warning: not printed: ${join(dir, 'campaign.yaml')} does not list \`wren-ashdown\`\n    hint: add \`wren-ashdown\` to \`characters:\` in campaign.yaml`]);
+    expect(r.warnings.every((w) => w.severity === 'warning')).toBe(true);
     expect(r.sheets.map((s) => s.id)).toEqual(['mara-voss', 'tobin-ashgrove', 'sister-ilse', 'corvin-stalker']);
   });
 });

@@ -8,7 +8,7 @@ import { deriveCampaign } from '../../campaign/derive-campaign.js';
 import type { SheetData } from '../../campaign/derive.js';
 import { UserError } from '../../infra/user-error.js';
 import type { CatalogData } from '../../engine/catalog/validate-catalog.js';
-import { formatProblem } from '../../engine/catalog/yaml-source.js';
+import { formatProblem, type Problem } from '../../engine/catalog/yaml-source.js';
 import type { Card } from '../../engine/schema/card.js';
 import type { Deck } from './decks.js';
 
@@ -16,8 +16,8 @@ export interface CampaignPrint {
   readonly decks: Deck[];
   readonly sheets: { readonly id: string; readonly sheet: SheetData }[];
   readonly problems: string[];
-  /** Character files in characters/ that campaign.yaml does not list: not printed, and said so. */
-  readonly warnings: string[];
+  /** Character files in characters/ that campaign.yaml does not list: not printed, and said so (a warning at the file). */
+  readonly warnings: Problem[];
 }
 
 /** `characters/<id>.yaml` files whose id campaign.yaml's `characters:` does not list. */
@@ -50,8 +50,14 @@ export function campaignPrint(dir: string, catalog: CatalogData, required: boole
     decks.push({ id: d.card.id, title: character.name, system: 'witchhammer', kind: 'character', character: d.card, cards });
     sheets.push({ id: character.id, sheet: d.sheet });
   }
-  const warnings = unlistedCharacters(dir, built.campaign.characters.map((c) => c.id)).map(
-    (id) => `characters/${id}.yaml is not printed: ${join(dir, 'campaign.yaml')} does not list \`${id}\` (add it to \`characters:\`)`,
-  );
+  const warnings = unlistedCharacters(dir, built.campaign.characters.map((c) => c.id)).map((id): Problem => ({
+    severity: 'warning',
+    file: join(dir, 'characters', `${id}.yaml`),
+    line: 1,
+    col: 1,
+    field: '',
+    message: `not printed: ${join(dir, 'campaign.yaml')} does not list \`${id}\``,
+    hint: `add \`${id}\` to \`characters:\` in campaign.yaml`,
+  }));
   return { decks, sheets, problems: built.problems.map(formatProblem), warnings };
 }

@@ -14,7 +14,7 @@ export async function formatRenderError(e: RenderError, catalog: Pick<CatalogDat
   const hint = e.failure.hint ?? (e.failure.name === 'UnsupportedSvgError' ? 'the template uses an SVG feature the PDF writer does not draw; see docs/print.md' : undefined);
   // The renderer's own errors already name their subject (`card focus: …`).
   const message = e.failure.message.startsWith(`${what}:`) ? e.failure.message : `${what}: ${e.failure.message}`;
-  if (origin) return formatProblem({ file: origin.file, line: origin.line, col: origin.col, field: id ?? '', message, ...(hint ? { hint } : {}) });
+  if (origin) return formatProblem({ severity: 'error', file: origin.file, line: origin.line, col: origin.col, field: id ?? '', message, ...(hint ? { hint } : {}) });
   const file = t.kind === 'reference' ? `${t.scope.system}/system.yaml` : t.scope.system;
-  return formatProblem({ file, line: 1, col: 1, field: '', message, ...(hint ? { hint } : {}) });
+  return formatProblem({ severity: 'error', file, line: 1, col: 1, field: '', message, ...(hint ? { hint } : {}) });
 }

@@ -25,7 +25,7 @@ export async function glyphProblems(data: CatalogData, files: readonly CatalogFi
   const out: Problem[] = [];
   const report = (file: string, path: DataPath, miss: { ch: string; code: string }): void => {
     const pos = src(file)?.locate(path) ?? { line: 1, col: 1 };
-    out.push({ file, line: pos.line, col: pos.col, field: formatPath(path), message: `no print font has a glyph for '${miss.ch}' (${miss.code}): it cannot be printed`, hint: 'use another character; the print fonts cover Latin, Latin Extended and common symbols (print/render/assets.ts)' });
+    out.push({ severity: 'error', file, line: pos.line, col: pos.col, field: formatPath(path), message: `no print font has a glyph for '${miss.ch}' (${miss.code}): it cannot be printed`, hint: 'use another character; the print fonts cover Latin, Latin Extended and common symbols (print/render/assets.ts)' });
   };
   for (const card of data.cards.values()) {
     const origin = data.origins.get(card.id);
@@ -59,7 +59,7 @@ export async function characterGlyphProblems(text: string, file: string, c: { re
     const miss = value === undefined ? undefined : firstUncovered(value, assets);
     if (!miss) continue;
     const pos = src.locate([key]);
-    out.push({ file, line: pos.line, col: pos.col, field: key, message: `no print font has a glyph for '${miss.ch}' (${miss.code}): it cannot be printed`, hint: 'use another character; the print fonts cover Latin, Latin Extended and common symbols' });
+    out.push({ severity: 'error', file, line: pos.line, col: pos.col, field: key, message: `no print font has a glyph for '${miss.ch}' (${miss.code}): it cannot be printed`, hint: 'use another character; the print fonts cover Latin, Latin Extended and common symbols' });
   }
   return out;
 }

@@ -6,7 +6,8 @@ import type { EngineEvent } from '../../core/types.js';
 import type { Session } from '../../core/session.js';
 import type { CompiledScenario, ScenarioContext, ScenarioSummary, ScriptedAction } from '../system-module.js';
 import { statusWords } from './damage.js';
-import { combatantIdCheck, failFromZod, keysOf, knownKeysIn } from './scenario-issues.js';
+import { read } from '../scenario-read.js';
+import { combatantIdCheck } from './scenario-issues.js';
 import type { DeclaredInitiativeTables } from './tables.js';
 import type { DiAction, DiState, Setup } from './types.js';
 
@@ -95,21 +96,9 @@ const scenarioDoc = z.strictObject({
   rounds: z.array(round).default([]),
 });
 
-const KEYS: Record<string, string[]> = {
-  '': keysOf(scenarioDoc),
-  combatants: keysOf(combatant),
-  weapons: keysOf(weapon),
-  rounds: keysOf(round),
-  declare: keysOf(declareSpec),
-  attack: keysOf(attackSpec),
-  deeds: keysOf(deed),
-};
-const knownKeys = knownKeysIn(KEYS);
 
 export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioContext): CompiledScenario {
-  const parsed = scenarioDoc.safeParse(doc);
-  if (!parsed.success) failFromZod(parsed.error, [], knownKeys);
-  const sc = parsed.data;
+  const sc = read(scenarioDoc, doc, []);
   const checkId = combatantIdCheck(sc.combatants);
   if (sc.surprised !== undefined && !sc.combatants.some((c) => c.side === sc.surprised)) {
     fail('scenario/unknown-side', `no combatant is on the side \`${sc.surprised}\``, { path: ['surprised'], hint: `sides: ${[...new Set(sc.combatants.map((c) => c.side))].join(', ')}` });
@@ -133,9 +122,7 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
       const path = ['rounds', ri, 'actions', si];
       const kind = Object.keys(steps).find((k) => k in step) as keyof typeof steps | undefined;
       if (!kind) fail('scenario/unknown-step', 'a step names what happens: act, arrive, skip, riposte or withdraw', { path, hint: 'e.g. { act: hero, attack: { target: ghoul, roll: 14, damage: 5 } }' });
-      const ok = steps[kind].safeParse(step);
-      if (!ok.success) failFromZod(ok.error, path, () => keysOf(steps[kind]));
-      const { [kind]: who, ...rest } = ok.data as Record<string, unknown>;
+      const { [kind]: who, ...rest } = read(steps[kind], step, path) as Record<string, unknown>;
       checkId(who as string, [...path, kind]);
       const type = kind === 'act' ? 'act' : kind;
       actions.push({ action: { type, combatant: who as string, ...rest } as DiAction, path });

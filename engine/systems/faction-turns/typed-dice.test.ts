@@ -69,6 +69,6 @@ describe('faction-turns typed dice in a scenario', () => {
     const { compile } = await import('./scenario.js');
     const doc = (dice: unknown) => ({ system: 'faction-turns', initiative: 'players', combatants: [{ id: 'a', faction: 'players', wit: 9, agi: 9, str: 9, health: 5 }, { id: 'b', faction: 'bandits', wit: 9, agi: 9, str: 9, health: 5 }], turns: [{ actor: 'a', attack: 'b', dice }] });
     expect(compile(doc({ damage: [3], 'hit-save': [2] }), { tables, cards: new Map() }).actions[1]!.action).toMatchObject({ dice: { damage: [3], 'hit-save': [2] } });
-    expect(() => compile(doc({ damge: [3] }), { tables, cards: new Map() })).toThrow(expect.objectContaining({ code: 'scenario/unknown-field', path: ['turns', 0, 'dice', 'damge'] }));
+    expect(() => compile(doc({ damge: [3] }), { tables, cards: new Map() })).toThrow(expect.objectContaining({ code: 'scenario/invalid', message: 'unknown key `damge`', hint: 'did you mean `damage`?', path: ['turns', 0, 'dice', 'damge'] }));
   });
 });

@@ -5,7 +5,8 @@ import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import type { Session } from '../../core/session.js';
 import type { CompiledScenario, ScenarioContext, ScenarioSummary, ScriptedAction } from '../system-module.js';
-import { combatantIdCheck, failFromZod, keysOf, knownKeysIn } from '../declared-initiative/scenario-issues.js';
+import { combatantIdCheck } from '../declared-initiative/scenario-issues.js';
+import { read } from '../scenario-read.js';
 import type { InitiativeCardsTables } from './tables.js';
 import type { IcAction, IcState, Setup } from './types.js';
 import { statusWords } from './view.js';
@@ -79,13 +80,9 @@ const scenarioDoc = z.strictObject({
   rounds: z.array(round).default([]),
 });
 
-const KEYS: Record<string, string[]> = { '': keysOf(scenarioDoc), combatants: keysOf(combatant), weapons: keysOf(weapon), rounds: keysOf(round), ambush: ['side', 'result', 'extra_successes'], maneuvers: keysOf(maneuverSpec), reaction: keysOf(reaction), circumstances: keysOf(circumstance) };
-const knownKeys = knownKeysIn(KEYS);
 
 export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioContext): CompiledScenario {
-  const parsed = scenarioDoc.safeParse(doc);
-  if (!parsed.success) failFromZod(parsed.error, [], knownKeys);
-  const sc = parsed.data;
+  const sc = read(scenarioDoc, doc, []);
   const checkId = combatantIdCheck(sc.combatants);
   if (sc.ambush && !sc.combatants.some((c) => c.side === sc.ambush!.side)) {
     fail('scenario/unknown-side', `no combatant is on side \`${sc.ambush.side}\``, { path: ['ambush', 'side'], hint: `sides: ${[...new Set(sc.combatants.map((c) => c.side))].join(', ')}` });
@@ -115,9 +112,7 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
       const path = ['rounds', ri, 'turns', si];
       const kind = (Object.keys(steps) as (keyof typeof steps)[]).find((k) => k in step);
       if (!kind) fail('scenario/unknown-step', 'a turn names who acts (`combatant:`), or is a `harm:`, `fear_test:`, `leave:`, `fire:`, `poison:`, `antidote:` or `fall:` step', { path, hint: 'e.g. { combatant: elin, maneuvers: [{ maneuver: attack, target: wolf, successes: 2 }] }' });
-      const ok = steps[kind].safeParse(step);
-      if (!ok.success) failFromZod(ok.error, path, (p) => (p.includes('maneuvers') ? (p.includes('reaction') ? keysOf(reaction) : keysOf(maneuverSpec)) : keysOf(steps[kind])));
-      const d = ok.data as Record<string, any>;
+      const d = read(steps[kind], step, path) as Record<string, any>;
       const who = d[kind] as string;
       checkId(who, [...path, kind]);
       if (kind === 'combatant') {

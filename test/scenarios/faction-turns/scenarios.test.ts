@@ -62,7 +62,7 @@ combatants:
 `;
   it('points at an unknown field with a did-you-mean hint', () => {
     expect(() => runText(system, 'faction-turns', base.replace('agi: 10, str: 10, health: 5 }\n  - { id: y', 'agl: 10, str: 10, health: 5 }\n  - { id: y'), 'bad.yaml')).toThrow(
-      /bad\.yaml:4:\d+ {2}combatants\[0\]\.agl {2}unknown field 'agl'[\s\S]*did you mean `agi`/,
+      /bad\.yaml:4:\d+ {2}combatants\[0\]\.agl {2}unknown key `agl`[\s\S]*did you mean `agi`/,
     );
   });
   it('points at an unknown target', () => {

@@ -1,8 +1,11 @@
 // Test kit for the WitchHammer engine: the real tables from cards/witchhammer/system.yaml,
-// small cards, and a helper that applies actions and fails loudly on rejected ones.
+// small cards, and a helper that applies actions with the production runner's loop and fails loudly
+// on rejected ones.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { startSession } from '../../../engine/core/session.js';
 import { step } from '../../../engine/core/step.js';
+import { playActions } from '../../../scenario/run-scenario.js';
 import type { EngineEvent } from '../../../engine/core/types.js';
 import { witchhammerTables, type WitchhammerTables } from '../../../engine/systems/witchhammer/tables.js';
 import { plugin } from '../../../engine/systems/witchhammer/plugin.js';
@@ -36,17 +39,17 @@ export function setup(combatants: CombatantSetup[], opts: Partial<WhSetup> = {})
   return plugin.init({ tables: TABLES, cards: CARDS, combatants, ...opts });
 }
 
-/** Apply actions; throws on a rejected one. Returns the final state and all events. */
+/**
+ * Apply actions with the production runner's loop (scenario/run-scenario.ts, what `fray resolve`
+ * runs); throws on a rejected one. Returns the final state and all events.
+ */
 export function run(state: WhState, actions: WhAction[]): { state: WhState; events: EngineEvent[] } {
-  const events: EngineEvent[] = [];
-  let s = state;
-  for (const a of actions) {
-    const r = step(plugin, s, a);
-    if (r.error) throw new Error(`${a.type} rejected: ${r.error.code} ${r.error.message}`);
-    s = r.state;
-    events.push(...r.events);
+  const played = playActions(plugin, startSession<WhState, WhAction>(state), actions);
+  if (played.rejected) {
+    const { index, error } = played.rejected;
+    throw new Error(`${actions[index]!.type} rejected: ${error.code} ${error.message}`);
   }
-  return { state: s, events };
+  return { state: played.session.state, events: [...played.session.events] };
 }
 
 export function tryStep(state: WhState, a: WhAction) {

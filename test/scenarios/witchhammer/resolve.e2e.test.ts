@@ -117,7 +117,7 @@ describe('fray resolve', () => {
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/s\.yaml:3:\d+ {2}cards\[0\]\.attak {2}.*\n {4}hint: .*attack/);
     writeFileSync(f, 'system: witchhammer\ncombatants: []\nplay: []\n');
-    expect((await resolve([f])).err).toMatch(/s\.yaml:3:1 {2}play {2}unknown field 'play'.*\n {4}hint: did you mean `plays`\?/);
+    expect((await resolve([f])).err).toMatch(/s\.yaml:3:1 {2}play {2}unknown key `play`\n {4}hint: did you mean `plays`\?/);
     writeFileSync(f, 'system: witchamer\n');
     expect((await resolve([f])).err).toMatch(/s\.yaml:1:9 {2}system {2}unknown system 'witchamer'\n {4}hint: did you mean `witchhammer`\?/);
   });
