@@ -93,7 +93,7 @@ describe('startFight', () => {
   it('a bad document is an engine error with its place, not a throw', () => {
     const r = startFight(getSystem('team-turns')!, { system: 'team-turns', combatants: [{ id: 'x' }] }, ctxOf('team-turns'));
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatchObject({ code: expect.stringMatching(/^scenario\//), path: ['combatants', 0] });
+    if (!r.ok) expect(r.error).toMatchObject({ code: expect.stringMatching(/^scenario\//), path: ['combatants', 0, 'team'] });
   });
 
   it('an imported export keeps its played actions undoable and exports them again; the document never holds actions', () => {
