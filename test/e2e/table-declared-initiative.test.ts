@@ -5,45 +5,22 @@
 // down (one taken back and written again), revealed at once, resolved from low to high with typed
 // attack totals, a full-defense creature's riposte (its reaction), the round ended; two rounds, an
 // undo, and the fight kept across a reload. Screenshots at 320 and 420 px.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launch, screenshotPath, stored, until, type Browser } from './harness.js';
+import { screenshotPath, stored, until, type Browser } from './harness.js';
 import { expectExportReplays } from './table-export.js';
+import { noSideScroll, playMove, tid, useSidePanel } from './table-harness.js';
 
 let b: Browser;
 let panel: Page;
-const tid = (id: string) => `[data-testid="${id}"]`;
 const phase = () => panel.locator(tid('table-panel')).getAttribute('data-phase');
-const noSideScroll = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-beforeAll(async () => {
-  b = await launch();
-  panel = await b.context.newPage();
-  await panel.setViewportSize({ width: 320, height: 900 });
-  await panel.goto(`chrome-extension://${b.extensionId}/sidepanel.html`);
-  await panel.waitForSelector(tid('popup'));
-}, 90_000);
-
-afterAll(async () => {
-  await b?.close();
+const sp = useSidePanel();
+beforeAll(() => {
+  ({ b, panel } = sp);
 });
 
-/**
- * A real click on a move's button, then waits for the engine to log it. A click that lands while
- * the list is being redrawn (a store update from the step before) is lost: click again.
- */
-async function play(button: ReturnType<Page['locator']>): Promise<void> {
-  const before = (await stored(b, 'table')).session.log.length;
-  for (let attempt = 0; ; attempt++) {
-    await button.click();
-    try {
-      await until('the move to be logged', () => stored(b, 'table'), (t) => t.session.log.length > before, 3_000);
-      return;
-    } catch (e) {
-      if (attempt >= 2) throw e;
-    }
-  }
-}
+const play = (button: ReturnType<Page['locator']>): Promise<void> => playMove(b, button);
 
 /** Opens "More moves" (moves of someone not acting now, such as a riposte or taking a declaration back). */
 async function more(): Promise<void> {

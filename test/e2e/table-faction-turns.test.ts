@@ -6,45 +6,26 @@
 // the save to hit and one dodges (its AGI save), the bandits are
 // halved and the morale phase asks for their group WIT save, a broken bandit may only surrender or
 // flee; an undo, a reload, and the fight played to its end in round 2. Screenshots at 320 and 420 px.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launch, screenshotPath, stored, until, type Browser } from './harness.js';
+import { screenshotPath, stored, type Browser } from './harness.js';
 import { expectExportReplays } from './table-export.js';
+import { noSideScroll, playMove, tid, useSidePanel } from './table-harness.js';
 
 let b: Browser;
 let panel: Page;
-const tid = (id: string) => `[data-testid="${id}"]`;
-const noSideScroll = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 const fightState = async () => (await stored(b, 'table')).session.state;
 const health = async (id: string) => (await fightState()).combatants.find((c: { id: string }) => c.id === id).health as number;
 let clicks = 0;
 
-beforeAll(async () => {
-  b = await launch();
-  panel = await b.context.newPage();
-  await panel.setViewportSize({ width: 320, height: 900 });
-  await panel.goto(`chrome-extension://${b.extensionId}/sidepanel.html`);
-  await panel.waitForSelector(tid('popup'));
-}, 90_000);
-
-afterAll(async () => {
-  await b?.close();
+const sp = useSidePanel();
+beforeAll(() => {
+  ({ b, panel } = sp);
 });
 
-/** A real click on a move's button, then waits for the engine to log it (a click lost to a redraw is repeated). */
 async function play(moveId: string): Promise<void> {
-  const button = panel.locator(tid(`move-${moveId}`));
-  const before = (await stored(b, 'table')).session.log.length;
-  for (let attempt = 0; ; attempt++) {
-    await button.click();
-    try {
-      await until(`${moveId} to be logged`, () => stored(b, 'table'), (t) => t.session.log.length > before, 3_000);
-      clicks++;
-      return;
-    } catch (e) {
-      if (attempt >= 2) throw e;
-    }
-  }
+  await playMove(b, panel.locator(tid(`move-${moveId}`)), moveId);
+  clicks++;
 }
 
 /** Types the table's dice into a move's dice box. */

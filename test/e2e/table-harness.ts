@@ -1,0 +1,50 @@
+// The side panel's table in Chromium, shared by every system's e2e test: one browser with the
+// built extension, the side panel open at 320 px, and a real mouse click on a move that waits for
+// the engine to log it.
+import { afterAll, beforeAll } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { launch, stored, until, type Browser } from './harness.js';
+
+export const tid = (id: string): string => `[data-testid="${id}"]`;
+
+/** Whether a page fits its width (no sideways scroll at 320 px). */
+export const noSideScroll = (p: Page): Promise<boolean> => p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+export interface SidePanel {
+  readonly b: Browser;
+  readonly panel: Page;
+}
+
+/** Registers the suite's beforeAll/afterAll; the returned object's fields are set once the side panel is open. */
+export function useSidePanel(): SidePanel {
+  const sp = {} as { b: Browser; panel: Page };
+  beforeAll(async () => {
+    sp.b = await launch();
+    sp.panel = await sp.b.context.newPage();
+    await sp.panel.setViewportSize({ width: 320, height: 900 });
+    await sp.panel.goto(`chrome-extension://${sp.b.extensionId}/sidepanel.html`);
+    await sp.panel.waitForSelector(tid('popup'));
+  }, 90_000);
+  afterAll(async () => {
+    await sp.b?.close();
+  });
+  return sp;
+}
+
+/**
+ * A real click on a move's button, then waits for the engine to log it. A click that lands while
+ * the list is being redrawn (the store update of the step before) can be lost: it is repeated,
+ * but only after a wait long enough that a loaded machine has logged a click that did land.
+ */
+export async function playMove(b: Browser, button: Locator, what = 'the move'): Promise<void> {
+  const before = (await stored(b, 'table')).session.log.length;
+  for (let attempt = 0; ; attempt++) {
+    await button.click();
+    try {
+      await until(`${what} to be logged`, () => stored(b, 'table'), (t) => t.session.log.length > before, 10_000);
+      return;
+    } catch (e) {
+      if (attempt >= 2) throw e;
+    }
+  }
+}
