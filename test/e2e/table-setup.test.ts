@@ -110,6 +110,8 @@ describe('a table fight set up from the catalog, saved, loaded and exported', ()
 
     // The log names everyone.
     await panel.click(`${tid('table-log')} summary`);
+    // The log is drawn once opened (React renders after the toggle event): wait for it.
+    await panel.waitForSelector(`${tid('table-log')} [data-testid^="table-log-round-"]`, { timeout: 5_000 });
     const log = (await panel.locator(tid('table-log')).textContent()) ?? '';
     expect(log).toMatch(/Boudica|Roland|Goblin/);
     for (const id of ['boudica', 'roland', 'goblin-1', 'goblin-boss']) expect(log, id).not.toMatch(new RegExp(`(?<![\\w-])${id}(?![\\w-])`));
