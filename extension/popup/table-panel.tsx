@@ -16,6 +16,8 @@ interface Props {
   readonly onPlay: (move: Move, picks: Readonly<Record<string, unknown>>) => Promise<TableResult>;
   readonly onUndo: () => void;
   readonly onClose: () => void;
+  /** Starts the decision timer the moves ask for (MovesView.timer), the same one the overlay starts. */
+  readonly onStartTimer?: (seconds: number) => void;
 }
 
 function ChoiceInput({ move, c, picks, set }: { move: Move; c: MoveChoice; picks: Record<string, unknown>; set: (v: unknown) => void }) {
@@ -53,7 +55,7 @@ function MoveRow({ move, onPlay }: { move: Move; onPlay: Props['onPlay'] }) {
   );
 }
 
-export function TablePanel({ name, view, moves, steps, onPlay, onUndo, onClose }: Props) {
+export function TablePanel({ name, view, moves, steps, onPlay, onUndo, onClose, onStartTimer }: Props) {
   const acting = new Set(view.actingNow);
   const now = moves.moves.filter((m) => (m.actor ? acting.has(m.actor) && m.common : m.common));
   const rest = moves.moves.filter((m) => !now.includes(m));
@@ -95,6 +97,13 @@ export function TablePanel({ name, view, moves, steps, onPlay, onUndo, onClose }
         const names = p.combatants.map(nameOf).filter((n) => !p.description.includes(n));
         return <div key={p.kind} className="hint" data-testid={`check-${p.kind}`}>{p.description}{names.length ? `: ${names.join(', ')}` : ''}</div>;
       })}
+      {moves.timer && (
+        <div className="row" data-testid="table-timer" data-seconds={moves.timer.seconds}>
+          <span className="hint">{moves.timer.seconds} s: {moves.timer.purpose}</span>
+          <span className="spacer" />
+          {onStartTimer && <button data-testid="table-timer-start" onClick={() => onStartTimer(moves.timer!.seconds)}>Start the {moves.timer.seconds} s timer</button>}
+        </div>
+      )}
       <h3>Now</h3>
       <ul className="moves" data-testid="moves-now">{now.map((m) => <MoveRow key={`${m.id}:${key}`} move={m} onPlay={onPlay} />)}</ul>
       {rest.length > 0 && (
