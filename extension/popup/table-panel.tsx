@@ -6,6 +6,7 @@ import { choiceAsked, defaultPicks, optionFree, type Move, type MoveChoice, type
 import type { SystemView } from '../../engine/core/types.js';
 import type { EngineError } from '../../engine/core/types.js';
 import type { TableResult } from '../lib/table/table.js';
+import { withPick } from '../lib/table/picks.js';
 import { roundTitle } from '../lib/overlay/model.js';
 
 interface Props {
@@ -49,7 +50,7 @@ function MoveRow({ move, onPlay }: { move: Move; onPlay: Props['onPlay'] }) {
   return (
     <li className="move" data-testid={`move-row-${move.id}`}>
       <button className={move.common ? 'primary' : ''} data-testid={`move-${move.id}`} onClick={() => void onPlay(move, picks).then((r) => setError(r.ok ? null : r.error))}>{move.label}</button>
-      {asked.map((c) => <ChoiceInput key={c.key} move={move} c={c} picks={picks} set={(v) => setPicks({ ...picks, [c.key]: v })} />)}
+      {asked.map((c) => <ChoiceInput key={c.key} move={move} c={c} picks={picks} set={(v) => setPicks(withPick(move, picks, c.key, v))} />)}
       {error && <span className="error" role="alert" data-code={error.code}>{error.message}</span>}
     </li>
   );
