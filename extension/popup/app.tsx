@@ -29,7 +29,8 @@ import './popup.css';
 function TimerBadge({ timer, sound, focus }: { timer: TimerRecord; sound: boolean; focus: readonly string[] }) {
   const [now, setNow] = useState(Date.now());
   const [rang, setRang] = useState<number | null>(null);
-  const status = timerStatus(timer, now);
+  // `now` is from the last tick: a timer started since then must not show more than its length.
+  const status = timerStatus(timer, Math.max(now, timer.startedAt ?? 0));
   useEffect(() => {
     if (status.phase === 'idle') return;
     const id = setInterval(() => setNow(Date.now()), 250);
@@ -70,6 +71,12 @@ function Table({ fray, runtime, fight }: { fray: FrayState; runtime: TableRuntim
         onPlay={(move, picks) => table.play(move, picks)}
         onUndo={() => void fray.run(() => table.undo())}
         onClose={() => void table.close()}
+        onStartTimer={(seconds) =>
+          void fray.run(async () => {
+            const r = await askBackground({ type: 'fray/timer-start', seconds, ...(await activeTab()) });
+            if (!r.ok) throw new Error(r.error);
+          })
+        }
       />
       <TableExtras fray={fray} runtime={runtime} fight={fight} />
     </>

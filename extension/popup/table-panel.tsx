@@ -6,6 +6,7 @@ import { choiceAsked, defaultPicks, optionFree, type Move, type MoveChoice, type
 import type { SystemView } from '../../engine/core/types.js';
 import type { EngineError } from '../../engine/core/types.js';
 import type { TableResult } from '../lib/table/table.js';
+import { withPick } from '../lib/table/picks.js';
 import { roundTitle } from '../lib/overlay/model.js';
 
 interface Props {
@@ -16,6 +17,8 @@ interface Props {
   readonly onPlay: (move: Move, picks: Readonly<Record<string, unknown>>) => Promise<TableResult>;
   readonly onUndo: () => void;
   readonly onClose: () => void;
+  /** Starts the decision timer the moves ask for (MovesView.timer), the same one the overlay starts. */
+  readonly onStartTimer?: (seconds: number) => void;
 }
 
 function ChoiceInput({ move, c, picks, set }: { move: Move; c: MoveChoice; picks: Record<string, unknown>; set: (v: unknown) => void }) {
@@ -47,13 +50,13 @@ function MoveRow({ move, onPlay }: { move: Move; onPlay: Props['onPlay'] }) {
   return (
     <li className="move" data-testid={`move-row-${move.id}`}>
       <button className={move.common ? 'primary' : ''} data-testid={`move-${move.id}`} onClick={() => void onPlay(move, picks).then((r) => setError(r.ok ? null : r.error))}>{move.label}</button>
-      {asked.map((c) => <ChoiceInput key={c.key} move={move} c={c} picks={picks} set={(v) => setPicks({ ...picks, [c.key]: v })} />)}
+      {asked.map((c) => <ChoiceInput key={c.key} move={move} c={c} picks={picks} set={(v) => setPicks(withPick(move, picks, c.key, v))} />)}
       {error && <span className="error" role="alert" data-code={error.code}>{error.message}</span>}
     </li>
   );
 }
 
-export function TablePanel({ name, view, moves, steps, onPlay, onUndo, onClose }: Props) {
+export function TablePanel({ name, view, moves, steps, onPlay, onUndo, onClose, onStartTimer }: Props) {
   const acting = new Set(view.actingNow);
   const now = moves.moves.filter((m) => (m.actor ? acting.has(m.actor) && m.common : m.common));
   const rest = moves.moves.filter((m) => !now.includes(m));
@@ -95,6 +98,13 @@ export function TablePanel({ name, view, moves, steps, onPlay, onUndo, onClose }
         const names = p.combatants.map(nameOf).filter((n) => !p.description.includes(n));
         return <div key={p.kind} className="hint" data-testid={`check-${p.kind}`}>{p.description}{names.length ? `: ${names.join(', ')}` : ''}</div>;
       })}
+      {moves.timer && (
+        <div className="row" data-testid="table-timer" data-seconds={moves.timer.seconds}>
+          <span className="hint">{moves.timer.seconds} s: {moves.timer.purpose}</span>
+          <span className="spacer" />
+          {onStartTimer && <button data-testid="table-timer-start" onClick={() => onStartTimer(moves.timer!.seconds)}>Start the {moves.timer.seconds} s timer</button>}
+        </div>
+      )}
       <h3>Now</h3>
       <ul className="moves" data-testid="moves-now">{now.map((m) => <MoveRow key={`${m.id}:${key}`} move={m} onPlay={onPlay} />)}</ul>
       {rest.length > 0 && (

@@ -46,21 +46,26 @@ describe("a table fight in the VTT's chat", () => {
     await panel.click(`${tid('other-systems')} summary`);
     await panel.click(tid('start-declared-initiative'));
     await panel.waitForSelector(`${tid('table-panel')}[data-phase="declare"]`);
-    // Three declarations with real clicks.
-    for (let i = 1; i <= 3; i++) {
+    // The sample writes actions down: all eight with real clicks, then the reveal gives the order.
+    for (let i = 1; i <= 8; i++) {
       await panel.click(`${tid('moves-now')} button[data-testid^="move-declare:"]`);
       await until('the declaration', () => stored(b, 'table'), (t) => t.session.log.length === i, 5_000);
     }
+    await panel.click(tid('move-reveal'));
+    await until('the reveal', () => stored(b, 'table'), (t) => t.session.log.length === 9, 5_000);
     // The VTT is the window's active tab, as when the GM works beside it.
     await vtt.bringToFront();
     await panel.click(tid('table-post-round'));
     const sent = await until('the Roll20 message', () => vtt.evaluate(() => ((window as any).sentMessages ?? []) as string[]), (m) => m.length === 1, 10_000);
     expect(sent[0]).toMatch(/^Fray · Round 1: \| /);
-    expect(sent[0]).toContain('Alda the Bold declares');
+    expect(sent[0]).toContain('Alda the Bold writes its action down');
+    expect(sent[0]).toMatch(/order \(low to high\): .*Alda the Bold/);
     expect(noIds(sent[0]!)).toEqual([]);
     await panel.click(tid('table-post-order'));
     const both = await until('the second message', () => vtt.evaluate(() => (window as any).sentMessages as string[]), (m) => m.length === 2, 10_000);
     expect(both[1]).toMatch(/^Fray · Round 1 order:/);
+    expect(both[1]).toContain('Goblin Chief');
+    expect(noIds(both[1]!)).toEqual([]);
     expect(await panel.locator(tid('table-post-note')).textContent()).toMatch(/Roll20/);
 
     await panel.click(tid('table-export-md'));
@@ -78,6 +83,6 @@ describe("a table fight in the VTT's chat", () => {
     await panel.goto(`chrome-extension://${b.extensionId}/sidepanel.html`);
     await panel.waitForSelector(`${tid('table-panel')}[data-system="declared-initiative"]`);
     expect((await stored(b, 'table')).session).toEqual(before.session);
-    expect(await panel.locator(tid('table-steps')).textContent()).toBe('3 steps');
+    expect(await panel.locator(tid('table-steps')).textContent()).toBe('9 steps');
   });
 });

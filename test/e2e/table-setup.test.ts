@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, screenshotPath, stored, until, type Browser } from './harness.js';
 import { expectExportReplays } from './table-export.js';
+import { bundledCatalogDir, loadCatalog } from '../../catalog/load-catalog.js';
+import { SYSTEMS } from '../../engine/systems/index.js';
 
 const SYSTEM = 'team-turns';
 let b: Browser;
@@ -110,6 +112,8 @@ describe('a table fight set up from the catalog, saved, loaded and exported', ()
 
     // The log names everyone.
     await panel.click(`${tid('table-log')} summary`);
+    // The log is drawn once opened (React renders after the toggle event): wait for it.
+    await panel.waitForSelector(`${tid('table-log')} [data-testid^="table-log-round-"]`, { timeout: 5_000 });
     const log = (await panel.locator(tid('table-log')).textContent()) ?? '';
     expect(log).toMatch(/Boudica|Roland|Goblin/);
     for (const id of ['boudica', 'roland', 'goblin-1', 'goblin-boss']) expect(log, id).not.toMatch(new RegExp(`(?<![\\w-])${id}(?![\\w-])`));
@@ -142,6 +146,57 @@ describe('a table fight set up from the catalog, saved, loaded and exported', ()
     expect(yaml).toMatch(/\nactions:\n {2}- \{ type: /);
     await panel.setViewportSize({ width: 420, height: 900 });
     await panel.screenshot({ path: screenshotPath('table-fight-team-turns-420.png'), fullPage: true });
+    expect(await noSideScroll(panel)).toBe(true);
+  });
+
+  it("offers each system's own options in the setup form, and a faction-turns fight with the declaration limit shows its timer", { timeout: 120_000 }, async () => {
+    // Back to the systems from the fight the first test left open.
+    if (await panel.locator(tid('table-close')).count()) await panel.click(tid('table-close'));
+    await panel.waitForSelector(tid('other-systems'));
+    if (!(await panel.locator(tid('other-systems')).evaluate((e) => (e as HTMLDetailsElement).open))) await panel.click(`${tid('other-systems')} summary`);
+    const withOptions = Object.entries(SYSTEMS).filter(([, m]) => m.table?.options.length);
+    expect(withOptions.map(([id]) => id)).toEqual(expect.arrayContaining(['declared-initiative', 'team-turns', 'faction-turns', 'initiative-cards']));
+    for (const [id, m] of withOptions) {
+      await panel.click(tid(`setup-${id}`));
+      await panel.waitForSelector(`${tid('table-setup')}[data-system="${id}"]`);
+      const shown = await panel.locator(`${tid('table-options')} [data-testid^="table-option-"]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+      expect(shown, id).toEqual(m.table!.options.map((f) => `table-option-${f.key.replace(/\./g, '-')}`));
+      await panel.click(tid('table-discard'));
+      await panel.waitForSelector(tid(`setup-${id}`));
+    }
+
+    // faction-turns with the players' side and the declaration limit switched on in the form.
+    await panel.click(tid('setup-faction-turns'));
+    await panel.waitForSelector(`${tid('table-setup')}[data-system="faction-turns"]`);
+    const count = async () => ((await stored(b, 'tableDraft'))?.doc.combatants ?? []).length as number;
+    for (const [card, copies] of [['balthasar', 1], ['sybilla', 1], ['bandit', 2]] as const) {
+      const before = await count();
+      await panel.selectOption(tid('table-card-select'), card);
+      await panel.fill(tid('table-card-copies'), String(copies));
+      await panel.click(tid('table-add-card'));
+      await until(`${card} added`, count, (n) => n === before + copies, 5_000);
+    }
+    await panel.fill(tid('table-option-initiative'), 'players');
+    await panel.fill(tid('table-option-players'), 'players');
+    await panel.click(tid('table-option-options-declaration_limit'));
+    await until('the options', () => stored(b, 'tableDraft'), (d) => d?.doc.options?.declaration_limit === true && d?.doc.players === 'players' && d?.doc.initiative === 'players', 5_000);
+    await panel.click(tid('table-start'));
+    await panel.waitForSelector(`${tid('table-panel')}[data-system="faction-turns"]`);
+    expect((await stored(b, 'table')).doc).toMatchObject({ players: 'players', options: { declaration_limit: true } });
+    // No timer between rounds; once the players' side is to declare, the rules' limit from the tables.
+    expect(await panel.locator(tid('table-timer')).count()).toBe(0);
+    await play(panel.locator(tid('move-start-round')));
+    const seconds = ((await loadCatalog(bundledCatalogDir())).tables['faction-turns'] as { declaration_limit: { seconds: number } }).declaration_limit.seconds;
+    await panel.waitForSelector(`${tid('table-timer')}[data-seconds="${seconds}"]`);
+    expect(await panel.locator(tid('table-timer')).textContent()).toContain('players declare');
+    // Started from the panel: the shared timer runs (the header's countdown, the one the overlay shows).
+    await panel.click(tid('table-timer-start'));
+    const timer = await until('the timer', () => stored(b, 'timer'), (t) => typeof t?.deadline === 'number' && t.tableSteps !== undefined, 5_000);
+    expect(timer.durationMs).toBe(seconds * 1000);
+    await panel.waitForSelector(tid('popup-timer'));
+    // Counting down from the rules' limit, never from more.
+    expect(Number((await panel.locator(tid('popup-timer')).textContent())!.replace(/s$/, ''))).toBeLessThanOrEqual(seconds);
+    await panel.screenshot({ path: screenshotPath('table-timer-faction-turns-320.png'), fullPage: true });
     expect(await noSideScroll(panel)).toBe(true);
   });
 });

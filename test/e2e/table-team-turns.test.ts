@@ -4,10 +4,12 @@
 // the engine's view and moves, with real clicks at 320 px: the rounds started, teams alternating
 // one member at a time, each turn an attack with the table's dice typed in and its end, an attack
 // that lands waiting for the target's reaction (a dodge with typed dice, then taking a hit), two
-// rounds, an undo, and the fight kept across a reload.
+// rounds, an undo, the fight kept across a reload, and the export that `fray resolve --json`
+// replays to exactly the panel's fight.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, screenshotPath, stored, until, type Browser } from './harness.js';
+import { expectExportReplays } from './table-export.js';
 
 let b: Browser;
 let panel: Page;
@@ -70,7 +72,7 @@ async function playRound(hits: string, answer: (target: string) => Promise<numbe
 }
 
 describe('the side panel runs a team-turns fight from the engine\'s moves', () => {
-  it('alternates the teams one member at a time, answers an attack with a reaction, undoes, and keeps the fight across a reload', { timeout: 120_000 }, async () => {
+  it('alternates the teams one member at a time, answers an attack with a reaction, undoes, keeps the fight across a reload, and exports it for fray resolve', { timeout: 120_000 }, async () => {
     await panel.click(`${tid('other-systems')} summary`);
     await panel.click(tid('start-team-turns'));
     await panel.waitForSelector(`${tid('table-panel')}[data-system="team-turns"][data-phase="between"]`);
@@ -121,5 +123,9 @@ describe('the side panel runs a team-turns fight from the engine\'s moves', () =
     expect(boudica.endurance).toBeLessThan(boudica.maxEndurance);
     await panel.waitForSelector(`${tid('track-boudica-endurance')}[data-value="${boudica.endurance}"]`);
     await panel.screenshot({ path: screenshotPath('table-team-turns-320.png'), fullPage: true });
+
+    // The fight exports as a scenario that `fray resolve --json` replays to exactly this state.
+    const yaml = await expectExportReplays(b, panel);
+    expect(yaml).toMatch(/\nactions:\n/);
   });
 });

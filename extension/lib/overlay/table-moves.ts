@@ -6,6 +6,7 @@
 // Generated from the moves alone: no rule and no system is known here. Picks in progress are
 // kept across re-renders of the same state, and start again after each step.
 import { choiceAsked, defaultPicks, type Move, type MoveChoice } from '../../../engine/core/moves.js';
+import { withPick } from '../table/picks.js';
 import { h } from './dom.js';
 import type { OverlayTable } from './model.js';
 
@@ -35,8 +36,10 @@ export function createTableMoves(doc: Document, cmdButton: (cmd: string, label: 
 
   const field = (move: Move, c: MoveChoice, p: Picks, redraw: () => void): HTMLElement | null => {
     const set = (v: unknown) => {
-      if (v === undefined || v === '') delete p[c.key];
-      else p[c.key] = v;
+      // Picks of choices the change no longer asks go (lib/table/picks.ts).
+      const next = withPick(move, p, c.key, v);
+      for (const k of Object.keys(p)) delete p[k];
+      Object.assign(p, next);
       redraw();
     };
     const aria = `${move.label}: ${c.label}`;

@@ -28,18 +28,41 @@ export interface Who {
 
 const err = (code: string, message: string, hint?: string): DocResult => ({ ok: false, error: { code, message, ...(hint ? { hint } : {}) } });
 
-/** `a.b.c` → value, in a copy (an absent or empty value removes the key). */
-export function setPath(obj: Readonly<Record<string, unknown>>, key: string, value: unknown): Record<string, unknown> {
-  const [head, ...rest] = key.split('.');
-  const out: Record<string, unknown> = { ...obj };
-  if (rest.length) {
-    const inner = out[head!];
-    const next = setPath(typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? (inner as Record<string, unknown>) : {}, rest.join('.'), value);
-    if (Object.keys(next).length) out[head!] = next;
-    else delete out[head!];
-  } else if (value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value))) delete out[head!];
-  else out[head!] = value;
+const isIndex = (seg: string) => /^(0|[1-9]\d*)$/.test(seg);
+const blank = (v: unknown) => v === undefined || v === '' || (typeof v === 'number' && Number.isNaN(v));
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The value at `segs` set in a copy of `container`: a numeric segment is an index into a list. */
+function setIn(container: unknown, segs: readonly string[], value: unknown): Record<string, unknown> | unknown[] {
+  const [head, ...rest] = segs as [string, ...string[]];
+  const inner = (c: Record<string, unknown> | unknown[], k: string | number) => (c as Record<string | number, unknown>)[k];
+  const next = (old: unknown): unknown => {
+    if (!rest.length) return blank(value) ? undefined : value;
+    const built = setIn(old, rest, value);
+    // An emptied list or object goes with its last value.
+    return (Array.isArray(built) ? built.length : Object.keys(built).length) ? built : undefined;
+  };
+  if (isIndex(head)) {
+    const list = Array.isArray(container) ? [...(container as unknown[])] : [];
+    const i = Number(head);
+    list[i] = next(list[i]);
+    // No holes at the end: a removed last item shortens the list.
+    while (list.length && list[list.length - 1] === undefined) list.pop();
+    return list;
+  }
+  const out: Record<string, unknown> = isRecord(container) ? { ...container } : {};
+  const v = next(inner(out, head));
+  if (v === undefined) delete out[head];
+  else out[head] = v;
   return out;
+}
+
+/**
+ * `a.b.c` → value, in a copy (an absent or empty value removes the key). A numeric segment is an
+ * index: `weapons.0.id` builds `weapons: [{ id }]`, the list a stat block has, not `{ "0": … }`.
+ */
+export function setPath(obj: Readonly<Record<string, unknown>>, key: string, value: unknown): Record<string, unknown> {
+  return setIn(obj, key.split('.'), value) as Record<string, unknown>;
 }
 
 export function getPath(obj: Readonly<Record<string, unknown>>, key: string): unknown {
