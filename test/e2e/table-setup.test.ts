@@ -5,9 +5,10 @@
 // fields and an option; then a few moves, an undo, saving the encounter, closing and loading it
 // back, a reload, the log with names, and the export that `fray resolve --json` replays exactly.
 // Screenshots at 320 and 420 px.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launch, screenshotPath, stored, until, type Browser } from './harness.js';
+import { screenshotPath, stored, until, type Browser } from './harness.js';
+import { noSideScroll, playMove, tid, useSidePanel } from './table-harness.js';
 import { expectExportReplays } from './table-export.js';
 import { bundledCatalogDir, loadCatalog } from '../../catalog/load-catalog.js';
 import { SYSTEMS } from '../../engine/systems/index.js';
@@ -15,19 +16,10 @@ import { SYSTEMS } from '../../engine/systems/index.js';
 const SYSTEM = 'team-turns';
 let b: Browser;
 let panel: Page;
-const tid = (id: string) => `[data-testid="${id}"]`;
-const noSideScroll = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-beforeAll(async () => {
-  b = await launch();
-  panel = await b.context.newPage();
-  await panel.setViewportSize({ width: 320, height: 900 });
-  await panel.goto(`chrome-extension://${b.extensionId}/sidepanel.html`);
-  await panel.waitForSelector(tid('popup'));
-}, 90_000);
-
-afterAll(async () => {
-  await b?.close();
+const sp = useSidePanel();
+beforeAll(() => {
+  ({ b, panel } = sp);
 });
 
 /** The draft's combatants as the store holds them: [id, name, side key's value]. */
@@ -45,19 +37,7 @@ async function addCard(card: string, copies: number): Promise<void> {
   await until(`${card} added`, roster, (r) => r.length === before + copies, 5_000);
 }
 
-/** A real click on a move's button, then waits for the engine to log it (a click lost to a redraw is repeated). */
-async function play(button: ReturnType<Page['locator']>): Promise<void> {
-  const before = (await stored(b, 'table')).session.log.length;
-  for (let attempt = 0; ; attempt++) {
-    await button.click();
-    try {
-      await until('the move to be logged', () => stored(b, 'table'), (t) => t.session.log.length > before, 3_000);
-      return;
-    } catch (e) {
-      if (attempt >= 2) throw e;
-    }
-  }
-}
+const play = (button: ReturnType<Page['locator']>): Promise<void> => playMove(b, button);
 
 describe('a table fight set up from the catalog, saved, loaded and exported', () => {
   it('builds a 3 v 4 team-turns fight from cards and quick-add, plays, saves, loads and exports it', { timeout: 120_000 }, async () => {

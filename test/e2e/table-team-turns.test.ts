@@ -6,42 +6,22 @@
 // that lands waiting for the target's reaction (a dodge with typed dice, then taking a hit), two
 // rounds, an undo, the fight kept across a reload, and the export that `fray resolve --json`
 // replays to exactly the panel's fight.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launch, screenshotPath, stored, until, type Browser } from './harness.js';
+import { screenshotPath, stored, until, type Browser } from './harness.js';
+import { noSideScroll, playMove, tid, useSidePanel } from './table-harness.js';
 import { expectExportReplays } from './table-export.js';
 
 let b: Browser;
 let panel: Page;
-const tid = (id: string) => `[data-testid="${id}"]`;
 const attr = (name: string) => panel.locator(tid('table-panel')).getAttribute(name);
-const noSideScroll = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-beforeAll(async () => {
-  b = await launch();
-  panel = await b.context.newPage();
-  await panel.setViewportSize({ width: 320, height: 900 });
-  await panel.goto(`chrome-extension://${b.extensionId}/sidepanel.html`);
-  await panel.waitForSelector(tid('popup'));
-}, 90_000);
-
-afterAll(async () => {
-  await b?.close();
+const sp = useSidePanel();
+beforeAll(() => {
+  ({ b, panel } = sp);
 });
 
-/** A real click on a move's button, then waits for the engine to log it (a click lost to a redraw is repeated). */
-async function play(button: ReturnType<Page['locator']>): Promise<void> {
-  const before = (await stored(b, 'table')).session.log.length;
-  for (let attempt = 0; ; attempt++) {
-    await button.click();
-    try {
-      await until('the move to be logged', () => stored(b, 'table'), (t) => t.session.log.length > before, 3_000);
-      return;
-    } catch (e) {
-      if (attempt >= 2) throw e;
-    }
-  }
-}
+const play = (button: ReturnType<Page['locator']>): Promise<void> => playMove(b, button);
 
 const now = (prefix: string) => panel.locator(`${tid('moves-now')} button[data-testid^="move-${prefix}"]`).first();
 
