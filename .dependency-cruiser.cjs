@@ -8,6 +8,7 @@
 //   catalog  →  infra
 //   infra
 //   engine                               (pure: imports nothing of ours outside engine/)
+//   engine/diagnostics                   (the lowest room: Problem, DataPath, did-you-mean, zodProblems)
 //
 // A room may import itself and the rooms below it, never a room above it or beside it (except the
 // arrows drawn). test/, bench/, scripts/ and bin/ stand above everything and may import anything.
@@ -65,6 +66,14 @@ module.exports = {
   forbidden: [
     ...direction,
     ...testsStillLayered,
+    {
+      name: 'diagnostics-at-the-bottom',
+      severity: 'error',
+      comment: 'engine/diagnostics/ (Problem with its severity, DataPath, did-you-mean, zodProblems) is the lowest room: every layer reports through it, and it imports nothing of ours',
+      // Its tests may take a real schema (the card schema) as their example input.
+      from: { path: '^engine/diagnostics/', pathNot: EXCEPTIONS.testsMayUseFixtures.path },
+      to: { path: `^(?!engine/diagnostics/)(${[...ROOMS, ...OURS_ABOVE].join('|')})/` },
+    },
     {
       name: 'no-circular',
       severity: 'error',

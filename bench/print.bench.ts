@@ -66,7 +66,7 @@ async function makeCatalog(dir: string): Promise<{ cards: Card[]; file: string }
 async function writeHtml(cards: Card[], dir: string): Promise<string> {
   const { loadRenderAssets } = await import('../print/render/assets.js');
   const { renderCardSvg } = await import('../print/render/render-card.js');
-  const { parseYamlSource } = await import('../engine/catalog/yaml-source.js');
+  const { parseYamlSource } = await import('../engine/diagnostics/yaml-source.js');
   const assets = await loadRenderAssets();
   const tables = (await import('../engine/systems/witchhammer/tables.js')).tablesSchema.parse(parseYamlSource(readFileSync(join(ROOT, 'cards', 'witchhammer', 'system.yaml'), 'utf8'), 'system.yaml').data);
   const ctx = { assets, tables, system: 'witchhammer', bleedMm: 3, cardsById: new Map(cards.map((c) => [c.id, c])) };

@@ -6,8 +6,8 @@
 import { join } from 'node:path';
 import { parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
-import { zodProblems } from '../engine/catalog/zod-problems.js';
-import { formatProblem, parseYamlSource } from '../engine/catalog/yaml-source.js';
+import { zodProblems } from '../engine/diagnostics/zod-problems.js';
+import { formatProblem, parseYamlSource } from '../engine/diagnostics/yaml-source.js';
 import { lockFolder, withFolderLock } from '../infra/folder-lock.js';
 import { commitFolder, hasJournal, recoverFolder, type Recovery } from '../infra/folder-transaction.js';
 import { readUserText, type ReadKind } from '../infra/read-user-file.js';

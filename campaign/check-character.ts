@@ -3,9 +3,9 @@
 // override (seed 000: "The GM and common sense should be your arbiters as to which schools are
 // compatible"). Pure: the CLI reads the files.
 import type { Card } from '../engine/schema/card.js';
-import { suggestion } from '../engine/catalog/did-you-mean.js';
-import { zodProblems } from '../engine/catalog/zod-problems.js';
-import { asWarning, parseYamlSource, problemAt, type DataPath, type Problem } from '../engine/catalog/yaml-source.js';
+import { suggestion } from '../engine/diagnostics/did-you-mean.js';
+import { zodProblems } from '../engine/diagnostics/zod-problems.js';
+import { asWarning, parseYamlSource, problemAt, type DataPath, type Problem } from '../engine/diagnostics/yaml-source.js';
 import { teachings, type WitchhammerCampaign } from '../engine/systems/witchhammer/campaign-schema.js';
 import { available, POINT_KINDS, spent, type CampaignTables } from './budget.js';
 import { characterFile, type CharacterFile } from './character-schema.js';

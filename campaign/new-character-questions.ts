@@ -1,6 +1,6 @@
 // The checks behind `fray character new`'s questions: each turns one typed answer into a value, or
 // into a problem and a hint (never an empty one) so that the question can be asked again. Pure.
-import { suggestion } from '../engine/catalog/did-you-mean.js';
+import { suggestion } from '../engine/diagnostics/did-you-mean.js';
 import type { Card } from '../engine/schema/card.js';
 import type { WitchhammerCampaign } from '../engine/systems/witchhammer/campaign-schema.js';
 import type { CampaignTables } from './budget.js';

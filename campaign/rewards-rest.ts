@@ -2,7 +2,7 @@
 // days of rest — Health back (2 a day, 3 in comfort: system.yaml `campaign.rest`) and the daily-use
 // cards restored. Pure over the loaded documents; the CLI saves them.
 import { UserError } from '../infra/user-error.js';
-import { suggestion } from '../engine/catalog/did-you-mean.js';
+import { suggestion } from '../engine/diagnostics/did-you-mean.js';
 import type { CampaignTables } from './budget.js';
 import { wounds } from '../engine/systems/witchhammer/penalty.js';
 import type { Campaign, LoadedCharacter } from './campaign-folder.js';

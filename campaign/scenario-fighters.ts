@@ -1,5 +1,5 @@
 // The scenario loader's hook for a campaign's built characters (`fray resolve --campaign DIR`).
-import { problemAt, type Problem } from '../engine/catalog/yaml-source.js';
+import { problemAt, type Problem } from '../engine/diagnostics/yaml-source.js';
 import type { ScenarioFighters } from '../scenario/load-scenario.js';
 import { UserError } from '../infra/user-error.js';
 import { characterCatalog } from './character-catalog.js';

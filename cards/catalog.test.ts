@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatProblem } from '../engine/catalog/yaml-source.js';
-import { parseYamlSource } from '../engine/catalog/yaml-source.js';
+import { formatProblem } from '../engine/diagnostics/yaml-source.js';
+import { parseYamlSource } from '../engine/diagnostics/yaml-source.js';
 import { MOVE_DIRECTIONS, RANGES, TARGET_RULES, type Card, type CharacterCard, type PlayableCard } from '../engine/schema/card.js';
 import { witchhammerTables, type WitchhammerTables } from '../engine/systems/witchhammer/tables.js';
 import { teachings, type WitchhammerCampaign } from '../engine/systems/witchhammer/campaign-schema.js';

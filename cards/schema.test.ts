@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { schemaFiles } from '../engine/catalog/schema-files.js';
-import { parseYamlSource } from '../engine/catalog/yaml-source.js';
+import { parseYamlSource } from '../engine/diagnostics/yaml-source.js';
 import { bundledCatalogDir, loadCatalog } from '../catalog/load-catalog.js';
 
 describe('generated JSON Schemas in cards/', () => {

@@ -5,7 +5,7 @@ import { realpathSync, statSync } from 'node:fs';
 import { READ_LIMITS, readUserBytesResult } from '../infra/read-user-file.js';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { CardOrigin, CatalogFile } from '../engine/catalog/validate-catalog.js';
-import type { Problem } from '../engine/catalog/yaml-source.js';
+import type { Problem } from '../engine/diagnostics/yaml-source.js';
 import type { Card } from '../engine/schema/card.js';
 import { sha1 } from '../infra/hash.js';
 import { imageDefect } from './image-check.js';
@@ -140,7 +140,7 @@ export class CardArt {
       const r = this.load(card);
       if (!r || r.ok) continue;
       // Only a problem needs the YAML positions (and the yaml package behind them).
-      const { formatPath, parseYamlSource } = await import('../engine/catalog/yaml-source.js');
+      const { formatPath, parseYamlSource } = await import('../engine/diagnostics/yaml-source.js');
       const origin = this.origins.get(card.id);
       const file = this.files.find((f) => (f.display ?? f.path) === origin?.file);
       const field = origin ? [...origin.path, 'art'] : ['art'];

@@ -29,7 +29,7 @@ runMain(async (argv) => {
   }
   const cmd = COMMANDS[name];
   if (!cmd) {
-    const { suggestion } = await import('../engine/catalog/did-you-mean.js');
+    const { suggestion } = await import('../engine/diagnostics/did-you-mean.js');
     throw new UserError(`unknown command '${name}'`, suggestion(name, Object.keys(COMMANDS)) ?? 'run `fray --help` to list the commands');
   }
   return (await cmd.load()).run(rest);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asWarning, type Problem } from '../engine/catalog/yaml-source.js';
+import { asWarning, type Problem } from '../engine/diagnostics/yaml-source.js';
 import { problemsExitCode, reportProblems } from './problem-report.js';
 
 const problem: Problem = { severity: 'error', file: 'kael.yaml', line: 4, col: 3, field: 'schools.ember', message: 'Ash and Ember are incompatible schools', hint: 'the GM decides' };

@@ -1,6 +1,6 @@
 // The one place that turns positioned problems into output and an exit code: library code only
 // says how bad a problem is (its severity); a command fails only when one of them is an error.
-import { formatProblem, type Problem } from '../engine/catalog/yaml-source.js';
+import { formatProblem, type Problem } from '../engine/diagnostics/yaml-source.js';
 
 /** 1 when any problem is an error, 0 when there are none or only warnings. */
 export function problemsExitCode(problems: readonly Problem[]): 0 | 1 {

@@ -2,8 +2,8 @@
 // `- { card: goblin, id: goblin-2, side: raiders }` for a second one on another side. The card's
 // stats become the entry through the system's table setup (the very path a table takes), and the
 // entry's own fields override them. Problems point at the entry's `card:`.
-import { suggestion } from '../engine/catalog/did-you-mean.js';
-import { problemAt, type Problem, type YamlSource } from '../engine/catalog/yaml-source.js';
+import { suggestion } from '../engine/diagnostics/did-you-mean.js';
+import { problemAt, type Problem, type YamlSource } from '../engine/diagnostics/yaml-source.js';
 import type { Card, CombatantCard } from '../engine/schema/card.js';
 import type { SystemModule } from '../engine/systems/system-module.js';
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { bundledCatalogDir, loadCatalog } from '../catalog/load-catalog.js';
-import { parseYamlSource } from '../engine/catalog/yaml-source.js';
+import { parseYamlSource } from '../engine/diagnostics/yaml-source.js';
 import { SYSTEM_IDS } from '../engine/systems/index.js';
 import { scenarioFromSource } from './load-scenario.js';
 import { runScenario } from './run-scenario.js';

@@ -1,9 +1,9 @@
 // Reads a scenario file: YAML with positions, its system, the bundled catalog's tables and
 // cards, and the scenario's own `cards:` (validated with the one card schema; they override).
 import { existsSync } from 'node:fs';
-import { suggestion } from '../engine/catalog/did-you-mean.js';
-import { parseYamlSource, problemAt, type Problem, type YamlSource } from '../engine/catalog/yaml-source.js';
-import { zodProblems } from '../engine/catalog/zod-problems.js';
+import { suggestion } from '../engine/diagnostics/did-you-mean.js';
+import { parseYamlSource, problemAt, type Problem, type YamlSource } from '../engine/diagnostics/yaml-source.js';
+import { zodProblems } from '../engine/diagnostics/zod-problems.js';
 import { card as cardSchema, type Card } from '../engine/schema/card.js';
 import { checkCombatantStats } from '../engine/catalog/combatant-stats.js';
 import { TABLE_SCHEMAS } from '../engine/systems/table-schemas.js';

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { bundledCatalogDir, loadCatalog } from '../catalog/load-catalog.js';
-import { parseYamlSource } from '../engine/catalog/yaml-source.js';
+import { parseYamlSource } from '../engine/diagnostics/yaml-source.js';
 import { buildAction, defaultPicks } from '../engine/core/moves.js';
 import type { Card } from '../engine/schema/card.js';
 import { getSystem, SYSTEM_IDS } from '../engine/systems/index.js';

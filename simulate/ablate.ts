@@ -1,7 +1,7 @@
 // `--ablate`: points that replay the run's fights (the same seeds: common random numbers) with one
 // card taken out of the decks that hold it — of one side (`party/focus`) or of both (`focus`) —
 // so the change in win rate is the card's effect.
-import { suggestion } from '../engine/catalog/did-you-mean.js';
+import { suggestion } from '../engine/diagnostics/did-you-mean.js';
 import { UserError } from '../infra/user-error.js';
 import type { SimMatchup, Variant } from './fight.js';
 

@@ -2,8 +2,8 @@
 // reported with the project's positioned problems. What needs the catalog (characters, cards, a
 // combatant's Health range) is checked afterwards by matchup.ts.
 import { z } from 'zod';
-import { zodProblems } from '../engine/catalog/zod-problems.js';
-import type { DataPath, Problem, YamlSource } from '../engine/catalog/yaml-source.js';
+import { zodProblems } from '../engine/diagnostics/zod-problems.js';
+import type { DataPath, Problem, YamlSource } from '../engine/diagnostics/yaml-source.js';
 import { POLICY_NAMES } from './policies/policy.js';
 
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);

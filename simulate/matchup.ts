@@ -1,9 +1,9 @@
 // Reads a matchup file (docs/simulate.md): the two sides with their characters and policies, the
 // fight limits, and an optional sweep. Every mistake is a positioned problem with a hint; the
 // result is plain data the workers can take.
-import { suggestion } from '../engine/catalog/did-you-mean.js';
+import { suggestion } from '../engine/diagnostics/did-you-mean.js';
 import type { ZodType } from 'zod';
-import { compareProblems, formatPath, type DataPath, type Problem, type YamlSource } from '../engine/catalog/yaml-source.js';
+import { compareProblems, formatPath, type DataPath, type Problem, type YamlSource } from '../engine/diagnostics/yaml-source.js';
 import { combatantSchema, matchupSchema, shapeProblems } from './matchup-schema.js';
 import type { Card } from '../engine/schema/card.js';
 import { init } from '../engine/core/step.js';

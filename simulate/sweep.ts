@@ -3,9 +3,9 @@
 // `{ card, field, from, to, step }` or `{ card, field, values }` sets one numeric field of one
 // card to each value. The fights of every point share their seeds (common random numbers), so the
 // differences between points are the sweep's, not the dice's.
-import { suggestion } from '../engine/catalog/did-you-mean.js';
+import { suggestion } from '../engine/diagnostics/did-you-mean.js';
 import { z } from 'zod';
-import type { DataPath } from '../engine/catalog/yaml-source.js';
+import type { DataPath } from '../engine/diagnostics/yaml-source.js';
 import type { PlayCard } from '../engine/systems/witchhammer/types.js';
 import type { SimMatchup, Variant } from './fight.js';
 

@@ -1,6 +1,6 @@
 // Shared by the balance lab's tests: the bundled catalog as a matchup reader's input, and a
 // tiny hand-made matchup whose outcome is known by arithmetic.
-import { parseYamlSource } from '../engine/catalog/yaml-source.js';
+import { parseYamlSource } from '../engine/diagnostics/yaml-source.js';
 import { bundledCatalogDir, loadCatalog } from '../catalog/load-catalog.js';
 import type { WitchhammerTables } from '../engine/systems/witchhammer/tables.js';
 import type { PlayCard } from '../engine/systems/witchhammer/types.js';

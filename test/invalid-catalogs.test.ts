@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateCatalog, type CatalogFile } from '../engine/catalog/validate-catalog.js';
-import { formatProblem } from '../engine/catalog/yaml-source.js';
+import { formatProblem } from '../engine/diagnostics/yaml-source.js';
 import { TABLE_SCHEMAS } from '../engine/systems/table-schemas.js';
 import { gameIconNames } from '../catalog/game-icons.js';
 

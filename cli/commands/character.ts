@@ -8,7 +8,7 @@ import { bundledCatalogDir } from '../../catalog/load-catalog.js';
 import { witchhammerTables } from '../../engine/systems/witchhammer/tables.js';
 import { askAnswers, CHARACTER_ID, characterYaml, kebab, QuitAsking, type Answers, type Ask } from '../../campaign/new-character.js';
 import { writeAtomic } from '../../infra/atomic-write.js';
-import { formatProblem } from '../../engine/catalog/yaml-source.js';
+import { formatProblem } from '../../engine/diagnostics/yaml-source.js';
 import { reportProblems } from '../problem-report.js';
 import { unspent } from '../../campaign/budget.js';
 import { checkCharacter } from '../../campaign/check-character.js';

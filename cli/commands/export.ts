@@ -1,7 +1,7 @@
 // `fray export --target mpc|tgc|dtc|tts|png [catalog] [--out DIR] [--dpi N] [--bleed] [--no-cache]`
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { suggestion } from '../../engine/catalog/did-you-mean.js';
+import { suggestion } from '../../engine/diagnostics/did-you-mean.js';
 import { UserError, parseFlags } from '../cli-support.js';
 import { EXPORT_TARGETS, type ExportTarget } from '../../print/export/shop-specs.js';
 import { CACHE_HELP } from './cache-help.js';

@@ -1,7 +1,7 @@
 // `fray resolve <scenario.yaml> [--json] [--seed N] [--catalog DIR] [--campaign DIR]`: resolve a
 // scripted fight. Generic over the registered systems: the scenario's `system:` picks the module.
 // With --campaign, a WitchHammer campaign's built characters fight as `campaign-<id>` cards.
-import type { Problem } from '../../engine/catalog/yaml-source.js';
+import type { Problem } from '../../engine/diagnostics/yaml-source.js';
 import { reportProblems } from '../problem-report.js';
 import { intFlag } from '../int-flag.js';
 import { UserError, parseFlags } from '../cli-support.js';

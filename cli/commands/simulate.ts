@@ -1,7 +1,7 @@
 // `fray simulate <matchup.yaml> [--fights N] [--seed S] [--workers W] [--shard i/n] [--out DIR] [--json] [--catalog DIR]`
 // and `fray simulate merge <shard.json>… [--out DIR] [--json]`: the balance lab (docs/simulate.md).
 import { existsSync } from 'node:fs';
-import { parseYamlSource, type Problem } from '../../engine/catalog/yaml-source.js';
+import { parseYamlSource, type Problem } from '../../engine/diagnostics/yaml-source.js';
 import { reportProblems } from '../problem-report.js';
 import { bundledCatalogDir, loadCatalog } from '../../catalog/load-catalog.js';
 import { MAX_SCENARIO_BYTES, readSource } from '../../catalog/read-source.js';

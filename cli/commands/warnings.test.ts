@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Problem } from '../../engine/catalog/yaml-source.js';
+import type { Problem } from '../../engine/diagnostics/yaml-source.js';
 
 const warning: Problem = { severity: 'warning', file: 'witchhammer/actions.yaml', line: 3, col: 5, field: '[0].name', message: 'a name the GM may want to shorten', hint: 'it fits, barely' };
 const extra: { problems: Problem[] } = { problems: [warning] };

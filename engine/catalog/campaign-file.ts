@@ -4,12 +4,12 @@
 import type { ZodType } from 'zod';
 import type { Card } from '../schema/card.js';
 import { CAMPAIGN_FILE } from './catalog-layout.js';
-import { suggestion } from './did-you-mean.js';
+import { suggestion } from '../diagnostics/did-you-mean.js';
 import { longStrings } from './field-limits.js';
 import { tooLong } from './card-file.js';
 import type { CatalogFile } from './catalog-layout.js';
-import { zodProblems } from './zod-problems.js';
-import { parseYamlSource, problemAt, type Problem } from './yaml-source.js';
+import { zodProblems } from '../diagnostics/zod-problems.js';
+import { parseYamlSource, problemAt, type Problem } from '../diagnostics/yaml-source.js';
 
 interface SchoolLike {
   readonly levels: readonly { readonly techniques: readonly (string | { readonly id: string })[] }[];

@@ -4,8 +4,8 @@ import { card as cardSchema, type Card } from '../schema/card.js';
 import { TABLE_SCHEMAS } from '../systems/table-schemas.js';
 import { checkCombatantStats, type CombatantRegistry } from './combatant-stats.js';
 import { controlStrings, longStrings, MAX_FIELD_CHARS } from './field-limits.js';
-import { zodProblems } from './zod-problems.js';
-import { formatPath, parseYamlSource, type DataPath, type Problem, type YamlSource } from './yaml-source.js';
+import { zodProblems } from '../diagnostics/zod-problems.js';
+import { formatPath, parseYamlSource, type DataPath, type Problem, type YamlSource } from '../diagnostics/yaml-source.js';
 
 export interface ParsedCard {
   readonly card: Card;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { editedFields, simpleScalar, stringFieldLines } from './card-lines.js';
-import { parseYamlSource } from './yaml-source.js';
+import { parseYamlSource } from '../diagnostics/yaml-source.js';
 
 /** What yaml itself reads for `key: <source>`, or undefined when it is not a clean one-line string. */
 function yamlReads(source: string): unknown {

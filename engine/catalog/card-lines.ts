@@ -3,7 +3,7 @@
 // values are read off the lines. Everything before a changed line is unchanged, so YAML reads up
 // to it exactly as before; a scalar that fits on its line and holds no `: `, ` #` or escapes
 // means its own text and leaves the parser where the old one did. Pure.
-import type { Position } from './yaml-source.js';
+import type { Position } from '../diagnostics/yaml-source.js';
 
 const KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 // No control, unassigned or lone surrogate characters, line separators or BOM, and nothing that

@@ -3,10 +3,10 @@
 // A combatant of a system without combatant cards, or of no known system, is reported at `system`.
 import type { ZodType } from 'zod';
 import type { CombatantCard } from '../schema/card.js';
-import { suggestion } from './did-you-mean.js';
+import { suggestion } from '../diagnostics/did-you-mean.js';
 import type { StatRefProblem } from '../systems/stat-refs.js';
-import { zodProblems } from './zod-problems.js';
-import { formatPath, type DataPath, type Problem, type YamlSource } from './yaml-source.js';
+import { zodProblems } from '../diagnostics/zod-problems.js';
+import { formatPath, type DataPath, type Problem, type YamlSource } from '../diagnostics/yaml-source.js';
 
 /** What the check needs of the system registry: TABLE_SCHEMAS (`combatantStats`) or SYSTEMS (`table.stats`), the same schema. */
 export type CombatantRegistry = Readonly<Record<string, { readonly combatantStats?: ZodType; readonly table?: { readonly stats: ZodType } } | undefined>>;

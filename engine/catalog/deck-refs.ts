@@ -1,8 +1,8 @@
 // Cross-references of a character's own decks: every id in `actions` names an action card
 // and every id in `stances` a stance card, of the character's own system, listed once.
 import type { Card, CharacterCard } from '../schema/card.js';
-import { suggestion } from './did-you-mean.js';
-import type { DataPath } from './yaml-source.js';
+import { suggestion } from '../diagnostics/did-you-mean.js';
+import type { DataPath } from '../diagnostics/yaml-source.js';
 
 export interface CardHome {
   readonly card: Card;

@@ -26,7 +26,7 @@ describe('control characters and number ranges in user data', () => {
 
 describe('YAML merge keys', () => {
   it('`<<: *base` is named at the key, not silently ignored', async () => {
-    const { parseYamlSource } = await import('./yaml-source.js');
+    const { parseYamlSource } = await import('../diagnostics/yaml-source.js');
     const src = parseYamlSource('base: &b { poise: 5 }\ncard:\n  <<: *b\n  name: x\n', 'c.yaml');
     expect(src.syntaxErrors.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual(['3:3 YAML merge keys (`<<: *anchor`) are not supported']);
   });

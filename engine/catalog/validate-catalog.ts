@@ -10,9 +10,9 @@ import { longStrings } from './field-limits.js';
 import { CAMPAIGN_FILE, isCampaignFile, isTablesFile, sortedYamlFiles, systemFolders, TABLES_FILE, type CatalogFile } from './catalog-layout.js';
 import { validateCampaignFile } from './campaign-file.js';
 import { deckProblems, type CardHome } from './deck-refs.js';
-import { suggestion } from './did-you-mean.js';
-import { valueAt, zodProblems } from './zod-problems.js';
-import { compareProblems, formatPath, parseYamlSource, type DataPath, type Problem, type YamlSource } from './yaml-source.js';
+import { suggestion } from '../diagnostics/did-you-mean.js';
+import { valueAt, zodProblems } from '../diagnostics/zod-problems.js';
+import { compareProblems, formatPath, parseYamlSource, type DataPath, type Problem, type YamlSource } from '../diagnostics/yaml-source.js';
 
 export type { CatalogFile };
 

@@ -4,9 +4,9 @@
 // Also the few value schemas the scenario formats share (a die written `d6`) and `knownId`, the
 // reference check zod cannot do alone (a target must be one of the scenario's combatants).
 import { z, type ZodType } from 'zod';
-import { suggestion } from '../catalog/did-you-mean.js';
-import type { DataPath } from '../catalog/yaml-source.js';
-import { explainZod, type FieldProblem } from '../catalog/zod-problems.js';
+import { suggestion } from '../diagnostics/did-you-mean.js';
+import type { DataPath } from '../diagnostics/yaml-source.js';
+import { explainZod, type FieldProblem } from '../diagnostics/zod-problems.js';
 import { fail, RuleError } from '../core/errors.js';
 
 /** A scenario part that does not fit its schema: every problem, each with its path in the scenario. */

@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { build, type Plugin } from 'esbuild';
 import { validateCatalog } from '../../engine/catalog/validate-catalog.js';
-import { formatProblem } from '../../engine/catalog/yaml-source.js';
+import { formatProblem } from '../../engine/diagnostics/yaml-source.js';
 import { writeAtomicSync } from '../../infra/atomic-write.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -103,8 +103,8 @@ export async function generate(): Promise<void> {
   writeFonts();
   await writeTableData();
   await bundleValidators({
-    'catalog-import': "export { importCatalog } from '../import-catalog.js';\nexport { formatProblem } from '../../../engine/catalog/yaml-source.js';\n",
-    'campaign-import': "export { importCampaignCharacters } from '../campaign-import.js';\nexport { formatProblem } from '../../../engine/catalog/yaml-source.js';\n",
+    'catalog-import': "export { importCatalog } from '../import-catalog.js';\nexport { formatProblem } from '../../../engine/diagnostics/yaml-source.js';\n",
+    'campaign-import': "export { importCampaignCharacters } from '../campaign-import.js';\nexport { formatProblem } from '../../../engine/diagnostics/yaml-source.js';\n",
     'table-runtime': "export declare const runtime: import('../table/runtime.js').TableRuntime;\n",
   });
   console.log(`extension: bundled ${catalog.cards.length} cards of ${SYSTEM}`);

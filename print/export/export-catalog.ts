@@ -27,7 +27,7 @@ export async function loadExportCatalog(dir: string, cache: DiskCache, campaign?
   const keys = new CacheKeys(catalog, codeHash(), new CardArt(catalog.dir, catalog.origins, read.files));
   const problems = catalog.problems.length ? catalog.problems : await keys.art.problems(catalog.cards.values());
   if (problems.length) {
-    const { formatProblem } = await import('../../engine/catalog/yaml-source.js');
+    const { formatProblem } = await import('../../engine/diagnostics/yaml-source.js');
     return { ok: false, problems: problems.map(formatProblem) };
   }
   const { systemName, scopeOf } = keys;

@@ -25,7 +25,7 @@ import { renderStage, type RenderConfig, type RenderStageResult } from './render
 import type { CardFace } from '../layout/geometry.js';
 import { testHook } from '../../infra/test-hooks.js';
 import { formatRenderError } from './report.js';
-import type { Problem } from '../../engine/catalog/yaml-source.js';
+import type { Problem } from '../../engine/diagnostics/yaml-source.js';
 
 export interface PrintOptions extends LayoutOptions {
   readonly catalogDir: string;
@@ -157,14 +157,14 @@ async function validateRenderWrite({ opts, read, version, manifest, buildKey, cl
   mark('validate');
   const fail = (problems: string[]): BuildResult => ({ ok: false, problems, files: [], rendered: 0, cached: 0, skippedReferences: [] });
   if (catalog.problems.length) {
-    const { formatProblem } = await import('../../engine/catalog/yaml-source.js');
+    const { formatProblem } = await import('../../engine/diagnostics/yaml-source.js');
     return fail(catalog.problems.map(formatProblem));
   }
 
   const keys = new CacheKeys(catalog, version, new CardArt(catalog.dir, catalog.origins, read.files));
   const artProblems = await keys.art.problems(catalog.cards.values());
   if (artProblems.length) {
-    const { formatProblem } = await import('../../engine/catalog/yaml-source.js');
+    const { formatProblem } = await import('../../engine/diagnostics/yaml-source.js');
     return fail(artProblems.map(formatProblem));
   }
   const { systemName, scopeOf, cardKey, backKey, referenceKey } = keys;

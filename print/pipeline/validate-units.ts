@@ -5,7 +5,7 @@
 // Any problem: undefined, and the caller runs the uncached validator, which reports it.
 import type { FreeTextKeys } from '../../engine/catalog/card-delta.js';
 import type { ParsedCardFile } from '../../engine/catalog/card-file.js';
-import type { YamlSource } from '../../engine/catalog/yaml-source.js';
+import type { YamlSource } from '../../engine/diagnostics/yaml-source.js';
 import { applyTextEdit } from '../../engine/catalog/card-delta.js';
 import { editedFields, stringFieldLines } from '../../engine/catalog/card-lines.js';
 import type { Card } from '../../engine/schema/card.js';
@@ -155,7 +155,7 @@ function lineEdit(fileUnits: readonly Unit[], i: number, previous: Previous, fre
 /** The edited item from a YAML parse of it alone, when only free-text values changed. */
 async function yamlEdit(unit: Unit, shown: string, before: CachedCard | undefined, free: FreeTextKeys | undefined): Promise<CachedCard | undefined> {
   if (!free || !before || !isRecord(before.raw)) return undefined;
-  const { parseYamlSource } = await import('../../engine/catalog/yaml-source.js');
+  const { parseYamlSource } = await import('../../engine/diagnostics/yaml-source.js');
   let src: YamlSource;
   try {
     src = parseYamlSource(unit.source, shown);

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { stringify } from 'yaml';
 import { bundledCatalogDir, loadCatalog } from '../../catalog/load-catalog.js';
-import { formatProblem, parseYamlSource } from '../../engine/catalog/yaml-source.js';
+import { formatProblem, parseYamlSource } from '../../engine/diagnostics/yaml-source.js';
 import type { Session } from '../../engine/core/session.js';
 import type { ScenarioSummary, SystemModule } from '../../engine/systems/system-module.js';
 import { scenarioFromSource } from '../../scenario/load-scenario.js';

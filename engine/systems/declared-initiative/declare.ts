@@ -2,7 +2,7 @@
 // Initiative plus that action's modifier. When all have declared, the round's order is built.
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
-import { suggestion } from '../../catalog/did-you-mean.js';
+import { suggestion } from '../../diagnostics/did-you-mean.js';
 import type { Combatant, Declaration, DeclareSpec, DiState, Slot } from './types.js';
 import { canAct, getCombatant } from './util.js';
 

@@ -1,6 +1,6 @@
 // Small immutable helpers shared by the declared-initiative step functions.
 import { fail } from '../../core/errors.js';
-import { suggestion } from '../../catalog/did-you-mean.js';
+import { suggestion } from '../../diagnostics/did-you-mean.js';
 import type { Combatant, DiState } from './types.js';
 
 export function getCombatant(state: DiState, id: unknown, path: readonly (string | number)[]): Combatant {

@@ -3,7 +3,7 @@
 // further one adds Harm or buys an outmaneuver (a forced card swap).
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
-import { suggestion } from '../../catalog/did-you-mean.js';
+import { suggestion } from '../../diagnostics/did-you-mean.js';
 import { applyHarm } from './harm.js';
 import { spend } from './spend.js';
 import { basePool, extraNeeded, testResult } from './pool.js';

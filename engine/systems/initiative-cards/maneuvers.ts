@@ -3,7 +3,7 @@
 // movement between zones do (attack.ts, struggle.ts).
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
-import { suggestion } from '../../catalog/did-you-mean.js';
+import { suggestion } from '../../diagnostics/did-you-mean.js';
 import { attack } from './attack.js';
 import { basePool, testResult } from './pool.js';
 import { breakFree, flee, grapple } from './struggle.js';

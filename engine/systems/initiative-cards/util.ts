@@ -1,7 +1,7 @@
 // Small immutable helpers shared by the initiative-cards step functions.
 import { zoneDistance as distance } from '../../core/zone-map.js';
 import { fail } from '../../core/errors.js';
-import { suggestion } from '../../catalog/did-you-mean.js';
+import { suggestion } from '../../diagnostics/did-you-mean.js';
 import type { Combatant, IcState } from './types.js';
 
 export function getCombatant(state: IcState, id: unknown, path: readonly (string | number)[]): Combatant {

@@ -1,8 +1,8 @@
 // `fray resolve` scenarios → setup + scripted actions, each action tagged with its path in
 // the file so an engine error points at the line that caused it. The document is read with its zod
 // schema (scenario-schema.ts); the references (cards, combatants, dice) are checked here.
-import { suggestion } from '../../catalog/did-you-mean.js';
-import type { DataPath } from '../../catalog/yaml-source.js';
+import { suggestion } from '../../diagnostics/did-you-mean.js';
+import type { DataPath } from '../../diagnostics/yaml-source.js';
 import { fail } from '../../core/errors.js';
 import type { Card, CharacterCard } from '../../schema/card.js';
 import { read, type Obj } from '../scenario-read.js';

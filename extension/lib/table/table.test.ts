@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bundledCatalogDir, loadCatalog } from '../../../catalog/load-catalog.js';
-import { parseYamlSource } from '../../../engine/catalog/yaml-source.js';
+import { parseYamlSource } from '../../../engine/diagnostics/yaml-source.js';
 import { buildAction, defaultPicks, type Move } from '../../../engine/core/moves.js';
 import { SYSTEMS } from '../../../engine/systems/index.js';
 import type { SystemModule, TableSetup } from '../../../engine/systems/system-module.js';

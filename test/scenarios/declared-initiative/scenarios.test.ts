@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../../engine/catalog/yaml-source.js';
+import { formatProblem } from '../../../engine/diagnostics/yaml-source.js';
 import { loadScenario } from '../../../scenario/load-scenario.js';
 import { runScenario } from '../../../scenario/run-scenario.js';
 import { system } from '../../../engine/systems/declared-initiative/index.js';

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../../engine/catalog/yaml-source.js';
+import { formatProblem } from '../../../engine/diagnostics/yaml-source.js';
 import { loadScenario } from '../../../scenario/load-scenario.js';
 import { runScenario } from '../../../scenario/run-scenario.js';
 import { system } from '../../../engine/systems/initiative-cards/index.js';
