@@ -7,7 +7,7 @@ import type { Move } from '../../../engine/core/moves.js';
 import { moves, targetOptions, tieSwaps } from '../../../engine/systems/witchhammer/moves.js';
 import type { WhState } from '../../../engine/systems/witchhammer/types.js';
 import type { Encounter } from '../encounter.js';
-import { EMPTY_MODEL, type OverlayModel, type OverlayPlanRow, type OverlayStep } from './model.js';
+import { EMPTY_MODEL, overlayCombatant, type OverlayModel, type OverlayPlanRow, type OverlayStep } from './model.js';
 import { eventLine, lastTurn, type Describe, type Names } from './step-lines.js';
 
 const STEP_ACTIONS = new Set(['resolve-next', 'resolve-round', 'end-combat']);
@@ -103,15 +103,7 @@ export function modelFromEncounter(enc: Encounter | null | undefined, describe?:
     phase: v.phase,
     order,
     step: lastStep(enc, describe),
-    combatants: v.combatants.map((c) => ({
-      id: c.id,
-      name: c.name,
-      side: c.side,
-      tracks: c.tracks.map((t) => ({ name: t.name, current: t.current, max: t.max })),
-      penalty: c.modifiers.penalty ?? 0,
-      status: c.status,
-      effects: c.effects.map((e) => (e.roundsLeft === undefined ? e.name : `${e.name} (${e.roundsLeft})`)),
-    })),
+    combatants: v.combatants.map(overlayCombatant),
     ...(v.phase === 'plan' ? { planning: planRows(state, v), played: state.combatants.filter((c) => state.plays[c.id] !== undefined).map((c) => ({ id: c.id, name: c.name })) } : {}),
     ...(v.phase === 'resolve' ? { nextRolls: nextRolls(state) } : {}),
     ...(note ? { note } : {}),

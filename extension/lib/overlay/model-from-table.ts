@@ -4,7 +4,7 @@
 // choices and defaults are the engine's; this file only picks the common moves of whoever acts.
 import type { Move, MovesView } from '../../../engine/core/moves.js';
 import type { SystemView } from '../../../engine/core/types.js';
-import type { OverlayModel } from './model.js';
+import { overlayCombatant, type OverlayModel } from './model.js';
 
 /**
  * The moves an overlay shows as buttons: the common ones of a combatant acting now, and the
@@ -46,15 +46,7 @@ export function modelFromTable(name: string, view: SystemView, moves: MovesView,
       };
     }),
     step: null,
-    combatants: view.combatants.map((c) => ({
-      id: c.id,
-      name: c.name,
-      side: c.side,
-      tracks: c.tracks.map((t) => ({ name: t.name, current: t.current, max: t.max })),
-      penalty: c.modifiers.penalty ?? 0,
-      status: c.status,
-      effects: c.effects.map((e) => (e.roundsLeft === undefined ? e.name : `${e.name} (${e.roundsLeft})`)),
-    })),
+    combatants: view.combatants.map(overlayCombatant),
     ...(ended ? { ended: true, note: 'The combat is over.' } : view.order.length ? {} : { note: 'No order yet this round.' }),
     table: {
       system: view.system,

@@ -1,6 +1,7 @@
 // What the overlay shows, as plain data. It is computed from the stored encounter by the
 // engine (see model-from-encounter.ts, model-from-table.ts); the panel only renders it.
 import type { Move } from '../../../engine/core/moves.js';
+import type { CombatantView } from '../../../engine/core/types.js';
 
 export interface OverlayOrderEntry {
   readonly id: string;
@@ -34,6 +35,19 @@ export interface OverlayCombatant {
   readonly penalty: number;
   readonly status: readonly string[];
   readonly effects: readonly string[];
+}
+
+/** A combatant of the engine's SystemView as the overlay shows it (any system). */
+export function overlayCombatant(c: CombatantView): OverlayCombatant {
+  return {
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    tracks: c.tracks.map((t) => ({ name: t.name, current: t.current, max: t.max })),
+    penalty: c.modifiers.penalty ?? 0,
+    status: c.status,
+    effects: c.effects.map((e) => (e.roundsLeft === undefined ? e.name : `${e.name} (${e.roundsLeft})`)),
+  };
 }
 
 /** One combatant still to play, with what it may play: the overlay's compact planning row. */
