@@ -10,6 +10,7 @@ import { activeTab } from './active-tab.js';
 import { StepView } from './step-view.js';
 import { nextRolls } from '../lib/overlay/model-from-encounter.js';
 import { resolver, type FrayState } from './use-fray.js';
+import { chatNote } from './chat-note.js';
 
 /** The events the last accepted action produced. */
 function lastEvents(s: WhSession) {
@@ -29,12 +30,7 @@ function PostButtons({ fray }: { fray: FrayState }) {
   const post = (what: 'order' | 'step') =>
     fray.run(async () => {
       const r = await askBackground({ type: 'fray/post', what, ...(await activeTab()) });
-      if (!r.ok) throw new Error(r.error);
-      const out = r as { target?: string; posted?: boolean; text?: string; reason?: string };
-      if (out.target === 'clipboard' && out.text) {
-        await navigator.clipboard.writeText(out.text);
-        setNote('No chat box found on this page: copied, paste it into the chat.');
-      } else setNote(out.posted ? `Posted to the ${out.target === 'foundry' ? 'Foundry' : 'Roll20'} chat.` : `Not posted: ${out.reason ?? 'the chat did not take it'}`);
+      setNote(await chatNote(r));
     });
   return (
     <div className="row post">

@@ -8,6 +8,7 @@ import type { SavedTableEncounter } from '../lib/table/table-fight.js';
 import { activeTab } from './active-tab.js';
 import { table } from './use-table.js';
 import type { FrayState } from './use-fray.js';
+import { chatNote } from './chat-note.js';
 
 export function download(name: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -65,12 +66,7 @@ export function TableExtras({ fray, runtime, fight }: { fray: FrayState; runtime
     fray.run(async () => {
       const lines = runtime.chatLines(fight, what);
       const r = await askBackground({ type: 'fray/post-lines', lines, ...(await activeTab()) });
-      if (!r.ok) throw new Error(r.error);
-      const out = r as { target?: string; posted?: boolean; text?: string; reason?: string };
-      if (out.target === 'clipboard' && out.text) {
-        await navigator.clipboard.writeText(out.text);
-        setNote('No chat box found on this page: copied, paste it into the chat.');
-      } else setNote(out.posted ? `Posted to the ${out.target === 'foundry' ? 'Foundry' : 'Roll20'} chat.` : `Not posted: ${out.reason ?? 'the chat did not take it'}`);
+      setNote(await chatNote(r));
     });
   const exportAs = (kind: 'yaml' | 'md') => {
     const text = kind === 'yaml' ? runtime.exportYaml(fight) : runtime.markdown(fight, 'Encounter');
