@@ -1,50 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { bundledCatalogDir, loadCatalog } from '../catalog/load-catalog.js';
-import { parseYamlSource } from '../engine/diagnostics/yaml-source.js';
 import { buildAction, defaultPicks } from '../engine/core/moves.js';
-import type { Card } from '../engine/schema/card.js';
 import { getSystem, SYSTEM_IDS } from '../engine/systems/index.js';
-import { scenarioFromSource } from './load-scenario.js';
-import { runScenario } from './run-scenario.js';
+import { fixtureDoc, resolveJson, setupOf, tableContext } from '../test/scenarios/system-fixtures.js';
 import { toYaml } from './scenario-yaml.js';
 import { exportDoc, fightJson, playAction, startFight, undoFight, type TableFight } from './table-fight.js';
-
-const catalog = await loadCatalog(bundledCatalogDir());
-const SCRIPT_KEYS = ['rounds', 'plays', 'turns', 'checks', 'end_combat', 'end_fight', 'after_fight'];
-const FIXTURES: Record<string, string> = {
-  witchhammer: 'witchhammer/two-rounds.yaml',
-  'faction-turns': 'faction-turns/001-reactions-morale.yaml',
-  'declared-initiative': 'declared-initiative/double-knockout.yaml',
-  'team-turns': 'team-turns/003-attacks.yaml',
-  'initiative-cards': 'initiative-cards/swap-at-round-start.yaml',
-};
-
-const fixture = (system: string) => parse(readFileSync(fileURLToPath(new URL(`../test/scenarios/${FIXTURES[system]}`, import.meta.url)), 'utf8')) as Record<string, unknown>;
-/** The catalog's cards plus the document's own `cards:` (as `fray resolve` loads them). */
-const ctxOf = (system: string, doc: Record<string, unknown> = {}) => {
-  const cards = new Map<string, Card>();
-  for (const c of [...(catalog.cardsBySystem[system] ?? []), ...((doc.cards as Card[] | undefined) ?? [])]) cards.set(c.id, c);
-  return { tables: catalog.tables[system], cards };
-};
-
-/** What `fray resolve --json` prints for a scenario text (the production loader and runner, in process). */
-function resolveJson(text: string): unknown {
-  const loaded = scenarioFromSource(parseYamlSource(text, 'export.yaml'), catalog);
-  if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
-  const r = runScenario(loaded.scenario, undefined);
-  if (!r.ok) throw new Error(JSON.stringify(r.problems));
-  return JSON.parse(JSON.stringify(fightJson(loaded.scenario.module, r.session)));
-}
 
 /** A table fight of `system`: its fixture's setup, then the GM's moves (or, without moves, the fixture's own actions). */
 function playedFight(system: string, steps: number): TableFight {
   const mod = getSystem(system)!;
-  const doc = fixture(system);
-  const setup = Object.fromEntries(Object.entries(doc).filter(([k]) => !SCRIPT_KEYS.includes(k)));
-  const started = startFight(mod, setup, ctxOf(system, doc));
+  const doc = fixtureDoc(system);
+  const setup = setupOf(doc);
+  const started = startFight(mod, setup, tableContext(system, doc));
   if (!started.ok) throw new Error(JSON.stringify(started.error));
   let fight = started.fight;
   if (mod.moves) {
@@ -66,7 +32,7 @@ function playedFight(system: string, steps: number): TableFight {
       fight = next ?? ending!;
     }
   } else {
-    const full = startFight(mod, doc, ctxOf(system, doc));
+    const full = startFight(mod, doc, tableContext(system, doc));
     if (!full.ok) throw new Error(JSON.stringify(full.error));
     for (const a of full.fight.session.log.slice(0, steps)) fight = playAction(mod, fight, a).fight;
   }
@@ -91,7 +57,7 @@ describe('a table fight exports as a scenario that `fray resolve --json` replays
 
 describe('startFight', () => {
   it('a bad document is an engine error with its place, not a throw', () => {
-    const r = startFight(getSystem('team-turns')!, { system: 'team-turns', combatants: [{ id: 'x' }] }, ctxOf('team-turns'));
+    const r = startFight(getSystem('team-turns')!, { system: 'team-turns', combatants: [{ id: 'x' }] }, tableContext('team-turns'));
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatchObject({ code: expect.stringMatching(/^scenario\//), path: ['combatants', 0, 'team'] });
   });
@@ -99,7 +65,7 @@ describe('startFight', () => {
   it('an imported export keeps its played actions undoable and exports them again; the document never holds actions', () => {
     const mod = getSystem('declared-initiative')!;
     const fight = playedFight('declared-initiative', 12);
-    const again = startFight(mod, exportDoc(fight), ctxOf('declared-initiative'));
+    const again = startFight(mod, exportDoc(fight), tableContext('declared-initiative'));
     if (!again.ok) throw new Error(JSON.stringify(again.error));
     expect(again.fight.doc).not.toHaveProperty('actions');
     expect(again.fight.session.state).toEqual(fight.session.state);
@@ -120,7 +86,7 @@ describe('startFight', () => {
 
   it('undo never takes back what the document itself scripted', () => {
     const mod = getSystem('team-turns')!;
-    const full = startFight(mod, fixture('team-turns'), ctxOf('team-turns'));
+    const full = startFight(mod, fixtureDoc('team-turns'), tableContext('team-turns'));
     if (!full.ok) throw new Error(JSON.stringify(full.error));
     expect(full.fight.scripted).toBe(full.fight.session.log.length);
     expect(undoFight(mod, full.fight, 3)).toBe(full.fight);

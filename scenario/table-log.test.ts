@@ -1,29 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { bundledCatalogDir, loadCatalog } from '../catalog/load-catalog.js';
-import type { Card } from '../engine/schema/card.js';
 import { getSystem, SYSTEM_IDS } from '../engine/systems/index.js';
+import { fixtureDoc, tableContext } from '../test/scenarios/system-fixtures.js';
 import { logByRound, namedEvent, namesOf } from './table-log.js';
 import { startFight } from './table-fight.js';
-
-const catalog = await loadCatalog(bundledCatalogDir());
-const FIXTURES: Record<string, string> = {
-  witchhammer: 'witchhammer/two-rounds.yaml',
-  'faction-turns': 'faction-turns/001-reactions-morale.yaml',
-  'declared-initiative': 'declared-initiative/double-knockout.yaml',
-  'team-turns': 'team-turns/003-attacks.yaml',
-  'initiative-cards': 'initiative-cards/swap-at-round-start.yaml',
-};
 
 describe('the table log names combatants, never ids', () => {
   for (const system of SYSTEM_IDS) {
     it(system, () => {
-      const doc = parse(readFileSync(fileURLToPath(new URL(`../test/scenarios/${FIXTURES[system]}`, import.meta.url)), 'utf8')) as Record<string, unknown>;
-      const cards = new Map<string, Card>([...(catalog.cardsBySystem[system] ?? []), ...((doc.cards as Card[]) ?? [])].map((c) => [c.id, c]));
+      const doc = fixtureDoc(system);
       const mod = getSystem(system)!;
-      const r = startFight(mod, doc, { tables: catalog.tables[system], cards });
+      const r = startFight(mod, doc, tableContext(system, doc));
       if (!r.ok) throw new Error(JSON.stringify(r.error));
       const view = mod.plugin.view(r.fight.session.state);
       // Names unlike any id, so a leftover id shows.

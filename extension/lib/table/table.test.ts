@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bundledCatalogDir, loadCatalog } from '../../../catalog/load-catalog.js';
-import { parseYamlSource } from '../../../engine/diagnostics/yaml-source.js';
 import { buildAction, defaultPicks, type Move } from '../../../engine/core/moves.js';
 import { SYSTEMS } from '../../../engine/systems/index.js';
 import type { SystemModule, TableSetup } from '../../../engine/systems/system-module.js';
-import { scenarioFromSource } from '../../../scenario/load-scenario.js';
-import { runScenario } from '../../../scenario/run-scenario.js';
 import { fightJson } from '../../../scenario/table-fight.js';
+import { resolveJson } from '../../../test/scenarios/system-fixtures.js';
 import { memoryBackend } from '../storage-backend.js';
 import { createStore } from '../store.js';
 import { createTableRuntime } from './runtime.js';
@@ -54,15 +52,6 @@ function setup() {
   let t = 1000;
   const table = createTable({ store, runtime: async () => runtime, now: () => t++, newSeed: () => 7 });
   return { runtime, store, table };
-}
-
-/** What `fray resolve --json` prints for a scenario text (the production loader and runner). */
-function resolveJson(text: string): unknown {
-  const loaded = scenarioFromSource(parseYamlSource(text, 'export.yaml'), catalog);
-  if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
-  const r = runScenario(loaded.scenario, undefined);
-  if (!r.ok) throw new Error(JSON.stringify(r.problems));
-  return JSON.parse(JSON.stringify(fightJson(loaded.scenario.module, r.session)));
 }
 
 describe('the table: setup from the catalog, a fight, encounters and exports', () => {
