@@ -10,6 +10,7 @@ import type { Action } from '../../core/types.js';
 import { moves } from './moves.js';
 import { plugin } from './plugin.js';
 import { factionTurnsTables } from './tables.js';
+import { fighterFields } from './test-fighters.js';
 import type { FtAction, FtCombatantSetup, FtState } from './types.js';
 
 const tables = factionTurnsTables.parse(parse(readFileSync(new URL('../../../cards/faction-turns/system.yaml', import.meta.url), 'utf8')));
@@ -22,11 +23,7 @@ export const fightArb = fc.record({
   declarationLimit: fc.boolean(),
   fighters: fc.array(
     fc.record({
-      faction: fc.integer({ min: 0, max: 2 }),
-      wit: fc.integer({ min: 1, max: 20 }),
-      agi: fc.integer({ min: 1, max: 20 }),
-      health: fc.integer({ min: 1, max: 10 }),
-      armour: fc.integer({ min: 0, max: 2 }),
+      ...fighterFields(10),
       range: fc.constantFrom(0, 0, 1, 2),
       zone: fc.constantFrom('yard', 'gate', 'road'),
       ammo: fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined }),

@@ -2,21 +2,16 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { apply, replay, startSession, type Session } from '../../core/index.js';
+import { replay, type Session } from '../../core/index.js';
+import { actsByRound, drive, expectNobodyTwice, expectNoRise } from '../../core/test-steps.js';
 import { plugin } from './plugin.js';
 import { factionTurnsTables } from './tables.js';
+import { fighterFields } from './test-fighters.js';
 import type { FtAction, FtCombatantSetup, FtState } from './types.js';
 
 const tables = factionTurnsTables.parse(parse(readFileSync(new URL('../../../cards/faction-turns/system.yaml', import.meta.url), 'utf8')));
 
-const fighter = fc.record({
-  faction: fc.integer({ min: 0, max: 2 }),
-  wit: fc.integer({ min: 1, max: 20 }),
-  agi: fc.integer({ min: 1, max: 20 }),
-  health: fc.integer({ min: 1, max: 12 }),
-  armour: fc.integer({ min: 0, max: 2 }),
-  damage: fc.constantFrom(4, 6, 8, 10),
-});
+const fighter = fc.record({ ...fighterFields(12), damage: fc.constantFrom(4, 6, 8, 10) });
 const scenario = fc.record({
   fighters: fc.array(fighter, { minLength: 2, maxLength: 8 }),
   fastSlow: fc.boolean(),
@@ -29,18 +24,12 @@ type Sc = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
 
 function play(sc: Sc): Session<FtState, FtAction> {
   const fighters: FtCombatantSetup[] = sc.fighters.map((f, i) => ({ id: `c${i}`, faction: `f${i < 2 ? i : f.faction}`, wit: f.wit, agi: f.agi, str: 10, health: f.health, armour: f.armour, damage: f.damage }));
-  let session = startSession<FtState, FtAction>(plugin.init({ tables, combatants: fighters, seed: sc.seed, fastSlow: sc.fastSlow }));
-  let k = 0;
-  const pick = (n: number) => sc.choices[k++ % sc.choices.length]! % n;
-  const go = (a: FtAction) => {
-    const r = apply(plugin, session, a);
-    if (r.error) throw new Error(`${a.type} rejected: ${r.error.code} ${r.error.message}`);
-    session = r.session;
-  };
-  for (let round = 0; round < 3 && !session.state.ended; round++) {
+  const d = drive<FtState, FtAction>(plugin, plugin.init({ tables, combatants: fighters, seed: sc.seed, fastSlow: sc.fastSlow }), sc.choices);
+  const { pick, go } = d;
+  for (let round = 0; round < 3 && !d.session.state.ended; round++) {
     go({ type: 'start-round' });
-    while (!session.state.ended && session.state.phase !== 'morale') {
-      const s = session.state;
+    while (!d.session.state.ended && d.session.state.phase !== 'morale') {
+      const s = d.session.state;
       const now = plugin.view(s).actingNow;
       if (!now.length) throw new Error(`nobody to act: ${JSON.stringify({ phase: s.phase, rot: s.rotation, cur: s.current, passes: s.passes, cs: s.combatants.map((c) => [c.id, c.faction, c.status, c.spent]) })}`);
       const actorId = now[pick(now.length)];
@@ -60,9 +49,9 @@ function play(sc: Sc): Session<FtState, FtAction> {
       const reaction = canReact && pick(3) === 0 ? { kind: pick(2) ? 'dodge' : 'counter' } : undefined;
       go({ type: 'turn', actor: actor.id, steps: pick(4) ? [{ kind: 'attack', attack: { target: target.id, ...(reaction ? { reaction } : {}) } as any }] : [] });
     }
-    if (!session.state.ended) go({ type: 'morale' });
+    if (!d.session.state.ended) go({ type: 'morale' });
   }
-  return session;
+  return d.session;
 }
 
 describe('faction-turns properties', () => {
@@ -70,14 +59,8 @@ describe('faction-turns properties', () => {
     fc.assert(
       fc.property(scenario, (sc) => {
         const session = play(sc);
-        const byRound = new Map<number, Map<string, number>>();
-        for (const e of session.events) {
-          if (e.type !== 'turn' && e.type !== 'reaction') continue;
-          const m = byRound.get(e.round) ?? new Map<string, number>();
-          m.set(e.actor!, (m.get(e.actor!) ?? 0) + 1);
-          byRound.set(e.round, m);
-        }
-        for (const m of byRound.values()) for (const n of m.values()) expect(n).toBe(1);
+        const byRound = actsByRound(session.events, ['turn', 'reaction']);
+        expectNobodyTwice(byRound);
         // Rounds that ran to their end (not cut short by the fight ending).
         const s = session.state;
         const lastFull = s.phase === 'ended' ? s.round - 1 : s.round;
@@ -95,9 +78,7 @@ describe('faction-turns properties', () => {
     fc.assert(
       fc.property(scenario, (sc) => {
         const session = play(sc);
-        for (const e of session.events) {
-          for (const [k, [a, b]] of Object.entries(e.changes ?? {})) if (k.endsWith('.health')) expect(b as number).toBeLessThanOrEqual(a as number);
-        }
+        expectNoRise(session.events, ['.health']);
         expect(replay(plugin, session.initial, session.log).state).toEqual(session.state);
       }),
       { numRuns: 100 },

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { apply, replay, startSession, type Session } from '../../core/index.js';
+import { replay, type Session } from '../../core/index.js';
+import { actsByRound, drive, expectNobodyTwice, expectNoRise } from '../../core/test-steps.js';
 import { plugin } from './plugin.js';
 import { able } from './rules.js';
 import { teamTurnsTables } from './tables.js';
@@ -33,18 +34,12 @@ function play(sc: Sc): Session<TtState, TtAction> {
     reduction: { physical: m.reduction }, stamina: 2, unsurprisable: m.unsurprisable, fortify: { dice: [6], bonus: 0 }, dodge: { dice: [6, 6], bonus: 0 },
     weapons: { axe: { damage: 5, critical: 9, threshold: 19, type: 'slashing', test: { dice: [6, 6], bonus: 0 }, ranged: false, nonlethal: false } },
   }));
-  let session = startSession<TtState, TtAction>(plugin.init({ tables, combatants, seed: sc.seed, ...(sc.surprise !== undefined ? { surprise: `t${sc.surprise}` } : {}) }));
-  let k = 0;
-  const pick = (n: number) => sc.choices[k++ % sc.choices.length]! % n;
-  const go = (a: TtAction) => {
-    const r = apply(plugin, session, a);
-    if (r.error) throw new Error(`${a.type} rejected: ${r.error.code} ${r.error.message}`);
-    session = r.session;
-  };
-  for (let round = 0; round < 3 && !session.state.ended; round++) {
+  const d = drive<TtState, TtAction>(plugin, plugin.init({ tables, combatants, seed: sc.seed, ...(sc.surprise !== undefined ? { surprise: `t${sc.surprise}` } : {}) }), sc.choices);
+  const { pick, go } = d;
+  for (let round = 0; round < 3 && !d.session.state.ended; round++) {
     go({ type: 'start-round' });
-    while (session.state.phase === 'round' || session.state.phase === 'surprise') {
-      const s = session.state;
+    while (d.session.state.phase === 'round' || d.session.state.phase === 'surprise') {
+      const s = d.session.state;
       const now = plugin.view(s).actingNow;
       const actorId = now[pick(now.length)]!;
       const actor = s.combatants.find((c) => c.id === actorId)!;
@@ -55,13 +50,12 @@ function play(sc: Sc): Session<TtState, TtAction> {
         return { kind: 'attack' as const, attack: { target: f.id, ...(pick(3) === 0 ? { reaction: { kind: 'dodge' as const } } : {}) } };
       });
       // Reactions may run out, or a target die, mid-turn: a rejected turn is retried simpler.
-      const r = apply(plugin, session, { type: 'turn', actor: actorId, actions });
-      if (!r.error) session = r.session;
-      else if (actions.length) go({ type: 'turn', actor: actorId, actions: [{ kind: 'attack', attack: { target: actions[0]!.attack.target } }] });
+      if (d.attempt({ type: 'turn', actor: actorId, actions })) continue;
+      if (actions.length) go({ type: 'turn', actor: actorId, actions: [{ kind: 'attack', attack: { target: actions[0]!.attack.target } }] });
       else go({ type: 'turn', actor: actorId, actions: [] });
     }
   }
-  return session;
+  return d.session;
 }
 
 describe('team-turns properties', () => {
@@ -69,14 +63,8 @@ describe('team-turns properties', () => {
     fc.assert(
       fc.property(scenario, (sc) => {
         const session = play(sc);
-        const turns = new Map<number, Map<string, number>>();
-        for (const e of session.events) {
-          if (e.type !== 'turn') continue;
-          const m = turns.get(e.round) ?? new Map<string, number>();
-          m.set(e.actor!, (m.get(e.actor!) ?? 0) + 1);
-          turns.set(e.round, m);
-        }
-        for (const m of turns.values()) for (const n of m.values()) expect(n).toBe(1);
+        const turns = actsByRound(session.events, ['turn']);
+        expectNobodyTwice(turns);
         let starts = 0;
         for (let i = 0; i < session.log.length; i++) {
           if (session.log[i]!.type === 'start-round') starts++;
@@ -98,12 +86,7 @@ describe('team-turns properties', () => {
     fc.assert(
       fc.property(scenario, (sc) => {
         const session = play(sc);
-        for (const e of session.events) {
-          if (e.type !== 'damage') continue;
-          for (const [k, [a, b]] of Object.entries(e.changes ?? {})) {
-            if (k.endsWith('.endurance') || k.endsWith('.health')) expect(b as number).toBeLessThanOrEqual(a as number);
-          }
-        }
+        expectNoRise(session.events, ['.endurance', '.health'], ['damage']);
         expect(replay(plugin, session.initial, session.log).state).toEqual(session.state);
       }),
       { numRuns: 80 },
