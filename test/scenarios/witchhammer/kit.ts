@@ -52,6 +52,17 @@ export function run(state: WhState, actions: WhAction[]): { state: WhState; even
   return { state: played.session.state, events: [...played.session.events] };
 }
 
+/** A play as a round's list gives it: the `play` action without its type. */
+export type Play = Omit<Extract<WhAction, { type: 'play' }>, 'type'>;
+
+/**
+ * One round with `run`: the plays, the reveal, then every card resolved (`resolve-round`) or only the
+ * first in order (`resolve-next`).
+ */
+export function playRound(state: WhState, plays: readonly Play[], resolve: 'resolve-round' | 'resolve-next' = 'resolve-round'): { state: WhState; events: EngineEvent[] } {
+  return run(state, [...plays.map((p): WhAction => ({ type: 'play', ...p })), { type: 'reveal' }, { type: resolve }]);
+}
+
 export function tryStep(state: WhState, a: WhAction) {
   return step(plugin, state, a);
 }
