@@ -23,10 +23,22 @@ export interface ReferenceSuite {
   readonly sections?: string;
   /** Text the page shows with the bundled tables. */
   readonly shows: readonly string[];
-  /** Changes some tables and says what the page shows (a string or a pattern) and no longer shows. */
-  readonly follows: { readonly edit: (t: Tables) => void; readonly shows: readonly (string | RegExp)[]; readonly hides?: readonly string[] };
+  /**
+   * Sets some table values (by their dotted path in system.yaml, e.g. `initiative.die`) and says what
+   * the page then shows (a string or a pattern) and no longer shows.
+   */
+  readonly follows: { readonly set: Readonly<Record<string, unknown>>; readonly shows: readonly (string | RegExp)[]; readonly hides?: readonly string[] };
   /** Also lay the pages out with the print pipeline (which fails on overflow). */
   readonly rendersPages?: boolean;
+}
+
+/** Sets `value` at the dotted `path` of `t`; a path that names no table value is the test's mistake. */
+function setPath(t: Tables, path: string, value: unknown): void {
+  const keys = path.split('.');
+  const last = keys.pop()!;
+  const parent = keys.reduce((o, k) => o?.[k], t);
+  if (parent === undefined || !(last in parent)) throw new Error(`no table value at ${path}`);
+  parent[last] = value;
 }
 
 export function describeReference(id: string, system: SystemModule, suite: ReferenceSuite): void {
@@ -45,7 +57,7 @@ export function describeReference(id: string, system: SystemModule, suite: Refer
     });
     it('follows the tables', () => {
       const t = tables();
-      suite.follows.edit(t);
+      for (const [path, value] of Object.entries(suite.follows.set)) setPath(t, path, value);
       const html = render(t);
       for (const s of suite.follows.shows) {
         if (typeof s === 'string') expect(html).toContain(s);

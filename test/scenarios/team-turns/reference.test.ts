@@ -7,16 +7,7 @@ describeReference('team-turns', system, {
   sections: 'has two A4 sections with the action and reaction tables',
   shows: ['Resuscitate', 'Short Task', 'Intercept', '1 stamina', '1 focus', 'Drop Prone', '−2 for each attack', '10 or more cheats death', 'rises by 5', 'piercing: physical', 'a parry costs the item 1 durability', 'metal 10, anything else 4', 'the ally takes 1 action now'],
   follows: {
-    edit: (t) => {
-      t.attack.multiple_attack_penalty = 3;
-      t.death.luck_difficulty = 12;
-      t.turn.actions = 4;
-      t.killing_strike.cost = 2;
-      t.size.default = 5;
-      t.advantage.cover_ranged = -2;
-      t.items.durability.metal = 12;
-      t.items.parry_wear = 2;
-    },
+    set: { 'attack.multiple_attack_penalty': 3, 'death.luck_difficulty': 12, 'turn.actions': 4, 'killing_strike.cost': 2, 'size.default': 5, 'advantage.cover_ranged': -2, 'items.durability.metal': 12, 'items.parry_wear': 2 },
     shows: ['a parry costs the item 2 durability', 'metal 12, anything else 4', 'Killing strike on an unconscious character: 2 actions', 'Size (medium 5)', 'behind cover: ranged -2', '−3 for each attack', '12 or more cheats death', 'Each turn: 4 actions'],
   },
   rendersPages: true,
