@@ -4,19 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { run } from '../../../cli/commands/resolve.js';
+import { resolveInProcess as resolve } from '../resolve-in-process.js';
+import { duel } from './duel.js';
 
 const file = (f: string): string => fileURLToPath(new URL(f, import.meta.url));
 
-async function resolve(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((err += String(s)), true));
-  const code = await run(args);
-  vi.restoreAllMocks();
-  return { code, out, err };
-}
 afterEach(() => vi.restoreAllMocks());
 
 describe('fray resolve: faction-turns and team-turns', () => {
@@ -41,14 +33,7 @@ describe('fray resolve: faction-turns and team-turns', () => {
   it('a bad scenario: file:line:col, the field, a hint, exit 1', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fray-ft-'));
     const bad = join(dir, 'bad.yaml');
-    writeFileSync(bad, `system: faction-turns
-initiative: a
-combatants:
-  - { id: x, faction: a, wit: 10, agi: 10, str: 10, health: 5 }
-  - { id: y, faction: b, wit: 10, agi: 10, str: 10, health: 5 }
-turns:
-  - { actor: x, attack: { target: y, reaction: dodgee } }
-`);
+    writeFileSync(bad, `${duel()}turns:\n  - { actor: x, attack: { target: y, reaction: dodgee } }\n`);
     const r = await resolve([bad]);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/bad\.yaml:7:\d+ {2}turns\[0\]\.attack\.reaction {2}unknown reaction/);

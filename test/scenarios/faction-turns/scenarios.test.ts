@@ -5,6 +5,7 @@ import type { FtAction, FtState } from '../../../engine/systems/faction-turns/ty
 import { mayTakeTurn } from '../../../engine/systems/faction-turns/rules.js';
 import { replay, type Session } from '../../../engine/core/index.js';
 import { runFile, runText } from '../production-run.js';
+import { duel } from './duel.js';
 
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 
@@ -54,12 +55,7 @@ describe('faction-turns scenario 001: fast and slow activations', () => {
 });
 
 describe('faction-turns scenario errors', () => {
-  const base = `system: faction-turns
-initiative: a
-combatants:
-  - { id: x, faction: a, wit: 10, agi: 10, str: 10, health: 5 }
-  - { id: y, faction: b, wit: 10, agi: 10, str: 10, health: 5 }
-`;
+  const base = duel();
   it('points at an unknown field with a did-you-mean hint', () => {
     expect(() => runText(system, 'faction-turns', base.replace('agi: 10, str: 10, health: 5 }\n  - { id: y', 'agl: 10, str: 10, health: 5 }\n  - { id: y'), 'bad.yaml')).toThrow(
       /bad\.yaml:4:\d+ {2}combatants\[0\]\.agl {2}unknown key `agl`[\s\S]*did you mean `agi`/,
@@ -75,12 +71,7 @@ combatants:
 });
 
 describe('faction-turns optional rules in scenarios', () => {
-  const base = `system: faction-turns
-initiative: a
-combatants:
-  - { id: x, faction: a, wit: 12, agi: 10, str: 10, health: 5 }
-  - { id: y, faction: b, wit: 5, agi: 10, str: 10, health: 5 }
-`;
+  const base = duel(12, 5);
   it('a typed FAT turns fast/slow activations on', () => {
     const run = runText(system, 'faction-turns', `${base}rounds:\n  - fat: 9\n    turns:\n      - { actor: x }\n      - { actor: y }\n`);
     expect(run.error).toBeUndefined();

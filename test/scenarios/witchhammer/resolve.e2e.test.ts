@@ -3,24 +3,11 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { run } from '../../../cli/commands/resolve.js';
+import { resolveInProcess as resolve } from '../resolve-in-process.js';
 
 const here = (f: string): string => fileURLToPath(new URL(f, import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-async function resolve(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
-  const e = vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((err += String(s)), true));
-  try {
-    const code = await run(args);
-    return { code, out, err };
-  } finally {
-    o.mockRestore();
-    e.mockRestore();
-  }
-}
 
 afterEach(() => vi.restoreAllMocks());
 

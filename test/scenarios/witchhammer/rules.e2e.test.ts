@@ -1,8 +1,8 @@
 // One small scenario per rule (rules/*.yaml, each worked by hand in its header comment),
 // resolved by `fray resolve --json` and checked against the hand-computed results.
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it, vi } from 'vitest';
-import { run } from '../../../cli/commands/resolve.js';
+import { describe, expect, it } from 'vitest';
+import { resolveInProcess } from '../resolve-in-process.js';
 
 interface Ev {
   type: string;
@@ -18,17 +18,8 @@ interface Out {
 }
 
 async function resolve(file: string): Promise<Out> {
-  let out = '';
-  let err = '';
-  const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
-  const e = vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((err += String(s)), true));
-  try {
-    const code = await run([fileURLToPath(new URL(`rules/${file}`, import.meta.url)), '--json']);
-    expect(code, err).toBe(0);
-  } finally {
-    o.mockRestore();
-    e.mockRestore();
-  }
+  const { code, out, err } = await resolveInProcess([fileURLToPath(new URL(`rules/${file}`, import.meta.url)), '--json']);
+  expect(code, err).toBe(0);
   return JSON.parse(out) as Out;
 }
 
