@@ -1,6 +1,7 @@
 // Test helpers shared by every system's plugin tests: apply a script of actions and fail the test
 // at the first one the engine refuses, naming it and its error code; drive a session from a property
 // test's random choices; and the checks the systems' property tests make of the events.
+import fc from 'fast-check';
 import { apply, startSession, type Session } from './session.js';
 import { step } from './step.js';
 import type { Action, CombatStateBase, EngineEvent, SystemPlugin } from './types.js';
@@ -57,6 +58,11 @@ export function drive<S extends CombatStateBase, A extends Action>(plugin: Syste
     },
     attempt,
   };
+}
+
+/** Checks the session `play` makes of every scenario fast-check draws (`numRuns` of them); `check` throws to fail. */
+export function assertPlays<T, S extends CombatStateBase, A extends Action>(scenarios: fc.Arbitrary<T>, play: (sc: T) => Session<S, A>, check: (session: Session<S, A>) => void, numRuns: number): void {
+  fc.assert(fc.property(scenarios, (sc) => check(play(sc))), { numRuns });
 }
 
 /** How many events of `types` each actor has in each round: round → actor → count. */

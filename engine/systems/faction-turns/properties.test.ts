@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { replay, type Session } from '../../core/index.js';
-import { actsByRound, drive, expectNobodyTwice, expectNoRise } from '../../core/test-steps.js';
+import { actsByRound, assertPlays, drive, expectNobodyTwice, expectNoRise } from '../../core/test-steps.js';
 import { plugin } from './plugin.js';
 import { factionTurnsTables } from './tables.js';
 import { fighterFields } from './test-fighters.js';
@@ -56,33 +56,25 @@ function play(sc: Sc): Session<FtState, FtAction> {
 
 describe('faction-turns properties', () => {
   it('every character still able at the end of a round had exactly one turn (or reaction) in it, and nobody had two', () => {
-    fc.assert(
-      fc.property(scenario, (sc) => {
-        const session = play(sc);
-        const byRound = actsByRound(session.events, ['turn', 'reaction']);
-        expectNobodyTwice(byRound);
-        // Rounds that ran to their end (not cut short by the fight ending).
-        const s = session.state;
-        const lastFull = s.phase === 'ended' ? s.round - 1 : s.round;
-        for (let r = 1; r <= lastFull; r++) {
-          const m = byRound.get(r) ?? new Map();
-          const standing = replay(plugin, session.initial, session.log.slice(0, endOfRound(session, r))).state.combatants.filter((c) => c.status === 'fighting');
-          for (const c of standing) expect(m.get(c.id), `${c.id} in round ${r}`).toBe(1);
-        }
-      }),
-      { numRuns: 80 },
-    );
+    assertPlays(scenario, play, (session) => {
+      const byRound = actsByRound(session.events, ['turn', 'reaction']);
+      expectNobodyTwice(byRound);
+      // Rounds that ran to their end (not cut short by the fight ending).
+      const s = session.state;
+      const lastFull = s.phase === 'ended' ? s.round - 1 : s.round;
+      for (let r = 1; r <= lastFull; r++) {
+        const m = byRound.get(r) ?? new Map();
+        const standing = replay(plugin, session.initial, session.log.slice(0, endOfRound(session, r))).state.combatants.filter((c) => c.status === 'fighting');
+        for (const c of standing) expect(m.get(c.id), `${c.id} in round ${r}`).toBe(1);
+      }
+    }, 80);
   });
 
   it('health never rises from damage, and replaying the log rebuilds the state', () => {
-    fc.assert(
-      fc.property(scenario, (sc) => {
-        const session = play(sc);
-        expectNoRise(session.events, ['.health']);
-        expect(replay(plugin, session.initial, session.log).state).toEqual(session.state);
-      }),
-      { numRuns: 100 },
-    );
+    assertPlays(scenario, play, (session) => {
+      expectNoRise(session.events, ['.health']);
+      expect(replay(plugin, session.initial, session.log).state).toEqual(session.state);
+    }, 100);
   });
 });
 

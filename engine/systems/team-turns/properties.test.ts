@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { replay, type Session } from '../../core/index.js';
-import { actsByRound, drive, expectNobodyTwice, expectNoRise } from '../../core/test-steps.js';
+import { actsByRound, assertPlays, drive, expectNobodyTwice, expectNoRise } from '../../core/test-steps.js';
 import { plugin } from './plugin.js';
 import { able } from './rules.js';
 import { teamTurnsTables } from './tables.js';
@@ -60,36 +60,28 @@ function play(sc: Sc): Session<TtState, TtAction> {
 
 describe('team-turns properties', () => {
   it('every character able at the end of a round had exactly one turn in it, and nobody had two', () => {
-    fc.assert(
-      fc.property(scenario, (sc) => {
-        const session = play(sc);
-        const turns = actsByRound(session.events, ['turn']);
-        expectNobodyTwice(turns);
-        let starts = 0;
-        for (let i = 0; i < session.log.length; i++) {
-          if (session.log[i]!.type === 'start-round') starts++;
-          const next = session.log[i + 1];
-          if (next && next.type !== 'start-round') continue;
-          const end = replay(plugin, session.initial, session.log.slice(0, i + 1)).state;
-          if (end.phase !== 'between') continue; // cut short by the end of the fight
-          const surprise = starts === 1 && end.surprise !== null;
-          for (const c of end.combatants.filter((x) => able(x) && (!surprise || x.team === end.surprise || x.unsurprisable))) {
-            expect(turns.get(starts)?.get(c.id), `${c.id} in round ${starts}`).toBe(1);
-          }
+    assertPlays(scenario, play, (session) => {
+      const turns = actsByRound(session.events, ['turn']);
+      expectNobodyTwice(turns);
+      let starts = 0;
+      for (let i = 0; i < session.log.length; i++) {
+        if (session.log[i]!.type === 'start-round') starts++;
+        const next = session.log[i + 1];
+        if (next && next.type !== 'start-round') continue;
+        const end = replay(plugin, session.initial, session.log.slice(0, i + 1)).state;
+        if (end.phase !== 'between') continue; // cut short by the end of the fight
+        const surprise = starts === 1 && end.surprise !== null;
+        for (const c of end.combatants.filter((x) => able(x) && (!surprise || x.team === end.surprise || x.unsurprisable))) {
+          expect(turns.get(starts)?.get(c.id), `${c.id} in round ${starts}`).toBe(1);
         }
-      }),
-      { numRuns: 80 },
-    );
+      }
+    }, 80);
   });
 
   it('Endurance and Health never rise from damage; replay rebuilds the state', () => {
-    fc.assert(
-      fc.property(scenario, (sc) => {
-        const session = play(sc);
-        expectNoRise(session.events, ['.endurance', '.health'], ['damage']);
-        expect(replay(plugin, session.initial, session.log).state).toEqual(session.state);
-      }),
-      { numRuns: 80 },
-    );
+    assertPlays(scenario, play, (session) => {
+      expectNoRise(session.events, ['.endurance', '.health'], ['damage']);
+      expect(replay(plugin, session.initial, session.log).state).toEqual(session.state);
+    }, 80);
   });
 });
