@@ -3,12 +3,13 @@
 // the session, its summary and log, and the engine's error: as a value (`runDoc`) or as the problem
 // line `fray resolve` prints (`runText`).
 import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { bundledCatalogDir, loadCatalog } from '../../catalog/load-catalog.js';
 import { formatProblem, parseYamlSource } from '../../engine/diagnostics/yaml-source.js';
 import type { Session } from '../../engine/core/session.js';
 import type { ScenarioSummary, SystemModule } from '../../engine/systems/system-module.js';
-import { scenarioFromSource } from '../../scenario/load-scenario.js';
+import { loadScenario, scenarioFromSource } from '../../scenario/load-scenario.js';
 import { runScenario, type RunError } from '../../scenario/run-scenario.js';
 
 const catalog = await loadCatalog(bundledCatalogDir());
@@ -66,4 +67,20 @@ export function runDocFile(mod: SystemModule, id: string, name: string, seed?: n
   const file = new URL(`${id}/${name}`, import.meta.url);
   const { problem: _problem, ...rest } = run(mod, id, readFileSync(file, 'utf8'), file.pathname, seed, 'doc');
   return rest;
+}
+
+/**
+ * One test a file of test/scenarios/<id>/: read from disk by the CLI's loader (`loadScenario`, what
+ * `fray resolve` calls) and run, it ends as `runDocFile` says.
+ */
+export function itResolvesThroughCliLoader(mod: SystemModule, id: string, names: readonly string[]): void {
+  for (const name of names) {
+    it(`${name} resolves through the CLI loader`, async () => {
+      const loaded = await loadScenario(new URL(`${id}/${name}`, import.meta.url).pathname);
+      if (!loaded.ok) throw new Error(loaded.problems.map(formatProblem).join('\n'));
+      const r = runScenario(loaded.scenario, undefined);
+      if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
+      expect(mod.scenario.summarize(r.session)).toEqual(runDocFile(mod, id, name).summary);
+    });
+  }
 }

@@ -3,11 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../../engine/diagnostics/yaml-source.js';
 import { loadScenario } from '../../../scenario/load-scenario.js';
 import { runScenario } from '../../../scenario/run-scenario.js';
 import { system } from '../../../engine/systems/declared-initiative/index.js';
-import { runDoc, runDocFile } from '../production-run.js';
+import { itResolvesThroughCliLoader, runDoc, runDocFile } from '../production-run.js';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
 
@@ -89,16 +88,7 @@ rounds:
 });
 
 describe('declared-initiative through `fray resolve`', () => {
-  const dir = new URL('./', import.meta.url).pathname;
-  for (const file of ['ghoul-late-arrival.yaml', 'double-knockout.yaml']) {
-    it(`${file} resolves through the CLI loader`, async () => {
-      const loaded = await loadScenario(`${dir}${file}`);
-      if (!loaded.ok) throw new Error(loaded.problems.map(formatProblem).join('\n'));
-      const r = runScenario(loaded.scenario, undefined);
-      if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
-      expect(system.scenario.summarize(r.session as never)).toEqual(runDocFile(system, ID, file).summary);
-    });
-  }
+  itResolvesThroughCliLoader(system, ID, ['ghoul-late-arrival.yaml', 'double-knockout.yaml']);
   it('points a misspelt declared action at its line and column', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'fray-di-')), 'bad.yaml');
     writeFileSync(file, 'system: declared-initiative\ncombatants:\n  - { id: a, side: party, agility: 0, strength: 9, stress: 2 }\nrounds:\n  - declare:\n      a: { action: full_defence }\n');

@@ -2,11 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../../engine/diagnostics/yaml-source.js';
-import { loadScenario } from '../../../scenario/load-scenario.js';
-import { runScenario } from '../../../scenario/run-scenario.js';
 import { system } from '../../../engine/systems/initiative-cards/index.js';
-import { runDoc, runDocFile } from '../production-run.js';
+import { itResolvesThroughCliLoader, runDoc, runDocFile } from '../production-run.js';
 
 const ID = 'initiative-cards';
 const orderOf = (run: ReturnType<typeof runDocFile>, round: number) => run.summary.order.filter((o) => o.round === round).map((o) => [o.combatant, o.card]);
@@ -97,16 +94,7 @@ describe('initiative-cards scenarios', () => {
 });
 
 describe('initiative-cards through `fray resolve`', () => {
-  const dir = new URL('./', import.meta.url).pathname;
-  for (const file of ['lowest-first.yaml', 'swap-at-round-start.yaml', 'ambush.yaml']) {
-    it(`${file} resolves through the CLI loader`, async () => {
-      const loaded = await loadScenario(`${dir}${file}`);
-      if (!loaded.ok) throw new Error(loaded.problems.map(formatProblem).join('\n'));
-      const r = runScenario(loaded.scenario, undefined);
-      if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
-      expect(system.scenario.summarize(r.session as never)).toEqual(runDocFile(system, ID, file).summary);
-    });
-  }
+  itResolvesThroughCliLoader(system, ID, ['lowest-first.yaml', 'swap-at-round-start.yaml', 'ambush.yaml']);
 });
 
 describe('initiative-cards: pools the engine builds (pools.yaml)', () => {
