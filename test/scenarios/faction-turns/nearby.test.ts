@@ -18,6 +18,11 @@ turns:
 `;
 // Each fight is one round: after the scripted turn both factions pass.
 const run = (turns: string) => runText(system, 'faction-turns', `${base}${turns}  - pass\n  - pass\n`, 'near.yaml');
+/** The round ran without an error and left these combatants at these healths. */
+function expectHealths(r: ReturnType<typeof run>, health: Record<string, number>): void {
+  expect(r.error).toBeUndefined();
+  for (const [id, h] of Object.entries(health)) expect(r.summary.combatants[id]!.health, id).toBe(h);
+}
 
 describe('faction-turns: nearby is the same zone', () => {
   it('guard: Cy at the gate cannot guard Ana in the yard; Bo, in the yard, can', () => {
@@ -25,18 +30,15 @@ describe('faction-turns: nearby is the same zone', () => {
     expect(far.error).toMatch(/^near\.yaml:11:\d+ .*cy cannot guard ana: cy is in gate, not nearby ana in yard/);
     expect(far.error).toMatch(/reaction\.by/);
     const near = run('  - { actor: thug, rolls: [5], attack: { target: ana, reaction: { kind: guard, by: bo } } }\n');
-    expect(near.error).toBeUndefined();
     // The d6 shows 5: Bo takes it (8 → 3), Ana is untouched.
-    expect(near.summary.combatants.bo!.health).toBe(3);
-    expect(near.summary.combatants.ana!.health).toBe(8);
+    expectHealths(near, { bo: 3, ana: 8 });
   });
 
   it('hide behind: Ana cannot hide behind Cy at the gate; behind Bo she can', () => {
     const far = run('  - { actor: thug, rolls: [5], attack: { target: ana, reaction: { kind: hide-behind, behind: cy } } }\n');
     expect(far.error).toMatch(/ana cannot hide behind cy: cy is in gate, not nearby ana in yard/);
     const near = run('  - { actor: thug, rolls: [5], attack: { target: ana, reaction: { kind: hide-behind, behind: bo } } }\n');
-    expect(near.error).toBeUndefined();
-    expect(near.summary.combatants.bo!.health).toBe(3);
+    expectHealths(near, { bo: 3 });
   });
 
   it('counter: Ana, melee only, cannot counter the archer shooting from the gate', () => {
@@ -47,15 +49,12 @@ describe('faction-turns: nearby is the same zone', () => {
   it('…with a thrown weapon of range 2 she can: 1 zone is within half range, no save; both dice at once', () => {
     // Archer's d6: 5; Ana's d6: 2. Ana suffers more (5 > 2) and is hit first; she still stands, so hers lands.
     const r = run('  - { actor: archer, rolls: [5, 2], attack: { target: ana, reaction: { kind: counter, range: 2 } } }\n');
-    expect(r.error).toBeUndefined();
-    expect(r.summary.combatants.ana!.health).toBe(3);
-    expect(r.summary.combatants.archer!.health).toBe(6);
+    expectHealths(r, { ana: 3, archer: 6 });
   });
 
   it('…and a melee counter in the same zone still works', () => {
     const r = run('  - { actor: thug, rolls: [5, 2], attack: { target: ana, reaction: counter } }\n');
-    expect(r.error).toBeUndefined();
-    expect(r.summary.combatants.thug!.health).toBe(6);
+    expectHealths(r, { thug: 6 });
   });
 
   it('final blow: Cy at 0 health lies at the gate; the thug in the yard cannot reach him, the archer at the gate can', () => {
