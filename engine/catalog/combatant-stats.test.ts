@@ -13,14 +13,17 @@ function check(cards: Record<string, string>) {
   return { ...r, lines: r.problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.field} | ${p.message} | ${p.hint ?? ''}`) };
 }
 
-const BANDIT = `- type: combatant
-  id: bandit
-  system: faction-turns
-  name: Bandit
+/** A monster's combatant card in block style; `rest` holds its lines after `role:` (its stats). */
+const monster = (id: string, system: string, name: string, rest: string) => `- type: combatant
+  id: ${id}
+  system: ${system}
+  name: ${name}
   role: monster
-  side: bandits
+${rest}`;
+
+const BANDIT = monster('bandit', 'faction-turns', 'Bandit', `  side: bandits
   stats: { wit: 8, agi: 11, str: 10, health: 5, damage: d6 }
-`;
+`);
 
 describe('combatant cards', () => {
   it('loads a combatant with its stats checked by its system', () => {
@@ -48,19 +51,14 @@ describe('combatant cards', () => {
   });
 
   it('checks a weapon list entry by entry (declared-initiative)', () => {
-    const yaml = `- type: combatant
-  id: ghoul
-  system: declared-initiative
-  name: Ghoul
-  role: monster
-  stats:
+    const yaml = monster('ghoul', 'declared-initiative', 'Ghoul', `  stats:
     agility: 1
     strength: 12
     stress: 15
     weapons:
       - { id: claws, speed: 0, damage: 1d6, crit: 2, type: slashing }
       - { id: bite, speed: 1, damage: 1d6+x, critical: 2, type: piercing }
-`;
+`);
     expect(check({ 'declared-initiative/combatants.yaml': yaml }).lines).toEqual([
       'declared-initiative/combatants.yaml:12:9 [0].stats.weapons[1].crit | missing required field `crit` | add `crit:` (a whole number of at least 1)',
       'declared-initiative/combatants.yaml:12:46 [0].stats.weapons[1].critical | unknown key `critical` | known keys: id, name, speed, damage, crit, type, hand',
@@ -100,17 +98,12 @@ describe('combatant cards', () => {
   });
 
   it('checks what the stats name against the rule tables (damage types, actions) and damage dice', () => {
-    const di = `- type: combatant
-  id: orc
-  system: declared-initiative
-  name: Orc
-  role: monster
-  stats:
+    const di = monster('orc', 'declared-initiative', 'Orc', `  stats:
     agility: 0
     strength: 12
     stress: 5
     weapons: [{ id: cleaver, speed: 3, damage: 1d8, crit: 2, type: [slahsing, blunt] }, { id: bite, speed: 1, damage: 1d6+x, crit: 2, type: piercing }]
-`;
+`);
     const tt = `- { type: combatant, id: guard, system: team-turns, name: Guard, role: monster,
     stats: { endurance: 10, health: 10, constitution: 3, weapons: { halberd: { damage: 5, type: slashing }, club: { damage: 2, type: crushing } } } }
 `;
