@@ -3,19 +3,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveInProcess as resolve } from '../resolve-in-process.js';
+import { describe, expect, it } from 'vitest';
+import { resolveInProcess as resolve, resolveToJson } from '../resolve-in-process.js';
 import { duel } from './duel.js';
 
 const file = (f: string): string => fileURLToPath(new URL(f, import.meta.url));
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('fray resolve: faction-turns and team-turns', () => {
   it('001 fast/slow as JSON: order and combatants', async () => {
-    const r = await resolve([file('001-fast-slow.yaml'), '--json']);
-    expect(r.code).toBe(0);
-    const j = JSON.parse(r.out);
+    const j = await resolveToJson([file('001-fast-slow.yaml')]);
     expect(j.system).toBe('faction-turns');
     expect(j.order.filter((o: any) => o.kind !== 'pass').map((o: any) => `${o.phase}:${o.combatant}`)).toEqual([
       'fast:theobald', 'fast:bandit-1', 'fast:leader', 'slow:sybilla', 'slow:bandit-2', 'slow:balthasar',

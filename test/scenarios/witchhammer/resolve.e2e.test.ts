@@ -2,20 +2,15 @@
 // command in-process (fast); two spawn the real CLI to check exit codes and no stack traces.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveInProcess as resolve } from '../resolve-in-process.js';
+import { describe, expect, it } from 'vitest';
+import { resolveInProcess as resolve, resolveToJson } from '../resolve-in-process.js';
 
 const here = (f: string): string => fileURLToPath(new URL(f, import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-
-afterEach(() => vi.restoreAllMocks());
-
 describe('fray resolve', () => {
   it("the seed's sword example: 22 → 12 damage, 1 penetrates", async () => {
-    const r = await resolve([here('sword-example.yaml'), '--json']);
-    expect(r.code).toBe(0);
-    const j = JSON.parse(r.out);
+    const j = await resolveToJson([here('sword-example.yaml')]);
     expect(j.order).toEqual([
       { round: 1, combatant: 'hero', action: 't-sword', stance: 't-aggressive', init: 6 },
       { round: 1, combatant: 'brute', action: 't-block', stance: 't-guard', init: 2 },
@@ -30,9 +25,7 @@ describe('fray resolve', () => {
     //     attack 13−1=12 vs −2, d20 19 (+5) → 38 → 28: 2 penetrate, 20 Poise, 6 spill: ghoul 0 / 8.
     // R2: timer → mara Focus (init 1). Ghoul penalty 4: 8 vs 1+1−1=1, d20 2 (−5) → 4: miss.
     //     Mara: bleed → 11 (last), Focus +5 Poise → 23.
-    const r = await resolve([here('two-rounds.yaml'), '--json']);
-    expect(r.code).toBe(0);
-    const j = JSON.parse(r.out);
+    const j = await resolveToJson([here('two-rounds.yaml')]);
     expect(j.order.map((o: { combatant: string; init: number; round: number }) => [o.round, o.combatant, o.init])).toEqual([
       [1, 'ghoul', 6],
       [1, 'mara', 5],
@@ -56,7 +49,7 @@ describe('fray resolve', () => {
   });
 
   it("an affliction and the end-of-combat death's-door save", async () => {
-    const j = JSON.parse((await resolve([here('affliction.yaml'), '--json'])).out);
+    const j = await resolveToJson([here('affliction.yaml')]);
     expect(j.combatants.hero).toMatchObject({ health: 0, down: true, dead: false, afflictions: ['Broken forearm'], penalty: 10 });
     const types = j.events.map((e: { type: string }) => e.type);
     expect(types.indexOf('affliction')).toBe(types.indexOf('attack') + 3); // attack, damage, down, affliction
@@ -74,9 +67,7 @@ describe('fray resolve', () => {
   });
 
   it('a grid fight with the bundled catalog moves the ghoul toward the nearest enemy', async () => {
-    const r = await resolve([here('grid-fight.yaml'), '--json']);
-    expect(r.code).toBe(0);
-    const j = JSON.parse(r.out);
+    const j = await resolveToJson([here('grid-fight.yaml')]);
     expect(j.events.some((e: { type: string; actor: string }) => e.type === 'move' && e.actor === 'ghoul')).toBe(true);
     expect(j.combatants.ghoul.position[0]).toBeLessThan(6);
   });

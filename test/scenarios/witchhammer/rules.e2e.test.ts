@@ -2,7 +2,7 @@
 // resolved by `fray resolve --json` and checked against the hand-computed results.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { resolveInProcess } from '../resolve-in-process.js';
+import { resolveToJson } from '../resolve-in-process.js';
 
 interface Ev {
   type: string;
@@ -17,11 +17,7 @@ interface Out {
   events: Ev[];
 }
 
-async function resolve(file: string): Promise<Out> {
-  const { code, out, err } = await resolveInProcess([fileURLToPath(new URL(`rules/${file}`, import.meta.url)), '--json']);
-  expect(code, err).toBe(0);
-  return JSON.parse(out) as Out;
-}
+const resolve = async (file: string): Promise<Out> => resolveToJson([fileURLToPath(new URL(`rules/${file}`, import.meta.url))]);
 
 const of = (o: Out, type: string): Ev[] => o.events.filter((e) => e.type === type);
 
