@@ -1,7 +1,7 @@
 // The campaign rules the engine applies in fights: armour's move and skill costs (seed 000: armour
 // costs "move speed, initiative, or skill checks"), and daily-use cards refused once used that day (the day's used cards come with the setup).
 import { describe, expect, it } from 'vitest';
-import { card, CARDS, fighter, get, ofType, run, setup, tryStep } from '../../../test/scenarios/witchhammer/kit.js';
+import { card, CARDS, fighter, get, ofType, playRound, run, setup, tryStep } from '../../../test/scenarios/witchhammer/kit.js';
 
 const cards = [
   ...CARDS,
@@ -13,13 +13,13 @@ const cards = [
 describe('armour in fights', () => {
   it('takes its squares off every move (mail: 1 square)', () => {
     const s = setup([fighter('a', 'players', { position: [0, 0], movePenalty: 1 }), fighter('b', 'gm', { position: [9, 0] })], { cards, dice: [10] });
-    const { state, events } = run(s, [{ type: 'play', combatant: 'a', action: 'advance', stance: 'steady' }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    const { state, events } = playRound(s, [{ combatant: 'a', action: 'advance', stance: 'steady' }], 'resolve-next');
     expect(get(state, 'a').position).toEqual([3, 0]); // 4 − 1
     expect(ofType(events, 'move')[0]!.detail).toMatchObject({ spaces: 3 });
   });
   it('a move of no more squares than the cost goes nowhere, and the log says why', () => {
     const s = setup([fighter('a', 'players', { position: [0, 0], movePenalty: 1 }), fighter('b', 'gm', { position: [9, 0] })], { cards });
-    const { state, events } = run(s, [{ type: 'play', combatant: 'a', action: 'shuffle', stance: 'steady' }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    const { state, events } = playRound(s, [{ combatant: 'a', action: 'shuffle', stance: 'steady' }], 'resolve-next');
     expect(get(state, 'a').position).toEqual([0, 0]);
     expect(ofType(events, 'move-blocked')[0]!.detail).toEqual({ reason: 'armour', penalty: 1 });
   });

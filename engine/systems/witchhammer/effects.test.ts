@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { card, CARDS, fighter, get, ofType, playRound, run, setup } from '../../../test/scenarios/witchhammer/kit.js';
+import { card, CARDS, fighter, get, ofType, playRound, setup } from '../../../test/scenarios/witchhammer/kit.js';
 
 const cards = [
   ...CARDS,

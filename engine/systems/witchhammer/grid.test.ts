@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { card, CARDS, fighter, get, ofType, run, setup } from '../../../test/scenarios/witchhammer/kit.js';
+import { card, CARDS, fighter, get, ofType, playRound, run, setup } from '../../../test/scenarios/witchhammer/kit.js';
 import { distance, isFlanking, moveRelative } from './grid.js';
 import type { Combatant } from './types.js';
 
@@ -38,7 +38,7 @@ describe('grid geometry', () => {
 describe('on a grid', () => {
   it('mandatory movement toward the nearest enemy, then the attack on it', () => {
     const s = setup([fighter('a', 'players', { position: [0, 0] }), fighter('b', 'gm', { position: [5, 0] }), fighter('c', 'gm', { position: [9, 9] })], { cards, dice: [10] });
-    const { state, events } = run(s, [{ type: 'play', combatant: 'a', action: 'advance', stance: 'steady' }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    const { state, events } = playRound(s, [{ combatant: 'a', action: 'advance', stance: 'steady' }], 'resolve-next');
     expect(get(state, 'a').position).toEqual([4, 0]);
     expect(ofType(events, 'move')[0]!.changes).toEqual({ 'a.position': [[0, 0], [4, 0]] });
     expect(ofType(events, 'attack')[0]!.target).toBe('b');
@@ -46,7 +46,7 @@ describe('on a grid', () => {
 
   it('a move that falls short leaves the target out of close range: no attack, logged', () => {
     const s = setup([fighter('a', 'players', { position: [0, 0] }), fighter('b', 'gm', { position: [5, 0] })], { cards });
-    const { state, events } = run(s, [{ type: 'play', combatant: 'a', action: 'step', stance: 'steady' }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    const { state, events } = playRound(s, [{ combatant: 'a', action: 'step', stance: 'steady' }], 'resolve-next');
     expect(get(state, 'a').position).toEqual([3, 0]);
     expect(ofType(events, 'out-of-range')[0]!.detail).toMatchObject({ range: 'close', distance: 2, max: 1 });
     expect(ofType(events, 'attack')).toHaveLength(0);
@@ -65,14 +65,14 @@ describe('on a grid', () => {
       cards,
       obstacles: [[1, 1], [1, -1]],
     });
-    const { state, events } = run(s, [{ type: 'play', combatant: 'a', action: 'advance', stance: 'steady' }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    const { state, events } = playRound(s, [{ combatant: 'a', action: 'advance', stance: 'steady' }], 'resolve-next');
     expect(get(state, 'a').position).toEqual([0, 0]);
     expect(ofType(events, 'move')).toHaveLength(0);
   });
 
   it('breaking contact: starting adjacent and moving away costs 5 damage', () => {
     const s = setup([fighter('a', 'players', { position: [2, 0] }), fighter('b', 'gm', { position: [3, 0] })], { cards });
-    const { state, events } = run(s, [{ type: 'play', combatant: 'a', action: 'retreat', stance: 'steady' }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    const { state, events } = playRound(s, [{ combatant: 'a', action: 'retreat', stance: 'steady' }], 'resolve-next');
     expect(get(state, 'a').position).toEqual([0, 0]);
     expect(ofType(events, 'breaking-contact')[0]!.detail).toEqual({ from: ['b'] });
     expect(get(state, 'a')).toMatchObject({ poise: 25, health: 14 });
@@ -80,27 +80,27 @@ describe('on a grid', () => {
 
   it('no breaking contact when the mover was not adjacent', () => {
     const s = setup([fighter('a', 'players', { position: [1, 0] }), fighter('b', 'gm', { position: [3, 0] })], { cards });
-    const { state } = run(s, [{ type: 'play', combatant: 'a', action: 'retreat', stance: 'steady' }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    const { state } = playRound(s, [{ combatant: 'a', action: 'retreat', stance: 'steady' }], 'resolve-next');
     expect(get(state, 'a')).toMatchObject({ poise: 30, position: [-1, 0] });
   });
 
   it('largest enemy = the highest maximum Health', () => {
     const s = setup([fighter('a', 'players', { position: [0, 0] }), fighter('b', 'gm', { position: [1, 0] }), fighter('t', 'gm', { position: [5, 5], maxHealth: 40 })], { cards, dice: [10] });
-    const { events } = run(s, [{ type: 'play', combatant: 'a', action: 'smite-big', stance: 'steady' }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    const { events } = playRound(s, [{ combatant: 'a', action: 'smite-big', stance: 'steady' }], 'resolve-next');
     expect(ofType(events, 'attack')[0]!.target).toBe('t');
   });
 
   it('flanking is detected from positions: +4', () => {
     const s = setup([fighter('a', 'players', { position: [0, 0] }), fighter('b', 'gm', { position: [1, 0] }), fighter('c', 'players', { position: [2, 0] })], { cards, dice: [10] });
-    const { events } = run(s, [{ type: 'play', combatant: 'a', action: 'sword', stance: 'steady', target: 'b' }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    const { events } = playRound(s, [{ combatant: 'a', action: 'sword', stance: 'steady', target: 'b' }], 'resolve-next');
     expect(ofType(events, 'attack')[0]!.detail!.attack).toMatchObject({ flanking: 4 });
   });
 
   it('a card that moves in any direction goes where the play says, if free and in reach', () => {
     const s = setup([fighter('a', 'players', { position: [0, 0] }), fighter('b', 'gm', { position: [9, 0] })], { cards });
-    const ok = run(s, [{ type: 'play', combatant: 'a', action: 'jump', stance: 'steady', moveTo: [3, -2] }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    const ok = playRound(s, [{ combatant: 'a', action: 'jump', stance: 'steady', moveTo: [3, -2] }], 'resolve-next');
     expect(get(ok.state, 'a').position).toEqual([3, -2]);
-    const far = run(s, [{ type: 'play', combatant: 'a', action: 'jump', stance: 'steady', moveTo: [4, 0] }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    const far = playRound(s, [{ combatant: 'a', action: 'jump', stance: 'steady', moveTo: [4, 0] }], 'resolve-next');
     expect(get(far.state, 'a').position).toEqual([0, 0]);
     expect(ofType(far.events, 'move-blocked')).toHaveLength(1);
   });
@@ -110,12 +110,12 @@ describe('targets off the grid', () => {
   const offGrid = [...cards, card({ id: 'swipe', init: 3, attack: 5, target: 'nearest-enemy' })];
   it('largest-enemy needs no grid; nearest-enemy needs a named target unless one enemy stands', () => {
     const s = setup([fighter('a', 'players'), fighter('b', 'gm'), fighter('t', 'gm', { maxHealth: 40 })], { cards: offGrid, dice: [10] });
-    const big = run(s, [{ type: 'play', combatant: 'a', action: 'smite-big', stance: 'steady' }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    const big = playRound(s, [{ combatant: 'a', action: 'smite-big', stance: 'steady' }], 'resolve-next');
     expect(ofType(big.events, 'attack')[0]!.target).toBe('t');
     expect(run(s, [{ type: 'play', combatant: 'a', action: 'swipe', stance: 'steady', target: 'b' }]).state.plays.a!.target).toBe('b');
     expect(() => run(s, [{ type: 'play', combatant: 'a', action: 'swipe', stance: 'steady' }])).toThrow(/target\/missing/);
     const duel = setup([fighter('a', 'players'), fighter('b', 'gm')], { cards: offGrid, dice: [10] });
-    const r = run(duel, [{ type: 'play', combatant: 'a', action: 'swipe', stance: 'steady' }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    const r = playRound(duel, [{ combatant: 'a', action: 'swipe', stance: 'steady' }], 'resolve-next');
     expect(ofType(r.events, 'attack')[0]!.target).toBe('b');
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { card, CARDS, fighter, get, ofType, run, setup, tryStep } from '../../../test/scenarios/witchhammer/kit.js';
+import { card, CARDS, fighter, get, ofType, playRound, run, setup, tryStep } from '../../../test/scenarios/witchhammer/kit.js';
 
 const cards = [...CARDS, card({ id: 'finisher', init: 2, attack: 12, target: 'chosen', once_per_combat: true })];
 
 describe('planning and illegal actions', () => {
   it('a once-per-combat card cannot be played again after its round, nor twice in one', () => {
     const s = setup([fighter('a', 'players', { actions: ['sword', 'finisher', 'focus'], stances: ['aggressive'] }), fighter('b', 'gm', { extraActions: 1 })], { cards });
-    const r1 = run(s, [{ type: 'play', combatant: 'a', action: 'finisher', stance: 'aggressive', target: 'b' }, { type: 'reveal' }, { type: 'resolve-round' }]);
+    const r1 = playRound(s, [{ combatant: 'a', action: 'finisher', stance: 'aggressive', target: 'b' }]);
     expect(get(r1.state, 'a').usedOnce).toEqual(['finisher']);
     const again = tryStep(r1.state, { type: 'play', combatant: 'a', action: 'finisher', stance: 'steady', target: 'b' });
     expect(again.error).toMatchObject({ code: 'card/once-per-combat-used', path: ['action'] });
@@ -92,17 +92,15 @@ describe('planning and illegal actions', () => {
 
   it('restore is capped at the maximum', () => {
     const s = setup([fighter('a', 'players', { poise: 28 })], { cards });
-    const { state } = run(s, [{ type: 'play', combatant: 'a', action: 'focus', stance: 'steady' }, { type: 'reveal' }, { type: 'resolve-next' }]);
+    const { state } = playRound(s, [{ combatant: 'a', action: 'focus', stance: 'steady' }], 'resolve-next');
     expect(get(state, 'a').poise).toBe(30);
   });
 
   it('a timer belongs to one round\'s planning: its expiry after that round\'s reveal locks nobody', () => {
     const s = setup([fighter('a', 'players'), fighter('b', 'gm')], { cards });
-    const r1 = run(s, [
-      { type: 'play', combatant: 'a', action: 'block', stance: 'steady' },
-      { type: 'play', combatant: 'b', action: 'block', stance: 'steady' },
-      { type: 'reveal' },
-      { type: 'resolve-round' },
+    const r1 = playRound(s, [
+      { combatant: 'a', action: 'block', stance: 'steady' },
+      { combatant: 'b', action: 'block', stance: 'steady' },
     ]);
     expect(r1.state.round).toBe(2);
     const stale = tryStep(r1.state, { type: 'timer-expired', at: 5, round: 1 });
