@@ -10,6 +10,23 @@ import { artUnchanged, CardArt, sniffImage } from './card-art.js';
 const PNG = encodePng({ width: 3, height: 2, channels: 3, data: new Uint8Array(18).fill(200) });
 const JPEG = Buffer.from('ffd8ffe000104a464946', 'hex');
 
+/**
+ * A catalog of one system, `toy`, in a fresh folder: `art` written under toy/art/, and a stance
+ * card per entry of `cards` (its id, also its name, and its art path). Art is read when asked for.
+ */
+function toyCatalog(prefix: string, art: Readonly<Record<string, string | Uint8Array>>, cards: readonly (readonly [id: string, art: string])[]) {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  mkdirSync(join(root, 'toy', 'art'), { recursive: true });
+  for (const [name, bytes] of Object.entries(art)) writeFileSync(join(root, 'toy', 'art', name), bytes);
+  const text = cards.map(([id, path]) => `- type: stance\n  id: ${id}\n  name: ${id}\n  art: ${path}\n`).join('');
+  const files = [
+    { path: 'toy/system.yaml', text: 'system: toy\n', display: join(root, 'toy/system.yaml') },
+    { path: 'toy/cards.yaml', text, display: join(root, 'toy/cards.yaml') },
+  ];
+  const data = validateCatalog(files, { systems: { toy: undefined } });
+  return { root, data, art: new CardArt(root, data.origins, files) };
+}
+
 describe('card art', () => {
   it('knows PNG, JPEG and SVG by their bytes, whatever the file is called', () => {
     expect(sniffImage(PNG)).toBe('image/png');
@@ -21,18 +38,10 @@ describe('card art', () => {
   });
 
   it('reports unusable art at the art field with a hint; usable art becomes a data URI and a hash', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'fray-art-unit-'));
-    mkdirSync(join(root, 'toy', 'art'), { recursive: true });
-    writeFileSync(join(root, 'toy', 'art', 'ok.png'), PNG);
-    writeFileSync(join(root, 'toy', 'art', 'anim.gif'), 'GIF89a....');
+    const { root, data, art } = toyCatalog('fray-art-unit-', { 'ok.png': PNG, 'anim.gif': 'GIF89a....' }, [
+      ['ok', 'art/ok.png'], ['gif', 'art/anim.gif'], ['missing', 'art/none.png'], ['outside', '../../outside.png'], ['url', 'https://x.test/a.png'],
+    ]);
     writeFileSync(join(root, 'outside.png'), PNG);
-    const text = ['ok', 'gif', 'missing', 'outside', 'url'].map((id, i) => `- type: stance\n  id: ${id}\n  name: ${id}\n  art: ${['art/ok.png', 'art/anim.gif', 'art/none.png', '../../outside.png', 'https://x.test/a.png'][i]}\n`).join('');
-    const files = [
-      { path: 'toy/system.yaml', text: 'system: toy\n', display: join(root, 'toy/system.yaml') },
-      { path: 'toy/cards.yaml', text, display: join(root, 'toy/cards.yaml') },
-    ];
-    const data = validateCatalog(files, { systems: { toy: undefined } });
-    const art = new CardArt(join(root), data.origins, files);
     const lines = (await art.problems(data.cards.values())).map((p) => formatProblem({ ...p, file: p.file.slice(root.length + 1) }));
     expect(lines).toEqual([
       'toy/cards.yaml:8:8  [1].art  art must be a PNG, JPEG or SVG image; art/anim.gif is GIF\n    hint: convert the image to PNG or JPEG',
@@ -53,26 +62,18 @@ describe('card art', () => {
   });
 
   it('check decodes the art: a truncated PNG or JPEG, and a link out of the catalog, are named at the art field', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'fray-art-unit-'));
-    mkdirSync(join(root, 'toy', 'art'), { recursive: true });
     const jpeg = readFileSync(new URL('../test/fixtures/art-catalog/witchhammer/art/portrait.jpg', import.meta.url));
-    writeFileSync(join(root, 'toy', 'art', 'cut.png'), PNG.subarray(0, PNG.length - 20));
-    writeFileSync(join(root, 'toy', 'art', 'cut.jpg'), jpeg.subarray(0, jpeg.length - 200));
-    writeFileSync(join(root, 'toy', 'art', 'whole.jpg'), jpeg);
     const bad = Buffer.from(PNG);
     bad[bad.length - 30] = bad[bad.length - 30]! ^ 0xff; // inside IDAT: the pixel data no longer decodes
-    writeFileSync(join(root, 'toy', 'art', 'flipped.png'), bad);
+    const arts = ['art/cut.png', 'art/cut.jpg', 'art/whole.jpg', 'art/flipped.png', 'art/link.png'];
+    const { root, data, art } = toyCatalog(
+      'fray-art-unit-',
+      { 'cut.png': PNG.subarray(0, PNG.length - 20), 'cut.jpg': jpeg.subarray(0, jpeg.length - 200), 'whole.jpg': jpeg, 'flipped.png': bad },
+      arts.map((a, i) => [`s${i}`, a]),
+    );
     const elsewhere = mkdtempSync(join(tmpdir(), 'fray-art-elsewhere-'));
     writeFileSync(join(elsewhere, 'secret.png'), PNG);
     symlinkSync(join(elsewhere, 'secret.png'), join(root, 'toy', 'art', 'link.png'));
-    const arts = ['art/cut.png', 'art/cut.jpg', 'art/whole.jpg', 'art/flipped.png', 'art/link.png'];
-    const text = arts.map((a, i) => `- type: stance\n  id: s${i}\n  name: s${i}\n  art: ${a}\n`).join('');
-    const files = [
-      { path: 'toy/system.yaml', text: 'system: toy\n', display: join(root, 'toy/system.yaml') },
-      { path: 'toy/cards.yaml', text, display: join(root, 'toy/cards.yaml') },
-    ];
-    const data = validateCatalog(files, { systems: { toy: undefined } });
-    const art = new CardArt(root, data.origins, files);
     const lines = (await art.problems(data.cards.values())).map((p) => `${p.line}:${p.col} ${p.message}`);
     expect(lines).toEqual([
       '4:8 art file art/cut.png cannot be drawn: the PNG is cut short: the file is truncated',
@@ -90,15 +91,8 @@ describe('art pixel count', () => {
     huge.writeUInt32BE(20000, 16);
     huge.writeUInt32BE(20000, 20);
     huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
-    const root = mkdtempSync(join(tmpdir(), 'fray-art-huge-'));
-    mkdirSync(join(root, 'toy', 'art'), { recursive: true });
-    writeFileSync(join(root, 'toy', 'art', 'huge.png'), huge);
-    const files = [
-      { path: 'toy/system.yaml', text: 'system: toy\n', display: join(root, 'toy/system.yaml') },
-      { path: 'toy/cards.yaml', text: '- type: stance\n  id: s\n  name: s\n  art: art/huge.png\n', display: join(root, 'toy/cards.yaml') },
-    ];
-    const data = validateCatalog(files, { systems: { toy: undefined } });
-    const problems = await new CardArt(root, data.origins, files).problems(data.cards.values());
+    const { data, art } = toyCatalog('fray-art-huge-', { 'huge.png': huge }, [['s', 'art/huge.png']]);
+    const problems = await art.problems(data.cards.values());
     expect(problems.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual(['4:8 art file art/huge.png cannot be drawn: the image is 20000×20000 px (400.0 megapixels); art may have at most 25 megapixels']);
     expect(problems[0]!.hint).toContain('scale the image down');
   });
@@ -106,16 +100,11 @@ describe('art pixel count', () => {
 
 describe('SVG art that links to another file', () => {
   it('is refused by check at its art field, with how to embed it', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'fray-art-svg-'));
-    mkdirSync(join(root, 'toy', 'art'), { recursive: true });
-    writeFileSync(join(root, 'toy', 'art', 'linked.svg'), '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 1 1"><image xlink:href="../../../outside.png" width="1" height="1"/></svg>');
-    writeFileSync(join(root, 'toy', 'art', 'inline.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><use href="#a"/><image href="data:image/png;base64,AAAA" width="1" height="1"/></svg>');
-    const files = [
-      { path: 'toy/system.yaml', text: 'system: toy\n', display: join(root, 'toy/system.yaml') },
-      { path: 'toy/cards.yaml', text: '- type: stance\n  id: a\n  name: a\n  art: art/linked.svg\n- type: stance\n  id: b\n  name: b\n  art: art/inline.svg\n', display: join(root, 'toy/cards.yaml') },
-    ];
-    const data = validateCatalog(files, { systems: { toy: undefined } });
-    const problems = await new CardArt(root, data.origins, files).problems(data.cards.values());
+    const { data, art } = toyCatalog('fray-art-svg-', {
+      'linked.svg': '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 1 1"><image xlink:href="../../../outside.png" width="1" height="1"/></svg>',
+      'inline.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><use href="#a"/><image href="data:image/png;base64,AAAA" width="1" height="1"/></svg>',
+    }, [['a', 'art/linked.svg'], ['b', 'art/inline.svg']]);
+    const problems = await art.problems(data.cards.values());
     expect(problems.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual(['4:8 SVG art art/linked.svg links to another file (../../../outside.png): only images inside the SVG can be printed']);
     expect(problems[0]!.hint).toContain('embed the image in the SVG');
   });

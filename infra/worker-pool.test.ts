@@ -23,48 +23,42 @@ const pool = (recycleAfter: number, size = 1) =>
     error: (failure, n) => new Error(`${n}: ${failure.message}`),
   });
 
+/** Runs `fn` with the pool `p` and closes it after, whatever happens (no worker outlives its test). */
+async function withPool<P extends { close(): Promise<void> }>(p: P, fn: (p: P) => Promise<void>): Promise<void> {
+  try {
+    await fn(p);
+  } finally {
+    await p.close();
+  }
+}
+
 describe('WorkerPool', () => {
   it('runs jobs and replaces a worker after recycleAfter jobs', async () => {
-    const p = pool(2);
-    try {
+    await withPool(pool(2), async (p) => {
       const out = [];
       for (const n of [1, 2, 3]) out.push(await p.run(n));
       expect(out.map((o) => o.value)).toEqual([2, 4, 6]);
       expect(out[0]!.thread).toBe(out[1]!.thread);
       expect(out[2]!.thread).not.toBe(out[1]!.thread);
-    } finally {
-      await p.close();
-    }
+    });
   });
 
-  it('rejects a failed job with the caller’s error and keeps going', async () => {
-    const p = pool(10);
-    try {
-      await expect(p.run(-1)).rejects.toThrow('-1: negative');
+  // A bad job fails alone: the pool goes on with the next one (the dead worker replaced).
+  it.each([
+    ['rejects a failed job with the caller’s error and keeps going', -1, '-1: negative'],
+    ['rejects the job of a worker that dies, naming it, and replaces the worker', -2, 'test worker exited with code 3'],
+  ] as const)('%s', async (_, job, message) => {
+    await withPool(pool(10), async (p) => {
+      await expect(p.run(job)).rejects.toThrow(message);
       expect((await p.run(5)).value).toBe(10);
-    } finally {
-      await p.close();
-    }
-  });
-
-  it('rejects the job of a worker that dies, naming it, and replaces the worker', async () => {
-    const p = pool(10);
-    try {
-      await expect(p.run(-2)).rejects.toThrow('test worker exited with code 3');
-      expect((await p.run(4)).value).toBe(8);
-    } finally {
-      await p.close();
-    }
+    });
   });
 
   it('spreads jobs over up to `size` workers', async () => {
-    const p = pool(10, 2);
-    try {
+    await withPool(pool(10, 2), async (p) => {
       const out = await Promise.all([1, 2, 3, 4].map((n) => p.run(n)));
       expect(out.map((o) => o.value)).toEqual([2, 4, 6, 8]);
       expect(new Set(out.map((o) => o.thread)).size).toBe(2);
-    } finally {
-      await p.close();
-    }
+    });
   });
 });

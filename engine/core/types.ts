@@ -43,10 +43,8 @@ export interface StepResult<S> {
   readonly error?: EngineError;
 }
 
-/** What any UI needs to show for any system: who acts, tracks, checks due. */
-export interface SystemView {
-  readonly system: string;
-  readonly round: number;
+/** What any UI needs to show for any system: who acts, tracks, checks due. Its system and round are the state's. */
+export interface SystemView extends Pick<CombatStateBase, 'system' | 'round'> {
   readonly phase: string;
   /** Combatant ids who may (or must) act now; empty between phases. */
   readonly actingNow: readonly string[];

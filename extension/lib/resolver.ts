@@ -8,6 +8,7 @@ import type { PlayAction, Side, WhAction } from '../../engine/systems/witchhamme
 import { defaultDeck, getCharacter, type Catalog } from './catalog.js';
 import { emptyEncounter, freeId, sideOfCard, slug, type Encounter, type RosterEntry } from './encounter.js';
 import { applyAction, opError, rebuild, undoSteps, type OpResult } from './session-ops.js';
+import { savedShelf } from './saved-shelf.js';
 import type { Store } from './store.js';
 import { encounterMarkdown } from './export-markdown.js';
 import { encounterScenario } from './export-scenario.js';
@@ -45,6 +46,7 @@ export type Resolver = ReturnType<typeof createResolver>;
 
 export function createResolver(deps: ResolverDeps) {
   const { store } = deps;
+  const shelf = savedShelf(store, 'encounters');
   const now = deps.now ?? (() => Date.now());
   const newSeed = deps.newSeed ?? cryptoSeed;
 
@@ -180,22 +182,15 @@ export function createResolver(deps: ResolverDeps) {
       return mutate((cur) => ({ ok: true, encounter: { ...cur, name: clean }, events: [] }));
     },
     async load(name: string): Promise<OpResult> {
-      const all = await store.get('encounters');
-      const s = Object.prototype.hasOwnProperty.call(all, name) ? all[name] : undefined;
+      const s = await shelf.find(name);
       if (!s) return opError('setup/unknown-encounter', `no saved encounter named "${name}"`);
       const cat = await deps.catalog();
       const r = rebuild(s.encounter, cat);
       if (r.ok) await store.set('encounter', r.encounter);
       return r;
     },
-    async deleteSaved(name: string): Promise<void> {
-      await store.update('encounters', (all) => {
-        if (!Object.prototype.hasOwnProperty.call(all, name)) return all;
-        const { [name]: _gone, ...rest } = all;
-        return rest;
-      });
-    },
-    listSaved: async () => Object.values(await store.get('encounters')).sort((a, b) => b.savedAt - a.savedAt),
+    deleteSaved: shelf.deleteSaved,
+    listSaved: shelf.listSaved,
   };
 
   async function ensureEncounter(): Promise<void> {

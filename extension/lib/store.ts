@@ -16,6 +16,10 @@ import { chromeBackend, type StorageBackend, type StorageChanges } from './stora
 import type { Encounter, SavedEncounter } from './encounter.js';
 import type { SavedTableEncounter, TableDraft, TableFight } from './table/table-fight.js';
 import type { CustomCatalog } from './catalog.js';
+import type { TimerRecord } from './timer.js';
+
+/** The decision timer's record (lib/timer.ts): a deadline, not ticks, so a sleeping worker or throttled tab cannot drift it. */
+export type { TimerRecord };
 
 export const KEY_PREFIX = 'fray:';
 
@@ -25,20 +29,6 @@ export interface Settings {
   readonly sound: boolean;
   /** Origins (e.g. `https://app.roll20.net`) where the overlay is injected automatically. */
   readonly autoInjectOrigins: readonly string[];
-}
-
-/** The decision timer. A deadline, not ticks, so a sleeping worker or throttled tab cannot drift it. */
-export interface TimerRecord {
-  /** Epoch ms when it runs out; null when not running. */
-  readonly deadline: number | null;
-  readonly startedAt: number | null;
-  readonly durationMs: number;
-  /** Set once the expiry has been applied to the encounter, so it is applied once. */
-  readonly expiredHandled?: boolean;
-  /** The round whose planning it was started in (lib/timer.ts `timerOutlived`). */
-  readonly round?: number | null;
-  /** A table fight's timer: the fight's step count when started (lib/timer.ts `tableTimerOutlived`). */
-  readonly tableSteps?: number;
 }
 
 export interface OverlayPosition {

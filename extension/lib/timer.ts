@@ -2,7 +2,7 @@
 // recomputes what is left from the clock, so a sleeping service worker or a throttled
 // background tab cannot make it drift.
 
-/** Structurally the store's `fray:timer` record (extension/lib/store.ts). */
+/** The store's `fray:timer` record (extension/lib/store.ts keeps it under that key). */
 export interface TimerRecord {
   /** Epoch ms at which the timer runs out; null when no timer runs. */
   readonly deadline: number | null;

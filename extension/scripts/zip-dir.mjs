@@ -18,6 +18,20 @@ function files(dir) {
   });
 }
 
+/**
+ * The fields a local header and its central directory entry share, in the same order (method,
+ * time, date, CRC, sizes, name length), written from `at`: the two differ only in where they start.
+ */
+function writeEntryFields(buf, at, { method, crc, size, rawSize, nameLength }) {
+  buf.writeUInt16LE(method, at);
+  buf.writeUInt16LE(DOS_TIME, at + 2);
+  buf.writeUInt16LE(DOS_DATE, at + 4);
+  buf.writeUInt32LE(crc, at + 6);
+  buf.writeUInt32LE(size, at + 10);
+  buf.writeUInt32LE(rawSize, at + 14);
+  buf.writeUInt16LE(nameLength, at + 18);
+}
+
 export function zipDir(dir, outFile) {
   const names = files(dir)
     .map((p) => relative(dir, p).split('\\').join('/'))
@@ -37,13 +51,8 @@ export function zipDir(dir, outFile) {
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed: 2.0 (deflate)
     local.writeUInt16LE(0x0800, 6); // names are UTF-8
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    const fields = { method, crc, size: body.length, rawSize: data.length, nameLength: nameBytes.length };
+    writeEntryFields(local, 8, fields);
     local.writeUInt16LE(0, 28);
     parts.push(local, nameBytes, body);
     const entry = Buffer.alloc(46);
@@ -51,13 +60,7 @@ export function zipDir(dir, outFile) {
     entry.writeUInt16LE(20, 4); // made by: 2.0
     entry.writeUInt16LE(20, 6);
     entry.writeUInt16LE(0x0800, 8);
-    entry.writeUInt16LE(method, 10);
-    entry.writeUInt16LE(DOS_TIME, 12);
-    entry.writeUInt16LE(DOS_DATE, 14);
-    entry.writeUInt32LE(crc, 16);
-    entry.writeUInt32LE(body.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(nameBytes.length, 28);
+    writeEntryFields(entry, 10, fields);
     // extra, comment, disk, internal attributes: 0; external attributes: 0; then the offset.
     entry.writeUInt32LE(offset, 42);
     central.push(entry, nameBytes);

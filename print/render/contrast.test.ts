@@ -1,20 +1,17 @@
 // Every text/background pair the templates print, read from the rendered element trees of every
 // bundled card, back and reference page (so the theme and the templates are the source, not a
 // copied list), has a WCAG contrast of at least 4.5:1.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { htmlToSatori } from './html-to-satori.js';
 import { template } from './template-store.js';
-import { bundled } from './test-kit.js';
+import { useBundled } from './test-kit.js';
 import { ATTRIBUTION } from './render-card.js';
 import { cardContext, cardGeometry } from '../../templates/card-context.js';
 import { contrast, textPairs } from '../../templates/contrast.js';
 import { BACK_COLOURS, CLASSES, THEME } from '../../templates/theme.js';
 
 const MIN = 4.5;
-let kit: Awaited<ReturnType<typeof bundled>>;
-beforeAll(async () => {
-  kit = await bundled();
-}, 60_000);
+const kit = useBundled();
 
 function lowPairs(html: string, subject: string): string[] {
   const bad: string[] = [];

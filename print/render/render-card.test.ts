@@ -3,13 +3,12 @@ import type { Card } from '../../engine/schema/card.js';
 import { TextOverflowError } from './errors.js';
 import { svgText, isCovered } from './glyph-check.js';
 import { renderBackSvg, renderCardHtml, renderCardSvg, renderReferencePagesSvg, type RenderContext } from './render-card.js';
-import { bundled } from './test-kit.js';
+import { useBundled } from './test-kit.js';
 import { smartQuotes } from '../../templates/typography.js';
 
-let kit: Awaited<ReturnType<typeof bundled>>;
+const kit = useBundled();
 let wh: RenderContext;
-beforeAll(async () => {
-  kit = await bundled();
+beforeAll(() => {
   wh = kit.systems.find((s) => s.system === 'witchhammer')!.ctx;
 });
 

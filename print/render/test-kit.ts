@@ -1,7 +1,11 @@
 // Shared by the renderer's tests: the bundled catalog and a render context per system.
+import { writeFileSync } from 'node:fs';
+import { beforeAll } from 'vitest';
 import { bundledCatalogDir, loadCatalog } from '../../catalog/load-catalog.js';
 import type { Card } from '../../engine/schema/card.js';
 import { FontSet } from '../pdf/font-set.js';
+import { PdfBuilder } from '../pdf/pdf-builder.js';
+import { svgToDrawing } from '../pdf/svg-to-pdf.js';
 import { loadRenderAssets } from './assets.js';
 import type { RenderContext } from './render-card.js';
 
@@ -27,3 +31,23 @@ export function contextFonts(ctx: RenderContext): { set: FontSet; bytes: Map<str
 
 /** The first card of each type (character, action, stance, …): one face per template. */
 export const oneOfEachType = (cards: readonly Card[]): Card[] => [...new Map(cards.map((c) => [c.type, c])).values()];
+
+/**
+ * The bundled systems (`kit.systems`), loaded once before the calling test file's tests: a test
+ * file calls it at its top level.
+ */
+export function useBundled(): Awaited<ReturnType<typeof bundled>> {
+  const kit: { systems: Awaited<ReturnType<typeof bundled>>['systems'] } = { systems: [] };
+  beforeAll(async () => {
+    kit.systems = (await bundled()).systems;
+  }, 60_000);
+  return kit;
+}
+
+/** Writes an SVG page (a card face, a reference page) to `file` as a one-page vector PDF, through the production PDF writer. */
+export async function writeVectorPdf(svg: string, fonts: ReturnType<typeof contextFonts>, file: string): Promise<void> {
+  const drawing = svgToDrawing(svg, fonts.set);
+  const pdf = new PdfBuilder({ fontBytes: (id) => fonts.bytes.get(id)! });
+  pdf.addPage({ mediaBox: [0, 0, drawing.width, drawing.height], ops: '/P Do\n', forms: { P: pdf.form(drawing, 'page') } });
+  writeFileSync(file, await pdf.toBuffer());
+}

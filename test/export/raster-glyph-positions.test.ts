@@ -5,17 +5,15 @@
 // start and end at the same column, within half a pixel at 1:1. Satori's own `embedFont` paths, which the exports drew before, shape a
 // line at once and moved words by up to 4 px at 11 px type ("an enemy" run together).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodePng } from '../../infra/image/png-decode.js';
 import { rasterize } from '../../print/export/rasterize.js';
 import { outlineText } from '../../print/export/text-outlines.js';
-import { PdfBuilder } from '../../print/pdf/pdf-builder.js';
-import { svgToDrawing } from '../../print/pdf/svg-to-pdf.js';
 import { renderCardSvg } from '../../print/render/render-card.js';
-import { bundled, contextFonts, oneOfEachType } from '../../print/render/test-kit.js';
+import { contextFonts, oneOfEachType, useBundled, writeVectorPdf } from '../../print/render/test-kit.js';
 import type { Image } from '../../infra/image/image.js';
 
 /** Pixels per SVG unit. */
@@ -59,10 +57,7 @@ const luminance = (fill: string): number => {
 };
 const dark = (fill: string): boolean => luminance(fill) < 90;
 
-let kit: Awaited<ReturnType<typeof bundled>>;
-beforeAll(async () => {
-  kit = await bundled();
-}, 60_000);
+const kit = useBundled();
 
 describe('glyph positions in the raster exports', () => {
   it('every word of dark text on a card of each type lands where the vector PDF (and Satori) put it', { timeout: 120_000 }, async () => {
@@ -70,18 +65,15 @@ describe('glyph positions in the raster exports', () => {
     let words = 0;
     const off: string[] = [];
     for (const sys of kit.systems) {
-      const { set, bytes } = contextFonts(sys.ctx);
+      const fonts = contextFonts(sys.ctx);
       for (const card of oneOfEachType(sys.cards)) {
         const face = await renderCardSvg(card, sys.ctx);
         const [W, H] = [Math.round(face.width * K), Math.round(face.height * K)];
         const frame = { width: W, height: H, trim: { x: face.trimBox.x * K, y: face.trimBox.y * K, width: face.trimBox.width * K, height: face.trimBox.height * K }, channels: 3 as const, dpi: 96 * K };
-        const png = rasterize({ ...face, svg: outlineText(face.svg, set) }, frame, { files: [], families: new Map() });
+        const png = rasterize({ ...face, svg: outlineText(face.svg, fonts.set) }, frame, { files: [], families: new Map() });
 
-        const drawing = svgToDrawing(face.svg, set);
-        const pdf = new PdfBuilder({ fontBytes: (id) => bytes.get(id)! });
-        pdf.addPage({ mediaBox: [0, 0, drawing.width, drawing.height], ops: '/P Do\n', forms: { P: pdf.form(drawing, 'page') } });
         const file = join(dir, `${card.id}.pdf`);
-        writeFileSync(file, await pdf.toBuffer());
+        await writeVectorPdf(face.svg, fonts, file);
         spawnSync('pdftoppm', ['-png', '-r', String(72 * K), '-singlefile', file, file], { encoding: 'utf8' });
         const ref = decodePng(readFileSync(`${file}.png`));
 

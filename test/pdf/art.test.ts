@@ -3,32 +3,21 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../infra/image/png-encode.js';
-import { buildPrint, type PrintOptions } from '../../print/pipeline/build.js';
-import { DiskCache } from '../../infra/disk-cache.js';
+import { buildPrint } from '../../print/pipeline/build.js';
 import { loadBackend } from '../../print/pipeline/default-backend.js';
-import type { RenderBackend } from '../../print/pipeline/render-backend.js';
 import { pdftotext } from './fixtures/pdf-inspect.js';
-import { silentProgress } from '../../infra/progress.js';
+import { usePrintRun } from './fixtures/print-options.js';
 
 const FIXTURE = new URL('../fixtures/art-catalog', import.meta.url).pathname;
-const quiet = silentProgress;
-let backend: RenderBackend;
-beforeAll(async () => {
-  backend = await loadBackend();
-});
+const options = usePrintRun(loadBackend, { papers: ['a4'], only: ['decks'] });
 
 function copyCatalog(): string {
   const dir = mkdtempSync(join(tmpdir(), 'fray-art-'));
   cpSync(FIXTURE, dir, { recursive: true });
   return dir;
 }
-
-const options = (catalogDir: string, outDir: string, cacheDir: string): PrintOptions => ({
-  catalogDir, outDir, papers: ['a4'], duplex: 'long', layout: 'sheets', only: new Set(['decks']),
-  cache: new DiskCache(cacheDir), progress: quiet, render: { backend },
-});
 
 /** Image XObjects of a PDF by filter: /FlateDecode raw pixels (PNG) or /DCTDecode (JPEG, as is). */
 function images(pdf: Buffer): string[] {

@@ -3,14 +3,12 @@
 // page and cards of every system, the PDF's word boxes (poppler's `pdftotext -bbox`, which reads
 // the glyph positions actually drawn) must start and end where Satori's runs do, within 0.3 pt.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { PdfBuilder } from '../../print/pdf/pdf-builder.js';
-import { svgToDrawing } from '../../print/pdf/svg-to-pdf.js';
+import { describe, expect, it } from 'vitest';
 import { renderCardSvg, renderReferencePagesSvg } from '../../print/render/render-card.js';
-import { bundled, contextFonts, oneOfEachType } from '../../print/render/test-kit.js';
+import { contextFonts, oneOfEachType, useBundled, writeVectorPdf } from '../../print/render/test-kit.js';
 
 const TOLERANCE = 0.3;
 const unescape = (s: string): string => s.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))).replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -47,10 +45,7 @@ function compare(word: Word, line: readonly Run[]): { start: number; end: number
   return undefined;
 }
 
-let kit: Awaited<ReturnType<typeof bundled>>;
-beforeAll(async () => {
-  kit = await bundled();
-}, 60_000);
+const kit = useBundled();
 
 describe('glyph positions in the vector PDFs', () => {
   it('every word of every reference page and of each card type starts and ends where Satori put it', { timeout: 120_000 }, async () => {
@@ -58,14 +53,11 @@ describe('glyph positions in the vector PDFs', () => {
     let checked = 0;
     const off: string[] = [];
     for (const sys of kit.systems) {
-      const { set, bytes } = contextFonts(sys.ctx);
+      const fonts = contextFonts(sys.ctx);
       const pages = [...(await renderReferencePagesSvg(sys.system, sys.ctx)), ...(await Promise.all(oneOfEachType(sys.cards).map((c) => renderCardSvg(c, sys.ctx))))];
       for (const [i, page] of pages.entries()) {
-        const drawing = svgToDrawing(page.svg, set);
-        const pdf = new PdfBuilder({ fontBytes: (id) => bytes.get(id)! });
-        pdf.addPage({ mediaBox: [0, 0, drawing.width, drawing.height], ops: '/P Do\n', forms: { P: pdf.form(drawing, 'page') } });
         const file = join(dir, `${sys.system}-${i}.pdf`);
-        writeFileSync(file, await pdf.toBuffer());
+        await writeVectorPdf(page.svg, fonts, file);
         const all = runs(page.svg);
         for (const w of words(file)) {
           // The runs on this word's baseline, left to right.

@@ -2,29 +2,15 @@ import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPrint, type PrintOptions } from '../../print/pipeline/build.js';
-import { DiskCache } from '../../infra/disk-cache.js';
-import type { OutputKind } from '../../print/pipeline/outputs.js';
-import type { RenderBackend } from '../../print/pipeline/render-backend.js';
+import { describe, expect, it } from 'vitest';
+import { buildPrint } from '../../print/pipeline/build.js';
 import { RenderPool } from '../../print/pipeline/render-pool.js';
 import { CARDS_YAML, makeCatalog } from './fixtures/catalog.js';
 import { pages, pdftotext } from './fixtures/pdf-inspect.js';
+import { usePrintRun } from './fixtures/print-options.js';
 import { loadBackend } from './fixtures/satori-backend.js';
-import { silentProgress } from '../../infra/progress.js';
 
-const quiet = silentProgress;
-let backend: RenderBackend;
-beforeAll(async () => {
-  backend = await loadBackend();
-});
-
-function options(catalogDir: string, outDir: string, cacheDir: string, only: OutputKind[] = ['pnp', 'decks', 'dtc']): PrintOptions {
-  return {
-    catalogDir, outDir, papers: ['a4', 'letter'], duplex: 'long', layout: 'sheets', only: new Set(only),
-    cache: new DiskCache(cacheDir), progress: quiet, render: { backend },
-  };
-}
+const options = usePrintRun(loadBackend, { papers: ['a4', 'letter'], only: ['pnp', 'decks', 'dtc'] });
 
 describe('fray print pipeline', () => {
   it('writes sheets, decks, DTC files; a warm run renders nothing; one changed card re-renders one card', { timeout: 180_000 }, async () => {

@@ -9,9 +9,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundledCatalogDir } from '../../catalog/load-catalog.js';
 import { buildPrint } from '../../print/pipeline/build.js';
-import { DiskCache } from '../../infra/disk-cache.js';
-import { silentProgress } from '../../infra/progress.js';
 import { loadBackend } from '../../print/pipeline/default-backend.js';
+import { usePrintRun } from './fixtures/print-options.js';
 
 /** Problems in one document's extracted text (pages split on form feeds). */
 export function typographyProblems(text: string): string[] {
@@ -39,13 +38,11 @@ describe('reference typography', () => {
     expect(typographyProblems(bad)).toHaveLength(6);
   });
 
+  const options = usePrintRun(loadBackend, { papers: ['a4'], only: ['reference'] });
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'fray-ref-'));
-    const r = await buildPrint({
-      catalogDir: bundledCatalogDir(), outDir: dir, papers: ['a4'], duplex: 'long', layout: 'sheets', only: new Set(['reference']),
-      cache: new DiskCache(mkdtempSync(join(tmpdir(), 'fray-cache-'))), progress: silentProgress, render: { backend: await loadBackend() },
-    });
+    const r = await buildPrint(options(bundledCatalogDir(), dir, mkdtempSync(join(tmpdir(), 'fray-cache-'))));
     expect(r.problems).toEqual([]);
   }, 180_000);
 

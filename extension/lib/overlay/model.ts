@@ -20,20 +20,13 @@ export interface OverlayStep {
   readonly lines: readonly string[];
 }
 
-export interface OverlayTrack {
-  readonly name: string;
-  readonly current: number;
-  readonly max: number;
-}
-
-export interface OverlayCombatant {
-  readonly id: string;
-  readonly name: string;
-  readonly side: string;
-  readonly tracks: readonly OverlayTrack[];
+/**
+ * A combatant as the overlay shows it: who it is, its tracks and status words as the engine's
+ * SystemView gives them, its penalty as one number and its effects as words.
+ */
+export interface OverlayCombatant extends Pick<CombatantView, 'id' | 'name' | 'side' | 'tracks' | 'status'> {
   /** The penalty as the engine's view gives it (a negative modifier, 0 when none). */
   readonly penalty: number;
-  readonly status: readonly string[];
   readonly effects: readonly string[];
 }
 

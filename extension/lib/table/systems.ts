@@ -4,7 +4,7 @@
 // rule or a system: the panel renders the engine's SystemView and MovesView. Imports zod through
 // SYSTEMS, so only the lazily loaded table runtime (lib/table/runtime.ts) imports this.
 import { SYSTEMS } from '../../../engine/systems/index.js';
-import type { SetupField, SystemModule } from '../../../engine/systems/system-module.js';
+import type { SystemModule, TableSetup } from '../../../engine/systems/system-module.js';
 import { sideKeyOf, type CombatantCard } from './setup-doc.js';
 
 /** What the build bundles per system (lib/generated/table-data.json): its name, validated tables and combatant cards. */
@@ -19,15 +19,17 @@ export interface TableData {
  */
 export type Samples = Readonly<Record<string, Readonly<Record<string, unknown>> & { readonly combatants: readonly object[] }>>;
 
-/** Plain JSON a setup form is generated from. */
-export interface TableSystemInfo {
+/**
+ * Plain JSON a setup form is generated from: the system's quick-add and option fields as its
+ * `table` description gives them (empty without one), and the catalog's combatant cards.
+ */
+export interface TableSystemInfo extends Pick<TableSetup, 'quickAdd' | 'options'> {
   readonly id: string;
   readonly name: string;
   /** Set up from the catalog and quick-add (the system has a `table` description). */
   readonly setup: boolean;
-  readonly quickAdd: readonly SetupField[];
-  readonly options: readonly SetupField[];
-  readonly cards: readonly { readonly id: string; readonly name: string; readonly role: 'character' | 'monster'; readonly side?: string }[];
+  /** Each card with its role settled (a card that says none is a monster). */
+  readonly cards: readonly (Pick<CombatantCard, 'id' | 'name' | 'side'> & { readonly role: NonNullable<CombatantCard['role']> })[];
   readonly sample: boolean;
   /** Where a combatant entry of the document says its side (side, team, faction...). */
   readonly sideKey?: string;

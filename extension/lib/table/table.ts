@@ -5,6 +5,7 @@
 // be sent to another device. The engine work is the lazily loaded runtime's (lib/table/runtime.ts).
 import type { Move } from '../../../engine/core/moves.js';
 import type { EngineError } from '../../../engine/core/types.js';
+import { savedShelf } from '../saved-shelf.js';
 import type { Store } from '../store.js';
 import type { Doc, DocResult, TableRuntime } from './runtime.js';
 import type { Who } from './setup-doc.js';
@@ -27,6 +28,7 @@ export interface TableDeps {
 
 export function createTable(deps: TableDeps) {
   const { store } = deps;
+  const shelf = savedShelf(store, 'tableEncounters');
   const now = deps.now ?? (() => Date.now());
   const newSeed = deps.newSeed ?? (() => crypto.getRandomValues(new Uint32Array(1))[0]!);
 
@@ -116,22 +118,15 @@ export function createTable(deps: TableDeps) {
     },
     /** A saved fight starts again where it was (its actions replayed); a saved setup becomes the draft. */
     async load(name: string): Promise<TableResult> {
-      const all = await store.get('tableEncounters');
-      const s = Object.prototype.hasOwnProperty.call(all, name) ? all[name] : undefined;
+      const s = await shelf.find(name);
       if (!s) return fail('setup/unknown-encounter', `no saved encounter named "${name}"`);
       if (s.started) return startDoc(s.doc);
       await store.set('tableDraft', { system: s.system, doc: s.doc });
       await store.set('table', null);
       return { ok: true };
     },
-    async deleteSaved(name: string): Promise<void> {
-      await store.update('tableEncounters', (all) => {
-        if (!Object.prototype.hasOwnProperty.call(all, name)) return all;
-        const { [name]: _gone, ...rest } = all;
-        return rest;
-      });
-    },
-    listSaved: async () => Object.values(await store.get('tableEncounters')).sort((a, b) => b.savedAt - a.savedAt),
+    deleteSaved: shelf.deleteSaved,
+    listSaved: shelf.listSaved,
 
     /** The fight as a `fray resolve` scenario (YAML) that replays to exactly this state. */
     async exportYaml(): Promise<string> {
