@@ -5,6 +5,7 @@ import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import type { Session } from '../../core/session.js';
 import type { CompiledScenario, ScenarioContext, ScenarioSummary, ScriptedAction } from '../system-module.js';
+import { declaredInitiativeCombatantStats } from './combatant-stats.js';
 import { statusWords } from './damage.js';
 import { read } from '../scenario-read.js';
 import { combatantIdCheck } from './scenario-issues.js';
@@ -12,29 +13,21 @@ import type { DeclaredInitiativeTables } from './tables.js';
 import type { DiAction, DiState, Setup } from './types.js';
 
 const int = z.number().int();
-const weapon = z.strictObject({ id: z.string(), name: z.string().optional(), speed: int, damage: z.union([int.min(0, 'damage cannot be negative'), z.string()]), crit: int, type: z.union([z.string(), z.array(z.string()).min(1)]), hand: z.enum(['main', 'off']).optional() });
+/**
+ * A combatant card's stat block with who it is in this fight first (so its problems come first, as
+ * the document reads) and how it enters it after.
+ */
 export const combatant = z.strictObject({
   id: z.string(),
   name: z.string().optional(),
   side: z.string(),
   monster: z.boolean().optional(),
-  agility: int,
-  strength: int.min(1),
-  wp: int.min(1).optional(),
-  stress: int.min(0),
-  hd: int.min(0).optional(),
-  insight: int.optional(),
-  defense: int.optional(),
-  armour: int.min(0).optional(),
-  weapons: z.array(weapon).optional(),
-  group: z.string().optional(),
+  ...declaredInitiativeCombatantStats.shape,
   surprised: z.boolean().optional(),
   arrives: z.boolean().optional(),
-  initiative_bonus: int.optional(),
   initiative_die: int.optional(),
   current_stress: int.min(0).optional(),
   current_wp: int.optional(),
-  speed: z.number().min(0).optional(),
 });
 const declareSpec = z.strictObject({ action: z.string(), weapon: z.string().optional(), tn: int.optional(), speed: int.optional(), modifier: int.optional() });
 const attackSpec = z.strictObject({

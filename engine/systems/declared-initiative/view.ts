@@ -1,6 +1,7 @@
 // The generic SystemView of a declared-initiative fight: the creatures of the current
 // initiative act now; tracks are Stress and Wound Points; checks due are morale and dying.
 import type { CombatantView, OrderEntry, PendingCheck, SystemView } from '../../core/types.js';
+import { combatantView } from '../../core/combatant-view.js';
 import { highestWound, isDying, isIncapacitated, statusWords } from './damage.js';
 import { awaitingDeclaration, nextDeclarer } from './declare.js';
 import { moraleDue } from './round.js';
@@ -38,18 +39,7 @@ export function view(state: DiState): SystemView {
     if (c.base !== undefined) mods.base_initiative = c.base;
     if (decl && !decl.passed && c.base !== undefined) mods.initiative = c.base + decl.total;
     const effects = decl && !decl.passed ? [{ name: state.tables.actions[decl.action]?.label ?? decl.action, roundsLeft: 1 }] : hidden && state.declarations[id] ? [{ name: 'declared (face down)' }] : [];
-    return {
-      id,
-      name: c.name,
-      side: c.side,
-      tracks: [
-        { name: 'stress', current: c.stress, max: c.stressMax },
-        { name: 'wp', current: c.wp, max: c.wpMax },
-      ],
-      status: statusWords(state, c),
-      modifiers: mods,
-      effects,
-    };
+    return combatantView({ id, name: c.name }, c.side, { stress: [c.stress, c.stressMax], wp: [c.wp, c.wpMax] }, { status: statusWords(state, c), modifiers: mods, effects });
   });
   const pendingChecks: PendingCheck[] = [];
   if (!state.ended) {

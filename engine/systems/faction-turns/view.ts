@@ -1,5 +1,6 @@
 // The generic view of a faction-turns fight: whose faction is up and who of it may act.
 import type { CombatantView, OrderEntry, PendingCheck, SystemView } from '../../core/index.js';
+import { combatantView } from '../../core/combatant-view.js';
 import { reactorsTo } from './reaction-check.js';
 import { currentFaction, mayTakeTurn } from './rules.js';
 import { strikers } from './turn.js';
@@ -39,15 +40,13 @@ export function view(state: FtState): SystemView {
       .filter((c) => c.faction === fac && c.status !== 'dead' && c.status !== 'fled')
       .map((c) => ({ combatant: c.id, label: fac, done: c.spent !== null || c.status !== 'fighting' })),
   );
-  const combatants: CombatantView[] = state.combatants.map((c) => ({
-    id: c.id,
-    name: c.name,
-    side: c.faction,
-    tracks: [{ name: 'health', current: c.health, max: c.maxHealth }],
-    status: status(state, c),
-    modifiers: { armour: c.armour, wit: c.wit, agi: c.agi, str: c.str, range: c.range },
-    effects: c.conditions.map((name) => ({ name })),
-  }));
+  const combatants: CombatantView[] = state.combatants.map((c) =>
+    combatantView(c, c.faction, { health: [c.health, c.maxHealth] }, {
+      status: status(state, c),
+      modifiers: { armour: c.armour, wit: c.wit, agi: c.agi, str: c.str, range: c.range },
+      effects: c.conditions.map((name) => ({ name })),
+    }),
+  );
   const pendingChecks: PendingCheck[] = state.moraleDue.map((m) => ({
     kind: 'morale',
     combatants: m.members,

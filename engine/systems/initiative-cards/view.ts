@@ -1,6 +1,7 @@
 // The generic SystemView of an initiative-cards fight: the holder of the lowest open card
 // acts now; tracks are Physical and Mental Harm.
 import type { CombatantView, OrderEntry, SystemView } from '../../core/types.js';
+import { combatantView } from '../../core/combatant-view.js';
 import { dicePenalty } from './pool.js';
 import { actingNow, buildSlots } from './turns.js';
 import type { IcState } from './types.js';
@@ -33,18 +34,11 @@ export function view(state: IcState): SystemView {
     const pen = dicePenalty(state, c);
     if (pen) mods.dice = -pen;
     if (c.firstManeuverBonus) mods.first_maneuver = c.firstManeuverBonus;
-    return {
-      id,
-      name: c.name,
-      side: c.side,
-      tracks: [
-        { name: 'physical harm', current: c.physical, max: c.harmLimit ?? 0 },
-        { name: 'mental harm', current: c.mental, max: c.harmLimit ?? 0 },
-      ],
+    return combatantView({ id, name: c.name }, c.side, { 'physical harm': [c.physical, c.harmLimit ?? 0], 'mental harm': [c.mental, c.harmLimit ?? 0] }, {
       status: statusWords(c),
       modifiers: mods,
       effects: [{ name: `zone: ${c.zone}` }, { name: state.holders[c.holder]!.cards.length ? `initiative ${state.holders[c.holder]!.cards.join(', ')}` : 'no initiative card yet' }],
-    };
+    });
   });
   return { system: state.system, round: state.round, phase: state.ended ? 'ended' : state.phase, actingNow: actingNow(state), order, combatants, pendingChecks: [] };
 }

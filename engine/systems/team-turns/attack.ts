@@ -20,11 +20,10 @@ export function weaponOf(attacker: TtCombatant, w: AttackSpec['weapon'], path: P
 }
 
 /**
- * The first half of an attack taken one action at a time: the test (with advantage, the
- * multiple-attack penalty), the luck die and a stray shot's new target, rolled now so the target
- * answers knowing them. The result is the attack with these as typed results, for `resolveAttack`.
+ * What both halves of an attack roll first, in this order: the test (with advantage, less the
+ * multiple-attack penalty), the luck die and, for a thrown or fired attack, a stray shot's new target.
  */
-export function rollAttack(state: TtState, attackerId: string, spec: AttackSpec, path: Path): { state: TtState; spec: AttackSpec; test: number; evasion: number; critical: boolean; rolls: Roll[]; detail: Record<string, unknown> } {
+function rollTestAndLuck(state: TtState, attackerId: string, spec: AttackSpec, path: Path) {
   const attacker = find(state, attackerId, path);
   let target = find(state, spec.target, [...path, 'target']);
   if (target.dead) fail('target/dead', `${target.id} is dead`, { path: [...path, 'target'] });
@@ -35,65 +34,60 @@ export function rollAttack(state: TtState, attackerId: string, spec: AttackSpec,
   const tr = testWithAdvantage(state, w.test, spec.test, adv.level, 'attack', path);
   let s = tr.state;
   const rolls: Roll[] = [...tr.rolls];
-  if (spec.luck !== undefined) s = { ...s, dice: useNext(s.dice, spec.luck) };
-  const luck = rollLuck(s, 'luck');
-  s = luck.state;
-  rolls.push(luck.roll);
-  const critical = luck.roll.value >= w.threshold;
-  const adjacent = (spec.adjacent ?? []).filter((id) => !find(s, id, [...path, 'adjacent']).dead);
-  const detail: Record<string, unknown> = {};
-  if (w.ranged && adjacent.length && luck.roll.value <= t.luck.stray_at_or_below) {
-    const [dice, r] = roll(s.dice, adjacent.length, 'stray');
-    s = { ...s, dice };
-    rolls.push(r);
-    detail.strayFrom = target.id;
-    target = find(s, adjacent[r.value - 1]!, path);
-  }
-  const penalty = attacker.attacksThisRound * t.attack.multiple_attack_penalty;
-  const test = tr.total + (spec.modifier ?? 0) - penalty;
-  const evasion = target.evasion + target.defenceBonus + sizeSteps(attacker, target) * t.size.evasion_per_step;
-  const { adjacent: _a, ...rest } = spec;
-  Object.assign(detail, { tests: tr.totals, base: tr.total, penalty, test, luck: luck.roll.value, critical, evasion, ...(adv.level ? { advantage: adv.level, advantage_sources: adv.sources } : {}) });
-  return { state: s, spec: { ...rest, target: target.id, test: tr.total, luck: luck.roll.value }, test, evasion, critical, rolls, detail };
-}
-
-export function resolveAttack(state: TtState, attackerId: string, spec: AttackSpec, path: Path): { state: TtState; events: EngineEvent[] } {
-  const attacker = find(state, attackerId, path);
-  let target = find(state, spec.target, [...path, 'target']);
-  if (target.dead) fail('target/dead', `${target.id} is dead`, { path: [...path, 'target'] });
-  if (target.id === attacker.id) fail('target/self', `${attacker.id} cannot attack itself`, { path: [...path, 'target'] });
-  const w = weaponOf(attacker, spec.weapon, path);
-  const t = state.tables;
-  let s = state;
-  const rolls: Roll[] = [];
-  const detail: Record<string, unknown> = {};
-
-  const adv = advantageOf(s, spec, target, w);
-  const tr = testWithAdvantage(s, w.test, spec.test, adv.level, 'attack', path);
-  s = tr.state;
-  rolls.push(...tr.rolls);
-  const base = tr.total;
-  if (adv.level) Object.assign(detail, { advantage: adv.level, advantage_sources: adv.sources, tests: tr.totals });
-  const penalty = attacker.attacksThisRound * t.attack.multiple_attack_penalty;
-  const test = base + (spec.modifier ?? 0) - penalty;
-  s = update(s, attacker.id, { attacksThisRound: attacker.attacksThisRound + 1 });
   // The attack's own typed luck die is its luck roll, ahead of the turn's `rolls:`.
   if (spec.luck !== undefined) s = { ...s, dice: useNext(s.dice, spec.luck) };
   const luck = rollLuck(s, 'luck');
   s = luck.state;
   rolls.push(luck.roll);
   const critical = luck.roll.value >= w.threshold;
-  Object.assign(detail, { base, modifier: spec.modifier ?? 0, penalty, test, luck: luck.roll.value, critical, weapon: w });
-
   // A thrown or fired attack with a bottom luck roll strikes a random adjacent character.
   const adjacent = (spec.adjacent ?? []).filter((id) => !find(s, id, [...path, 'adjacent']).dead);
+  let strayFrom: string | undefined;
   if (w.ranged && adjacent.length && luck.roll.value <= t.luck.stray_at_or_below) {
     const [dice, r] = roll(s.dice, adjacent.length, 'stray');
     s = { ...s, dice };
     rolls.push(r);
-    detail.strayFrom = target.id;
+    strayFrom = target.id;
     target = find(s, adjacent[r.value - 1]!, path);
   }
+  const penalty = attacker.attacksThisRound * t.attack.multiple_attack_penalty;
+  const test = tr.total + (spec.modifier ?? 0) - penalty;
+  return { state: s, attacker, target, w, adv, tr, luck: luck.roll.value, critical, strayFrom, penalty, test, rolls };
+}
+
+/** A size difference: a larger attacker treats the target's evasion as higher. */
+function evasionAgainst(state: TtState, attacker: TtCombatant, target: TtCombatant): number {
+  return target.evasion + target.defenceBonus + sizeSteps(attacker, target) * state.tables.size.evasion_per_step;
+}
+
+/**
+ * The first half of an attack taken one action at a time: the test (with advantage, the
+ * multiple-attack penalty), the luck die and a stray shot's new target, rolled now so the target
+ * answers knowing them. The result is the attack with these as typed results, for `resolveAttack`.
+ */
+export function rollAttack(state: TtState, attackerId: string, spec: AttackSpec, path: Path): { state: TtState; spec: AttackSpec; test: number; evasion: number; critical: boolean; rolls: Roll[]; detail: Record<string, unknown> } {
+  const a = rollTestAndLuck(state, attackerId, spec, path);
+  const evasion = evasionAgainst(state, a.attacker, a.target);
+  const { adjacent: _a, ...rest } = spec;
+  const detail: Record<string, unknown> = {
+    ...(a.strayFrom !== undefined ? { strayFrom: a.strayFrom } : {}),
+    tests: a.tr.totals, base: a.tr.total, penalty: a.penalty, test: a.test, luck: a.luck, critical: a.critical, evasion,
+    ...(a.adv.level ? { advantage: a.adv.level, advantage_sources: a.adv.sources } : {}),
+  };
+  return { state: a.state, spec: { ...rest, target: a.target.id, test: a.tr.total, luck: a.luck }, test: a.test, evasion, critical: a.critical, rolls: a.rolls, detail };
+}
+
+export function resolveAttack(state: TtState, attackerId: string, spec: AttackSpec, path: Path): { state: TtState; events: EngineEvent[] } {
+  const a = rollTestAndLuck(state, attackerId, spec, path);
+  const { attacker, w, critical, test, rolls } = a;
+  let target = a.target;
+  const t = state.tables;
+  let s = update(a.state, attacker.id, { attacksThisRound: attacker.attacksThisRound + 1 });
+  const detail: Record<string, unknown> = {
+    ...(a.adv.level ? { advantage: a.adv.level, advantage_sources: a.adv.sources, tests: a.tr.totals } : {}),
+    base: a.tr.total, modifier: spec.modifier ?? 0, penalty: a.penalty, test, luck: a.luck, critical, weapon: w,
+    ...(a.strayFrom !== undefined ? { strayFrom: a.strayFrom } : {}),
+  };
 
   let reaction: ReactionSpec | undefined = spec.reaction;
   let rpath: Path = [...path, 'reaction'];
@@ -154,7 +148,7 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
 
   // A size difference: a larger attacker treats the target's evasion as higher and its deflection as lower.
   const steps = sizeSteps(attacker, target);
-  const evasion = target.evasion + target.defenceBonus + steps * t.size.evasion_per_step;
+  const evasion = evasionAgainst(s, attacker, target);
   const hit = critical || test >= evasion;
   Object.assign(detail, { evasion, hit, ...(steps ? { size_steps: steps } : {}) });
   if (!hit) return { state: s, events: [{ type: 'attack', round: s.round, actor: attacker.id, target: target.id, rolls, detail: { ...detail, missedBy: 'evasion' } }] };

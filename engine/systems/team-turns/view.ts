@@ -1,5 +1,6 @@
 // The generic view of a team-turns fight: whose team is up, the damage tracks and states.
 import type { CombatantView, OrderEntry, PendingCheck, SystemView } from '../../core/index.js';
+import { combatantView } from '../../core/combatant-view.js';
 import { bloodied, harmed, mayTakeTurn } from './rules.js';
 import type { TtCombatant, TtState } from './types.js';
 
@@ -31,24 +32,19 @@ export function view(state: TtState): SystemView {
   const order: OrderEntry[] = state.teams.flatMap((t) =>
     state.combatants.filter((c) => c.team === t && !c.dead).map((c) => ({ combatant: c.id, label: t, done: c.tookTurn || !mayTakeTurn(state, c) })),
   );
-  const combatants: CombatantView[] = state.combatants.map((c) => ({
-    id: c.id,
-    name: c.name,
-    side: c.team,
-    tracks: [
-      { name: 'endurance', current: c.endurance, max: c.maxEndurance },
-      { name: 'health', current: c.health, max: c.maxHealth },
-    ],
-    status: status(state, c),
-    modifiers: {
-      multipleAttackPenalty: -c.attacksThisRound * state.tables.attack.multiple_attack_penalty,
-      evasion: c.evasion + c.defenceBonus,
-      reactions: c.reactionsLeft,
-      ...(c.stamina !== null ? { stamina: c.stamina } : {}),
-      deathDifficulty: c.deathDifficulty,
-    },
-    effects: c.defenceBonus ? [{ name: `guard +${c.defenceBonus}` }] : [],
-  }));
+  const combatants: CombatantView[] = state.combatants.map((c) =>
+    combatantView(c, c.team, { endurance: [c.endurance, c.maxEndurance], health: [c.health, c.maxHealth] }, {
+      status: status(state, c),
+      modifiers: {
+        multipleAttackPenalty: -c.attacksThisRound * state.tables.attack.multiple_attack_penalty,
+        evasion: c.evasion + c.defenceBonus,
+        reactions: c.reactionsLeft,
+        ...(c.stamina !== null ? { stamina: c.stamina } : {}),
+        deathDifficulty: c.deathDifficulty,
+      },
+      effects: c.defenceBonus ? [{ name: `guard +${c.defenceBonus}` }] : [],
+    }),
+  );
   // Standing checks a GM should keep in mind: who is at 0 Health and risks death from any more damage.
   const pendingChecks: PendingCheck[] = state.combatants
     .filter((c) => !c.dead && c.health === 0)

@@ -11,30 +11,26 @@ import { init } from './setup.js';
 import type { WhAction, WhSetup, WhState } from './types.js';
 import { view } from './view.js';
 
-function step(state: WhState, action: WhAction): { state: WhState; events: readonly EngineEvent[] } {
+type Out = { state: WhState; events: readonly EngineEvent[] };
+
+/** The step of each action type: one table rather than a switch of forwarding cases. */
+const handlers: { readonly [K in WhAction['type']]: (state: WhState, action: Extract<WhAction, { type: K }>) => Out } = {
+  play,
+  unplay,
+  'timer-expired': timerExpired,
+  reveal,
+  reorder,
+  'resolve-next': resolveNext,
+  'resolve-round': resolveRound,
+  'end-combat': endCombat,
+  check,
+};
+
+function step(state: WhState, action: WhAction): Out {
   if (state.ended && action.type !== 'check') fail('combat/ended', 'the combat is over');
-  switch (action.type) {
-    case 'play':
-      return play(state, action);
-    case 'unplay':
-      return unplay(state, action);
-    case 'timer-expired':
-      return timerExpired(state, action);
-    case 'reveal':
-      return reveal(state);
-    case 'reorder':
-      return reorder(state, action);
-    case 'resolve-next':
-      return resolveNext(state, action);
-    case 'resolve-round':
-      return resolveRound(state, action);
-    case 'end-combat':
-      return endCombat(state, action);
-    case 'check':
-      return check(state, action);
-    default:
-      return fail('combat/unknown-action', `unknown action type '${(action as { type: string }).type}'`, { path: ['type'] });
-  }
+  // An own-key check: a type such as `constructor` is unknown, not Object's.
+  if (!Object.hasOwn(handlers, action.type)) fail('combat/unknown-action', `unknown action type '${(action as { type: string }).type}'`, { path: ['type'] });
+  return (handlers[action.type] as (state: WhState, action: WhAction) => Out)(state, action);
 }
 
 export const plugin: SystemPlugin<WhState, WhSetup, WhAction> = {

@@ -1,6 +1,7 @@
 // The generic view every UI renders: who acts now, the order, tracks, status, penalty, effects.
 // WitchHammer adds what the resolver UI needs: hands, once-per-combat cards used, plays made.
 import type { CombatantView, OrderEntry, PendingCheck, SystemView } from '../../core/types.js';
+import { combatantView } from '../../core/combatant-view.js';
 import { penaltyFor, wounds } from './penalty.js';
 import type { Combatant, WhState } from './types.js';
 
@@ -56,16 +57,11 @@ export function view(s: WhState): WhView {
   const combatants: WhCombatantView[] = s.combatants.map((c) => {
     const penalty = penaltyFor(c.maxHealth, c.health, t.penalty);
     return {
-      id: c.id,
-      name: c.name,
-      side: c.side,
-      tracks: [
-        { name: 'poise', current: c.poise, max: c.maxPoise },
-        { name: 'health', current: c.health, max: c.maxHealth },
-      ],
-      status: status(c, s),
-      modifiers: (penalty ? { penalty: -penalty } : {}) as Record<string, number>,
-      effects: c.effects.map((e) => ({ name: e.effect === 'bleed' ? `bleed ${e.wounds}` : 'stun', roundsLeft: e.roundsLeft })),
+      ...combatantView(c, c.side, { poise: [c.poise, c.maxPoise], health: [c.health, c.maxHealth] }, {
+        status: status(c, s),
+        modifiers: penalty ? { penalty: -penalty } : {},
+        effects: c.effects.map((e) => ({ name: e.effect === 'bleed' ? `bleed ${e.wounds}` : 'stun', roundsLeft: e.roundsLeft })),
+      }),
       wounds: wounds(c.maxHealth, c.health),
       penalty,
       down: c.down,
