@@ -3,12 +3,9 @@
 // the engine to log it.
 import { afterAll, beforeAll } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { launch, stored, until, type Browser } from './harness.js';
+import { launch, openExtensionPage, stored, tid, until, type Browser } from './harness.js';
 
-export const tid = (id: string): string => `[data-testid="${id}"]`;
-
-/** Whether a page fits its width (no sideways scroll at 320 px). */
-export const noSideScroll = (p: Page): Promise<boolean> => p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+export { noSideScroll, tid } from './harness.js';
 
 export interface SidePanel {
   readonly b: Browser;
@@ -20,10 +17,7 @@ export function useSidePanel(): SidePanel {
   const sp = {} as { b: Browser; panel: Page };
   beforeAll(async () => {
     sp.b = await launch();
-    sp.panel = await sp.b.context.newPage();
-    await sp.panel.setViewportSize({ width: 320, height: 900 });
-    await sp.panel.goto(`chrome-extension://${sp.b.extensionId}/sidepanel.html`);
-    await sp.panel.waitForSelector(tid('popup'));
+    sp.panel = await openExtensionPage(sp.b, 'sidepanel');
   }, 90_000);
   afterAll(async () => {
     await sp.b?.close();
