@@ -7,6 +7,7 @@
 // page's dialog, and comes back after a reload. Screenshots of both surfaces at 320 and 420 px.
 import { describe, expect, it } from 'vitest';
 import { clickOverlay, injectOverlay, openExtensionPage, overlay, overlayRects, screenshotPath, stored, tid, until, useFixturePage, worker } from './harness.js';
+import { startTable } from './table-harness.js';
 
 const fx = useFixturePage('owlbear.html', { sidePanel: true });
 
@@ -33,9 +34,7 @@ async function clickMove(cmd: string): Promise<void> {
 
 describe('the overlay on a declared-initiative fight', () => {
   it('shows what the side panel shows and plays the common moves with real clicks', { timeout: 90_000 }, async () => {
-    await fx.panel.click(`${tid('other-systems')} summary`);
-    await fx.panel.click(tid('start-declared-initiative'));
-    await fx.panel.waitForSelector(`${tid('table-panel')}[data-phase="declare"]`);
+    await startTable(fx.panel, 'declared-initiative', 'declare');
     const names = await fx.panel.locator(`${tid('table-combatants')} .name`).allTextContents();
     expect(names).toHaveLength(8);
 
