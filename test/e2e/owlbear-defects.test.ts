@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clickOverlay, overlay, overlayRects, resolver, screenshotPath, setSettings, stored, until, useFixturePage, worker } from './harness.js';
 
-
 const fx = useFixturePage('owlbear.html');
 
 describe('the overlay and the page\'s own dialogs', () => {
