@@ -15,24 +15,14 @@
 //    damage, 3 penetrate, 34 vs 30 Poise: 30 absorbed, 4 spill → Mara 0/30, 7/14 (7 wounds).
 //    14 Health in ten groups (2,2,2,2,1,1,1,1,1,1): 7 wounds empty three groups → penalty −3.
 //    7 wounds ≥ 5 → affliction: d20 6 + 7 = 13 → "Scalp scar".  (Typed into the overlay.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clickOverlay, injectOverlay, launch, overlay, overlayRects, screenshotPath, serveFixtures, stored, until, type Browser, type FixtureServer } from './harness.js';
+import { clickOverlay, injectOverlay, openExtensionPage, overlay, overlayRects, screenshotPath, stored, tid, until, useFixturePage } from './harness.js';
 
-let srv: FixtureServer;
-let b: Browser;
-let page: Page;
+const fx = useFixturePage('busy.html');
 let popup: Page;
 
-const tid = (id: string) => `[data-testid="${id}"]`;
-
-async function openPopup(): Promise<Page> {
-  const p = await b.context.newPage();
-  await p.setViewportSize({ width: 800, height: 1000 });
-  await p.goto(`chrome-extension://${b.extensionId}/popup.html`);
-  await p.waitForSelector(tid('popup'));
-  return p;
-}
+const openPopup = (): Promise<Page> => openExtensionPage(fx.b, 'popup', { width: 800, height: 1000 });
 
 async function bar(p: Page, track: string, id: string): Promise<[number, number]> {
   const el = p.locator(tid(`${track}-${id}`));
@@ -56,17 +46,7 @@ async function resolveNext(p: Page, d20: number, affliction?: number) {
 }
 
 beforeAll(async () => {
-  srv = await serveFixtures();
-  b = await launch();
-  page = await b.context.newPage();
-  await page.goto(srv.url('busy.html'));
-  await injectOverlay(b, page);
   popup = await openPopup();
-});
-
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
 });
 
 describe('a round from the popup and the overlay', () => {
@@ -94,7 +74,7 @@ describe('a round from the popup and the overlay', () => {
       ['mara-voss', 5],
       ['moss-troll', -4],
     ]);
-    const ov = await until('the overlay order', () => overlay(b, page), (s) => (s?.order.length ?? 0) === 3);
+    const ov = await until('the overlay order', () => overlay(fx.b, fx.page), (s) => (s?.order.length ?? 0) === 3);
     expect(ov!.order.map((o) => [o.label, o.init, o.active])).toEqual([
       ['Tobin Ashgrove: Bow Shot + Wary', '8', true],
       ['Mara Voss: Sword Swing + Aggressive', '5', false],
@@ -103,12 +83,12 @@ describe('a round from the popup and the overlay', () => {
     expect(ov!.round).toContain('Round 1');
 
     await resolveNext(popup, 15);
-    afterFirst = (await stored(b, 'encounter')).session.state;
+    afterFirst = (await stored(fx.b, 'encounter')).session.state;
     expect(await bar(popup, 'poise', 'moss-troll')).toEqual([36, 45]);
     expect(await bar(popup, 'health', 'moss-troll')).toEqual([39, 40]);
-    const ov1 = await until('the overlay step 1', () => overlay(b, page), (s) => !!s?.step.includes('Bow Shot'));
+    const ov1 = await until('the overlay step 1', () => overlay(fx.b, fx.page), (s) => !!s?.step.includes('Bow Shot'));
     expect(ov1!.order.map((o) => [o.done, o.active])).toEqual([[true, false], [false, true], [false, false]]);
-    await page.screenshot({ path: screenshotPath('overlay-resolving.png') });
+    await fx.page.screenshot({ path: screenshotPath('overlay-resolving.png') });
 
     await resolveNext(popup, 19);
     expect(await bar(popup, 'poise', 'moss-troll')).toEqual([12, 45]);
@@ -116,12 +96,12 @@ describe('a round from the popup and the overlay', () => {
 
     // The third play is resolved from the overlay on the page: the GM types the d20 and the
     // affliction die into the panel and presses Resolve next (real keyboard and mouse).
-    await page.bringToFront();
-    const dice = (await overlayRects(b, page)).dice!;
-    await page.mouse.click(dice.x + dice.width / 2, dice.y + dice.height / 2);
-    await page.keyboard.type('20 6');
-    await clickOverlay(b, page, 'resolve-next');
-    await until('the overlay to resolve', () => stored(b, 'encounter'), (e) => e.session.state.phase === 'plan');
+    await fx.page.bringToFront();
+    const dice = (await overlayRects(fx.b, fx.page)).dice!;
+    await fx.page.mouse.click(dice.x + dice.width / 2, dice.y + dice.height / 2);
+    await fx.page.keyboard.type('20 6');
+    await clickOverlay(fx.b, fx.page, 'resolve-next');
+    await until('the overlay to resolve', () => stored(fx.b, 'encounter'), (e) => e.session.state.phase === 'plan');
     await popup.bringToFront();
     expect(await bar(popup, 'poise', 'mara-voss')).toEqual([0, 30]);
     expect(await bar(popup, 'health', 'mara-voss')).toEqual([7, 14]);
@@ -130,7 +110,7 @@ describe('a round from the popup and the overlay', () => {
     expect(await popup.locator(tid('afflictions-mara-voss')).textContent()).toContain('Scalp scar');
 
     // The overlay shows the same step and the same bars.
-    const ov3 = await until('the overlay step 3', () => overlay(b, page), (s) => !!s?.step.includes('Boulder Fist'));
+    const ov3 = await until('the overlay step 3', () => overlay(fx.b, fx.page), (s) => !!s?.step.includes('Boulder Fist'));
     expect(ov3!.step.split('\n')).toEqual(
       expect.arrayContaining([
         'Moss Troll → Mara Voss: Boulder Fist',
@@ -144,29 +124,29 @@ describe('a round from the popup and the overlay', () => {
     expect(people['Moss Troll']).toMatchObject({ tracks: { poise: '12/45', health: '37/40' }, penalty: '' });
     expect(people['Tobin Ashgrove']).toMatchObject({ tracks: { poise: '25/25', health: '12/12' } });
 
-    await page.screenshot({ path: screenshotPath('overlay-busy-page.png') });
+    await fx.page.screenshot({ path: screenshotPath('overlay-busy-page.png') });
     await popup.screenshot({ path: screenshotPath('popup-after-round.png'), fullPage: true });
   });
 
   it('keeps the state through a popup reopen and a page reload, and undoes two steps exactly', { timeout: 60_000 }, async () => {
-    const before = await stored(b, 'encounter');
+    const before = await stored(fx.b, 'encounter');
     await popup.close();
     popup = await openPopup();
     expect(await bar(popup, 'health', 'mara-voss')).toEqual([7, 14]);
     expect(await bar(popup, 'poise', 'moss-troll')).toEqual([12, 45]);
 
-    await page.reload();
-    await injectOverlay(b, page);
-    const ov = await until('the overlay after reload', () => overlay(b, page), (s) => (s?.combatants.length ?? 0) === 3);
+    await fx.page.reload();
+    await injectOverlay(fx.b, fx.page);
+    const ov = await until('the overlay after reload', () => overlay(fx.b, fx.page), (s) => (s?.combatants.length ?? 0) === 3);
     expect(Object.fromEntries(ov!.combatants.map((c) => [c.name, c.tracks]))['Mara Voss']).toEqual({ poise: '0/30', health: '7/14' });
-    expect(await stored(b, 'encounter')).toEqual(before);
+    expect(await stored(fx.b, 'encounter')).toEqual(before);
 
     await popup.fill(tid('undo-count'), '2');
     await popup.click(tid('undo'));
-    await until('two steps undone', () => stored(b, 'encounter'), (e) => e.session.log.length === before.session.log.length - 2);
-    expect((await stored(b, 'encounter')).session.state).toEqual(afterFirst);
+    await until('two steps undone', () => stored(fx.b, 'encounter'), (e) => e.session.log.length === before.session.log.length - 2);
+    expect((await stored(fx.b, 'encounter')).session.state).toEqual(afterFirst);
     expect(await bar(popup, 'poise', 'moss-troll')).toEqual([36, 45]);
-    const back = await until('the overlay after undo', () => overlay(b, page), (s) => s?.order[1]?.active === true);
+    const back = await until('the overlay after undo', () => overlay(fx.b, fx.page), (s) => s?.order[1]?.active === true);
     expect(Object.fromEntries(back!.combatants.map((c) => [c.name, c.tracks]))['Moss Troll']).toEqual({ poise: '36/45', health: '39/40' });
   });
 });

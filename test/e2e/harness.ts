@@ -14,12 +14,18 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const BUILT = process.env.FRAY_EXT_BUILD ?? join(ROOT, 'extension/build/chrome-mv3-prod');
 export const FIXTURES = join(ROOT, 'test/fixtures/vtt');
 export const SHOTS = join(ROOT, 'test-results/screenshots');
 export const CHROMIUM = process.env.FRAY_CHROMIUM ?? '/usr/bin/chromium';
+
+export const tid = (id: string): string => `[data-testid="${id}"]`;
+
+/** Whether a page fits its width (no sideways scroll at 320 px). */
+export const noSideScroll = (p: Page): Promise<boolean> => p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css' };
 
@@ -118,6 +124,57 @@ async function findWorker(context: BrowserContext, timeoutMs: number): Promise<W
   }
 }
 
+/**
+ * Opens one of the extension's own pages (the popup or the GM's side panel) in a tab of that size,
+ * and waits until `ready` is drawn.
+ */
+export async function openExtensionPage(b: Browser, name: 'popup' | 'sidepanel', size = { width: 320, height: 900 }, ready = tid('popup')): Promise<Page> {
+  const p = await b.context.newPage();
+  await p.setViewportSize(size);
+  await p.goto(`chrome-extension://${b.extensionId}/${name}.html`);
+  await p.waitForSelector(ready);
+  return p;
+}
+
+export interface FixturePage {
+  readonly srv: FixtureServer;
+  readonly b: Browser;
+  /** The fixture page (test/fixtures/vtt/<file>). */
+  readonly page: Page;
+  /** The side panel at 320 px, when asked for. */
+  readonly panel: Page;
+}
+
+export interface FixturePageOptions {
+  /** Injects the overlay once the page is loaded (default); false leaves that to the suite. */
+  readonly overlay?: boolean;
+  /** Also opens the GM's side panel (`panel`), after the overlay. */
+  readonly sidePanel?: boolean;
+}
+
+/**
+ * Registers the suite's beforeAll/afterAll: the fixture server, Chromium with the built extension,
+ * a tab on the fixture page `file` with the overlay injected, and optionally the side panel. The
+ * returned object's fields are set once the beforeAll has run; a suite's own beforeAll registered
+ * after this call runs after it.
+ */
+export function useFixturePage(file: string, options: FixturePageOptions = {}): FixturePage {
+  const fx = {} as { srv: FixtureServer; b: Browser; page: Page; panel: Page };
+  beforeAll(async () => {
+    fx.srv = await serveFixtures();
+    fx.b = await launch();
+    fx.page = await fx.b.context.newPage();
+    await fx.page.goto(fx.srv.url(file));
+    if (options.overlay !== false) await injectOverlay(fx.b, fx.page);
+    if (options.sidePanel) fx.panel = await openExtensionPage(fx.b, 'sidepanel');
+  });
+  afterAll(async () => {
+    await fx.b?.close();
+    await fx.srv?.close();
+  });
+  return fx;
+}
+
 /** The current service worker (a sleeping worker is restarted by the event that needs it). */
 export async function worker(b: Browser): Promise<Worker> {
   const sw = await findWorker(b.context, 30_000);
@@ -199,6 +256,23 @@ export async function clickOverlay(b: Browser, page: Page, cmd: string): Promise
 export async function stored<T = any>(b: Browser, key: string): Promise<T> {
   const sw = await worker(b);
   return sw.evaluate(async (k) => ((await chrome.storage.local.get(k)) as any)[k]?.value, `fray:${key}`);
+}
+
+/** What `setSettings` assumes of settings never stored: no decision timer, no sound, no "always show" sites. */
+export const SETTINGS_DEFAULTS: Record<string, unknown> = { timerSeconds: null, sound: false, autoInjectOrigins: [] };
+
+/**
+ * Writes the extension's settings as the options page does (a new revision of `fray:settings`):
+ * `defaults` under what is stored, `patch` over it.
+ */
+export async function setSettings(b: Browser, patch: Record<string, unknown>, defaults = SETTINGS_DEFAULTS): Promise<void> {
+  const sw = await worker(b);
+  await sw.evaluate(async ([p, d]) => {
+    const key = 'fray:settings';
+    const cur = ((await chrome.storage.local.get(key)) as any)[key];
+    const value = { ...d, ...(cur?.value ?? {}), ...p };
+    await chrome.storage.local.set({ [key]: { rev: (cur?.rev ?? 0) + 1, by: 'e2e', trail: ['e2e'], value } });
+  }, [patch, defaults] as const);
 }
 
 /** Calls a resolver operation in the worker: the same functions the popup calls. */

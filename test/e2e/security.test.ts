@@ -3,46 +3,35 @@
 // Issue 4, test 4: a hostile page posts forged messages, pokes at the overlay's shadow root,
 // dispatches synthetic input and looks for Fray's state in its own world. None of it may read
 // or change the combat state.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { injectOverlay, launch, overlay, resolver, serveFixtures, stored, type Browser, type FixtureServer } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { injectOverlay, overlay, resolver, stored, useFixturePage } from './harness.js';
 
-let srv: FixtureServer;
-let b: Browser;
-let page: Page;
+// The overlay is injected once the encounter below is set up.
+const fx = useFixturePage('hostile.html', { overlay: false });
 
 beforeAll(async () => {
-  srv = await serveFixtures();
-  b = await launch();
-  page = await b.context.newPage();
-  await page.goto(srv.url('hostile.html'));
-  await resolver(b, 'newEncounter', { name: 'secret', seed: 11 });
-  await resolver(b, 'addCharacter', 'mara-voss');
-  await resolver(b, 'addCharacter', 'grave-ghoul');
-  await resolver(b, 'plan', { combatant: 'mara-voss', action: 'sword-swing', stance: 'wary', target: 'grave-ghoul' });
-  await resolver(b, 'plan', { combatant: 'grave-ghoul', action: 'ghoul-claws', stance: 'lurking', target: 'mara-voss' });
-  await resolver(b, 'reveal');
-  await injectOverlay(b, page);
-});
-
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
+  await resolver(fx.b, 'newEncounter', { name: 'secret', seed: 11 });
+  await resolver(fx.b, 'addCharacter', 'mara-voss');
+  await resolver(fx.b, 'addCharacter', 'grave-ghoul');
+  await resolver(fx.b, 'plan', { combatant: 'mara-voss', action: 'sword-swing', stance: 'wary', target: 'grave-ghoul' });
+  await resolver(fx.b, 'plan', { combatant: 'grave-ghoul', action: 'ghoul-claws', stance: 'lurking', target: 'mara-voss' });
+  await resolver(fx.b, 'reveal');
+  await injectOverlay(fx.b, fx.page);
 });
 
 describe('a hostile page', () => {
   it('can neither read nor change the combat state', async () => {
-    const encBefore = await stored(b, 'encounter');
-    const timerBefore = await stored(b, 'timer');
-    const overlayBefore = await overlay(b, page);
+    const encBefore = await stored(fx.b, 'encounter');
+    const timerBefore = await stored(fx.b, 'timer');
+    const overlayBefore = await overlay(fx.b, fx.page);
     expect(overlayBefore!.order).toHaveLength(2);
     const dialogs: string[] = [];
-    page.on('dialog', (d) => {
+    fx.page.on('dialog', (d) => {
       dialogs.push(d.message());
       void d.dismiss();
     });
 
-    const report = await page.evaluate(() => (window as any).attackFray());
+    const report = await fx.page.evaluate(() => (window as any).attackFray());
     expect(report.hostFound).toBe(true);
     // The closed shadow root is invisible, and a second root cannot be attached.
     expect(report.shadowRoot).toBe('null');
@@ -55,36 +44,36 @@ describe('a hostile page', () => {
     expect(report.chrome).toBe(false);
     // The one allow-listed query is answered, with nothing in it but "pong".
     expect(report.pongs).toBe(1);
-    const html = await page.evaluate(() => document.documentElement.outerHTML);
+    const html = await fx.page.evaluate(() => document.documentElement.outerHTML);
     expect(html).not.toMatch(/Mara Voss|Grave Ghoul|Sword Swing/);
 
     // Nothing changed: not the encounter, not the timer, not even the panel (the sandboxed
     // frame's "collapse" came from another origin and was dropped).
     await new Promise((r) => setTimeout(r, 500));
-    expect(await stored(b, 'encounter')).toEqual(encBefore);
-    expect(await stored(b, 'timer')).toEqual(timerBefore);
-    const after = await overlay(b, page);
+    expect(await stored(fx.b, 'encounter')).toEqual(encBefore);
+    expect(await stored(fx.b, 'timer')).toEqual(timerBefore);
+    const after = await overlay(fx.b, fx.page);
     expect(after!.collapsed).toBe(false);
     expect(after!.order).toEqual(overlayBefore!.order);
     expect(dialogs).toEqual([]);
   });
 
   it('is heard only for the allow-listed, state-free requests (the listener is live)', async () => {
-    const before = await stored(b, 'encounter');
+    const before = await stored(fx.b, 'encounter');
     // Same window, exact origin, allow-listed action: the panel collapses (UI only).
-    await page.evaluate(() => window.postMessage({ channel: 'fray-page', action: 'collapse' }, location.origin));
+    await fx.page.evaluate(() => window.postMessage({ channel: 'fray-page', action: 'collapse' }, location.origin));
     await new Promise((r) => setTimeout(r, 200));
-    expect((await overlay(b, page))!.collapsed).toBe(true);
+    expect((await overlay(fx.b, fx.page))!.collapsed).toBe(true);
     // The wrong target origin is never delivered; a wrong channel is dropped.
-    await page.evaluate(() => {
+    await fx.page.evaluate(() => {
       window.postMessage({ channel: 'fray-page', action: 'expand' }, 'http://evil.example');
       window.postMessage({ channel: 'fray', action: 'expand' }, '*');
     });
     await new Promise((r) => setTimeout(r, 200));
-    expect((await overlay(b, page))!.collapsed).toBe(true);
-    await page.evaluate(() => window.postMessage({ channel: 'fray-page', action: 'expand' }, location.origin));
+    expect((await overlay(fx.b, fx.page))!.collapsed).toBe(true);
+    await fx.page.evaluate(() => window.postMessage({ channel: 'fray-page', action: 'expand' }, location.origin));
     await new Promise((r) => setTimeout(r, 200));
-    expect((await overlay(b, page))!.collapsed).toBe(false);
-    expect(await stored(b, 'encounter')).toEqual(before);
+    expect((await overlay(fx.b, fx.page))!.collapsed).toBe(false);
+    expect(await stored(fx.b, 'encounter')).toEqual(before);
   });
 });

@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launch, prepareTestExtension, serveFixtures, stored, until, type Browser, type FixtureServer } from './harness.js';
+import { launch, openExtensionPage, prepareTestExtension, serveFixtures, stored, tid, until, type Browser, type FixtureServer } from './harness.js';
+import { startTable } from './table-harness.js';
 
 let srv: FixtureServer;
 let b: Browser;
 let panel: Page;
 let vtt: Page;
-const tid = (id: string) => `[data-testid="${id}"]`;
 const IDS = ['alda', 'brom', 'cass', 'dain', 'goblin-1', 'goblin-chief'];
 const noIds = (text: string) => IDS.filter((id) => new RegExp(`(?<![\\w-])${id}(?![\\w-])`).test(text));
 
@@ -26,10 +26,7 @@ const extDir = prepareTestExtension();
 beforeAll(async () => {
   srv = await serveFixtures();
   b = await launch(extDir, profile);
-  panel = await b.context.newPage();
-  await panel.setViewportSize({ width: 320, height: 900 });
-  await panel.goto(`chrome-extension://${b.extensionId}/sidepanel.html`);
-  await panel.waitForSelector(tid('popup'));
+  panel = await openExtensionPage(b, 'sidepanel');
   vtt = await b.context.newPage();
   await vtt.goto(srv.url('roll20.html'));
 }, 90_000);
@@ -43,9 +40,7 @@ afterAll(async () => {
 
 describe("a table fight in the VTT's chat", () => {
   it('posts the round and the order with names, exports Markdown with names, and keeps the fight across a browser restart', { timeout: 90_000 }, async () => {
-    await panel.click(`${tid('other-systems')} summary`);
-    await panel.click(tid('start-declared-initiative'));
-    await panel.waitForSelector(`${tid('table-panel')}[data-phase="declare"]`);
+    await startTable(panel, 'declared-initiative', 'declare');
     // The sample writes actions down: all eight with real clicks, then the reveal gives the order.
     for (let i = 1; i <= 8; i++) {
       await panel.click(`${tid('moves-now')} button[data-testid^="move-declare:"]`);

@@ -5,26 +5,18 @@
 // down (one taken back and written again), revealed at once, resolved from low to high with typed
 // attack totals, a full-defense creature's riposte (its reaction), the round ended; two rounds, an
 // undo, and the fight kept across a reload. Screenshots at 320 and 420 px.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { screenshotPath, stored, until, type Browser } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { screenshotPath, stored, until } from './harness.js';
 import { expectExportReplays } from './table-export.js';
-import { noSideScroll, playMove, tid, useSidePanel } from './table-harness.js';
-
-let b: Browser;
-let panel: Page;
-const phase = () => panel.locator(tid('table-panel')).getAttribute('data-phase');
+import { noSideScroll, startTable, tid, useSidePanel } from './table-harness.js';
 
 const sp = useSidePanel();
-beforeAll(() => {
-  ({ b, panel } = sp);
-});
 
-const play = (button: ReturnType<Page['locator']>): Promise<void> => playMove(b, button);
+const phase = () => sp.panel.locator(tid('table-panel')).getAttribute('data-phase');
 
 /** Opens "More moves" (moves of someone not acting now, such as a riposte or taking a declaration back). */
 async function more(): Promise<void> {
-  if (!(await panel.locator(`${tid('moves-more')}[open]`).count())) await panel.click(`${tid('moves-more')} summary`);
+  if (!(await sp.panel.locator(`${tid('moves-more')}[open]`).count())) await sp.panel.click(`${tid('moves-more')} summary`);
 }
 
 /** Plays one round with real clicks; returns how many clicks it took. */
@@ -34,103 +26,101 @@ async function playRound(first: boolean): Promise<number> {
   // Everyone writes an action down (the default: an attack with the first weapon); in round 1
   // Alda writes down full defense, and Cass's action is taken back and written again.
   for (let guard = 0; guard < 12; guard++) {
-    const declare = panel.locator(`${tid('moves-now')} button[data-testid^="move-declare:"]`).first();
+    const declare = sp.panel.locator(`${tid('moves-now')} button[data-testid^="move-declare:"]`).first();
     if (!(await declare.count())) break;
     const id = (await declare.getAttribute('data-testid'))!.slice('move-'.length);
     if (first && id === 'declare:alda') {
-      await panel.selectOption(tid(`choice-${id}-action`), 'full_defense');
+      await sp.panel.selectOption(tid(`choice-${id}-action`), 'full_defense');
       clicks++;
     }
-    await play(declare);
+    await sp.play(declare);
     clicks++;
     if (first && id === 'declare:cass' && !tookBack) {
       tookBack = true;
       // Written down: nothing of it shows; the order stays empty until the reveal.
-      expect(await panel.locator(tid('table-order')).count()).toBe(0);
+      expect(await sp.panel.locator(tid('table-order')).count()).toBe(0);
       await more();
-      await play(panel.locator(tid('move-undeclare:cass')));
+      await sp.play(sp.panel.locator(tid('move-undeclare:cass')));
       clicks += 2;
-      await panel.waitForSelector(`${tid('moves-now')} ${tid('move-declare:cass')}`);
+      await sp.panel.waitForSelector(`${tid('moves-now')} ${tid('move-declare:cass')}`);
     }
   }
   expect(await phase()).toBe('declare');
-  await play(panel.locator(tid('move-reveal')));
+  await sp.play(sp.panel.locator(tid('move-reveal')));
   clicks++;
-  await panel.waitForSelector(`${tid('table-panel')}[data-phase="resolve"]`);
-  expect(await panel.locator(`${tid('table-order')} li`).count()).toBe(8);
+  await sp.panel.waitForSelector(`${tid('table-panel')}[data-phase="resolve"]`);
+  expect(await sp.panel.locator(`${tid('table-order')} li`).count()).toBe(8);
   // Each slot attacks its default target with a typed-in total: the goblins hit (18, past Alda's full defense), the party
   // misses (3), so no goblin is hurt into a morale check and the fight runs on to round 2.
   let riposted = false;
   for (let guard = 0; guard < 30 && (await phase()) === 'resolve'; guard++) {
-    if (first && !riposted && (await panel.locator(tid('move-riposte:alda')).count())) {
+    if (first && !riposted && (await sp.panel.locator(tid('move-riposte:alda')).count())) {
       await more();
-      await panel.fill(tid('choice-riposte:alda-roll'), '3');
-      await play(panel.locator(tid('move-riposte:alda')));
+      await sp.panel.fill(tid('choice-riposte:alda-roll'), '3');
+      await sp.play(sp.panel.locator(tid('move-riposte:alda')));
       clicks += 2;
       riposted = true;
       continue;
     }
-    const attack = panel.locator(`${tid('moves-now')} button[data-testid^="move-attack:"]`).first();
+    const attack = sp.panel.locator(`${tid('moves-now')} button[data-testid^="move-attack:"]`).first();
     if (!(await attack.count())) {
-      await play(panel.locator(`${tid('moves-now')} button[data-testid^="move-skip:"]`).first());
+      await sp.play(sp.panel.locator(`${tid('moves-now')} button[data-testid^="move-skip:"]`).first());
       clicks++;
       continue;
     }
     const id = (await attack.getAttribute('data-testid'))!.slice('move-'.length);
-    await panel.fill(tid(`choice-${id}-attack.roll`), id.startsWith('attack:goblin') ? '18' : '3');
-    await play(attack);
+    await sp.panel.fill(tid(`choice-${id}-attack.roll`), id.startsWith('attack:goblin') ? '18' : '3');
+    await sp.play(attack);
     clicks += 2;
   }
   if (first) expect(riposted).toBe(true);
   expect(await phase()).toBe('end');
-  await play(panel.locator(tid('move-end-round')));
+  await sp.play(sp.panel.locator(tid('move-end-round')));
   clicks++;
   return clicks;
 }
 
 describe('the side panel runs a declared-initiative fight from the engine\'s moves', () => {
   it('writes actions down, reveals them, resolves with a riposte, undoes, and keeps the fight across a reload', { timeout: 120_000 }, async () => {
-    await panel.click(`${tid('other-systems')} summary`);
-    await panel.click(tid('start-declared-initiative'));
-    await panel.waitForSelector(`${tid('table-panel')}[data-system="declared-initiative"][data-phase="declare"]`);
-    expect(await noSideScroll(panel)).toBe(true);
-    await panel.screenshot({ path: screenshotPath('table-declared-initiative-320-declare.png'), fullPage: true });
+    await startTable(sp.panel, 'declared-initiative', 'declare');
+    expect(await noSideScroll(sp.panel)).toBe(true);
+    await sp.panel.screenshot({ path: screenshotPath('table-declared-initiative-320-declare.png'), fullPage: true });
 
     const clicks = await playRound(true);
     console.log(`declared-initiative: ${clicks} clicks (and typed totals) for one 4 v 4 round`);
-    const fight = await stored(b, 'table');
+    const fight = await stored(sp.b, 'table');
     const st = fight.session.state;
     expect({ round: st.round, phase: st.phase, ended: st.ended, declaring: st.declaring }, JSON.stringify(fight.session.events.slice(-12))).toEqual({ round: 2, phase: 'declare', ended: false, declaring: 'hidden' });
     expect(fight.session.log.map((a: any) => a.type)).toEqual(expect.arrayContaining(['declare', 'undeclare', 'reveal', 'act', 'riposte', 'end-round']));
     // Written down, the log's declarations carry no action until the reveal's order.
     expect(fight.session.events.filter((e: any) => e.type === 'declare').every((e: any) => e.detail.hidden)).toBe(true);
-    const hurt = await panel.locator(`${tid('table-combatants')} .bar`).evaluateAll((bars) => bars.some((x) => Number(x.getAttribute('data-value')) < Number(x.getAttribute('data-max'))));
+    const hurt = await sp.panel.locator(`${tid('table-combatants')} .bar`).evaluateAll((bars) => bars.some((x) => Number(x.getAttribute('data-value')) < Number(x.getAttribute('data-max'))));
     expect(hurt).toBe(true);
 
     // Undo the end of the round: the round-1 end is back.
     const n = fight.session.log.length;
-    await panel.click(tid('table-undo'));
-    await panel.waitForSelector(`${tid('table-panel')}[data-round="1"][data-phase="end"]`);
-    expect((await stored(b, 'table')).session.log.length).toBe(n - 1);
-    await play(panel.locator(tid('move-end-round')));
-    await panel.waitForSelector(`${tid('table-panel')}[data-round="2"]`);
+    await sp.panel.click(tid('table-undo'));
+    await sp.panel.waitForSelector(`${tid('table-panel')}[data-round="1"][data-phase="end"]`);
+    expect((await stored(sp.b, 'table')).session.log.length).toBe(n - 1);
+    await sp.play(sp.panel.locator(tid('move-end-round')));
+    await sp.panel.waitForSelector(`${tid('table-panel')}[data-round="2"]`);
 
     // A reload keeps the fight where it was.
-    await panel.reload();
-    await panel.waitForSelector(`${tid('table-panel')}[data-round="2"][data-phase="declare"]`);
-    await panel.screenshot({ path: screenshotPath('table-declared-initiative-320.png'), fullPage: true });
-    expect(await noSideScroll(panel)).toBe(true);
+    await sp.panel.reload();
+    await sp.panel.waitForSelector(`${tid('table-panel')}[data-round="2"][data-phase="declare"]`);
+    await sp.panel.screenshot({ path: screenshotPath('table-declared-initiative-320.png'), fullPage: true });
+    expect(await noSideScroll(sp.panel)).toBe(true);
 
     // Round 2, after the reload.
     await playRound(false);
-    await panel.waitForSelector(`${tid('table-panel')}[data-round="3"][data-phase="declare"]`);
+    await sp.panel.waitForSelector(`${tid('table-panel')}[data-round="3"][data-phase="declare"]`);
 
     // The fight exports as a scenario that `fray resolve --json` replays to exactly this state.
-    await expectExportReplays(b, panel);
+    await expectExportReplays(sp.b, sp.panel);
 
-    await panel.setViewportSize({ width: 420, height: 900 });
-    await panel.click(`${tid('moves-now')} button[data-testid^="move-declare:"]`);
-    await panel.screenshot({ path: screenshotPath('table-declared-initiative-420.png'), fullPage: true });
-    expect(await noSideScroll(panel)).toBe(true);
+    await sp.panel.setViewportSize({ width: 420, height: 900 });
+    await sp.panel.click(`${tid('moves-now')} button[data-testid^="move-declare:"]`);
+    await sp.panel.screenshot({ path: screenshotPath('table-declared-initiative-420.png'), fullPage: true });
+    expect(await noSideScroll(sp.panel)).toBe(true);
   });
 });

@@ -3,27 +3,23 @@
 // the engine to log it.
 import { afterAll, beforeAll } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { launch, stored, until, type Browser } from './harness.js';
+import { launch, openExtensionPage, stored, tid, until, type Browser } from './harness.js';
 
-export const tid = (id: string): string => `[data-testid="${id}"]`;
-
-/** Whether a page fits its width (no sideways scroll at 320 px). */
-export const noSideScroll = (p: Page): Promise<boolean> => p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+export { noSideScroll, tid } from './harness.js';
 
 export interface SidePanel {
   readonly b: Browser;
   readonly panel: Page;
+  /** `playMove` in this browser. */
+  play(button: Locator, what?: string): Promise<void>;
 }
 
 /** Registers the suite's beforeAll/afterAll; the returned object's fields are set once the side panel is open. */
 export function useSidePanel(): SidePanel {
-  const sp = {} as { b: Browser; panel: Page };
+  const sp = { play: (button: Locator, what?: string) => playMove(sp.b, button, what) } as { b: Browser; panel: Page; play: SidePanel['play'] };
   beforeAll(async () => {
     sp.b = await launch();
-    sp.panel = await sp.b.context.newPage();
-    await sp.panel.setViewportSize({ width: 320, height: 900 });
-    await sp.panel.goto(`chrome-extension://${sp.b.extensionId}/sidepanel.html`);
-    await sp.panel.waitForSelector(tid('popup'));
+    sp.panel = await openExtensionPage(sp.b, 'sidepanel');
   }, 90_000);
   afterAll(async () => {
     await sp.b?.close();
@@ -47,4 +43,11 @@ export async function playMove(b: Browser, button: Locator, what = 'the move'): 
       if (attempt >= 2) throw e;
     }
   }
+}
+
+/** Starts the sample fight of `system` from "Other systems", and waits for its table in `phase`. */
+export async function startTable(panel: Page, system: string, phase: string): Promise<void> {
+  await panel.click(`${tid('other-systems')} summary`);
+  await panel.click(tid(`start-${system}`));
+  await panel.waitForSelector(`${tid('table-panel')}[data-system="${system}"][data-phase="${phase}"]`);
 }

@@ -5,15 +5,11 @@
 // dialog): it shows the order, the tracks and the common moves the engine offers, its buttons
 // play them with real mouse input, it follows the side panel both ways, steps aside for the
 // page's dialog, and comes back after a reload. Screenshots of both surfaces at 320 and 420 px.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { clickOverlay, injectOverlay, launch, overlay, overlayRects, screenshotPath, serveFixtures, stored, until, worker, type Browser, type FixtureServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { clickOverlay, injectOverlay, openExtensionPage, overlay, overlayRects, screenshotPath, stored, tid, until, useFixturePage, worker } from './harness.js';
+import { startTable } from './table-harness.js';
 
-let srv: FixtureServer;
-let b: Browser;
-let page: Page;
-let panel: Page;
-const tid = (id: string) => `[data-testid="${id}"]`;
+const fx = useFixturePage('owlbear.html', { sidePanel: true });
 
 interface TableSnap {
   round: string;
@@ -25,40 +21,21 @@ interface TableSnap {
   order: { label: string; active: boolean; done: boolean }[];
   combatants: { name: string; tracks: Record<string, string> }[];
 }
-const snap = async () => (await overlay(b, page)) as unknown as TableSnap;
-const steps = async (): Promise<number> => (await stored(b, 'table'))?.session.log.length ?? 0;
-
-beforeAll(async () => {
-  srv = await serveFixtures();
-  b = await launch();
-  page = await b.context.newPage();
-  await page.goto(srv.url('owlbear.html'));
-  await injectOverlay(b, page);
-  panel = await b.context.newPage();
-  await panel.setViewportSize({ width: 320, height: 900 });
-  await panel.goto(`chrome-extension://${b.extensionId}/sidepanel.html`);
-  await panel.waitForSelector(tid('popup'));
-}, 90_000);
-
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
-});
+const snap = async () => (await overlay(fx.b, fx.page)) as unknown as TableSnap;
+const steps = async (): Promise<number> => (await stored(fx.b, 'table'))?.session.log.length ?? 0;
 
 /** A real click on an overlay button, then waits for the engine to log a step. */
 async function clickMove(cmd: string): Promise<void> {
   const before = await steps();
-  await page.bringToFront();
-  await clickOverlay(b, page, cmd);
+  await fx.page.bringToFront();
+  await clickOverlay(fx.b, fx.page, cmd);
   await until(`${cmd} to be played`, steps, (n) => n > before, 5_000);
 }
 
 describe('the overlay on a declared-initiative fight', () => {
   it('shows what the side panel shows and plays the common moves with real clicks', { timeout: 90_000 }, async () => {
-    await panel.click(`${tid('other-systems')} summary`);
-    await panel.click(tid('start-declared-initiative'));
-    await panel.waitForSelector(`${tid('table-panel')}[data-phase="declare"]`);
-    const names = await panel.locator(`${tid('table-combatants')} .name`).allTextContents();
+    await startTable(fx.panel, 'declared-initiative', 'declare');
+    const names = await fx.panel.locator(`${tid('table-combatants')} .name`).allTextContents();
     expect(names).toHaveLength(8);
 
     // The overlay follows the side panel: the same system, round, combatants and common moves.
@@ -66,28 +43,25 @@ describe('the overlay on a declared-initiative fight', () => {
     expect(first.round).toContain('Round 1');
     expect(first.combatants.map((c) => c.name)).toEqual(names);
     expect(Object.keys(first.combatants[0]!.tracks).length).toBeGreaterThan(0);
-    const panelNow = await panel.locator(`${tid('moves-now')} button`).evaluateAll((bs) => bs.map((x) => x.getAttribute('data-testid')!.slice('move-'.length)));
+    const panelNow = await fx.panel.locator(`${tid('moves-now')} button`).evaluateAll((bs) => bs.map((x) => x.getAttribute('data-testid')!.slice('move-'.length)));
     expect(first.moves).toEqual(panelNow);
     expect(first.side).toMatch(/more moves ▸ side panel/);
-    await page.screenshot({ path: screenshotPath('table-overlay-declared-initiative-320.png') });
+    await fx.page.screenshot({ path: screenshotPath('table-overlay-declared-initiative-320.png') });
 
     // A common move from the overlay, with the page capturing the pointer on window: played, and
     // the side panel follows.
     const declare = first.moves[0]!;
     await clickMove(`move:${declare}`);
-    await panel.waitForSelector(tid(`move-${declare}`), { state: 'detached' });
+    await fx.panel.waitForSelector(tid(`move-${declare}`), { state: 'detached' });
     await until('the overlay to drop the played move', snap, (s) => !s.moves.includes(declare));
 
     // A move from the side panel: the overlay follows.
     const next = (await snap()).moves[0]!;
-    await panel.click(tid(`move-${next}`));
+    await fx.panel.click(tid(`move-${next}`));
     await until('the overlay to follow the side panel', snap, (s) => !s.moves.includes(next));
 
     // The popup shows the same fight: its common moves are the overlay's buttons.
-    const popup = await b.context.newPage();
-    await popup.setViewportSize({ width: 760, height: 900 });
-    await popup.goto(`chrome-extension://${b.extensionId}/popup.html`);
-    await popup.waitForSelector(`${tid('table-panel')}[data-phase="declare"]`);
+    const popup = await openExtensionPage(fx.b, 'popup', { width: 760, height: 900 }, `${tid('table-panel')}[data-phase="declare"]`);
     const popupNow = await popup.locator(`${tid('moves-now')} button`).evaluateAll((bs) => bs.map((x) => x.getAttribute('data-testid')!.slice('move-'.length)));
     expect(popupNow).toEqual((await snap()).moves);
     expect(await popup.locator(`${tid('table-combatants')} .name`).allTextContents()).toEqual(names);
@@ -111,93 +85,93 @@ describe('the overlay on a declared-initiative fight', () => {
     // An attack with the table's own total typed into the overlay: the page's shortcuts on <body>
     // never see the keys.
     const attack = resolving.moves.find((m) => m.startsWith('attack:'))!;
-    const box = (await overlayRects(b, page))[`choice:${attack}|attack.roll`];
+    const box = (await overlayRects(fx.b, fx.page))[`choice:${attack}|attack.roll`];
     expect(box).toBeTruthy();
-    const keysBefore = await page.evaluate(() => (window as any).__keys.length);
-    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
-    await page.keyboard.type('3');
-    expect(await page.evaluate(() => (window as any).__keys.length)).toBe(keysBefore);
+    const keysBefore = await fx.page.evaluate(() => (window as any).__keys.length);
+    await fx.page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await fx.page.keyboard.type('3');
+    expect(await fx.page.evaluate(() => (window as any).__keys.length)).toBe(keysBefore);
     const before = await steps();
     await clickMove(`move:${attack}`);
-    const played = (await stored(b, 'table')).session.log[before];
+    const played = (await stored(fx.b, 'table')).session.log[before];
     expect(played.attack?.roll ?? played.roll).toBe(3);
-    await page.screenshot({ path: screenshotPath('table-overlay-declared-initiative-attack-320.png') });
+    await fx.page.screenshot({ path: screenshotPath('table-overlay-declared-initiative-attack-320.png') });
 
     // Undo from the overlay takes the attack back.
     const n = await steps();
-    await clickOverlay(b, page, 'table-undo');
+    await clickOverlay(fx.b, fx.page, 'table-undo');
     await until('the undo', steps, (x) => x === n - 1);
     await until('the overlay to offer the attack again', snap, (s) => s.moves.includes(attack));
   });
 
   it('steps aside for the page\'s dialog, and its buttons stay off it', { timeout: 40_000 }, async () => {
     const before = await snap();
-    const r = await page.locator('#open-maps').boundingBox();
-    await page.mouse.click(r!.x + r!.width / 2, r!.y + r!.height / 2);
+    const r = await fx.page.locator('#open-maps').boundingBox();
+    await fx.page.mouse.click(r!.x + r!.width / 2, r!.y + r!.height / 2);
     await until('the overlay to step aside', snap, (s) => s.aside === true);
-    const search = await page.locator('#map-search').boundingBox();
-    await page.mouse.click(search!.x + 10, search!.y + 5);
-    await page.keyboard.type('keep');
-    expect(await page.inputValue('#map-search')).toBe('keep');
+    const search = await fx.page.locator('#map-search').boundingBox();
+    await fx.page.mouse.click(search!.x + 10, search!.y + 5);
+    await fx.page.keyboard.type('keep');
+    expect(await fx.page.inputValue('#map-search')).toBe('keep');
     // Where a move button was, the page's dialog is.
-    const rects = await overlayRects(b, page);
+    const rects = await overlayRects(fx.b, fx.page);
     const m = rects[`move:${before.moves[0]}`];
-    if (m && m.width > 0) expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.tagName, [m.x + 5, m.y + 5])).not.toBe('FRAY-OVERLAY');
+    if (m && m.width > 0) expect(await fx.page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.tagName, [m.x + 5, m.y + 5])).not.toBe('FRAY-OVERLAY');
     const n = await steps();
-    await page.keyboard.press('Escape');
+    await fx.page.keyboard.press('Escape');
     await until('the overlay to come back', snap, (s) => s.aside === false);
     expect(await steps()).toBe(n);
   });
 
   it('comes back after a reload with the fight, and is drawn at 420 px', { timeout: 60_000 }, async () => {
     const before = await snap();
-    await page.reload();
-    await injectOverlay(b, page);
+    await fx.page.reload();
+    await injectOverlay(fx.b, fx.page);
     const after = await until('the fight after the reload', snap, (s) => s.moves.length > 0);
     expect(after.round).toBe(before.round);
     expect(after.moves).toEqual(before.moves);
     // Resize the panel to 420 px through its stored place (as a drag of its grip stores it).
-    const sw = await worker(b);
+    const sw = await worker(fx.b);
     await sw.evaluate(async (origin) => {
       const key = 'fray:overlay';
       const cur = ((await chrome.storage.local.get(key)) as any)[key];
       const all = cur?.value ?? {};
       const value = { ...all, [origin as string]: { x: 272, y: 60, width: 420, height: 700, collapsed: false } };
       await chrome.storage.local.set({ [key]: { rev: (cur?.rev ?? 0) + 1, by: 'e2e', trail: ['e2e'], value } });
-    }, srv.origin);
-    await page.reload();
-    await injectOverlay(b, page);
-    await until('the 420 px panel', () => overlay(b, page), (s) => s?.layout.width === 420);
-    await page.screenshot({ path: screenshotPath('table-overlay-declared-initiative-420.png') });
-    await panel.bringToFront();
-    await panel.setViewportSize({ width: 420, height: 900 });
-    await panel.screenshot({ path: screenshotPath('table-sidepanel-declared-initiative-420.png'), fullPage: true });
-    await panel.setViewportSize({ width: 320, height: 900 });
-    await panel.screenshot({ path: screenshotPath('table-sidepanel-declared-initiative-320.png'), fullPage: true });
+    }, fx.srv.origin);
+    await fx.page.reload();
+    await injectOverlay(fx.b, fx.page);
+    await until('the 420 px panel', () => overlay(fx.b, fx.page), (s) => s?.layout.width === 420);
+    await fx.page.screenshot({ path: screenshotPath('table-overlay-declared-initiative-420.png') });
+    await fx.panel.bringToFront();
+    await fx.panel.setViewportSize({ width: 420, height: 900 });
+    await fx.panel.screenshot({ path: screenshotPath('table-sidepanel-declared-initiative-420.png'), fullPage: true });
+    await fx.panel.setViewportSize({ width: 320, height: 900 });
+    await fx.panel.screenshot({ path: screenshotPath('table-sidepanel-declared-initiative-320.png'), fullPage: true });
   });
 
   it('shows every other system the side panel runs, and plays its first common move', { timeout: 120_000 }, async () => {
-    await panel.bringToFront();
-    if (await panel.locator(tid('table-close')).count()) await panel.evaluate((sel) => (document.querySelector(sel) as HTMLElement).click(), tid('table-close'));
-    await panel.waitForSelector(tid('table-panel'), { state: 'detached' });
-    const details = panel.locator(tid('other-systems'));
-    if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await panel.click(`${tid('other-systems')} summary`);
-    await panel.waitForSelector(`${tid('other-systems')} button[data-testid^="start-"]`);
-    const systems = (await panel.locator(`${tid('other-systems')} button[data-testid^="start-"]`).evaluateAll((bs) => bs.map((x) => x.getAttribute('data-testid')!.slice('start-'.length)))).filter((id) => id !== 'declared-initiative');
+    await fx.panel.bringToFront();
+    if (await fx.panel.locator(tid('table-close')).count()) await fx.panel.evaluate((sel) => (document.querySelector(sel) as HTMLElement).click(), tid('table-close'));
+    await fx.panel.waitForSelector(tid('table-panel'), { state: 'detached' });
+    const details = fx.panel.locator(tid('other-systems'));
+    if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await fx.panel.click(`${tid('other-systems')} summary`);
+    await fx.panel.waitForSelector(`${tid('other-systems')} button[data-testid^="start-"]`);
+    const systems = (await fx.panel.locator(`${tid('other-systems')} button[data-testid^="start-"]`).evaluateAll((bs) => bs.map((x) => x.getAttribute('data-testid')!.slice('start-'.length)))).filter((id) => id !== 'declared-initiative');
     for (const system of systems) {
-      if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await panel.click(`${tid('other-systems')} summary`);
-      await panel.click(tid(`start-${system}`));
-      await panel.waitForSelector(`${tid('table-panel')}[data-system="${system}"]`);
-      const panelNow = await panel.locator(`${tid('moves-now')} button`).evaluateAll((bs) => bs.map((x) => x.getAttribute('data-testid')!.slice('move-'.length)));
+      if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await fx.panel.click(`${tid('other-systems')} summary`);
+      await fx.panel.click(tid(`start-${system}`));
+      await fx.panel.waitForSelector(`${tid('table-panel')}[data-system="${system}"]`);
+      const panelNow = await fx.panel.locator(`${tid('moves-now')} button`).evaluateAll((bs) => bs.map((x) => x.getAttribute('data-testid')!.slice('move-'.length)));
       const shown = await until(`the overlay to show ${system}`, snap, (s) => JSON.stringify(s.moves) === JSON.stringify(panelNow) && s.combatants.length === 8);
       expect(shown.moves.length).toBeGreaterThan(0);
-      await page.screenshot({ path: screenshotPath(`table-overlay-${system}-320.png`) });
+      await fx.page.screenshot({ path: screenshotPath(`table-overlay-${system}-320.png`) });
       await clickMove(`move:${shown.moves[0]}`);
       await until(`the overlay to follow ${system}`, snap, (s) => JSON.stringify(s.moves) !== JSON.stringify(shown.moves) || s.round !== shown.round);
-      await page.screenshot({ path: screenshotPath(`table-overlay-${system}-320-after.png`) });
-      await panel.bringToFront();
-      await panel.evaluate((sel) => (document.querySelector(sel) as HTMLElement).click(), tid('table-close'));
-      await panel.waitForSelector(`${tid('other-systems')} button[data-testid="start-${system}"]`, { state: 'attached' });
+      await fx.page.screenshot({ path: screenshotPath(`table-overlay-${system}-320-after.png`) });
+      await fx.panel.bringToFront();
+      await fx.panel.evaluate((sel) => (document.querySelector(sel) as HTMLElement).click(), tid('table-close'));
+      await fx.panel.waitForSelector(`${tid('other-systems')} button[data-testid="start-${system}"]`, { state: 'attached' });
     }
   });
 });
