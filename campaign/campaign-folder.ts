@@ -34,10 +34,12 @@ export interface LoadedCharacter {
   readonly doc: Document;
 }
 
-export interface Campaign {
+export type CampaignFile = z.infer<typeof campaignFile>;
+
+/** campaign.yaml as read (its name and day as the schema gives them), with its folder and characters. */
+export interface Campaign extends Readonly<Pick<CampaignFile, 'name' | 'day'>> {
   readonly dir: string;
-  readonly name: string;
-  readonly day: number;
+  /** `fights` and `pc_killers`: read only here; a change edits `doc`. */
   readonly fights: readonly string[];
   readonly pcKillers: readonly string[];
   readonly doc: Document;
