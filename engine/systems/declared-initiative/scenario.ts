@@ -8,6 +8,7 @@ import type { CompiledScenario, ScenarioContext, ScenarioSummary, ScriptedAction
 import { declaredInitiativeCombatantStats } from './combatant-stats.js';
 import { statusWords } from './damage.js';
 import { read } from '../scenario-read.js';
+import { leavesLine, roundLine } from '../round-log.js';
 import { combatantIdCheck } from './scenario-issues.js';
 import type { DeclaredInitiativeTables } from './tables.js';
 import type { DiAction, DiState, Setup } from './types.js';
@@ -220,16 +221,14 @@ export function describe(e: EngineEvent): string {
     case 'arrive':
       return `${r} ${e.actor} arrives: base initiative ${d.base}${d.init !== undefined ? `, ${d.action} at ${d.init}` : ''}${d.catch_up ? ` — already passed${d.passed_at !== undefined ? ` (the round is at ${d.passed_at})` : ''}: next round it acts twice` : ''}${d.surprised ? ' (surprised)' : ''}`;
     case 'withdraw':
-      return `${r} ${e.actor} leaves the fight${d.reason ? ` (${d.reason})` : ''}`;
+      return leavesLine(e);
     case 'morale':
       return d.obvious
         ? `${r} morale ${e.actor}: the outcome is obvious → fails`
         : `${r} morale ${e.actor} (${(d.triggers as string[]).join(', ')}): 3d6 ${(e.rolls ?? []).map((x) => x.value).join('+')} ${sign(d.insight)} Insight ${sign(d.hd)} HD ${sign(d.allies)} allies = ${d.total} vs ${d.tn} → ${d.passed ? 'holds' : 'breaks'}`;
-    case 'round-end':
-      return `${r} ends`;
     case 'combat-end':
       return `${r} the fight is over${d.winner ? `: ${d.winner} stands` : ': nobody stands'}`;
     default:
-      return `${r} ${e.type}${e.actor ? ` ${e.actor}` : ''}`;
+      return roundLine(e);
   }
 }

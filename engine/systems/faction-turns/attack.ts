@@ -3,8 +3,8 @@
 // reacting character's turn for the round.
 import { fail, type EngineEvent, type Roll } from '../../core/index.js';
 import { applyDamage } from './damage.js';
-import { emptyHand, strike } from './gear.js';
-import { nonlethal } from './nonlethal.js';
+import { strike } from './gear.js';
+import { nonlethal, nonlethalSave } from './nonlethal.js';
 import { checkReactions, checkReactor, reactionPossible } from './reaction-check.js';
 import { find, fighting, mayReact, save, update } from './rules.js';
 import type { AttackSpec, FtCombatant, FtState, ReactionSpec } from './types.js';
@@ -232,18 +232,7 @@ function counterNonlethal(o: Out, by: FtCombatant, attacker: FtCombatant, kind: 
     detail.counterNonlethal = { kind, landed: false };
     return;
   }
-  const attr = o.state.tables.attack.nonlethal_save;
-  const s = save(o.state, find(o.state, attacker.id, []), attr, `counter-${kind}`);
-  o.state = s.state;
-  rolls.push(s.roll);
-  detail.counterNonlethal = { kind, landed: true, save: { attribute: attr, target: attacker[attr], pass: s.pass } };
-  if (!s.pass) {
-    const condition = kind === 'disarm' ? 'disarmed' : `grabbed by ${by.id}`;
-    if (kind === 'disarm') o.state = emptyHand(o.state, find(o.state, attacker.id, []), 'dropped');
-    const now = find(o.state, attacker.id, []);
-    o.state = update(o.state, attacker.id, { conditions: [...now.conditions, condition] });
-    changes[`${attacker.id}.conditions`] = [now.conditions, [...now.conditions, condition]];
-  }
+  detail.counterNonlethal = { kind, landed: true, save: nonlethalSave(o, attacker.id, by.id, kind, `counter-${kind}`, rolls, changes) };
 }
 
 /** A final blow kills a nearby incapacitated character. */

@@ -4,7 +4,7 @@ import type { EngineEvent, Roll } from '../../core/index.js';
 import { applyDamage, damageDie } from './damage.js';
 import { emptyHand } from './gear.js';
 import { find, rollDie, save, update } from './rules.js';
-import type { FtCombatant, FtState, ReactionSpec } from './types.js';
+import type { Attribute, FtCombatant, FtState, ReactionSpec } from './types.js';
 
 export function nonlethal(
   o: { state: FtState; events: EngineEvent[] },
@@ -29,34 +29,39 @@ export function nonlethal(
   }
   const stands = find(o.state, attacker.id, []).status === 'fighting';
   detail.nonlethal = kind;
-  if (stands) {
-    const attr = t.attack.nonlethal_save;
-    const s = save(o.state, find(o.state, target.id, []), attr, kind);
-    o.state = s.state;
-    rolls.push(s.roll);
-    detail.save = { attribute: attr, target: target[attr], pass: s.pass };
-    if (!s.pass) {
-      const condition = kind === 'disarm' ? 'disarmed' : `grabbed by ${attacker.id}`;
-      // "Drop a weapon": a listed weapon in hand falls to the ground, to be picked up again.
-      if (kind === 'disarm') o.state = emptyHand(o.state, find(o.state, target.id, []), 'dropped');
-      const now = find(o.state, target.id, []);
-      o.state = update(o.state, target.id, { conditions: [...now.conditions, condition] });
-      changes[`${target.id}.conditions`] = [now.conditions, [...now.conditions, condition]];
-    }
-  }
+  if (stands) detail.save = nonlethalSave(o, target.id, attacker.id, kind, kind, rolls, changes);
   if (counter?.nonlethal && find(o.state, target.id, []).status === 'fighting') {
-    const attr = t.attack.nonlethal_save;
-    const s = save(o.state, find(o.state, attacker.id, []), attr, `counter-${counter.nonlethal}`);
-    o.state = s.state;
-    rolls.push(s.roll);
-    detail.counterNonlethal = { kind: counter.nonlethal, landed: true, save: { attribute: attr, target: attacker[attr], pass: s.pass } };
-    if (!s.pass) {
-      const condition = counter.nonlethal === 'disarm' ? 'disarmed' : `grabbed by ${target.id}`;
-      const now = find(o.state, attacker.id, []);
-      o.state = update(o.state, attacker.id, { conditions: [...now.conditions, condition] });
-      changes[`${attacker.id}.conditions`] = [now.conditions, [...now.conditions, condition]];
-    }
+    detail.counterNonlethal = { kind: counter.nonlethal, landed: true, save: nonlethalSave(o, attacker.id, target.id, counter.nonlethal, `counter-${counter.nonlethal}`, rolls, changes) };
   }
   o.events.push({ type: 'attack', round: o.state.round, actor: attacker.id, target: target.id, rolls, changes, detail: { ...detail, hit: stands } });
   return o;
+}
+
+/**
+ * `who` makes the non-lethal save against `by`'s disarm or grapple (`purpose` names the roll), or
+ * suffers it: disarmed, or grabbed by `by`. The save as the attack's detail shows it.
+ */
+export function nonlethalSave(
+  o: { state: FtState },
+  who: string,
+  by: string,
+  kind: 'disarm' | 'grapple',
+  purpose: string,
+  rolls: Roll[],
+  changes: Record<string, [unknown, unknown]>,
+): { attribute: Attribute; target: number; pass: boolean } {
+  const attr = o.state.tables.attack.nonlethal_save;
+  const c = find(o.state, who, []);
+  const s = save(o.state, c, attr, purpose);
+  o.state = s.state;
+  rolls.push(s.roll);
+  if (!s.pass) {
+    const condition = kind === 'disarm' ? 'disarmed' : `grabbed by ${by}`;
+    // "Drop a weapon": a listed weapon in hand falls to the ground, to be picked up again.
+    if (kind === 'disarm') o.state = emptyHand(o.state, find(o.state, who, []), 'dropped');
+    const now = find(o.state, who, []);
+    o.state = update(o.state, who, { conditions: [...now.conditions, condition] });
+    changes[`${who}.conditions`] = [now.conditions, [...now.conditions, condition]];
+  }
+  return { attribute: attr, target: c[attr], pass: s.pass };
 }

@@ -2,8 +2,8 @@
 // fear deals Mental Harm. NPCs and animals roll one fewer die per Harm point.
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
-import { actionPool, testResult } from './pool.js';
-import { roll, type Roll } from '../../core/dice.js';
+import { actionPool, poolFaces, testResult } from './pool.js';
+import type { Roll } from '../../core/dice.js';
 import type { Combatant, DirectorRoll, IcState, TestSpec } from './types.js';
 import { getCombatant, inFight, withCombatant } from './util.js';
 
@@ -80,24 +80,9 @@ function endure(state: IcState, c: Combatant, spec: TestSpec, what: string): Ret
 
 /** The Director's roll: typed successes, the faces of the pool, or the seeded dice. */
 function directorRoll(state: IcState, pool: number, r: DirectorRoll | undefined): { state: IcState; successes: number; rolls: Roll[]; detail: Record<string, unknown> } {
-  const { die, success_on } = state.tables.tests;
   if (r?.successes !== undefined) return { state, successes: r.successes, rolls: [], detail: { pool, successes: r.successes } };
-  const rolls: Roll[] = [];
-  let dice = state.dice;
-  if (r?.rolls) {
-    if (r.rolls.length !== pool) fail('combat/pool-size', `the Director rolls ${pool} dice, ${r.rolls.length} faces given`, { path: ['director', 'rolls'] });
-    r.rolls.forEach((v, i) => {
-      if (!Number.isInteger(v) || v < 1 || v > die) fail('dice/out-of-range', `${v} is not a face of a d${die}`, { path: ['director', 'rolls', i] });
-      rolls.push({ die, value: v, source: 'queue', purpose: 'director' });
-    });
-  } else {
-    for (let i = 0; i < pool; i++) {
-      const [d, x] = roll(dice, die, 'director');
-      dice = d;
-      rolls.push(x);
-    }
-  }
-  const successes = rolls.filter((x) => x.value >= success_on).length;
+  if (r?.rolls && r.rolls.length !== pool) fail('combat/pool-size', `the Director rolls ${pool} dice, ${r.rolls.length} faces given`, { path: ['director', 'rolls'] });
+  const { dice, rolls, successes } = poolFaces(state, pool, r?.rolls, 'director', ['director', 'rolls']);
   return { state: { ...state, dice }, successes, rolls, detail: { pool, faces: rolls.map((x) => x.value), successes } };
 }
 

@@ -59,19 +59,14 @@ export function testResult(state0: IcState, c: Combatant, spec0: TestSpec, path:
   const state = bonus ? withCombatant(state0, { ...state0.combatants[c.id]!, nextRollBonus: 0 }) : state0;
   const extra = (mods.extra ?? 0) + bonus;
   const penalty = dicePenalty(state, c);
-  const { die, success_on } = state.tables.tests;
   // Nothing typed: the creature's own dice (its stat block). Faces without a base are the pool the
   // table built and rolled itself, like typed successes.
   if (spec.dice === undefined && spec.successes === undefined && spec.rolls === undefined && mods.base !== undefined) spec = { ...spec, dice: mods.base };
   if (spec.dice === undefined && spec.rolls !== undefined) {
     if (spec.successes !== undefined) fail('combat/successes-or-dice', 'give the successes or the faces rolled, not both', { path: [...path, 'successes'] });
     // The table built and rolled its own pool: count its successes, show what the pool should have had.
-    spec.rolls.forEach((v, i) => {
-      if (!Number.isInteger(v) || v < 1 || v > die) fail('dice/out-of-range', `${v} is not a face of a d${die}`, { path: [...path, 'rolls', i] });
-    });
-    const n = spec.rolls.filter((v) => v >= success_on).length;
+    const { successes: n, rolls } = poolFaces(state, spec.rolls.length, spec.rolls, 'test', [...path, 'rolls']);
     const expected = { ...(ambush ? { ambush_dice: ambush } : {}), ...(extra ? { extra_dice: extra } : {}), ...(bonus ? { next_roll_dice: bonus } : {}), ...(penalty ? { harm_dice: -penalty } : {}) };
-    const rolls: Roll[] = spec.rolls.map((v) => ({ die, value: v, source: 'queue', purpose: 'test' }));
     return { state, successes: n, detail: { faces: [...spec.rolls], successes: n, ...(Object.keys(expected).length ? { typed_pool_modifiers: expected } : {}) }, rolls };
   }
   if (spec.dice === undefined) {
@@ -82,25 +77,11 @@ export function testResult(state0: IcState, c: Combatant, spec0: TestSpec, path:
   }
   if (spec.successes !== undefined) fail('combat/successes-or-dice', 'give the successes or the dice pool, not both', { path: [...path, 'successes'] });
   const pool = Math.max(0, spec.dice + ambush + extra - penalty);
-  let dice = state.dice;
-  const rolls: Roll[] = [];
-  if (spec.rolls !== undefined) {
-    if (spec.rolls.length !== pool) {
-      const parts = [`${spec.dice} base`, ...(ambush ? [`+${ambush} ambush`] : []), ...(extra ? [`+${extra} extra`] : []), ...(penalty ? [`−${penalty} Harm`] : [])];
-      fail('combat/pool-size', `the pool is ${pool} dice (${parts.join(' ')}), ${spec.rolls.length} faces given`, { path: [...path, 'rolls'], hint: `type ${pool} faces, or leave \`rolls:\` out to let the engine roll` });
-    }
-    spec.rolls.forEach((v, i) => {
-      if (!Number.isInteger(v) || v < 1 || v > die) fail('dice/out-of-range', `${v} is not a face of a d${die}`, { path: [...path, 'rolls', i] });
-      rolls.push({ die, value: v, source: 'queue', purpose: 'test' });
-    });
-  } else {
-    for (let i = 0; i < pool; i++) {
-      const [d, r] = roll(dice, die, 'test');
-      dice = d;
-      rolls.push(r);
-    }
+  if (spec.rolls !== undefined && spec.rolls.length !== pool) {
+    const parts = [`${spec.dice} base`, ...(ambush ? [`+${ambush} ambush`] : []), ...(extra ? [`+${extra} extra`] : []), ...(penalty ? [`−${penalty} Harm`] : [])];
+    fail('combat/pool-size', `the pool is ${pool} dice (${parts.join(' ')}), ${spec.rolls.length} faces given`, { path: [...path, 'rolls'], hint: `type ${pool} faces, or leave \`rolls:\` out to let the engine roll` });
   }
-  const successes = rolls.filter((r) => r.value >= success_on).length;
+  const { dice, rolls, successes } = poolFaces(state, pool, spec.rolls, 'test', [...path, 'rolls']);
   const detail = { dice: spec.dice, pool, ...(ambush ? { ambush_dice: ambush } : {}), ...(extra ? { extra_dice: extra } : {}), ...(bonus ? { next_roll_dice: bonus } : {}), ...(penalty ? { harm_dice: -penalty } : {}), faces: rolls.map((r) => r.value), successes };
   return { state: { ...state, dice }, successes, detail, rolls };
 }
@@ -114,4 +95,27 @@ export function extraNeeded(state: IcState, c: Combatant, maneuverId: string, ow
   if (own !== undefined) return { extra: own, why: own ? ['the Director'] : [] };
   const hits = state.circumstances.filter((x) => x.maneuvers.includes(maneuverId) && !(x.unaffected ?? []).includes(c.id));
   return { extra: hits.reduce((t, x) => t + x.extra_successes, 0), why: hits.map((x) => x.name) };
+}
+
+/**
+ * A pool of the tests' die (system.yaml `tests`): the faces typed in, each checked to be a face of
+ * the die, or else `pool` dice rolled; and its successes. `path` points at the typed faces.
+ */
+export function poolFaces(state: IcState, pool: number, typed: readonly number[] | undefined, purpose: string, path: readonly (string | number)[]): { dice: IcState['dice']; rolls: Roll[]; successes: number } {
+  const { die, success_on } = state.tables.tests;
+  let dice = state.dice;
+  const rolls: Roll[] = [];
+  if (typed !== undefined) {
+    typed.forEach((v, i) => {
+      if (!Number.isInteger(v) || v < 1 || v > die) fail('dice/out-of-range', `${v} is not a face of a d${die}`, { path: [...path, i] });
+      rolls.push({ die, value: v, source: 'queue', purpose });
+    });
+  } else {
+    for (let i = 0; i < pool; i++) {
+      const [d, r] = roll(dice, die, purpose);
+      dice = d;
+      rolls.push(r);
+    }
+  }
+  return { dice, rolls, successes: rolls.filter((r) => r.value >= success_on).length };
 }

@@ -7,6 +7,7 @@ import type { Session } from '../../core/session.js';
 import type { CompiledScenario, ScenarioContext, ScenarioSummary, ScriptedAction } from '../system-module.js';
 import { combatantIdCheck } from '../declared-initiative/scenario-issues.js';
 import { read } from '../scenario-read.js';
+import { leavesLine, roundLine } from '../round-log.js';
 import type { InitiativeCardsTables } from './tables.js';
 import type { IcAction, IcState, Setup } from './types.js';
 import { statusWords } from './view.js';
@@ -220,12 +221,10 @@ export function describe(e: EngineEvent): string {
     case 'pass':
       return `${r} ${e.actor} does not act (card ${d.card}: ${d.reason})`;
     case 'leave':
-      return `${r} ${e.actor} leaves the fight${d.reason ? ` (${d.reason})` : ''}`;
-    case 'round-end':
-      return `${r} ends`;
+      return leavesLine(e);
     case 'combat-end':
       return `${r} the fight is over${d.winner ? `: ${d.winner} stand` : ''}`;
     default:
-      return `${r} ${e.type}${e.actor ? ` ${e.actor}` : ''}`;
+      return roundLine(e);
   }
 }

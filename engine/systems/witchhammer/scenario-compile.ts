@@ -8,7 +8,7 @@ import type { Card, CharacterCard } from '../../schema/card.js';
 import { read, type Obj } from '../scenario-read.js';
 import type { CompiledScenario, ScenarioContext, ScriptedAction } from '../system-module.js';
 import { scenarioSchema, type CheckDoc, type CombatantDoc, type PlayDoc } from './scenario-schema.js';
-import { combatantsFromCharacter, playCardFrom } from './setup.js';
+import { combatantsFromCharacter, copiesOf, playCardFrom, setupStats } from './setup.js';
 import type { WitchhammerTables } from './tables.js';
 import type { CombatantSetup, ExtraPlay, PlayCard, WhAction, WhSetup } from './types.js';
 
@@ -47,28 +47,8 @@ function combatants(list: readonly CombatantDoc[], cards: ReadonlyMap<string, Ca
       fail('scenario/bad-field', `combatant '${id}' needs a \`character:\` card, or side, poise and health`, { path: p, hint: 'add `character: <character card id>`, or `side`, `poise` and `health` for a quick-add combatant' });
     }
     const { poise, health, side } = c;
-    for (let n = 1; n <= copies; n++) {
-      out.push({
-        id: copies > 1 ? `${id}-${n}` : id,
-        name: (c.name ?? id) + (copies > 1 ? ` ${n}` : ''),
-        side,
-        maxPoise: c.max_poise ?? poise,
-        maxHealth: c.max_health ?? health,
-        poise,
-        health,
-        attack: c.attack ?? 0,
-        defense: c.defense ?? 0,
-        init: c.init ?? 0,
-        skills: c.skills ?? {},
-        actions: c.actions ?? [],
-        stances: c.stances ?? [],
-        extraActions: c.extra_actions ?? 0,
-        ...(position && n === 1 ? { position } : {}),
-        ...(c.used_today !== undefined ? { usedToday: c.used_today } : {}),
-        ...(c.move_penalty !== undefined ? { movePenalty: c.move_penalty } : {}),
-        ...(c.skill_penalty !== undefined ? { skillPenalty: c.skill_penalty } : {}),
-      });
-    }
+    const one = { id, name: c.name ?? id, side, maxPoise: c.max_poise ?? poise, maxHealth: c.max_health ?? health, poise, health, ...setupStats(c) };
+    out.push(...copiesOf(c.used_today !== undefined ? { ...one, usedToday: c.used_today } : one, copies, position));
   });
   return out;
 }

@@ -5,7 +5,7 @@ import { fail } from '../../core/errors.js';
 import { SCHEMA_VERSION } from '../../core/types.js';
 import { emptyPlays } from './planning.js';
 import { cloneCombatant } from './work.js';
-import type { Card } from '../../schema/card.js';
+import type { Card, CharacterCard } from '../../schema/card.js';
 import type { Combatant, CombatantSetup, PlayCard, Pos, Side, WhSetup, WhState } from './types.js';
 
 export function init(setup: WhSetup): WhState {
@@ -110,6 +110,35 @@ export function playCardFrom(card: Card): PlayCard | undefined {
   };
 }
 
+type StatField = 'attack' | 'defense' | 'init' | 'skills' | 'actions' | 'stances' | 'extra_actions' | 'move_penalty' | 'skill_penalty';
+
+/** The stat fields of a character card or of a scenario's quick-add combatant, named as a setup names them. */
+export function setupStats(s: Partial<Pick<CharacterCard, StatField>>): Pick<CombatantSetup, 'attack' | 'defense' | 'init' | 'skills' | 'actions' | 'stances' | 'extraActions' | 'movePenalty' | 'skillPenalty'> {
+  return {
+    attack: s.attack,
+    defense: s.defense,
+    init: s.init,
+    skills: s.skills,
+    actions: s.actions,
+    stances: s.stances,
+    extraActions: s.extra_actions,
+    ...(s.move_penalty ? { movePenalty: s.move_penalty } : {}),
+    ...(s.skill_penalty ? { skillPenalty: s.skill_penalty } : {}),
+  };
+}
+
+/**
+ * `copies` of one combatant: more than one are `<id>-1`, `<id>-2`..., named `<name> 1`,
+ * `<name> 2`..., and only the first stands at `position`.
+ */
+export function copiesOf(one: CombatantSetup & { readonly name: string }, copies: number, position?: Pos): CombatantSetup[] {
+  return Array.from({ length: copies }, (_, k) => ({
+    ...one,
+    ...(copies > 1 ? { id: `${one.id}-${k + 1}`, name: `${one.name} ${k + 1}` } : {}),
+    ...(position && k === 0 ? { position } : {}),
+  }));
+}
+
 /**
  * A combatant from a character card. `copies` > 1 makes several of the same monster,
  * named `<id>-1`, `<id>-2`, ... The card's `player`/`monster` side maps to players/gm.
@@ -118,30 +147,16 @@ export function combatantsFromCharacter(
   card: Extract<Card, { type: 'character' }>,
   opts: { id?: string; side?: Side; poise?: number; health?: number; position?: Pos; copies?: number } = {},
 ): CombatantSetup[] {
-  const n = opts.copies ?? 1;
-  const base = opts.id ?? card.id;
-  const out: CombatantSetup[] = [];
-  for (let i = 1; i <= n; i++) {
-    out.push({
-      id: n > 1 ? `${base}-${i}` : base,
-      name: n > 1 ? `${card.name} ${i}` : card.name,
-      side: opts.side ?? (card.side === 'player' ? 'players' : 'gm'),
-      character: card.id,
-      maxPoise: card.poise,
-      maxHealth: card.health,
-      ...(opts.poise !== undefined ? { poise: opts.poise } : {}),
-      ...(opts.health !== undefined ? { health: opts.health } : {}),
-      attack: card.attack,
-      defense: card.defense,
-      init: card.init,
-      skills: card.skills,
-      actions: card.actions,
-      stances: card.stances,
-      extraActions: card.extra_actions,
-      ...(card.move_penalty ? { movePenalty: card.move_penalty } : {}),
-      ...(card.skill_penalty ? { skillPenalty: card.skill_penalty } : {}),
-      ...(opts.position && i === 1 ? { position: opts.position } : {}),
-    });
-  }
-  return out;
+  const one = {
+    id: opts.id ?? card.id,
+    name: card.name,
+    side: opts.side ?? (card.side === 'player' ? 'players' : 'gm'),
+    character: card.id,
+    maxPoise: card.poise,
+    maxHealth: card.health,
+    ...(opts.poise !== undefined ? { poise: opts.poise } : {}),
+    ...(opts.health !== undefined ? { health: opts.health } : {}),
+    ...setupStats(card),
+  };
+  return copiesOf(one, opts.copies ?? 1, opts.position);
 }
