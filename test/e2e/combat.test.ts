@@ -17,7 +17,7 @@
 //    7 wounds ≥ 5 → affliction: d20 6 + 7 = 13 → "Scalp scar".  (Typed into the overlay.)
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clickOverlay, injectOverlay, openExtensionPage, overlay, overlayRects, screenshotPath, stored, tid, until, useFixturePage } from './harness.js';
+import { clickOverlay, injectOverlay, openExtensionPage, overlay, overlayRects, planCombatant, screenshotPath, stored, tid, until, useFixturePage } from './harness.js';
 
 const fx = useFixturePage('busy.html');
 let popup: Page;
@@ -27,14 +27,6 @@ const openPopup = (): Promise<Page> => openExtensionPage(fx.b, 'popup', { width:
 async function bar(p: Page, track: string, id: string): Promise<[number, number]> {
   const el = p.locator(tid(`${track}-${id}`));
   return [Number(await el.getAttribute('data-value')), Number(await el.getAttribute('data-max'))];
-}
-
-async function plan(p: Page, id: string, action: string, stance: string, target: string) {
-  await p.selectOption(tid(`action-${id}`), action);
-  await p.selectOption(tid(`stance-${id}`), stance);
-  await p.selectOption(tid(`target-${id}`), target);
-  await p.click(tid(`play-${id}`));
-  await p.waitForSelector(tid(`played-${id}`));
 }
 
 async function resolveNext(p: Page, d20: number, affliction?: number) {
@@ -61,9 +53,9 @@ describe('a round from the popup and the overlay', () => {
       await popup.click(tid('add-character'));
       await popup.waitForSelector(tid(`combatant-${id}`));
     }
-    await plan(popup, 'tobin-ashgrove', 'bow-shot', 'wary', 'moss-troll');
-    await plan(popup, 'mara-voss', 'sword-swing', 'aggressive', 'moss-troll');
-    await plan(popup, 'moss-troll', 'troll-smash', 'hulking', 'mara-voss');
+    await planCombatant(popup, 'tobin-ashgrove', 'bow-shot', 'wary', 'moss-troll');
+    await planCombatant(popup, 'mara-voss', 'sword-swing', 'aggressive', 'moss-troll');
+    await planCombatant(popup, 'moss-troll', 'troll-smash', 'hulking', 'mara-voss');
     await popup.click(tid('reveal'));
     await popup.waitForSelector(`${tid('order')} li`);
 

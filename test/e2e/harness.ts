@@ -175,6 +175,18 @@ export function useFixturePage(file: string, options: FixturePageOptions = {}): 
   return fx;
 }
 
+/**
+ * Plans one WitchHammer combatant in the popup or the side panel (its row open): action, stance
+ * and, when given, target, then Play, waited for until the row shows it played.
+ */
+export async function planCombatant(p: Page, id: string, action: string, stance: string, target?: string): Promise<void> {
+  await p.selectOption(tid(`action-${id}`), action);
+  await p.selectOption(tid(`stance-${id}`), stance);
+  if (target) await p.selectOption(tid(`target-${id}`), target);
+  await p.click(tid(`play-${id}`));
+  await p.waitForSelector(tid(`played-${id}`));
+}
+
 /** The current service worker (a sleeping worker is restarted by the event that needs it). */
 export async function worker(b: Browser): Promise<Worker> {
   const sw = await findWorker(b.context, 30_000);

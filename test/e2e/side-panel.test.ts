@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILT, injectOverlay, noSideScroll, openExtensionPage, overlay, overlayRects, resolver, screenshotPath, stored, tid, until, useFixturePage, worker } from './harness.js';
+import { BUILT, injectOverlay, noSideScroll, openExtensionPage, overlay, overlayRects, planCombatant, resolver, screenshotPath, stored, tid, until, useFixturePage, worker } from './harness.js';
 
 const fx = useFixturePage('owlbear.html', { sidePanel: true });
 
@@ -60,11 +60,7 @@ describe('the side panel', () => {
     await addCharacters(['mara-voss', 'grave-ghoul']);
     for (const [id, action, stance, target] of [['mara-voss', 'sword-swing', 'aggressive', 'grave-ghoul'], ['grave-ghoul', 'focus', 'frenzied', '']] as const) {
       await fx.panel.click(tid(`toggle-${id}`));
-      await fx.panel.selectOption(tid(`action-${id}`), action);
-      await fx.panel.selectOption(tid(`stance-${id}`), stance);
-      if (target) await fx.panel.selectOption(tid(`target-${id}`), target);
-      await fx.panel.click(tid(`play-${id}`));
-      await fx.panel.waitForSelector(tid(`played-${id}`));
+      await planCombatant(fx.panel, id, action, stance, target);
       expect(await noSideScroll(fx.panel), `planning ${id}`).toBe(true);
     }
     await fx.panel.click(tid('reveal'));
@@ -123,11 +119,7 @@ describe('the side panel', () => {
       await fx.panel.waitForSelector(`${tid('round')}[data-round="${round}"][data-phase="plan"]`);
       for (const [id, action, stance, target] of [['mara-voss', 'sword-swing', 'aggressive', 'moss-troll'], ['moss-troll', 'focus', 'hulking', '']] as const) {
         await openRow(id);
-        await fx.panel.selectOption(tid(`action-${id}`), action);
-        await fx.panel.selectOption(tid(`stance-${id}`), stance);
-        if (target) await fx.panel.selectOption(tid(`target-${id}`), target);
-        await fx.panel.click(tid(`play-${id}`));
-        await fx.panel.waitForSelector(tid(`played-${id}`));
+        await planCombatant(fx.panel, id, action, stance, target);
       }
       await fx.panel.click(tid('reveal'));
       await fx.panel.waitForSelector(`${tid('order')} li`);
