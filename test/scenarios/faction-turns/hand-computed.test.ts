@@ -1,0 +1,83 @@
+// Scenario documents worked out by hand from the rules (the arithmetic is written beside each turn
+// in the YAML), run through the production loader and runner as `fray resolve` runs them.
+import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { system } from '../../../engine/systems/faction-turns/index.js';
+import { runFile } from '../production-run.js';
+
+const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
+const short = (o: { round: number; phase: string; kind: string; faction?: string; combatant?: string; forced?: boolean }) =>
+  `${o.round}.${o.phase}:${o.kind === 'pass' ? `${o.faction} pass${o.forced ? '*' : ''}` : `${o.combatant} ${o.kind}`}`;
+const dues = (events: readonly { type: string; detail?: unknown }[]) =>
+  events.filter((e) => e.type === 'morale-due').map((e) => (e.detail as { checks: unknown[] }).checks);
+
+describe('faction-turns by hand: boundaries of the FAT, saves, armour, cover, a tied counter, morale (001-boundaries.yaml)', () => {
+  const r = runFile(system, 'faction-turns', here('001-boundaries.yaml'));
+  const c = r.summary.combatants;
+
+  it('runs without errors', () => expect(r.error).toBeUndefined());
+
+  it('WIT equal to the FAT acts in the fast phase; a FAT nobody reaches passes straight to the slow phase', () => {
+    expect(r.summary.order.map(short)).toEqual([
+      '1.fast:ann turn', '1.fast:cy dodge', '1.fast:di turn', '1.fast:red pass*', '1.fast:blue pass*',
+      '1.slow:bo turn', '1.slow:blue pass*', '1.slow:red pass*',
+      '2.fast:blue pass*', '2.fast:red pass*', '2.slow:cy turn', '2.slow:ann turn', '2.slow:di counter', '2.slow:blue pass*', '2.slow:red pass*',
+      '3.fast:ann turn', '3.fast:cy turn', '3.fast:red pass*', '3.fast:blue pass*', '3.slow:red pass*', '3.slow:blue pass*',
+      '4.fast:red pass', '4.fast:cy turn',
+    ]);
+  });
+
+  it('a save passes at the attribute and fails one above; armour may soak a whole blow; cover adds 1', () => {
+    const attacks = r.session.events.filter((e) => e.type === 'attack').map((e) => e.detail as Record<string, any>);
+    expect(attacks[0]!.reactions[0]).toMatchObject({ kind: 'dodge', target: 12, pass: true });
+    expect(attacks[0]!.hit).toBe(false);
+    expect(attacks[1]!.damage).toMatchObject({ roll: 2, armour: 2, dealt: 0 });
+    expect(attacks[2]).toMatchObject({ hit: false, missedBy: 'hit-save', hitSave: { target: 9, pass: false } });
+    expect(attacks[3]!.damage).toMatchObject({ roll: 7, armour: 1, dealt: 6 });
+  });
+
+  it('a counter tied on damage after armour hits both at once', () => {
+    const counter = r.session.events.filter((e) => e.type === 'attack')[4]!.detail as Record<string, any>;
+    expect(counter).toMatchObject({ hitFirst: 'both', damage: { dealt: 3 }, counterDamage: { dealt: 3 } });
+  });
+
+  it('morale: a group at exactly half checks; a pass exempts for the rest of the fight; a fail breaks', () => {
+    expect(dues(r.session.events)).toEqual([[], [{ group: 'red', members: ['ann'] }], [{ group: 'blue', members: ['cy'] }]]);
+    expect(c.ann).toMatchObject({ health: 2, status: 'fighting', morale: 'exempt' });
+    expect(c.bo).toMatchObject({ health: 0, status: 'incapacitated' });
+    expect(c.di).toMatchObject({ health: 0, status: 'incapacitated' });
+    expect(c.cy).toMatchObject({ health: 8, status: 'fled', morale: 'broken' });
+    expect(r.session.events.find((e) => e.type === 'fight-end')).toMatchObject({ round: 4, detail: { winner: 'red' } });
+  });
+});
+
+describe('faction-turns by hand: three factions, passes, group and lone morale, surrender (001-three-factions.yaml)', () => {
+  const r = runFile(system, 'faction-turns', here('001-three-factions.yaml'));
+  const c = r.summary.combatants;
+
+  it('runs without errors', () => expect(r.error).toBeUndefined());
+
+  it('the factions alternate from the one the holder names; a turn starts the count of passes over', () => {
+    expect(r.summary.order.map(short)).toEqual([
+      '1.main:b1 turn', '1.main:c1 turn', '1.main:a2 turn', '1.main:b pass*', '1.main:c pass*', '1.main:a3 turn', '1.main:b pass*', '1.main:c pass*', '1.main:a pass',
+      '2.main:c1 turn', '2.main:a3 turn', '2.main:b1 turn', '2.main:c pass*', '2.main:a5 turn', '2.main:b pass*', '2.main:c pass*', '2.main:a pass*',
+      '3.main:c1 turn', '3.main:a5 turn', '3.main:b1 turn', '3.main:c pass*', '3.main:a pass*', '3.main:b pass*',
+    ]);
+  });
+
+  it('a group of five checks at two fighting, not three; a lone character at 4 of 9, not 5', () => {
+    expect(dues(r.session.events)).toEqual([
+      [{ group: 'c', members: ['c1'] }],
+      [{ group: 'a', members: ['a3'] }, { group: 'b', members: ['b1'] }],
+      [{ group: 'a', members: ['a5'] }],
+    ]);
+  });
+
+  it('a surrendered character harmed by an enemy fights again', () => {
+    expect(c.a5).toMatchObject({ health: 1, status: 'fighting', morale: 'broken' });
+    expect(c.a3).toMatchObject({ health: 0, morale: 'broken' });
+    expect(c.b1).toMatchObject({ health: 4, morale: 'exempt' });
+    expect(c.c1).toMatchObject({ health: 1, morale: 'exempt' });
+    expect(c.c2).toMatchObject({ health: 0, status: 'incapacitated' });
+  });
+});
