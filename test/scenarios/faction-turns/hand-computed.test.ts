@@ -81,3 +81,38 @@ describe('faction-turns by hand: three factions, passes, group and lone morale, 
     expect(c.c2).toMatchObject({ health: 0, status: 'incapacitated' });
   });
 });
+
+describe('faction-turns by hand: an ambush, half range, a shot while moving, a lost counter (001-ambush-range.yaml)', () => {
+  const r = runFile(system, 'faction-turns', here('001-ambush-range.yaml'));
+  const c = r.summary.combatants;
+  const attacks = r.session.events.filter((e) => e.type === 'attack').map((e) => e.detail as Record<string, any>);
+
+  it('runs without errors', () => expect(r.error).toBeUndefined());
+
+  it('the ambusher plays a bonus turn alone, then its normal turn; its target cannot react', () => {
+    expect(r.summary.order.map(short)).toEqual([
+      '1.ambush:sly turn', '1.ambush:guards pass*', '1.ambush:raiders pass*',
+      '1.main:sly turn', '1.main:ivo turn', '1.main:rok turn', '1.main:hal hide-behind', '1.main:gus counter', '1.main:guards pass*', '1.main:raiders pass*',
+      '2.main:sly turn', '2.main:hal turn', '2.main:raiders pass*', '2.main:gus turn', '2.main:raiders pass*', '2.main:guards pass*',
+    ]);
+    expect(attacks[0]).toMatchObject({ surprise: true, distance: 1, damage: { dealt: 5 } });
+    expect(attacks[0]!.saveFor).toBeUndefined();
+  });
+
+  it('no save at exactly half range, a save beyond it and while moving', () => {
+    expect(attacks[1]).toMatchObject({ distance: 2, damage: { dealt: 3 } });
+    expect(attacks[1]!.saveFor).toBeUndefined();
+    expect(attacks[2]).toMatchObject({ distance: 2, saveFor: 'beyond half range', hitSave: { target: 8, pass: true }, damage: { dealt: 4 } });
+    expect(attacks[4]).toMatchObject({ distance: 1, saveFor: 'while moving', hitSave: { target: 12, pass: true }, damage: { dealt: 2 } });
+  });
+
+  it('the one hidden behind counters; the attacker suffers more, falls first, and its blow never lands', () => {
+    expect(attacks[3]).toMatchObject({ hitFirst: 'attacker', hit: false, damage: { dealt: 2 }, counterDamage: { roll: 6, armour: 1, dealt: 5 } });
+    expect(c.gus).toMatchObject({ health: 2, zone: 'ridge' });
+    expect(c.hal).toMatchObject({ health: 6, spent: 'turn' });
+    expect(c.rok).toMatchObject({ health: 0, status: 'dead' });
+    expect(c.ivo).toMatchObject({ health: 0, status: 'incapacitated' });
+    expect(c.sly).toMatchObject({ health: 2, zone: 'hill', morale: 'exempt' });
+    expect(dues(r.session.events)).toEqual([[{ group: 'raiders', members: ['sly'] }], []]);
+  });
+});
