@@ -116,3 +116,34 @@ describe('faction-turns by hand: an ambush, half range, a shot while moving, a l
     expect(dues(r.session.events)).toEqual([[{ group: 'raiders', members: ['sly'] }], []]);
   });
 });
+
+describe('faction-turns by hand: a blast, heavy blows on damaged gear, a disarm, a weapon breaking (001-blast-gear.yaml)', () => {
+  const r = runFile(system, 'faction-turns', here('001-blast-gear.yaml'));
+  const c = r.summary.combatants;
+  const attacks = r.session.events.filter((e) => e.type === 'attack');
+
+  it('runs without errors', () => expect(r.error).toBeUndefined());
+
+  it('one d8 for the whole zone, friend and foe: each its own armour, a dodge saving only the dodger', () => {
+    expect(r.session.events.find((e) => e.type === 'area-attack')!.detail).toMatchObject({ zone: 'gate', targets: ['tank', 'ork1', 'ork2', 'ork3'], roll: 8, hit: true });
+    expect(attacks.slice(0, 4).map((e) => [e.target, (e.detail as any).damage?.dealt ?? null, (e.detail as any).damage?.destroyed ?? null])).toEqual([
+      ['tank', 6, 'shield'], ['ork1', 7, 'armour'], ['ork2', null, null], ['ork3', 8, null],
+    ]);
+  });
+
+  it('a disarmed fighter strikes with a d4; a damaged weapon rolling a 1 is destroyed', () => {
+    expect(attacks[5]!.rolls!.map((x) => x.die)).toEqual([4]);
+    expect((attacks[7]!.detail as any).damage).toMatchObject({ roll: 1, weaponBroken: true, dealt: 1 });
+    expect(c.ork2).toMatchObject({ health: 0, gear: { weapon: 'destroyed' } });
+    expect(c.tank).toMatchObject({ health: 4, gear: { shield: 'destroyed', armour: 'sound' } });
+    expect(c.ork1).toMatchObject({ health: 0, gear: { armour: 'destroyed' } });
+    expect(c.mage).toMatchObject({ health: 5 });
+    expect(r.session.events.find((e) => e.type === 'fight-end')).toMatchObject({ round: 2, detail: { winner: 'party' } });
+  });
+
+  it('after the fight only the gear used rolls for durability', () => {
+    const check = r.session.events.find((e) => e.type === 'gear-check')!.detail as { results: { combatant: string; item: string; roll: number; damaged: boolean }[] };
+    expect(check.results.map((x) => `${x.combatant} ${x.item} ${x.roll}${x.damaged ? ' damaged' : ''}`)).toEqual(['mage weapon 1 damaged', 'tank armour 2']);
+    expect(c.mage).toMatchObject({ gear: { weapon: 'damaged' } });
+  });
+});
