@@ -63,3 +63,21 @@ rounds:
     expect(r.summary.combatants.ana).toMatchObject({ health: 0, status: 'incapacitated' });
   });
 });
+
+describe('faction-turns: a counter to a non-lethal attack is a blow like any other', () => {
+  it('the attacker\'s armour and shield both reduce it: d6 5 − (armour 1 + shield 1) = 3', () => {
+    const r = runText(system, 'faction-turns', `system: faction-turns
+initiative: players
+combatants:
+  - { id: ana, faction: players, wit: 10, agi: 10, str: 10, health: 8, armour: 1, shield: 1, damage: d8 }
+  - { id: thug, faction: raiders, wit: 10, agi: 10, str: 9, health: 12, damage: d6 }
+turns:
+  - { actor: ana, attack: { target: thug, nonlethal: grapple, reaction: counter }, dice: { counter-damage: [5], grapple: [3] } }
+`, 'counter.yaml');
+    expect(r.error).toBeUndefined();
+    const attack = r.session.events.find((e) => e.type === 'attack')!.detail as Record<string, any>;
+    expect(attack.counterDamage).toMatchObject({ roll: 5, armour: 2, dealt: 3 });
+    expect(r.summary.combatants.ana).toMatchObject({ health: 5, used: ['armour', 'shield'] });
+    expect(r.summary.combatants.thug).toMatchObject({ conditions: [], used: ['weapon'] }); // STR save 3 ≤ 9
+  });
+});
