@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { system } from '../../../engine/systems/faction-turns/index.js';
-import { runFile } from '../production-run.js';
+import { runFile, runText } from '../production-run.js';
 
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 const short = (o: { round: number; phase: string; kind: string; faction?: string; combatant?: string; forced?: boolean }) =>
@@ -146,4 +146,29 @@ describe('faction-turns by hand: a blast, heavy blows on damaged gear, a disarm,
     expect(check.results.map((x) => `${x.combatant} ${x.item} ${x.roll}${x.damaged ? ' damaged' : ''}`)).toEqual(['mage weapon 1 damaged', 'tank armour 2']);
     expect(c.mage).toMatchObject({ gear: { weapon: 'damaged' } });
   });
+});
+
+describe('faction-turns by hand: a damaged weapon used for a blast or a volley breaks on a 1', () => {
+  const fight = (attack: string) => runText(system, 'faction-turns', `system: faction-turns
+initiative: a
+zones: { yard: [gate] }
+combatants:
+  - { id: mage, faction: a, wit: 12, agi: 10, str: 10, health: 6, damage: d8, range: 2, damaged: [weapon], zone: yard }
+  - { id: o1, faction: b, wit: 10, agi: 10, str: 10, health: 6, zone: gate }
+  - { id: o2, faction: b, wit: 10, agi: 10, str: 10, health: 6, zone: gate }
+turns:
+  - { actor: mage, ${attack}, rolls: [1] }
+  - pass
+`, 'blast.yaml');
+
+  for (const attack of ['blast: gate', 'attack: { targets: [o1, o2] }']) {
+    it(`${attack}: one d8 roll of 1 hits both (1 − 0 each) and destroys the damaged weapon`, () => {
+      const r = fight(attack);
+      expect(r.error).toBeUndefined();
+      expect(r.session.events.find((e) => e.type === 'area-attack')!.detail).toMatchObject({ roll: 1, weaponBroken: true });
+      expect(r.summary.combatants.mage).toMatchObject({ gear: { weapon: 'destroyed' } });
+      expect(r.summary.combatants.o1).toMatchObject({ health: 5 });
+      expect(r.summary.combatants.o2).toMatchObject({ health: 5 });
+    });
+  }
 });
