@@ -172,3 +172,29 @@ turns:
     });
   }
 });
+
+describe('faction-turns by hand: random initiative, a slow reactor, the declaration limit, an opportunity attack (001-random-initiative.yaml)', () => {
+  const r = runFile(system, 'faction-turns', here('001-random-initiative.yaml'));
+  const c = r.summary.combatants;
+
+  it('runs without errors', () => expect(r.error).toBeUndefined());
+
+  it('the die gives the wolves the initiative; they start, then let the party start round 2', () => {
+    expect((r.summary as unknown as { initiative: string }).initiative).toBe('wolves');
+    expect(r.summary.order.map(short)).toEqual([
+      '1.fast:w1 turn', '1.fast:kai dodge', '1.fast:party pass*', '1.fast:wolves pass*',
+      '1.slow:w2 turn', '1.slow:lea counter', '1.slow:party pass*', '1.slow:wolves pass*',
+      '2.fast:lea timeout', '2.fast:w1 turn', '2.fast:kai opportunity',
+    ]);
+  });
+
+  it('the counter wins: w2 falls first and its bite never lands; the broken w1 falls to the opportunity attack where it stood', () => {
+    const counter = r.session.events.filter((e) => e.type === 'attack')[1]!.detail as Record<string, any>;
+    expect(counter).toMatchObject({ hitFirst: 'attacker', hit: false, damage: { dealt: 3 }, counterDamage: { dealt: 4 } });
+    expect(c.lea).toMatchObject({ health: 5, spent: 'timeout' });
+    expect(c.kai).toMatchObject({ health: 7, spent: 'reaction' });
+    expect(c.w2).toMatchObject({ health: 0, status: 'incapacitated' });
+    expect(c.w1).toMatchObject({ health: 0, status: 'incapacitated', morale: 'broken', zone: 'den' });
+    expect(r.session.events.find((e) => e.type === 'fight-end')).toMatchObject({ round: 2, detail: { winner: 'party' } });
+  });
+});
