@@ -83,8 +83,9 @@ export function areaAttack(state: FtState, attackerId: string, spec: AreaAttackS
   if (attacker.concealed) s = update(s, attacker.id, { concealed: false });
   const events: EngineEvent[] = [{ type: 'area-attack', round: s.round, actor: attacker.id, rolls, changes, detail: { ...detail, hit: true } }];
   for (const id of targets) {
+    // A counter that fells the attacker first stops its blow on the counterer only: the attack's one roll
+    // still lands on every other target, whatever their order (docs/systems/faction-turns.md).
     const me = find(s, attacker.id, path);
-    if (!fighting(me)) break; // a counter felled the attacker
     if (id === attacker.id) {
       // A ranged blast on its own zone: the attacker is hit too, without a reaction.
       const b = strike(s, me, me, spec, !!spec.cover, changes, 'damage', d.roll);

@@ -198,3 +198,27 @@ describe('faction-turns by hand: random initiative, a slow reactor, the declarat
     expect(r.session.events.find((e) => e.type === 'fight-end')).toMatchObject({ round: 2, detail: { winner: 'party' } });
   });
 });
+
+describe('faction-turns by hand: a counter felling the attacker of several targets', () => {
+  // One damage roll for the attack (d6 2); y counters (d6 6): y suffers 2, x suffers 6, so x is hit first:
+  // 5 → 0, and its blow on y never lands. z, not in that exchange, takes the 2 all the same (5 → 3), whether
+  // it is named before or after y.
+  const fight = (targets: string) => runText(system, 'faction-turns', `system: faction-turns
+initiative: a
+combatants:
+  - { id: x, faction: a, wit: 10, agi: 10, str: 10, health: 5, damage: d6 }
+  - { id: y, faction: b, wit: 10, agi: 10, str: 10, health: 5, damage: d6 }
+  - { id: z, faction: b, wit: 10, agi: 10, str: 10, health: 5, damage: d6 }
+turns:
+  - { actor: x, attack: { targets: ${targets}, reactions: { y: counter } }, dice: { damage: [2], counter-damage: [6] } }
+`, 'volley.yaml');
+
+  for (const targets of ['[y, z]', '[z, y]']) {
+    it(`targets ${targets}: x falls first against y, and z is hit regardless of the order`, () => {
+      const r = fight(targets);
+      expect(r.summary.combatants.x).toMatchObject({ health: 0, status: 'incapacitated' });
+      expect(r.summary.combatants.y).toMatchObject({ health: 5 });
+      expect(r.summary.combatants.z).toMatchObject({ health: 3 });
+    });
+  }
+});
