@@ -222,3 +222,23 @@ turns:
     });
   }
 });
+
+describe('faction-turns by hand: concealment impairs the damage', () => {
+  // "Concealment partially obscures vision to the target. Damage is impaired": the d8 gives way to the d4;
+  // 3 − armour 1 = 2.
+  it('a d8 attack on a target in concealment rolls the d4', () => {
+    const r = runText(system, 'faction-turns', `system: faction-turns
+initiative: a
+combatants:
+  - { id: x, faction: a, wit: 10, agi: 10, str: 10, health: 5, damage: d8 }
+  - { id: y, faction: b, wit: 10, agi: 10, str: 10, health: 5, armour: 1 }
+turns:
+  - { actor: x, attack: { target: y, concealment: true }, rolls: [3] }
+  - pass
+`, 'concealment.yaml');
+    expect(r.error).toBeUndefined();
+    const attack = r.session.events.find((e) => e.type === 'attack')!;
+    expect(attack.rolls!.map((x) => [x.die, x.value])).toEqual([[4, 3]]);
+    expect(r.summary.combatants.y).toMatchObject({ health: 3 });
+  });
+});
