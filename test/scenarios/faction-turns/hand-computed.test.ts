@@ -6,8 +6,8 @@ import { system } from '../../../engine/systems/faction-turns/index.js';
 import { runFile, runText } from '../production-run.js';
 
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
-const short = (o: { round: number; phase: string; kind: string; faction?: string; combatant?: string; forced?: boolean }) =>
-  `${o.round}.${o.phase}:${o.kind === 'pass' ? `${o.faction} pass${o.forced ? '*' : ''}` : `${o.combatant} ${o.kind}`}`;
+const short = (o: Record<string, unknown>) =>
+  `${String(o.round)}.${String(o.phase)}:${o.kind === 'pass' ? `${String(o.faction)} pass${o.forced ? '*' : ''}` : `${String(o.combatant)} ${String(o.kind)}`}`;
 const dues = (events: readonly { type: string; detail?: unknown }[]) =>
   events.filter((e) => e.type === 'morale-due').map((e) => (e.detail as { checks: unknown[] }).checks);
 
