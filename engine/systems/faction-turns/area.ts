@@ -73,11 +73,19 @@ export function areaAttack(state: FtState, attackerId: string, spec: AreaAttackS
   s = d.state;
   rolls.push(d.roll);
   detail.roll = d.roll.value;
+  // "Damaged weapons … are destroyed if they are used to attack and a 1 is rolled on the damage die":
+  // the blast's (or volley's) one roll, checked once here, as each target's blow reuses it.
+  if (!spec.unarmed && attacker.gear.weapon === 'damaged' && d.roll.value === s.tables.gear.weapon_breaks_on) {
+    s = update(s, attacker.id, { gear: { ...attacker.gear, weapon: 'destroyed' } });
+    changes[`${attacker.id}.gear.weapon`] = ['damaged', 'destroyed'];
+    detail.weaponBroken = true;
+  }
   if (attacker.concealed) s = update(s, attacker.id, { concealed: false });
   const events: EngineEvent[] = [{ type: 'area-attack', round: s.round, actor: attacker.id, rolls, changes, detail: { ...detail, hit: true } }];
   for (const id of targets) {
+    // A counter that fells the attacker first stops its blow on the counterer only: the attack's one roll
+    // still lands on every other target, whatever their order (docs/systems/faction-turns.md).
     const me = find(s, attacker.id, path);
-    if (!fighting(me)) break; // a counter felled the attacker
     if (id === attacker.id) {
       // A ranged blast on its own zone: the attacker is hit too, without a reaction.
       const b = strike(s, me, me, spec, !!spec.cover, changes, 'damage', d.roll);

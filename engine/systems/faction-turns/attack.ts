@@ -158,7 +158,7 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
   }
   if (chain.length) detail.reactions = chain;
 
-  if (spec.nonlethal) return nonlethal(o, attacker, target, spec.nonlethal, counter, rolls, changes, detail);
+  if (spec.nonlethal) return nonlethal(o, attacker, target, spec.nonlethal, counter, rolls, changes, detail, !!spec.peeking);
 
   // "Cover … unless the attack is powerful enough to penetrate the cover."
   const cover = !!spec.cover && !spec.penetrates;

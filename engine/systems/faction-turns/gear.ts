@@ -137,12 +137,20 @@ function wield(state: FtState, c: FtCombatant, id: string, w: CarriedWeapon): Ft
   return update(state, c.id, { wielding: id, damage: w.damage, range: w.range, gear: { ...c.gear, weapon: w.gear }, used: w.used ? [...new Set([...c.used, 'weapon' as const])] : c.used.filter((x) => x !== 'weapon') });
 }
 
-/** Empty the hand: the weapon goes to `where` (carried or dropped); the character is unarmed. */
+/** The name a combatant's weapon without a `weapons:` list goes by once it is out of hand. */
+export const UNNAMED_WEAPON = 'weapon';
+
+/**
+ * Empty the hand: the weapon goes to `where` (carried or dropped); the character is unarmed. A
+ * combatant given only a `damage:` die holds an unnamed weapon: a disarm drops it all the same
+ * ("must pass a STR save or drop a weapon"), as `weapon`, to be picked up again.
+ */
 export function emptyHand(state: FtState, c: FtCombatant, where: 'carried' | 'dropped'): FtState {
-  if (!c.wielding) return state;
+  const held = c.wielding ?? (c.gear.weapon === 'sound' || c.gear.weapon === 'damaged' ? UNNAMED_WEAPON : null);
+  if (!held) return state;
   return update(state, c.id, {
     wielding: null,
-    [where]: { ...c[where], [c.wielding]: inHand(c) },
+    [where]: { ...c[where], [held]: inHand(c) },
     damage: state.tables.attack.unarmed_die,
     range: 0,
     gear: { ...c.gear, weapon: 'none' },

@@ -1,9 +1,9 @@
 // Non-lethal attacks (disarm, grapple): no damage; the target saves or suffers the effect.
 // They can be dodged and countered, and as they deal no damage a counter always lands first.
 import type { EngineEvent, Roll } from '../../core/index.js';
-import { applyDamage, damageDie } from './damage.js';
-import { emptyHand } from './gear.js';
-import { find, rollDie, save, update } from './rules.js';
+import { applyDamage } from './damage.js';
+import { emptyHand, strike } from './gear.js';
+import { find, save, update } from './rules.js';
 import type { Attribute, FtCombatant, FtState, ReactionSpec } from './types.js';
 
 export function nonlethal(
@@ -15,17 +15,18 @@ export function nonlethal(
   rolls: Roll[],
   changes: Record<string, [unknown, unknown]>,
   detail: Record<string, unknown>,
+  peeking = false,
 ): { state: FtState; events: EngineEvent[] } {
-  const t = o.state.tables;
   if (counter?.nonlethal) {
     // Both non-lethal: neither deals damage; the attack's effect first, then the counter's (below).
   } else if (counter) {
-    const d = rollDie(o.state, damageDie(o.state, target, counter), 'counter-damage');
-    o.state = d.state;
-    rolls.push(d.roll);
-    const back = Math.max(t.attack.minimum_damage, d.roll.value - attacker.armour);
-    detail.counterDamage = { roll: d.roll.value, armour: attacker.armour, dealt: back };
-    o.state = applyDamage(o.state, attacker.id, back, target.faction, changes);
+    // The counter is a blow like any other: the attacker's armour and shield (and cover when it peeks
+    // from behind a barrier), the counterer's weapon wear, heavy blows on damaged gear (gear.ts).
+    const blow = strike(o.state, find(o.state, target.id, []), find(o.state, attacker.id, []), counter, peeking, changes, 'counter-damage');
+    o.state = blow.state;
+    rolls.push(blow.roll);
+    detail.counterDamage = blow.detail;
+    o.state = applyDamage(o.state, attacker.id, blow.dealt, target.faction, changes);
   }
   const stands = find(o.state, attacker.id, []).status === 'fighting';
   detail.nonlethal = kind;

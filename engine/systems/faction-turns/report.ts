@@ -44,7 +44,7 @@ export function describe(e: EngineEvent): string {
     case 'area-attack': {
       const where = d.blast ? `blast on ${d.zone}${d.deviatedTo ? ` (aimed at ${d.aimed}, deviated)` : ''}` : 'several targets';
       const save = d.hitSave ? `, ${d.hitSave.attribute.toUpperCase()} save to hit (${d.hitSave.for}) ${d.hitSave.pass ? 'passed' : 'failed'}` : '';
-      return d.hit ? `  ${e.actor}: ${where}${save}; damage roll ${d.roll} against ${d.targets.join(', ') || 'nobody'}${dice(e)}` : `  ${e.actor}: ${where}${save} — miss${dice(e)}`;
+      return d.hit ? `  ${e.actor}: ${where}${save}; damage roll ${d.roll}${d.weaponBroken ? ' (the damaged weapon breaks)' : ''} against ${d.targets.join(', ') || 'nobody'}${dice(e)}` : `  ${e.actor}: ${where}${save} — miss${dice(e)}`;
     }
     case 'chase': return `  chase (${d.pace}): ${d.results.map((r: any) => `${r.combatant} ${r.escaped ? 'escapes' : 'is reached'}`).join(', ')}${dice(e)}`;
     case 'gear-check': return `  gear: ${d.results.length ? d.results.map((r: any) => `${r.combatant}'s ${r.item} ${r.roll}${r.damaged ? ' damaged' : ''}`).join(', ') : 'nothing was used'}${dice(e)}`;

@@ -55,6 +55,14 @@ export function mayTakeTurn(state: FtState, c: FtCombatant): boolean {
   return state.phase === 'slow' || state.phase === 'main';
 }
 
+/**
+ * Who holds `c` in a grapple, if anyone still can: "Grabbed characters are entangled for as long as
+ * their enemy keeps hold of them" (an incapacitated grabber holds nobody).
+ */
+export function holder(state: FtState, c: FtCombatant): FtCombatant | undefined {
+  return state.combatants.find((x) => fighting(x) && c.conditions.includes(`grabbed by ${x.id}`));
+}
+
 /** Reactions take the character's turn, so only those who still have it may react, in any phase. */
 export function mayReact(c: FtCombatant): boolean {
   return fighting(c) && c.spent === null;

@@ -67,6 +67,8 @@ const attackSchema = z.strictObject({
   barrier: flag,
   peeking: flag,
   penetrates: flag,
+  // "Concealment partially obscures vision to the target. Damage is impaired."
+  concealment: flag,
   with: z.enum(['shield']).optional(),
 });
 const areaSchema = z.strictObject({
@@ -197,7 +199,7 @@ function attackSpec(v: unknown, path: DataPath, ids: readonly string[]): AttackS
     target: knownId(o.target, ids, [...path, 'target'], 'combatant'),
     damage: o.damage,
     unarmed: o.unarmed,
-    impaired: o.impaired,
+    impaired: o.concealment ? true : o.impaired,
     challenging: o.challenging,
     unaware: o.unaware,
     cover: o.cover,

@@ -7,7 +7,7 @@
 import type { ChoiceOption, DieAsked, Move, MoveChoice } from '../../core/moves.js';
 import { RuleError } from '../../core/index.js';
 import { damageDie } from './damage.js';
-import { fighting } from './rules.js';
+import { fighting, holder } from './rules.js';
 import { reactorsTo, reacts } from './reaction-check.js';
 import type { FtCombatant, FtState } from './types.js';
 import { reach, zoneDistance } from './zones.js';
@@ -68,7 +68,7 @@ function turnMove(c: FtCombatant, id: string, label: string, steps: readonly Rec
 
 /** What a broken character may still do: surrender, or retreat (move away, flee). */
 function brokenMoves(s: FtState, c: FtCombatant): Move[] {
-  const next = s.zones[c.zone] ?? [];
+  const next = holder(s, c) ? [] : (s.zones[c.zone] ?? []);
   return [
     turnMove(c, 'surrender', 'surrenders', [{ kind: 'surrender' }], [], true),
     turnMove(c, 'flee', 'flees the fight', [{ kind: 'flee' }], [], true),
@@ -91,7 +91,8 @@ export function characterMoves(s: FtState, c: FtCombatant): Move[] {
       if (r) out.push(turnMove(c, `attack-${t.id}`, `attack ${t.name}${ally ? ' (own side)' : ''}`, [{ kind: 'attack', attack: { target: t.id, ask: true } }], attackChoices(s, c, t, r.save, 'steps.0.attack', ask), !ally));
     }
   }
-  const next = s.zones[c.zone] ?? [];
+  // A grabbed character is entangled: it does not move away on its own.
+  const next = holder(s, c) ? [] : (s.zones[c.zone] ?? []);
   if (next.length) {
     const zones = next.map((z) => ({ id: z, label: z }));
     // Enemies left behind are asked, after the move is declared, whether they strike (reaction-moves.ts).

@@ -7,7 +7,7 @@ import { finalBlow, resolveAttack } from './attack.js';
 import { afterTurn, assertTurnPhase } from './order.js';
 import { applyDamage } from './damage.js';
 import { arms, bonusCost } from './gear.js';
-import { currentFaction, find, fighting, mayReact, mayTakeTurn, rollDie, update } from './rules.js';
+import { currentFaction, find, fighting, holder, mayReact, mayTakeTurn, rollDie, update } from './rules.js';
 import type { FtCombatant, FtState, OpportunitySpec, PendingReaction, ReactionSpec, TurnStep } from './types.js';
 
 export function takeTurn(state: FtState, actorId: string, steps: readonly TurnStep[], typed: readonly number[] | undefined, timeout: boolean) {
@@ -162,6 +162,9 @@ function runSteps(state: FtState, actor: FtCombatant, steps: readonly TurnStep[]
     else if (st.kind === 'area-attack') r = areaAttack(s, actor.id, st.attack, st.blast, [st.blast ? 'blast' : 'attack'], moving);
     else if (st.kind === 'final-blow') r = finalBlow(s, actor.id, st.target, ['final_blow']);
     else if (st.kind === 'move') {
+      // Entangled: a grabbed character goes where its grabber takes it, not away on its own (docs/systems/faction-turns.md).
+      const held = st.to !== undefined ? holder(s, me) : undefined;
+      if (held) fail('combat/grabbed', `${me.id} is grabbed by ${held.id}: entangled, it cannot move away`, { path: ['move', 'to'], hint: `it is free once ${held.id} lets go (does anything but drag, attack or shove it) or falls` });
       if (st.to !== undefined && !(s.zones[me.zone] ?? []).includes(st.to)) {
         fail('combat/not-adjacent', `'${st.to}' is not next to ${me.zone}`, { path: ['move', 'to'], hint: `next to ${me.zone}: ${(s.zones[me.zone] ?? []).join(', ') || 'none'}` });
       }

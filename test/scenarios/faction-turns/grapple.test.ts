@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { system } from '../../../engine/systems/faction-turns/index.js';
 import { runText } from '../production-run.js';
+import { characterMoves } from '../../../engine/systems/faction-turns/turn-moves.js';
+import type { FtState } from '../../../engine/systems/faction-turns/types.js';
 
 // Round 1: Ana grapples the thug; his STR 9 save, d20 15, fails: grabbed by Ana.
 const text = (rest: string) => `system: faction-turns
@@ -74,5 +76,30 @@ describe('faction-turns: grapple follow-ups', () => {
 
   it('only a character one grabs can be dragged or shoved', () => {
     expect(run(`  - first: players\n    turns:\n      - { actor: ana, shove: archer }\n`).error).toMatch(/archer is not grabbed by ana/);
+  });
+
+  it('entangled, the thug cannot move away on his own while Ana holds him (round 2: the raiders start)', () => {
+    const r = run(`  - turns:
+      - { actor: thug, move: gate }
+`);
+    expect(r.error).toMatch(/grab\.yaml:\d+:\d+ .*thug is grabbed by ana: entangled, it cannot move away \[combat\/grabbed\]/);
+  });
+
+  it('…and may once she lets go', () => {
+    const freed = run(`  - first: players
+    turns:
+      - { actor: ana, bonus: [say a few words] }
+      - { actor: thug, move: gate }
+`);
+    expect(freed.error).toBeUndefined();
+    expect(freed.summary.combatants.thug).toMatchObject({ zone: 'gate' });
+  });
+
+  it('the table offers the held thug no zone move', () => {
+    const r = run('');
+    const s = r.session.state as FtState;
+    const ids = (st: FtState, who: string) => characterMoves(st, st.combatants.find((c) => c.id === who)!).map((m) => m.id);
+    expect(ids(s, 'thug').some((id) => id.startsWith('move'))).toBe(false);
+    expect(ids(s, 'archer').some((id) => id.startsWith('move'))).toBe(true);
   });
 });
