@@ -24,7 +24,7 @@ function dispatch(state: IcState, a: IcAction): { state: IcState; events: Engine
     case 'maneuver':
       return maneuver(state, a);
     case 'end-turn':
-      return endTurn(state, a.combatant);
+      return endTurn(state, a.combatant, a.implicit === true);
     case 'swap':
       return playerSwap(state, a.a, a.b, a.card_a, a.card_b);
     case 'harm':

@@ -118,7 +118,7 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
       checkId(who, [...path, kind]);
       if (kind === 'combatant') {
         (d.maneuvers as Record<string, unknown>[]).forEach((m, mi) => actions.push({ action: { type: 'maneuver', combatant: who, ...m } as IcAction, path: [...path, 'maneuvers', mi] }));
-        if (d.end_turn) actions.push({ action: { type: 'end-turn', combatant: who }, path: [...path, 'combatant'] });
+        if (d.end_turn) actions.push({ action: { type: 'end-turn', combatant: who, implicit: true }, path: [...path, 'combatant'] });
       } else if (kind === 'harm') actions.push({ action: { type: 'harm', combatant: who, amount: d.amount, kind: d.kind, ...(d.source ? { source: d.source } : {}) }, path });
       else if (kind === 'fear_test') {
         const { fear_test: _w, ...spec } = d;

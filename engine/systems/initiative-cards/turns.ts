@@ -5,7 +5,7 @@ import { ongoingHazards } from './harm.js';
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import type { Combatant, IcState, Slot } from './types.js';
-import { getCombatant, inFight } from './util.js';
+import { getCombatant, inFight, withCombatant } from './util.js';
 
 export function buildSlots(state: IcState): Slot[] {
   const slots: Slot[] = [];
@@ -64,10 +64,14 @@ export function settle(state: IcState): { state: IcState; events: EngineEvent[] 
   return { state: slots.every((x) => x.done) ? { ...s, phase: 'end' } : s, events };
 }
 
-export function endTurn(state: IcState, combatant: unknown): { state: IcState; events: EngineEvent[] } {
+export function endTurn(state: IcState, combatant: unknown, implicit = false): { state: IcState; events: EngineEvent[] } {
   const c = getCombatant(state, combatant, ['combatant']);
   const begun = beginRound(state);
   let s = begun.state;
+  const now = s.combatants[c.id]!;
+  // It left the fight in the middle of its own turn (escaped, or fell): that turn is over already,
+  // and the end of turn a scenario step implies changes nothing.
+  if (implicit && !inFight(now) && now.turnManeuvers > 0) return { state: withCombatant(s, { ...now, turnManeuvers: 0 }), events: begun.events };
   const slot = currentSlot(s);
   if (!slot || !waitingMembers(s, slot).includes(c.id)) {
     fail('combat/not-your-turn', `it is not ${c.name}'s turn`, { path: ['combatant'], hint: `acting now: ${actingNow(s).join(', ') || 'nobody (end the round)'}` });
@@ -77,7 +81,8 @@ export function endTurn(state: IcState, combatant: unknown): { state: IcState; e
   s = {
     ...s,
     slots: s.slots.map((x) => (x === slot ? updated : x)),
-    combatants: { ...s.combatants, [c.id]: { ...c, turnManeuvers: 0, brokeFreeThisTurn: false } },
+    // The round's start may have changed this fighter (fire, poison): read it from the begun state.
+    combatants: { ...s.combatants, [c.id]: { ...s.combatants[c.id]!, turnManeuvers: 0, brokeFreeThisTurn: false } },
   };
   const gone = updated.done ? s.holders[slot.holder]!.members.filter((m) => !finished.includes(m)) : [];
   return {

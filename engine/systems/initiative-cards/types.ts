@@ -185,7 +185,8 @@ export type DirectorRoll = { readonly successes?: number; readonly rolls?: reado
 
 export type IcAction =
   | ({ readonly type: 'maneuver'; readonly combatant: string } & ManeuverSpec)
-  | { readonly type: 'end-turn'; readonly combatant: string }
+  /** `implicit`: the end of turn a scenario step implies; nothing to end when the fighter left the fight during that turn. */
+  | { readonly type: 'end-turn'; readonly combatant: string; readonly implicit?: boolean }
   | { readonly type: 'swap'; readonly a: string; readonly b: string; readonly card_a?: number | string; readonly card_b?: number | string }
   | { readonly type: 'harm'; readonly combatant: string; readonly amount: number; readonly kind: string; readonly source?: string }
   | {
