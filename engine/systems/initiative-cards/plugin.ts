@@ -1,4 +1,4 @@
-// The initiative-cards plugin (seed 004): zod-free, so the browser extension can import it.
+// The initiative-cards plugin: zod-free, so the browser extension can import it.
 import { fail } from '../../core/errors.js';
 import type { EngineEvent, SystemPlugin } from '../../core/types.js';
 import { dealCard, dealRest, owed } from './deal.js';

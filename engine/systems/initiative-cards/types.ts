@@ -1,4 +1,4 @@
-// State, setup and actions of the initiative-cards system (seed 004). Plain JSON.
+// State, setup and actions of the initiative-cards system. Plain JSON.
 import type { CombatStateBase } from '../../core/types.js';
 import type { InitiativeCardsTables } from './tables.js';
 
