@@ -88,6 +88,9 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
   if (sc.ambush && !sc.combatants.some((c) => c.side === sc.ambush!.side)) {
     fail('scenario/unknown-side', `no combatant is on side \`${sc.ambush.side}\``, { path: ['ambush', 'side'], hint: `sides: ${[...new Set(sc.combatants.map((c) => c.side))].join(', ')}` });
   }
+  if (sc.ambush && sc.ambush.result !== 'success' && sc.ambush.extra_successes) {
+    fail('scenario/ambush-successes', `a${sc.ambush.result === 'automatic' ? 'n automatic' : ' failed'} ambush has no extra successes`, { path: ['ambush', 'extra_successes'], hint: 'extra successes come from a successful Sneak test (result: success)' });
+  }
   const setup: Setup = {
     tables: ctx.tables as InitiativeCardsTables,
     combatants: sc.combatants,

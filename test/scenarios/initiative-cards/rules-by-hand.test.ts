@@ -131,3 +131,31 @@ describe('initiative-cards refusals the rules imply', () => {
     expect(problem).not.toMatch(/\n\s+at /);
   });
 });
+
+describe('initiative-cards: an ambush without a Sneak test', () => {
+  // "the Director may decide that no Action tests are required … you may automatically draw an extra
+  // initiative card": the wolf keeps 3 of (9, 3); with no test there are no extra successes to add.
+  const fight = (ambush: Record<string, unknown>) => ({
+    system: ID,
+    ambush,
+    combatants: [
+      { id: 'elin', side: 'players', draw: [4], weapons: [{ id: 'sword', damage: 2 }] },
+      { id: 'wolf', side: 'monsters', draw: [9, 3], weapons: [{ id: 'fangs', damage: 1 }] },
+    ],
+    rounds: [{ turns: [{ combatant: 'wolf', maneuvers: [{ maneuver: 'attack', target: 'elin', dice: 1, rolls: [6] }] }] }],
+  });
+
+  it('an automatic ambush draws the extra card and adds no die', () => {
+    const run = runDoc(system, ID, fight({ side: 'monsters', result: 'automatic' }));
+    expect(run.error).toBeUndefined();
+    expect(run.summary.combatants.wolf).toMatchObject({ drawn: [9, 3], cards: [3] });
+    expect(run.session.events.find((e) => e.type === 'attack')!.detail).toMatchObject({ pool: 1, successes: 1 });
+    expect(run.summary.combatants.elin).toMatchObject({ physical: 1 });
+  });
+
+  it('extra successes given to an automatic ambush are a positioned problem', () => {
+    expect(() => runDoc(system, ID, fight({ side: 'monsters', result: 'automatic', extra_successes: 1 }))).toThrow(
+      expect.objectContaining({ code: 'scenario/ambush-successes', path: ['ambush', 'extra_successes'] }),
+    );
+  });
+});
