@@ -159,3 +159,18 @@ describe('initiative-cards: an ambush without a Sneak test', () => {
     );
   });
 });
+
+describe('initiative-cards: Fear during a fight (fear-in-combat.yaml)', () => {
+  it('counts the player characters in the tester\'s zone, not the Severely Harmed; fails by position', () => {
+    const run = runDocFile(system, ID, 'fear-in-combat.yaml');
+    expect(run.error).toBeUndefined();
+    expect(events(run, 'fear').map((e) => [e.actor, e.detail!.bonus_dice, e.detail!.passed])).toEqual([
+      ['elin', 2, true], ['brom', 2, false], ['dana', 1, false], ['cato', 2, true],
+    ]);
+    expect(run.summary.combatants.elin).toMatchObject({ mental: 0, next_roll_bonus: 0 });
+    expect(run.summary.combatants.brom).toMatchObject({ mental: 6 });
+    expect(run.summary.combatants.dana).toMatchObject({ mental: 4 });
+    expect(run.summary.combatants.cato).toMatchObject({ mental: 0, next_roll_bonus: 1 });
+  });
+  itResolvesThroughCliLoader(system, ID, ['fear-in-combat.yaml']);
+});
