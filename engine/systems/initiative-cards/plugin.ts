@@ -46,7 +46,7 @@ function dispatch(state: IcState, a: IcAction): { state: IcState; events: Engine
       // Numbers a form may leave empty: refused by name rather than read as nothing.
       const nums = a.type === 'fire' ? { intensity: a.intensity, extinguish: a.extinguish } : a.type === 'poison' ? { toxicity: a.toxicity } : a.type === 'fall' ? { feet: a.feet } : {};
       for (const [k, v] of Object.entries(nums)) if (typeof v !== 'number' || !(v >= 0)) fail('combat/bad-amount', `\`${k}\` needs a number`, { path: [k] });
-      // A hazard strikes inside a round: the round (and its ongoing fires and poisons) has begun.
+      // A hazard strikes inside a round: the round has begun (its order is fixed).
       const begun = beginRound(state);
       const r = a.type === 'fire' ? burn(begun.state, a.combatant, a.intensity, a.extinguish, a) : a.type === 'poison' ? poison(begun.state, a.combatant, a.toxicity, a.director, a) : a.type === 'fall' ? fall(begun.state, a.combatant, a.feet, a.director, a) : antidote(begun.state, a.combatant);
       return { state: r.state, events: [...begun.events, ...r.events] };

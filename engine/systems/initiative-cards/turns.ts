@@ -33,17 +33,14 @@ export function actingNow(state: IcState): string[] {
 }
 
 /** The first turn of a round fixes its order; swaps made later in the round count from the next. */
-export function beginRound(state0: IcState): { state: IcState; events: EngineEvent[] } {
-  if (state0.phase !== 'start') return { state: state0, events: [] };
-  // "You will keep taking damage at the start of each subsequent round" (fire); poison likewise.
-  const hazards = state0.round > 1 ? ongoingHazards(state0) : { state: state0, events: [] };
-  const state = hazards.state;
+export function beginRound(state: IcState): { state: IcState; events: EngineEvent[] } {
+  if (state.phase !== 'start') return { state, events: [] };
   const inIt = (h: string) => state.holders[h]!.members.filter((m) => inFight(state.combatants[m]!));
   // Holders with nobody left in the fight have no place in the order.
   const slots = buildSlots(state).filter((x) => inIt(x.holder).length > 0);
   const s: IcState = { ...state, phase: slots.length ? 'turns' : 'end', slots };
   const listed = slots.map((x) => ({ card: x.card, holder: x.holder, members: inIt(x.holder) }));
-  return { state: s, events: [...hazards.events, { type: 'order', round: s.round, detail: { slots: listed } }] };
+  return { state: s, events: [{ type: 'order', round: s.round, detail: { slots: listed } }] };
 }
 
 /** Skip the cards of holders with nobody left standing; reach the round's end. */
@@ -161,5 +158,8 @@ export function endRound(state: IcState): { state: IcState; events: EngineEvent[
     events.push({ type: 'combat-end', round: s.round, detail: { winner: [...sides][0] ?? null } });
     return { state: { ...s, ended: true, phase: 'end' }, events };
   }
-  return { state: { ...s, round: s.round + 1, phase: 'start' }, events };
+  // "You will keep taking damage at the start of each subsequent round" (fire); poison likewise. The
+  // next round starts as this one ends, before anything else is done in it (an antidote, a swap).
+  const next = ongoingHazards({ ...s, round: s.round + 1, phase: 'start' });
+  return { state: next.state, events: [...events, ...next.events] };
 }

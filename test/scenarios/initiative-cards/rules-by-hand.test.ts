@@ -174,3 +174,23 @@ describe('initiative-cards: Fear during a fight (fear-in-combat.yaml)', () => {
   });
   itResolvesThroughCliLoader(system, ID, ['fear-in-combat.yaml']);
 });
+
+describe('initiative-cards: the start of a round comes before anything done in it', () => {
+  it('poison works at the start of round 2 even when an antidote is the round\'s first step', () => {
+    // Round 1: 0 vs the Director's 3 → 3 Harm. Round 2 starts: 3 − 1 = 2 more → 5; then the antidote stops it.
+    const d = doc('hazards-at-round-start.yaml');
+    d.rounds = [d.rounds[0]!, { turns: [{ antidote: 'elin' }, ...d.rounds[1]!.turns] }, d.rounds[2]!];
+    const run = runDoc(system, ID, d);
+    expect(run.error).toBeUndefined();
+    expect(run.summary.combatants.elin).toMatchObject({ physical: 5, poison: 0 });
+  });
+
+  it('… and before a fighter leaves in it: Harm already taken stays taken', () => {
+    // Round 1: 3 Harm. Round 2 starts: 2 more → 5; then Elin leaves the fight.
+    const d = doc('hazards-at-round-start.yaml');
+    d.rounds = [d.rounds[0]!, { turns: [{ leave: 'elin', reason: 'carried off' }] }];
+    const run = runDoc(system, ID, d);
+    expect(run.error).toBeUndefined();
+    expect(run.summary.combatants.elin).toMatchObject({ physical: 5, out: true });
+  });
+});
