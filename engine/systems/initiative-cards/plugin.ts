@@ -5,6 +5,7 @@ import { dealCard, dealRest, owed } from './deal.js';
 import { antidote, burn, fall, fearTest, harmAction, poison } from './harm.js';
 import { maneuver } from './maneuvers.js';
 import { initState } from './setup.js';
+import { releaseUnheld } from './struggle.js';
 import { beginRound, endRound, endTurn, playerSwap, settle } from './turns.js';
 import { SYSTEM_ID, type IcAction, type IcState, type Setup } from './types.js';
 import { getCombatant, inFight, withCombatant } from './util.js';
@@ -64,8 +65,9 @@ export const plugin: SystemPlugin<IcState, Setup, IcAction> = {
     if (state.ended) fail('combat/ended', 'the fight is over', { path: ['type'] });
     if (!ACTIONS.includes(action.type)) fail('combat/unknown-action', `unknown action \`${action.type}\``, { path: ['type'], hint: `actions: ${ACTIONS.join(', ')}` });
     const r = dispatch(state, action);
-    const settled = settle(r.state);
-    return { state: settled.state, events: [...r.events, ...settled.events] };
+    const freed = releaseUnheld(r.state);
+    const settled = settle(freed.state);
+    return { state: settled.state, events: [...r.events, ...freed.events, ...settled.events] };
   },
   view,
 };

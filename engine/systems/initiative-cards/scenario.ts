@@ -219,6 +219,8 @@ export function describe(e: EngineEvent): string {
       return `${r} ${e.target} takes an antidote: the poison stops`;
     case 'fall':
       return d.below !== undefined ? `${r} ${e.target} falls ${d.feet} ft: under ${d.below} ft, no Harm` : `${r} ${e.target} falls ${d.feet} ft: the Director's ${d.director.pool} dice, ${d.director.successes} success(es), vs Endure ${tested(d.endure)} → ${d.harm} Harm`;
+    case 'release':
+      return `${r} ${e.target} is free: ${e.actor} is out of the fight`;
     case 'end-turn':
       return `${r} ${e.actor} ends the turn (card ${d.card})`;
     case 'pass':

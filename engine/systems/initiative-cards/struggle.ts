@@ -79,3 +79,20 @@ export function flee(state: IcState, c: Combatant, spec: ManeuverSpec, events: E
   if (chaser && spec.to && test.successes >= needed) s = withCombatant(withCombatant(s, { ...s.combatants[c.id]!, zone: spec.to }), { ...s.combatants[chaser.id]!, zone: spec.to });
   return s;
 }
+
+/**
+ * "The opponent is restrained until you let them go or they break free": a holder out of the fight
+ * (fled, fallen, gone) holds nobody any more, and a hand over a mouth goes with it.
+ */
+export function releaseUnheld(state: IcState): { state: IcState; events: EngineEvent[] } {
+  let s = state;
+  const events: EngineEvent[] = [];
+  for (const id of s.ids) {
+    const c = s.combatants[id]!;
+    if (!c.restrainedBy || inFight(s.combatants[c.restrainedBy]!)) continue;
+    const { restrainedBy, ...rest } = c;
+    s = withCombatant(s, { ...rest, gagged: false });
+    events.push({ type: 'release', round: s.round, actor: restrainedBy, target: id, detail: { reason: 'the holder is out of the fight' } });
+  }
+  return { state: s, events };
+}

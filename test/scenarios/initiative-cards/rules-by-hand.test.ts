@@ -194,3 +194,16 @@ describe('initiative-cards: the start of a round comes before anything done in i
     expect(run.summary.combatants.elin).toMatchObject({ physical: 5, out: true });
   });
 });
+
+describe('initiative-cards: a holder out of the fight holds nobody', () => {
+  it('Elin, holding the ogre, leaves the fight: the ogre is free and may attack Brom', () => {
+    const d = doc('grapple-and-hold.yaml');
+    d.combatants.push({ id: 'brom', name: 'Brom', side: 'players', draw: [3], weapons: [{ id: 'axe', damage: 2 }] });
+    // Round 1 as in the file (restrained and gagged, the tie holds); round 2: Elin leaves, the club hits Brom for 3.
+    d.rounds = [d.rounds[0]!, { turns: [{ leave: 'elin' }, { combatant: 'ogre', maneuvers: [{ maneuver: 'shout' }, { maneuver: 'attack', target: 'brom', successes: 1 }] }] }];
+    const run = runDoc(system, ID, d);
+    expect(run.error).toBeUndefined();
+    expect(run.log.some((l) => l.includes('ogre is free: elin is out of the fight'))).toBe(true);
+    expect(run.summary.combatants.brom).toMatchObject({ physical: 3 });
+  });
+});
