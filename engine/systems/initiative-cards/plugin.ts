@@ -5,13 +5,13 @@ import { dealCard, dealRest, owed } from './deal.js';
 import { antidote, burn, fall, fearTest, harmAction, poison } from './harm.js';
 import { maneuver } from './maneuvers.js';
 import { initState } from './setup.js';
-import { releaseUnheld } from './struggle.js';
+import { letGo, releaseUnheld } from './struggle.js';
 import { beginRound, endRound, endTurn, playerSwap, settle } from './turns.js';
 import { SYSTEM_ID, type IcAction, type IcState, type Setup } from './types.js';
 import { getCombatant, inFight, withCombatant } from './util.js';
 import { view } from './view.js';
 
-const ACTIONS = ['maneuver', 'end-turn', 'swap', 'harm', 'fear', 'leave', 'end-round', 'fire', 'poison', 'antidote', 'fall', 'deal', 'deal-rest'];
+const ACTIONS = ['maneuver', 'end-turn', 'swap', 'harm', 'fear', 'leave', 'end-round', 'fire', 'poison', 'antidote', 'fall', 'deal', 'deal-rest', 'let-go'];
 
 function dispatch(state: IcState, a: IcAction): { state: IcState; events: EngineEvent[] } {
   if (state.phase === 'deal' && a.type !== 'deal' && a.type !== 'deal-rest') {
@@ -40,6 +40,8 @@ function dispatch(state: IcState, a: IcAction): { state: IcState; events: Engine
     }
     case 'end-round':
       return endRound(state);
+    case 'let-go':
+      return letGo(state, a.combatant, a.target);
     case 'fire':
     case 'poison':
     case 'antidote':

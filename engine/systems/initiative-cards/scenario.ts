@@ -60,6 +60,7 @@ const steps = {
   fire: z.strictObject({ fire: z.string(), intensity: int.min(0), extinguish: int.min(1), ...test }),
   poison: z.strictObject({ poison: z.string(), toxicity: int.min(0), ...test, director: director.optional() }),
   antidote: z.strictObject({ antidote: z.string() }),
+  let_go: z.strictObject({ let_go: z.string(), target: z.string().optional() }),
   fall: z.strictObject({ fall: z.string(), feet: z.number().min(0), ...test, director: director.optional() }),
 };
 const round = z.strictObject({
@@ -115,7 +116,7 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
     r.turns.forEach((step, si) => {
       const path = ['rounds', ri, 'turns', si];
       const kind = (Object.keys(steps) as (keyof typeof steps)[]).find((k) => k in step);
-      if (!kind) fail('scenario/unknown-step', 'a turn names who acts (`combatant:`), or is a `harm:`, `fear_test:`, `leave:`, `fire:`, `poison:`, `antidote:` or `fall:` step', { path, hint: 'e.g. { combatant: elin, maneuvers: [{ maneuver: attack, target: wolf, successes: 2 }] }' });
+      if (!kind) fail('scenario/unknown-step', 'a turn names who acts (`combatant:`), or is a `harm:`, `fear_test:`, `leave:`, `fire:`, `poison:`, `antidote:`, `fall:` or `let_go:` step', { path, hint: 'e.g. { combatant: elin, maneuvers: [{ maneuver: attack, target: wolf, successes: 2 }] }' });
       const d = read(steps[kind], step, path) as Record<string, any>;
       const who = d[kind] as string;
       checkId(who, [...path, kind]);
@@ -127,7 +128,10 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
         const { fear_test: _w, ...spec } = d;
         actions.push({ action: { type: 'fear', combatant: who, ...spec } as IcAction, path });
       }
-      else if (kind === 'leave') actions.push({ action: { type: 'leave', combatant: who, ...(d.reason ? { reason: d.reason } : {}) }, path });
+      else if (kind === 'let_go') {
+        if (d.target !== undefined) checkId(d.target, [...path, 'target']);
+        actions.push({ action: { type: 'let-go', combatant: who, ...(d.target !== undefined ? { target: d.target } : {}) }, path });
+      } else if (kind === 'leave') actions.push({ action: { type: 'leave', combatant: who, ...(d.reason ? { reason: d.reason } : {}) }, path });
       else {
         // fire / poison / antidote / fall: the step's key names the creature.
         const { [kind]: _w, ...spec } = d;
@@ -220,7 +224,7 @@ export function describe(e: EngineEvent): string {
     case 'fall':
       return d.below !== undefined ? `${r} ${e.target} falls ${d.feet} ft: under ${d.below} ft, no Harm` : `${r} ${e.target} falls ${d.feet} ft: the Director's ${d.director.pool} dice, ${d.director.successes} success(es), vs Endure ${tested(d.endure)} → ${d.harm} Harm`;
     case 'release':
-      return `${r} ${e.target} is free: ${e.actor} is out of the fight`;
+      return d.reason === 'let go' ? `${r} ${e.actor} lets ${e.target} go` : `${r} ${e.target} is free: ${e.actor} is out of the fight`;
     case 'end-turn':
       return `${r} ${e.actor} ends the turn (card ${d.card})`;
     case 'pass':

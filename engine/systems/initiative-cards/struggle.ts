@@ -96,3 +96,22 @@ export function releaseUnheld(state: IcState): { state: IcState; events: EngineE
   }
   return { state: s, events };
 }
+
+/** "The opponent is restrained until you let them go": the holder lets go, of one or of all it holds. */
+export function letGo(state: IcState, holder: unknown, target: unknown): { state: IcState; events: EngineEvent[] } {
+  const c = getCombatant(state, holder, ['combatant']);
+  const held = state.ids.filter((id) => state.combatants[id]!.restrainedBy === c.id);
+  if (target !== undefined) {
+    const t = getCombatant(state, target, ['target']);
+    if (!held.includes(t.id)) fail('combat/not-holding', `${c.name} does not hold ${t.name}`, { path: ['target'], hint: held.length ? `${c.name} holds ${held.join(', ')}` : undefined });
+  }
+  if (!held.length) fail('combat/not-holding', `${c.name} holds nobody`, { path: ['combatant'] });
+  let s = state;
+  const events: EngineEvent[] = [];
+  for (const id of target === undefined ? held : [target as string]) {
+    const { restrainedBy: _h, ...rest } = s.combatants[id]!;
+    s = withCombatant(s, { ...rest, gagged: false });
+    events.push({ type: 'release', round: s.round, actor: c.id, target: id, detail: { reason: 'let go' } });
+  }
+  return { state: s, events };
+}

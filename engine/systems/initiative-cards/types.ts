@@ -196,6 +196,8 @@ export type IcAction =
       readonly position?: 'controlled' | 'risky' | 'desperate';
     } & TestSpec
   | { readonly type: 'leave'; readonly combatant: string; readonly reason?: string }
+  /** The holder lets go of the one it restrains (`target`), or of everyone it holds. */
+  | { readonly type: 'let-go'; readonly combatant: string; readonly target?: string }
   /** Catching fire: `intensity` damage now and each round until put out (`extinguish` successes); Endure reduces it. */
   | ({ readonly type: 'fire'; readonly combatant: string; readonly intensity: number; readonly extinguish: number } & TestSpec)
   /** Poison of `toxicity`: the Director's dice against Endure. */

@@ -207,3 +207,21 @@ describe('initiative-cards: a holder out of the fight holds nobody', () => {
     expect(run.summary.combatants.brom).toMatchObject({ physical: 3 });
   });
 });
+
+describe('initiative-cards: letting go', () => {
+  it('"restrained until you let them go": Elin lets go, the ogre shouts and attacks', () => {
+    const d = doc('grapple-and-hold.yaml');
+    d.rounds = [d.rounds[0]!, { turns: [{ let_go: 'elin', target: 'ogre' }, { combatant: 'elin', maneuvers: [] },
+      { combatant: 'ogre', maneuvers: [{ maneuver: 'shout' }, { maneuver: 'attack', target: 'elin', successes: 2 }] }] }];
+    const run = runDoc(system, ID, d);
+    expect(run.error).toBeUndefined();
+    expect(run.log.some((l) => l.includes('elin lets ogre go'))).toBe(true);
+    expect(run.summary.combatants.elin).toMatchObject({ physical: 4 }); // club 3 + 1 extra success
+  });
+
+  it('one who holds nobody cannot let go', () => {
+    const d = doc('grapple-and-hold.yaml');
+    d.rounds = [{ turns: [{ let_go: 'elin' }] }];
+    expect(runDoc(system, ID, d).error).toMatchObject({ code: 'combat/not-holding', at: ['rounds', 0, 'turns', 0] });
+  });
+});
