@@ -5,6 +5,7 @@ import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import { suggestion } from '../../diagnostics/did-you-mean.js';
 import { applyHarm } from './harm.js';
+import { refusal } from './may-act.js';
 import { spend } from './spend.js';
 import { basePool, extraNeeded, testResult } from './pool.js';
 import { pickCard, swapCards } from './turns.js';
@@ -15,6 +16,8 @@ import { getCombatant, inFight, withCombatant, zoneDistance } from './util.js';
 export function react(state: IcState, who: Combatant, r: Reaction, allowed: readonly string[], path: readonly (string | number)[]): { state: IcState; successes: number; detail: Record<string, unknown> } {
   if (!allowed.includes(r.maneuver)) fail('combat/wrong-reaction', `\`${r.maneuver}\` does not answer this`, { path: [...path, 'maneuver'], hint: `use ${allowed.join(' or ')}` });
   if (!inFight(who)) fail('combat/cannot-act', `${who.name} is out of the fight`, { path });
+  const no = refusal(state, who, r.maneuver);
+  if (no) fail(no.code, no.message, { path: [...path, 'maneuver'] });
   const ambush = who.firstManeuverBonus;
   const spent = { ...spend(state, who, 'fast', path), firstManeuverBonus: 0 };
   const t = testResult(withCombatant(state, spent), spent, r, path, `a ${r.maneuver}`, { ambush, base: basePool(state, spent, r.maneuver) });

@@ -5,6 +5,7 @@ import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import { suggestion } from '../../diagnostics/did-you-mean.js';
 import { attack } from './attack.js';
+import { refusal } from './may-act.js';
 import { basePool, testResult } from './pool.js';
 import { breakFree, flee, grapple } from './struggle.js';
 import { actingNow, beginRound } from './turns.js';
@@ -37,12 +38,9 @@ export function maneuver(state: IcState, action: Extract<IcAction, { type: 'mane
   const speed: Speed = action.speed ?? m.speed;
   const own = actingNow(s).includes(c.id);
   if (!own && !m.reaction) fail('combat/not-your-turn', `${c.name} may only react now (${m.name} is not a reaction)`, { path: ['combatant'], hint: `acting now: ${actingNow(s).join(', ')}` });
-  // "The only actions you can perform while burning are attempts to extinguish the fire, flee, or shout."
   const fire = s.tables.hazards.fire;
-  if (c.burning && !fire.allowed.includes(id)) fail('combat/burning', `${c.name} is on fire: only ${fire.allowed.join(', ')}`, { path: ['maneuver'] });
-  if (id === fire.extinguish && !c.burning) fail('combat/not-burning', `${c.name} is not on fire`, { path: ['maneuver'] });
-  if (c.restrainedBy && !['break-free', 'shout'].includes(id)) fail('combat/restrained', `${c.name} is restrained: only breaking free or shouting`, { path: ['maneuver'] });
-  if (c.gagged && id === 'shout') fail('combat/cannot-talk', `${c.name} is gagged`, { path: ['maneuver'] });
+  const no = refusal(s, c, id);
+  if (no) fail(no.code, no.message, { path: ['maneuver'] });
   if (own && c.turnManeuvers >= s.tables.turn.slow + s.tables.turn.fast) fail('combat/no-maneuver-left', `${c.name} has used this turn's maneuvers`, { path: ['maneuver'], hint: 'end the turn' });
   let me = spend(s, c, speed, ['maneuver']);
   me = { ...me, turnManeuvers: me.turnManeuvers + (own ? 1 : 0) };

@@ -2,6 +2,7 @@
 // dice a test asks for (typed-in d6 faces, or empty for the engine to roll the creature's own dice
 // with the rules' modifiers), and the people a move can name — all read from the state and tables.
 import type { ChoiceOption, MoveChoice } from '../../core/moves.js';
+import { refusal } from './may-act.js';
 import { actionPool, basePool, dicePenalty } from './pool.js';
 import type { Combatant, IcState } from './types.js';
 import { inFight, zoneDistance } from './util.js';
@@ -16,14 +17,9 @@ export function canSpend(s: IcState, c: Combatant, speed: Speed): boolean {
   return c.fastUsed < s.tables.turn.fast * turns || (s.tables.turn.slow_as_fast && slowLeft);
 }
 
-/** Whether it may make this maneuver at all now (burning, restrained, gagged). */
+/** Whether it may make this maneuver at all now (burning, restrained, gagged: may-act.ts). */
 export function allowed(s: IcState, c: Combatant, id: string): boolean {
-  const fire = s.tables.hazards.fire;
-  if (c.burning && !fire.allowed.includes(id)) return false;
-  if (id === fire.extinguish && !c.burning) return false;
-  if (c.restrainedBy && !['break-free', 'shout'].includes(id)) return false;
-  if (c.gagged && id === 'shout') return false;
-  return true;
+  return refusal(s, c, id) === undefined;
 }
 
 /** Whether it can answer an attack, grapple or flight with a reaction: in the fight, a fast maneuver (or a slow one) left. */

@@ -15,11 +15,11 @@ import { inFight } from './util.js';
 function reactionChoices(s: IcState, reactors: readonly Combatant[], ids: readonly string[], whenKey: string | undefined, attacker?: Combatant): MoveChoice[] {
   const out: MoveChoice[] = [];
   for (const t of reactors) {
-    const can = ids.filter(() => canReact(s, t));
+    const can = ids.filter((id) => canReact(s, t) && allowed(s, t, id));
     if (!can.length) continue;
     out.push({ kind: 'option', key: 'reaction.maneuver', label: `${t.name}'s reaction`, optional: true, options: can.map((id) => ({ id, label: maneuverName(s, id) })), ...(whenKey ? { when: { key: whenKey, in: [t.id] } } : {}) });
   }
-  const able = reactors.filter((t) => canReact(s, t));
+  const able = reactors.filter((t) => canReact(s, t) && ids.some((id) => allowed(s, t, id)));
   for (const id of ids) if (able.length) out.push(reactionDice(s, able, id, `${maneuverName(s, id)}`, { key: 'reaction.maneuver', in: [id] }));
   // A dodge or parry with more successes than the attack had forces a swap (asked before the roll).
   if (attacker && able.length && ids.includes('dodge')) {
@@ -97,7 +97,7 @@ export function turnMoves(s: IcState, c: Combatant): Move[] {
     }
     if (allowed(s, c, 'flee') && canSpend(s, c, 'slow')) {
       const open = (s.zones[c.zone] ?? []).filter((z) => !s.ids.some((id) => { const o = s.combatants[id]!; return inFight(o) && o.side !== c.side && o.zone === z; }));
-      const chasers = s.ids.map((id) => s.combatants[id]!).filter((o) => o.id !== c.id && o.zone === c.zone && canReact(s, o));
+      const chasers = s.ids.map((id) => s.combatants[id]!).filter((o) => o.id !== c.id && o.side !== c.side && o.zone === c.zone && canReact(s, o) && allowed(s, o, 'chase'));
       out.push({
         id: `flee:${c.id}`, label: `${c.name}: flee`, actor: c.id, action: { type: 'maneuver', combatant: c.id, maneuver: 'flee' },
         choices: [

@@ -80,6 +80,8 @@ function gmMoves(s: IcState, begun: IcState): Move[] {
   const poisoned = later.filter((c) => c.poison);
   if (poisoned.length) out.push({ id: 'antidote', label: 'Antidote', action: { type: 'antidote' }, choices: [who(poisoned)] });
   out.push({ id: 'fall', label: 'Falls', action: { type: 'fall' }, choices: [who(later), { kind: 'number', key: 'feet', label: 'feet', min: 0, default: s.tables.hazards.fall.min_feet }, ...endureLater(later), director] });
+  const holding = fighting.filter((c) => all.some((o) => o.restrainedBy === c.id));
+  if (holding.length) out.push({ id: 'let-go', label: 'Lets go', action: { type: 'let-go' }, choices: [who(holding)] });
   if (fighting.length) out.push({ id: 'leave', label: 'Leaves the fight', action: { type: 'leave' }, choices: [who(fighting), { kind: 'text', key: 'reason', label: 'why', optional: true }] });
   return out;
 }

@@ -1,4 +1,4 @@
-// Rule-by-rule tests of the initiative-cards plugin against seed 004's text.
+// Rule-by-rule tests of the initiative-cards plugin against the rules text.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';

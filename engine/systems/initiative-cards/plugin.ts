@@ -1,16 +1,17 @@
-// The initiative-cards plugin (seed 004): zod-free, so the browser extension can import it.
+// The initiative-cards plugin: zod-free, so the browser extension can import it.
 import { fail } from '../../core/errors.js';
 import type { EngineEvent, SystemPlugin } from '../../core/types.js';
 import { dealCard, dealRest, owed } from './deal.js';
 import { antidote, burn, fall, fearTest, harmAction, poison } from './harm.js';
 import { maneuver } from './maneuvers.js';
 import { initState } from './setup.js';
+import { letGo, releaseUnheld } from './struggle.js';
 import { beginRound, endRound, endTurn, playerSwap, settle } from './turns.js';
 import { SYSTEM_ID, type IcAction, type IcState, type Setup } from './types.js';
 import { getCombatant, inFight, withCombatant } from './util.js';
 import { view } from './view.js';
 
-const ACTIONS = ['maneuver', 'end-turn', 'swap', 'harm', 'fear', 'leave', 'end-round', 'fire', 'poison', 'antidote', 'fall', 'deal', 'deal-rest'];
+const ACTIONS = ['maneuver', 'end-turn', 'swap', 'harm', 'fear', 'leave', 'end-round', 'fire', 'poison', 'antidote', 'fall', 'deal', 'deal-rest', 'let-go'];
 
 function dispatch(state: IcState, a: IcAction): { state: IcState; events: EngineEvent[] } {
   if (state.phase === 'deal' && a.type !== 'deal' && a.type !== 'deal-rest') {
@@ -24,7 +25,7 @@ function dispatch(state: IcState, a: IcAction): { state: IcState; events: Engine
     case 'maneuver':
       return maneuver(state, a);
     case 'end-turn':
-      return endTurn(state, a.combatant);
+      return endTurn(state, a.combatant, a.implicit === true);
     case 'swap':
       return playerSwap(state, a.a, a.b, a.card_a, a.card_b);
     case 'harm':
@@ -39,6 +40,8 @@ function dispatch(state: IcState, a: IcAction): { state: IcState; events: Engine
     }
     case 'end-round':
       return endRound(state);
+    case 'let-go':
+      return letGo(state, a.combatant, a.target);
     case 'fire':
     case 'poison':
     case 'antidote':
@@ -46,7 +49,7 @@ function dispatch(state: IcState, a: IcAction): { state: IcState; events: Engine
       // Numbers a form may leave empty: refused by name rather than read as nothing.
       const nums = a.type === 'fire' ? { intensity: a.intensity, extinguish: a.extinguish } : a.type === 'poison' ? { toxicity: a.toxicity } : a.type === 'fall' ? { feet: a.feet } : {};
       for (const [k, v] of Object.entries(nums)) if (typeof v !== 'number' || !(v >= 0)) fail('combat/bad-amount', `\`${k}\` needs a number`, { path: [k] });
-      // A hazard strikes inside a round: the round (and its ongoing fires and poisons) has begun.
+      // A hazard strikes inside a round: the round has begun (its order is fixed).
       const begun = beginRound(state);
       const r = a.type === 'fire' ? burn(begun.state, a.combatant, a.intensity, a.extinguish, a) : a.type === 'poison' ? poison(begun.state, a.combatant, a.toxicity, a.director, a) : a.type === 'fall' ? fall(begun.state, a.combatant, a.feet, a.director, a) : antidote(begun.state, a.combatant);
       return { state: r.state, events: [...begun.events, ...r.events] };
@@ -64,8 +67,9 @@ export const plugin: SystemPlugin<IcState, Setup, IcAction> = {
     if (state.ended) fail('combat/ended', 'the fight is over', { path: ['type'] });
     if (!ACTIONS.includes(action.type)) fail('combat/unknown-action', `unknown action \`${action.type}\``, { path: ['type'], hint: `actions: ${ACTIONS.join(', ')}` });
     const r = dispatch(state, action);
-    const settled = settle(r.state);
-    return { state: settled.state, events: [...r.events, ...settled.events] };
+    const freed = releaseUnheld(r.state);
+    const settled = settle(freed.state);
+    return { state: settled.state, events: [...r.events, ...freed.events, ...settled.events] };
   },
   view,
 };

@@ -1,4 +1,4 @@
-// The pools the engine builds and rolls (pool.ts), worked by hand from seed 004's sentences.
+// The pools the engine builds and rolls (pool.ts), worked by hand from the rules' sentences.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';

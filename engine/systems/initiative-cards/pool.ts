@@ -2,7 +2,7 @@
 // dice pool (`dice:`) and let the engine build the pool the rules ask for — +1 die per extra
 // ambush success on the ambusher's first maneuver of the round, one die fewer per Harm point of
 // an NPC, the Fear test's extra dice — and roll it (seeded, or the faces typed in `rolls:`).
-// The seed's chapter on Action tests is missing: a die showing `tests.success_on` or more on a
+// The rules' chapter on Action tests is missing: a die showing `tests.success_on` or more on a
 // d`tests.die` is a success (system.yaml; docs/systems/initiative-cards.md).
 import { roll, type Roll } from '../../core/dice.js';
 import { fail } from '../../core/errors.js';

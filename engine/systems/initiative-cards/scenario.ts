@@ -60,6 +60,7 @@ const steps = {
   fire: z.strictObject({ fire: z.string(), intensity: int.min(0), extinguish: int.min(1), ...test }),
   poison: z.strictObject({ poison: z.string(), toxicity: int.min(0), ...test, director: director.optional() }),
   antidote: z.strictObject({ antidote: z.string() }),
+  let_go: z.strictObject({ let_go: z.string(), target: z.string().optional() }),
   fall: z.strictObject({ fall: z.string(), feet: z.number().min(0), ...test, director: director.optional() }),
 };
 const round = z.strictObject({
@@ -88,6 +89,9 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
   if (sc.ambush && !sc.combatants.some((c) => c.side === sc.ambush!.side)) {
     fail('scenario/unknown-side', `no combatant is on side \`${sc.ambush.side}\``, { path: ['ambush', 'side'], hint: `sides: ${[...new Set(sc.combatants.map((c) => c.side))].join(', ')}` });
   }
+  if (sc.ambush && sc.ambush.result !== 'success' && sc.ambush.extra_successes) {
+    fail('scenario/ambush-successes', `a${sc.ambush.result === 'automatic' ? 'n automatic' : ' failed'} ambush has no extra successes`, { path: ['ambush', 'extra_successes'], hint: 'extra successes come from a successful Sneak test (result: success)' });
+  }
   const setup: Setup = {
     tables: ctx.tables as InitiativeCardsTables,
     combatants: sc.combatants,
@@ -112,19 +116,22 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
     r.turns.forEach((step, si) => {
       const path = ['rounds', ri, 'turns', si];
       const kind = (Object.keys(steps) as (keyof typeof steps)[]).find((k) => k in step);
-      if (!kind) fail('scenario/unknown-step', 'a turn names who acts (`combatant:`), or is a `harm:`, `fear_test:`, `leave:`, `fire:`, `poison:`, `antidote:` or `fall:` step', { path, hint: 'e.g. { combatant: elin, maneuvers: [{ maneuver: attack, target: wolf, successes: 2 }] }' });
+      if (!kind) fail('scenario/unknown-step', 'a turn names who acts (`combatant:`), or is a `harm:`, `fear_test:`, `leave:`, `fire:`, `poison:`, `antidote:`, `fall:` or `let_go:` step', { path, hint: 'e.g. { combatant: elin, maneuvers: [{ maneuver: attack, target: wolf, successes: 2 }] }' });
       const d = read(steps[kind], step, path) as Record<string, any>;
       const who = d[kind] as string;
       checkId(who, [...path, kind]);
       if (kind === 'combatant') {
         (d.maneuvers as Record<string, unknown>[]).forEach((m, mi) => actions.push({ action: { type: 'maneuver', combatant: who, ...m } as IcAction, path: [...path, 'maneuvers', mi] }));
-        if (d.end_turn) actions.push({ action: { type: 'end-turn', combatant: who }, path: [...path, 'combatant'] });
+        if (d.end_turn) actions.push({ action: { type: 'end-turn', combatant: who, implicit: true }, path: [...path, 'combatant'] });
       } else if (kind === 'harm') actions.push({ action: { type: 'harm', combatant: who, amount: d.amount, kind: d.kind, ...(d.source ? { source: d.source } : {}) }, path });
       else if (kind === 'fear_test') {
         const { fear_test: _w, ...spec } = d;
         actions.push({ action: { type: 'fear', combatant: who, ...spec } as IcAction, path });
       }
-      else if (kind === 'leave') actions.push({ action: { type: 'leave', combatant: who, ...(d.reason ? { reason: d.reason } : {}) }, path });
+      else if (kind === 'let_go') {
+        if (d.target !== undefined) checkId(d.target, [...path, 'target']);
+        actions.push({ action: { type: 'let-go', combatant: who, ...(d.target !== undefined ? { target: d.target } : {}) }, path });
+      } else if (kind === 'leave') actions.push({ action: { type: 'leave', combatant: who, ...(d.reason ? { reason: d.reason } : {}) }, path });
       else {
         // fire / poison / antidote / fall: the step's key names the creature.
         const { [kind]: _w, ...spec } = d;
@@ -216,6 +223,8 @@ export function describe(e: EngineEvent): string {
       return `${r} ${e.target} takes an antidote: the poison stops`;
     case 'fall':
       return d.below !== undefined ? `${r} ${e.target} falls ${d.feet} ft: under ${d.below} ft, no Harm` : `${r} ${e.target} falls ${d.feet} ft: the Director's ${d.director.pool} dice, ${d.director.successes} success(es), vs Endure ${tested(d.endure)} → ${d.harm} Harm`;
+    case 'release':
+      return d.reason === 'let go' ? `${r} ${e.actor} lets ${e.target} go` : `${r} ${e.target} is free: ${e.actor} is out of the fight`;
     case 'end-turn':
       return `${r} ${e.actor} ends the turn (card ${d.card})`;
     case 'pass':

@@ -119,7 +119,8 @@ export function initState(setup: Setup): IcState {
     deck = kept.deck;
     out[id] = kept.holder;
   }
-  if (ambush && ambush.result !== 'failure' && ambush.extra_successes) {
+  // "Each extra success adds +1 to your first Maneuver": only a successful Sneak test has extra successes.
+  if (ambush && ambush.result === 'success' && ambush.extra_successes) {
     for (const c of Object.values(combatants)) {
       if (c.side === ambush.side) combatants[c.id] = { ...c, firstManeuverBonus: ambush.extra_successes * tables.ambush.bonus_per_extra_success };
     }

@@ -61,6 +61,7 @@ export function flee(state: IcState, c: Combatant, spec: ManeuverSpec, events: E
   let chase: Record<string, unknown> | undefined;
   if (spec.reaction) {
     chaser = getCombatant(s, spec.reaction.by, ['reaction', 'by']);
+    if (chaser.side === c.side) fail('combat/chase-ally', `${chaser.name} is on ${c.name}'s side`, { path: ['reaction', 'by'], hint: 'an opponent in the same zone chases' });
     if (chaser.zone !== c.zone) fail('combat/chase-zone', `${chaser.name} is not in ${c.name}'s zone`, { path: ['reaction', 'by'] });
     const re = react(s, chaser, spec.reaction, ['chase'], ['reaction']);
     s = re.state;
@@ -68,10 +69,49 @@ export function flee(state: IcState, c: Combatant, spec: ManeuverSpec, events: E
     chase = re.detail;
   }
   const harder = extraNeeded(s, c, 'flee', spec.extra_successes);
-  const escaped = test.successes - against >= 1 + harder.extra;
+  const needed = 1 + harder.extra;
+  const escaped = test.successes - against >= needed;
   events.push({ type: 'flee', round: s.round, actor: c.id, detail: { ...test.detail, against, escaped, ...(harder.extra ? { extra_needed: harder.extra, circumstances: harder.why } : {}), ...(chaser ? { chaser: chaser.id } : {}), ...(chase ? { chase } : {}) } });
   if (escaped) return withCombatant(s, { ...s.combatants[c.id]!, fled: true });
-  // Caught by a chaser: both end one zone further in the direction of the flight.
-  if (chaser && spec.to) s = withCombatant(withCombatant(s, { ...s.combatants[c.id]!, zone: spec.to }), { ...s.combatants[chaser.id]!, zone: spec.to });
+  // Caught by a chaser ("If they manage to deduct all your successes, you stay in the fight. Both of
+  // you have moved one zone in the direction you were fleeing"): both end one zone further. A flight
+  // that failed on its own dice stays where it was ("if you fail, you remain in the same zone").
+  if (chaser && spec.to && test.successes >= needed) s = withCombatant(withCombatant(s, { ...s.combatants[c.id]!, zone: spec.to }), { ...s.combatants[chaser.id]!, zone: spec.to });
   return s;
+}
+
+/**
+ * "The opponent is restrained until you let them go or they break free": a holder out of the fight
+ * (fled, fallen, gone) holds nobody any more, and a hand over a mouth goes with it.
+ */
+export function releaseUnheld(state: IcState): { state: IcState; events: EngineEvent[] } {
+  let s = state;
+  const events: EngineEvent[] = [];
+  for (const id of s.ids) {
+    const c = s.combatants[id]!;
+    if (!c.restrainedBy || inFight(s.combatants[c.restrainedBy]!)) continue;
+    const { restrainedBy, ...rest } = c;
+    s = withCombatant(s, { ...rest, gagged: false });
+    events.push({ type: 'release', round: s.round, actor: restrainedBy, target: id, detail: { reason: 'the holder is out of the fight' } });
+  }
+  return { state: s, events };
+}
+
+/** "The opponent is restrained until you let them go": the holder lets go, of one or of all it holds. */
+export function letGo(state: IcState, holder: unknown, target: unknown): { state: IcState; events: EngineEvent[] } {
+  const c = getCombatant(state, holder, ['combatant']);
+  const held = state.ids.filter((id) => state.combatants[id]!.restrainedBy === c.id);
+  if (target !== undefined) {
+    const t = getCombatant(state, target, ['target']);
+    if (!held.includes(t.id)) fail('combat/not-holding', `${c.name} does not hold ${t.name}`, { path: ['target'], hint: held.length ? `${c.name} holds ${held.join(', ')}` : undefined });
+  }
+  if (!held.length) fail('combat/not-holding', `${c.name} holds nobody`, { path: ['combatant'] });
+  let s = state;
+  const events: EngineEvent[] = [];
+  for (const id of target === undefined ? held : [target as string]) {
+    const { restrainedBy: _h, ...rest } = s.combatants[id]!;
+    s = withCombatant(s, { ...rest, gagged: false });
+    events.push({ type: 'release', round: s.round, actor: c.id, target: id, detail: { reason: 'let go' } });
+  }
+  return { state: s, events };
 }

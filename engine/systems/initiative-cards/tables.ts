@@ -42,7 +42,7 @@ export const initiativeCardsTables = z.strictObject({
   }),
   grapple: z.strictObject({ gag_extra_successes: int.min(1), free_break_successes: int.min(1) }),
   zones: z.strictObject({ thrown_reach: int.min(0), bow_reach: int.min(0) }),
-  /** Dice pools (the seed's Action-test chapter is missing): a die showing success_on or more is a success. */
+  /** Dice pools (the rules' Action-test chapter is missing): a die showing success_on or more is a success. */
   tests: z.strictObject({ die: int.min(2), success_on: int.min(1) }),
   harm: z.strictObject({
     types: z.array(z.string()).min(1),

@@ -5,7 +5,7 @@ import { ongoingHazards } from './harm.js';
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import type { Combatant, IcState, Slot } from './types.js';
-import { getCombatant, inFight } from './util.js';
+import { getCombatant, inFight, withCombatant } from './util.js';
 
 export function buildSlots(state: IcState): Slot[] {
   const slots: Slot[] = [];
@@ -33,17 +33,14 @@ export function actingNow(state: IcState): string[] {
 }
 
 /** The first turn of a round fixes its order; swaps made later in the round count from the next. */
-export function beginRound(state0: IcState): { state: IcState; events: EngineEvent[] } {
-  if (state0.phase !== 'start') return { state: state0, events: [] };
-  // "You will keep taking damage at the start of each subsequent round" (fire); poison likewise.
-  const hazards = state0.round > 1 ? ongoingHazards(state0) : { state: state0, events: [] };
-  const state = hazards.state;
+export function beginRound(state: IcState): { state: IcState; events: EngineEvent[] } {
+  if (state.phase !== 'start') return { state, events: [] };
   const inIt = (h: string) => state.holders[h]!.members.filter((m) => inFight(state.combatants[m]!));
   // Holders with nobody left in the fight have no place in the order.
   const slots = buildSlots(state).filter((x) => inIt(x.holder).length > 0);
   const s: IcState = { ...state, phase: slots.length ? 'turns' : 'end', slots };
   const listed = slots.map((x) => ({ card: x.card, holder: x.holder, members: inIt(x.holder) }));
-  return { state: s, events: [...hazards.events, { type: 'order', round: s.round, detail: { slots: listed } }] };
+  return { state: s, events: [{ type: 'order', round: s.round, detail: { slots: listed } }] };
 }
 
 /** Skip the cards of holders with nobody left standing; reach the round's end. */
@@ -64,10 +61,14 @@ export function settle(state: IcState): { state: IcState; events: EngineEvent[] 
   return { state: slots.every((x) => x.done) ? { ...s, phase: 'end' } : s, events };
 }
 
-export function endTurn(state: IcState, combatant: unknown): { state: IcState; events: EngineEvent[] } {
+export function endTurn(state: IcState, combatant: unknown, implicit = false): { state: IcState; events: EngineEvent[] } {
   const c = getCombatant(state, combatant, ['combatant']);
   const begun = beginRound(state);
   let s = begun.state;
+  const now = s.combatants[c.id]!;
+  // It left the fight in the middle of its own turn (escaped, or fell): that turn is over already,
+  // and the end of turn a scenario step implies changes nothing.
+  if (implicit && !inFight(now) && now.turnManeuvers > 0) return { state: withCombatant(s, { ...now, turnManeuvers: 0 }), events: begun.events };
   const slot = currentSlot(s);
   if (!slot || !waitingMembers(s, slot).includes(c.id)) {
     fail('combat/not-your-turn', `it is not ${c.name}'s turn`, { path: ['combatant'], hint: `acting now: ${actingNow(s).join(', ') || 'nobody (end the round)'}` });
@@ -77,7 +78,8 @@ export function endTurn(state: IcState, combatant: unknown): { state: IcState; e
   s = {
     ...s,
     slots: s.slots.map((x) => (x === slot ? updated : x)),
-    combatants: { ...s.combatants, [c.id]: { ...c, turnManeuvers: 0, brokeFreeThisTurn: false } },
+    // The round's start may have changed this fighter (fire, poison): read it from the begun state.
+    combatants: { ...s.combatants, [c.id]: { ...s.combatants[c.id]!, turnManeuvers: 0, brokeFreeThisTurn: false } },
   };
   const gone = updated.done ? s.holders[slot.holder]!.members.filter((m) => !finished.includes(m)) : [];
   return {
@@ -156,5 +158,8 @@ export function endRound(state: IcState): { state: IcState; events: EngineEvent[
     events.push({ type: 'combat-end', round: s.round, detail: { winner: [...sides][0] ?? null } });
     return { state: { ...s, ended: true, phase: 'end' }, events };
   }
-  return { state: { ...s, round: s.round + 1, phase: 'start' }, events };
+  // "You will keep taking damage at the start of each subsequent round" (fire); poison likewise. The
+  // next round starts as this one ends, before anything else is done in it (an antidote, a swap).
+  const next = ongoingHazards({ ...s, round: s.round + 1, phase: 'start' });
+  return { state: next.state, events: [...events, ...next.events] };
 }

@@ -1,4 +1,4 @@
-// State, setup and actions of the initiative-cards system (seed 004). Plain JSON.
+// State, setup and actions of the initiative-cards system. Plain JSON.
 import type { CombatStateBase } from '../../core/types.js';
 import type { InitiativeCardsTables } from './tables.js';
 
@@ -185,7 +185,8 @@ export type DirectorRoll = { readonly successes?: number; readonly rolls?: reado
 
 export type IcAction =
   | ({ readonly type: 'maneuver'; readonly combatant: string } & ManeuverSpec)
-  | { readonly type: 'end-turn'; readonly combatant: string }
+  /** `implicit`: the end of turn a scenario step implies; nothing to end when the fighter left the fight during that turn. */
+  | { readonly type: 'end-turn'; readonly combatant: string; readonly implicit?: boolean }
   | { readonly type: 'swap'; readonly a: string; readonly b: string; readonly card_a?: number | string; readonly card_b?: number | string }
   | { readonly type: 'harm'; readonly combatant: string; readonly amount: number; readonly kind: string; readonly source?: string }
   | {
@@ -195,6 +196,8 @@ export type IcAction =
       readonly position?: 'controlled' | 'risky' | 'desperate';
     } & TestSpec
   | { readonly type: 'leave'; readonly combatant: string; readonly reason?: string }
+  /** The holder lets go of the one it restrains (`target`), or of everyone it holds. */
+  | { readonly type: 'let-go'; readonly combatant: string; readonly target?: string }
   /** Catching fire: `intensity` damage now and each round until put out (`extinguish` successes); Endure reduces it. */
   | ({ readonly type: 'fire'; readonly combatant: string; readonly intensity: number; readonly extinguish: number } & TestSpec)
   /** Poison of `toxicity`: the Director's dice against Endure. */

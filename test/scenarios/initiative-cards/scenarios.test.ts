@@ -1,4 +1,4 @@
-// Seed 004's rules as scenarios, run through the system module like `fray resolve`.
+// The initiative-cards rules as scenarios, run through the system module like `fray resolve`.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
