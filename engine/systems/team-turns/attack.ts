@@ -4,7 +4,7 @@
 import { fail, roll, useNext, type EngineEvent, type Roll } from '../../core/index.js';
 import { applyDamage } from './damage.js';
 import { advantageOf, sizeSteps, testWithAdvantage } from './advantage.js';
-import { find, ordinaryTest, rollLuck, spendReaction, update } from './rules.js';
+import { defenceTest, deflection, find, rollLuck, spendReaction, update } from './rules.js';
 import type { AttackSpec, EffectSpec, Item, ReactionSpec, TtCombatant, TtState, Weapon } from './types.js';
 
 type Path = readonly (string | number)[];
@@ -116,7 +116,7 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
       if (reaction.result !== undefined) total = reaction.result;
       else {
         if (!target.dodge) fail('scenario/no-dodge-test', `${target.id} has no dodge test to roll`, { path: rpath, hint: 'give the combatant `dodge: { dice: [d6, d6] }` or type `result:`' });
-        const r = ordinaryTest(s, target.dodge, 'dodge');
+        const r = defenceTest(s, target, target.dodge, 'dodge');
         s = r.state;
         rolls.push(...r.rolls);
         total = r.total;
@@ -170,7 +170,7 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
     s = update(s, target.id, { shield: { ...sh, durability, ...toShield } });
     detail.block = { raw, block: sh.block, toItem, durability: [sh.durability, durability], through: dealt, ...(names.length && dealt === 0 ? { effects: blockEffects ? 'to the shield' : 'none' } : {}) };
   } else {
-    const reduction = category === 'typeless' ? 0 : Math.max(0, (target.reduction[category] ?? 0) + extraReduction - steps * t.size.deflection_per_step);
+    const reduction = deflection(s, target, category, extraReduction, steps);
     dealt = Math.max(t.attack.minimum_damage, raw - reduction);
     detail.damage = { raw, category, reduction, dealt };
   }
@@ -228,7 +228,7 @@ export function applyEffects(state: TtState, targetId: string, effects: readonly
       if (e.prevent === 'roll') {
         const test = kind === 'resist' ? c.resist : c.fortify;
         if (!test) fail(`scenario/no-${kind}-test`, `${c.id} has no ${kind} test to roll`, { path: [...p, 'prevent'], hint: `give the combatant \`${kind}: { dice: [d6, d4], bonus: 1 }\` or type the total` });
-        const r = ordinaryTest(s, test, kind);
+        const r = defenceTest(s, c, test, kind);
         s = r.state;
         rolls.push(...r.rolls);
         total = r.total;

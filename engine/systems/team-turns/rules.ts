@@ -39,6 +39,26 @@ export function ordinaryTest(state: TtState, spec: TestSpec, purpose: string): {
   return { state: l.state, total: t.total + (l.roll.value >= bonus_at ? bonus : 0), rolls: [...t.rolls, l.roll], luck: l.roll.value };
 }
 
+/**
+ * A defence test (dodge, fortify, resist) rolled by the engine: an ordinary test plus Guard's
+ * bonus — "+1 bonus to all defences and defence tests until next turn". A typed total is the
+ * table's final figure and gets nothing added.
+ */
+export function defenceTest(state: TtState, c: TtCombatant, spec: TestSpec, purpose: string): { state: TtState; total: number; rolls: Roll[]; luck: number } {
+  const r = ordinaryTest(state, spec, purpose);
+  return { ...r, total: r.total + c.defenceBonus };
+}
+
+/**
+ * The deflection a hit of damage category `category` meets: the matching reduction, Guard's bonus
+ * (a defence), a parry's value, less a larger attacker's size steps; never below 0. Typeless damage
+ * is never reduced.
+ */
+export function deflection(state: TtState, c: TtCombatant, category: string, extra = 0, steps = 0): number {
+  if (category === 'typeless') return 0;
+  return Math.max(0, (c.reduction[category] ?? 0) + c.defenceBonus + extra - steps * state.tables.size.deflection_per_step);
+}
+
 export function rollLuck(state: TtState, purpose: string): { state: TtState; roll: Roll } {
   const [dice, r] = roll(state.dice, state.tables.luck.die, purpose);
   return { state: { ...state, dice }, roll: r };
