@@ -63,7 +63,8 @@ describe('team-turns attacks', () => {
     expect(get(s, 'b')).toMatchObject({ endurance: 7, shield: { block: 9, durability: 0 } });
     s = ok(s0, turn('a', [atk('b', { test: 10, luck: 2, reaction: { kind: 'intercept', by: 'b2', then: { kind: 'parry', value: 3 } } })]));
     expect(get(s, 'b').endurance).toBe(10);
-    expect(get(s, 'b2')).toMatchObject({ endurance: 7, reactionsLeft: 0 });
+    // 3 stamina − 1 to intercept − 1 for the parry after it: free of the reaction limit, not of its cost
+    expect(get(s, 'b2')).toMatchObject({ endurance: 7, reactionsLeft: 0, stamina: 1 });
     // one reaction per round, recovered at the start of its own turn
     expect(err(s0, turn('a', [atk('b', { test: 9, luck: 2, reaction: { kind: 'parry' } }), atk('b', { test: 9, luck: 2, reaction: { kind: 'parry' } })]))).toBe('combat/no-reaction');
   });

@@ -71,18 +71,21 @@ export function mayTakeTurn(state: TtState, c: TtCombatant): boolean {
   return state.phase === 'round';
 }
 
-/** Spend a reaction (and its stamina or focus from the reactions table). */
+/**
+ * Spend a reaction (and its stamina or focus from the reactions table). A free reaction ("free
+ * reactions … do not count against your … reaction limit") leaves the reaction count alone but
+ * still pays its stamina or focus.
+ */
 export function spendReaction(state: TtState, c: TtCombatant, kind: string, path: Path, free = false): TtState {
   if (!able(c)) fail('combat/cannot-react', `${c.id} cannot react while ${c.dead ? 'dead' : 'unconscious'}`, { path });
-  if (free) return state;
-  if (c.reactionsLeft < 1) fail('combat/no-reaction', `${c.id} has no reaction left`, { path, hint: 'reactions come back at the start of the character’s next turn' });
+  if (!free && c.reactionsLeft < 1) fail('combat/no-reaction', `${c.id} has no reaction left`, { path, hint: 'reactions come back at the start of the character’s next turn' });
   const row = state.tables.reactions.find((r) => r.id === kind);
   const stamina = row?.stamina ?? 0;
   const focus = row?.focus ?? 0;
   if (stamina && c.stamina !== null && c.stamina < stamina) fail('combat/no-stamina', `${c.id} needs ${stamina} stamina to ${kind}`, { path });
   if (focus && c.focus !== null && c.focus < focus) fail('combat/no-focus', `${c.id} needs ${focus} focus to ${kind}`, { path });
   return update(state, c.id, {
-    reactionsLeft: c.reactionsLeft - 1,
+    ...(free ? {} : { reactionsLeft: c.reactionsLeft - 1 }),
     ...(stamina && c.stamina !== null ? { stamina: c.stamina - stamina } : {}),
     ...(focus && c.focus !== null ? { focus: c.focus - focus } : {}),
   });

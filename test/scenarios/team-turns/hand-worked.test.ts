@@ -109,3 +109,30 @@ turns:
     expect(at(7)).toMatchObject({ endurance: 6, harmed: true });
   });
 });
+
+describe('team-turns: the free defensive reaction after an intercept still costs its stamina', () => {
+  // "Intercept: Spend 1 stamina to move and displace an ally … then may take any defensive action as a free
+  // reaction"; free reactions "do not count against your … reaction limit" — the parry's 1 stamina is paid.
+  const fight = (stamina: number) =>
+    runText(system, 'team-turns', `system: team-turns
+teams: [players, bandits]
+combatants:
+  - { id: boudica, team: players, endurance: 12, health: 12, constitution: 4, evasion: 6 }
+  - { id: roland, team: players, endurance: 10, health: 10, constitution: 4, evasion: 5, stamina: ${stamina},
+      reduction: { physical: 1 }, weapons: { sword: { damage: 3, type: slashing, parry: 2 } } }
+  - { id: brigand, team: bandits, endurance: 10, health: 10, constitution: 3,
+      weapons: { axe: { damage: 3, type: slashing, test: { dice: [d6, d6] } } } }
+turns:
+  - { actor: boudica, actions: [move] }
+  - { actor: brigand, actions: [{ attack: { target: boudica, test: 7, luck: 5, reaction: { kind: intercept, by: roland, then: parry } } }] }
+`, 'intercept.yaml');
+  it('with 2 stamina: intercept and parry, 7 + 3 = 10 − (1 + 2) = 7 to Roland', () => {
+    const r = fight(2);
+    expect(r.error).toBeUndefined();
+    expect(r.session.events.find((e) => e.type === 'attack')).toMatchObject({ target: 'roland', detail: { evasion: 5, hit: true, damage: { raw: 10, reduction: 3, dealt: 7 } } });
+    expect(r.summary.combatants.roland).toMatchObject({ endurance: 3, stamina: 0, reactions: 0 });
+  });
+  it('with 1 stamina the parry after the intercept is refused', () => {
+    expect(fight(1).error).toMatch(/^intercept\.yaml:\d+:\d+ {2}turns\[1\]\.actions\[0\]\.attack\.reaction\.then {2}roland needs 1 stamina to parry/);
+  });
+});
