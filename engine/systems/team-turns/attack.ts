@@ -170,7 +170,8 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
     s = update(s, target.id, { shield: { ...sh, durability, ...toShield } });
     detail.block = { raw, block: sh.block, toItem, durability: [sh.durability, durability], through: dealt, ...(names.length && dealt === 0 ? { effects: blockEffects ? 'to the shield' : 'none' } : {}) };
   } else {
-    const reduction = deflection(s, target, category, extraReduction, steps);
+    // A parry adds "to your physical defense": nothing against elemental damage (the item still wears).
+    const reduction = deflection(s, target, category, category === 'physical' ? extraReduction : 0, steps);
     dealt = Math.max(t.attack.minimum_damage, raw - reduction);
     detail.damage = { raw, category, reduction, dealt };
   }

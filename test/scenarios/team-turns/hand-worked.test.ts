@@ -136,3 +136,23 @@ turns:
     expect(fight(1).error).toMatch(/^intercept\.yaml:\d+:\d+ {2}turns\[1\]\.actions\[0\]\.attack\.reaction\.then {2}roland needs 1 stamina to parry/);
   });
 });
+
+describe('team-turns: a parry adds to the physical defence only', () => {
+  // "If that item has a parry value, add it to your physical defense": against fire it adds nothing.
+  const fight = (type: string) =>
+    runText(system, 'team-turns', `system: team-turns
+teams: [players, bandits]
+combatants:
+  - { id: roland, team: players, endurance: 12, health: 12, constitution: 4, evasion: 5, stamina: 2,
+      reduction: { physical: 1, elemental: 1 }, weapons: { sword: { damage: 3, type: slashing, parry: 2, material: metal } } }
+  - { id: mage, team: bandits, endurance: 10, health: 10, constitution: 3,
+      weapons: { staff: { damage: 2, type: ${type}, test: { dice: [d6, d6] } } } }
+turns:
+  - { actor: roland, actions: [move] }
+  - { actor: mage, actions: [{ attack: { target: roland, test: 6, luck: 5, reaction: parry } }] }
+`).summary.combatants.roland;
+  it('6 + 2 = 8: − (1 + 2) = 5 bludgeoning, − 1 = 7 fire; the sword wears 10 → 9 either way', () => {
+    expect(fight('bludgeoning')).toMatchObject({ endurance: 7, stamina: 1, items: { sword: { durability: 9 } } });
+    expect(fight('fire')).toMatchObject({ endurance: 5, stamina: 1, items: { sword: { durability: 9 } } });
+  });
+});
