@@ -151,8 +151,41 @@ turns:
   - { actor: roland, actions: [move] }
   - { actor: mage, actions: [{ attack: { target: roland, test: 6, luck: 5, reaction: parry } }] }
 `).summary.combatants.roland;
-  it('6 + 2 = 8: − (1 + 2) = 5 bludgeoning, − 1 = 7 fire; the sword wears 10 → 9 either way', () => {
+  it('6 + 2 = 8 damage: bludgeoning − (1 + 2) deals 5, fire − 1 deals 7; the sword wears 10 → 9 either way', () => {
     expect(fight('bludgeoning')).toMatchObject({ endurance: 7, stamina: 1, items: { sword: { durability: 9 } } });
     expect(fight('fire')).toMatchObject({ endurance: 5, stamina: 1, items: { sword: { durability: 9 } } });
+  });
+});
+
+describe('team-turns: a surprise round whose surprising team goes second', () => {
+  // "During a surprise round, if there are any characters that … cannot be surprised, then they may take
+  // actions as normal … the initiative of the teams are compared as normal during the surprise round":
+  // the players (first) give Clementine a turn, then the goblins alternate in; Roland waits for round 2.
+  it('round 1: clementine, gob-1, gob-2; round 2: every one, the players first', () => {
+    const r = runText(system, 'team-turns', `system: team-turns
+teams: [players, goblins]
+surprise: goblins
+combatants:
+  - { id: roland, team: players, endurance: 8, health: 8, constitution: 3 }
+  - { id: clementine, team: players, endurance: 8, health: 8, constitution: 3, unsurprisable: true }
+  - { id: gob-1, team: goblins, endurance: 4, health: 4, constitution: 1 }
+  - { id: gob-2, team: goblins, endurance: 4, health: 4, constitution: 1 }
+rounds:
+  - turns: [ { actor: clementine }, { actor: gob-1 }, { actor: gob-2 } ]
+  - turns: [ { actor: roland }, { actor: gob-2 }, { actor: clementine }, { actor: gob-1 } ]
+`);
+    expect(r.error).toBeUndefined();
+    expect(r.summary.order.map((o) => `${o.round}:${o.combatant}${o.surprise ? '!' : ''}`)).toEqual(['1:clementine!', '1:gob-1!', '1:gob-2!', '2:roland', '2:gob-2', '2:clementine', '2:gob-1']);
+  });
+  it('a surprised character cannot take a turn in the surprise round', () => {
+    const r = runText(system, 'team-turns', `system: team-turns
+teams: [players, goblins]
+surprise: goblins
+combatants:
+  - { id: roland, team: players, endurance: 8, health: 8, constitution: 3 }
+  - { id: gob-1, team: goblins, endurance: 4, health: 4, constitution: 1 }
+turns: [ { actor: roland } ]
+`, 'surprise.yaml');
+    expect(r.error).toMatch(/^surprise\.yaml:\d+:\d+ {2}turns\[0\]\.actor {2}it is goblins's turn, not players's/);
   });
 });
