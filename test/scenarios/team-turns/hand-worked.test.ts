@@ -189,3 +189,27 @@ turns: [ { actor: roland } ]
     expect(r.error).toMatch(/^surprise\.yaml:\d+:\d+ {2}turns\[0\]\.actor {2}it is goblins's turn, not players's/);
   });
 });
+
+describe('team-turns: the damage track (003-damage-track.yaml)', () => {
+  const r = run('003-damage-track.yaml');
+  const attacks = details(r, 'attack');
+  const damage = details(r, 'damage');
+
+  it('runs without errors', () => expect(r.error).toBeUndefined());
+
+  it('a hit and typed damage are reduced to a minimum of 1', () => {
+    expect(attacks[0]).toMatchObject({ test: 6, evasion: 6, hit: true, damage: { raw: 7, reduction: 8, dealt: 1 } });
+    expect(damage[1]).toMatchObject({ raw: 3, reduction: 8, amount: 1 });
+  });
+
+  it('typeless damage is not reduced; missing Health equal to Constitution calls for no check', () => {
+    expect(damage[2]).toMatchObject({ raw: 6, category: 'typeless', reduction: 0, amount: 6, toEndurance: 2, toHealth: 4 });
+    expect(damage[2]!.consciousness).toBeUndefined();
+  });
+
+  it('the consciousness check is a reaction: spent on a dodge, she falls unconscious', () => {
+    expect(attacks[1]).toMatchObject({ hit: true, reactions: [{ kind: 'dodge', total: 2, avoided: false }], damage: { raw: 7, category: 'typeless', reduction: 0, dealt: 7 } });
+    expect(damage[3]).toMatchObject({ toHealth: 7, consciousness: { difficulty: 11, fortified: false } });
+    expect(r.summary.combatants.boudica).toMatchObject({ endurance: 0, health: 1, missing_health: 11, stamina: 0, unconscious: true, dead: false, harmed: true, bloodied: true });
+  });
+});
