@@ -213,3 +213,38 @@ describe('team-turns: the damage track (003-damage-track.yaml)', () => {
     expect(r.summary.combatants.boudica).toMatchObject({ endurance: 0, health: 1, missing_health: 11, stamina: 0, unconscious: true, dead: false, harmed: true, bloodied: true });
   });
 });
+
+describe('team-turns: Wait gives an extra reaction until the next turn', () => {
+  // "Wait: End your turn but gain an extra reaction until next turn"; reactions "are recovered at the start
+  // of each turn" — back to one, the extra gone.
+  const fight = (round2: string) =>
+    runText(system, 'team-turns', `system: team-turns
+teams: [players, bandits]
+combatants:
+  - { id: roland, team: players, endurance: 12, health: 12, constitution: 4, evasion: 5, stamina: 4,
+      reduction: { physical: 1 }, weapons: { sword: { damage: 3, type: slashing, parry: 2, material: metal } } }
+  - { id: boudica, team: players, endurance: 12, health: 12, constitution: 4 }
+  - { id: brigand, team: bandits, endurance: 10, health: 10, constitution: 3,
+      weapons: { axe: { damage: 3, type: slashing, test: { dice: [d6, d6] } } } }
+rounds:
+  - turns:
+      - { actor: roland, actions: [wait] }
+      - actor: brigand
+        actions:
+          - { attack: { target: roland, test: 6, luck: 5, reaction: parry } }   # 6 vs 5: 6 + 3 = 9 − (1 + 2) = 6
+          - { attack: { target: roland, test: 8, luck: 5, reaction: parry } }   # 8 − 2 = 6: 9 − 3 = 6
+      - { actor: boudica }
+  - turns:
+      - { actor: roland, actions: [move] }
+      - { actor: brigand, actions: [${round2}] }
+`, 'wait.yaml');
+  it('two parries after a Wait: Endurance 12 → 6 → 0, stamina 4 → 2, the sword 10 → 8', () => {
+    const r = fight('move');
+    expect(r.error).toBeUndefined();
+    expect(r.summary.combatants.roland).toMatchObject({ endurance: 0, health: 12, stamina: 2, reactions: 1, items: { sword: { durability: 8 } } });
+  });
+  it('at the next turn the extra reaction is gone: a second parry is refused', () => {
+    const twice = '{ attack: { target: roland, test: 3, luck: 5, reaction: parry } }, { attack: { target: roland, test: 3, luck: 5, reaction: parry } }';
+    expect(fight(twice).error).toMatch(/^wait\.yaml:\d+:\d+ {2}rounds\[1\]\.turns\[1\]\.actions\[1\]\.attack\.reaction {2}roland has no reaction left/);
+  });
+});
