@@ -85,6 +85,7 @@ describe('team-turns actions per turn', () => {
     expect(err(s, turn('a', [o('interact'), o('interact'), o('interact'), o('interact')]))).toBe('combat/no-actions-left');
     expect(err(s, turn('a', [o('move'), o('move')]))).toBe('combat/once-per-turn');
     expect(err(s, turn('a', [o('sprint')]))).toBe('combat/requires');
+    expect(err(s, turn('a', [o('step'), o('sprint')]))).toBe('combat/requires'); // a step is not the Move
     expect(err(s, turn('a', [o('move'), o('sprint')]))).toBe('combat/no-stamina');
     expect(err(s, turn('a', [o('dance')]))).toBe('combat/unknown-action');
   });
