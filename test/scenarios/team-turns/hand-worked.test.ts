@@ -45,6 +45,25 @@ describe('team-turns: Guard raises every defence and defence test until the next
     expect(r.summary.combatants.boudica).toMatchObject({ endurance: 0, health: 0, unconscious: true, dead: false, death_difficulty: 10, stamina: 1 });
   });
 
+  it('resist +1: a rolled 7 prevents a mental effect of difficulty 8 while guarding, not otherwise', () => {
+    const fight = (first: string) =>
+      runText(system, 'team-turns', `system: team-turns
+teams: [players, bandits]
+combatants:
+  - { id: clementine, team: players, endurance: 10, health: 10, constitution: 3, focus: 2, evasion: 5, resist: { dice: [d6, d4] } }
+  - { id: seer, team: bandits, endurance: 8, health: 8, constitution: 2, weapons: { gaze: { damage: 0, type: psychic } } }
+turns:
+  - { actor: clementine, actions: [${first}] }
+  - actor: seer
+    rolls: [4, 3, 5]   # resist d6 4 + d4 3 = 7, luck 5
+    actions: [{ attack: { target: clementine, test: 6, luck: 5, effects: [{ name: frightened, kind: mental, difficulty: 8, prevent: roll }] } }]
+`);
+    const effect = (first: string) => fight(first).session.events.find((e) => e.type === 'effect')!.detail;
+    expect(effect('guard')).toMatchObject({ reaction: 'resist', total: 8, difficulty: 8, prevented: true });
+    expect(effect('move')).toMatchObject({ reaction: 'resist', total: 7, prevented: false });
+    expect(fight('guard').summary.combatants.clementine).toMatchObject({ endurance: 4, reactions: 0, effects: [] });
+  });
+
   it('without the guard the same dodge (6 against 7) fails', () => {
     const text = `system: team-turns
 teams: [players, bandits]
