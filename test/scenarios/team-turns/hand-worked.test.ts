@@ -79,6 +79,21 @@ rounds:
     expect(r.error).toBeUndefined();
     expect(r.summary.order.map((o) => `${o.round}:${o.combatant}${o.surprise ? '!' : ''}`)).toEqual(['1:clementine!', '1:gob-1!', '1:gob-2!', '2:roland', '2:gob-2', '2:clementine', '2:gob-1']);
   });
+  it('a surprised character still reacts: the rules keep only its actions out of the surprise round', () => {
+    const r = runText(system, 'team-turns', `system: team-turns
+teams: [players, goblins]
+surprise: goblins
+combatants:
+  - { id: roland, team: players, endurance: 8, health: 8, constitution: 3, evasion: 5, stamina: 1 }
+  - { id: gob-1, team: goblins, endurance: 4, health: 4, constitution: 1, weapons: { knife: { damage: 1, type: slashing } } }
+turns: [ { actor: gob-1, actions: [{ attack: { target: roland, test: 6, luck: 5, reaction: { kind: dodge, result: 6 } } }] } ]
+`);
+    expect(r.error).toBeUndefined();
+    // 6 vs 5 would hit; the dodge meets the attack's 6: avoided, 1 stamina spent
+    expect(r.session.events.find((e) => e.type === 'attack')!.detail).toMatchObject({ hit: false, missedBy: 'dodge' });
+    expect(r.summary.combatants.roland).toMatchObject({ endurance: 8, stamina: 0 });
+  });
+
   it('a surprised character cannot take a turn in the surprise round', () => {
     const r = runText(system, 'team-turns', `system: team-turns
 teams: [players, goblins]
