@@ -35,7 +35,10 @@ function rollTestAndLuck(state: TtState, attackerId: string, spec: AttackSpec, p
   let s = tr.state;
   const rolls: Roll[] = [...tr.rolls];
   // The attack's own typed luck die is its luck roll, ahead of the turn's `rolls:`.
-  if (spec.luck !== undefined) s = { ...s, dice: useNext(s.dice, spec.luck) };
+  if (spec.luck !== undefined) {
+    if (!Number.isInteger(spec.luck) || spec.luck < 1 || spec.luck > t.luck.die) fail('dice/out-of-range', `luck ${spec.luck} does not fit a d${t.luck.die}`, { path: [...path, 'luck'], hint: `type a whole number from 1 to ${t.luck.die}` });
+    s = { ...s, dice: useNext(s.dice, spec.luck) };
+  }
   const luck = rollLuck(s, 'luck');
   s = luck.state;
   rolls.push(luck.roll);
