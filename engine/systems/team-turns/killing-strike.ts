@@ -1,4 +1,4 @@
-// The killing strike (seed 003): "While a character is unconscious, another character may use any
+// The killing strike, in the rules: "While a character is unconscious, another character may use any
 // nonlethal weapon to kill them instantly … a test (with advantage) using the combat skill against
 // their constitution. If it fails, then a sneak attack is made instead of causing instant death.
 // While in combat, this requires taking the activity action (which takes three actions)."

@@ -24,7 +24,7 @@ const lastAttack = (s: TtState, a: TtAction) => step(plugin, s, a).events.find((
 describe('team-turns attacks', () => {
   const duel = () => setup([c('boudica', 'p'), c('foe', 'e'), c('ally', 'p'), c('foe2', 'e')]);
 
-  it('the seed’s spear: test 6 vs evasion 6 hits, 6 + 4 − 8 = 2; luck 19 is critical: 6 + 8 − 8 = 6', () => {
+  it('the rules’ spear: test 6 vs evasion 6 hits, 6 + 4 − 8 = 2; luck 19 is critical: 6 + 8 − 8 = 6', () => {
     expect(get(ok(duel(), turn('boudica', [atk('foe', { test: 6, luck: 5 })])), 'foe').endurance).toBe(8);
     expect(get(ok(duel(), turn('boudica', [atk('foe', { test: 6, luck: 19 })])), 'foe').endurance).toBe(4);
     // rolled: 2d6 + 1 = 3 + 2 + 1 = 6

@@ -1,4 +1,4 @@
-// The team-turns plugin (seed 003): zod-free so the browser extension can import it.
+// The team-turns plugin: zod-free so the browser extension can import it.
 import { fail, requireTypedDiceUsed, SCHEMA_VERSION, seedDice, useFirst, type EngineEvent, type SystemPlugin } from '../../core/index.js';
 import { applyDamage } from './damage.js';
 import { settle, startRound } from './order.js';

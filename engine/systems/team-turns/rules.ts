@@ -30,7 +30,7 @@ export function rollTest(state: TtState, spec: TestSpec, purpose: string): { sta
 
 /**
  * An ordinary test (not an attack): its dice and bonus, then the luck die — "+4 when the luck die
- * rolls a 20 or greater" (seed 003). Attacks use the luck die their own way (attack.ts).
+ * rolls a 20 or greater" (the rules). Attacks use the luck die their own way (attack.ts).
  */
 export function ordinaryTest(state: TtState, spec: TestSpec, purpose: string): { state: TtState; total: number; rolls: Roll[]; luck: number } {
   const t = rollTest(state, spec, purpose);
