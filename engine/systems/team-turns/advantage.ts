@@ -1,7 +1,7 @@
-// Advantage and disadvantage on an attack test (seed 003: sneak and flanking attacks "are made with
+// Advantage and disadvantage on an attack test (the rules: sneak and flanking attacks "are made with
 // advantage", both "double advantage"; Drop Prone gives "ranged attackers disadvantage and melee
 // attackers advantage"; Seek Cover gives "ranged attackers disadvantage"), and the size difference
-// that moves evasion and deflection. The seed never says what advantage does to a roll: here the
+// that moves evasion and deflection. The rules never say what advantage does to a roll: here the
 // net level n > 0 rolls the test n + 1 times and keeps the best, n < 0 keeps the worst
 // (docs/systems/team-turns.md).
 import { fail, type Roll } from '../../core/index.js';

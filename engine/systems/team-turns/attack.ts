@@ -4,7 +4,7 @@
 import { fail, roll, useNext, type EngineEvent, type Roll } from '../../core/index.js';
 import { applyDamage } from './damage.js';
 import { advantageOf, sizeSteps, testWithAdvantage } from './advantage.js';
-import { find, ordinaryTest, rollLuck, spendReaction, update } from './rules.js';
+import { defenceTest, deflection, find, rollLuck, spendReaction, update } from './rules.js';
 import type { AttackSpec, EffectSpec, Item, ReactionSpec, TtCombatant, TtState, Weapon } from './types.js';
 
 type Path = readonly (string | number)[];
@@ -35,7 +35,10 @@ function rollTestAndLuck(state: TtState, attackerId: string, spec: AttackSpec, p
   let s = tr.state;
   const rolls: Roll[] = [...tr.rolls];
   // The attack's own typed luck die is its luck roll, ahead of the turn's `rolls:`.
-  if (spec.luck !== undefined) s = { ...s, dice: useNext(s.dice, spec.luck) };
+  if (spec.luck !== undefined) {
+    if (!Number.isInteger(spec.luck) || spec.luck < 1 || spec.luck > t.luck.die) fail('dice/out-of-range', `luck ${spec.luck} does not fit a d${t.luck.die}`, { path: [...path, 'luck'], hint: `type a whole number from 1 to ${t.luck.die}` });
+    s = { ...s, dice: useNext(s.dice, spec.luck) };
+  }
   const luck = rollLuck(s, 'luck');
   s = luck.state;
   rolls.push(luck.roll);
@@ -116,7 +119,7 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
       if (reaction.result !== undefined) total = reaction.result;
       else {
         if (!target.dodge) fail('scenario/no-dodge-test', `${target.id} has no dodge test to roll`, { path: rpath, hint: 'give the combatant `dodge: { dice: [d6, d6] }` or type `result:`' });
-        const r = ordinaryTest(s, target.dodge, 'dodge');
+        const r = defenceTest(s, target, target.dodge, 'dodge');
         s = r.state;
         rolls.push(...r.rolls);
         total = r.total;
@@ -170,7 +173,8 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
     s = update(s, target.id, { shield: { ...sh, durability, ...toShield } });
     detail.block = { raw, block: sh.block, toItem, durability: [sh.durability, durability], through: dealt, ...(names.length && dealt === 0 ? { effects: blockEffects ? 'to the shield' : 'none' } : {}) };
   } else {
-    const reduction = category === 'typeless' ? 0 : Math.max(0, (target.reduction[category] ?? 0) + extraReduction - steps * t.size.deflection_per_step);
+    // A parry adds "to your physical defense": nothing against elemental damage (the item still wears).
+    const reduction = deflection(s, target, category, category === 'physical' ? extraReduction : 0, steps);
     dealt = Math.max(t.attack.minimum_damage, raw - reduction);
     detail.damage = { raw, category, reduction, dealt };
   }
@@ -228,7 +232,7 @@ export function applyEffects(state: TtState, targetId: string, effects: readonly
       if (e.prevent === 'roll') {
         const test = kind === 'resist' ? c.resist : c.fortify;
         if (!test) fail(`scenario/no-${kind}-test`, `${c.id} has no ${kind} test to roll`, { path: [...p, 'prevent'], hint: `give the combatant \`${kind}: { dice: [d6, d4], bonus: 1 }\` or type the total` });
-        const r = ordinaryTest(s, test, kind);
+        const r = defenceTest(s, c, test, kind);
         s = r.state;
         rolls.push(...r.rolls);
         total = r.total;

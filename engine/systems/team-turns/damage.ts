@@ -1,7 +1,7 @@
 // The team-turns damage track: Endurance first, then Health; the consciousness check when
 // missing Health exceeds Constitution; unconscious at 0 Health and the luck test against death.
 import { fail, useNext, type EngineEvent, type Roll } from '../../core/index.js';
-import { able, find, mayReact, ordinaryTest, rollLuck, spendReaction, update } from './rules.js';
+import { able, defenceTest, find, mayReact, rollLuck, spendReaction, update } from './rules.js';
 import type { DamageOpts, TtState } from './types.js';
 
 type Path = readonly (string | number)[];
@@ -66,8 +66,8 @@ export function applyDamage(state: TtState, targetId: string, amount: number, op
       if (typeof choice === 'number') total = choice;
       else {
         if (!c.fortify) fail('scenario/no-fortify-test', `${t.id} has no fortify test to roll`, { path: [...path, 'fortify'], hint: 'give the combatant `fortify: { dice: [d6, d4], bonus: 1 }` or type the result' });
-        // An ordinary test: the luck die adds +4 on a 20.
-        const r = ordinaryTest(s, c.fortify, 'fortify');
+        // A defence test: the luck die adds +4 on a 20, Guard its bonus.
+        const r = defenceTest(s, c, c.fortify, 'fortify');
         s = r.state;
         rolls.push(...r.rolls);
         total = r.total;

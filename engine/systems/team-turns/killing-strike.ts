@@ -1,4 +1,4 @@
-// The killing strike (seed 003): "While a character is unconscious, another character may use any
+// The killing strike, in the rules: "While a character is unconscious, another character may use any
 // nonlethal weapon to kill them instantly … a test (with advantage) using the combat skill against
 // their constitution. If it fails, then a sneak attack is made instead of causing instant death.
 // While in combat, this requires taking the activity action (which takes three actions)."
@@ -20,6 +20,9 @@ export function killingStrike(state: TtState, actorId: string, a: Strike, path: 
   const t = state.tables;
   // The weapon's test stands for the combat skill; rolled with advantage, then the luck die (+4 on a 20).
   const tr = testWithAdvantage(state, w.test, a.test, t.killing_strike.advantage, 'killing-strike', path);
+  if (a.luck !== undefined && (!Number.isInteger(a.luck) || a.luck < 1 || a.luck > t.luck.die)) {
+    fail('dice/out-of-range', `luck ${a.luck} does not fit a d${t.luck.die}`, { path: [...path, 'luck'], hint: `type a whole number from 1 to ${t.luck.die}` });
+  }
   let s = a.luck !== undefined ? { ...tr.state, dice: useNext(tr.state.dice, a.luck) } : tr.state;
   const luck = rollLuck(s, 'killing-strike-luck');
   s = luck.state;

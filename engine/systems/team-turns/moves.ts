@@ -124,13 +124,16 @@ function reactionMoves(s: TtState): Move[] {
   if (r.block) out.push(react('block', 'blocks with the shield', { reaction: { kind: 'block' } }, []));
   for (const by of r.intercept) {
     const ally = s.combatants.find((c) => c.id === by)!;
-    // Then a defensive action as a free reaction: what this ally has the means for.
+    // Then a defensive action as a free reaction: what this ally has the means for, its stamina
+    // paid after the intercept's (a free reaction is free of the reaction limit, not of its cost).
     const parryItem = Object.keys(ally.weapons)[0] !== undefined ? ally.weapons[Object.keys(ally.weapons)[0]!] : ally.shield;
+    const cost = (id: string) => s.tables.reactions.find((x) => x.id === id)?.stamina ?? 0;
+    const afford = (id: string) => ally.stamina === null || ally.stamina >= cost('intercept') + cost(id);
     const then = [
       ...(ally.dodge ? ['dodge'] : []),
       ...(parryItem && (parryItem.durability ?? 1) > 0 ? ['parry'] : []),
       ...(ally.shield && (ally.shield.durability ?? 1) > 0 ? ['block'] : []),
-    ];
+    ].filter(afford);
     out.push(react(`intercept-${by}`, `${ally.name} intercepts`, { reaction: { kind: 'intercept', by } }, then.length ? [{ kind: 'option', key: 'reaction.then.kind', label: `then (free)`, optional: true, options: then.map((k) => ({ id: k, label: k })) }] : []));
   }
   return out;

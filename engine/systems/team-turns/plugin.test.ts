@@ -24,7 +24,7 @@ const lastAttack = (s: TtState, a: TtAction) => step(plugin, s, a).events.find((
 describe('team-turns attacks', () => {
   const duel = () => setup([c('boudica', 'p'), c('foe', 'e'), c('ally', 'p'), c('foe2', 'e')]);
 
-  it('the seed’s spear: test 6 vs evasion 6 hits, 6 + 4 − 8 = 2; luck 19 is critical: 6 + 8 − 8 = 6', () => {
+  it('the rules’ spear: test 6 vs evasion 6 hits, 6 + 4 − 8 = 2; luck 19 is critical: 6 + 8 − 8 = 6', () => {
     expect(get(ok(duel(), turn('boudica', [atk('foe', { test: 6, luck: 5 })])), 'foe').endurance).toBe(8);
     expect(get(ok(duel(), turn('boudica', [atk('foe', { test: 6, luck: 19 })])), 'foe').endurance).toBe(4);
     // rolled: 2d6 + 1 = 3 + 2 + 1 = 6
@@ -63,7 +63,8 @@ describe('team-turns attacks', () => {
     expect(get(s, 'b')).toMatchObject({ endurance: 7, shield: { block: 9, durability: 0 } });
     s = ok(s0, turn('a', [atk('b', { test: 10, luck: 2, reaction: { kind: 'intercept', by: 'b2', then: { kind: 'parry', value: 3 } } })]));
     expect(get(s, 'b').endurance).toBe(10);
-    expect(get(s, 'b2')).toMatchObject({ endurance: 7, reactionsLeft: 0 });
+    // 3 stamina − 1 to intercept − 1 for the parry after it: free of the reaction limit, not of its cost
+    expect(get(s, 'b2')).toMatchObject({ endurance: 7, reactionsLeft: 0, stamina: 1 });
     // one reaction per round, recovered at the start of its own turn
     expect(err(s0, turn('a', [atk('b', { test: 9, luck: 2, reaction: { kind: 'parry' } }), atk('b', { test: 9, luck: 2, reaction: { kind: 'parry' } })]))).toBe('combat/no-reaction');
   });
@@ -84,6 +85,7 @@ describe('team-turns actions per turn', () => {
     expect(err(s, turn('a', [o('interact'), o('interact'), o('interact'), o('interact')]))).toBe('combat/no-actions-left');
     expect(err(s, turn('a', [o('move'), o('move')]))).toBe('combat/once-per-turn');
     expect(err(s, turn('a', [o('sprint')]))).toBe('combat/requires');
+    expect(err(s, turn('a', [o('step'), o('sprint')]))).toBe('combat/requires'); // a step is not the Move
     expect(err(s, turn('a', [o('move'), o('sprint')]))).toBe('combat/no-stamina');
     expect(err(s, turn('a', [o('dance')]))).toBe('combat/unknown-action');
   });

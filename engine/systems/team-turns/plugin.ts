@@ -1,8 +1,8 @@
-// The team-turns plugin (seed 003): zod-free so the browser extension can import it.
+// The team-turns plugin: zod-free so the browser extension can import it.
 import { fail, requireTypedDiceUsed, SCHEMA_VERSION, seedDice, useFirst, type EngineEvent, type SystemPlugin } from '../../core/index.js';
 import { applyDamage } from './damage.js';
 import { settle, startRound } from './order.js';
-import { find, mayTakeTurn, update } from './rules.js';
+import { deflection, find, mayTakeTurn, update } from './rules.js';
 import { act, endTurn, react, triggered } from './act.js';
 import { takeTurn } from './turn.js';
 import type { Item, TtAction, TtCombatant, TtSetup, TtState } from './types.js';
@@ -108,7 +108,7 @@ function typedDamage(state: TtState, targetId: string, amount: number, type: str
   const category = t.damage.types[type];
   if (!category) fail('combat/unknown-damage-type', `'${type}' is not a damage type`, { path: ['damage_type'], hint: `types: ${Object.keys(t.damage.types).join(', ')}` });
   const target = find(state, targetId, ['target']);
-  const reduction = category === 'typeless' ? 0 : (target.reduction[category] ?? 0);
+  const reduction = deflection(state, target, category);
   const dealt = amount > 0 ? Math.max(t.attack.minimum_damage, amount - reduction) : 0;
   return { amount: dealt, detail: { type, category, raw: amount, reduction } };
 }

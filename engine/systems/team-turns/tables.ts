@@ -1,4 +1,4 @@
-// Schema of cards/team-turns/system.yaml: every number of the team-turns rules (seed 003)
+// Schema of cards/team-turns/system.yaml: every number of the team-turns rules
 // and its action, reaction and free-action tables.
 import { z } from 'zod';
 

@@ -150,6 +150,9 @@ describe('team-turns: advantage, size, the killing strike (003-advantage-size-st
     expect(runDoc().error).toMatch(/killing_strike\.target  goblin is conscious: a killing strike needs an unconscious target/);
     doc.rounds[0].turns[0].actions = [{ attack: { target: 'goblin', test: [4, 9, 2], sneak: true } }];
     expect(runDoc().error).toMatch(/rounds\[0\]\.turns\[0\]\.actions\[0\]\.attack\.test  with advantage 1 the test is rolled 2 time\(s\): 3 result\(s\) given/);
+    doc.rounds[1].turns[0] = { actor: 'fabian', actions: [{ killing_strike: { target: 'goblin', test: [1, 2], luck: 21 } }] };
+    doc.rounds[0].turns[0].actions = [{ attack: { target: 'goblin', test: [4, 9], luck: 10, sneak: true } }];
+    expect(runDoc().error).toMatch(/rounds\[1\]\.turns\[0\]\.actions\[0\]\.killing_strike\.luck  luck 21 does not fit a d20/);
   });
 });
 

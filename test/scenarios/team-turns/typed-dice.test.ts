@@ -43,3 +43,10 @@ describe('team-turns: typed dice belong to their action', () => {
     expect(r.summary.combatants.guard).toMatchObject({ endurance: 4, health: 10, stamina: 1 });
   });
 });
+
+describe('team-turns: a typed luck die that does not fit the d20', () => {
+  it('is a problem at the attack’s `luck:` field', () => {
+    const r = fight('luck: 25,', '[]');
+    expect(r.error).toMatch(/^luck\.yaml:\d+:\d+ {2}turns\[0\]\.actions\[0\]\.attack\.luck {2}luck 25 does not fit a d20/);
+  });
+});
