@@ -9,7 +9,7 @@ const here = (f: string): string => fileURLToPath(new URL(f, import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('fray resolve', () => {
-  it("the seed's sword example: 22 → 12 damage, 1 penetrates", async () => {
+  it("the rules' sword example: 22 → 12 damage, 1 penetrates", async () => {
     const j = await resolveToJson([here('sword-example.yaml')]);
     expect(j.order).toEqual([
       { round: 1, combatant: 'hero', action: 't-sword', stance: 't-aggressive', init: 6 },

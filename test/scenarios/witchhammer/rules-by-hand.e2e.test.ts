@@ -74,7 +74,7 @@ describe('the rules at their boundaries, by hand', () => {
     ]);
   });
 
-  it("down at exactly 0 Health loses its turn; Focus stops at the maximum; death's door with crits", async () => {
+  it("down at exactly 0 Health loses its turn; Focus stops at the maximum; death's door (players only) with crits", async () => {
     const o = await resolve('down-and-death.yaml');
     expect(of(o, 'attack').map((e) => [e.actor, e.detail!.total])).toEqual([
       ['m', 13],
@@ -88,5 +88,6 @@ describe('the rules at their boundaries, by hand', () => {
     ]);
     expect(o.combatants.pc).toMatchObject({ health: 0, dead: true });
     expect(o.combatants.pc3).toMatchObject({ health: 0, dead: false });
+    expect(o.combatants.wolf).toMatchObject({ health: -2, down: true, dead: false });
   });
 });
