@@ -90,4 +90,23 @@ describe('the rules at their boundaries, by hand', () => {
     expect(o.combatants.pc3).toMatchObject({ health: 0, dead: false });
     expect(o.combatants.wolf).toMatchObject({ health: -2, down: true, dead: false });
   });
+
+  it('a fight with the bundled catalog cards: character bonuses, movement, penalties, crits, a fallen wolf', async () => {
+    const o = await resolve('catalog-fight.yaml');
+    expect(o.order.map((s) => [s.round, s.combatant, s.init])).toEqual([
+      [1, 'wolf', 11],
+      [1, 'mara', 5],
+      [2, 'wolf', 11],
+      [2, 'mara', 5],
+    ]);
+    expect(of(o, 'attack').map((e) => [e.round, e.actor, e.detail!.total])).toEqual([
+      [1, 'wolf', 21],
+      [1, 'mara', 20],
+      [2, 'wolf', -1],
+      [2, 'mara', 45],
+    ]);
+    expect(o.combatants.mara).toMatchObject({ poise: 20, health: 13, penalty: 0, position: [0, 0], down: false });
+    expect(o.combatants.wolf).toMatchObject({ poise: 0, health: -20, penalty: 10, position: [1, 0], down: true, dead: false });
+    expect(of(o, 'death-save')).toEqual([]);
+  });
 });
