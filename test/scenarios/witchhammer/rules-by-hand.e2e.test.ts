@@ -109,4 +109,23 @@ describe('the rules at their boundaries, by hand', () => {
     expect(o.combatants.wolf).toMatchObject({ poise: 0, health: -20, penalty: 10, position: [1, 0], down: true, dead: false });
     expect(of(o, 'death-save')).toEqual([]);
   });
+
+  it("a creature's extra actions: after every primary play, by their own init, each with the one stance", async () => {
+    const o = await resolve('extras-stance.yaml');
+    expect(o.order.map((s) => [s.combatant, s.init, s.extra ?? 0])).toEqual([
+      ['hero2', 4, 0],
+      ['troll', 4, 0],
+      ['hero', 1, 0],
+      ['troll', 7, 2],
+      ['troll', 3, 1],
+    ]);
+    expect(of(o, 'attack').map((e) => [e.actor, e.detail!.total])).toEqual([
+      ['hero2', 19],
+      ['troll', 15],
+      ['troll', 14],
+      ['troll', 16],
+    ]);
+    expect(o.combatants.hero).toMatchObject({ poise: 15, health: 14 });
+    expect(o.combatants.troll).toMatchObject({ poise: 31, health: 40 });
+  });
 });
