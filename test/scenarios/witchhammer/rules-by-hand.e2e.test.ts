@@ -128,4 +128,14 @@ describe('the rules at their boundaries, by hand', () => {
     expect(o.combatants.hero).toMatchObject({ poise: 15, health: 14 });
     expect(o.combatants.troll).toMatchObject({ poise: 31, health: 40 });
   });
+
+  it("a round's checks come after its cards, with the wound penalty just taken", async () => {
+    const o = await resolve('check-after-wounds.yaml');
+    expect(o.combatants.hero).toMatchObject({ poise: 0, health: 10, penalty: 2, afflictions: [] });
+    expect(of(o, 'affliction')).toEqual([]);
+    expect(of(o, 'check').map((e) => [e.detail!.penalty, e.detail!.total, e.detail!.pass])).toEqual([
+      [2, 10, true],
+      [2, 14, false],
+    ]);
+  });
 });
