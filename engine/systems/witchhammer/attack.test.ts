@@ -7,7 +7,7 @@ const swordVsGuard: Play[] = [
 ];
 
 describe('the attack', () => {
-  it("the seed's sword: +8/+3 against defense 4 with a 15 → 22 → 12 damage, 1 penetrates", () => {
+  it("the rules' sword: +8/+3 against defense 4 with a 15 → 22 → 12 damage, 1 penetrates", () => {
     const s = setup([fighter('a', 'players'), fighter('b', 'gm')], { dice: [15] });
     const { state, events } = playRound(s, swordVsGuard, 'resolve-next');
     const atk = ofType(events, 'attack')[0]!;

@@ -1,4 +1,4 @@
-// The campaign rules the engine applies in fights: armour's move and skill costs (seed 000: armour
+// The campaign rules the engine applies in fights: armour's move and skill costs (the rules: armour
 // costs "move speed, initiative, or skill checks"), and daily-use cards refused once used that day (the day's used cards come with the setup).
 import { describe, expect, it } from 'vitest';
 import { card, CARDS, fighter, get, ofType, playRound, run, setup, tryStep } from '../../../test/scenarios/witchhammer/kit.js';

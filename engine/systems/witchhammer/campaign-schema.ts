@@ -1,4 +1,4 @@
-// Schema of cards/witchhammer/campaign.yaml: the game around the fights (seed 000's Schools of
+// Schema of cards/witchhammer/campaign.yaml: the game around the fights (the rules' Schools of
 // Combat, Traits, Equipment and Character Achievements). Techniques are the catalog's action cards;
 // every number of the budget and the rewards is in system.yaml (`campaign:`).
 import { z } from 'zod';
@@ -22,7 +22,7 @@ export const school = z.strictObject({
 export const trait = z.strictObject({
   id,
   name: z.string().min(1),
-  /** What the trait is good for at the table (the seed leaves these as placeholders). */
+  /** What the trait is good for at the table (the rules leave these as placeholders). */
   text: z.string().min(1),
 });
 
@@ -59,7 +59,7 @@ export const witchhammerCampaign = z
     equipment: z.strictObject({ weapons: z.array(weapon), armour: z.array(armour), misc: z.array(misc) }),
     achievements: z.array(achievement),
     /**
-     * Seed 000, Saves: "Add any bonuses from Techniques and Traits". A technique learned adds these
+     * The rules, Saves: "Add any bonuses from Techniques and Traits". A technique learned adds these
      * to saves of those types (`{ warding-circle: { will: 2 } }`); save types are system.yaml's.
      */
     technique_saves: z.record(id, z.record(z.string().min(1), int.min(1))).default({}),

@@ -21,7 +21,7 @@ export function check(state: WhState, a: CheckAction): { state: WhState; events:
   const r = w.roll(t.saves.die, a.skill ? `check:${a.skill}` : 'check');
   const skill = a.skill ? (c.skills[a.skill] ?? 0) : 0;
   const penalty = w.penalty(c);
-  // Seed 000: armour costs "skill checks"; saves are a separate roll ("Saves"), so a check on one of
+  // The rules: armour costs "skill checks"; saves are a separate roll ("Saves"), so a check on one of
   // the campaign's save types pays no armour cost.
   const isSave = !!a.skill && (t.campaign?.save_types ?? []).includes(a.skill);
   const armour = isSave ? 0 : (c.skillPenalty ?? 0);

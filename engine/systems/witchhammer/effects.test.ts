@@ -9,7 +9,7 @@ const cards = [
 ];
 
 describe('ongoing effects', () => {
-  it("the seed's stun: the PC went first, the monster stuns it after; the stun takes the PC's next-round turn", () => {
+  it("the rules' stun: the PC went first, the monster stuns it after; the stun takes the PC's next-round turn", () => {
     const s = setup([fighter('pc', 'players'), fighter('m', 'gm')], { cards, dice: [10, 10, 10] });
     const r1 = playRound(s, [
       { combatant: 'pc', action: 'sword', stance: 'aggressive', target: 'm' }, // init 6

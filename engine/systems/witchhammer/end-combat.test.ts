@@ -25,6 +25,15 @@ describe("end of combat: death's door", () => {
     expect(tryStep(state, { type: 'reveal' }).error?.code).toBe('combat/ended');
   });
 
+  it('only player characters roll ("the PC makes a Medium Con Save"): a downed GM creature stays down, not dead', () => {
+    const s = setup([fighter('m', 'gm', { health: -3 }), fighter('a', 'players', { health: -3 })], { dice: [13, 2] });
+    const { state, events } = run(s, [{ type: 'end-combat' }]);
+    // The first die is the player's: 13 − 3 = 10 → pass.
+    expect(ofType(events, 'death-save').map((e) => [e.actor, e.detail!.roll, e.detail!.pass])).toEqual([['a', 13, true]]);
+    expect(get(state, 'm')).toMatchObject({ health: -3, down: true, dead: false });
+    expect(get(state, 'a')).toMatchObject({ health: 0, dead: false });
+  });
+
   it('typed-in dice are used first; results the step does not use are dropped', () => {
     const s = setup([fighter('a', 'players', { health: -1 })], { dice: [1] });
     const { state, events } = run(s, [{ type: 'end-combat', dice: [12, 7] }]);

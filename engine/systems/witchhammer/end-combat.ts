@@ -1,4 +1,5 @@
-// End of combat: everyone at 0 Health or below makes the death's-door save,
+// End of combat: every player character at 0 Health or below makes the death's-door save (the rules:
+// "At that time, the PC makes a Medium Con Save"; a GM creature at 0 Health stays down, out of the fight),
 // d20 + its critical adjustment (a natural 19 adds 5: the rules' adjustments apply to every D20
 // roll) + save skill + current Health against the tables' difficulty. Pass → set to
 // health_on_pass; fail → dead. Once-per-combat cards come back.
@@ -15,7 +16,7 @@ export function endCombat(state: WhState, a: EndCombatAction): { state: WhState;
   const w = new Work(state, a.dice);
   const target = t.saves[t.end_of_combat.death_save];
   for (const c of state.combatants) {
-    if (c.dead || c.health > 0) continue;
+    if (c.dead || c.health > 0 || c.side !== 'players') continue;
     const r = w.roll(t.saves.die, 'death-save');
     const skill = c.skills[t.end_of_combat.save_skill] ?? 0;
     const adjustment = d20Adjustment(r.value, t);

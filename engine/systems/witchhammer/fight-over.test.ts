@@ -31,7 +31,9 @@ describe('the fight ends when one side has no one standing', () => {
     expect(tryStep(state, { type: 'reveal' }).error?.code).toBe('combat/fight-over');
     expect(tryStep(state, { type: 'check', combatant: 'a', difficulty: 'easy', dice: [10] }).error).toBeUndefined();
     const end = run(state, [{ type: 'end-combat' }]);
-    expect(ofType(end.events, 'death-save').map((e) => e.actor)).toEqual(['m']);
+    // Only player characters make the death's-door save ("the PC makes a Medium Con Save"): the monster stays down.
+    expect(ofType(end.events, 'death-save')).toEqual([]);
+    expect(get(end.state, 'm')).toMatchObject({ health: -9, down: true, dead: false });
   });
 
   it('slot by slot (the resolver) the same: the decisive slot ends the round', () => {

@@ -11,7 +11,7 @@ export function doMovement(w: Work, id: string, moves: readonly PlayCard[], move
   const adj = w.state.tables.ranges.close;
   const contacts = w.combatants.filter((o) => o.side !== start.side && !o.dead && !o.down && o.position && distance(o.position, start.position!) <= adj).map((o) => o.id);
   let pos: Pos = start.position;
-  // Armour costs move speed (seed 000): its squares come off every move, never below 0.
+  // Armour costs move speed (the rules): its squares come off every move, never below 0.
   const penalty = start.movePenalty ?? 0;
   for (const card of moves) {
     const m0 = card.move;

@@ -5,10 +5,10 @@ import { penaltyFor, penaltyGroups, wounds } from './penalty.js';
 const P = TABLES.penalty;
 
 describe('health-loss penalties', () => {
-  it("splits 14 Health like the seed's damage sheet: four groups of 2, six of 1", () => {
+  it("splits 14 Health like the rules' damage sheet: four groups of 2, six of 1", () => {
     expect(penaltyGroups(14, P.groups)).toEqual([2, 2, 2, 2, 1, 1, 1, 1, 1, 1]);
   });
-  it("the seed's 14-health table: 10 wounds → −6, 5 wounds → −2", () => {
+  it("the rules' 14-health table: 10 wounds → −6, 5 wounds → −2", () => {
     expect(penaltyFor(14, 14 - 10, P)).toBe(6);
     expect(penaltyFor(14, 14 - 5, P)).toBe(2);
   });

@@ -29,7 +29,10 @@ function combatants(list: readonly CombatantDoc[], cards: ReadonlyMap<string, Ca
       if (!card || card.type !== 'character') {
         fail('scenario/unknown-card', `no character card '${cid}'`, { path: [...p, 'character'], hint: characterHint(cid, chars) });
       }
-      const made = combatantsFromCharacter(card as CharacterCard, {
+      const cc = card as CharacterCard;
+      checkCardOnly(c, p);
+      checkTracks(c, p, cc.poise, cc.health);
+      const made = combatantsFromCharacter(cc, {
         id,
         ...(c.side !== undefined ? { side: c.side } : {}),
         ...(c.poise !== undefined ? { poise: c.poise } : {}),
@@ -47,10 +50,36 @@ function combatants(list: readonly CombatantDoc[], cards: ReadonlyMap<string, Ca
       fail('scenario/bad-field', `combatant '${id}' needs a \`character:\` card, or side, poise and health`, { path: p, hint: 'add `character: <character card id>`, or `side`, `poise` and `health` for a quick-add combatant' });
     }
     const { poise, health, side } = c;
+    checkTracks(c, p, c.max_poise ?? poise, c.max_health ?? health);
     const one = { id, name: c.name ?? id, side, maxPoise: c.max_poise ?? poise, maxHealth: c.max_health ?? health, poise, health, ...setupStats(c) };
     out.push(...copiesOf(c.used_today !== undefined ? { ...one, usedToday: c.used_today } : one, copies, position));
   });
   return out;
+}
+
+/** The stats a quick-add combatant writes; a character card has its own, so writing one beside `character:`
+ *  would be silently ignored: it is refused instead. */
+const QUICK_ADD_ONLY = ['max_poise', 'max_health', 'attack', 'defense', 'init', 'skills', 'actions', 'stances', 'extra_actions', 'move_penalty', 'skill_penalty'] as const;
+
+function checkCardOnly(c: CombatantDoc, p: DataPath): void {
+  for (const k of QUICK_ADD_ONLY) {
+    if (c[k] === undefined) continue;
+    fail('scenario/bad-field', `\`${k}\` is for a quick-add combatant; '${c.character}' is a character card with its own`, {
+      path: [...p, k],
+      hint: `take \`${k}\` out (the card's is used; \`poise\` and \`health\` may set its current tracks), or drop \`character:\` and write every stat`,
+    });
+  }
+}
+
+/** Poise runs from 0 to its maximum (damage stops at 0); Health up to its maximum of at least 1, and below 0
+ *  on death's door. A track outside that is a typing slip, named at its field. */
+function checkTracks(c: CombatantDoc, p: DataPath, maxPoise: number, maxHealth: number): void {
+  const bad = (field: string, message: string, hint: string) => fail('scenario/bad-field', message, { path: [...p, field], hint });
+  if (c.max_poise !== undefined && c.max_poise < 0) bad('max_poise', `max_poise ${c.max_poise} is below 0`, 'a maximum Poise is 0 or more');
+  if (c.max_health !== undefined && c.max_health < 1) bad('max_health', `max_health ${c.max_health} is below 1`, 'a maximum Health is at least 1');
+  if (c.poise !== undefined && c.poise < 0) bad('poise', `poise ${c.poise} is below 0: damage stops Poise at 0`, 'write 0 for a character with no Poise left');
+  if (c.poise !== undefined && c.poise > maxPoise) bad('poise', `poise ${c.poise} is above the maximum ${maxPoise}`, 'lower `poise`, or raise `max_poise`');
+  if (c.health !== undefined && c.health > maxHealth) bad('health', `health ${c.health} is above the maximum ${maxHealth}`, 'lower `health`, or raise `max_health`');
 }
 
 /** A campaign's built characters are the cards `campaign-<id>`, present only with `--campaign DIR`

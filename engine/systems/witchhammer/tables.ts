@@ -47,7 +47,7 @@ export const witchhammerTables = z.strictObject({
     /** Health a character is set to when the save passes. */
     health_on_pass: int,
   }),
-  /** The game around the fights (seed 000): points, rewards, traits, equipment, saves, rest. Optional: a catalog without it prints and fights, but builds no characters. */
+  /** The game around the fights (the rules): points, rewards, traits, equipment, saves, rest. Optional: a catalog without it prints and fights, but builds no characters. */
   campaign: z.strictObject({
     /** Points a new character spends. */
     creation: points,

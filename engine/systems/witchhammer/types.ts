@@ -67,9 +67,9 @@ export interface Combatant {
   readonly usedOnce: readonly string[];
   /** Daily-use cards used on the campaign's current day (from the setup, and played since). */
   readonly usedToday: readonly string[];
-  /** Squares the armour takes off every move (seed 000: armour costs "move speed"). */
+  /** Squares the armour takes off every move (the rules: armour costs "move speed"). */
   readonly movePenalty?: number;
-  /** Taken off skill checks, not saves (seed 000: armour costs "skill checks"). */
+  /** Taken off skill checks, not saves (the rules: armour costs "skill checks"). */
   readonly skillPenalty?: number;
   readonly effects: readonly Effect[];
   readonly afflictions: readonly string[];

@@ -134,7 +134,7 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
   const revealBtn = button('reveal', 'Reveal', 'Reveal the plays: sort them by initiative');
   const resolveBtn = button('resolve-next', 'Resolve next', 'Resolve the next play (typed-in d20, or rolled when empty)');
   const roundBtn = button('resolve-round', 'Resolve round', 'Resolve every play left this round (the engine rolls)');
-  const endBtn = button('end-combat', 'End combat', "End the combat: death's-door saves for the downed (the engine rolls)");
+  const endBtn = button('end-combat', 'End combat', "End the combat: death's-door saves for the downed player characters (the engine rolls)");
   const resolverRow = h(doc, 'div', { class: 'resolver' }, revealBtn, diceInput, resolveBtn, roundBtn, button('undo', 'Undo', 'Undo the last step'));
   // Set-up, saves, typed-in saves, exports: the side panel, one click away, and the button says so.
   const sideBtn = button('side-panel', 'Set-up & more ▸ side panel', 'Open the Fray side panel: set-up, saves, exports, every move');

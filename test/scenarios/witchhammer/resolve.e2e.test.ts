@@ -9,7 +9,7 @@ const here = (f: string): string => fileURLToPath(new URL(f, import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('fray resolve', () => {
-  it("the seed's sword example: 22 → 12 damage, 1 penetrates", async () => {
+  it("the rules' sword example: 22 → 12 damage, 1 penetrates", async () => {
     const j = await resolveToJson([here('sword-example.yaml')]);
     expect(j.order).toEqual([
       { round: 1, combatant: 'hero', action: 't-sword', stance: 't-aggressive', init: 6 },
@@ -96,6 +96,18 @@ describe('fray resolve', () => {
     expect(r.err).toMatch(/s\.yaml:3:\d+ {2}cards\[0\]\.attak {2}.*\n {4}hint: .*attack/);
     writeFileSync(f, 'system: witchhammer\ncombatants: []\nplay: []\n');
     expect((await resolve([f])).err).toMatch(/s\.yaml:3:1 {2}play {2}unknown key `play`\n {4}hint: did you mean `plays`\?/);
+    // Tracks outside their range, and a quick-add stat beside a character card (it would be ignored).
+    const one = (c: string) => `system: witchhammer\ncombatants:\n  - ${c}\n`;
+    writeFileSync(f, one('{ id: a, side: players, poise: -3, health: 10 }'));
+    expect((await resolve([f])).err).toMatch(/s\.yaml:3:\d+ {2}combatants\[0\]\.poise {2}poise -3 is below 0.*\n {4}hint: /);
+    writeFileSync(f, one('{ id: a, side: players, poise: 3, health: 20, max_health: 14 }'));
+    expect((await resolve([f])).err).toMatch(/s\.yaml:3:\d+ {2}combatants\[0\]\.health {2}health 20 is above the maximum 14.*\n {4}hint: /);
+    writeFileSync(f, one('{ id: a, character: mara-voss, poise: 31 }'));
+    expect((await resolve([f])).err).toMatch(/combatants\[0\]\.poise {2}poise 31 is above the maximum 30/);
+    writeFileSync(f, one('{ id: a, character: mara-voss, attack: 5 }'));
+    expect((await resolve([f])).err).toMatch(/s\.yaml:3:\d+ {2}combatants\[0\]\.attack {2}`attack` is for a quick-add combatant; 'mara-voss' is a character card.*\n {4}hint: /);
+    writeFileSync(f, one('{ id: a, side: players, poise: 3, health: 0, max_health: 0 }'));
+    expect((await resolve([f])).err).toMatch(/combatants\[0\]\.max_health {2}max_health 0 is below 1/);
     writeFileSync(f, 'system: witchamer\n');
     expect((await resolve([f])).err).toMatch(/s\.yaml:1:9 {2}system {2}unknown system 'witchamer'\n {4}hint: did you mean `witchhammer`\?/);
   });

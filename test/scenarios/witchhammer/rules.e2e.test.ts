@@ -22,7 +22,7 @@ const resolve = async (file: string): Promise<Out> => resolveToJson([fileURLToPa
 const of = (o: Out, type: string): Ev[] => o.events.filter((e) => e.type === type);
 
 describe('rules, one scenario each', () => {
-  it("stun (the seed's example): applied after the PC acted, it takes the PC's next-round turn", async () => {
+  it("stun (the rules' example): applied after the PC acted, it takes the PC's next-round turn", async () => {
     const o = await resolve('stun-seed.yaml');
     expect(of(o, 'skip')).toMatchObject([{ round: 2, actor: 'pc', detail: { reason: 'stunned' } }]);
     expect(of(o, 'attack').map((e) => [e.round, e.actor, e.detail!.total])).toEqual([
@@ -34,7 +34,7 @@ describe('rules, one scenario each', () => {
     expect(o.combatants.m).toMatchObject({ poise: 22 });
   });
 
-  it("the seed's 14-Health penalties (10 wounds → 6, 5 → 2) and afflictions", async () => {
+  it("the rules' 14-Health penalties (10 wounds → 6, 5 → 2) and afflictions", async () => {
     const o = await resolve('penalty-14.yaml');
     expect(o.combatants.h1).toMatchObject({ health: 4, wounds: 10, penalty: 6, afflictions: ['Lost some teeth'] });
     expect(o.combatants.h2).toMatchObject({ health: 9, wounds: 5, penalty: 2, afflictions: [] });
