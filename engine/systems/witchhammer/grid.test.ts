@@ -24,13 +24,22 @@ describe('grid geometry', () => {
     const wall = new Set(['1,0', '1,1', '1,-1']);
     expect(moveRelative([0, 0], [3, 0], 4, true, 1, (p) => wall.has(p.join(',')))).toEqual([]);
   });
-  it('flanking needs a second attacker adjacent on another side (vectors pointing apart)', () => {
+  it('flanking needs a second attacker adjacent on a different side: no side of the target has them both', () => {
     const mk = (id: string, side: 'players' | 'gm', position: [number, number]) => ({ id, side, position, down: false, dead: false }) as unknown as Combatant;
     const a = mk('a', 'players', [0, 0]);
     const t = mk('t', 'gm', [1, 0]);
     expect(isFlanking([a, t, mk('c', 'players', [2, 0])], a, t, 1)).toBe(true);
     expect(isFlanking([a, t, mk('c', 'players', [2, 1])], a, t, 1)).toBe(true);
-    expect(isFlanking([a, t, mk('c', 'players', [1, 1])], a, t, 1)).toBe(false);
+    // West and south are different sides; south-west is on the west side too, like a.
+    expect(isFlanking([a, t, mk('c', 'players', [1, 1])], a, t, 1)).toBe(true);
+    expect(isFlanking([a, t, mk('c', 'players', [0, 1])], a, t, 1)).toBe(false);
+    expect(isFlanking([a, t, mk('c', 'players', [0, -1])], a, t, 1)).toBe(false);
+    // North-east and south-east share the east side; north-east and south-west share none.
+    const ne = mk('a', 'players', [2, -1]);
+    expect(isFlanking([ne, t, mk('c', 'players', [2, 1])], ne, t, 1)).toBe(false);
+    expect(isFlanking([ne, t, mk('c', 'players', [0, 1])], ne, t, 1)).toBe(true);
+    // Not adjacent: no flanking, whatever the sides.
+    expect(isFlanking([a, t, mk('c', 'players', [1, 3])], a, t, 1)).toBe(false);
     expect(isFlanking([a, t, mk('c', 'gm', [2, 0])], a, t, 1)).toBe(false);
   });
 });

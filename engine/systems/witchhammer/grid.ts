@@ -111,16 +111,29 @@ export function moveRelative(
   return path;
 }
 
-/** Two attackers adjacent to the target on different sides: the vectors from the target point apart. */
+/**
+ * The sides of the target a square is on: north, south, east and/or west of it (a diagonal square
+ * is on two sides, as a corner touches two).
+ */
+function sidesOf(p: Position, t: Position): string[] {
+  const dx = p[0] - t[0];
+  const dy = p[1] - t[1];
+  return [dy < 0 ? 'n' : dy > 0 ? 's' : '', dx > 0 ? 'e' : dx < 0 ? 'w' : ''].filter(Boolean);
+}
+
+/**
+ * "Two attackers adjacent to a target, and the attackers are on different sides of the creature":
+ * read literally, no side of the target has them both (north and east flank; two squares along the
+ * north side, corners included, do not).
+ */
 export function isFlanking(all: readonly Combatant[], attacker: Combatant, target: Combatant, adjacent: number): boolean {
   const a = attacker.position;
   const t = target.position;
   if (!a || !t || distance(a, t) > adjacent) return false;
-  const ax = a[0] - t[0];
-  const ay = a[1] - t[1];
+  const mine = sidesOf(a, t);
   return all.some((o) => {
     if (o.id === attacker.id || o.id === target.id || o.side !== attacker.side || !standing(o) || !o.position) return false;
     if (distance(o.position, t) > adjacent) return false;
-    return ax * (o.position[0] - t[0]) + ay * (o.position[1] - t[1]) < 0;
+    return !sidesOf(o.position, t).some((side) => mine.includes(side));
   });
 }

@@ -65,6 +65,13 @@ describe('rules, one scenario each', () => {
     expect(o.combatants.b).toMatchObject({ poise: 7, health: 12, penalty: 1 });
   });
 
+  it('flanking: attackers on different sides of the target, not two on one side', async () => {
+    const o = await resolve('flanking-sides.yaml');
+    expect(of(o, 'attack').map((e) => [e.actor, e.detail!.total])).toEqual([['a', 22], ['c', 23], ['d', 18], ['f', 19]]);
+    expect(o.combatants.b).toMatchObject({ poise: 7, health: 12 });
+    expect(o.combatants.e).toMatchObject({ poise: 13, health: 14 });
+  });
+
   it('the decision timer gives Focus to whoever did not play', async () => {
     const o = await resolve('timer-focus.yaml');
     expect(o.order).toEqual([
