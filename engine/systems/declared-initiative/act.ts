@@ -287,28 +287,47 @@ function doDeed(state: DiState, actor: string, deed: Deed, path: readonly (strin
   return { state: s, events };
 }
 
-/** A full-defense creature answers an attacker with a riposte (a reaction, off its own slot). */
+/**
+ * A riposte: the Reaction of a full-defense creature attacked, or of one whose threat range the
+ * target entered (off its own slot). "1 each of a Standard Action, Free Action, and Reaction": one
+ * a round (`turn.reactions`). It is an action: a surprised creature takes none in round 1, and an
+ * incapacitated one pays its WP cost (a stabilised one only beyond its free actions of the round).
+ */
 export function riposte(state: DiState, action: Extract<DiAction, { type: 'riposte' }>): Built {
-  if (state.phase !== 'resolve') fail('combat/not-resolving', 'a riposte answers an attack during the round', { path: ['type'] });
+  // After the round's last slot, a riposte still answers its last attack (until the round ends).
+  if (state.phase === 'declare') fail('combat/not-resolving', 'a riposte answers an attack during the round', { path: ['type'] });
   const c = getCombatant(state, action.combatant, ['combatant']);
-  if (c.dead || c.withdrawn) fail('combat/cannot-act', `${c.name} is out of the fight`, { path: ['combatant'] });
+  if (!c.present || c.dead || c.withdrawn) fail('combat/cannot-act', `${c.name} is not in the fight`, { path: ['combatant'] });
+  if (c.surprisedRound === state.round) fail('combat/surprised', `${c.name} is surprised and does not act this round, not even to riposte`, { path: ['combatant'] });
+  const { turn, wounds } = state.tables;
+  if (c.reactionsThisRound >= turn.reactions) {
+    fail('combat/no-reaction-left', `${c.name} has taken its ${turn.reactions} reaction${turn.reactions === 1 ? '' : 's'} this round`, { path: ['combatant'], hint: 'a riposte is a Reaction: it ripostes again next round' });
+  }
   const target = String(action.target);
+  let s: DiState;
   // Entering a creature's threat range provokes a riposte (not when declared as a defensive attack).
   const provoked = c.entered.indexOf(target);
   if (provoked >= 0) {
-    const s = withCombatant(state, { ...c, entered: c.entered.filter((_, i) => i !== provoked) });
-    return attack(s, s.combatants[c.id]!, action, [], 'riposte');
+    s = withCombatant(state, { ...c, entered: c.entered.filter((_, i) => i !== provoked) });
+  } else {
+    const decl = state.declarations[c.id];
+    const td = state.declarations[target];
+    const defensive = td && state.tables.actions[td.action]?.no_riposte_provoked;
+    if (!decl || !state.tables.actions[decl.action]?.riposte) {
+      fail('combat/no-riposte', `${c.name} did not declare an action that allows a riposte${defensive ? `, and ${target}'s defensive attack provokes none` : ', and nobody entered its threat range'}`, { path: ['combatant'], hint: 'declare full_defense, or give the mover `enters:`' });
+    }
+    const idx = c.attackedBy.indexOf(target);
+    if (idx < 0) fail('combat/no-riposte', `${c.name} was not attacked by \`${target}\` this round${defensive ? ` (its defensive attack provokes no riposte on entering)` : ''}`, { path: ['target'] });
+    s = withCombatant(state, { ...c, attackedBy: c.attackedBy.filter((_, i) => i !== idx) });
   }
-  const decl = state.declarations[c.id];
-  const td = state.declarations[target];
-  const defensive = td && state.tables.actions[td.action]?.no_riposte_provoked;
-  if (!decl || !state.tables.actions[decl.action]?.riposte) {
-    fail('combat/no-riposte', `${c.name} did not declare an action that allows a riposte${defensive ? `, and ${target}'s defensive attack provokes none` : ', and nobody entered its threat range'}`, { path: ['combatant'], hint: 'declare full_defense, or give the mover `enters:`' });
-  }
-  const idx = c.attackedBy.indexOf(target);
-  if (idx < 0) fail('combat/no-riposte', `${c.name} was not attacked by \`${target}\` this round${defensive ? ` (its defensive attack provokes no riposte on entering)` : ''}`, { path: ['target'] });
-  const s = withCombatant(state, { ...c, attackedBy: c.attackedBy.filter((_, i) => i !== idx) });
-  return attack(s, s.combatants[c.id]!, action, [], 'riposte');
+  const me = s.combatants[c.id]!;
+  const actions = me.actionsThisRound + 1;
+  const exerts = isIncapacitated(s, me) && !(me.stabilized && actions <= wounds.stabilized_free_actions);
+  s = withCombatant(s, { ...me, actionsThisRound: actions, reactionsThisRound: me.reactionsThisRound + 1 });
+  if (exerts) s = { ...s, pending: [...s.pending, { source: c.id, target: c.id, amount: wounds.action_cost, critical: true, type: 'exertion', exertion: true }] };
+  const out = attack(s, s.combatants[c.id]!, action, [], 'riposte');
+  if (!exerts) return out;
+  return { state: out.state, events: out.events.map((e) => (e.type === 'riposte' ? { ...e, detail: { ...e.detail, costs_wp: wounds.action_cost } } : e)) };
 }
 
 /** The GM skips a creature's slot (it does nothing this time). */

@@ -118,10 +118,14 @@ export function moves(s: DiState): MovesView {
       out.push(act('other', 'acts (anything else)', {}, [{ kind: 'text', key: 'note', label: 'what', optional: true }], true));
       out.push({ id: `skip:${c.id}`, label: `${c.name}: does nothing`, actor: c.id, common: true, action: { type: 'skip', combatant: c.id }, choices: [] });
     }
-    // The offered reaction: a full-defense creature answers each attack made on it this round.
+  }
+  if (s.phase === 'resolve' || s.phase === 'end') {
+    // The offered reaction (also to the round's last attack, before the round ends): a full-defense creature answers an attack made on it this round (its one
+    // Reaction a round).
     for (const c of present) {
       const decl = s.declarations[c.id];
       if (!decl || !s.tables.actions[decl.action]?.riposte || c.dead || c.withdrawn || !c.attackedBy.length) continue;
+      if (c.reactionsThisRound >= s.tables.turn.reactions) continue;
       const by = [...new Set(c.attackedBy)].map((id) => s.combatants[id]!).filter((o) => o.present && !o.dead && !o.withdrawn && o.id !== c.id);
       if (!by.length) continue;
       const choices = attackChoices(s, c, '', by.map((o) => ({ id: o.id, label: o.name })));

@@ -134,7 +134,7 @@ export function endRound(state: DiState, obvious: readonly string[]): Built {
   for (const id of s.ids) {
     const c = s.combatants[id]!;
     const { intimidatedBy: _drop, ...rest } = c;
-    combatants[id] = { ...rest, bigHit: false, actionsThisRound: 0, attackedBy: [], moved: 0, entered: [] };
+    combatants[id] = { ...rest, bigHit: false, actionsThisRound: 0, reactionsThisRound: 0, attackedBy: [], moved: 0, entered: [] };
   }
   s = { ...s, combatants, declarations: {}, slots: [], pending: [] };
   const sides = new Set(s.ids.map((id) => s.combatants[id]!).filter((c) => isFighting(s, c)).map((c) => c.side));

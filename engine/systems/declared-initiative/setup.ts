@@ -49,6 +49,7 @@ function toCombatant(s: CombatantSetup, i: number, tables: Setup['tables']): Com
     catchUp: false,
     bigHit: false,
     actionsThisRound: 0,
+    reactionsThisRound: 0,
     attackedBy: [],
     ...(s.speed !== undefined ? { speed: s.speed } : {}),
     moved: 0,

@@ -70,8 +70,8 @@ export const declaredInitiativeTables = z.strictObject({
     /** Deeds of any kind, moving included, a dying (not stabilised) creature takes on its turn. */
     dying_actions_per_turn: int.min(0),
   }),
-  /** What one turn holds: Standard and Free actions (the Reaction is the riposte). */
-  turn: z.strictObject({ standard_actions: int.min(0), free_actions: int.min(0) }),
+  /** What one turn holds: Standard and Free actions; and the Reactions (ripostes) a round. */
+  turn: z.strictObject({ standard_actions: int.min(0), free_actions: int.min(0), reactions: int.min(0) }),
   morale: z.strictObject({
     dice: int.min(1),
     die: int.min(2),
