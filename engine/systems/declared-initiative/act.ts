@@ -5,6 +5,7 @@ import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import { highestWound, isDying, isIncapacitated } from './damage.js';
 import { rollDamage } from './dice-expression.js';
+import { awaitingDeclaration } from './declare.js';
 import { currentTick, markDone } from './ticks.js';
 import type { AttackSpec, Combatant, Deed, DiAction, DiState, Injury, PendingHit, Weapon } from './types.js';
 import { defenseOf, getCombatant, withCombatant } from './util.js';
@@ -158,9 +159,10 @@ function checkTurn(state: DiState, c: Combatant, deeds: readonly Deed[]): void {
 
 export function act(state: DiState, action: ActAction): Built {
   if (state.phase !== 'resolve') {
-    fail('combat/not-resolving', state.phase === 'declare' ? 'the round has not started: not everyone has declared' : 'every initiative of this round has resolved', {
+    const waiting = state.phase === 'declare' ? awaitingDeclaration(state).map((id) => state.combatants[id]!.name) : [];
+    fail('combat/not-resolving', state.phase === 'declare' ? `the round has not started: ${waiting.length ? `${waiting.join(', ')} still to declare` : 'the declarations are not revealed'}` : 'every initiative of this round has resolved', {
       path: ['type'],
-      hint: state.phase === 'declare' ? 'declare every creature\'s action first' : 'end the round with `end-round`',
+      hint: state.phase === 'declare' ? (waiting.length ? `declare an action (or pass) for ${waiting.join(', ')}` : 'reveal the written declarations') : 'end the round with `end-round`',
     });
   }
   const c = getCombatant(state, action.combatant, ['combatant']);
