@@ -19,6 +19,13 @@ function toCombatant(s: CombatantSetup, i: number, tables: Setup['tables']): Com
     }
   }
   const wpMax = s.wp ?? s.strength;
+  // Starting hurt means starting below the maximum, never above it.
+  if (s.current_stress !== undefined && s.current_stress > s.stress) {
+    fail('setup/above-maximum', `current Stress ${s.current_stress} is above the maximum of ${s.stress}`, { path: [...path, 'current_stress'], hint: `at most ${s.stress}` });
+  }
+  if (s.current_wp !== undefined && s.current_wp > wpMax) {
+    fail('setup/above-maximum', `current Wound Points ${s.current_wp} are above the maximum of ${wpMax}`, { path: [...path, 'current_wp'], hint: `at most ${wpMax} (Strength, or \`wp:\`)` });
+  }
   return {
     id: s.id,
     name: s.name ?? s.id,

@@ -42,3 +42,15 @@ describe('declared-initiative refusals, positioned', () => {
 `)).toBe('scenario.yaml:11:9  rounds[0].actions[3].combatant  ana has taken its 1 reaction this round [combat/no-reaction-left]');
   });
 });
+
+describe('declared-initiative: a fight that starts hurt', () => {
+  it('cannot start above the maximum Stress or Wound Points', () => {
+    const text = (extra: string) => head.replace('initiative_die: 2,', `initiative_die: 2, ${extra}`);
+    expect(() => runText(system, 'declared-initiative', text('current_stress: 4,'))).toThrow(
+      /^scenario\.yaml:4:\d+ {2}combatants\[1\]\.current_stress {2}current Stress 4 is above the maximum of 3 \[setup\/above-maximum\]/,
+    );
+    // Wound Points: Strength 10 unless `wp:` says otherwise.
+    expect(() => runText(system, 'declared-initiative', text('current_wp: 11,'))).toThrow(/combatants\[1\]\.current_wp {2}current Wound Points 11 are above the maximum of 10/);
+    expect(runText(system, 'declared-initiative', text('wp: 12, current_wp: 11,')).error).toBeUndefined();
+  });
+});
