@@ -25,7 +25,8 @@ export function attack(state: DiState, attacker: Combatant, spec: AttackSpec, pa
   }
   if (target.id === attacker.id) fail('target/self', 'a creature does not attack itself', { path: [...path, 'target'] });
   const weaponId = spec.weapon ?? state.declarations[attacker.id]?.weapon;
-  const weapon = weaponId && weaponId !== 'none' ? attacker.weapons.find((w) => w.id === weaponId) : attacker.weapons[0];
+  // Declared with no weapon (weapon speed 0): a bare attack whose damage the GM gives, not the first weapon's.
+  const weapon = weaponId === 'none' ? undefined : weaponId ? attacker.weapons.find((w) => w.id === weaponId) : attacker.weapons[0];
   if (weaponId && weaponId !== 'none' && !weapon) fail('combat/unknown-weapon', `${attacker.name} has no weapon \`${weaponId}\``, { path: [...path, 'weapon'] });
   // An arm injury: "can't attack with that arm" (or hold anything in it).
   if (weapon && attacker.injuryEffects.noAttack.includes(weapon.hand ?? 'main')) {

@@ -54,3 +54,21 @@ describe('declared-initiative: a fight that starts hurt', () => {
     expect(runText(system, 'declared-initiative', text('wp: 12, current_wp: 11,')).error).toBeUndefined();
   });
 });
+
+describe('declared-initiative: a weapon action declared with no weapon', () => {
+  // "A character may use Defensive Attack even if they do not actually attack. in this case, treat
+  // the weapon speed as 0": ana 5 + 0 + 1 = 6, after the orc's 2 + 2 = 4. No weapon's damage applies.
+  const round = (attack: string) => `rounds:
+  - declare: { ana: { action: defensive_attack, weapon: none }, orc: { action: weapon_attack } }
+    actions:
+      - { act: orc, attack: { target: ana, roll: 3 } }
+      - { act: ana, attack: { target: orc, ${attack} } }
+`;
+  it('its attack has no weapon damage: the GM gives it', () => {
+    expect(run(round('roll: 12'))).toBe('scenario.yaml:9:29  rounds[0].actions[1].attack  the attack hits but has no damage [combat/no-damage]');
+    // 2 bare-handed: off the orc's 3 Stress → 1.
+    const ok = runText(system, 'declared-initiative', head + round('roll: 12, damage: 2'));
+    expect(ok.error).toBeUndefined();
+    expect(ok.summary.combatants.orc).toMatchObject({ stress: 1, wp: 10 });
+  });
+});
