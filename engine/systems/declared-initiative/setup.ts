@@ -134,7 +134,7 @@ export function initState(setup: Setup): DiState {
  */
 export function typeInitiative(state: DiState, combatant: string, die: number): { state: DiState; events: EngineEvent[] } {
   if (state.round !== 1 || state.phase !== 'declare' || Object.keys(state.declarations).length) {
-    fail('combat/initiative-rolled', 'the Base Initiative is rolled once, at the start of combat', { path: ['type'], hint: 'type the d12 before anyone declares in round 1' });
+    fail('combat/initiative-rolled', 'the Base Initiative is rolled once, at the start of combat', { path: ['type'], hint: `type the d${state.tables.initiative.die} before anyone declares in round 1` });
   }
   const c = state.combatants[combatant];
   if (!c) fail('combat/unknown-combatant', `no combatant \`${combatant}\``, { path: ['combatant'] });

@@ -82,7 +82,7 @@ export const declaredInitiativeTables = z.strictObject({
   injuries: z.strictObject({
     /** Percentile die: an injury when its roll is ≤ the critical's damage. */
     chance_die: int.min(2),
-    /** Damage type → table (empty when the seed leaves it to the GM). */
+    /** Damage type → table (empty when the rules leave it to the GM). */
     tables: z.record(z.string(), z.array(injury)),
     /** The arm roll of an arm injury: d<arm_die>, at or below main_arm_at_or_below the main arm. */
     arm_die: int.min(2),
