@@ -2,7 +2,8 @@
 // `fray resolve` runs them.
 import { describe, expect, it } from 'vitest';
 import { system } from '../../../engine/systems/declared-initiative/index.js';
-import { itResolvesThroughCliLoader, runDocFile } from '../production-run.js';
+import { parse } from 'yaml';
+import { itResolvesThroughCliLoader, runDoc, runDocFile } from '../production-run.js';
 
 const ID = 'declared-initiative';
 
@@ -34,6 +35,24 @@ describe('declared-order.yaml: every declared action, shared rolls, newcomers', 
   it('the tied wolf still acts after Ana hits it; both hits land when the tick ends', () => {
     expect(run.summary.combatants.w1).toMatchObject({ stress: 0, wp: 7 });
     expect(run.summary.combatants.ana).toMatchObject({ stress: 3, wp: 10 });
+  });
+});
+
+describe('a trait\'s further modifier to the initiative roll (`initiative_bonus`)', () => {
+  it('is added as written: −2 makes a creature act 2 earlier', () => {
+    const run = runDoc(system, ID, parse(`system: declared-initiative
+combatants:
+  - { id: ana, side: party, agility: 2, strength: 10, stress: 6, initiative_die: 9, initiative_bonus: -2 }
+  - { id: orc, side: monsters, agility: 0, strength: 10, stress: 3, initiative_die: 8 }
+rounds:
+  - declare: { ana: { action: throw }, orc: { action: throw } }
+    actions:
+      - { act: ana }
+      - { act: orc }
+`) as Record<string, unknown>);
+    // Ana: 9 − 2 Agility − 2 = 5, throwing at 5 + 2 = 7; the orc 8 + 2 = 10.
+    expect(run.error).toBeUndefined();
+    expect(run.summary.order.map((o) => [o.combatant, o.init])).toEqual([['ana', 7], ['orc', 10]]);
   });
 });
 
