@@ -65,6 +65,27 @@ describe('declared-initiative: one riposte a round (riposte-reaction.yaml)', () 
     expect(run.summary.combatants.gob).toMatchObject({ stress: 0, wp: 7 });
     expect(run.log.some((l) => l.includes('tor pays for acting while incapacitated'))).toBe(true);
   });
+
+  it('a stabilised creature\'s riposte is its free action of the round: its turn\'s action then costs 1 WP', () => {
+    const doc = file();
+    // Tor starts dying at −2 WP, no Stress; Vala (1 + 0 = 1) stabilises him: TN 10 + no wound = 10.
+    doc.combatants[0] = { ...doc.combatants[0], current_wp: -2, current_stress: 0 };
+    doc.combatants.push({ id: 'vala', side: 'party', agility: 0, strength: 10, stress: 4, initiative_die: 1 });
+    doc.rounds = [{
+      declare: { tor: { action: 'full_defense' }, gob: { action: 'weapon_attack' }, hob: 'pass', vala: { action: 'other' } },
+      actions: [
+        { act: 'vala', heal: { target: 'tor', roll: 10 } },            // 1
+        { act: 'gob', attack: { target: 'tor', roll: 9 } },             // 2: misses Defense 14
+        { riposte: 'tor', target: 'gob', roll: 12, damage: 4 },         // his 1st action of the round: free
+        { act: 'tor', note: 'holds his guard' },                        // 4: his 2nd: 1 WP → −3
+      ],
+    } as unknown as Doc['rounds'][number]];
+    const run = runDoc(system, ID, doc as unknown as Record<string, unknown>);
+    expect(run.error).toBeUndefined();
+    // Stabilised: no bleeding at the round's end.
+    expect(run.summary.combatants.tor).toMatchObject({ wp: -3, stabilized: true });
+    expect(run.summary.combatants.gob).toMatchObject({ stress: 0, wp: 7 });
+  });
 });
 
 describe('riposte-reaction.yaml through `fray resolve`', () => {
