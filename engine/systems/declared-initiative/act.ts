@@ -121,6 +121,9 @@ function injuryCheck(
   return [{ ...state, dice }, injury];
 }
 
+/** A move deed (`move: 0` included: a move of no yards is still a move, not an action). */
+const isMove = (d: Deed): boolean => d.move !== undefined && d.move !== false;
+
 /** The deeds of an `act`: its list, or the single deed its own fields describe. */
 function deedsOf(action: ActAction): readonly Deed[] {
   if (action.deeds) return action.deeds;
@@ -148,8 +151,8 @@ function checkTurn(state: DiState, c: Combatant, deeds: readonly Deed[]): void {
     }
     return;
   }
-  const standard = deeds.filter((d) => !d.move && !d.free).length;
-  const free = deeds.filter((d) => !d.move && d.free).length;
+  const standard = deeds.filter((d) => !isMove(d) && !d.free).length;
+  const free = deeds.filter((d) => !isMove(d) && d.free).length;
   if (standard > turn.standard_actions || free > turn.free_actions) {
     fail('combat/too-many-actions', `${c.name} takes ${standard} standard and ${free} free action${free === 1 ? '' : 's'}; a turn holds ${turn.standard_actions} standard and ${turn.free_actions} free`, {
       path: ['deeds'],
@@ -186,7 +189,7 @@ export function act(state: DiState, action: ActAction): Built {
   deeds.forEach((deed, i) => {
     const path = action.deeds ? ['deeds', i] : [];
     const me = s.combatants[c.id]!;
-    if (deed.move !== undefined && deed.move !== false) {
+    if (isMove(deed)) {
       const m = move(s, me, deed, path, crawled);
       s = m.state;
       crawled += m.crawled;
@@ -216,6 +219,18 @@ export function act(state: DiState, action: ActAction): Built {
 }
 
 /**
+ * The yards a creature may move this round (moved or not): its Speed, halved by full defense, by being
+ * stabilised or by a half-speed injury (the smallest fraction; they do not stack). Undefined: no Speed.
+ */
+export function moveAllowance(state: DiState, me: Combatant): number | undefined {
+  if (me.speed === undefined) return undefined;
+  const { movement, actions } = state.tables;
+  const decl = state.declarations[me.id];
+  const fractions = [decl ? (actions[decl.action]?.move_fraction ?? 1) : 1, me.stabilized ? movement.stabilized_fraction : 1, me.injuryEffects.halfSpeed ? movement.injured_fraction : 1];
+  return me.speed * Math.min(...fractions);
+}
+
+/**
  * A move of `deed.move` yards (true: a move of no given length). "A creature can move any number of
  * times in a round, but can only move up to a total distance equal to its speed"; full defense
  * ("only move up to half their speed"), a stabilised creature ("half its movement speed") and a
@@ -237,12 +252,10 @@ function move(state: DiState, me: Combatant, deed: Deed, path: readonly (string 
       crawled = yards;
       detail.crawl = true;
     } else {
-      if (me.speed === undefined) fail('scenario/no-speed', `${me.name} has no speed to move ${yards} yards with`, { path: [...path, 'move'], hint: 'give the combatant `speed:` (yards a round)' });
-      const decl = s.declarations[me.id];
-      const fractions = [decl ? (actions[decl.action]?.move_fraction ?? 1) : 1, me.stabilized ? movement.stabilized_fraction : 1, me.injuryEffects.halfSpeed ? movement.injured_fraction : 1];
-      const allowance = me.speed * Math.min(...fractions);
+      const allowance = moveAllowance(s, me);
+      if (allowance === undefined) fail('scenario/no-speed', `${me.name} has no speed to move ${yards} yards with`, { path: [...path, 'move'], hint: 'give the combatant `speed:` (yards a round)' });
       if (me.moved + yards > allowance) {
-        fail('combat/too-far', `${me.name} may move ${allowance} yards this round (speed ${me.speed}${allowance < me.speed ? ', halved' : ''}) and has moved ${me.moved}`, { path: [...path, 'move'] });
+        fail('combat/too-far', `${me.name} may move ${allowance} yards this round (speed ${me.speed}${allowance < me.speed! ? ', halved' : ''}) and has moved ${me.moved}`, { path: [...path, 'move'] });
       }
       moved = me.moved + yards;
       Object.assign(detail, { moved, allowance });
