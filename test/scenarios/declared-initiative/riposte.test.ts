@@ -86,6 +86,22 @@ describe('declared-initiative: one riposte a round (riposte-reaction.yaml)', () 
     expect(run.summary.combatants.tor).toMatchObject({ wp: -3, stabilized: true });
     expect(run.summary.combatants.gob).toMatchObject({ stress: 0, wp: 7 });
   });
+
+  it('comes after the attack: a creature the attack killed makes none', () => {
+    const doc = file();
+    // Tor at −11 WP (Strength 12), no Stress: the Goblin's knife (2, alone at 2) takes him to −13: dead.
+    doc.combatants[0] = { ...doc.combatants[0], current_wp: -11, current_stress: 0 };
+    doc.rounds = [{
+      declare: { tor: { action: 'full_defense' }, gob: { action: 'weapon_attack' }, hob: 'pass' },
+      actions: [
+        { act: 'gob', attack: { target: 'tor', roll: 14 } },
+        { riposte: 'tor', target: 'gob', roll: 12, damage: 4 },
+      ],
+    } as unknown as Doc['rounds'][number]];
+    const run = runDoc(system, ID, doc as unknown as Record<string, unknown>);
+    expect(run.error).toMatchObject({ code: 'combat/cannot-act', at: ['rounds', 0, 'actions', 1] });
+    expect(run.summary.combatants.tor).toMatchObject({ wp: -13, dead: true });
+  });
 });
 
 describe('riposte-reaction.yaml through `fray resolve`', () => {
