@@ -5,6 +5,7 @@ import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import { highestWound, isDying, isIncapacitated } from './damage.js';
 import { rollDamage } from './dice-expression.js';
+import { awaitingDeclaration } from './declare.js';
 import { currentTick, markDone } from './ticks.js';
 import type { AttackSpec, Combatant, Deed, DiAction, DiState, Injury, PendingHit, Weapon } from './types.js';
 import { defenseOf, getCombatant, withCombatant } from './util.js';
@@ -24,7 +25,8 @@ export function attack(state: DiState, attacker: Combatant, spec: AttackSpec, pa
   }
   if (target.id === attacker.id) fail('target/self', 'a creature does not attack itself', { path: [...path, 'target'] });
   const weaponId = spec.weapon ?? state.declarations[attacker.id]?.weapon;
-  const weapon = weaponId && weaponId !== 'none' ? attacker.weapons.find((w) => w.id === weaponId) : attacker.weapons[0];
+  // Declared with no weapon (weapon speed 0): a bare attack whose damage the GM gives, not the first weapon's.
+  const weapon = weaponId === 'none' ? undefined : weaponId ? attacker.weapons.find((w) => w.id === weaponId) : attacker.weapons[0];
   if (weaponId && weaponId !== 'none' && !weapon) fail('combat/unknown-weapon', `${attacker.name} has no weapon \`${weaponId}\``, { path: [...path, 'weapon'] });
   // An arm injury: "can't attack with that arm" (or hold anything in it).
   if (weapon && attacker.injuryEffects.noAttack.includes(weapon.hand ?? 'main')) {
@@ -119,6 +121,9 @@ function injuryCheck(
   return [{ ...state, dice }, injury];
 }
 
+/** A move deed (`move: 0` included: a move of no yards is still a move, not an action). */
+const isMove = (d: Deed): boolean => d.move !== undefined && d.move !== false;
+
 /** The deeds of an `act`: its list, or the single deed its own fields describe. */
 function deedsOf(action: ActAction): readonly Deed[] {
   if (action.deeds) return action.deeds;
@@ -146,8 +151,8 @@ function checkTurn(state: DiState, c: Combatant, deeds: readonly Deed[]): void {
     }
     return;
   }
-  const standard = deeds.filter((d) => !d.move && !d.free).length;
-  const free = deeds.filter((d) => !d.move && d.free).length;
+  const standard = deeds.filter((d) => !isMove(d) && !d.free).length;
+  const free = deeds.filter((d) => !isMove(d) && d.free).length;
   if (standard > turn.standard_actions || free > turn.free_actions) {
     fail('combat/too-many-actions', `${c.name} takes ${standard} standard and ${free} free action${free === 1 ? '' : 's'}; a turn holds ${turn.standard_actions} standard and ${turn.free_actions} free`, {
       path: ['deeds'],
@@ -158,9 +163,10 @@ function checkTurn(state: DiState, c: Combatant, deeds: readonly Deed[]): void {
 
 export function act(state: DiState, action: ActAction): Built {
   if (state.phase !== 'resolve') {
-    fail('combat/not-resolving', state.phase === 'declare' ? 'the round has not started: not everyone has declared' : 'every initiative of this round has resolved', {
+    const waiting = state.phase === 'declare' ? awaitingDeclaration(state).map((id) => state.combatants[id]!.name) : [];
+    fail('combat/not-resolving', state.phase === 'declare' ? `the round has not started: ${waiting.length ? `${waiting.join(', ')} still to declare` : 'the declarations are not revealed'}` : 'every initiative of this round has resolved', {
       path: ['type'],
-      hint: state.phase === 'declare' ? 'declare every creature\'s action first' : 'end the round with `end-round`',
+      hint: state.phase === 'declare' ? (waiting.length ? `declare an action (or pass) for ${waiting.join(', ')}` : 'reveal the written declarations') : 'end the round with `end-round`',
     });
   }
   const c = getCombatant(state, action.combatant, ['combatant']);
@@ -183,7 +189,7 @@ export function act(state: DiState, action: ActAction): Built {
   deeds.forEach((deed, i) => {
     const path = action.deeds ? ['deeds', i] : [];
     const me = s.combatants[c.id]!;
-    if (deed.move !== undefined && deed.move !== false) {
+    if (isMove(deed)) {
       const m = move(s, me, deed, path, crawled);
       s = m.state;
       crawled += m.crawled;
@@ -213,6 +219,18 @@ export function act(state: DiState, action: ActAction): Built {
 }
 
 /**
+ * The yards a creature may move this round (moved or not): its Speed, halved by full defense, by being
+ * stabilised or by a half-speed injury (the smallest fraction; they do not stack). Undefined: no Speed.
+ */
+export function moveAllowance(state: DiState, me: Combatant): number | undefined {
+  if (me.speed === undefined) return undefined;
+  const { movement, actions } = state.tables;
+  const decl = state.declarations[me.id];
+  const fractions = [decl ? (actions[decl.action]?.move_fraction ?? 1) : 1, me.stabilized ? movement.stabilized_fraction : 1, me.injuryEffects.halfSpeed ? movement.injured_fraction : 1];
+  return me.speed * Math.min(...fractions);
+}
+
+/**
  * A move of `deed.move` yards (true: a move of no given length). "A creature can move any number of
  * times in a round, but can only move up to a total distance equal to its speed"; full defense
  * ("only move up to half their speed"), a stabilised creature ("half its movement speed") and a
@@ -234,12 +252,10 @@ function move(state: DiState, me: Combatant, deed: Deed, path: readonly (string 
       crawled = yards;
       detail.crawl = true;
     } else {
-      if (me.speed === undefined) fail('scenario/no-speed', `${me.name} has no speed to move ${yards} yards with`, { path: [...path, 'move'], hint: 'give the combatant `speed:` (yards a round)' });
-      const decl = s.declarations[me.id];
-      const fractions = [decl ? (actions[decl.action]?.move_fraction ?? 1) : 1, me.stabilized ? movement.stabilized_fraction : 1, me.injuryEffects.halfSpeed ? movement.injured_fraction : 1];
-      const allowance = me.speed * Math.min(...fractions);
+      const allowance = moveAllowance(s, me);
+      if (allowance === undefined) fail('scenario/no-speed', `${me.name} has no speed to move ${yards} yards with`, { path: [...path, 'move'], hint: 'give the combatant `speed:` (yards a round)' });
       if (me.moved + yards > allowance) {
-        fail('combat/too-far', `${me.name} may move ${allowance} yards this round (speed ${me.speed}${allowance < me.speed ? ', halved' : ''}) and has moved ${me.moved}`, { path: [...path, 'move'] });
+        fail('combat/too-far', `${me.name} may move ${allowance} yards this round (speed ${me.speed}${allowance < me.speed! ? ', halved' : ''}) and has moved ${me.moved}`, { path: [...path, 'move'] });
       }
       moved = me.moved + yards;
       Object.assign(detail, { moved, allowance });
@@ -287,28 +303,47 @@ function doDeed(state: DiState, actor: string, deed: Deed, path: readonly (strin
   return { state: s, events };
 }
 
-/** A full-defense creature answers an attacker with a riposte (a reaction, off its own slot). */
+/**
+ * A riposte: the Reaction of a full-defense creature attacked, or of one whose threat range the
+ * target entered (off its own slot). "1 each of a Standard Action, Free Action, and Reaction": one
+ * a round (`turn.reactions`). It is an action: a surprised creature takes none in round 1, and an
+ * incapacitated one pays its WP cost (a stabilised one only beyond its free actions of the round).
+ */
 export function riposte(state: DiState, action: Extract<DiAction, { type: 'riposte' }>): Built {
-  if (state.phase !== 'resolve') fail('combat/not-resolving', 'a riposte answers an attack during the round', { path: ['type'] });
+  // After the round's last slot, a riposte still answers its last attack (until the round ends).
+  if (state.phase === 'declare') fail('combat/not-resolving', 'a riposte answers an attack during the round', { path: ['type'] });
   const c = getCombatant(state, action.combatant, ['combatant']);
-  if (c.dead || c.withdrawn) fail('combat/cannot-act', `${c.name} is out of the fight`, { path: ['combatant'] });
+  if (!c.present || c.dead || c.withdrawn) fail('combat/cannot-act', `${c.name} is not in the fight`, { path: ['combatant'] });
+  if (c.surprisedRound === state.round) fail('combat/surprised', `${c.name} is surprised and does not act this round, not even to riposte`, { path: ['combatant'] });
+  const { turn, wounds } = state.tables;
+  if (c.reactionsThisRound >= turn.reactions) {
+    fail('combat/no-reaction-left', `${c.name} has taken its ${turn.reactions} reaction${turn.reactions === 1 ? '' : 's'} this round`, { path: ['combatant'], hint: 'a riposte is a Reaction: it ripostes again next round' });
+  }
   const target = String(action.target);
+  let s: DiState;
   // Entering a creature's threat range provokes a riposte (not when declared as a defensive attack).
   const provoked = c.entered.indexOf(target);
   if (provoked >= 0) {
-    const s = withCombatant(state, { ...c, entered: c.entered.filter((_, i) => i !== provoked) });
-    return attack(s, s.combatants[c.id]!, action, [], 'riposte');
+    s = withCombatant(state, { ...c, entered: c.entered.filter((_, i) => i !== provoked) });
+  } else {
+    const decl = state.declarations[c.id];
+    const td = state.declarations[target];
+    const defensive = td && state.tables.actions[td.action]?.no_riposte_provoked;
+    if (!decl || !state.tables.actions[decl.action]?.riposte) {
+      fail('combat/no-riposte', `${c.name} did not declare an action that allows a riposte${defensive ? `, and ${target}'s defensive attack provokes none` : ', and nobody entered its threat range'}`, { path: ['combatant'], hint: 'declare full_defense, or give the mover `enters:`' });
+    }
+    const idx = c.attackedBy.indexOf(target);
+    if (idx < 0) fail('combat/no-riposte', `${c.name} was not attacked by \`${target}\` this round${defensive ? ` (its defensive attack provokes no riposte on entering)` : ''}`, { path: ['target'] });
+    s = withCombatant(state, { ...c, attackedBy: c.attackedBy.filter((_, i) => i !== idx) });
   }
-  const decl = state.declarations[c.id];
-  const td = state.declarations[target];
-  const defensive = td && state.tables.actions[td.action]?.no_riposte_provoked;
-  if (!decl || !state.tables.actions[decl.action]?.riposte) {
-    fail('combat/no-riposte', `${c.name} did not declare an action that allows a riposte${defensive ? `, and ${target}'s defensive attack provokes none` : ', and nobody entered its threat range'}`, { path: ['combatant'], hint: 'declare full_defense, or give the mover `enters:`' });
-  }
-  const idx = c.attackedBy.indexOf(target);
-  if (idx < 0) fail('combat/no-riposte', `${c.name} was not attacked by \`${target}\` this round${defensive ? ` (its defensive attack provokes no riposte on entering)` : ''}`, { path: ['target'] });
-  const s = withCombatant(state, { ...c, attackedBy: c.attackedBy.filter((_, i) => i !== idx) });
-  return attack(s, s.combatants[c.id]!, action, [], 'riposte');
+  const me = s.combatants[c.id]!;
+  const actions = me.actionsThisRound + 1;
+  const exerts = isIncapacitated(s, me) && !(me.stabilized && actions <= wounds.stabilized_free_actions);
+  s = withCombatant(s, { ...me, actionsThisRound: actions, reactionsThisRound: me.reactionsThisRound + 1 });
+  if (exerts) s = { ...s, pending: [...s.pending, { source: c.id, target: c.id, amount: wounds.action_cost, critical: true, type: 'exertion', exertion: true }] };
+  const out = attack(s, s.combatants[c.id]!, action, [], 'riposte');
+  if (!exerts) return out;
+  return { state: out.state, events: out.events.map((e) => (e.type === 'riposte' ? { ...e, detail: { ...e.detail, costs_wp: wounds.action_cost } } : e)) };
 }
 
 /** The GM skips a creature's slot (it does nothing this time). */

@@ -1,4 +1,4 @@
-// Step 3 of the seed: every creature declares an action; its Round Initiative is the Base
+// Step 3 of the rules: every creature declares an action; its Round Initiative is the Base
 // Initiative plus that action's modifier. When all have declared, the round's order is built.
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';

@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../core/types.js';
 import { expectNothingHidden, walkMoves } from '../../core/test-moves.js';
+import { buildAction } from '../../core/moves.js';
 import { damageDice, moves } from './moves.js';
 import { plugin } from './plugin.js';
 import { declaredInitiativeTables } from './tables.js';
@@ -25,6 +26,7 @@ const fightArb = fc.record({
       armed: fc.boolean(),
       late: fc.boolean(),
       monster: fc.boolean(),
+      speed: fc.constantFrom(undefined, 4, 6),
     }),
     { minLength: 2, maxLength: 5 },
   ),
@@ -44,6 +46,7 @@ function start(f: Fight): DiState {
     hd: 1,
     ...(x.monster ? { monster: true } : {}),
     ...(x.late && i > 1 ? { arrives: true } : {}),
+    ...(x.speed !== undefined ? { speed: x.speed } : {}),
     weapons: x.armed ? [{ id: 'sword', speed: 2, damage: '1d8', crit: 2, type: 'slashing' }] : [],
   }));
   return plugin.init({ tables, combatants, seed: f.seed, ...(f.declaring ? { declaring: f.declaring } : {}) });
@@ -61,6 +64,9 @@ function candidates(s: DiState, next: () => number): Action[] {
     out.push({ type: 'initiative', combatant: who, die: 1 + (next() % 12) } as Action);
     out.push({ type: 'act', combatant: who, attack: { target: other, roll: next() % 25 } } as Action);
     out.push({ type: 'act', combatant: who } as Action);
+    // (`enters: [..]`, a list of names, is offered as its first entry: `offers` cannot match a list,
+    // so the walk above is what proves an offered `enters` legal.)
+    out.push({ type: 'act', combatant: who, deeds: [{ move: 1 + (next() % 6) }, { attack: { target: other, roll: next() % 25 } }] } as Action);
     out.push({ type: 'skip', combatant: who } as Action);
     out.push({ type: 'riposte', combatant: who, target: other, roll: next() % 25 } as Action);
     out.push({ type: 'arrive', combatant: who } as Action);
@@ -96,5 +102,21 @@ describe('declared-initiative moves', () => {
     expect(first).toContain('attack:a');
     go({ type: 'act', combatant: 'a', attack: { target: 'b', roll: 1 } } as Action);
     expect(moves(s).moves.map((m) => m.id)).toContain('riposte:b');
+  });
+
+  it('offers moving before the attack, within what is left of the round\'s speed, and the riposte it provokes', () => {
+    const w = [{ id: 'sword', speed: 0, damage: 3, crit: 2, type: 'slashing' }];
+    // a: base 12 − 9 (Agility) = 3, full defense − 1 = 2; b declares nothing.
+    let s = plugin.init({ tables, combatants: [{ id: 'a', side: 'party', agility: 9, strength: 8, stress: 5, speed: 6, weapons: w, initiative_die: 12 }, { id: 'b', side: 'monsters', agility: 0, strength: 8, stress: 5, weapons: w, initiative_die: 12 }], seed: 1 });
+    s = plugin.step(s, { type: 'declare', combatant: 'a', action: 'full_defense' } as never).state;
+    s = plugin.step(s, { type: 'pass-declare', combatant: 'b' } as never).state;
+    const m = moves(s).moves.find((x) => x.id === 'move-attack:a')!;
+    // Full defense: half of 6 yards.
+    expect(m.choices.find((c) => c.key === 'deeds.0.move')).toMatchObject({ max: 3 });
+    s = plugin.step(s, buildAction(m, { 'deeds.0.move': 3, 'deeds.0.enters.0': 'b', 'deeds.1.attack.target': 'b', 'deeds.1.attack.roll': 5 }) as never).state;
+    expect(s.combatants.a!.moved).toBe(3);
+    // b, whose threat range a entered, may riposte although it declared nothing (and a is done for the round).
+    expect(s.phase).toBe('end');
+    expect(moves(s).moves.map((x) => x.id)).toContain('riposte:b');
   });
 });

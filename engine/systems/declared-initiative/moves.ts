@@ -9,6 +9,7 @@
 // rolled at the table: a typed number rather than typed dice, which a miss would leave unused for
 // the next roll (a morale d6 would get a d8's face). Left empty, the engine rolls the damage.
 import type { ChoiceOption, DieAsked, Move, MoveChoice, MovesView } from '../../core/moves.js';
+import { moveAllowance } from './act.js';
 import { isIncapacitated } from './damage.js';
 import { awaitingDeclaration, nextDeclarer } from './declare.js';
 import { moraleDue } from './round.js';
@@ -104,6 +105,17 @@ export function moves(s: DiState): MovesView {
         id: `${id}:${c.id}`, label: `${c.name}: ${label}`, actor: c.id, ...(common ? { common } : {}), action: { type: 'act', combatant: c.id, ...extra }, choices,
       });
       if (list.length) out.push(act('attack', 'attack', {}, attackChoices(s, c, 'attack.', list), true));
+      // Moving before attacking (not for the incapacitated, who crawl): yards within what is left of
+      // its allowance this round, and whose threat range it enters (that creature may riposte).
+      const allowance = moveAllowance(s, c);
+      const left = allowance === undefined ? 0 : allowance - c.moved;
+      if (list.length && left > 0 && !isIncapacitated(s, c)) {
+        out.push(act('move-attack', 'move, then attack', {}, [
+          { kind: 'number', key: 'deeds.0.move', label: `yards (${left} left this round)`, min: 0, max: left, default: left },
+          { kind: 'combatant', key: 'deeds.0.enters.0', label: 'into the threat range of', optional: true, options: list },
+          ...attackChoices(s, c, 'deeds.1.attack.', list),
+        ]));
+      }
       const dying = present.filter((o) => o.present && isIncapacitated(s, o));
       if (dying.length) out.push(act('heal', 'Heal check to stabilise', {}, [
         { kind: 'combatant', key: 'heal.target', label: 'who', options: dying.map((o) => ({ id: o.id, label: o.name })) },
@@ -118,11 +130,16 @@ export function moves(s: DiState): MovesView {
       out.push(act('other', 'acts (anything else)', {}, [{ kind: 'text', key: 'note', label: 'what', optional: true }], true));
       out.push({ id: `skip:${c.id}`, label: `${c.name}: does nothing`, actor: c.id, common: true, action: { type: 'skip', combatant: c.id }, choices: [] });
     }
-    // The offered reaction: a full-defense creature answers each attack made on it this round.
+  }
+  if (s.phase === 'resolve' || s.phase === 'end') {
+    // The offered reaction, one a round (also to the round's last attack, before the round ends): a
+    // full-defense creature answers an attack made on it this round; anyone answers a creature that
+    // entered its threat range.
     for (const c of present) {
+      if (!c.present || c.dead || c.withdrawn || c.surprisedRound === s.round || c.reactionsThisRound >= s.tables.turn.reactions) continue;
       const decl = s.declarations[c.id];
-      if (!decl || !s.tables.actions[decl.action]?.riposte || c.dead || c.withdrawn || !c.attackedBy.length) continue;
-      const by = [...new Set(c.attackedBy)].map((id) => s.combatants[id]!).filter((o) => o.present && !o.dead && !o.withdrawn && o.id !== c.id);
+      const answers = [...(decl && s.tables.actions[decl.action]?.riposte ? c.attackedBy : []), ...c.entered];
+      const by = [...new Set(answers)].map((id) => s.combatants[id]!).filter((o) => o.present && !o.dead && !o.withdrawn && o.id !== c.id);
       if (!by.length) continue;
       const choices = attackChoices(s, c, '', by.map((o) => ({ id: o.id, label: o.name })));
       out.push({ id: `riposte:${c.id}`, label: `${c.name}: riposte`, actor: c.id, common: true, action: { type: 'riposte', combatant: c.id }, choices });

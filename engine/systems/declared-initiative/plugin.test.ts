@@ -1,4 +1,4 @@
-// Rule-by-rule tests of the declared-initiative plugin against seed 002's text.
+// Rule-by-rule tests of the declared-initiative plugin against the rules' text.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';

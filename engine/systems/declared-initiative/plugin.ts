@@ -1,4 +1,4 @@
-// The declared-initiative plugin (seed 002): zod-free, so the browser extension can import it.
+// The declared-initiative plugin: zod-free, so the browser extension can import it.
 import { requireTypedDiceUsed } from '../../core/dice.js';
 import { fail } from '../../core/errors.js';
 import type { EngineEvent, SystemPlugin } from '../../core/types.js';

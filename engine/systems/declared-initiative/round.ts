@@ -1,5 +1,5 @@
 // Arrivals mid-fight, creatures leaving it, and the end of the round: the dying bleed,
-// monster morale (step 4 of the seed), and whether the fight is over.
+// monster morale (step 4 of the rules), and whether the fight is over.
 import { rollMany, useFirst } from '../../core/dice.js';
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
@@ -49,7 +49,7 @@ export function arrive(state: DiState, combatant: unknown, spec: DeclareSpec | u
       }
     }
   }
-  // After the round's last slot every initiative has passed, declared or not: the seed's
+  // After the round's last slot every initiative has passed, declared or not: the rules'
   // catch-up applies (next round at −12, then its normal slot). The declaration made now has
   // no slot left this round; the next round's declaration is the one that counts.
   if (!surprised && s.phase === 'end') {
@@ -134,7 +134,7 @@ export function endRound(state: DiState, obvious: readonly string[]): Built {
   for (const id of s.ids) {
     const c = s.combatants[id]!;
     const { intimidatedBy: _drop, ...rest } = c;
-    combatants[id] = { ...rest, bigHit: false, actionsThisRound: 0, attackedBy: [], moved: 0, entered: [] };
+    combatants[id] = { ...rest, bigHit: false, actionsThisRound: 0, reactionsThisRound: 0, attackedBy: [], moved: 0, entered: [] };
   }
   s = { ...s, combatants, declarations: {}, slots: [], pending: [] };
   const sides = new Set(s.ids.map((id) => s.combatants[id]!).filter((c) => isFighting(s, c)).map((c) => c.side));

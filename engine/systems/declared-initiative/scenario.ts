@@ -225,7 +225,7 @@ export function describe(e: EngineEvent): string {
     case 'morale':
       return d.obvious
         ? `${r} morale ${e.actor}: the outcome is obvious → fails`
-        : `${r} morale ${e.actor} (${(d.triggers as string[]).join(', ')}): 3d6 ${(e.rolls ?? []).map((x) => x.value).join('+')} ${sign(d.insight)} Insight ${sign(d.hd)} HD ${sign(d.allies)} allies = ${d.total} vs ${d.tn} → ${d.passed ? 'holds' : 'breaks'}`;
+        : `${r} morale ${e.actor} (${(d.triggers as string[]).join(', ')}): ${(e.rolls ?? []).length}d${e.rolls?.[0]?.die ?? ''} ${(e.rolls ?? []).map((x) => x.value).join('+')} ${sign(d.insight)} Insight ${sign(d.hd)} HD ${sign(d.allies)} allies = ${d.total} vs ${d.tn} → ${d.passed ? 'holds' : 'breaks'}`;
     case 'combat-end':
       return `${r} the fight is over${d.winner ? `: ${d.winner} stands` : ': nobody stands'}`;
     default:

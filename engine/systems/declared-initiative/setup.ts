@@ -19,6 +19,13 @@ function toCombatant(s: CombatantSetup, i: number, tables: Setup['tables']): Com
     }
   }
   const wpMax = s.wp ?? s.strength;
+  // Starting hurt means starting below the maximum, never above it.
+  if (s.current_stress !== undefined && s.current_stress > s.stress) {
+    fail('setup/above-maximum', `current Stress ${s.current_stress} is above the maximum of ${s.stress}`, { path: [...path, 'current_stress'], hint: `at most ${s.stress}` });
+  }
+  if (s.current_wp !== undefined && s.current_wp > wpMax) {
+    fail('setup/above-maximum', `current Wound Points ${s.current_wp} are above the maximum of ${wpMax}`, { path: [...path, 'current_wp'], hint: `at most ${wpMax} (Strength, or \`wp:\`)` });
+  }
   return {
     id: s.id,
     name: s.name ?? s.id,
@@ -49,6 +56,7 @@ function toCombatant(s: CombatantSetup, i: number, tables: Setup['tables']): Com
     catchUp: false,
     bigHit: false,
     actionsThisRound: 0,
+    reactionsThisRound: 0,
     attackedBy: [],
     ...(s.speed !== undefined ? { speed: s.speed } : {}),
     moved: 0,
@@ -126,7 +134,7 @@ export function initState(setup: Setup): DiState {
  */
 export function typeInitiative(state: DiState, combatant: string, die: number): { state: DiState; events: EngineEvent[] } {
   if (state.round !== 1 || state.phase !== 'declare' || Object.keys(state.declarations).length) {
-    fail('combat/initiative-rolled', 'the Base Initiative is rolled once, at the start of combat', { path: ['type'], hint: 'type the d12 before anyone declares in round 1' });
+    fail('combat/initiative-rolled', 'the Base Initiative is rolled once, at the start of combat', { path: ['type'], hint: `type the d${state.tables.initiative.die} before anyone declares in round 1` });
   }
   const c = state.combatants[combatant];
   if (!c) fail('combat/unknown-combatant', `no combatant \`${combatant}\``, { path: ['combatant'] });

@@ -7,6 +7,7 @@ import { buildAction } from '../../core/moves.js';
 import type { Action } from '../../core/types.js';
 import { moves } from './moves.js';
 import { plugin } from './plugin.js';
+import { system } from './index.js';
 import { declaredInitiativeTables } from './tables.js';
 import type { CombatantSetup, DiState } from './types.js';
 
@@ -39,5 +40,16 @@ describe('the table\'s dice', () => {
     expect(end.choices).toEqual([expect.objectContaining({ kind: 'dice', key: 'dice', dice: [6, 6, 6].map((sides) => ({ sides, purpose: 'morale: b' })) })]);
     s = plugin.step(s, buildAction(end, { dice: [4, 4, 4] }) as never).state;
     expect(s.combatants.b!.morale).toBe('passed');
+  });
+
+  it('the morale dice the view and the log name are system.yaml\'s (here 2d8)', () => {
+    const two = { ...tables, morale: { ...tables.morale, dice: 2, die: 8 } };
+    let s = plugin.init({ tables: two, seed: 3, combatants: [f('a', 'party'), f('p', 'party'), f('b', 'monsters', { hd: 1, insight: 0 })] });
+    for (const id of ['a', 'p', 'b']) s = step(s, { type: 'pass-declare', combatant: id });
+    expect(plugin.view(s).pendingChecks[0]!.description).toContain(': 2d8 + Insight');
+    const r = plugin.step(s, { type: 'end-round', dice: [7, 6] } as never);
+    const morale = r.events.find((e) => e.type === 'morale')!;
+    // 7 + 6 + 0 Insight + 1 HD + 0 allies = 14 vs 11 + 2 = 13.
+    expect(system.scenario.describe(morale)).toBe('R1 morale b (outnumbered): 2d8 7+6 +0 Insight +1 HD +0 allies = 14 vs 13 → holds');
   });
 });

@@ -70,8 +70,8 @@ export const declaredInitiativeTables = z.strictObject({
     /** Deeds of any kind, moving included, a dying (not stabilised) creature takes on its turn. */
     dying_actions_per_turn: int.min(0),
   }),
-  /** What one turn holds: Standard and Free actions (the Reaction is the riposte). */
-  turn: z.strictObject({ standard_actions: int.min(0), free_actions: int.min(0) }),
+  /** What one turn holds: Standard and Free actions; and the Reactions (ripostes) a round. */
+  turn: z.strictObject({ standard_actions: int.min(0), free_actions: int.min(0), reactions: int.min(0) }),
   morale: z.strictObject({
     dice: int.min(1),
     die: int.min(2),
@@ -82,7 +82,7 @@ export const declaredInitiativeTables = z.strictObject({
   injuries: z.strictObject({
     /** Percentile die: an injury when its roll is ≤ the critical's damage. */
     chance_die: int.min(2),
-    /** Damage type → table (empty when the seed leaves it to the GM). */
+    /** Damage type → table (empty when the rules leave it to the GM). */
     tables: z.record(z.string(), z.array(injury)),
     /** The arm roll of an arm injury: d<arm_die>, at or below main_arm_at_or_below the main arm. */
     arm_die: int.min(2),

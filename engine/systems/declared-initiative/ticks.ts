@@ -58,6 +58,11 @@ export function settle(state: DiState, opts: { readonly reveal?: boolean } = {})
       },
     });
   }
+  if (s.phase === 'end' && s.pending.length) {
+    // A riposte to the round's last attack: every slot is done, so its damage lands at once.
+    const landed = applyPending(s);
+    return { state: landed.state, events: [...events, ...landed.events] };
+  }
   if (s.phase !== 'resolve') return { state: s, events };
   for (;;) {
     const tick = currentTick(s);

@@ -1,4 +1,4 @@
-// Seed 002 on what a turn holds: "a Dying creature … can only take 1 action of any kind on its
+// The rules on what a turn holds: "a Dying creature … can only take 1 action of any kind on its
 // turn, and cannot both move and take an action"; "a Stabilized creature … can take up to 1
 // action without taking damage. however, it takes 1 Wound Point damage for every action beyond the
 // first it takes in a round"; a creature normally takes "1 each of a Standard Action, Free Action,

@@ -1,4 +1,4 @@
-// State, setup and actions of the declared-initiative system (seed 002). Plain JSON.
+// State, setup and actions of the declared-initiative system. Plain JSON.
 import type { Roll } from '../../core/dice.js';
 import type { CombatStateBase } from '../../core/types.js';
 import type { DeclaredInitiativeTables } from './tables.js';
@@ -143,6 +143,8 @@ export interface Combatant {
   readonly bigHit: boolean;
   readonly intimidatedBy?: number;
   readonly actionsThisRound: number;
+  /** Reactions (ripostes) taken this round. */
+  readonly reactionsThisRound: number;
   readonly attackedBy: readonly string[];
   readonly speed?: number;
   /** Yards moved this round. */

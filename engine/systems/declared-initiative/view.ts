@@ -47,7 +47,7 @@ export function view(state: DiState): SystemView {
       const c = state.combatants[id]!;
       if (!c.present || c.dead) continue;
       const m = state.phase !== 'declare' ? moraleDue(state, c) : undefined;
-      if (m) pendingChecks.push({ kind: 'morale', combatants: [id], description: `end of round: ${c.name} checks morale (${m.triggers.join(', ')}): 3d6 + Insight + HD + ${m.allies} allies`, target: m.tn });
+      if (m) pendingChecks.push({ kind: 'morale', combatants: [id], description: `end of round: ${c.name} checks morale (${m.triggers.join(', ')}): ${state.tables.morale.dice}d${state.tables.morale.die} + Insight + HD + ${m.allies} allies`, target: m.tn });
       if (isDying(state, c) && !c.stabilized) {
         pendingChecks.push({ kind: 'dying', combatants: [id], description: `${c.name} is dying: loses ${state.tables.wounds.dying_loss_per_round} WP at the end of the round; dead at ${deathThreshold(state, c)} WP` });
       }

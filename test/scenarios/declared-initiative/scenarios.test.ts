@@ -1,4 +1,4 @@
-// Seed 002's worked examples as scenarios, run through the system module like `fray resolve`.
+// The rules' worked examples as scenarios, run through the system module like `fray resolve`.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,7 +38,7 @@ describe('declared-initiative scenarios', () => {
   });
 
   it('an arrival that declares after the round\'s last slot catches up next round, then acts normally', () => {
-    // The seed's Ghoul, but it walks in (declaring) after Brannoc's 13, the round's last slot.
+    // The rules' Ghoul, but it walks in (declaring) after Brannoc's 13, the round's last slot.
     const doc = parse(readFileSync(new URL('./ghoul-late-arrival.yaml', import.meta.url), 'utf8')) as { rounds: { actions: unknown[] }[] };
     const r1 = doc.rounds[0]!.actions;
     doc.rounds[0]!.actions = [r1[0], r1[2], r1[1]];
