@@ -115,7 +115,7 @@ export function moveRelative(
  * The sides of the target a square is on: north, south, east and/or west of it (a diagonal square
  * is on two sides, as a corner touches two).
  */
-function sidesOf(p: Position, t: Position): string[] {
+function sidesOf(p: Pos, t: Pos): string[] {
   const dx = p[0] - t[0];
   const dy = p[1] - t[1];
   return [dy < 0 ? 'n' : dy > 0 ? 's' : '', dx > 0 ? 'e' : dx < 0 ? 'w' : ''].filter(Boolean);

@@ -1,14 +1,11 @@
 // Guard's bonus to every defence and defence test, worked by hand from the rules (003-guard-defences.yaml
 // and short fights), run through the production loader and runner as `fray resolve` runs them.
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { system } from '../../../engine/systems/team-turns/index.js';
-import { runFile, runText } from '../production-run.js';
+import { runText } from '../production-run.js';
+import { details, runHere } from './run-here.js';
 
-const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
-const run = (f: string) => runFile(system, 'team-turns', here(f));
-const details = (r: ReturnType<typeof run>, type: string): Record<string, any>[] =>
-  r.session.events.filter((e) => e.type === type).map((e) => ({ target: e.target, ...(e.detail as Record<string, any>) }));
+const run = runHere;
 
 describe('team-turns: Guard raises every defence and defence test until the next turn (003-guard-defences.yaml)', () => {
   const r = run('003-guard-defences.yaml');

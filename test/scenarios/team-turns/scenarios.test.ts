@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { system } from '../../../engine/systems/team-turns/index.js';
-import { runFile, runText } from '../production-run.js';
+import { runText } from '../production-run.js';
+import { runHere } from './run-here.js';
 
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
-const run = (f: string) => runFile(system, 'team-turns', here(f));
+const run = runHere;
 
 describe('team-turns scenario 003: Boudica takes 7, 10 and 8 damage', () => {
   const r = run('003-boudica-damage.yaml');

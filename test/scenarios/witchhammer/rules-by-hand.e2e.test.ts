@@ -1,25 +1,8 @@
 // Boundary cases of the rules, each scenario (rules/*.yaml) worked out by hand in its header comment
 // and resolved by `fray resolve --json`: the critical adjustments, the hit threshold, defense lost to
 // attacks taken, the damage split, afflictions, wound penalties, checks and death's door.
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { resolveToJson } from '../resolve-in-process.js';
-
-interface Ev {
-  type: string;
-  round: number;
-  actor?: string;
-  target?: string;
-  detail?: Record<string, unknown>;
-}
-interface Out {
-  order: { round: number; combatant: string; init: number; extra?: number }[];
-  combatants: Record<string, Record<string, unknown>>;
-  events: Ev[];
-}
-
-const resolve = async (file: string): Promise<Out> => resolveToJson([fileURLToPath(new URL(`rules/${file}`, import.meta.url))]);
-const of = (o: Out, type: string): Ev[] => o.events.filter((e) => e.type === type);
+import { of, resolve } from './rules/resolve-rule.js';
 
 describe('the rules at their boundaries, by hand', () => {
   it('critical adjustments, a total of exactly 10 misses, −1 defense per attack taken (misses too), reset each round', async () => {

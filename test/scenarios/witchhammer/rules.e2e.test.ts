@@ -1,25 +1,7 @@
 // One small scenario per rule (rules/*.yaml, each worked by hand in its header comment),
 // resolved by `fray resolve --json` and checked against the hand-computed results.
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { resolveToJson } from '../resolve-in-process.js';
-
-interface Ev {
-  type: string;
-  round: number;
-  actor?: string;
-  target?: string;
-  detail?: Record<string, unknown>;
-}
-interface Out {
-  order: { round: number; combatant: string; init: number; extra?: number }[];
-  combatants: Record<string, Record<string, unknown>>;
-  events: Ev[];
-}
-
-const resolve = async (file: string): Promise<Out> => resolveToJson([fileURLToPath(new URL(`rules/${file}`, import.meta.url))]);
-
-const of = (o: Out, type: string): Ev[] => o.events.filter((e) => e.type === type);
+import { of, resolve } from './rules/resolve-rule.js';
 
 describe('rules, one scenario each', () => {
   it("stun (the rules' example): applied after the PC acted, it takes the PC's next-round turn", async () => {
