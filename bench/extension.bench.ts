@@ -150,7 +150,7 @@ try {
     runs.set(system, run);
     const kinds = Object.entries(run.kinds).map(([k, n]) => `${k}×${n}`).join(' ');
     console.log(`click → repaint, ${system} (ms): ${run.clickMs.map(round).join(', ')}`);
-    console.log(`${system}: moves played ${kinds}; one typical 4 v 4 round: ${run.roundClicks ?? '?'} clicks (${run.roundTyped} totals typed)`);
+    console.log(`${system}: moves played ${kinds}; one typical 4 v 4 round: ${run.roundClicks === null ? 'not counted (the fight was over before a whole round after the first)' : `${run.roundClicks} clicks (${run.roundTyped} totals typed)`}`);
   }
   const tableKeys = KEYS.map((k) => `click_ms_${k.replace(/-/g, '_')}=${runs.has(k) ? round(median(runs.get(k)!.clickMs)) : 'n/a'}`);
 
