@@ -121,6 +121,19 @@ function injuryCheck(
   return [{ ...state, dice }, injury];
 }
 
+/**
+ * Whether a creature's `actions`-th action of the round costs it WP: an incapacitated creature pays
+ * for anything beyond crawling, a stabilised one only beyond its free actions a round.
+ */
+function exertsOn(state: DiState, me: Combatant, actions: number): boolean {
+  return isIncapacitated(state, me) && !(me.stabilized && actions <= state.tables.wounds.stabilized_free_actions);
+}
+
+/** The WP an exerting creature pays, pending with the round's other hits (critical: it skips Stress). */
+function exert(state: DiState, id: string): DiState {
+  return { ...state, pending: [...state.pending, { source: id, target: id, amount: state.tables.wounds.action_cost, critical: true, type: 'exertion', exertion: true }] };
+}
+
 /** A move deed (`move: 0` included: a move of no yards is still a move, not an action). */
 const isMove = (d: Deed): boolean => d.move !== undefined && d.move !== false;
 
@@ -206,11 +219,10 @@ export function act(state: DiState, action: ActAction): Built {
       events.push({ type: 'spend-stress', round: s.round, actor: c.id, detail: { amount: deed.spend_stress }, changes: { [`${c.id}.stress`]: [me.stress, me.stress - deed.spend_stress] } });
     }
     const actions = me.actionsThisRound + 1;
-    // An incapacitated creature pays 1 WP for anything beyond crawling; a stabilised one only beyond its free actions a round.
-    const exerts = isIncapacitated(s, me) && !(me.stabilized && actions <= wounds.stabilized_free_actions);
+    const exerts = exertsOn(s, me, actions);
     s = withCombatant(s, { ...me, actionsThisRound: actions, lastActionRound: s.round, stress: me.stress - (deed.spend_stress ?? 0) });
     if (action.deeds) events.push({ type: 'deed', round: s.round, actor: c.id, detail: { action: actions, ...(deed.free ? { free: true } : {}), ...(exerts ? { costs_wp: wounds.action_cost } : {}), ...(deed.note ? { note: deed.note } : {}) } });
-    if (exerts) s = { ...s, pending: [...s.pending, { source: c.id, target: c.id, amount: wounds.action_cost, critical: true, type: 'exertion', exertion: true }] };
+    if (exerts) s = exert(s, c.id);
     const r = doDeed(s, c.id, deed, path);
     s = r.state;
     events.push(...r.events);
@@ -338,9 +350,9 @@ export function riposte(state: DiState, action: Extract<DiAction, { type: 'ripos
   }
   const me = s.combatants[c.id]!;
   const actions = me.actionsThisRound + 1;
-  const exerts = isIncapacitated(s, me) && !(me.stabilized && actions <= wounds.stabilized_free_actions);
+  const exerts = exertsOn(s, me, actions);
   s = withCombatant(s, { ...me, actionsThisRound: actions, reactionsThisRound: me.reactionsThisRound + 1 });
-  if (exerts) s = { ...s, pending: [...s.pending, { source: c.id, target: c.id, amount: wounds.action_cost, critical: true, type: 'exertion', exertion: true }] };
+  if (exerts) s = exert(s, c.id);
   const out = attack(s, s.combatants[c.id]!, action, [], 'riposte');
   if (!exerts) return out;
   return { state: out.state, events: out.events.map((e) => (e.type === 'riposte' ? { ...e, detail: { ...e.detail, costs_wp: wounds.action_cost } } : e)) };
