@@ -88,11 +88,9 @@ export function releaseUnheld(state: IcState): { state: IcState; events: EngineE
   let s = state;
   const events: EngineEvent[] = [];
   for (const id of s.ids) {
-    const c = s.combatants[id]!;
-    if (!c.restrainedBy || inFight(s.combatants[c.restrainedBy]!)) continue;
-    const { restrainedBy, ...rest } = c;
-    s = withCombatant(s, { ...rest, gagged: false });
-    events.push({ type: 'release', round: s.round, actor: restrainedBy, target: id, detail: { reason: 'the holder is out of the fight' } });
+    const holder = s.combatants[id]!.restrainedBy;
+    if (!holder || inFight(s.combatants[holder]!)) continue;
+    s = release(s, id, holder, 'the holder is out of the fight', events);
   }
   return { state: s, events };
 }
@@ -108,10 +106,13 @@ export function letGo(state: IcState, holder: unknown, target: unknown): { state
   if (!held.length) fail('combat/not-holding', `${c.name} holds nobody`, { path: ['combatant'] });
   let s = state;
   const events: EngineEvent[] = [];
-  for (const id of target === undefined ? held : [target as string]) {
-    const { restrainedBy: _h, ...rest } = s.combatants[id]!;
-    s = withCombatant(s, { ...rest, gagged: false });
-    events.push({ type: 'release', round: s.round, actor: c.id, target: id, detail: { reason: 'let go' } });
-  }
+  for (const id of target === undefined ? held : [target as string]) s = release(s, id, c.id, 'let go', events);
   return { state: s, events };
+}
+
+/** `id` is held no more (nor gagged: the hand over its mouth was the holder's), with the `release` event. */
+function release(state: IcState, id: string, holder: string, reason: string, events: EngineEvent[]): IcState {
+  const { restrainedBy: _h, ...rest } = state.combatants[id]!;
+  events.push({ type: 'release', round: state.round, actor: holder, target: id, detail: { reason } });
+  return withCombatant(state, { ...rest, gagged: false });
 }
