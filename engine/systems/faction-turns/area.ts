@@ -7,7 +7,7 @@
 import { fail, type EngineEvent, type Roll } from '../../core/index.js';
 import { resolveAttack, spendAmmo } from './attack.js';
 import { applyDamage, damageDie } from './damage.js';
-import { strike } from './gear.js';
+import { breakOnRoll, strike } from './gear.js';
 import { find, fighting, rollDie, save, update } from './rules.js';
 import type { AreaAttackSpec, FtState } from './types.js';
 import { reach } from './zones.js';
@@ -73,13 +73,8 @@ export function areaAttack(state: FtState, attackerId: string, spec: AreaAttackS
   s = d.state;
   rolls.push(d.roll);
   detail.roll = d.roll.value;
-  // "Damaged weapons … are destroyed if they are used to attack and a 1 is rolled on the damage die":
-  // the blast's (or volley's) one roll, checked once here, as each target's blow reuses it.
-  if (!spec.unarmed && attacker.gear.weapon === 'damaged' && d.roll.value === s.tables.gear.weapon_breaks_on) {
-    s = update(s, attacker.id, { gear: { ...attacker.gear, weapon: 'destroyed' } });
-    changes[`${attacker.id}.gear.weapon`] = ['damaged', 'destroyed'];
-    detail.weaponBroken = true;
-  }
+  // The blast's (or volley's) one roll breaks a damaged weapon once, here: each target's blow reuses it.
+  if (!spec.unarmed) s = breakOnRoll(s, attacker.id, 'weapon', d.roll.value, changes, detail);
   if (attacker.concealed) s = update(s, attacker.id, { concealed: false });
   const events: EngineEvent[] = [{ type: 'area-attack', round: s.round, actor: attacker.id, rolls, changes, detail: { ...detail, hit: true } }];
   for (const id of targets) {

@@ -21,6 +21,19 @@ const use = (c: FtCombatant, items: GearItem[]): Partial<FtCombatant> => {
 };
 
 /**
+ * "Damaged weapons and shields are destroyed if they are used to attack and a 1 is rolled on the
+ * damage die": the attacker's `item` (damaged) breaks when the attack's damage roll shows the
+ * table's break face; said in `changes` and as `weaponBroken`/`shieldBroken` in `detail`.
+ */
+export function breakOnRoll(state: FtState, id: string, item: GearItem, roll: number, changes: Changes, detail: Record<string, unknown>): FtState {
+  const a = state.combatants.find((c) => c.id === id)!;
+  if (a.gear[item] !== 'damaged' || roll !== state.tables.gear.weapon_breaks_on) return state;
+  changes[`${id}.gear.${item}`] = ['damaged', 'destroyed'];
+  detail[item === 'shield' ? 'shieldBroken' : 'weaponBroken'] = true;
+  return update(state, id, { gear: { ...a.gear, [item]: 'destroyed' } });
+}
+
+/**
  * One blow: the damage die (or a roll already made, for a blast), the wear it causes — a damaged
  * weapon breaking on its break face, a damaged shield (first) or armour destroyed by a heavy blow —
  * and the damage after armour. The item a blow destroys still protects against that blow.
@@ -49,11 +62,8 @@ export function strike(
   const armed = !spec.unarmed && attacker.gear[item] !== 'none' && attacker.gear[item] !== 'destroyed';
   const a = s.combatants.find((c) => c.id === attacker.id)!;
   s = update(s, a.id, use(a, armed ? [item] : []));
-  if (armed && !rolled && a.gear[item] === 'damaged' && roll.value === g.weapon_breaks_on) {
-    s = update(s, a.id, { gear: { ...a.gear, [item]: 'destroyed' } });
-    changes[`${a.id}.gear.${item}`] = ['damaged', 'destroyed'];
-    detail[item === 'shield' ? 'shieldBroken' : 'weaponBroken'] = true;
-  }
+  // A blast's blows share one roll, which checked the break once when it was rolled (breakOnRoll).
+  if (armed && !rolled) s = breakOnRoll(s, a.id, item, roll.value, changes, detail);
   const t = s.combatants.find((c) => c.id === target.id)!;
   const armour = armourOf(s, t, cover);
   const dealt = Math.max(s.tables.attack.minimum_damage, roll.value - armour);
