@@ -258,6 +258,20 @@ export async function overlayRects(b: Browser, page: Page): Promise<Record<strin
   }, tabId);
 }
 
+/** Stores the overlay's place on `origin`'s pages, as a drag of its grip stores it (shown after the next injection). */
+export async function setOverlayPlace(b: Browser, origin: string, place: { x: number; y: number; width: number; height: number }): Promise<void> {
+  const sw = await worker(b);
+  await sw.evaluate(
+    async ([o, p]) => {
+      const key = 'fray:overlay';
+      const cur = ((await chrome.storage.local.get(key)) as any)[key];
+      const value = { ...(cur?.value ?? {}), [o as string]: { ...(p as object), collapsed: false } };
+      await chrome.storage.local.set({ [key]: { rev: (cur?.rev ?? 0) + 1, by: 'e2e', trail: ['e2e'], value } });
+    },
+    [origin, place] as const,
+  );
+}
+
 export async function clickOverlay(b: Browser, page: Page, cmd: string): Promise<void> {
   const r = (await overlayRects(b, page))[cmd];
   if (!r) throw new Error(`no overlay button ${cmd}`);

@@ -6,7 +6,7 @@
 // play them with real mouse input, it follows the side panel both ways, steps aside for the
 // page's dialog, and comes back after a reload. Screenshots of both surfaces at 320 and 420 px.
 import { describe, expect, it } from 'vitest';
-import { clickOverlay, injectOverlay, openExtensionPage, overlay, overlayRects, screenshotPath, stored, tid, until, useFixturePage, worker } from './harness.js';
+import { clickOverlay, injectOverlay, openExtensionPage, overlay, overlayRects, screenshotPath, setOverlayPlace, stored, tid, until, useFixturePage } from './harness.js';
 import { startTable } from './table-harness.js';
 
 const fx = useFixturePage('owlbear.html', { sidePanel: true });
@@ -131,14 +131,7 @@ describe('the overlay on a declared-initiative fight', () => {
     expect(after.round).toBe(before.round);
     expect(after.moves).toEqual(before.moves);
     // Resize the panel to 420 px through its stored place (as a drag of its grip stores it).
-    const sw = await worker(fx.b);
-    await sw.evaluate(async (origin) => {
-      const key = 'fray:overlay';
-      const cur = ((await chrome.storage.local.get(key)) as any)[key];
-      const all = cur?.value ?? {};
-      const value = { ...all, [origin as string]: { x: 272, y: 60, width: 420, height: 700, collapsed: false } };
-      await chrome.storage.local.set({ [key]: { rev: (cur?.rev ?? 0) + 1, by: 'e2e', trail: ['e2e'], value } });
-    }, fx.srv.origin);
+    await setOverlayPlace(fx.b, fx.srv.origin, { x: 272, y: 60, width: 420, height: 700 });
     await fx.page.reload();
     await injectOverlay(fx.b, fx.page);
     await until('the 420 px panel', () => overlay(fx.b, fx.page), (s) => s?.layout.width === 420);
