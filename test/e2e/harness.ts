@@ -258,6 +258,18 @@ export async function overlayRects(b: Browser, page: Page): Promise<Record<strin
   }, tabId);
 }
 
+/** The buttons, selects and inputs of `page` that stick out of its width (their test ids, or their text). */
+export function clippedControls(page: Page): Promise<(string | null)[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('button, select, input'))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.left < -0.5 || r.right > document.documentElement.clientWidth + 0.5);
+      })
+      .map((el) => el.getAttribute('data-testid') ?? el.textContent),
+  );
+}
+
 /** Stores the overlay's place on `origin`'s pages, as a drag of its grip stores it (shown after the next injection). */
 export async function setOverlayPlace(b: Browser, origin: string, place: { x: number; y: number; width: number; height: number }): Promise<void> {
   const sw = await worker(b);

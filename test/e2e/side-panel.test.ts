@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILT, injectOverlay, noSideScroll, openExtensionPage, overlay, overlayRects, planCombatant, resolver, screenshotPath, stored, tid, until, useFixturePage, worker } from './harness.js';
+import { BUILT, clippedControls, injectOverlay, noSideScroll, openExtensionPage, overlay, overlayRects, planCombatant, resolver, screenshotPath, stored, tid, until, useFixturePage, worker } from './harness.js';
 
 const fx = useFixturePage('owlbear.html', { sidePanel: true });
 
@@ -149,11 +149,7 @@ describe('the side panel', () => {
         const p = await openExtensionPage(fx.b, page, { width, height: 900 });
         if (page === 'sidepanel' || width < 760) expect(await noSideScroll(p), `${page} at ${width}`).toBe(true);
         // Every button and select is inside the viewport horizontally.
-        const clipped = await p.evaluate(() => Array.from(document.querySelectorAll('button, select, input')).filter((el) => {
-          const r = el.getBoundingClientRect();
-          return r.width > 0 && (r.left < -0.5 || r.right > document.documentElement.clientWidth + 0.5);
-        }).map((el) => el.getAttribute('data-testid') ?? el.textContent));
-        expect(clipped, `${page} at ${width}`).toEqual([]);
+        expect(await clippedControls(p), `${page} at ${width}`).toEqual([]);
         await p.screenshot({ path: screenshotPath(`${page}-${width}.png`), fullPage: true });
         await p.close();
       }

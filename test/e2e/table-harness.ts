@@ -45,9 +45,17 @@ export async function playMove(b: Browser, button: Locator, what = 'the move'): 
   }
 }
 
-/** Starts the sample fight of `system` from "Other systems", and waits for its table in `phase`. */
+/**
+ * Starts the sample fight of `system` from "Other systems" (closing the fight shown, if any, and
+ * opening the list only when it is closed), and waits for its table in `phase`.
+ */
 export async function startTable(panel: Page, system: string, phase: string): Promise<void> {
-  await panel.click(`${tid('other-systems')} summary`);
+  if (await panel.locator(tid('table-close')).count()) {
+    await panel.locator(tid('table-close')).click();
+    await panel.waitForSelector(tid('table-panel'), { state: 'detached' });
+  }
+  const others = panel.locator(tid('other-systems'));
+  if (!(await others.evaluate((d) => (d as HTMLDetailsElement).open))) await panel.click(`${tid('other-systems')} summary`);
   await panel.click(tid(`start-${system}`));
   await panel.waitForSelector(`${tid('table-panel')}[data-system="${system}"][data-phase="${phase}"]`);
 }

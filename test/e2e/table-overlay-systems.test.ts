@@ -6,7 +6,8 @@
 // played with a real mouse click, the overlay stepping aside for the dialog and back. Screenshots
 // of each kept to look at.
 import { describe, expect, it } from 'vitest';
-import { clickOverlay, injectOverlay, overlay, overlayRects, screenshotPath, setOverlayPlace, stored, tid, until, useFixturePage } from './harness.js';
+import { clickOverlay, injectOverlay, overlay, overlayRects, screenshotPath, setOverlayPlace, stored, until, useFixturePage } from './harness.js';
+import { startTable } from './table-harness.js';
 
 const fx = useFixturePage('owlbear.html', { sidePanel: true });
 
@@ -26,24 +27,11 @@ const SYSTEMS = [
   ['initiative-cards', 'deal', /initiative cards/i],
 ] as const;
 
-/** Starts `system`'s sample fight from the side panel's "Other systems" (closing the fight before). */
-async function start(system: string, phase: string): Promise<void> {
-  const panel = fx.panel;
-  await panel.bringToFront();
-  if (await panel.locator(tid('table-close')).count()) {
-    await panel.locator(tid('table-close')).click();
-    await panel.waitForSelector(tid('table-panel'), { state: 'detached' });
-  }
-  const others = panel.locator(tid('other-systems'));
-  if (!(await others.evaluate((d) => (d as HTMLDetailsElement).open))) await panel.click(`${tid('other-systems')} summary`);
-  await panel.click(tid(`start-${system}`));
-  await panel.waitForSelector(`${tid('table-panel')}[data-system="${system}"][data-phase="${phase}"]`);
-}
-
 describe.each([320, 420, 760])('the overlay %i px wide on an Owlbear-like page', (width) => {
   it.each(SYSTEMS)('%s: a common move played with a real click; steps aside for the dialog', { timeout: 90_000 }, async (system, phase, title) => {
     await setOverlayPlace(fx.b, fx.srv.origin, { x: 272, y: 50, width, height: 700 });
-    await start(system, phase);
+    await fx.panel.bringToFront();
+    await startTable(fx.panel, system, phase);
     await fx.page.reload();
     await injectOverlay(fx.b, fx.page);
     const first = await until(`the overlay to show the ${system} fight`, snap, (s) => title.test(s.round) && s.moves.length > 0 && s.layout.width === width);
