@@ -69,7 +69,8 @@ module.exports = {
     {
       name: 'diagnostics-at-the-bottom',
       severity: 'error',
-      comment: 'engine/diagnostics/ (Problem with its severity, DataPath, did-you-mean, zodProblems) is the lowest room: every layer reports through it, and it imports nothing of ours',
+      comment:
+        'engine/diagnostics/ (Problem with its severity, DataPath, did-you-mean, zodProblems) is the lowest room: every layer reports through it, and it imports nothing of ours',
       // Its tests may take a real schema (the card schema) as their example input.
       from: { path: '^engine/diagnostics/', pathNot: EXCEPTIONS.testsMayUseFixtures.path },
       to: { path: `^(?!engine/diagnostics/)(${[...ROOMS, ...OURS_ABOVE].join('|')})/` },
@@ -77,7 +78,8 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'no file imports itself through others (type-only imports count: a cycle of types is still a knot to read)',
+      comment:
+        'no file imports itself through others (type-only imports count: a cycle of types is still a knot to read)',
       from: {},
       to: { circular: true },
     },

@@ -2,7 +2,21 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['bin/**/*.test.ts', 'cli/**/*.test.ts', 'engine/**/*.test.ts', 'catalog/**/*.test.ts', 'scenario/**/*.test.ts', 'infra/**/*.test.ts', 'print/**/*.test.ts', 'templates/**/*.test.ts', 'cards/**/*.test.ts', 'test/**/*.test.ts', 'extension/**/*.test.ts', 'simulate/**/*.test.ts', 'campaign/**/*.test.ts'],
+    include: [
+      'bin/**/*.test.ts',
+      'cli/**/*.test.ts',
+      'engine/**/*.test.ts',
+      'catalog/**/*.test.ts',
+      'scenario/**/*.test.ts',
+      'infra/**/*.test.ts',
+      'print/**/*.test.ts',
+      'templates/**/*.test.ts',
+      'cards/**/*.test.ts',
+      'test/**/*.test.ts',
+      'extension/**/*.test.ts',
+      'simulate/**/*.test.ts',
+      'campaign/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', 'extension/build/**', 'extension/.plasmo/**'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -9,13 +9,32 @@ import { plugin } from '../engine/systems/witchhammer/plugin.js';
 import { witchhammerTables } from '../engine/systems/witchhammer/tables.js';
 import type { CombatantSetup, PlayCard, WhAction, WhState } from '../engine/systems/witchhammer/types.js';
 
-const tables = witchhammerTables.parse(parse(readFileSync(new URL('../cards/witchhammer/system.yaml', import.meta.url), 'utf8')));
+const tables = witchhammerTables.parse(
+  parse(readFileSync(new URL('../cards/witchhammer/system.yaml', import.meta.url), 'utf8')),
+);
 const base = { type: 'action' as const, init: 0, attack: 0, defense: 0, once_per_combat: false, poise_only: false };
 const cards: PlayCard[] = [
   { ...base, id: 'focus', name: 'Focus', defense: 1, restore: { poise: 5 } },
   { ...base, id: 'sword', name: 'Sword', init: 3, attack: 8, defense: 1, target: 'chosen' },
-  { ...base, id: 'bash', name: 'Bash', init: 2, attack: 5, defense: 3, target: 'chosen', on_hit: [{ effect: 'stun', rounds: 1 }] },
-  { ...base, id: 'cut', name: 'Cut', init: 4, attack: 6, target: 'chosen', on_hit: [{ effect: 'bleed', wounds: 1, rounds: 2 }] },
+  {
+    ...base,
+    id: 'bash',
+    name: 'Bash',
+    init: 2,
+    attack: 5,
+    defense: 3,
+    target: 'chosen',
+    on_hit: [{ effect: 'stun', rounds: 1 }],
+  },
+  {
+    ...base,
+    id: 'cut',
+    name: 'Cut',
+    init: 4,
+    attack: 6,
+    target: 'chosen',
+    on_hit: [{ effect: 'bleed', wounds: 1, rounds: 2 }],
+  },
   { ...base, id: 'shove', name: 'Shove', init: 5, attack: 4, target: 'chosen', poise_only: true },
   { ...base, id: 'aggressive', type: 'stance', name: 'Aggressive', init: 2, attack: 3 },
   { ...base, id: 'defensive', type: 'stance', name: 'Defensive', init: -1, defense: 4 },
@@ -66,7 +85,13 @@ function fight(seed: number): void {
       const c = s.combatants[i]!;
       if (c.down || c.dead) continue;
       const foe = s.combatants[(i < 4 ? 4 : 0) + pick(4)]!;
-      s = apply(s, { type: 'play', combatant: c.id, action: actions[pick(actions.length)]!, stance: stances[pick(stances.length)]!, target: foe.id });
+      s = apply(s, {
+        type: 'play',
+        combatant: c.id,
+        action: actions[pick(actions.length)]!,
+        stance: stances[pick(stances.length)]!,
+        target: foe.id,
+      });
     }
     s = apply(s, { type: 'reveal' });
     // The GM's popup steps slot by slot; `fray resolve` resolves the round in one action.
@@ -111,10 +136,18 @@ console.log(
 // For reference: the GM's popup resolves slot by slot (one resolve-next per play).
 stepwise = true;
 const slot = runFor(ms / 4);
-console.log(`slot by slot (resolve-next): ${Math.round((slot.rounds / slot.cpuMs) * 1000)} rounds/s, ${Math.round((slot.events / slot.cpuMs) * 1000)} events/s`);
+console.log(
+  `slot by slot (resolve-next): ${Math.round((slot.rounds / slot.cpuMs) * 1000)} rounds/s, ${Math.round((slot.events / slot.cpuMs) * 1000)} events/s`,
+);
 console.log(`bench:engine rounds_per_s=${rps} events_per_s=${eps}`);
 
 // Long fights through the real command (issue 10): linear growth, 10k rounds in seconds.
 const long = benchLongFight();
-console.log(`fray resolve, 3 against 3: ${Object.entries(long.perRound).map(([n, s]) => `${n} rounds ${s.toFixed(2)} s`).join(', ')}`);
-console.log(`bench:engine-long rounds=${long.rounds} seconds=${long.seconds.toFixed(2)} ratio_4k_over_1k=${long.ratio.toFixed(2)}`);
+console.log(
+  `fray resolve, 3 against 3: ${Object.entries(long.perRound)
+    .map(([n, s]) => `${n} rounds ${s.toFixed(2)} s`)
+    .join(', ')}`,
+);
+console.log(
+  `bench:engine-long rounds=${long.rounds} seconds=${long.seconds.toFixed(2)} ratio_4k_over_1k=${long.ratio.toFixed(2)}`,
+);

@@ -31,7 +31,20 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { dirname, join, relative } from 'node:path';
 import { driveTable, tableSystems, type TableRun } from './table-driver.js';
-import { BUILT, injectOverlay, launch, openExtensionPage, overlay, resolver, serveFixtures, stored, tabIdOf, tid, until, worker } from '../test/e2e/harness.js';
+import {
+  BUILT,
+  injectOverlay,
+  launch,
+  openExtensionPage,
+  overlay,
+  resolver,
+  serveFixtures,
+  stored,
+  tabIdOf,
+  tid,
+  until,
+  worker,
+} from '../test/e2e/harness.js';
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -54,7 +67,8 @@ function loadedBy(file: string, seen = new Set<string>()): Set<string> {
 const popupBytes = [...loadedBy(join(BUILT, 'js/popup.js'))].reduce((sum, f) => sum + statSync(f).size, 0);
 
 const zipBytes = statSync(`${BUILT}.zip`).size;
-const allFiles = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? allFiles(join(dir, n)) : [join(dir, n)]));
+const allFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? allFiles(join(dir, n)) : [join(dir, n)]));
 const maxJs = allFiles(BUILT)
   .filter((f) => f.endsWith('.js'))
   .map((f) => [relative(BUILT, f), statSync(f).size] as const)
@@ -70,7 +84,10 @@ async function clickToPaint(page: Page, selector: string, done: Done): Promise<n
   return page.evaluate(
     ([sel, cond]) =>
       new Promise<number>((resolve) => {
-        const check = () => ('appears' in cond ? !!document.querySelector(cond.appears) : document.querySelector(cond.selector)?.textContent !== cond.textNot);
+        const check = () =>
+          'appears' in cond
+            ? !!document.querySelector(cond.appears)
+            : document.querySelector(cond.selector)?.textContent !== cond.textNot;
         const t0 = performance.now();
         const finish = () => requestAnimationFrame(() => resolve(performance.now() - t0));
         const obs = new MutationObserver(() => {
@@ -118,14 +135,24 @@ try {
 
   // click_ms: a 6-combatant fight in the side panel.
   await resolver(b, 'newEncounter', { name: 'clicks', seed: 2 });
-  for (const id of ['mara-voss', 'tobin-ashgrove', 'sister-ilse', 'corvin-stalker']) await resolver(b, 'addCharacter', id);
+  for (const id of ['mara-voss', 'tobin-ashgrove', 'sister-ilse', 'corvin-stalker'])
+    await resolver(b, 'addCharacter', id);
   await resolver(b, 'addCopies', 'grave-ghoul', 2);
   const panel = await openExtensionPage(b, 'sidepanel', { width: 420, height: 1000 }, 'body[data-ready="true"]');
   const clicks: Record<string, number[]> = { play: [], resolve: [], undo: [] };
-  const fighters = [['mara-voss', 'grave-ghoul'], ['tobin-ashgrove', 'grave-ghoul'], ['sister-ilse', 'grave-ghoul-2'], ['corvin-stalker', 'grave-ghoul-2'], ['grave-ghoul', 'mara-voss'], ['grave-ghoul-2', 'tobin-ashgrove']] as const;
+  const fighters = [
+    ['mara-voss', 'grave-ghoul'],
+    ['tobin-ashgrove', 'grave-ghoul'],
+    ['sister-ilse', 'grave-ghoul-2'],
+    ['corvin-stalker', 'grave-ghoul-2'],
+    ['grave-ghoul', 'mara-voss'],
+    ['grave-ghoul-2', 'tobin-ashgrove'],
+  ] as const;
   for (const [id, target] of fighters) {
     if ((await panel.locator(tid(`action-${id}`)).count()) === 0) await panel.click(tid(`toggle-${id}`));
-    const actions = await panel.locator(`${tid(`action-${id}`)} option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    const actions = await panel
+      .locator(`${tid(`action-${id}`)} option`)
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     await panel.selectOption(tid(`action-${id}`), actions.find((a) => a !== 'focus') ?? actions[0]!);
     if ((await panel.locator(tid(`target-${id}`)).count()) > 0) await panel.selectOption(tid(`target-${id}`), target);
     clicks.play!.push(await clickToPaint(panel, tid(`play-${id}`), { appears: tid(`played-${id}`) }));
@@ -133,7 +160,10 @@ try {
   await panel.click(tid('reveal'));
   await panel.waitForSelector(`${tid('order')} li`);
   // Three steps resolved, then three undone: each click is answered when the step count changes.
-  for (const [kind, button] of [['resolve', 'resolve-next'], ['undo', 'undo']] as const) {
+  for (const [kind, button] of [
+    ['resolve', 'resolve-next'],
+    ['undo', 'undo'],
+  ] as const) {
     for (let i = 0; i < 3; i++) {
       const before = (await panel.locator(tid('log-length')).textContent()) ?? '';
       clicks[kind]!.push(await clickToPaint(panel, tid(button), { selector: tid('log-length'), textNot: before }));
@@ -148,11 +178,17 @@ try {
   for (const system of await tableSystems(panel)) {
     const run = await driveTable(panel, system);
     runs.set(system, run);
-    const kinds = Object.entries(run.kinds).map(([k, n]) => `${k}×${n}`).join(' ');
+    const kinds = Object.entries(run.kinds)
+      .map(([k, n]) => `${k}×${n}`)
+      .join(' ');
     console.log(`click → repaint, ${system} (ms): ${run.clickMs.map(round).join(', ')}`);
-    console.log(`${system}: moves played ${kinds}; one typical 4 v 4 round: ${run.roundClicks === null ? 'not counted (the fight was over before a whole round after the first)' : `${run.roundClicks} clicks (${run.roundTyped} totals typed)`}`);
+    console.log(
+      `${system}: moves played ${kinds}; one typical 4 v 4 round: ${run.roundClicks === null ? 'not counted (the fight was over before a whole round after the first)' : `${run.roundClicks} clicks (${run.roundTyped} totals typed)`}`,
+    );
   }
-  const tableKeys = KEYS.map((k) => `click_ms_${k.replace(/-/g, '_')}=${runs.has(k) ? round(median(runs.get(k)!.clickMs)) : 'n/a'}`);
+  const tableKeys = KEYS.map(
+    (k) => `click_ms_${k.replace(/-/g, '_')}=${runs.has(k) ? round(median(runs.get(k)!.clickMs)) : 'n/a'}`,
+  );
 
   // timer_max_drift_ms: an encounter with someone unplayed, so the expiry has work to do.
   await resolver(b, 'newEncounter', { name: 'bench', seed: 1 });
@@ -169,10 +205,13 @@ try {
   // Put the tab in the background: another tab is activated in its window, and the page is
   // asked to freeze (CDP Page.setWebLifecycleState) until 1.5 s after the deadline. Headless
   // Chromium keeps every tab "visible" and may not throttle it, so the log says what happened.
-  const frontId = await sw.evaluate(async ([id, url]) => {
-    const t = await chrome.tabs.get(id as number);
-    return (await chrome.tabs.create({ url: url as string, active: true, windowId: t.windowId })).id;
-  }, [tabId, srv.url('roll20.html?front')] as const);
+  const frontId = await sw.evaluate(
+    async ([id, url]) => {
+      const t = await chrome.tabs.get(id as number);
+      return (await chrome.tabs.create({ url: url as string, active: true, windowId: t.windowId })).id;
+    },
+    [tabId, srv.url('roll20.html?front')] as const,
+  );
   const cdp = await b.context.newCDPSession(tab);
   await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
   const visibility = await tab.evaluate(() => document.visibilityState).catch(() => 'frozen');
@@ -181,8 +220,17 @@ try {
   const resumedAt = Date.now();
   await sw.evaluate((id) => chrome.tabs.remove(id as number), frontId);
   const wake = await (await worker(b)).evaluate(() => (globalThis as any).frayBackground.lastWake());
-  const enc = await until('the expiry to be applied', () => stored(b, 'encounter'), (e) => e.session.log.some((a: any) => a.type === 'timer-expired'));
-  const snap = (await until('the tab to show the expiry', () => overlay(b, tab), (s) => s?.timerPhase === 'expired', 5_000)) as unknown as {
+  const enc = await until(
+    'the expiry to be applied',
+    () => stored(b, 'encounter'),
+    (e) => e.session.log.some((a: any) => a.type === 'timer-expired'),
+  );
+  const snap = (await until(
+    'the tab to show the expiry',
+    () => overlay(b, tab),
+    (s) => s?.timerPhase === 'expired',
+    5_000,
+  )) as unknown as {
     expiredPaintAt: number | null;
     timer: string;
   };
@@ -191,7 +239,9 @@ try {
   const workerDrift = Math.abs(wake.wokeAt - rec.deadline);
   const paintAt = snap.expiredPaintAt ?? resumedAt;
   const tabDrift = paintAt > resumedAt ? paintAt - resumedAt : Math.abs(paintAt - rec.deadline);
-  const focus = Object.entries(enc.session.state.plays).filter(([, p]: any) => p.byTimer).map(([id]) => id);
+  const focus = Object.entries(enc.session.state.plays)
+    .filter(([, p]: any) => p.byTimer)
+    .map(([id]) => id);
   console.log(
     `timer: ${Math.round(rec.durationMs / 1000)} s; the worker woke ${wake.wokeAt - rec.deadline} ms after the deadline and gave Focus to ${focus.join(', ') || 'nobody'}; ` +
       `the background tab (visibilityState "${visibility}") painted "${snap.timer}" ${paintAt - rec.deadline} ms after the deadline (resumed at +${resumedAt - rec.deadline} ms)`,

@@ -13,10 +13,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** A scenario of `rounds` rounds, `perSide` against `perSide`, with health no one runs out of. */
 export function longFightScenario(rounds: number, perSide: number): string {
-  const ids = [...Array.from({ length: perSide }, (_, i) => `a${i + 1}`), ...Array.from({ length: perSide }, (_, i) => `b${i + 1}`)];
+  const ids = [
+    ...Array.from({ length: perSide }, (_, i) => `a${i + 1}`),
+    ...Array.from({ length: perSide }, (_, i) => `b${i + 1}`),
+  ];
   const lines = ['system: witchhammer', 'seed: 3', 'combatants:'];
   for (const id of ids) {
-    lines.push(`  - { id: ${id}, side: ${id[0] === 'a' ? 'players' : 'gm'}, poise: 100000, health: 100000, attack: 1, actions: [sword-swing, focus], stances: [wary, defensive] }`);
+    lines.push(
+      `  - { id: ${id}, side: ${id[0] === 'a' ? 'players' : 'gm'}, poise: 100000, health: 100000, attack: 1, actions: [sword-swing, focus], stances: [wary, defensive] }`,
+    );
   }
   lines.push('rounds:');
   for (let r = 0; r < rounds; r++) {
@@ -33,7 +38,10 @@ export function longFightScenario(rounds: number, perSide: number): string {
 /** Wall seconds of `fray resolve FILE` (the bundled CLI, as `npx fray` runs it). */
 function timeResolve(file: string): number {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [join(root, 'bin/fray.mjs'), 'resolve', file], { stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 1 << 26 });
+  const r = spawnSync(process.execPath, [join(root, 'bin/fray.mjs'), 'resolve', file], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    maxBuffer: 1 << 26,
+  });
   const s = (performance.now() - t0) / 1000;
   if (r.status !== 0) throw new Error(`bench: fray resolve ${file} failed: ${r.stderr}`);
   return s;

@@ -6,7 +6,17 @@
 // Plus the PNG export rate, and instruction counts of a cold and a warm run when `perf` is there.
 // The last line is the machine-readable summary.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,7 +34,12 @@ const fmt = (n: number): string => n.toFixed(3);
 
 function time(cmd: string, args: string[], env: Record<string, string> = {}): number {
   const t0 = performance.now();
-  const r = spawnSync(cmd, args, { cwd: ROOT, env: { ...process.env, CI: '1', ...env }, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const r = spawnSync(cmd, args, {
+    cwd: ROOT,
+    env: { ...process.env, CI: '1', ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   const s = (performance.now() - t0) / 1000;
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
   return s;
@@ -68,7 +83,9 @@ async function writeHtml(cards: Card[], dir: string): Promise<string> {
   const { renderCardSvg } = await import('../print/render/render-card.js');
   const { parseYamlSource } = await import('../engine/diagnostics/yaml-source.js');
   const assets = await loadRenderAssets();
-  const tables = (await import('../engine/systems/witchhammer/tables.js')).tablesSchema.parse(parseYamlSource(readFileSync(join(ROOT, 'cards', 'witchhammer', 'system.yaml'), 'utf8'), 'system.yaml').data);
+  const tables = (await import('../engine/systems/witchhammer/tables.js')).tablesSchema.parse(
+    parseYamlSource(readFileSync(join(ROOT, 'cards', 'witchhammer', 'system.yaml'), 'utf8'), 'system.yaml').data,
+  );
   const ctx = { assets, tables, system: 'witchhammer', bleedMm: 3, cardsById: new Map(cards.map((c) => [c.id, c])) };
   let faces = '';
   let size = '';
@@ -100,9 +117,20 @@ await browser.close();
 `;
 
 /** Instructions of one cold and one warm run under `perf stat`, when the machine has it (Debian linux-perf). */
-function instructionCounts(printArgs: string[], file: string, original: string, changed: string, cache: string, out: string): { cold: string; warm: string } | undefined {
+function instructionCounts(
+  printArgs: string[],
+  file: string,
+  original: string,
+  changed: string,
+  cache: string,
+  out: string,
+): { cold: string; warm: string } | undefined {
   const count = (): string | undefined => {
-    const r = spawnSync('perf', ['stat', '-x,', '-e', 'instructions', process.execPath, ...printArgs], { cwd: ROOT, env: { ...process.env, CI: '1', FRAY_CACHE_DIR: cache }, encoding: 'utf8' });
+    const r = spawnSync('perf', ['stat', '-x,', '-e', 'instructions', process.execPath, ...printArgs], {
+      cwd: ROOT,
+      env: { ...process.env, CI: '1', FRAY_CACHE_DIR: cache },
+      encoding: 'utf8',
+    });
     const m = r.status === 0 ? /^(\d+),[^,]*,instructions/m.exec(r.stderr) : null;
     return m ? (Number(m[1]) / 1e9).toFixed(2) : undefined;
   };
@@ -120,15 +148,30 @@ async function watchRebuild(catalog: string, file: string, cards: Card[], out: s
   const { DiskCache } = await import('../infra/disk-cache.js');
   const { silentProgress } = await import('../infra/progress.js');
   const quiet = silentProgress;
-  const build = () => buildPrint({ catalogDir: catalog, outDir: out, papers: ['a4', 'letter'], duplex: 'long', layout: 'sheets', only: new Set(['pnp', 'dtc']), cache: new DiskCache(cache), progress: quiet });
-  const edit = (suffix: string): void => writeFileSync(file, stringify(cards.map((c, i) => (i === 7 ? { ...c, text: `${c.text ?? ''} ${suffix}`.trim() } : c))));
+  const build = () =>
+    buildPrint({
+      catalogDir: catalog,
+      outDir: out,
+      papers: ['a4', 'letter'],
+      duplex: 'long',
+      layout: 'sheets',
+      only: new Set(['pnp', 'dtc']),
+      cache: new DiskCache(cache),
+      progress: quiet,
+    });
+  const edit = (suffix: string): void =>
+    writeFileSync(
+      file,
+      stringify(cards.map((c, i) => (i === 7 ? { ...c, text: `${c.text ?? ''} ${suffix}`.trim() } : c))),
+    );
   await build();
   edit('Once.');
   await build(); // loads the renderer in this process
   edit('Twice.');
   const t0 = performance.now();
   const r = await build();
-  if (!r.ok || r.rendered !== 1) throw new Error(`watch rebuild: expected one card rendered, got ${r.rendered} (${r.problems.join('; ')})`);
+  if (!r.ok || r.rendered !== 1)
+    throw new Error(`watch rebuild: expected one card rendered, got ${r.rendered} (${r.problems.join('; ')})`);
   return (performance.now() - t0) / 1000;
 }
 
@@ -141,9 +184,13 @@ async function previewUpdate(catalog: string, file: string, cards: Card[]): Prom
     for (let i = 0; i < 6; i++) {
       const next = server.nextUpdate();
       const t0 = performance.now();
-      writeFileSync(file, stringify(cards.map((c, k) => (k === 7 ? { ...c, text: `${c.text ?? ''} Edit ${i}.`.trim() } : c))));
+      writeFileSync(
+        file,
+        stringify(cards.map((c, k) => (k === 7 ? { ...c, text: `${c.text ?? ''} Edit ${i}.`.trim() } : c))),
+      );
       const u = await next;
-      if (Object.keys(u.images).length !== 1) throw new Error(`preview: expected one card updated, got ${Object.keys(u.images).length}`);
+      if (Object.keys(u.images).length !== 1)
+        throw new Error(`preview: expected one card updated, got ${Object.keys(u.images).length}`);
       if (i > 0) times.push(performance.now() - t0); // the first edit warms the layout code up
     }
   } finally {
@@ -182,10 +229,15 @@ async function main(): Promise<void> {
       // One card changed: a different rules text on the 42nd card.
       writeFileSync(file, changed);
       warm.push(time(process.execPath, printArgs, { FRAY_CACHE_DIR: cache }));
-      console.log(`run ${i + 1}: fray cold ${fmt(cold[i]!)} s, chromium ${fmt(chrome[i]!)} s, fray warm (one card) ${fmt(warm[i]!)} s`);
+      console.log(
+        `run ${i + 1}: fray cold ${fmt(cold[i]!)} s, chromium ${fmt(chrome[i]!)} s, fray warm (one card) ${fmt(warm[i]!)} s`,
+      );
     }
     const counts = instructionCounts(printArgs, file, original, changed, cache, out);
-    if (counts) console.log(`instructions (perf stat, all threads; steadier than seconds on a shared machine): fray cold ${counts.cold} G, fray warm (one card) ${counts.warm} G`);
+    if (counts)
+      console.log(
+        `instructions (perf stat, all threads; steadier than seconds on a shared machine): fray cold ${counts.cold} G, fray warm (one card) ${counts.warm} G`,
+      );
     // What `fray print --watch` does after a save: an in-process rebuild with the renderer warm.
     const watchS = await watchRebuild(catalog, file, cards, join(tmp, 'watch-out'), join(tmp, 'watch-cache'));
     console.log(`fray print --watch rebuild after one card changed: ${fmt(watchS)} s`);
@@ -193,13 +245,19 @@ async function main(): Promise<void> {
     console.log(`fray preview: one card edited → page update sent: ${previewMs.toFixed(0)} ms`);
     const pngOut = join(tmp, 'png');
     writeFileSync(file, original);
-    const pngS = time(process.execPath, [FRAY, 'export', '--target', 'png', catalog, '--out', pngOut], { FRAY_CACHE_DIR: join(tmp, 'cache-png') });
+    const pngS = time(process.execPath, [FRAY, 'export', '--target', 'png', catalog, '--out', pngOut], {
+      FRAY_CACHE_DIR: join(tmp, 'cache-png'),
+    });
     const ours = dirSize(join(out, 'pnp'), (f) => f.endsWith('-a4.pdf') && !f.includes('calibration'));
     const theirs = statSync(join(tmp, 'chromium.pdf')).size;
-    console.log(`pdf size: fray pnp a4 ${(ours / 1024).toFixed(0)} KB (dtc ${(dirSize(join(out, 'print-shop'), () => true) / 1024).toFixed(0)} KB), chromium ${(theirs / 1024).toFixed(0)} KB`);
+    console.log(
+      `pdf size: fray pnp a4 ${(ours / 1024).toFixed(0)} KB (dtc ${(dirSize(join(out, 'print-shop'), () => true) / 1024).toFixed(0)} KB), chromium ${(theirs / 1024).toFixed(0)} KB`,
+    );
     const c = median(cold);
     const h = median(chrome);
-    console.log(`bench:print cards=${CARDS} fray_cold_s=${fmt(c)} chromium_s=${fmt(h)} ratio=${(h / c).toFixed(2)} warm_one_card_s=${fmt(median(warm))} png_cards_per_s=${(CARDS / pngS).toFixed(1)} preview_update_ms=${previewMs.toFixed(0)} watch_s=${fmt(watchS)}`);
+    console.log(
+      `bench:print cards=${CARDS} fray_cold_s=${fmt(c)} chromium_s=${fmt(h)} ratio=${(h / c).toFixed(2)} warm_one_card_s=${fmt(median(warm))} png_cards_per_s=${(CARDS / pngS).toFixed(1)} preview_update_ms=${previewMs.toFixed(0)} watch_s=${fmt(watchS)}`,
+    );
   } finally {
     rmSync(chromeScript, { force: true });
     rmSync(tmp, { recursive: true, force: true });

@@ -52,8 +52,11 @@ async function clickToPaint(panel: Page, sel: string): Promise<number> {
 
 async function openSystems(panel: Page): Promise<void> {
   const details = panel.locator(tid('other-systems'));
-  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await panel.click(`${tid('other-systems')} summary`);
-  await panel.waitForSelector(`${tid('other-systems')} button[data-testid^="start-"], ${tid('other-systems')} button[data-testid^="setup-"]`);
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await panel.click(`${tid('other-systems')} summary`);
+  await panel.waitForSelector(
+    `${tid('other-systems')} button[data-testid^="start-"], ${tid('other-systems')} button[data-testid^="setup-"]`,
+  );
 }
 
 /**
@@ -74,7 +77,9 @@ async function start(panel: Page, system: string): Promise<void> {
   } else {
     await panel.click(tid(`setup-${system}`));
     await panel.waitForSelector(tid('table-card-select'));
-    const cards = await panel.locator(`${tid('table-card-select')} option`).evaluateAll((os) => os.map((o) => ({ id: (o as HTMLOptionElement).value, text: o.textContent ?? '' })));
+    const cards = await panel
+      .locator(`${tid('table-card-select')} option`)
+      .evaluateAll((os) => os.map((o) => ({ id: (o as HTMLOptionElement).value, text: o.textContent ?? '' })));
     const characters = cards.filter((c) => c.text.endsWith('(character)')).slice(0, 4);
     const monster = cards.find((c) => c.text.endsWith('(monster)')) ?? cards[cards.length - 1]!;
     const add = async (id: string, copies: number) => {
@@ -94,7 +99,10 @@ async function start(panel: Page, system: string): Promise<void> {
  * that is empty (no common move open, e.g. a crossbow to reload) its "More moves", opened.
  */
 async function offered(panel: Page): Promise<string[]> {
-  const ids = (sel: string) => panel.locator(`${sel} button[data-testid^="move-"]`).evaluateAll((bs) => bs.map((b) => b.getAttribute('data-testid')!.slice('move-'.length)));
+  const ids = (sel: string) =>
+    panel
+      .locator(`${sel} button[data-testid^="move-"]`)
+      .evaluateAll((bs) => bs.map((b) => b.getAttribute('data-testid')!.slice('move-'.length)));
   const now = await ids(tid('moves-now'));
   if (now.length || !(await panel.locator(tid('moves-more')).count())) return now;
   await panel.locator(tid('moves-more')).evaluate((d) => ((d as HTMLDetailsElement).open = true));
@@ -122,7 +130,9 @@ const kindOf = (move: string) => move.split(':')[0]!;
 export async function tableSystems(panel: Page): Promise<string[]> {
   await openSystems(panel);
   const ids = await panel
-    .locator(`${tid('other-systems')} button[data-testid^="start-"], ${tid('other-systems')} button[data-testid^="setup-"]`)
+    .locator(
+      `${tid('other-systems')} button[data-testid^="start-"], ${tid('other-systems')} button[data-testid^="setup-"]`,
+    )
     .evaluateAll((bs) => bs.map((b) => b.getAttribute('data-testid')!.replace(/^(start|setup)-/, '')));
   return [...new Set(ids)];
 }

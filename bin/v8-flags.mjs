@@ -21,7 +21,17 @@
 // print needs are therefore loaded first (`PRELOAD`); worker threads still pay it.
 import v8 from 'node:v8';
 
-export const PRELOAD = ['node:crypto', 'node:fs/promises', 'node:zlib', 'node:worker_threads', 'node:os', 'node:perf_hooks', 'node:readline', 'node:stream', 'node:string_decoder'];
+export const PRELOAD = [
+  'node:crypto',
+  'node:fs/promises',
+  'node:zlib',
+  'node:worker_threads',
+  'node:os',
+  'node:perf_hooks',
+  'node:readline',
+  'node:stream',
+  'node:string_decoder',
+];
 
 export const ONE_SHOT_FLAGS = ['--no-opt', '--always-sparkplug', '--liftoff-only'];
 
@@ -30,7 +40,11 @@ export function v8FlagsFor(argv, env = process.env) {
   const custom = env.FRAY_V8_FLAGS;
   const oneShotPrint = argv[0] === 'print' && !argv.includes('--watch');
   const oneShotExport = argv[0] === 'export' && ONE_SHOT_TARGETS.includes(exportTarget(argv));
-  return custom !== undefined ? custom.split(/\s+/).filter(Boolean) : oneShotPrint || oneShotExport ? ONE_SHOT_FLAGS : [];
+  return custom !== undefined
+    ? custom.split(/\s+/).filter(Boolean)
+    : oneShotPrint || oneShotExport
+      ? ONE_SHOT_FLAGS
+      : [];
 }
 
 const ONE_SHOT_TARGETS = ['png', 'mpc', 'tgc', 'dtc'];
@@ -39,7 +53,7 @@ const ONE_SHOT_TARGETS = ['png', 'mpc', 'tgc', 'dtc'];
 function exportTarget(argv) {
   const i = argv.findIndex((a) => a === '--target' || a.startsWith('--target='));
   if (i < 0) return '';
-  const v = argv[i].startsWith('--target=') ? argv[i].slice('--target='.length) : argv[i + 1] ?? '';
+  const v = argv[i].startsWith('--target=') ? argv[i].slice('--target='.length) : (argv[i + 1] ?? '');
   return v.trim().toLowerCase();
 }
 

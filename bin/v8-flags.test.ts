@@ -27,16 +27,29 @@ describe('tuneV8', () => {
 
   it('loads the node modules a print needs before changing any flag, and nothing when there is none', async () => {
     const events: string[] = [];
-    await tuneV8(['print'], {}, (f: string) => events.push(`set ${f}`), async (m: string) => events.push(`load ${m}`));
+    await tuneV8(
+      ['print'],
+      {},
+      (f: string) => events.push(`set ${f}`),
+      async (m: string) => events.push(`load ${m}`),
+    );
     expect(events.slice(0, PRELOAD.length).every((e) => e.startsWith('load '))).toBe(true);
     expect(events.slice(PRELOAD.length)).toEqual(ONE_SHOT_FLAGS.map((f: string) => `set ${f}`));
     const none: string[] = [];
-    await tuneV8(['check'], {}, (f: string) => none.push(f), async (m: string) => none.push(m));
+    await tuneV8(
+      ['check'],
+      {},
+      (f: string) => none.push(f),
+      async (m: string) => none.push(m),
+    );
     expect(none).toEqual([]);
   });
 
   it('lets FRAY_V8_FLAGS override the list, empty meaning V8 defaults', () => {
-    expect(run(['print'], { FRAY_V8_FLAGS: '--maglev  --max-semi-space-size=32' })).toEqual(['--maglev', '--max-semi-space-size=32']);
+    expect(run(['print'], { FRAY_V8_FLAGS: '--maglev  --max-semi-space-size=32' })).toEqual([
+      '--maglev',
+      '--max-semi-space-size=32',
+    ]);
     expect(run(['print'], { FRAY_V8_FLAGS: '' })).toEqual([]);
   });
 });

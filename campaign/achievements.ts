@@ -42,7 +42,13 @@ const isPc = (c: FightCombatant | undefined) => c?.side === 'players';
  * character in earlier fights. `lowHealth` / `hellsHeart`: the achievements' thresholds (campaign.yaml);
  * undefined when the catalog has no such achievement, and then that measure is not counted.
  */
-export function tallyFight(events: readonly FightEvent[], combatants: Readonly<Record<string, FightCombatant>>, killersBefore: readonly string[], lowHealth: number | undefined, hellsHeart: number | undefined): FightTally {
+export function tallyFight(
+  events: readonly FightEvent[],
+  combatants: Readonly<Record<string, FightCombatant>>,
+  killersBefore: readonly string[],
+  lowHealth: number | undefined,
+  hellsHeart: number | undefined,
+): FightTally {
   const counts: Record<string, Partial<Record<Measure, number>>> = {};
   const add = (id: string, m: Measure, n = 1) => {
     const c = (counts[id] ??= {});
@@ -86,7 +92,13 @@ export function tallyFight(events: readonly FightEvent[], combatants: Readonly<R
   // A monster that downed a player character who ended the fight dead (the death's-door save failed)
   // killed them. Revenge is "kill a Monster that has killed a PC": that one monster, known by its
   // combatant id in this fight and later ones — not every monster made from the same card.
-  const pcKillers = [...new Set([...downedBy].filter(([pc, by]) => isPc(combatants[pc]) && combatants[pc]!.dead && !isPc(combatants[by])).map(([, by]) => by))];
+  const pcKillers = [
+    ...new Set(
+      [...downedBy]
+        .filter(([pc, by]) => isPc(combatants[pc]) && combatants[pc]!.dead && !isPc(combatants[by]))
+        .map(([, by]) => by),
+    ),
+  ];
   const killers = new Set([...killersBefore, ...pcKillers]);
   for (const k of killed) {
     add(k.by, 'kills');

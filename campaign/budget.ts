@@ -18,7 +18,10 @@ export function available(t: CampaignTables, rewards: readonly { kind: string }[
 }
 
 /** Points spent: attribute points, school levels, techniques (common actions are free), trait ranks. */
-export function spent(t: CampaignTables, c: Pick<CharacterFile, 'attributes' | 'schools' | 'techniques' | 'traits'>): Points {
+export function spent(
+  t: CampaignTables,
+  c: Pick<CharacterFile, 'attributes' | 'schools' | 'techniques' | 'traits'>,
+): Points {
   const sum = (o: Readonly<Record<string, number>>) => Object.values(o).reduce((a, b) => a + b, 0);
   const out = zero();
   out.attribute = sum(c.attributes);
@@ -29,8 +32,16 @@ export function spent(t: CampaignTables, c: Pick<CharacterFile, 'attributes' | '
 }
 
 /** Unspent points by kind; negative = over budget. */
-export function unspent(t: CampaignTables, c: Pick<CharacterFile, 'attributes' | 'schools' | 'techniques' | 'traits' | 'rewards'>): Points {
+export function unspent(
+  t: CampaignTables,
+  c: Pick<CharacterFile, 'attributes' | 'schools' | 'techniques' | 'traits' | 'rewards'>,
+): Points {
   const a = available(t, c.rewards);
   const s = spent(t, c);
-  return { attribute: a.attribute - s.attribute, school: a.school - s.school, technique: a.technique - s.technique, trait: a.trait - s.trait };
+  return {
+    attribute: a.attribute - s.attribute,
+    school: a.school - s.school,
+    technique: a.technique - s.technique,
+    trait: a.trait - s.trait,
+  };
 }

@@ -98,18 +98,38 @@ function loadUnlocked(dir: string): Campaign {
   const src = parseYamlSource(text, path);
   if (src.syntaxErrors.length) throw new UserError(formatProblem(src.syntaxErrors[0]!), 'fix the campaign file');
   const c = campaignFile.safeParse(src.data);
-  if (!c.success) throw new UserError(formatProblem(zodProblems(c.error.issues, campaignFile, src.data, src)[0]!), 'campaign.yaml holds name, day and characters');
+  if (!c.success)
+    throw new UserError(
+      formatProblem(zodProblems(c.error.issues, campaignFile, src.data, src)[0]!),
+      'campaign.yaml holds name, day and characters',
+    );
   const characters = c.data.characters.map((id): LoadedCharacter => {
     const rel = join('characters', `${id}.yaml`);
     const ctext = read(join(dir, rel), 'character', `the file of character ${id}`);
     const csrc = parseYamlSource(ctext, join(dir, rel));
     if (csrc.syntaxErrors.length) throw new UserError(formatProblem(csrc.syntaxErrors[0]!), 'fix the character file');
     const r = characterFile.safeParse(csrc.data);
-    if (!r.success) throw new UserError(formatProblem(zodProblems(r.error.issues, characterFile, csrc.data, csrc)[0]!), 'run `fray character check` on it');
-    if (r.data.id !== id) throw new UserError(`${join(dir, rel)}: its id is \`${r.data.id}\`, but campaign.yaml lists it as \`${id}\``, 'make the two agree');
+    if (!r.success)
+      throw new UserError(
+        formatProblem(zodProblems(r.error.issues, characterFile, csrc.data, csrc)[0]!),
+        'run `fray character check` on it',
+      );
+    if (r.data.id !== id)
+      throw new UserError(
+        `${join(dir, rel)}: its id is \`${r.data.id}\`, but campaign.yaml lists it as \`${id}\``,
+        'make the two agree',
+      );
     return { id, rel, text: ctext, data: r.data, doc: parseDocument(ctext) };
   });
-  return { dir, name: c.data.name, day: c.data.day, fights: c.data.fights, pcKillers: c.data.pc_killers, doc: parseDocument(text), characters };
+  return {
+    dir,
+    name: c.data.name,
+    day: c.data.day,
+    fights: c.data.fights,
+    pcKillers: c.data.pc_killers,
+    doc: parseDocument(text),
+    characters,
+  };
 }
 
 /** Writes the changed documents together, all or nothing (infra/folder-transaction.ts). */
@@ -125,14 +145,25 @@ export function writeCampaign(c: Campaign, changed: readonly { rel: string; doc:
     const r = schema.safeParse(doc.toJS());
     if (!r.success) {
       const issue = r.error.issues[0]!;
-      throw new UserError(`this change would leave ${join(c.dir, rel)} invalid (${issue.path.join('.') || 'the file'}: ${issue.message}); nothing was changed`, 'check the input of the command (the fight file, the note)');
+      throw new UserError(
+        `this change would leave ${join(c.dir, rel)} invalid (${issue.path.join('.') || 'the file'}: ${issue.message}); nothing was changed`,
+        'check the input of the command (the fight file, the note)',
+      );
     }
   }
-  commitFolder(c.dir, changed.map(({ rel, doc }) => ({ rel, data: doc.toString({ flowCollectionPadding: false }) })), campaignWhat(c.dir));
+  commitFolder(
+    c.dir,
+    changed.map(({ rel, doc }) => ({ rel, data: doc.toString({ flowCollectionPadding: false }) })),
+    campaignWhat(c.dir),
+  );
 }
 
 export function findCharacter(c: Campaign, id: string): LoadedCharacter {
   const ch = c.characters.find((x) => x.id === id || x.data.name.toLowerCase() === id.toLowerCase());
-  if (!ch) throw new UserError(`no character \`${id}\` in ${c.name}`, `characters: ${c.characters.map((x) => x.id).join(', ')}`);
+  if (!ch)
+    throw new UserError(
+      `no character \`${id}\` in ${c.name}`,
+      `characters: ${c.characters.map((x) => x.id).join(', ')}`,
+    );
   return ch;
 }

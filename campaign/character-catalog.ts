@@ -8,12 +8,26 @@ import type { CharacterCatalog } from './check-character.js';
 
 export const SYSTEM = 'witchhammer';
 
-export function characterCatalog(cat: CatalogData): CharacterCatalog | { readonly missing: string; readonly hint: string } {
+export function characterCatalog(
+  cat: CatalogData,
+): CharacterCatalog | { readonly missing: string; readonly hint: string } {
   const tables = cat.tables[SYSTEM] as WitchhammerTables | undefined;
-  if (!tables) return { missing: `the catalog has no ${SYSTEM} system`, hint: `a catalog with ${SYSTEM}/system.yaml, e.g. the bundled cards/` };
-  if (!tables.campaign) return { missing: `${SYSTEM}/system.yaml has no \`campaign:\` tables (the points, rewards and limits)`, hint: 'copy them from the bundled cards/witchhammer/system.yaml' };
+  if (!tables)
+    return {
+      missing: `the catalog has no ${SYSTEM} system`,
+      hint: `a catalog with ${SYSTEM}/system.yaml, e.g. the bundled cards/`,
+    };
+  if (!tables.campaign)
+    return {
+      missing: `${SYSTEM}/system.yaml has no \`campaign:\` tables (the points, rewards and limits)`,
+      hint: 'copy them from the bundled cards/witchhammer/system.yaml',
+    };
   const campaign = cat.campaigns[SYSTEM] as WitchhammerCampaign | undefined;
-  if (!campaign) return { missing: `the catalog has no ${SYSTEM}/campaign.yaml (schools, traits, equipment, achievements)`, hint: 'copy the bundled cards/witchhammer/campaign.yaml' };
+  if (!campaign)
+    return {
+      missing: `the catalog has no ${SYSTEM}/campaign.yaml (schools, traits, equipment, achievements)`,
+      hint: 'copy the bundled cards/witchhammer/campaign.yaml',
+    };
   const cards = new Map<string, Card>((cat.cardsBySystem[SYSTEM] ?? []).map((c) => [c.id, c]));
   return { tables: tables.campaign, campaign, cards };
 }

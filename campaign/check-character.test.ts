@@ -19,16 +19,31 @@ const brief = (text: string) => check(text).errors.map((p) => `${p.line}:${p.col
 
 describe('fray character check', () => {
   it('the four sample characters are legal builds', () => {
-    for (const f of readdirSync(SAMPLE)) expect(checkCharacter(readFileSync(SAMPLE + f, 'utf8'), f, cat).errors, f).toEqual([]);
+    for (const f of readdirSync(SAMPLE))
+      expect(checkCharacter(readFileSync(SAMPLE + f, 'utf8'), f, cat).errors, f).toEqual([]);
   });
 
   it('names the point kind over budget and by how much', () => {
     // 5 attribute points available (4 + the witch's 1); 6 spent.
-    const r = check(mara().replace('attributes: { attack: 2, defense: 1, init: 1 }', 'attributes: { attack: 3, defense: 2, init: 1 }'));
-    expect(r.errors).toEqual([expect.objectContaining({ line: 9, col: 1, field: 'attributes', message: 'over budget: 6 attribute points spent, 5 available (4 at creation + 1 from rewards): 1 too many' })]);
+    const r = check(
+      mara().replace(
+        'attributes: { attack: 2, defense: 1, init: 1 }',
+        'attributes: { attack: 3, defense: 2, init: 1 }',
+      ),
+    );
+    expect(r.errors).toEqual([
+      expect.objectContaining({
+        line: 9,
+        col: 1,
+        field: 'attributes',
+        message: 'over budget: 6 attribute points spent, 5 available (4 at creation + 1 from rewards): 1 too many',
+      }),
+    ]);
     // Without the witch, the second school level is over budget too.
     const noWitch = check(mara().replace(/\n  - \{ kind: witch[^\n]*/, ''));
-    expect(noWitch.errors.map((p) => p.message)).toEqual(['over budget: 2 school points spent, 1 available (1 at creation): 1 too many']);
+    expect(noWitch.errors.map((p) => p.message)).toEqual([
+      'over budget: 2 school points spent, 1 available (1 at creation): 1 too many',
+    ]);
   });
 
   it('refuses a technique from a school level not learned', () => {
@@ -49,7 +64,12 @@ describe('fray character check', () => {
   });
 
   it('holds equipment to 1 weapon, 1 armour set and 5 misc items', () => {
-    const r = check(mara().replace('equipment: [longsword, mail, oil, salt]', 'equipment: [longsword, knives, mail, plate, oil, salt, rope, cage, trap, lantern]'));
+    const r = check(
+      mara().replace(
+        'equipment: [longsword, mail, oil, salt]',
+        'equipment: [longsword, knives, mail, plate, oil, salt, rope, cage, trap, lantern]',
+      ),
+    );
     expect(r.errors.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual([
       '14:12 2 weapons: a WitchHammer carries at most 1',
       '14:12 2 armour sets: a WitchHammer carries at most 1',
@@ -58,8 +78,14 @@ describe('fray character check', () => {
   });
 
   it('suggests the id meant; warns about incompatible schools unless the GM allows them', () => {
-    expect(check(mara().replace('intimidation: 1', 'intimdation: 1')).errors[0]).toMatchObject({ field: 'traits.intimdation', message: 'unknown trait `intimdation`', hint: 'did you mean `intimidation`?' });
-    const two = mara().replace('schools: { iron-vigil: 2 }', 'schools: { iron-vigil: 1, shadow-step: 1 }').replace(/techniques: \[[^\]]*\]/, 'techniques: [focus, sword-swing, gutting-cut]');
+    expect(check(mara().replace('intimidation: 1', 'intimdation: 1')).errors[0]).toMatchObject({
+      field: 'traits.intimdation',
+      message: 'unknown trait `intimdation`',
+      hint: 'did you mean `intimidation`?',
+    });
+    const two = mara()
+      .replace('schools: { iron-vigil: 2 }', 'schools: { iron-vigil: 1, shadow-step: 1 }')
+      .replace(/techniques: \[[^\]]*\]/, 'techniques: [focus, sword-swing, gutting-cut]');
     const r = check(two);
     expect(r.warnings.map((p) => p.message)).toEqual(['The Iron Vigil and The Shadow Step are incompatible schools']);
     expect(r.warnings.map((p) => p.severity)).toEqual(['warning']);

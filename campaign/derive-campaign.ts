@@ -16,5 +16,11 @@ export interface CampaignCharacters {
 /** Throws the campaign folder's UserError (missing, unreadable, malformed campaign.yaml). */
 export function deriveCampaign(dir: string, cc: CharacterCatalog): CampaignCharacters {
   const campaign = loadCampaign(dir);
-  return { campaign, ...deriveCharacters(campaign.characters.map((ch) => ({ file: join(dir, ch.rel), text: ch.text })), cc) };
+  return {
+    campaign,
+    ...deriveCharacters(
+      campaign.characters.map((ch) => ({ file: join(dir, ch.rel), text: ch.text })),
+      cc,
+    ),
+  };
 }

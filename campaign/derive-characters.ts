@@ -14,7 +14,10 @@ export interface BuiltCharacter {
 }
 
 /** Each legal build derived; each illegal one left out, its problems positioned in its file. */
-export function deriveCharacters(files: readonly { readonly file: string; readonly text: string }[], cc: CharacterCatalog): { characters: BuiltCharacter[]; problems: Problem[] } {
+export function deriveCharacters(
+  files: readonly { readonly file: string; readonly text: string }[],
+  cc: CharacterCatalog,
+): { characters: BuiltCharacter[]; problems: Problem[] } {
   const problems: Problem[] = [];
   const characters: BuiltCharacter[] = [];
   for (const f of files) {

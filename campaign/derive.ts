@@ -10,13 +10,25 @@ import type { CharacterCatalog } from './check-character.js';
 
 export interface SheetData {
   readonly name: string;
-  readonly stats: { readonly attack: number; readonly defense: number; readonly init: number; readonly poise: number; readonly health: number; readonly maxHealth: number };
+  readonly stats: {
+    readonly attack: number;
+    readonly defense: number;
+    readonly init: number;
+    readonly poise: number;
+    readonly health: number;
+    readonly maxHealth: number;
+  };
   readonly schools: { readonly name: string; readonly level: number; readonly of: number }[];
   readonly techniques: { readonly name: string; readonly daily: boolean }[];
   readonly traits: { readonly name: string; readonly rank: number; readonly bonus: number }[];
   readonly saves: { readonly type: string; readonly bonus: number }[];
   readonly equipment: { readonly kind: string; readonly name: string; readonly detail: string }[];
-  readonly achievements: { readonly name: string; readonly text: string; readonly progress: number; readonly tiers: { readonly at: number; readonly reached: boolean }[] }[];
+  readonly achievements: {
+    readonly name: string;
+    readonly text: string;
+    readonly progress: number;
+    readonly tiers: { readonly at: number; readonly reached: boolean }[];
+  }[];
   readonly unspent: { readonly kind: string; readonly points: number }[];
   /** Health lost now (maximum − current), derived: a stored count goes stale when rest heals. */
   readonly wounds: number;
@@ -43,9 +55,12 @@ export function derive(c: CharacterFile, cat: CharacterCatalog, idPrefix = 'camp
   const skills: Record<string, number> = {};
   for (const [trait, rank] of Object.entries(c.traits)) skills[trait] = rank * t.trait_bonus_per_rank;
   for (const tech of c.techniques) {
-    for (const [save, n] of Object.entries(campaign.technique_saves[tech] ?? {})) skills[save] = (skills[save] ?? 0) + n;
+    for (const [save, n] of Object.entries(campaign.technique_saves[tech] ?? {}))
+      skills[save] = (skills[save] ?? 0) + n;
   }
-  const daily = campaign.achievements.flatMap((a) => a.tiers.flatMap((at, i) => ((c.achievements[a.id] ?? 0) >= at && a.cards[i] ? [a.cards[i]!] : [])));
+  const daily = campaign.achievements.flatMap((a) =>
+    a.tiers.flatMap((at, i) => ((c.achievements[a.id] ?? 0) >= at && a.cards[i] ? [a.cards[i]!] : [])),
+  );
   const actions = [...new Set([...t.common_actions, ...c.techniques, ...daily])];
   const card = characterCard.parse({
     type: 'character',
@@ -71,25 +86,47 @@ export function derive(c: CharacterFile, cat: CharacterCatalog, idPrefix = 'camp
   const left = unspent(t, c);
   const sheet: SheetData = {
     name: c.name,
-    stats: { attack: card.attack, defense: card.defense, init: card.init, poise: c.poise, health: c.health ?? c.max_health, maxHealth: c.max_health },
-    schools: Object.entries(c.schools).map(([id, level]) => ({ name: schoolOf.get(id)?.name ?? id, level, of: schoolOf.get(id)?.levels.length ?? level })),
+    stats: {
+      attack: card.attack,
+      defense: card.defense,
+      init: card.init,
+      poise: c.poise,
+      health: c.health ?? c.max_health,
+      maxHealth: c.max_health,
+    },
+    schools: Object.entries(c.schools).map(([id, level]) => ({
+      name: schoolOf.get(id)?.name ?? id,
+      level,
+      of: schoolOf.get(id)?.levels.length ?? level,
+    })),
     techniques: actions.map((id) => {
       const x = cat.cards.get(id);
       return { name: x?.name ?? id, daily: x?.type === 'action' && !!x.once_per_day };
     }),
-    traits: Object.entries(c.traits).map(([id, rank]) => ({ name: campaign.traits.find((x) => x.id === id)?.name ?? id, rank, bonus: rank * t.trait_bonus_per_rank })),
+    traits: Object.entries(c.traits).map(([id, rank]) => ({
+      name: campaign.traits.find((x) => x.id === id)?.name ?? id,
+      rank,
+      bonus: rank * t.trait_bonus_per_rank,
+    })),
     saves: t.save_types.map((type) => ({ type, bonus: skills[type] ?? 0 })),
     equipment: c.equipment.map((id) => {
       const w = campaign.equipment.weapons.find((x) => x.id === id);
       if (w) return { kind: 'Weapon', name: w.name, detail: w.kind };
       const a = campaign.equipment.armour.find((x) => x.id === id);
       if (a) {
-        const costs = Object.entries(a.costs).filter(([, n]) => n).map(([k, n]) => `−${n} ${k}`);
+        const costs = Object.entries(a.costs)
+          .filter(([, n]) => n)
+          .map(([k, n]) => `−${n} ${k}`);
         return { kind: 'Armour', name: a.name, detail: [`+${a.defense} defense`, ...costs].join(', ') };
       }
       return { kind: 'Item', name: campaign.equipment.misc.find((x) => x.id === id)?.name ?? id, detail: '' };
     }),
-    achievements: campaign.achievements.map((a) => ({ name: a.name, text: a.text, progress: c.achievements[a.id] ?? 0, tiers: a.tiers.map((at) => ({ at, reached: (c.achievements[a.id] ?? 0) >= at })) })),
+    achievements: campaign.achievements.map((a) => ({
+      name: a.name,
+      text: a.text,
+      progress: c.achievements[a.id] ?? 0,
+      tiers: a.tiers.map((at) => ({ at, reached: (c.achievements[a.id] ?? 0) >= at })),
+    })),
     unspent: Object.entries(left).map(([kind, points]) => ({ kind, points })),
     wounds: wounds(c.max_health, c.health ?? c.max_health),
     afflictions: c.afflictions,

@@ -4,7 +4,13 @@ import { characterFile } from './character-schema.js';
 import { canonicalFightId, parseFight } from './fight-file.js';
 
 const fight = (combatant: Record<string, unknown>, id = 'mara') =>
-  JSON.stringify({ system: 'witchhammer', combatants: { [id]: { side: 'players', health: 5, max_health: 14, dead: false, wounds: 9, afflictions: [], ...combatant } }, events: [{ type: 'attack', round: 1 }] });
+  JSON.stringify({
+    system: 'witchhammer',
+    combatants: {
+      [id]: { side: 'players', health: 5, max_health: 14, dead: false, wounds: 9, afflictions: [], ...combatant },
+    },
+    events: [{ type: 'attack', round: 1 }],
+  });
 
 describe('a fight file is checked before it changes anything', () => {
   it.each([
@@ -18,8 +24,12 @@ describe('a fight file is checked before it changes anything', () => {
   });
 
   it('an affliction the rules do not know is refused, naming the known ones', () => {
-    expect(() => parseFight(fight({ afflictions: ['Eye scar', 'Cursed by bees'] }), 'f.json', ['Eye scar', 'Limp'])).toThrow(/unknown affliction `Cursed by bees`/);
-    expect(parseFight(fight({ afflictions: ['Eye scar'] }), 'f.json', ['Eye scar']).combatants.mara!.afflictions).toEqual(['Eye scar']);
+    expect(() =>
+      parseFight(fight({ afflictions: ['Eye scar', 'Cursed by bees'] }), 'f.json', ['Eye scar', 'Limp']),
+    ).toThrow(/unknown affliction `Cursed by bees`/);
+    expect(
+      parseFight(fight({ afflictions: ['Eye scar'] }), 'f.json', ['Eye scar']).combatants.mara!.afflictions,
+    ).toEqual(['Eye scar']);
   });
 
   it('a `__proto__` combatant is refused, not dropped without a word', () => {
@@ -27,8 +37,17 @@ describe('a fight file is checked before it changes anything', () => {
   });
 
   it('the same fight with its keys reordered (jq -S) or a field added has the same id', () => {
-    const a = JSON.parse(fight({})) as { combatants: Record<string, Record<string, unknown>>; events: Record<string, unknown>[] };
-    const sorted = JSON.parse(JSON.stringify(a, (_, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? 1 : -1))) : v))) as typeof a;
+    const a = JSON.parse(fight({})) as {
+      combatants: Record<string, Record<string, unknown>>;
+      events: Record<string, unknown>[];
+    };
+    const sorted = JSON.parse(
+      JSON.stringify(a, (_, v: unknown) =>
+        v && typeof v === 'object' && !Array.isArray(v)
+          ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? 1 : -1)))
+          : v,
+      ),
+    ) as typeof a;
     expect(Object.keys(sorted.combatants.mara!)).not.toEqual(Object.keys(a.combatants.mara!));
     expect(canonicalFightId(sorted)).toBe(canonicalFightId(a));
     const added = { ...a, note: 'by the GM', combatants: { mara: { ...a.combatants.mara, mood: 'grim' } } };

@@ -39,7 +39,12 @@ export type FightFile = z.infer<typeof fightJson>;
 /** `value` with its object keys sorted at every level: the same data always serialises the same. */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
   return value;
 }
 
@@ -47,9 +52,20 @@ function canonical(value: unknown): unknown {
 const RECORDED = ['side', 'card', 'health', 'max_health', 'dead', 'wounds', 'afflictions'] as const;
 
 /** A fight's id: a hash of the canonical form of what happened in it, so the same fight is known again. */
-export function canonicalFightId(fight: { combatants: Record<string, Record<string, unknown>>; events: unknown }): string {
-  const combatants = Object.fromEntries(Object.entries(fight.combatants).map(([id, c]) => [id, Object.fromEntries(RECORDED.filter((k) => c[k] !== undefined).map((k) => [k, c[k]]))]));
-  return createHash('sha1').update(JSON.stringify(canonical({ c: combatants, e: fight.events }))).digest('hex').slice(0, 16);
+export function canonicalFightId(fight: {
+  combatants: Record<string, Record<string, unknown>>;
+  events: unknown;
+}): string {
+  const combatants = Object.fromEntries(
+    Object.entries(fight.combatants).map(([id, c]) => [
+      id,
+      Object.fromEntries(RECORDED.filter((k) => c[k] !== undefined).map((k) => [k, c[k]])),
+    ]),
+  );
+  return createHash('sha1')
+    .update(JSON.stringify(canonical({ c: combatants, e: fight.events })))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /**
@@ -61,13 +77,21 @@ export function parseFight(text: string, file: string, afflictions?: readonly st
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    throw new UserError(`${file} is not JSON: ${(e as Error).message}`, 'give the output of `fray resolve <scenario> --json`');
+    throw new UserError(
+      `${file} is not JSON: ${(e as Error).message}`,
+      'give the output of `fray resolve <scenario> --json`',
+    );
   }
   const hint = 'give the output of `fray resolve <witchhammer scenario> --json`, unedited';
   // Checked on the raw object: zod's record would drop a `__proto__` key without a word.
   const rawCombatants = (raw as { combatants?: unknown })?.combatants;
   if (rawCombatants && typeof rawCombatants === 'object') {
-    for (const id of Object.keys(rawCombatants)) if (!COMBATANT_ID.test(id)) throw new UserError(`${file}: combatants: \`${id.slice(0, 60)}\` is not a combatant id`, 'combatant ids are letters, digits, `-`, `_` and `.`, at most 100 characters');
+    for (const id of Object.keys(rawCombatants))
+      if (!COMBATANT_ID.test(id))
+        throw new UserError(
+          `${file}: combatants: \`${id.slice(0, 60)}\` is not a combatant id`,
+          'combatant ids are letters, digits, `-`, `_` and `.`, at most 100 characters',
+        );
   }
   const parsed = fightJson.safeParse(raw);
   if (!parsed.success) {
@@ -77,7 +101,12 @@ export function parseFight(text: string, file: string, afflictions?: readonly st
   if (afflictions) {
     const known = new Set(afflictions);
     for (const [id, c] of Object.entries(parsed.data.combatants))
-      for (const a of c.afflictions ?? []) if (!known.has(a)) throw new UserError(`${file}: combatants.${id}.afflictions: unknown affliction \`${a.slice(0, 60)}\``, `the rules' afflictions: ${[...known].join(', ')}`);
+      for (const a of c.afflictions ?? [])
+        if (!known.has(a))
+          throw new UserError(
+            `${file}: combatants.${id}.afflictions: unknown affliction \`${a.slice(0, 60)}\``,
+            `the rules' afflictions: ${[...known].join(', ')}`,
+          );
   }
   return parsed.data;
 }

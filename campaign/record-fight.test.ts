@@ -21,7 +21,11 @@ async function resolved(file: string): Promise<string> {
   if (!loaded.ok) throw new Error(`scenario: ${JSON.stringify(loaded)}`);
   const run = runScenario(loaded.scenario, undefined);
   if (!run.ok) throw new Error(`run: ${JSON.stringify(run)}`);
-  return JSON.stringify({ system: loaded.scenario.systemId, ...loaded.scenario.module.scenario.summarize(run.session), events: run.session.events });
+  return JSON.stringify({
+    system: loaded.scenario.systemId,
+    ...loaded.scenario.module.scenario.summarize(run.session),
+    events: run.session.events,
+  });
 }
 const scenarioFile = (text: string): string => {
   const f = join(mkdtempSync(join(tmpdir(), 'fray-scn-')), 'fight.yaml');
@@ -47,10 +51,19 @@ describe('fray campaign record', () => {
     const dir = copy();
     const c = loadCampaign(dir);
     const r = recordFight(c, fight, 'fight.json', cat.campaign);
-    await saveCampaign(c, [{ rel: 'campaign.yaml', doc: c.doc }, ...r.touched.map((rel) => ({ rel, doc: c.characters.find((x) => x.rel === rel)!.doc }))]);
+    await saveCampaign(c, [
+      { rel: 'campaign.yaml', doc: c.doc },
+      ...r.touched.map((rel) => ({ rel, doc: c.characters.find((x) => x.rel === rel)!.doc })),
+    ]);
     // The troll's blows: Mara 14 → 13, Tobin 12 → 9 (the resolve log); both took a wound: Battle Tested I.
-    expect(parse(readFileSync(join(dir, 'characters/mara-voss.yaml'), 'utf8'))).toMatchObject({ health: 13, achievements: { 'battle-tested': 1 } });
-    expect(parse(readFileSync(join(dir, 'characters/tobin-ashgrove.yaml'), 'utf8'))).toMatchObject({ health: 9, achievements: { 'battle-tested': 1 } });
+    expect(parse(readFileSync(join(dir, 'characters/mara-voss.yaml'), 'utf8'))).toMatchObject({
+      health: 13,
+      achievements: { 'battle-tested': 1 },
+    });
+    expect(parse(readFileSync(join(dir, 'characters/tobin-ashgrove.yaml'), 'utf8'))).toMatchObject({
+      health: 9,
+      achievements: { 'battle-tested': 1 },
+    });
     expect(r.lines).toContain('  Mara Voss: Battle Tested I reached (1) → card *scarred-hide* added');
     // Characters not in the fight are untouched.
     expect(r.touched.sort()).toEqual(['characters/mara-voss.yaml', 'characters/tobin-ashgrove.yaml']);
@@ -69,12 +82,17 @@ describe('fray campaign record', () => {
   it('refuses a file that is not a WitchHammer fight, naming it', () => {
     const c = loadCampaign(copy());
     expect(() => recordFight(c, '{ nope', 'x.json', cat.campaign)).toThrow(/x\.json is not JSON/);
-    expect(() => recordFight(c, JSON.stringify({ system: 'team-turns', combatants: {}, events: [] }), 'y.json', cat.campaign)).toThrow(/y\.json: system/);
+    expect(() =>
+      recordFight(c, JSON.stringify({ system: 'team-turns', combatants: {}, events: [] }), 'y.json', cat.campaign),
+    ).toThrow(/y\.json: system/);
   });
 
-  it('refuses a fight that never ended (no death\'s-door saves), with how to end it, and changes nothing', async () => {
+  it("refuses a fight that never ended (no death's-door saves), with how to end it, and changes nothing", async () => {
     // The rules: on death's door "until combat ends. At that time, the PC makes a Medium Con Save".
-    const text = readFileSync(new URL('../examples/witchhammer-troll.yaml', import.meta.url), 'utf8').replace('end_combat: true', '');
+    const text = readFileSync(new URL('../examples/witchhammer-troll.yaml', import.meta.url), 'utf8').replace(
+      'end_combat: true',
+      '',
+    );
     const open = await resolved(scenarioFile(text));
     const dir = copy();
     const before = readFileSync(join(dir, 'campaign.yaml'), 'utf8');
@@ -109,7 +127,10 @@ end_combat: { dice: [19, 1] }
 
   it('a low-health achievement counts at its own threshold; one without a threshold counts nothing (no built-in number)', async () => {
     // Tobin from 8 Health: the troll's blows bring him below 5, the bundled Unkillable's threshold.
-    const text = readFileSync(new URL('../examples/witchhammer-troll.yaml', import.meta.url), 'utf8').replace('{ id: tobin, character: tobin-ashgrove }', '{ id: tobin, character: tobin-ashgrove, health: 8 }');
+    const text = readFileSync(new URL('../examples/witchhammer-troll.yaml', import.meta.url), 'utf8').replace(
+      '{ id: tobin, character: tobin-ashgrove }',
+      '{ id: tobin, character: tobin-ashgrove, health: 8 }',
+    );
     const low = await resolved(scenarioFile(text));
     const unkillable = cat.campaign.achievements.find((a) => a.measure === 'low-health')!;
     expect(unkillable.threshold).toBe(5);
@@ -117,7 +138,10 @@ end_combat: { dice: [19, 1] }
     expect(withThreshold.lines.some((l) => l.startsWith(`  Tobin Ashgrove: ${unkillable.name} I reached`))).toBe(true);
     // The same achievement with no threshold (a catalog the schema would refuse): no number is invented for it.
     const { threshold: _, ...bare } = unkillable;
-    const catalog = { ...cat.campaign, achievements: cat.campaign.achievements.map((a) => (a === unkillable ? bare : a)) };
+    const catalog = {
+      ...cat.campaign,
+      achievements: cat.campaign.achievements.map((a) => (a === unkillable ? bare : a)),
+    };
     const without = recordFight(loadCampaign(copy()), low, 'fight.json', catalog);
     expect(without.lines.some((l) => l.includes(unkillable.name))).toBe(false);
   });

@@ -12,10 +12,19 @@ const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];
 
 /** The id fights had before it was canonical (campaign/fight-file.ts): still recognised. */
 export function fightId(fight: { combatants: unknown; events: unknown }): string {
-  return createHash('sha1').update(JSON.stringify({ c: fight.combatants, e: fight.events })).digest('hex').slice(0, 16);
+  return createHash('sha1')
+    .update(JSON.stringify({ c: fight.combatants, e: fight.events }))
+    .digest('hex')
+    .slice(0, 16);
 }
 
-export function recordFight(c: Campaign, text: string, file: string, catalog: WitchhammerCampaign, cardName: (id: string) => string = (id) => id): { lines: string[]; touched: string[] } {
+export function recordFight(
+  c: Campaign,
+  text: string,
+  file: string,
+  catalog: WitchhammerCampaign,
+  cardName: (id: string) => string = (id) => id,
+): { lines: string[]; touched: string[] } {
   // Checked input (campaign/fight-file.ts): ranges, ids, and the id of its canonical form.
   const fight = parseFight(text, file);
   // The rules: a character at 0 Health is on death's door "until combat ends. At that time, the PC makes a
@@ -28,7 +37,11 @@ export function recordFight(c: Campaign, text: string, file: string, catalog: Wi
   }
   const id = canonicalFightId(fight);
   // A fight recorded before ids were canonical is known by its old id too.
-  if (c.fights.includes(id) || c.fights.includes(fightId(fight))) throw new UserError(`${file}: this fight (${id}) is already recorded in ${c.name}`, 'a fight is recorded once; nothing was changed');
+  if (c.fights.includes(id) || c.fights.includes(fightId(fight)))
+    throw new UserError(
+      `${file}: this fight (${id}) is already recorded in ${c.name}`,
+      'a fight is recorded once; nothing was changed',
+    );
   const combatants = fight.combatants as Record<string, FightCombatant>;
   // The thresholds are the catalog's achievements' own: with none, that measure counts nothing.
   const low = catalog.achievements.find((a) => a.measure === 'low-health')?.threshold;
@@ -68,14 +81,18 @@ export function recordFight(c: Campaign, text: string, file: string, catalog: Wi
       doc.setIn(['achievements', a.id], now);
       for (const tier of tiersReached(a.tiers, was, now)) {
         const card = a.cards[tier - 1];
-        lines.push(`  ${data.name}: ${a.name} ${ROMAN[tier - 1] ?? tier} reached (${now})${card ? ` → card *${cardName(card)}* added` : ''}`);
+        lines.push(
+          `  ${data.name}: ${a.name} ${ROMAN[tier - 1] ?? tier} reached (${now})${card ? ` → card *${cardName(card)}* added` : ''}`,
+        );
       }
     }
     // Daily-use cards played in the fight stay used until a rest.
-    const daily = (fight.events as FightEvent[]).filter((e) => e.type === 'discard' && e.actor === cid && e.detail?.daily).flatMap((e) => {
-      const ch2 = e.changes?.[`${cid}.usedToday`];
-      return Array.isArray(ch2?.[1]) ? (ch2[1] as string[]) : [];
-    });
+    const daily = (fight.events as FightEvent[])
+      .filter((e) => e.type === 'discard' && e.actor === cid && e.detail?.daily)
+      .flatMap((e) => {
+        const ch2 = e.changes?.[`${cid}.usedToday`];
+        return Array.isArray(ch2?.[1]) ? (ch2[1] as string[]) : [];
+      });
     const usedToday = [...new Set([...data.used_today, ...daily])];
     if (usedToday.length !== data.used_today.length) {
       doc.set('used_today', doc.createNode(usedToday));
@@ -83,6 +100,7 @@ export function recordFight(c: Campaign, text: string, file: string, catalog: Wi
     }
   }
   c.doc.set('fights', c.doc.createNode([...c.fights, id]));
-  if (tally.pcKillers.length) c.doc.set('pc_killers', c.doc.createNode([...new Set([...c.pcKillers, ...tally.pcKillers])]));
+  if (tally.pcKillers.length)
+    c.doc.set('pc_killers', c.doc.createNode([...new Set([...c.pcKillers, ...tally.pcKillers])]));
   return { lines, touched };
 }

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../engine/diagnostics/yaml-source.js';
 import { parseYamlSource } from '../engine/diagnostics/yaml-source.js';
-import { MOVE_DIRECTIONS, RANGES, TARGET_RULES, type Card, type CharacterCard, type PlayableCard } from '../engine/schema/card.js';
+import {
+  MOVE_DIRECTIONS,
+  RANGES,
+  TARGET_RULES,
+  type Card,
+  type CharacterCard,
+  type PlayableCard,
+} from '../engine/schema/card.js';
 import { witchhammerTables, type WitchhammerTables } from '../engine/systems/witchhammer/tables.js';
 import { teachings, type WitchhammerCampaign } from '../engine/systems/witchhammer/campaign-schema.js';
 import { bundledCatalogDir, loadCatalog, type Catalog } from '../catalog/load-catalog.js';
@@ -20,7 +27,8 @@ beforeAll(async () => {
   tables = witchhammerTables.parse(parseYamlSource(text, 'system.yaml').data);
 });
 
-const characters = (side: 'player' | 'monster'): CharacterCard[] => wh.filter((c): c is CharacterCard => c.type === 'character' && c.side === side);
+const characters = (side: 'player' | 'monster'): CharacterCard[] =>
+  wh.filter((c): c is CharacterCard => c.type === 'character' && c.side === side);
 const actions = (): PlayableCard[] => wh.filter((c): c is PlayableCard => c.type === 'action');
 const isAttack = (c: PlayableCard): boolean => c.target !== undefined && c.target !== 'self';
 
@@ -56,8 +64,14 @@ describe('WitchHammer starter content', () => {
   it('has at least 16 player action cards covering melee, ranged, spell and movement', () => {
     const player = actions().filter((a) => !a.tags?.includes('monster'));
     expect(player.length).toBeGreaterThanOrEqual(16);
-    for (const tag of ['melee', 'ranged', 'spell', 'movement']) expect(player.some((a) => a.tags?.includes(tag)), tag).toBe(true);
-    expect(player.some((a) => isAttack(a) && (a.range ?? 'close') !== 'close' && a.tags?.includes('ranged'))).toBe(true);
+    for (const tag of ['melee', 'ranged', 'spell', 'movement'])
+      expect(
+        player.some((a) => a.tags?.includes(tag)),
+        tag,
+      ).toBe(true);
+    expect(player.some((a) => isAttack(a) && (a.range ?? 'close') !== 'close' && a.tags?.includes('ranged'))).toBe(
+      true,
+    );
   });
 
   it('has the timeout default action: a poise restore with no attack', () => {
@@ -79,9 +93,21 @@ describe('WitchHammer starter content', () => {
 
   it('covers every targeting rule, range and move direction', () => {
     const all = actions();
-    for (const t of TARGET_RULES) expect(all.some((a) => a.target === t), t).toBe(true);
-    for (const r of RANGES) expect(all.some((a) => isAttack(a) && a.range === r), r).toBe(true);
-    for (const d of MOVE_DIRECTIONS) expect(all.some((a) => a.move?.direction === d), d).toBe(true);
+    for (const t of TARGET_RULES)
+      expect(
+        all.some((a) => a.target === t),
+        t,
+      ).toBe(true);
+    for (const r of RANGES)
+      expect(
+        all.some((a) => isAttack(a) && a.range === r),
+        r,
+      ).toBe(true);
+    for (const d of MOVE_DIRECTIONS)
+      expect(
+        all.some((a) => a.move?.direction === d),
+        d,
+      ).toBe(true);
   });
 
   it('has at least 6 stances, including the four named in the rules', () => {
@@ -101,7 +127,9 @@ describe('WitchHammer starter content', () => {
 
   it('uses every action and stance card in some deck, and monster cards only in monster decks', () => {
     const used = new Map<string, Set<string>>();
-    for (const c of wh) if (c.type === 'character') for (const id of [...c.actions, ...c.stances]) (used.get(id) ?? used.set(id, new Set()).get(id)!).add(c.side);
+    for (const c of wh)
+      if (c.type === 'character')
+        for (const id of [...c.actions, ...c.stances]) (used.get(id) ?? used.set(id, new Set()).get(id)!).add(c.side);
     // Daily-use cards join a deck when an achievement grants them (campaign.yaml).
     const campaign = cat.campaigns.witchhammer as WitchhammerCampaign;
     const granted = new Set(campaign.achievements.flatMap((a) => a.cards));

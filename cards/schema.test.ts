@@ -18,7 +18,10 @@ describe('generated JSON Schemas in cards/', () => {
   }
 
   it('describes a card file: a list of cards or one card, strict keys', () => {
-    const s = JSON.parse(schemaFiles()['schema.json']!) as { anyOf: unknown[]; definitions: { card: { oneOf: { additionalProperties: unknown; required: string[] }[] } } };
+    const s = JSON.parse(schemaFiles()['schema.json']!) as {
+      anyOf: unknown[];
+      definitions: { card: { oneOf: { additionalProperties: unknown; required: string[] }[] } };
+    };
     expect(s.anyOf).toHaveLength(2);
     for (const variant of s.definitions.card.oneOf) {
       expect(variant.additionalProperties).toBe(false);

@@ -14,7 +14,11 @@ const JPEG = Buffer.from('ffd8ffe000104a464946', 'hex');
  * A catalog of one system, `toy`, in a fresh folder: `art` written under toy/art/, and a stance
  * card per entry of `cards` (its id, also its name, and its art path). Art is read when asked for.
  */
-function toyCatalog(prefix: string, art: Readonly<Record<string, string | Uint8Array>>, cards: readonly (readonly [id: string, art: string])[]) {
+function toyCatalog(
+  prefix: string,
+  art: Readonly<Record<string, string | Uint8Array>>,
+  cards: readonly (readonly [id: string, art: string])[],
+) {
   const root = mkdtempSync(join(tmpdir(), prefix));
   mkdirSync(join(root, 'toy', 'art'), { recursive: true });
   for (const [name, bytes] of Object.entries(art)) writeFileSync(join(root, 'toy', 'art', name), bytes);
@@ -32,17 +36,29 @@ describe('card art', () => {
     expect(sniffImage(PNG)).toBe('image/png');
     expect(sniffImage(JPEG)).toBe('image/jpeg');
     expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('image/svg+xml');
-    expect(sniffImage(Buffer.from('\ufeff<?xml version="1.0"?>\n<!-- art -->\n<!DOCTYPE svg PUBLIC "x">\n<svg viewBox="0 0 1 1"></svg>'))).toBe('image/svg+xml');
+    expect(
+      sniffImage(
+        Buffer.from(
+          '\ufeff<?xml version="1.0"?>\n<!-- art -->\n<!DOCTYPE svg PUBLIC "x">\n<svg viewBox="0 0 1 1"></svg>',
+        ),
+      ),
+    ).toBe('image/svg+xml');
     expect(sniffImage(Buffer.from('GIF89a'))).toBeUndefined();
     expect(sniffImage(Buffer.from('<html><svg/></html>'))).toBeUndefined();
   });
 
   it('reports unusable art at the art field with a hint; usable art becomes a data URI and a hash', async () => {
     const { root, data, art } = toyCatalog('fray-art-unit-', { 'ok.png': PNG, 'anim.gif': 'GIF89a....' }, [
-      ['ok', 'art/ok.png'], ['gif', 'art/anim.gif'], ['missing', 'art/none.png'], ['outside', '../../outside.png'], ['url', 'https://x.test/a.png'],
+      ['ok', 'art/ok.png'],
+      ['gif', 'art/anim.gif'],
+      ['missing', 'art/none.png'],
+      ['outside', '../../outside.png'],
+      ['url', 'https://x.test/a.png'],
     ]);
     writeFileSync(join(root, 'outside.png'), PNG);
-    const lines = (await art.problems(data.cards.values())).map((p) => formatProblem({ ...p, file: p.file.slice(root.length + 1) }));
+    const lines = (await art.problems(data.cards.values())).map((p) =>
+      formatProblem({ ...p, file: p.file.slice(root.length + 1) }),
+    );
     expect(lines).toEqual([
       'toy/cards.yaml:8:8  [1].art  art must be a PNG, JPEG or SVG image; art/anim.gif is GIF\n    hint: convert the image to PNG or JPEG',
       'toy/cards.yaml:12:8  [2].art  art file not found: art/none.png\n    hint: art paths are relative to the card file',
@@ -68,7 +84,12 @@ describe('card art', () => {
     const arts = ['art/cut.png', 'art/cut.jpg', 'art/whole.jpg', 'art/flipped.png', 'art/link.png'];
     const { root, data, art } = toyCatalog(
       'fray-art-unit-',
-      { 'cut.png': PNG.subarray(0, PNG.length - 20), 'cut.jpg': jpeg.subarray(0, jpeg.length - 200), 'whole.jpg': jpeg, 'flipped.png': bad },
+      {
+        'cut.png': PNG.subarray(0, PNG.length - 20),
+        'cut.jpg': jpeg.subarray(0, jpeg.length - 200),
+        'whole.jpg': jpeg,
+        'flipped.png': bad,
+      },
       arts.map((a, i) => [`s${i}`, a]),
     );
     const elsewhere = mkdtempSync(join(tmpdir(), 'fray-art-elsewhere-'));
@@ -93,19 +114,32 @@ describe('art pixel count', () => {
     huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
     const { data, art } = toyCatalog('fray-art-huge-', { 'huge.png': huge }, [['s', 'art/huge.png']]);
     const problems = await art.problems(data.cards.values());
-    expect(problems.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual(['4:8 art file art/huge.png cannot be drawn: the image is 20000×20000 px (400.0 megapixels); art may have at most 25 megapixels']);
+    expect(problems.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual([
+      '4:8 art file art/huge.png cannot be drawn: the image is 20000×20000 px (400.0 megapixels); art may have at most 25 megapixels',
+    ]);
     expect(problems[0]!.hint).toContain('scale the image down');
   });
 });
 
 describe('SVG art that links to another file', () => {
   it('is refused by check at its art field, with how to embed it', async () => {
-    const { data, art } = toyCatalog('fray-art-svg-', {
-      'linked.svg': '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 1 1"><image xlink:href="../../../outside.png" width="1" height="1"/></svg>',
-      'inline.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><use href="#a"/><image href="data:image/png;base64,AAAA" width="1" height="1"/></svg>',
-    }, [['a', 'art/linked.svg'], ['b', 'art/inline.svg']]);
+    const { data, art } = toyCatalog(
+      'fray-art-svg-',
+      {
+        'linked.svg':
+          '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 1 1"><image xlink:href="../../../outside.png" width="1" height="1"/></svg>',
+        'inline.svg':
+          '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><use href="#a"/><image href="data:image/png;base64,AAAA" width="1" height="1"/></svg>',
+      },
+      [
+        ['a', 'art/linked.svg'],
+        ['b', 'art/inline.svg'],
+      ],
+    );
     const problems = await art.problems(data.cards.values());
-    expect(problems.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual(['4:8 SVG art art/linked.svg links to another file (../../../outside.png): only images inside the SVG can be printed']);
+    expect(problems.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual([
+      '4:8 SVG art art/linked.svg links to another file (../../../outside.png): only images inside the SVG can be printed',
+    ]);
     expect(problems[0]!.hint).toContain('embed the image in the SVG');
   });
 });

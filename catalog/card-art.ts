@@ -25,12 +25,21 @@ export interface ArtFile {
 export function sniffImage(bytes: Uint8Array): ArtMime | undefined {
   if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'image/png';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  const head = Buffer.from(bytes.subarray(0, 512)).toString('utf8').replace(/^\ufeff/, '').trimStart();
+  const head = Buffer.from(bytes.subarray(0, 512))
+    .toString('utf8')
+    .replace(/^\ufeff/, '')
+    .trimStart();
   if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)) return 'image/svg+xml';
   return undefined;
 }
 
-const KNOWN: Record<string, string> = { '47494638': 'GIF', '52494646': 'WebP', '424d': 'BMP', '49492a00': 'TIFF', '4d4d002a': 'TIFF' };
+const KNOWN: Record<string, string> = {
+  '47494638': 'GIF',
+  '52494646': 'WebP',
+  '424d': 'BMP',
+  '49492a00': 'TIFF',
+  '4d4d002a': 'TIFF',
+};
 function typeName(bytes: Uint8Array): string {
   const hex = Buffer.from(bytes.subarray(0, 4)).toString('hex');
   for (const [magic, name] of Object.entries(KNOWN)) if (hex.startsWith(magic)) return name;
@@ -70,16 +79,26 @@ export class CardArt {
     if (card.art === undefined) return undefined;
     let r = this.read.get(card.id);
     // Origins name files as problems show them: relative to the working directory, or absolute.
-    if (!r) this.read.set(card.id, (r = this.readArt(card.art, resolve(this.origins.get(card.id)?.file ?? this.catalogDir))));
+    if (!r)
+      this.read.set(card.id, (r = this.readArt(card.art, resolve(this.origins.get(card.id)?.file ?? this.catalogDir))));
     return r;
   }
 
   private readArt(art: string, cardFileAbs: string): Read {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(art)) return { ok: false, message: `art must be a file in the catalog, not a URL: ${art}`, hint: 'save the image next to the card file and give its relative path' };
+    if (/^[a-z][a-z0-9+.-]*:/i.test(art))
+      return {
+        ok: false,
+        message: `art must be a file in the catalog, not a URL: ${art}`,
+        hint: 'save the image next to the card file and give its relative path',
+      };
     const abs = resolve(dirname(cardFileAbs), art);
     const rel = relative(this.catalogDir, abs);
     if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) {
-      return { ok: false, message: `art file is outside the catalog folder: ${art}`, hint: 'keep art inside the catalog so the catalog can be shared as one folder' };
+      return {
+        ok: false,
+        message: `art file is outside the catalog folder: ${art}`,
+        hint: 'keep art inside the catalog so the catalog can be shared as one folder',
+      };
     }
     let bytes: Buffer;
     try {
@@ -87,29 +106,61 @@ export class CardArt {
       const real = realpathSync(abs);
       const realRel = relative(realpathSync(this.catalogDir), real);
       if (realRel === '' || realRel.startsWith('..') || isAbsolute(realRel)) {
-        return { ok: false, message: `art file is a link to outside the catalog folder: ${art} → ${real}`, hint: 'copy the image into the catalog instead of linking to it' };
+        return {
+          ok: false,
+          message: `art file is a link to outside the catalog folder: ${art} → ${real}`,
+          hint: 'copy the image into the catalog instead of linking to it',
+        };
       }
       const st = statSync(real);
-      if (!st.isFile()) return { ok: false, message: `art file is not a regular file: ${art}`, hint: 'art is a PNG, JPEG or SVG file' };
-      if (st.size > MAX_ART_BYTES) return { ok: false, message: `art file too large: ${art} is ${(st.size / 1024 / 1024).toFixed(1)} MB (the limit is ${MAX_ART_BYTES / 1024 / 1024} MB)`, hint: 'a card needs no more than ~1500×2100 pixels: scale the image down' };
+      if (!st.isFile())
+        return { ok: false, message: `art file is not a regular file: ${art}`, hint: 'art is a PNG, JPEG or SVG file' };
+      if (st.size > MAX_ART_BYTES)
+        return {
+          ok: false,
+          message: `art file too large: ${art} is ${(st.size / 1024 / 1024).toFixed(1)} MB (the limit is ${MAX_ART_BYTES / 1024 / 1024} MB)`,
+          hint: 'a card needs no more than ~1500×2100 pixels: scale the image down',
+        };
       // The safe reader re-checks on the open file: it may have been swapped for a FIFO since the stat.
       const r = readUserBytesResult(real, 'art', { maxBytes: MAX_ART_BYTES });
-      if (!r.ok) return { ok: false, message: `art file ${art}: ${r.problem.message}`, hint: r.problem.hint ?? 'art is a PNG, JPEG or SVG file' };
+      if (!r.ok)
+        return {
+          ok: false,
+          message: `art file ${art}: ${r.problem.message}`,
+          hint: r.problem.hint ?? 'art is a PNG, JPEG or SVG file',
+        };
       bytes = r.bytes;
       this.stamps.set(abs, [abs, st.size, st.mtimeMs]);
     } catch {
       return { ok: false, message: `art file not found: ${art}`, hint: 'art paths are relative to the card file' };
     }
     const mime = sniffImage(bytes);
-    if (!mime) return { ok: false, message: `art must be a PNG, JPEG or SVG image; ${art} is ${typeName(bytes)}`, hint: 'convert the image to PNG or JPEG' };
+    if (!mime)
+      return {
+        ok: false,
+        message: `art must be a PNG, JPEG or SVG image; ${art} is ${typeName(bytes)}`,
+        hint: 'convert the image to PNG or JPEG',
+      };
     if (mime === 'image/svg+xml') {
       // An SVG that links to another file (`<image href="../x.png">`) is refused by print, which embeds
       // only what is inside the SVG: say so here, at the art field, with the fix.
       const linked = externalHref(bytes.toString('utf8'));
-      if (linked) return { ok: false, message: `SVG art ${art} links to another file (${linked.slice(0, 80)}): only images inside the SVG can be printed`, hint: 'embed the image in the SVG (a data: URI; in Inkscape: Embed instead of Link), or convert the art to PNG' };
+      if (linked)
+        return {
+          ok: false,
+          message: `SVG art ${art} links to another file (${linked.slice(0, 80)}): only images inside the SVG can be printed`,
+          hint: 'embed the image in the SVG (a data: URI; in Inkscape: Embed instead of Link), or convert the art to PNG',
+        };
     }
     const defect = mime === 'image/svg+xml' ? undefined : imageDefect(bytes, mime);
-    if (defect) return { ok: false, message: `art file ${art} cannot be drawn: ${defect}`, hint: defect.includes('megapixels') ? 'a card needs no more than ~1500×2100 pixels: scale the image down' : 'export the image again from your image editor' };
+    if (defect)
+      return {
+        ok: false,
+        message: `art file ${art} cannot be drawn: ${defect}`,
+        hint: defect.includes('megapixels')
+          ? 'a card needs no more than ~1500×2100 pixels: scale the image down'
+          : 'export the image again from your image editor',
+      };
     return { ok: true, art: { hash: sha1(bytes), mime, bytes } };
   }
 
@@ -144,8 +195,19 @@ export class CardArt {
       const origin = this.origins.get(card.id);
       const file = this.files.find((f) => (f.display ?? f.path) === origin?.file);
       const field = origin ? [...origin.path, 'art'] : ['art'];
-      const pos = file && origin ? parseYamlSource(file.text, file.display ?? file.path).locate(field) : { line: origin?.line ?? 1, col: origin?.col ?? 1 };
-      out.push({ severity: 'error', file: file?.display ?? origin?.file ?? join(this.catalogDir, '?'), line: pos.line, col: pos.col, field: formatPath(field), message: r.message, hint: r.hint });
+      const pos =
+        file && origin
+          ? parseYamlSource(file.text, file.display ?? file.path).locate(field)
+          : { line: origin?.line ?? 1, col: origin?.col ?? 1 };
+      out.push({
+        severity: 'error',
+        file: file?.display ?? origin?.file ?? join(this.catalogDir, '?'),
+        line: pos.line,
+        col: pos.col,
+        field: formatPath(field),
+        message: r.message,
+        hint: r.hint,
+      });
     }
     return out;
   }

@@ -12,7 +12,10 @@ export function gameIconNames(): Promise<ReadonlySet<string>> {
     const bytes = await readFile(createRequire(import.meta.url).resolve('@iconify-json/game-icons/icons.json'));
     const fast = iconNamesFromJson(bytes);
     if (fast) return fast;
-    const json = JSON.parse(bytes.toString('utf8')) as { icons: Record<string, unknown>; aliases?: Record<string, unknown> };
+    const json = JSON.parse(bytes.toString('utf8')) as {
+      icons: Record<string, unknown>;
+      aliases?: Record<string, unknown>;
+    };
     return new Set([...Object.keys(json.icons), ...Object.keys(json.aliases ?? {})]);
   })();
   return cached;

@@ -15,7 +15,13 @@ function section(text: string, bytes: Buffer, name: string, out: Set<string>): b
     if (line < 0 || line > end) return true;
     const quote = text.indexOf('"', line + 4);
     // Escapes (or anything but `"name": {` and a line end or `}`) leave it to JSON.parse.
-    if (quote < 0 || text.lastIndexOf('\\', quote) > line || !text.startsWith('": {', quote) || !/[\n}]/.test(text[quote + 4] ?? '')) return false;
+    if (
+      quote < 0 ||
+      text.lastIndexOf('\\', quote) > line ||
+      !text.startsWith('": {', quote) ||
+      !/[\n}]/.test(text[quote + 4] ?? '')
+    )
+      return false;
     // `text` is bytes as latin1 (offsets are byte offsets): names are read back as UTF-8.
     out.add(bytes.toString('utf8', line + 4, quote));
     pos = quote;

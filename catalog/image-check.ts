@@ -19,7 +19,9 @@ function tooManyPixels(width: number, height: number): string | undefined {
 function pngSize(b: Uint8Array): { width: number; height: number } | undefined {
   if (b.length < 24) return undefined;
   const v = new DataView(b.buffer, b.byteOffset, b.byteLength);
-  return String.fromCharCode(b[12]!, b[13]!, b[14]!, b[15]!) === 'IHDR' ? { width: v.getUint32(16), height: v.getUint32(20) } : undefined;
+  return String.fromCharCode(b[12]!, b[13]!, b[14]!, b[15]!) === 'IHDR'
+    ? { width: v.getUint32(16), height: v.getUint32(20) }
+    : undefined;
 }
 
 /** undefined when the image is whole and drawable, else what is wrong with it. */
@@ -34,6 +36,7 @@ export function imageDefect(bytes: Uint8Array, mime: 'image/png' | 'image/jpeg')
   if (!r.ok) return r.defect;
   const big = tooManyPixels(r.info.width, r.info.height);
   if (big) return big;
-  if (r.info.components !== 1 && r.info.components !== 3) return `the JPEG has ${r.info.components} colour components (CMYK?): save it as RGB or greyscale`;
+  if (r.info.components !== 1 && r.info.components !== 3)
+    return `the JPEG has ${r.info.components} colour components (CMYK?): save it as RGB or greyscale`;
   return undefined;
 }

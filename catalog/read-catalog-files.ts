@@ -34,7 +34,10 @@ export function catalogRoot(dir: string): string {
   if (!statSync(abs).isDirectory()) throw new UserError(`not a folder: ${dir}`, hint);
   if (existsSync(join(abs, TABLES_FILE))) {
     const parent = relative(process.cwd(), dirname(abs)) || '.';
-    throw new UserError(`${dir} is a system folder (it holds ${TABLES_FILE}), not a catalog`, `pass its parent instead, the folder of system folders: \`${parent}\` (${basename(abs)}/ is one of its systems)`);
+    throw new UserError(
+      `${dir} is a system folder (it holds ${TABLES_FILE}), not a catalog`,
+      `pass its parent instead, the folder of system folders: \`${parent}\` (${basename(abs)}/ is one of its systems)`,
+    );
   }
   return abs;
 }

@@ -9,9 +9,12 @@ import { UserError } from './cli-support.js';
 import { readUserText, type ReadKind } from '../infra/read-user-file.js';
 
 /** The catalog, and the affliction names its rules know (system.yaml's affliction chart). */
-export async function loadCharacterCatalog(dir: string | boolean | undefined): Promise<CharacterCatalog & { readonly afflictions: readonly string[] }> {
+export async function loadCharacterCatalog(
+  dir: string | boolean | undefined,
+): Promise<CharacterCatalog & { readonly afflictions: readonly string[] }> {
   const cat = await loadCatalog(typeof dir === 'string' ? dir : bundledCatalogDir());
-  if (reportProblems(cat.problems, (line) => process.stdout.write(line))) throw new UserError('the catalog has problems', 'run `fray check` on it first');
+  if (reportProblems(cat.problems, (line) => process.stdout.write(line)))
+    throw new UserError('the catalog has problems', 'run `fray check` on it first');
   const cc = characterCatalog(cat);
   if ('missing' in cc) throw new UserError(cc.missing, cc.hint);
   const af = (cat.tables[SYSTEM] as WitchhammerTables).affliction;

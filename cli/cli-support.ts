@@ -17,14 +17,17 @@ export function runMain(main: (argv: string[]) => Promise<number>): void {
     (e: unknown) => {
       // An OS error about a path (full disk, read-only mount, a file in the way) that no command
       // turned into a user error yet is still the user's to fix, not a bug.
-      if (!(e instanceof UserError) && isUserFsError(e) && typeof e.path === 'string') e = fsUserError(e, e.path, 'using');
+      if (!(e instanceof UserError) && isUserFsError(e) && typeof e.path === 'string')
+        e = fsUserError(e, e.path, 'using');
       if (e instanceof UserError) {
         process.stderr.write(`fray: ${e.message}\n${e.hint ? `  hint: ${e.hint}\n` : ''}`);
         process.exitCode = e.exitCode;
         return;
       }
       const msg = e instanceof Error ? e.message : String(e);
-      process.stderr.write(`fray: internal error: ${msg}\n  this is a bug in fray; rerun with FRAY_DEBUG=1 for details and report it\n`);
+      process.stderr.write(
+        `fray: internal error: ${msg}\n  this is a bug in fray; rerun with FRAY_DEBUG=1 for details and report it\n`,
+      );
       if (process.env.FRAY_DEBUG && e instanceof Error) process.stderr.write(`${e.stack}\n`);
       process.exitCode = 2;
     },
@@ -48,12 +51,16 @@ export function parseFlags(
     const kind = spec[rawName];
     if (!kind) {
       const known = Object.keys(spec).map((k) => `--${k}`);
-      throw new UserError(`unknown option --${rawName}`, known.length ? `known options: ${known.join(', ')}` : undefined);
+      throw new UserError(
+        `unknown option --${rawName}`,
+        known.length ? `known options: ${known.join(', ')}` : undefined,
+      );
     }
     if (kind === 'boolean') flags[rawName] = true;
     else {
       const v = inline ?? argv[++i];
-      if (v === undefined || (inline === undefined && v.startsWith('--'))) throw new UserError(`--${rawName} needs a value`);
+      if (v === undefined || (inline === undefined && v.startsWith('--')))
+        throw new UserError(`--${rawName} needs a value`);
       // `--out ''` meant the working folder by accident: an empty value is never what was meant.
       if (v.trim() === '') throw new UserError(`--${rawName} needs a value (it was empty)`);
       flags[rawName] = v;

@@ -15,6 +15,7 @@ export function intFlag(name: string, raw: string | boolean | undefined, range: 
   const eg = `e.g. --${name} ${range.example ?? range.min}`;
   if (!/^[+-]?\d+$/.test(v)) throw new UserError(`--${name} must be a whole number written in digits, not '${v}'`, eg);
   const n = Number(v);
-  if (!Number.isSafeInteger(n) || n < range.min || n > range.max) throw new UserError(`--${name} must be a whole number from ${range.min} to ${range.max}, not ${v}`, eg);
+  if (!Number.isSafeInteger(n) || n < range.min || n > range.max)
+    throw new UserError(`--${name} must be a whole number from ${range.min} to ${range.max}, not ${v}`, eg);
   return n;
 }

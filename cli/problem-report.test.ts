@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { asWarning, type Problem } from '../engine/diagnostics/yaml-source.js';
 import { problemsExitCode, reportProblems } from './problem-report.js';
 
-const problem: Problem = { severity: 'error', file: 'kael.yaml', line: 4, col: 3, field: 'schools.ember', message: 'Ash and Ember are incompatible schools', hint: 'the GM decides' };
+const problem: Problem = {
+  severity: 'error',
+  file: 'kael.yaml',
+  line: 4,
+  col: 3,
+  field: 'schools.ember',
+  message: 'Ash and Ember are incompatible schools',
+  hint: 'the GM decides',
+};
 
 function run(problems: readonly Problem[]): { code: number; out: string } {
   let out = '';
@@ -14,7 +22,9 @@ describe('reportProblems', () => {
   it('prints a warning-only result with `warning:` and exits 0', () => {
     const { code, out } = run([asWarning(problem)]);
     expect(code).toBe(0);
-    expect(out).toBe('kael.yaml:4:3  warning: schools.ember  Ash and Ember are incompatible schools\n    hint: the GM decides\n');
+    expect(out).toBe(
+      'kael.yaml:4:3  warning: schools.ember  Ash and Ember are incompatible schools\n    hint: the GM decides\n',
+    );
   });
 
   it('exits 1 when any problem is an error, and prints errors in the unchanged format', () => {
@@ -29,6 +39,8 @@ describe('reportProblems', () => {
 
   it('prints a warning without a field as `warning: message`', () => {
     const { hint: _, ...noHint } = problem;
-    expect(run([asWarning({ ...noHint, field: '' })]).out).toBe('kael.yaml:4:3  warning: Ash and Ember are incompatible schools\n');
+    expect(run([asWarning({ ...noHint, field: '' })]).out).toBe(
+      'kael.yaml:4:3  warning: Ash and Ember are incompatible schools\n',
+    );
   });
 });

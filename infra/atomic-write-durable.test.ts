@@ -74,7 +74,16 @@ describe('durable atomic writes', () => {
     await staging.stage('pnp/b.pdf', 'b');
     await staging.stage('decks/c.pdf', 'c');
     await staging.commit();
-    expect(calls).toEqual(['sync tmp', 'sync tmp', 'sync tmp', 'rename a.pdf', 'rename b.pdf', 'rename c.pdf', 'sync pnp', 'sync decks']);
+    expect(calls).toEqual([
+      'sync tmp',
+      'sync tmp',
+      'sync tmp',
+      'rename a.pdf',
+      'rename b.pdf',
+      'rename c.pdf',
+      'sync pnp',
+      'sync decks',
+    ]);
     expect(readFileSync(join(dir, 'decks', 'c.pdf'), 'utf8')).toBe('c');
     expect(dirname(join(dir, 'pnp'))).toBe(dir);
   });

@@ -30,7 +30,12 @@ describe('atomic writes', () => {
     const file = join(dir, 'a.pdf');
     writeFileSync(file, 'good');
     // A data source that throws half-way stands for a build that fails while writing.
-    const failing = { [Symbol.asyncIterator]: async function* () { yield 'partial'; throw new Error('boom'); } };
+    const failing = {
+      [Symbol.asyncIterator]: async function* () {
+        yield 'partial';
+        throw new Error('boom');
+      },
+    };
     await expect(writeAtomic(file, failing as unknown as string)).rejects.toThrow();
     expect(readFileSync(file, 'utf8')).toBe('good');
     expect(readdirSync(dir)).toEqual(['a.pdf']);

@@ -92,7 +92,8 @@ function syncPathSync(path: string, folder: boolean): void {
   try {
     fsyncSync(fd);
   } catch (e) {
-    if (!folder || !['EINVAL', 'EISDIR', 'EBADF', 'EPERM', 'ENOTSUP'].includes((e as NodeJS.ErrnoException).code ?? '')) throw e;
+    if (!folder || !['EINVAL', 'EISDIR', 'EBADF', 'EPERM', 'ENOTSUP'].includes((e as NodeJS.ErrnoException).code ?? ''))
+      throw e;
   } finally {
     closeSync(fd);
   }

@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheMaxBytes, DEFAULT_CACHE_MAX_MB, DiskCache, openEntry, sealEntry, type CacheWarning } from './disk-cache.js';
+import {
+  cacheMaxBytes,
+  DEFAULT_CACHE_MAX_MB,
+  DiskCache,
+  openEntry,
+  sealEntry,
+  type CacheWarning,
+} from './disk-cache.js';
 
 const tmp = (): string => mkdtempSync(join(tmpdir(), 'fray-cache-t-'));
 

@@ -28,7 +28,12 @@ export function sealEntry(payload: Uint8Array | string): Buffer {
 
 /** The payload of a sealed entry, or undefined when it is not intact. */
 export function openEntry(file: Buffer): Buffer | undefined {
-  if (file.length < HEADER_BYTES || file.toString('latin1', 0, MAGIC.length) !== MAGIC || file[HEADER_BYTES - 1] !== 0x0a) return undefined;
+  if (
+    file.length < HEADER_BYTES ||
+    file.toString('latin1', 0, MAGIC.length) !== MAGIC ||
+    file[HEADER_BYTES - 1] !== 0x0a
+  )
+    return undefined;
   const payload = file.subarray(HEADER_BYTES);
   return digest(payload) === file.toString('latin1', MAGIC.length, HEADER_BYTES - 1) ? payload : undefined;
 }
@@ -230,5 +235,7 @@ const REASONS: Record<string, string> = {
 };
 
 function printWarning(w: CacheWarning): void {
-  process.stderr.write(`fray: warning: not using the cache folder ${w.dir}: ${w.reason}; building without a cache (set FRAY_CACHE_DIR to a writable folder, or pass --no-cache)\n`);
+  process.stderr.write(
+    `fray: warning: not using the cache folder ${w.dir}: ${w.reason}; building without a cache (set FRAY_CACHE_DIR to a writable folder, or pass --no-cache)\n`,
+  );
 }

@@ -84,7 +84,8 @@ function breakStale(path: string): void {
   if (!createExclusive(guard, mine)) {
     const g = readOwner(guard);
     // Breaking takes milliseconds: a guard left by a breaker that died is removed after 5 s.
-    if (g !== 'gone' && (!g || Date.now() - g.started > 5_000 || (g.host === hostname() && !pidAlive(g.pid)))) rmSync(guard, { force: true });
+    if (g !== 'gone' && (!g || Date.now() - g.started > 5_000 || (g.host === hostname() && !pidAlive(g.pid))))
+      rmSync(guard, { force: true });
     return;
   }
   try {
@@ -97,9 +98,18 @@ function breakStale(path: string): void {
 
 function lockError(e: unknown, dir: string, what: string): UserError {
   const code = (e as NodeJS.ErrnoException).code;
-  if (code === 'EROFS') return new UserError(`${dir} is on a read-only file system, so ${what} cannot be changed`, 'copy the folder somewhere writable, or remount it read-write');
-  if (code === 'EACCES' || code === 'EPERM') return new UserError(`permission denied while locking ${what} (${join(dir, LOCK_FILE)})`, `check the permissions of ${dir}`);
-  if (code === 'ENOENT' || code === 'ENOTDIR') return new UserError(`${dir} is not a folder`, `give the ${what} folder`);
+  if (code === 'EROFS')
+    return new UserError(
+      `${dir} is on a read-only file system, so ${what} cannot be changed`,
+      'copy the folder somewhere writable, or remount it read-write',
+    );
+  if (code === 'EACCES' || code === 'EPERM')
+    return new UserError(
+      `permission denied while locking ${what} (${join(dir, LOCK_FILE)})`,
+      `check the permissions of ${dir}`,
+    );
+  if (code === 'ENOENT' || code === 'ENOTDIR')
+    return new UserError(`${dir} is not a folder`, `give the ${what} folder`);
   return new UserError(`cannot lock ${what} (${join(dir, LOCK_FILE)}): ${(e as Error).message}`, `check ${dir}`);
 }
 
@@ -116,7 +126,12 @@ export function lockFolder(dir: string, what: string): FolderLock {
   }
   const waitMs = process.env.FRAY_LOCK_WAIT_MS !== undefined ? Number(process.env.FRAY_LOCK_WAIT_MS) : WAIT_MS;
   const deadline = Date.now() + waitMs;
-  const owner: Owner = { pid: process.pid, host: hostname(), started: Date.now(), nonce: randomBytes(8).toString('hex') };
+  const owner: Owner = {
+    pid: process.pid,
+    host: hostname(),
+    started: Date.now(),
+    nonce: randomBytes(8).toString('hex'),
+  };
   for (let attempt = 0; ; attempt++) {
     let got: boolean;
     try {
@@ -133,7 +148,10 @@ export function lockFolder(dir: string, what: string): FolderLock {
     }
     if (Date.now() >= deadline) {
       const secs = Math.max(0, Math.round((Date.now() - o!.started) / 1000));
-      throw new UserError(`${what} is being changed by another fray command (pid ${o!.pid}${o!.host === hostname() ? '' : ` on ${o!.host}`}, for ${secs} s); nothing was changed`, `run this again when it has finished; if no fray command is running, remove ${path}`);
+      throw new UserError(
+        `${what} is being changed by another fray command (pid ${o!.pid}${o!.host === hostname() ? '' : ` on ${o!.host}`}, for ${secs} s); nothing was changed`,
+        `run this again when it has finished; if no fray command is running, remove ${path}`,
+      );
     }
     // A short, growing, jittered pause: two commands started together do not retry in step.
     sleepSync(Math.min(100, 5 + attempt * 5) + Math.random() * 10);

@@ -9,7 +9,21 @@
 // change that a kill interrupted, or removes the leftovers of one that never committed. A target
 // that cannot be replaced (an immutable file, a read-only folder) is found before the commit point
 // and named; if a rename still fails after it, the files already replaced are put back.
-import { closeSync, copyFileSync, existsSync, fsyncSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { writeStep } from './fault-hook.js';
 import { holdsLock, withFolderLock } from './folder-lock.js';
@@ -50,7 +64,8 @@ export interface Recovery {
 
 const TEMP = /^\..+\.txn-(\d+)-\d+\.(new|old|journal)$/;
 let counter = 0;
-const tempRel = (rel: string, kind: 'new' | 'old'): string => join(dirname(rel), `.${basename(rel)}.txn-${process.pid}-${++counter}.${kind}`);
+const tempRel = (rel: string, kind: 'new' | 'old'): string =>
+  join(dirname(rel), `.${basename(rel)}.txn-${process.pid}-${++counter}.${kind}`);
 
 function fsyncPath(path: string): void {
   // Folders too: a rename is durable only once its folder is synced. Best effort where a file
@@ -92,16 +107,31 @@ function osMessage(e: unknown, path: string, what: string): UserError {
     case 'EPERM':
       return new UserError(`permission denied while writing ${path}; nothing in ${what} was changed`, fix);
     case 'EROFS':
-      return new UserError(`${path} is on a read-only file system; nothing in ${what} was changed`, 'copy the folder somewhere writable, or remount it read-write');
+      return new UserError(
+        `${path} is on a read-only file system; nothing in ${what} was changed`,
+        'copy the folder somewhere writable, or remount it read-write',
+      );
     case 'ENOSPC':
     case 'EDQUOT':
-      return new UserError(`no space left on the device while writing ${path}; nothing in ${what} was changed`, 'free some disk space');
+      return new UserError(
+        `no space left on the device while writing ${path}; nothing in ${what} was changed`,
+        'free some disk space',
+      );
     case 'EISDIR':
-      return new UserError(`${path} is a folder, but fray needs to write a file there; nothing in ${what} was changed`, 'remove or rename that folder');
+      return new UserError(
+        `${path} is a folder, but fray needs to write a file there; nothing in ${what} was changed`,
+        'remove or rename that folder',
+      );
     case 'ENOTDIR':
-      return new UserError(`a part of ${path} is a file, but a folder is needed there; nothing in ${what} was changed`, 'remove or rename that file');
+      return new UserError(
+        `a part of ${path} is a file, but a folder is needed there; nothing in ${what} was changed`,
+        'remove or rename that file',
+      );
     default:
-      return new UserError(`${code ?? 'error'} while writing ${path}: ${(e as Error).message}; nothing in ${what} was changed`, fix);
+      return new UserError(
+        `${code ?? 'error'} while writing ${path}: ${(e as Error).message}; nothing in ${what} was changed`,
+        fix,
+      );
   }
 }
 
@@ -203,10 +233,15 @@ export function recoverFolder(dir: string, what = dir): Recovery {
       j = JSON.parse(readFileSync(jpath, 'utf8')) as Journal;
       if (j.version !== 1 || !Array.isArray(j.entries)) throw new Error('unknown journal');
     } catch {
-      throw new UserError(`${jpath} is not a journal fray can read, so an interrupted change cannot be finished`, `restore ${dir} from a backup, or remove ${jpath} and check the files by hand`);
+      throw new UserError(
+        `${jpath} is not a journal fray can read, so an interrupted change cannot be finished`,
+        `restore ${dir} from a backup, or remove ${jpath} and check the files by hand`,
+      );
     }
-    const safe = (p: unknown): boolean => typeof p === 'string' && !p.split(/[\\/]/).includes('..') && !p.startsWith(sep);
-    if (!j.entries.every((e) => safe(e.rel) && safe(e.next) && (e.prev === null || safe(e.prev)))) throw new UserError(`${jpath} names files outside ${dir}`, `remove ${jpath}`);
+    const safe = (p: unknown): boolean =>
+      typeof p === 'string' && !p.split(/[\\/]/).includes('..') && !p.startsWith(sep);
+    if (!j.entries.every((e) => safe(e.rel) && safe(e.next) && (e.prev === null || safe(e.prev))))
+      throw new UserError(`${jpath} names files outside ${dir}`, `remove ${jpath}`);
     if (j.state === 'back') {
       rollBack(dir, j.entries);
       finish(dir, []);

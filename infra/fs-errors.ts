@@ -5,7 +5,21 @@ import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { UserError } from './user-error.js';
 
-const USER_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'ENOTDIR', 'EISDIR', 'ENOENT', 'EEXIST', 'ENAMETOOLONG', 'ELOOP', 'EMLINK', 'EFBIG']);
+const USER_CODES = new Set([
+  'ENOSPC',
+  'EDQUOT',
+  'EROFS',
+  'EACCES',
+  'EPERM',
+  'ENOTDIR',
+  'EISDIR',
+  'ENOENT',
+  'EEXIST',
+  'ENAMETOOLONG',
+  'ELOOP',
+  'EMLINK',
+  'EFBIG',
+]);
 
 export function isUserFsError(e: unknown): e is NodeJS.ErrnoException {
   const code = (e as NodeJS.ErrnoException | undefined)?.code;
@@ -41,14 +55,23 @@ export function fsUserError(e: NodeJS.ErrnoException, path: string, doing: strin
       return new UserError(`${where} is on a read-only file system`, `${alt}, or remount it read-write`);
     case 'EACCES':
     case 'EPERM':
-      return new UserError(`permission denied while ${doing} ${where}`, `check the permissions of ${where} and of its folder (\`lsattr\` shows an immutable flag), or ${alt}`);
+      return new UserError(
+        `permission denied while ${doing} ${where}`,
+        `check the permissions of ${where} and of its folder (\`lsattr\` shows an immutable flag), or ${alt}`,
+      );
     case 'ENOTDIR':
     case 'EEXIST': {
       const file = fileInTheWay(where) ?? where;
-      return new UserError(`${file} is a file, but a folder is needed there (while ${doing} ${where})`, `remove or rename ${file}, or ${alt}`);
+      return new UserError(
+        `${file} is a file, but a folder is needed there (while ${doing} ${where})`,
+        `remove or rename ${file}, or ${alt}`,
+      );
     }
     case 'EISDIR':
-      return new UserError(`${where} is a folder, but fray needs to write a file there`, `remove or rename that folder, or ${alt}`);
+      return new UserError(
+        `${where} is a folder, but fray needs to write a file there`,
+        `remove or rename that folder, or ${alt}`,
+      );
     case 'ENOENT':
       return new UserError(`${where} does not exist`, `create it first, or ${alt}`);
     case 'ENAMETOOLONG':

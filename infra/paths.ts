@@ -32,7 +32,9 @@ export function listFiles(dir: string, out: string[] = []): string[] {
 /** An installed package's version; `?` when unknown (a cache key then just never matches a stale entry). */
 export function packageVersion(name: string): string {
   try {
-    return (JSON.parse(readFileSync(join(repoRoot(), 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    return (
+      JSON.parse(readFileSync(join(repoRoot(), 'node_modules', name, 'package.json'), 'utf8')) as { version: string }
+    ).version;
   } catch {
     return '?';
   }

@@ -49,7 +49,9 @@ describe('the one safe reader', () => {
   });
 
   it('reports a Latin-1 byte at its line and column', () => {
-    expect(problem(file('latin1.yaml', Buffer.from('name: x\nday: 1\nnote: caf\xe9\n', 'latin1')))).toBe('3:10 invalid UTF-8: byte 0xE9 is not part of a UTF-8 character');
+    expect(problem(file('latin1.yaml', Buffer.from('name: x\nday: 1\nnote: caf\xe9\n', 'latin1')))).toBe(
+      '3:10 invalid UTF-8: byte 0xE9 is not part of a UTF-8 character',
+    );
   });
 
   it('caps each kind of file: a sparse 35 MB character file is refused without being read', () => {
@@ -64,6 +66,8 @@ describe('the one safe reader', () => {
   it('throws a UserError naming the file at line:col', () => {
     const p = join(dir, 'missing.json');
     expect(() => readUserText(p, 'fight')).toThrow(UserError);
-    expect(() => readUserText(p, 'fight', { display: 'f.json' })).toThrow(/^f\.json:1:1 {2}cannot read: it does not exist \(ENOENT\)$/);
+    expect(() => readUserText(p, 'fight', { display: 'f.json' })).toThrow(
+      /^f\.json:1:1 {2}cannot read: it does not exist \(ENOENT\)$/,
+    );
   });
 });

@@ -25,7 +25,6 @@ export type ReadFailure = { ok: false; problem: Problem; code?: string };
 export type BytesRead = { ok: true; bytes: Buffer } | ReadFailure;
 export type TextRead = { ok: true; text: string } | ReadFailure;
 
-
 function kindOf(st: Stats): string {
   if (st.isDirectory()) return 'a folder';
   if (st.isFIFO()) return 'a named pipe (FIFO)';
@@ -49,13 +48,21 @@ const WHY: Record<string, string> = {
 export function readUserBytesResult(path: string, kind: ReadKind, opts: ReadOptions = {}): BytesRead {
   const display = opts.display ?? path;
   const maxBytes = opts.maxBytes ?? READ_LIMITS[kind];
-  const at = (message: string, hint: string, code?: string): ReadFailure => ({ ok: false, problem: { severity: 'error', file: display, line: 1, col: 1, field: '', message, hint }, ...(code ? { code } : {}) });
+  const at = (message: string, hint: string, code?: string): ReadFailure => ({
+    ok: false,
+    problem: { severity: 'error', file: display, line: 1, col: 1, field: '', message, hint },
+    ...(code ? { code } : {}),
+  });
   let fd: number | undefined;
   try {
     // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just below.
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
     const st = fstatSync(fd);
-    if (!st.isFile()) return at(`cannot read: it is ${kindOf(st)}`, `fray reads only regular files here: give the path of ${opts.what ?? 'a file'}, not ${kindOf(st)}`);
+    if (!st.isFile())
+      return at(
+        `cannot read: it is ${kindOf(st)}`,
+        `fray reads only regular files here: give the path of ${opts.what ?? 'a file'}, not ${kindOf(st)}`,
+      );
     const big = sizeProblem(display, st.size, maxBytes, opts.what);
     if (big) return { ok: false, problem: big };
     // One byte more than the cap: a file that grows while it is read is still caught.
@@ -66,12 +73,25 @@ export function readUserBytesResult(path: string, kind: ReadKind, opts: ReadOpti
       if (got === 0) break;
       n += got;
     }
-    if (n > maxBytes) return at(`file too large: more than ${formatBytes(maxBytes)}`, `this is far larger than ${opts.what ?? 'such a file'} can be; check that it is the right file`);
+    if (n > maxBytes)
+      return at(
+        `file too large: more than ${formatBytes(maxBytes)}`,
+        `this is far larger than ${opts.what ?? 'such a file'} can be; check that it is the right file`,
+      );
     return { ok: true, bytes: buf.subarray(0, n) };
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? 'error';
-    if (code === 'EISDIR') return at('cannot read: it is a folder', `fray reads only regular files here: give the path of ${opts.what ?? 'a file'}, not a folder`, code);
-    return at(`cannot read: ${WHY[code] ?? (e as Error).message} (${code})`, 'check the path and its permissions', code);
+    if (code === 'EISDIR')
+      return at(
+        'cannot read: it is a folder',
+        `fray reads only regular files here: give the path of ${opts.what ?? 'a file'}, not a folder`,
+        code,
+      );
+    return at(
+      `cannot read: ${WHY[code] ?? (e as Error).message} (${code})`,
+      'check the path and its permissions',
+      code,
+    );
   } finally {
     if (fd !== undefined) closeSync(fd);
   }

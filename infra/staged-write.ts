@@ -46,7 +46,9 @@ async function reportInterrupted(outDir: string): Promise<void> {
   }
   if (typeof note.pid === 'number' && pidAlive(note.pid)) return;
   const files = Array.isArray(note.files) ? note.files.filter((f): f is string => typeof f === 'string') : [];
-  process.stderr.write(`fray: the last build into ${outDir} was stopped while it replaced these ${files.length} file${files.length === 1 ? "" : "s"}, so some may be old and some new: ${files.slice(0, 20).join(', ')}${files.length > 20 ? ', …' : ''}; this build checks each one by its hash and rewrites what does not match\n`);
+  process.stderr.write(
+    `fray: the last build into ${outDir} was stopped while it replaced these ${files.length} file${files.length === 1 ? '' : 's'}, so some may be old and some new: ${files.slice(0, 20).join(', ')}${files.length > 20 ? ', …' : ''}; this build checks each one by its hash and rewrites what does not match\n`,
+  );
 }
 
 export async function checkOutputDir(outDir: string, relFiles: readonly string[], what = '--out'): Promise<void> {
@@ -75,7 +77,8 @@ export async function checkOutputDir(outDir: string, relFiles: readonly string[]
  */
 async function probeDir(dir: string, what: string): Promise<void> {
   const created: string[] = [];
-  const userError = (e: unknown, path: string): unknown => (isUserFsError(e) ? fsUserError({ ...e, message: e.message, path }, path, 'preparing the output folder', what) : e);
+  const userError = (e: unknown, path: string): unknown =>
+    isUserFsError(e) ? fsUserError({ ...e, message: e.message, path }, path, 'preparing the output folder', what) : e;
   try {
     // One level at a time, so the error names the real cause (a recursive mkdir under a
     // read-only mount reports ENOENT, not EROFS).
@@ -182,13 +185,18 @@ export class StagedWrites {
     } catch (e) {
       this.staged.push(...all);
       await this.discard();
-      if (isUserFsError(e)) throw new UserError(fsUserError(e, this.outDir, 'writing', this.what).message, 'no output was changed');
+      if (isUserFsError(e))
+        throw new UserError(fsUserError(e, this.outDir, 'writing', this.what).message, 'no output was changed');
       throw e;
     }
     // A note of what is being replaced, for the next run if this one is killed among the renames
     // (checkOutputDir says which files were involved; the manifest's hashes make it rewrite them).
     const marker = join(this.outDir, REPLACING);
-    if (all.length) await writeFile(marker, JSON.stringify({ pid: process.pid, files: all.map((s) => relative(this.outDir, s.target)) })).catch(() => {});
+    if (all.length)
+      await writeFile(
+        marker,
+        JSON.stringify({ pid: process.pid, files: all.map((s) => relative(this.outDir, s.target)) }),
+      ).catch(() => {});
     for (let i = 0; i < all.length; i++) {
       try {
         await rename(all[i]!.tmp, all[i]!.target);
@@ -197,7 +205,9 @@ export class StagedWrites {
       } catch (e) {
         for (const s of all.slice(i)) await rm(s.tmp, { force: true }).catch(() => {});
         const rel = (p: string): string => relative(this.outDir, p) || p;
-        const changed = done.length ? `these ${done.length} files were replaced: ${done.map(rel).join(', ')}; the other ${all.length - done.length} were left as they were` : 'no output was changed';
+        const changed = done.length
+          ? `these ${done.length} files were replaced: ${done.map(rel).join(', ')}; the other ${all.length - done.length} were left as they were`
+          : 'no output was changed';
         if (isUserFsError(e)) {
           const err = fsUserError(e, all[i]!.target, 'replacing', this.what);
           throw new UserError(`${err.message} (${changed})`, err.hint);

@@ -15,7 +15,9 @@ describe('scenario combatants from combatant cards', () => {
     it(`${system}: every bundled combatant joins a fight the engine starts`, () => {
       const ids = catalog.cardsBySystem[system]!.filter((c) => c.type === 'combatant').map((c) => c.id);
       expect(ids.length).toBeGreaterThanOrEqual(8);
-      const loaded = load(`system: ${system}\ncombatants:\n${ids.map((id) => `  - { card: ${id} }`).join('\n')}\nrounds: []\n`);
+      const loaded = load(
+        `system: ${system}\ncombatants:\n${ids.map((id) => `  - { card: ${id} }`).join('\n')}\nrounds: []\n`,
+      );
       if (!loaded.ok) throw new Error(loaded.problems.map(formatProblem).join('\n'));
       const r = runScenario(loaded.scenario, 1);
       if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
@@ -25,12 +27,38 @@ describe('scenario combatants from combatant cards', () => {
   }
 
   it('takes the stats from the card, the side from the card, and lets the entry override both', () => {
-    const loaded = load('system: faction-turns\ncombatants:\n  - { card: theobald }\n  - { card: bandit }\n  - { card: bandit, id: bandit-2, name: Second Bandit, faction: outlaws, health: 7 }\n');
+    const loaded = load(
+      'system: faction-turns\ncombatants:\n  - { card: theobald }\n  - { card: bandit }\n  - { card: bandit, id: bandit-2, name: Second Bandit, faction: outlaws, health: 7 }\n',
+    );
     if (!loaded.ok) throw new Error(loaded.problems.map(formatProblem).join('\n'));
     const list = loaded.scenario.doc.combatants as Record<string, unknown>[];
-    expect(list[1]).toEqual({ id: 'bandit', name: 'Bandit', faction: 'bandits', wit: 8, agi: 11, str: 10, health: 5, damage: 'd6' });
-    expect(list[2]).toEqual({ id: 'bandit-2', name: 'Second Bandit', faction: 'outlaws', wit: 8, agi: 11, str: 10, health: 7, damage: 'd6' });
-    expect(list[0]).toMatchObject({ id: 'theobald', faction: 'players', shield: 1, weapons: { sword: 'd8', bow: { damage: 'd6', range: 3 } }, wielding: 'sword' });
+    expect(list[1]).toEqual({
+      id: 'bandit',
+      name: 'Bandit',
+      faction: 'bandits',
+      wit: 8,
+      agi: 11,
+      str: 10,
+      health: 5,
+      damage: 'd6',
+    });
+    expect(list[2]).toEqual({
+      id: 'bandit-2',
+      name: 'Second Bandit',
+      faction: 'outlaws',
+      wit: 8,
+      agi: 11,
+      str: 10,
+      health: 7,
+      damage: 'd6',
+    });
+    expect(list[0]).toMatchObject({
+      id: 'theobald',
+      faction: 'players',
+      shield: 1,
+      weapons: { sword: 'd8', bow: { damage: 'd6', range: 3 } },
+      wielding: 'sword',
+    });
   });
 
   it('marks monsters for the systems that tell them apart', () => {
@@ -39,7 +67,10 @@ describe('scenario combatants from combatant cards', () => {
     if (!di.ok || !ic.ok) throw new Error('the fights must load');
     expect((di.scenario.doc.combatants as Record<string, unknown>[]).map((c) => c.monster)).toEqual([undefined, true]);
     // The action dice printed on the card go to the engine, which rolls a creature's own pool per Action.
-    expect((ic.scenario.doc.combatants as Record<string, unknown>[]).map((c) => [c.pc, 'actions' in c])).toEqual([[true, true], [false, true]]);
+    expect((ic.scenario.doc.combatants as Record<string, unknown>[]).map((c) => [c.pc, 'actions' in c])).toEqual([
+      [true, true],
+      [false, true],
+    ]);
   });
 
   it('reports an unknown card, a card of another system and a system without combatant cards at `card:`', () => {

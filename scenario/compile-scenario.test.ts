@@ -48,7 +48,11 @@ describe('a scenario replays from its raw engine actions (`actions:`), for every
 
   it('an entry that is not an action is a positioned problem, not a crash', () => {
     const setupOnly = setupOf(fixtureDoc('team-turns'));
-    for (const [actions, field] of [[[{ type: 'start-round' }, 'pass'], 'actions[1]'], [[{ combatant: 'x' }], 'actions[0]'], ['all', 'actions']] as const) {
+    for (const [actions, field] of [
+      [[{ type: 'start-round' }, 'pass'], 'actions[1]'],
+      [[{ combatant: 'x' }], 'actions[0]'],
+      ['all', 'actions'],
+    ] as const) {
       const { result } = run({ ...setupOnly, actions });
       if (result.ok) throw new Error('must be refused');
       expect(result.problems[0]).toMatchObject({ field, message: expect.stringContaining('[scenario/bad-') });

@@ -6,7 +6,12 @@
 // Pure (no I/O): the extension compiles its table fights with it too.
 import { fail } from '../engine/core/errors.js';
 import type { Action } from '../engine/core/types.js';
-import type { CompiledScenario, ScenarioContext, ScriptedAction, SystemModule } from '../engine/systems/system-module.js';
+import type {
+  CompiledScenario,
+  ScenarioContext,
+  ScriptedAction,
+  SystemModule,
+} from '../engine/systems/system-module.js';
 
 /** The document key of the generic replay form. */
 export const RAW_ACTIONS_KEY = 'actions';
@@ -15,11 +20,23 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 
 /** `actions:` read as engine actions, each at `actions[i]`; only their shape is checked here, the engine judges the rest. */
 export function rawActions(list: unknown): ScriptedAction[] {
-  if (!Array.isArray(list)) fail('scenario/bad-field', '`actions:` must be a list of engine actions', { path: [RAW_ACTIONS_KEY], hint: 'write each as `- { type: ..., ... }`, as the extension exports them' });
+  if (!Array.isArray(list))
+    fail('scenario/bad-field', '`actions:` must be a list of engine actions', {
+      path: [RAW_ACTIONS_KEY],
+      hint: 'write each as `- { type: ..., ... }`, as the extension exports them',
+    });
   return list.map((a, i) => {
     const path = [RAW_ACTIONS_KEY, i];
-    if (!isObj(a)) fail('scenario/bad-action', 'an action is a mapping with a `type:`', { path, hint: 'e.g. `- { type: end-round }`' });
-    if (typeof a.type !== 'string' || !a.type) fail('scenario/bad-action', 'an action needs a `type:` naming what happens', { path, hint: 'e.g. `- { type: end-round }`' });
+    if (!isObj(a))
+      fail('scenario/bad-action', 'an action is a mapping with a `type:`', {
+        path,
+        hint: 'e.g. `- { type: end-round }`',
+      });
+    if (typeof a.type !== 'string' || !a.type)
+      fail('scenario/bad-action', 'an action needs a `type:` naming what happens', {
+        path,
+        hint: 'e.g. `- { type: end-round }`',
+      });
     return { action: a as Action, path };
   });
 }
@@ -28,7 +45,11 @@ export function rawActions(list: unknown): ScriptedAction[] {
  * The system's own compile of everything but `actions:`, then the raw actions after its scripted
  * ones. Throws RuleError (with a path into the document) like `scenario.compile`.
  */
-export function compileScenario(module: SystemModule, doc: Readonly<Record<string, unknown>>, ctx: ScenarioContext): CompiledScenario {
+export function compileScenario(
+  module: SystemModule,
+  doc: Readonly<Record<string, unknown>>,
+  ctx: ScenarioContext,
+): CompiledScenario {
   if (!Object.prototype.hasOwnProperty.call(doc, RAW_ACTIONS_KEY)) return module.scenario.compile(doc, ctx);
   const { [RAW_ACTIONS_KEY]: list, ...rest } = doc;
   const raw = rawActions(list);

@@ -4,7 +4,9 @@ import { loadScenario } from './load-scenario.js';
 import { runScenario } from './run-scenario.js';
 
 it('reports progress after each scripted action, ending at the total', async () => {
-  const loaded = await loadScenario(fileURLToPath(new URL('../test/scenarios/witchhammer/grid-fight.yaml', import.meta.url)));
+  const loaded = await loadScenario(
+    fileURLToPath(new URL('../test/scenarios/witchhammer/grid-fight.yaml', import.meta.url)),
+  );
   if (!loaded.ok) throw new Error('fixture does not load');
   const seen: [number, number][] = [];
   const r = runScenario(loaded.scenario, undefined, (done, total) => seen.push([done, total]));
@@ -16,7 +18,9 @@ it('reports progress after each scripted action, ending at the total', async () 
 });
 
 it('a rejected action gives the error with its place in the scenario and the session up to it', async () => {
-  const loaded = await loadScenario(fileURLToPath(new URL('../test/scenarios/witchhammer/bad-once-per-combat.yaml', import.meta.url)));
+  const loaded = await loadScenario(
+    fileURLToPath(new URL('../test/scenarios/witchhammer/bad-once-per-combat.yaml', import.meta.url)),
+  );
   if (!loaded.ok) throw new Error('fixture does not load');
   const r = runScenario(loaded.scenario, undefined);
   if (r.ok) throw new Error('the second finisher must be rejected');
@@ -27,7 +31,9 @@ it('a rejected action gives the error with its place in the scenario and the ses
 });
 
 it('a scenario the engine rejects before the fight gives the error and no session', async () => {
-  const loaded = await loadScenario(fileURLToPath(new URL('../test/scenarios/witchhammer/bad-combatant.yaml', import.meta.url)));
+  const loaded = await loadScenario(
+    fileURLToPath(new URL('../test/scenarios/witchhammer/bad-combatant.yaml', import.meta.url)),
+  );
   if (!loaded.ok) throw new Error('fixture does not load');
   const r = runScenario(loaded.scenario, undefined);
   if (r.ok) throw new Error('the scenario must be rejected');

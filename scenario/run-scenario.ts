@@ -32,29 +32,61 @@ function toProblem(s: LoadedScenario, base: DataPath, e: EngineError): Problem {
   // The path into the action may not exist in the file (e.g. a default field): fall back to the action.
   // An unknown field is shown at its key; anything else at its value.
   const pos = s.src.locate(path, e.code.endsWith('/unknown-field') ? 'key' : 'value');
-  return { severity: 'error', file: s.src.file, line: pos.line, col: pos.col, field: formatPath(path), message: `${e.message} [${e.code}]`, ...(e.hint ? { hint: e.hint } : {}) };
+  return {
+    severity: 'error',
+    file: s.src.file,
+    line: pos.line,
+    col: pos.col,
+    field: formatPath(path),
+    message: `${e.message} [${e.code}]`,
+    ...(e.hint ? { hint: e.hint } : {}),
+  };
 }
 
-function failed(s: LoadedScenario, base: DataPath, e: EngineError, session?: Session<CombatStateBase, Action>): RunResult {
+function failed(
+  s: LoadedScenario,
+  base: DataPath,
+  e: EngineError,
+  session?: Session<CombatStateBase, Action>,
+): RunResult {
   return { ok: false, problems: [toProblem(s, base, e)], error: { ...e, at: base }, ...(session ? { session } : {}) };
 }
 
 /** `onStep(done, total)` is called after each scripted action, for progress on long fights. */
-export function runScenario(s: LoadedScenario, seed: number | undefined, onStep?: (done: number, total: number) => void): RunResult {
+export function runScenario(
+  s: LoadedScenario,
+  seed: number | undefined,
+  onStep?: (done: number, total: number) => void,
+): RunResult {
   const { module } = s;
   let compiled;
   try {
-    compiled = compileScenario(module, s.doc, { tables: s.tables, cards: s.cards, ...(seed !== undefined ? { seed } : {}) });
+    compiled = compileScenario(module, s.doc, {
+      tables: s.tables,
+      cards: s.cards,
+      ...(seed !== undefined ? { seed } : {}),
+    });
   } catch (e) {
     // A document that does not fit the system's schema: every problem, worded as the catalog's are.
-    if (e instanceof ScenarioInvalid) return { ok: false, problems: e.problems.map((p) => positionProblem(p, s.src)), error: { ...e.toValue(), at: [] } };
+    if (e instanceof ScenarioInvalid)
+      return {
+        ok: false,
+        problems: e.problems.map((p) => positionProblem(p, s.src)),
+        error: { ...e.toValue(), at: [] },
+      };
     if (e instanceof RuleError) return failed(s, [], e.toValue());
     throw e;
   }
   const started = init(module.plugin, compiled.setup);
   if (!started.state) return failed(s, [], started.error!);
-  const played = playActions(module.plugin, startSession<CombatStateBase, Action>(started.state), compiled.actions.map((a) => a.action), onStep);
-  if (played.rejected) return failed(s, compiled.actions[played.rejected.index]!.path, played.rejected.error, played.session);
+  const played = playActions(
+    module.plugin,
+    startSession<CombatStateBase, Action>(started.state),
+    compiled.actions.map((a) => a.action),
+    onStep,
+  );
+  if (played.rejected)
+    return failed(s, compiled.actions[played.rejected.index]!.path, played.rejected.error, played.session);
   return { ok: true, session: played.session };
 }
 

@@ -16,13 +16,46 @@ describe('toYaml', () => {
   });
 
   it('strings YAML would read as something else stay strings', () => {
-    const tricky = ['true', 'No', 'null', '~', '12', '0x1f', '1e3', '- a', 'a: b', 'a #b', '', ' x', 'x ', '[a]', '{a}', '@x', '*x', '&x', '!x', '%x', 'y', 'on', '.inf', 'a\nb', '"q"', "it's", '2026-01-01'];
+    const tricky = [
+      'true',
+      'No',
+      'null',
+      '~',
+      '12',
+      '0x1f',
+      '1e3',
+      '- a',
+      'a: b',
+      'a #b',
+      '',
+      ' x',
+      'x ',
+      '[a]',
+      '{a}',
+      '@x',
+      '*x',
+      '&x',
+      '!x',
+      '%x',
+      'y',
+      'on',
+      '.inf',
+      'a\nb',
+      '"q"',
+      "it's",
+      '2026-01-01',
+    ];
     const doc = { list: tricky, map: Object.fromEntries(tricky.map((t, i) => [t || 'empty', i])) };
     expect(parse(toYaml(doc))).toEqual(doc);
   });
 
   it('writes a scenario a person can read: block mappings, one action per line', () => {
-    const text = toYaml({ system: 'team-turns', seed: 7, combatants: [{ id: 'kara', name: 'Kara', team: 'heroes', weapons: [{ id: 'spear', damage: '1d8' }] }], actions: [{ type: 'start-round' }, { type: 'turn', actor: 'kara', actions: [] }] });
+    const text = toYaml({
+      system: 'team-turns',
+      seed: 7,
+      combatants: [{ id: 'kara', name: 'Kara', team: 'heroes', weapons: [{ id: 'spear', damage: '1d8' }] }],
+      actions: [{ type: 'start-round' }, { type: 'turn', actor: 'kara', actions: [] }],
+    });
     expect(text).toBe(
       [
         'system: team-turns',

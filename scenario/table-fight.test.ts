@@ -57,9 +57,14 @@ describe('a table fight exports as a scenario that `fray resolve --json` replays
 
 describe('startFight', () => {
   it('a bad document is an engine error with its place, not a throw', () => {
-    const r = startFight(getSystem('team-turns')!, { system: 'team-turns', combatants: [{ id: 'x' }] }, tableContext('team-turns'));
+    const r = startFight(
+      getSystem('team-turns')!,
+      { system: 'team-turns', combatants: [{ id: 'x' }] },
+      tableContext('team-turns'),
+    );
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatchObject({ code: expect.stringMatching(/^scenario\//), path: ['combatants', 0, 'team'] });
+    if (!r.ok)
+      expect(r.error).toMatchObject({ code: expect.stringMatching(/^scenario\//), path: ['combatants', 0, 'team'] });
   });
 
   it('an imported export keeps its played actions undoable and exports them again; the document never holds actions', () => {
@@ -75,9 +80,14 @@ describe('startFight', () => {
 
   it("exports in the order a person reads, even after a browser's storage sorted the keys", () => {
     const fight = playedFight('declared-initiative', 6);
-    const sorted = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+    const sorted = (o: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
     const doc = sorted({ ...fight.doc, combatants: (fight.doc.combatants as Record<string, unknown>[]).map(sorted) });
-    const out = exportDoc({ ...fight, doc, session: { ...fight.session, log: fight.session.log.map((a) => sorted(a) as typeof a) } });
+    const out = exportDoc({
+      ...fight,
+      doc,
+      session: { ...fight.session, log: fight.session.log.map((a) => sorted(a) as typeof a) },
+    });
     expect(Object.keys(out)[0]).toBe('system');
     expect(Object.keys(out).slice(-2)).toEqual(['combatants', 'actions']);
     expect(Object.keys((out.combatants as Record<string, unknown>[])[0]!).slice(0, 2)).toEqual(['id', 'name']);

@@ -19,13 +19,19 @@ export interface TableFight {
   readonly scripted?: number;
 }
 
-export type FightResult = { readonly ok: true; readonly fight: TableFight } | { readonly ok: false; readonly error: EngineError & { readonly at?: readonly (string | number)[] } };
+export type FightResult =
+  | { readonly ok: true; readonly fight: TableFight }
+  | { readonly ok: false; readonly error: EngineError & { readonly at?: readonly (string | number)[] } };
 
 /** Plain JSON (the session's log and events are getters over tapes) for storage and messages. */
 export const plainSession = (session: Session): Session => JSON.parse(JSON.stringify(session)) as Session;
 
 /** Compile the document with the system's own compile (plus `actions:`), start the engine, step what it scripts. */
-export function startFight(module: SystemModule, doc: Readonly<Record<string, unknown>>, ctx: ScenarioContext): FightResult {
+export function startFight(
+  module: SystemModule,
+  doc: Readonly<Record<string, unknown>>,
+  ctx: ScenarioContext,
+): FightResult {
   let compiled;
   try {
     compiled = compileScenario(module, doc, ctx);
@@ -45,11 +51,18 @@ export function startFight(module: SystemModule, doc: Readonly<Record<string, un
   // An imported export's `actions:` were played at a table: they stay undoable and are exported again.
   const raw = Array.isArray(played) ? played.length : 0;
   const scripted = session.log.length - raw;
-  return { ok: true, fight: { system: module.plugin.id, doc: setup, session: plainSession(session), ...(scripted ? { scripted } : {}) } };
+  return {
+    ok: true,
+    fight: { system: module.plugin.id, doc: setup, session: plainSession(session), ...(scripted ? { scripted } : {}) },
+  };
 }
 
 /** One more action, through the engine; a refused one leaves the fight as it was. */
-export function playAction(module: SystemModule, fight: TableFight, action: Action): { fight: TableFight; events: readonly EngineEvent[]; error?: EngineError } {
+export function playAction(
+  module: SystemModule,
+  fight: TableFight,
+  action: Action,
+): { fight: TableFight; events: readonly EngineEvent[]; error?: EngineError } {
   const r = apply(module.plugin, fight.session, action);
   if (r.error) return { fight, events: [], error: r.error };
   return { fight: { ...fight, session: plainSession(r.session) }, events: r.events };
@@ -62,7 +75,11 @@ export function undoFight(module: SystemModule, fight: TableFight, count = 1): T
 }
 
 /** `first` keys in that order, then the rest as they come (a browser's storage may have sorted them). */
-const ordered = (o: Readonly<Record<string, unknown>>, first: readonly string[], last: readonly string[] = []): Record<string, unknown> => {
+const ordered = (
+  o: Readonly<Record<string, unknown>>,
+  first: readonly string[],
+  last: readonly string[] = [],
+): Record<string, unknown> => {
   const out: Record<string, unknown> = {};
   for (const k of first) if (k in o) out[k] = o[k];
   for (const [k, v] of Object.entries(o)) if (!first.includes(k) && !last.includes(k)) out[k] = v;
@@ -73,11 +90,17 @@ const ordered = (o: Readonly<Record<string, unknown>>, first: readonly string[],
 /** The fight as a `fray resolve` scenario: the document plus every action played at the table, in the order a person reads it. */
 export function exportDoc(fight: TableFight): Record<string, unknown> {
   const doc = ordered(fight.doc, ['system', 'name', 'description', 'seed'], ['combatants']);
-  if (Array.isArray(doc.combatants)) doc.combatants = doc.combatants.map((c) => (typeof c === 'object' && c !== null ? ordered(c as Record<string, unknown>, ['id', 'name']) : c));
+  if (Array.isArray(doc.combatants))
+    doc.combatants = doc.combatants.map((c) =>
+      typeof c === 'object' && c !== null ? ordered(c as Record<string, unknown>, ['id', 'name']) : c,
+    );
   return { ...doc, [RAW_ACTIONS_KEY]: fight.session.log.slice(fight.scripted ?? 0).map((a) => ordered(a, ['type'])) };
 }
 
 /** What `fray resolve --json` prints for a session: the system, its summary and every event. */
-export function fightJson(module: SystemModule, session: Session): { system: string } & ScenarioSummary & { events: readonly EngineEvent[] } {
+export function fightJson(
+  module: SystemModule,
+  session: Session,
+): { system: string } & ScenarioSummary & { events: readonly EngineEvent[] } {
   return { system: module.plugin.id, ...module.scenario.summarize(session), events: session.events };
 }

@@ -18,15 +18,41 @@ describe('the table log names combatants, never ids', () => {
       const text = rounds.flatMap((x) => x.lines).join('\n');
       expect(rounds.length).toBeGreaterThan(0);
       expect(text).toMatch(/Name\d/);
-      for (const id of names.keys()) expect(text, id).not.toMatch(new RegExp(`(?<![\\w-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`));
+      for (const id of names.keys())
+        expect(text, id).not.toMatch(new RegExp(`(?<![\\w-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`));
       // Rounds in order, each once.
       expect(rounds.map((x) => x.round)).toEqual([...new Set(rounds.map((x) => x.round))].sort((a, b) => a - b));
     });
   }
 
   it('a short id that is also a word is replaced only where it is the id', () => {
-    const e = { type: 'attack', round: 1, actor: 'a', target: 'orc', detail: { note: 'a hit', slots: [{ combatant: 'orc' }], by: { a: 2 } } };
-    expect(namedEvent(e, new Map([['a', 'Alda'], ['orc', 'Orc Chief']]))).toEqual({ type: 'attack', round: 1, actor: 'Alda', target: 'Orc Chief', detail: { note: 'a hit', slots: [{ combatant: 'Orc Chief' }], by: { Alda: 2 } } });
-    expect(namesOf([{ id: 'a', name: 'Alda' }, { id: 'b', name: 'b' }])).toEqual(new Map([['a', 'Alda']]));
+    const e = {
+      type: 'attack',
+      round: 1,
+      actor: 'a',
+      target: 'orc',
+      detail: { note: 'a hit', slots: [{ combatant: 'orc' }], by: { a: 2 } },
+    };
+    expect(
+      namedEvent(
+        e,
+        new Map([
+          ['a', 'Alda'],
+          ['orc', 'Orc Chief'],
+        ]),
+      ),
+    ).toEqual({
+      type: 'attack',
+      round: 1,
+      actor: 'Alda',
+      target: 'Orc Chief',
+      detail: { note: 'a hit', slots: [{ combatant: 'Orc Chief' }], by: { Alda: 2 } },
+    });
+    expect(
+      namesOf([
+        { id: 'a', name: 'Alda' },
+        { id: 'b', name: 'b' },
+      ]),
+    ).toEqual(new Map([['a', 'Alda']]));
   });
 });

@@ -15,7 +15,8 @@ export function namedEvent(e: EngineEvent, names: ReadonlyMap<string, string>): 
   const swap = (v: unknown): unknown => {
     if (typeof v === 'string') return names.get(v) ?? v;
     if (Array.isArray(v)) return v.map(swap);
-    if (typeof v === 'object' && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [names.get(k) ?? k, swap(x)]));
+    if (typeof v === 'object' && v !== null)
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [names.get(k) ?? k, swap(x)]));
     return v;
   };
   return swap(e) as EngineEvent;
@@ -40,7 +41,11 @@ export function idsToNames(names: ReadonlyMap<string, string>): (s: string) => s
 }
 
 /** The described events, round by round, oldest first. */
-export function logByRound(module: SystemModule, events: readonly EngineEvent[], names: ReadonlyMap<string, string>): LogRound[] {
+export function logByRound(
+  module: SystemModule,
+  events: readonly EngineEvent[],
+  names: ReadonlyMap<string, string>,
+): LogRound[] {
   const out: { round: number; lines: string[] }[] = [];
   const rest = idsToNames(names);
   for (const e of events) {

@@ -9,7 +9,14 @@ import { pathToFileURL } from 'node:url';
 mkdirSync('dist', { recursive: true });
 const result = await build({
   entryPoints: Object.fromEntries(
-    Object.entries({ fray: 'cli/fray.ts', 'render-worker': 'print/pipeline/render-worker.ts', 'export-worker': 'print/export/raster-worker.ts', 'template-specs': 'print/render/template-specs.ts', 'satori-cache': 'scripts/satori-cache.ts', 'sim-worker': 'simulate/sim-worker.ts' }).filter(([, f]) => existsSync(f)),
+    Object.entries({
+      fray: 'cli/fray.ts',
+      'render-worker': 'print/pipeline/render-worker.ts',
+      'export-worker': 'print/export/raster-worker.ts',
+      'template-specs': 'print/render/template-specs.ts',
+      'satori-cache': 'scripts/satori-cache.ts',
+      'sim-worker': 'simulate/sim-worker.ts',
+    }).filter(([, f]) => existsSync(f)),
   ),
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
@@ -36,7 +43,12 @@ for (const f of readdirSync('dist')) if (/\.mjs(\.map)?$/.test(f) && !fresh.has(
 // The print templates precompiled, so rendering needs only handlebars/runtime (template-specs.ts).
 const { writePrecompiled } = await import(pathToFileURL(resolve('dist/template-specs.mjs')).href);
 const { default: Handlebars } = await import('handlebars');
-writePrecompiled(resolve('templates'), resolve('dist/print-templates.cjs'), (source) => Handlebars.precompile(source, { strict: false }));
+writePrecompiled(resolve('templates'), resolve('dist/print-templates.cjs'), (source) =>
+  Handlebars.precompile(source, { strict: false }),
+);
 // Satori's and pdf-lib's V8 code caches for one-shot prints (print/render/code-cache.ts). Only speed is at stake.
 const cache = spawnSync(process.execPath, ['dist/satori-cache.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
-if (cache.status !== 0) console.warn('build-cli: the Satori and pdf-lib code caches were not written (fray prints without them, a little slower)');
+if (cache.status !== 0)
+  console.warn(
+    'build-cli: the Satori and pdf-lib code caches were not written (fray prints without them, a little slower)',
+  );

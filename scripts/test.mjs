@@ -32,16 +32,38 @@ if (needed.length) {
   const apt = (args) => (root ? ['apt-get', args] : ['sudo', ['apt-get', ...args]]);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   step('apt-get update', ...apt(['update', '-q']), { env });
-  step(`apt-get install ${needed.join(' ')}`, ...apt(['install', '-y', '-q', '--no-install-recommends', ...needed]), { env });
+  step(`apt-get install ${needed.join(' ')}`, ...apt(['install', '-y', '-q', '--no-install-recommends', ...needed]), {
+    env,
+  });
 }
 
 step('build the CLI', process.execPath, ['scripts/build-cli.mjs']);
-if (existsSync('extension/scripts/build.mjs')) step('build the extension', 'npm', ['run', 'build:extension', '--silent']);
+if (existsSync('extension/scripts/build.mjs'))
+  step('build the extension', 'npm', ['run', 'build:extension', '--silent']);
 // The contract (docs/ARCHITECTURE.md): every project typechecks, the engine without DOM or Node types,
 // the extension against its generated catalog (so after its build); imports point down the layers, no cycles.
 const tsc = ['node_modules/typescript/bin/tsc', '--noEmit', '-p'];
 step('typecheck the root project', process.execPath, [...tsc, 'tsconfig.json']);
 step('typecheck the engine (no DOM, no Node)', process.execPath, [...tsc, 'engine/tsconfig.json']);
-if (existsSync('extension/tsconfig.json')) step('typecheck the extension', process.execPath, [...tsc, 'extension/tsconfig.json']);
-step('layers and cycles (dependency-cruiser)', process.execPath, ['node_modules/dependency-cruiser/bin/dependency-cruise.mjs', '--config', '.dependency-cruiser.cjs', 'engine', 'infra', 'catalog', 'scenario', 'templates', 'campaign', 'simulate', 'print', 'cli', 'extension', 'test', 'bench', 'scripts', 'bin']);
+if (existsSync('extension/tsconfig.json'))
+  step('typecheck the extension', process.execPath, [...tsc, 'extension/tsconfig.json']);
+step('layers and cycles (dependency-cruiser)', process.execPath, [
+  'node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
+  '--config',
+  '.dependency-cruiser.cjs',
+  'engine',
+  'infra',
+  'catalog',
+  'scenario',
+  'templates',
+  'campaign',
+  'simulate',
+  'print',
+  'cli',
+  'extension',
+  'test',
+  'bench',
+  'scripts',
+  'bin',
+]);
 step('vitest', process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)]);

@@ -30,15 +30,43 @@ function matchup(tables: WitchhammerTables): SimMatchup {
     { ...base, id: 'jab', type: 'action', name: 'Jab', ...JAB },
     { ...base, id: 'strike', type: 'action', name: 'Strike', ...STRIKE },
     { ...base, id: 'claw', type: 'action', name: 'Claw', ...CLAW },
-    { id: 'steady', type: 'stance', name: 'Steady', attack: 0, defense: 0, init: 0, once_per_combat: false, poise_only: false },
+    {
+      id: 'steady',
+      type: 'stance',
+      name: 'Steady',
+      attack: 0,
+      defense: 0,
+      init: 0,
+      once_per_combat: false,
+      poise_only: false,
+    },
   ];
   return {
     name: 'hero against imp',
     tables,
     cards,
     sides: [
-      { name: 'hero', side: 'players', policy: 'random', combatants: [{ id: 'hero', side: 'players', maxPoise: 0, maxHealth: HERO_HEALTH, actions: ['jab', 'strike'], stances: ['steady'] }] },
-      { name: 'imp', side: 'gm', policy: 'random', combatants: [{ id: 'imp', side: 'gm', maxPoise: 0, maxHealth: 1, actions: ['claw'], stances: ['steady'] }] },
+      {
+        name: 'hero',
+        side: 'players',
+        policy: 'random',
+        combatants: [
+          {
+            id: 'hero',
+            side: 'players',
+            maxPoise: 0,
+            maxHealth: HERO_HEALTH,
+            actions: ['jab', 'strike'],
+            stances: ['steady'],
+          },
+        ],
+      },
+      {
+        name: 'imp',
+        side: 'gm',
+        policy: 'random',
+        combatants: [{ id: 'imp', side: 'gm', maxPoise: 0, maxHealth: 1, actions: ['claw'], stances: ['steady'] }],
+      },
     ],
     maxRounds: ROUNDS,
     timerMiss: 0,

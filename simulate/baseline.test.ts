@@ -34,11 +34,17 @@ describe('--baseline', { timeout: 60_000 }, () => {
     expect(same.changes.length).toBeGreaterThan(4);
     expect(same.changes.filter((c) => c.clear)).toEqual([]);
     const one = await run(1);
-    const now = await writeRun(dir, 'new', one.matchup, one.variants, one.tallies, 2, 600, undefined, { file, data: readBaseline(file) });
+    const now = await writeRun(dir, 'new', one.matchup, one.variants, one.tallies, 2, 600, undefined, {
+      file,
+      data: readBaseline(file),
+    });
     const wins = now.results.baseline!.changes.find((c) => c.what === 'party wins')!;
     expect(wins.clear).toBe(true);
     expect(wins.change.low).toBeGreaterThan(0);
-    expect(wins.change.value).toBeCloseTo(now.results.points[0]!.wins[0].value - old.results.points[0]!.wins[0].value, 5);
+    expect(wins.change.value).toBeCloseTo(
+      now.results.points[0]!.wins[0].value - old.results.points[0]!.wins[0].value,
+      5,
+    );
     expect(summaryText(now.results)).toMatch(/Since the baseline, \d+ clear changes?: party wins \+\d+\.\d pts/);
     const html = readFileSync(join(now.dir, 'report.html'), 'utf8');
     expect(html).toContain('data-table="baseline"');
@@ -50,8 +56,12 @@ describe('--baseline', { timeout: 60_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'fray-baseline-'));
     writeFileSync(join(dir, 'x.json'), '{"points": [{"label": 3}]}');
     expect(() => readBaseline(join(dir, 'x.json'))).toThrow(/is not a fray simulate results\.json \(points\.0\.label/);
-    expect(() => readBaseline(join(dir, 'none.json'))).toThrow(/cannot read baseline .*none\.json:1:1 {2}it does not exist \(ENOENT\)/);
+    expect(() => readBaseline(join(dir, 'none.json'))).toThrow(
+      /cannot read baseline .*none\.json:1:1 {2}it does not exist \(ENOENT\)/,
+    );
     writeFileSync(join(dir, 'latin1.json'), Buffer.from([0x7b, 0xe9, 0x7d]));
-    expect(() => readBaseline(join(dir, 'latin1.json'))).toThrow(/cannot read baseline .*latin1\.json:1:2 {2}invalid UTF-8/);
+    expect(() => readBaseline(join(dir, 'latin1.json'))).toThrow(
+      /cannot read baseline .*latin1\.json:1:2 {2}invalid UTF-8/,
+    );
   });
 });

@@ -6,11 +6,26 @@
 import { step } from '../engine/core/step.js';
 import type { EngineEvent } from '../engine/core/types.js';
 import { plugin } from '../engine/systems/witchhammer/plugin.js';
-import type { CombatantSetup, OrderSlot, PlayCard, Side, WhAction, WhState } from '../engine/systems/witchhammer/types.js';
+import type {
+  CombatantSetup,
+  OrderSlot,
+  PlayCard,
+  Side,
+  WhAction,
+  WhState,
+} from '../engine/systems/witchhammer/types.js';
 import type { WitchhammerTables } from '../engine/systems/witchhammer/tables.js';
 import { POLICIES } from './policies/policy.js';
 import { chance, mix32, type Rng } from './rng.js';
-import { addValue, emptyFighter, emptyPlay, type FighterTally, type PlayTally, type SkipReason, type Tally } from './tally.js';
+import {
+  addValue,
+  emptyFighter,
+  emptyPlay,
+  type FighterTally,
+  type PlayTally,
+  type SkipReason,
+  type Tally,
+} from './tally.js';
 
 export interface SimSide {
   readonly name: string;
@@ -97,7 +112,12 @@ function outcomeOf(dealt: Map<string, SlotOutcome>, k: string): SlotOutcome {
   return x;
 }
 
-function addPlay(map: Map<string, PlayTally>, into: Record<string, PlayTally>, key: string, x: SlotOutcome | undefined): void {
+function addPlay(
+  map: Map<string, PlayTally>,
+  into: Record<string, PlayTally>,
+  key: string,
+  x: SlotOutcome | undefined,
+): void {
   let t = map.get(key);
   if (!t) map.set(key, (t = into[key] ??= emptyPlay()));
   t.plays++;
@@ -109,7 +129,12 @@ function addPlay(map: Map<string, PlayTally>, into: Record<string, PlayTally>, k
   }
 }
 
-function tallyRound(order: readonly OrderSlot[], events: readonly EngineEvent[], sideOf: ReadonlyMap<string, number>, plays: FightPlays): void {
+function tallyRound(
+  order: readonly OrderSlot[],
+  events: readonly EngineEvent[],
+  sideOf: ReadonlyMap<string, number>,
+  plays: FightPlays,
+): void {
   // One play per (combatant, card) per round: attacks are matched to their slot by both.
   // Slots left unresolved because the fight ended (the engine's `fight-over`) were never played out.
   const skipped = new Set<string>();
@@ -132,7 +157,8 @@ function tallyRound(order: readonly OrderSlot[], events: readonly EngineEvent[],
     } else if (type === 'down') {
       plays.fighters.get(e.actor!)!.down = true;
     } else if (type === 'skip') {
-      outcomeOf(dealt, `${e.actor}|${e.card}`).skipped = (e.detail as { reason: string }).reason === 'stunned' ? 'stunned' : 'down';
+      outcomeOf(dealt, `${e.actor}|${e.card}`).skipped =
+        (e.detail as { reason: string }).reason === 'stunned' ? 'stunned' : 'down';
     } else if (type === 'no-target' || type === 'out-of-range') {
       outcomeOf(dealt, `${e.actor}|${e.card}`).skipped = SKIP_EVENT[type];
     }
@@ -149,7 +175,8 @@ function tallyRound(order: readonly OrderSlot[], events: readonly EngineEvent[],
   }
 }
 
-const standing = (s: WhState, side: Side): number => s.combatants.filter((c) => c.side === side && !c.down && !c.dead).length;
+const standing = (s: WhState, side: Side): number =>
+  s.combatants.filter((c) => c.side === side && !c.down && !c.dead).length;
 
 /** Watches one fight (replays): every action the fight applies, and how it ended. */
 export interface FightRecorder {
@@ -160,17 +187,34 @@ export interface FightRecorder {
 }
 
 /** Runs fight `index` with engine seed `seed` and adds it to `tally`. */
-export function runFight(m: SimMatchup, v: Variant, seed: number, index: number, tally: Tally, record?: FightRecorder): void {
+export function runFight(
+  m: SimMatchup,
+  v: Variant,
+  seed: number,
+  index: number,
+  tally: Tally,
+  record?: FightRecorder,
+): void {
   const swap = m.alternateSides && index % 2 === 1;
-  const engineSide = (i: number): Side => (swap ? (m.sides[i]!.side === 'players' ? 'gm' : 'players') : m.sides[i]!.side);
+  const engineSide = (i: number): Side =>
+    swap ? (m.sides[i]!.side === 'players' ? 'gm' : 'players') : m.sides[i]!.side;
   const sideOf = new Map<string, number>();
   const combatants: CombatantSetup[] = [];
   const plays: FightPlays = { cards: new Map(), stances: new Map(), tally, fighters: new Map() };
   m.sides.forEach((sd, i) => {
     for (const c of sd.combatants) {
       sideOf.set(c.id, i);
-      plays.fighters.set(c.id, { dealt: 0, taken: 0, rounds: 0, down: false, into: (tally.fighters[c.id] ??= emptyFighter()) });
-      combatants.push({ ...withoutCard(c, v.removeSide === undefined || v.removeSide === i ? v.remove : undefined), side: engineSide(i) });
+      plays.fighters.set(c.id, {
+        dealt: 0,
+        taken: 0,
+        rounds: 0,
+        down: false,
+        into: (tally.fighters[c.id] ??= emptyFighter()),
+      });
+      combatants.push({
+        ...withoutCard(c, v.removeSide === undefined || v.removeSide === i ? v.remove : undefined),
+        side: engineSide(i),
+      });
     }
   });
   let s = plugin.init({ tables: m.tables, cards: patchCards(m.cards, v), combatants, seed });
@@ -191,7 +235,12 @@ export function runFight(m: SimMatchup, v: Variant, seed: number, index: number,
         continue;
       }
       let play;
-      [rng, play] = POLICIES[m.sides[i]!.policy]!({ state: s, me, rng, ...(v.stances?.[i] ? { stance: v.stances[i] } : {}) });
+      [rng, play] = POLICIES[m.sides[i]!.policy]!({
+        state: s,
+        me,
+        rng,
+        ...(v.stances?.[i] ? { stance: v.stances[i] } : {}),
+      });
       record?.action(play);
       s = unwrap(s, play).state;
     }
@@ -222,7 +271,10 @@ export function runFight(m: SimMatchup, v: Variant, seed: number, index: number,
   else tally.wins[winner as 0 | 1]++;
   addValue(tally.rounds, rounds);
   addValue(tally.deaths, s.combatants.filter((c) => c.dead).length);
-  addValue(tally.afflictions, s.combatants.reduce((n, c) => n + c.afflictions.length, 0));
+  addValue(
+    tally.afflictions,
+    s.combatants.reduce((n, c) => n + c.afflictions.length, 0),
+  );
   const ends = (tally.ends[rounds] ??= [0, 0, 0]);
   ends[(winner ?? 2) as 0 | 1 | 2]++;
   const first = `${winner ?? 'draw'}:${rounds}`;
@@ -275,5 +327,10 @@ function withoutCard(c: CombatantSetup, id: string | undefined): CombatantSetup 
 /** The combatants of fight `index` as the engine gets them (sides swapped on odd fights with alternateSides). */
 export function fightCombatants(m: SimMatchup, v: Variant, index: number): CombatantSetup[] {
   const swap = m.alternateSides && index % 2 === 1;
-  return m.sides.flatMap((sd, i) => sd.combatants.map((c) => ({ ...withoutCard(c, v.removeSide === undefined || v.removeSide === i ? v.remove : undefined), side: swap ? (sd.side === 'players' ? 'gm' : 'players') : sd.side })));
+  return m.sides.flatMap((sd, i) =>
+    sd.combatants.map((c) => ({
+      ...withoutCard(c, v.removeSide === undefined || v.removeSide === i ? v.remove : undefined),
+      side: swap ? (sd.side === 'players' ? 'gm' : 'players') : sd.side,
+    })),
+  );
 }

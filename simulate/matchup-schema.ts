@@ -43,7 +43,20 @@ export const matchupSchema = z.strictObject({
 });
 
 /** Words a designer may write for an engine side. */
-const SIDE_WORDS: Record<string, string> = { monster: 'gm', monsters: 'gm', enemy: 'gm', enemies: 'gm', gamemaster: 'gm', 'game-master': 'gm', master: 'gm', dm: 'gm', player: 'players', party: 'players', pcs: 'players', heroes: 'players' };
+const SIDE_WORDS: Record<string, string> = {
+  monster: 'gm',
+  monsters: 'gm',
+  enemy: 'gm',
+  enemies: 'gm',
+  gamemaster: 'gm',
+  'game-master': 'gm',
+  master: 'gm',
+  dm: 'gm',
+  player: 'players',
+  party: 'players',
+  pcs: 'players',
+  heroes: 'players',
+};
 
 /** Problems of `schema` against `data` (at `base` in `src`), with the matchup's own hints added. */
 export function shapeProblems(schema: z.ZodType, data: unknown, src: YamlSource, base: DataPath = []): Problem[] {
@@ -52,10 +65,16 @@ export function shapeProblems(schema: z.ZodType, data: unknown, src: YamlSource,
   const all = zodProblems(r.error.issues, schema, data, src, base);
   // zod's own safe-integer bound repeats the field's real range: keep the one a designer can use.
   const safe = String(Number.MAX_SAFE_INTEGER);
-  return all.filter((p) => !(p.message.includes(safe) && all.some((q) => q !== p && q.field === p.field))).map((p) => {
-    const m = /^invalid (side|policy) `(.*)`$/.exec(p.message);
-    if (!m) return p;
-    const to = m[1] === 'side' ? SIDE_WORDS[m[2]!.toLowerCase()] : undefined;
-    return { ...p, message: `unknown ${m[1]} \`${m[2]}\``, ...(to ? { hint: `did you mean \`${to}\`? (the engine sides are \`players\` and \`gm\`)` } : {}) };
-  });
+  return all
+    .filter((p) => !(p.message.includes(safe) && all.some((q) => q !== p && q.field === p.field)))
+    .map((p) => {
+      const m = /^invalid (side|policy) `(.*)`$/.exec(p.message);
+      if (!m) return p;
+      const to = m[1] === 'side' ? SIDE_WORDS[m[2]!.toLowerCase()] : undefined;
+      return {
+        ...p,
+        message: `unknown ${m[1]} \`${m[2]}\``,
+        ...(to ? { hint: `did you mean \`${to}\`? (the engine sides are \`players\` and \`gm\`)` } : {}),
+      };
+    });
 }

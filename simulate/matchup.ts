@@ -3,7 +3,13 @@
 // result is plain data the workers can take.
 import { suggestion } from '../engine/diagnostics/did-you-mean.js';
 import type { ZodType } from 'zod';
-import { compareProblems, formatPath, type DataPath, type Problem, type YamlSource } from '../engine/diagnostics/yaml-source.js';
+import {
+  compareProblems,
+  formatPath,
+  type DataPath,
+  type Problem,
+  type YamlSource,
+} from '../engine/diagnostics/yaml-source.js';
 import { combatantSchema, matchupSchema, shapeProblems } from './matchup-schema.js';
 import type { Card } from '../engine/schema/card.js';
 import { init } from '../engine/core/step.js';
@@ -39,7 +45,15 @@ export class MatchupReader {
     const field = formatPath(path);
     if (this.shapeFields.has(field)) return undefined;
     const p = this.src.locate(path, which);
-    this.problems.push({ severity: 'error', file: this.src.file, line: p.line, col: p.col, field, message, ...(hint ? { hint } : {}) });
+    this.problems.push({
+      severity: 'error',
+      file: this.src.file,
+      line: p.line,
+      col: p.col,
+      field,
+      message,
+      ...(hint ? { hint } : {}),
+    });
     return undefined;
   }
 
@@ -61,14 +75,22 @@ export class MatchupReader {
   }
 }
 
-export function readMatchup(src: YamlSource, catalog: { cards: ReadonlyMap<string, Card>; tables: unknown }): { ok: true; loaded: LoadedMatchup } | { ok: false; problems: Problem[] } {
+export function readMatchup(
+  src: YamlSource,
+  catalog: { cards: ReadonlyMap<string, Card>; tables: unknown },
+): { ok: true; loaded: LoadedMatchup } | { ok: false; problems: Problem[] } {
   const r = new MatchupReader(src);
   const doc = src.data;
   if (!isObj(doc)) {
     r.at([], 'a matchup is a mapping with `sides:`', 'see docs/simulate.md for the format');
     return { ok: false, problems: r.problems };
   }
-  if (doc.system !== undefined && doc.system !== 'witchhammer') r.at(['system'], `the balance lab runs WitchHammer fights, not ${String(doc.system)}`, 'write `system: witchhammer` or leave it out');
+  if (doc.system !== undefined && doc.system !== 'witchhammer')
+    r.at(
+      ['system'],
+      `the balance lab runs WitchHammer fights, not ${String(doc.system)}`,
+      'write `system: witchhammer` or leave it out',
+    );
   r.shape(matchupSchema, doc);
   const tables = catalog.tables as WitchhammerTables;
   const fights = r.bad(['fights']) ? 2000 : wholeOr(doc.fights, 2000);
@@ -84,35 +106,81 @@ export function readMatchup(src: YamlSource, catalog: { cards: ReadonlyMap<strin
   }
   const sides: SimSide[] = [];
   if (!isObj(doc.sides) || Object.keys(doc.sides).length !== 2) {
-    r.at(['sides'], 'a matchup has exactly two sides', 'e.g. sides: { party: { combatants: [...] }, monsters: { combatants: [...] } }');
+    r.at(
+      ['sides'],
+      'a matchup has exactly two sides',
+      'e.g. sides: { party: { combatants: [...] }, monsters: { combatants: [...] } }',
+    );
   } else {
     const ids = new Set<string>();
     Object.entries(doc.sides).forEach(([name, raw], i) => {
       const side = readSide(r, name, raw, i, ['sides', name], defaultPolicy, catalog.cards, ids);
       if (side) sides.push(side);
     });
-    if (sides.length === 2 && sides[0]!.side === sides[1]!.side) r.at(['sides', Object.keys(doc.sides)[1]!, 'side'], 'the two sides must take different engine sides', 'one side is `players`, the other `gm`');
+    if (sides.length === 2 && sides[0]!.side === sides[1]!.side)
+      r.at(
+        ['sides', Object.keys(doc.sides)[1]!, 'side'],
+        'the two sides must take different engine sides',
+        'one side is `players`, the other `gm`',
+      );
   }
   const matchup: SimMatchup | undefined =
     sides.length === 2
-      ? { name: typeof doc.name === 'string' ? doc.name : 'matchup', tables, cards, sides: [sides[0]!, sides[1]!], maxRounds, timerMiss, alternateSides: doc.alternate_sides === true }
+      ? {
+          name: typeof doc.name === 'string' ? doc.name : 'matchup',
+          tables,
+          cards,
+          sides: [sides[0]!, sides[1]!],
+          maxRounds,
+          timerMiss,
+          alternateSides: doc.alternate_sides === true,
+        }
       : undefined;
   if (matchup && !r.problems.length) {
     // The engine's own setup checks (decks, ids): an impossible matchup is refused here, positioned.
     const combatants = matchup.sides.flatMap((s) => s.combatants.map((c) => ({ ...c, side: s.side })));
     const started = init(plugin, { tables, cards, combatants, seed });
-    if (started.error) r.at(['sides'], `the engine refuses this matchup: ${started.error.message}`, started.error.hint ?? 'check the combatants');
+    if (started.error)
+      r.at(
+        ['sides'],
+        `the engine refuses this matchup: ${started.error.message}`,
+        started.error.hint ?? 'check the combatants',
+      );
   }
   const sweep = matchup && doc.sweep !== undefined ? sweepVariants(r, doc.sweep, ['sweep'], matchup) : undefined;
   if (r.problems.length || !matchup) return { ok: false, problems: r.problems.sort(compareProblems) };
-  return { ok: true, loaded: { matchup, variants: sweep?.variants ?? [{ label: 'all fights' }], ...(sweep ? { sweep: sweep.sweep } : {}), fights, seed } };
+  return {
+    ok: true,
+    loaded: {
+      matchup,
+      variants: sweep?.variants ?? [{ label: 'all fights' }],
+      ...(sweep ? { sweep: sweep.sweep } : {}),
+      fights,
+      seed,
+    },
+  };
 }
 
 /** A valid policy name, or the fallback (a bad one is the shape check's problem). */
-const policyName = (v: unknown, fallback: string): string => (typeof v === 'string' && POLICY_NAMES.includes(v) ? v : fallback);
+const policyName = (v: unknown, fallback: string): string =>
+  typeof v === 'string' && POLICY_NAMES.includes(v) ? v : fallback;
 
-function readSide(r: MatchupReader, name: string, raw: unknown, index: number, path: DataPath, defaultPolicy: string, cards: ReadonlyMap<string, Card>, ids: Set<string>): SimSide | undefined {
-  if (!isObj(raw)) return r.at(path, 'a side is a mapping with `combatants:`', 'e.g. party: { policy: greedy, combatants: [ { character: mara-voss } ] }');
+function readSide(
+  r: MatchupReader,
+  name: string,
+  raw: unknown,
+  index: number,
+  path: DataPath,
+  defaultPolicy: string,
+  cards: ReadonlyMap<string, Card>,
+  ids: Set<string>,
+): SimSide | undefined {
+  if (!isObj(raw))
+    return r.at(
+      path,
+      'a side is a mapping with `combatants:`',
+      'e.g. party: { policy: greedy, combatants: [ { character: mara-voss } ] }',
+    );
   const engineSide: Side = raw.side === 'players' || raw.side === 'gm' ? raw.side : index === 0 ? 'players' : 'gm';
   const policy = policyName(raw.policy, defaultPolicy);
   // `only`: the action cards this side's policy may play (each must be a known action card).
@@ -124,13 +192,27 @@ function readSide(r: MatchupReader, name: string, raw: unknown, index: number, p
       raw.only.forEach((id, j) => {
         const c = typeof id === 'string' ? cards.get(id) : undefined;
         if (c && c.type === 'action') named.add(id as string);
-        else bad = !!r.at([...path, 'only', j], `no action card \`${String(id)}\``, suggestion(String(id), [...cards.values()].filter((x) => x.type === 'action').map((x) => x.id)) ?? 'name action cards of the catalog') || true;
+        else
+          bad =
+            !!r.at(
+              [...path, 'only', j],
+              `no action card \`${String(id)}\``,
+              suggestion(
+                String(id),
+                [...cards.values()].filter((x) => x.type === 'action').map((x) => x.id),
+              ) ?? 'name action cards of the catalog',
+            ) || true;
       });
       // A misspelt card is its own problem: no "holds none of these cards" on top of it.
       if (!bad) only = named;
     }
   }
-  if (!Array.isArray(raw.combatants) || !raw.combatants.length) return r.at([...path, 'combatants'], 'a side needs at least one combatant', 'e.g. combatants: [ { character: mara-voss } ]');
+  if (!Array.isArray(raw.combatants) || !raw.combatants.length)
+    return r.at(
+      [...path, 'combatants'],
+      'a side needs at least one combatant',
+      'e.g. combatants: [ { character: mara-voss } ]',
+    );
   const combatants: CombatantSetup[] = [];
   raw.combatants.forEach((c, j) => {
     const cp = [...path, 'combatants', j];
@@ -141,11 +223,23 @@ function readSide(r: MatchupReader, name: string, raw: unknown, index: number, p
     const card = typeof id === 'string' ? cards.get(id) : undefined;
     if (!card || card.type !== 'character') {
       const chars = [...cards.values()].filter((x) => x.type === 'character').map((x) => x.id);
-      return r.at([...cp, 'character'], `no character card \`${String(id)}\``, suggestion(String(id), chars) ?? `characters: ${chars.join(', ')}`);
+      return r.at(
+        [...cp, 'character'],
+        `no character card \`${String(id)}\``,
+        suggestion(String(id), chars) ?? `characters: ${chars.join(', ')}`,
+      );
     }
     const copies = r.bad([...cp, 'copies']) ? 1 : wholeOr(entry.copies, 1);
-    const base = typeof entry.id === 'string' ? entry.id : ids.has(card.id) || [...ids].some((x) => x.startsWith(`${card.id}-`)) ? `${name}-${card.id}` : card.id;
-    const position = !r.bad([...cp, 'position']) && Array.isArray(entry.position) ? ([entry.position[0], entry.position[1]] as [number, number]) : undefined;
+    const base =
+      typeof entry.id === 'string'
+        ? entry.id
+        : ids.has(card.id) || [...ids].some((x) => x.startsWith(`${card.id}-`))
+          ? `${name}-${card.id}`
+          : card.id;
+    const position =
+      !r.bad([...cp, 'position']) && Array.isArray(entry.position)
+        ? ([entry.position[0], entry.position[1]] as [number, number])
+        : undefined;
     const made = combatantsFromCharacter(card, {
       id: base,
       side: engineSide,
@@ -155,10 +249,20 @@ function readSide(r: MatchupReader, name: string, raw: unknown, index: number, p
       ...(position ? { position } : {}),
     });
     for (const m of made) {
-      if (ids.has(m.id)) return r.at([...cp, 'character'], `two combatants would both be called \`${m.id}\``, 'give one of them its own `id:`');
+      if (ids.has(m.id))
+        return r.at(
+          [...cp, 'character'],
+          `two combatants would both be called \`${m.id}\``,
+          'give one of them its own `id:`',
+        );
       ids.add(m.id);
       const actions = only ? (m.actions ?? []).filter((a) => only!.has(a)) : m.actions;
-      if (only && !actions?.length) return r.at([...path, 'only'], `${m.name} holds none of these cards, so it could never act`, `its deck: ${(m.actions ?? []).join(', ')}`);
+      if (only && !actions?.length)
+        return r.at(
+          [...path, 'only'],
+          `${m.name} holds none of these cards, so it could never act`,
+          `its deck: ${(m.actions ?? []).join(', ')}`,
+        );
       combatants.push({ ...m, ...(actions ? { actions } : {}) });
     }
     return undefined;
@@ -169,6 +273,7 @@ function readSide(r: MatchupReader, name: string, raw: unknown, index: number, p
 /** A current track value the shape check let through, within the character's own range. */
 function within(r: MatchupReader, v: unknown, path: DataPath, min: number, max: number): number {
   if (r.bad(path) || typeof v !== 'number') return max;
-  if (v < min || v > max) return r.at(path, `must be a whole number from ${min} to ${max} (the character's maximum)`, `e.g. ${max}`) ?? max;
+  if (v < min || v > max)
+    return r.at(path, `must be a whole number from ${min} to ${max} (the character's maximum)`, `e.g. ${max}`) ?? max;
   return v;
 }

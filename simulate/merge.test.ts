@@ -22,7 +22,18 @@ beforeAll(async () => {
   const matchup = certainWin(tables as WitchhammerTables);
   const variants = [{ label: 'all fights' }];
   const [from, to] = shardRange(40, 0, 1);
-  good = { fray: 'simulate-shard', version: 2, run: runKey(matchup, variants, 3, 40), slug: 'm', shard: { index: 0, count: 1 }, matchup, variants, seed: 3, fights: 40, tallies: [runFights(matchup, variants[0]!, 3, from, to)] };
+  good = {
+    fray: 'simulate-shard',
+    version: 2,
+    run: runKey(matchup, variants, 3, 40),
+    slug: 'm',
+    shard: { index: 0, count: 1 },
+    matchup,
+    variants,
+    seed: 3,
+    fights: 40,
+    tallies: [runFights(matchup, variants[0]!, 3, from, to)],
+  };
 });
 
 /** Writes a shard edited by `edit` (on its JSON), with the run hash recomputed when `rehash` (as an attacker would). */
@@ -77,7 +88,9 @@ describe('simulate merge: hostile shards', () => {
   });
 
   it('a seed or fight count that is not a number is refused at its field', () => {
-    expect(() => mergeShards([hostile('seed', (s) => (s.seed = '<script>alert(1)</script>'))])).toThrow(/seed {2}expected a whole number|seed .*expected a number/);
+    expect(() => mergeShards([hostile('seed', (s) => (s.seed = '<script>alert(1)</script>'))])).toThrow(
+      /seed {2}expected a whole number|seed .*expected a number/,
+    );
     expect(() => mergeShards([hostile('fights', (s) => (s.fights = '<img onerror=alert(1)>'))])).toThrow(/fights/);
     expect(() => mergeShards([hostile('many', (s) => (s.fights = 'many'))])).toThrow(/fights/);
   });
@@ -89,7 +102,11 @@ describe('simulate merge: hostile shards', () => {
       s.matchup.cards[0].name = '+1-1';
     });
     const csv = readFileSync(join(await mergeTo(f), 'cards.csv'), 'utf8');
-    const cells = csv.split('\n').slice(1).filter(Boolean).flatMap((l) => l.match(/("([^"]|"")*"|[^,]*)/g)!.filter((c) => c !== ''));
+    const cells = csv
+      .split('\n')
+      .slice(1)
+      .filter(Boolean)
+      .flatMap((l) => l.match(/("([^"]|"")*"|[^,]*)/g)!.filter((c) => c !== ''));
     for (const c of cells) expect(c.replace(/^"/, ''), c).not.toMatch(/^[=+@]/);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csv).toContain(`'@SUM(1+1)`);
@@ -103,16 +120,22 @@ describe('simulate merge: hostile shards', () => {
 
   it('negative, fractional, null and missing tallies are refused, never a crash or NaN', () => {
     expect(() => mergeShards([hostile('neg', (s) => (s.shard.count = -1))])).toThrow(/shard\.count/);
-    expect(() => mergeShards([hostile('frac', (s) => (s.tallies[0].wins[0] = 1.5))])).toThrow(/tallies\[0\]\.wins\[0\]/);
+    expect(() => mergeShards([hostile('frac', (s) => (s.tallies[0].wins[0] = 1.5))])).toThrow(
+      /tallies\[0\]\.wins\[0\]/,
+    );
     expect(() => mergeShards([hostile('null', (s) => (s.tallies[0].cards = null))])).toThrow(/tallies\[0\]\.cards/);
     expect(() => mergeShards([hostile('empty', (s) => (s.tallies = [{}]))])).toThrow(/tallies\[0\]/);
     expect(() => mergeShards([hostile('few', (s) => (s.tallies[0].fights = 39))])).toThrow(/holds 39 fights/);
-    expect(() => mergeShards([hostile('stray', (s) => (s.tallies[0].fighters['ghost'] = s.tallies[0].fighters['h1']))])).toThrow(/`ghost`, who is not in the matchup/);
+    expect(() =>
+      mergeShards([hostile('stray', (s) => (s.tallies[0].fighters['ghost'] = s.tallies[0].fighters['h1']))]),
+    ).toThrow(/`ghost`, who is not in the matchup/);
   });
 
   it('a shard count of a billion is refused at once (it used to exhaust the heap)', () => {
     const t0 = Date.now();
-    expect(() => mergeShards([hostile('billion', (s) => (s.shard.count = 1_000_000_000))])).toThrow(/shard\.count {2}must be at most 10000/);
+    expect(() => mergeShards([hostile('billion', (s) => (s.shard.count = 1_000_000_000))])).toThrow(
+      /shard\.count {2}must be at most 10000/,
+    );
     expect(Date.now() - t0).toBeLessThan(30_000);
   });
 
@@ -126,7 +149,9 @@ describe('simulate merge: hostile shards', () => {
     // The messages are infra's one reader's (read-user-file.ts), named as a shard, at file:line:col.
     expect(() => mergeShards([fifo])).toThrow(/cannot read shard .*fifo\.json:1:1 {2}it is a named pipe \(FIFO\)/);
     mkdirSync(join(dir, 'folder.json'));
-    expect(() => mergeShards([join(dir, 'folder.json')])).toThrow(/cannot read shard .*folder\.json:1:1 {2}it is a folder/);
+    expect(() => mergeShards([join(dir, 'folder.json')])).toThrow(
+      /cannot read shard .*folder\.json:1:1 {2}it is a folder/,
+    );
     const big = join(dir, 'big.json');
     writeFileSync(big, 'x'.repeat(2000));
     expect(() => readShardText(big, 1000)).toThrow(/file too large/);
@@ -137,8 +162,12 @@ describe('simulate merge: hostile shards', () => {
     expect(() => mergeShards([huge])).toThrow(/cannot read shard .*huge\.json:1:1 {2}file too large: 64\.0 MB/);
     // The first byte that is not UTF-8 at its line and column (0xE9 is Latin-1's é).
     writeFileSync(join(dir, 'latin1.json'), Buffer.from([0x7b, 0x0a, 0x20, 0xe9, 0x7d]));
-    expect(() => mergeShards([join(dir, 'latin1.json')])).toThrow(/cannot read shard .*latin1\.json:2:2 {2}invalid UTF-8: byte 0xE9/);
-    expect(() => mergeShards([join(dir, 'none.json')])).toThrow(/cannot read shard .*none\.json:1:1 {2}it does not exist \(ENOENT\)/);
+    expect(() => mergeShards([join(dir, 'latin1.json')])).toThrow(
+      /cannot read shard .*latin1\.json:2:2 {2}invalid UTF-8: byte 0xE9/,
+    );
+    expect(() => mergeShards([join(dir, 'none.json')])).toThrow(
+      /cannot read shard .*none\.json:1:1 {2}it does not exist \(ENOENT\)/,
+    );
     expect(existsSync(fifo)).toBe(true);
   });
 });

@@ -30,7 +30,13 @@ export interface ShardFile {
   readonly tallies: readonly Tally[];
 }
 
-export function runKey(m: SimMatchup, variants: readonly Variant[], seed: number, fights: number, sweep?: Sweep): string {
+export function runKey(
+  m: SimMatchup,
+  variants: readonly Variant[],
+  seed: number,
+  fights: number,
+  sweep?: Sweep,
+): string {
   return createHash('sha256').update(JSON.stringify({ m, variants, seed, fights, sweep })).digest('hex');
 }
 
@@ -39,8 +45,14 @@ export const SLUG = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$/;
 
 /** A folder name from the matchup file's name: `party-vs-pack.yaml` → `party-vs-pack`. */
 export function slugOf(file: string): string {
-  const base = file.split(/[\\/]/).pop()!.replace(/\.ya?ml$/i, '');
-  const slug = base.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^\.+/, '').slice(0, 100);
+  const base = file
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\.ya?ml$/i, '');
+  const slug = base
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^\.+/, '')
+    .slice(0, 100);
   return SLUG.test(slug) ? slug : 'matchup';
 }
 
@@ -56,12 +68,26 @@ function checkSlug(slug: string): void {
   if (!SLUG.test(slug)) throw new Error(`simulate: refusing the output folder name ${JSON.stringify(slug)}`);
 }
 
-export async function writeRun(outDir: string, slug: string, m: SimMatchup, variants: readonly Variant[], tallies: readonly Tally[], seed: number, fights: number, sweep?: Sweep, baseline?: { file: string; data: BaselineData }): Promise<RunOutputs> {
+export async function writeRun(
+  outDir: string,
+  slug: string,
+  m: SimMatchup,
+  variants: readonly Variant[],
+  tallies: readonly Tally[],
+  seed: number,
+  fights: number,
+  sweep?: Sweep,
+  baseline?: { file: string; data: BaselineData },
+): Promise<RunOutputs> {
   checkSlug(slug);
   const built = buildResults(m, variants, tallies.map(canonical), seed, fights, sweep);
   const results: Results = baseline ? { ...built, baseline: diffBaseline(baseline.file, baseline.data, built) } : built;
   const rel = (f: string): string => join('simulate', slug, f);
-  const files = { 'results.json': JSON.stringify(results, null, 1) + '\n', 'cards.csv': cardsCsv(results), 'report.html': reportHtml(results, slug) };
+  const files = {
+    'results.json': JSON.stringify(results, null, 1) + '\n',
+    'cards.csv': cardsCsv(results),
+    'report.html': reportHtml(results, slug),
+  };
   await checkOutputDir(outDir, Object.keys(files).map(rel));
   const staged = new StagedWrites(outDir);
   for (const [name, text] of Object.entries(files)) await staged.stage(rel(name), text);

@@ -59,7 +59,12 @@ export function heldBySide(m: SimMatchup, kind: 'action' | 'stance', played: Ite
   return keys;
 }
 
-export function playStats(m: SimMatchup, kind: 'action' | 'stance', plays: Readonly<Record<string, PlayTally>>, t: Tally): PlayStats[] {
+export function playStats(
+  m: SimMatchup,
+  kind: 'action' | 'stance',
+  plays: Readonly<Record<string, PlayTally>>,
+  t: Tally,
+): PlayStats[] {
   const names = new Map(m.cards.map((c) => [c.id, c.name]));
   const rows = [...heldBySide(m, kind, Object.keys(plays))].map((key): PlayStats => {
     const p = plays[key] ?? emptyPlay();
@@ -68,7 +73,14 @@ export function playStats(m: SimMatchup, kind: 'action' | 'stance', plays: Reado
     const win = rate(p.fightsWon, p.fights);
     const not = rate(t.wins[side as 0 | 1] - p.fightsWon, t.fights - p.fights);
     const skippedAll = SKIP_REASONS.reduce((n, r) => n + p.skipped[r], 0);
-    const status: ImpactStatus = p.fights === 0 ? 'never played' : p.fights === t.fights ? 'always played' : p.fights < MIN_FIGHTS || t.fights - p.fights < MIN_FIGHTS ? 'not enough data' : 'ranked';
+    const status: ImpactStatus =
+      p.fights === 0
+        ? 'never played'
+        : p.fights === t.fights
+          ? 'always played'
+          : p.fights < MIN_FIGHTS || t.fights - p.fights < MIN_FIGHTS
+            ? 'not enough data'
+            : 'ranked';
     const impact = status === 'ranked' ? rateDiff(win, not) : null;
     return {
       side: m.sides[side]!.name,
@@ -92,11 +104,21 @@ export function playStats(m: SimMatchup, kind: 'action' | 'stance', plays: Reado
   // Server-side order (the report's tables work without script): ranked cards by impact, then the
   // rest by play rate; never-played cards last, each group by side and id.
   const group = (s: PlayStats): number => (s.status === 'ranked' ? 0 : s.status === 'never played' ? 2 : 1);
-  return rows.sort((a, b) => group(a) - group(b) || (b.impact?.value ?? 0) - (a.impact?.value ?? 0) || b.play_rate.value - a.play_rate.value || cmp(a.side, b.side) || cmp(a.id, b.id));
+  return rows.sort(
+    (a, b) =>
+      group(a) - group(b) ||
+      (b.impact?.value ?? 0) - (a.impact?.value ?? 0) ||
+      b.play_rate.value - a.play_rate.value ||
+      cmp(a.side, b.side) ||
+      cmp(a.id, b.id),
+  );
 }
 
 /** The statistically clear impacts, strongest first, and the weakest (never the same card twice). */
-export function clearFindings(p: { readonly cards: readonly PlayStats[]; readonly stances: readonly PlayStats[] }): { strong: PlayStats[]; weak: PlayStats[] } {
+export function clearFindings(p: { readonly cards: readonly PlayStats[]; readonly stances: readonly PlayStats[] }): {
+  strong: PlayStats[];
+  weak: PlayStats[];
+} {
   const all = [...p.cards, ...p.stances].filter((c) => c.clear);
   return {
     strong: all.filter((c) => c.impact!.low > 0).sort((a, b) => b.impact!.value - a.impact!.value),

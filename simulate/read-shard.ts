@@ -16,5 +16,8 @@ export function readShardText(path: string, maxBytes = MAX_SHARD_BYTES, what = '
   // an oversized or non-UTF-8 file with the reader's own hint (what it is, how to save it as UTF-8).
   const { hint: own, ...problem } = r.problem;
   const message = problem.message.replace(/^cannot read: /, '');
-  throw new UserError(`cannot read ${what} ${formatProblem({ ...problem, message })}`, r.code && r.code !== 'EISDIR' ? hint : (own ?? hint));
+  throw new UserError(
+    `cannot read ${what} ${formatProblem({ ...problem, message })}`,
+    r.code && r.code !== 'EISDIR' ? hint : (own ?? hint),
+  );
 }

@@ -18,7 +18,15 @@ sides:
   pack: { policy: greedy, only: [ghoul-claws, wolf-drag-down, focus], combatants: [{ character: grave-ghoul, copies: 2 }, { character: barrow-wolf, copies: 2 }] }
 `;
 
-const summary = (s: WhState) => s.combatants.map((c) => ({ id: c.id, health: c.health, poise: c.poise, down: c.down, dead: c.dead, afflictions: c.afflictions }));
+const summary = (s: WhState) =>
+  s.combatants.map((c) => ({
+    id: c.id,
+    health: c.health,
+    poise: c.poise,
+    down: c.down,
+    dead: c.dead,
+    afflictions: c.afflictions,
+  }));
 
 describe('replays', { timeout: 60_000 }, () => {
   it('the scenario of a simulated fight, resolved, ends exactly as the fight did', async () => {

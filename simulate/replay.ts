@@ -34,7 +34,16 @@ export function replayScenario(m: SimMatchup, v: Variant, seed: number, index: n
           ...(a.target ? { target: a.target } : {}),
           ...(a.flanking !== undefined ? { flanking: a.flanking } : {}),
           ...(a.moveTo ? { move_to: a.moveTo } : {}),
-          ...(a.extra?.length ? { extra: a.extra.map((x) => ({ action: x.action, ...(x.target ? { target: x.target } : {}), ...(x.flanking !== undefined ? { flanking: x.flanking } : {}), ...(x.moveTo ? { move_to: x.moveTo } : {}) })) } : {}),
+          ...(a.extra?.length
+            ? {
+                extra: a.extra.map((x) => ({
+                  action: x.action,
+                  ...(x.target ? { target: x.target } : {}),
+                  ...(x.flanking !== undefined ? { flanking: x.flanking } : {}),
+                  ...(x.moveTo ? { move_to: x.moveTo } : {}),
+                })),
+              }
+            : {}),
         });
       }
     },
@@ -75,5 +84,10 @@ export function replayScenario(m: SimMatchup, v: Variant, seed: number, index: n
     end_combat: true,
   };
   const header = `# ${m.name}: fight ${index} of the run seeded ${seed}.\n# Play it again: fray resolve <this file>\n`;
-  return { scenario: header + stringify(doc, { lineWidth: 0 }), winner: end!.winner, rounds: end!.rounds, final: end!.final };
+  return {
+    scenario: header + stringify(doc, { lineWidth: 0 }),
+    winner: end!.winner,
+    rounds: end!.rounds,
+    final: end!.final,
+  };
 }

@@ -16,7 +16,9 @@ export interface Replay {
 const outcomes = ['0', '1', 'draw'] as const;
 
 export function replaysOf(t: Tally): Replay[] {
-  const ends = Object.entries(t.ends).map(([r, e]) => ({ rounds: Number(r), e })).sort((a, b) => a.rounds - b.rounds);
+  const ends = Object.entries(t.ends)
+    .map(([r, e]) => ({ rounds: Number(r), e }))
+    .sort((a, b) => a.rounds - b.rounds);
   if (!ends.length) return [];
   const at = (o: (typeof outcomes)[number], rounds: number, why: string): Replay | undefined => {
     const fight = t.firsts[`${o}:${rounds}`];
@@ -35,7 +37,9 @@ export function replaysOf(t: Tally): Replay[] {
     at(common(median.e), median.rounds, 'typical: the most common outcome at the median length'),
     at(common(first.e), first.rounds, 'the shortest fight'),
     at(common(last.e), last.rounds, 'the longest fight'),
-    upset && t.wins[weaker] > 0 ? at(String(weaker) as '0' | '1', upset.rounds, 'the quickest win of the side that wins less') : undefined,
+    upset && t.wins[weaker] > 0
+      ? at(String(weaker) as '0' | '1', upset.rounds, 'the quickest win of the side that wins less')
+      : undefined,
     draw ? at('draw', draw.rounds, 'the quickest draw') : undefined,
   ];
   const out: Replay[] = [];

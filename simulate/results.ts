@@ -118,7 +118,9 @@ function sideStats(name: string, t: Tally, i: 0 | 1): SideStats {
     taken: mean(s.taken.sum, s.taken.sq, t.fights),
     downs: mean(s.downs.sum, s.downs.sq, t.fights),
     deaths: mean(s.deaths.sum, s.deaths.sq, t.fights),
-    health_left: Object.entries(s.health).map(([h, n]) => ({ health: Number(h), fights: n })).sort((a, b) => a.health - b.health),
+    health_left: Object.entries(s.health)
+      .map(([h, n]) => ({ health: Number(h), fights: n }))
+      .sort((a, b) => a.health - b.health),
   };
 }
 
@@ -157,12 +159,21 @@ function point(m: SimMatchup, v: Variant, t: Tally): PointResults {
     fighters: fighterStats(m, t),
     cards: playStats(m, 'action', t.cards, t),
     stances: playStats(m, 'stance', t.stances, t),
-    ends: Object.entries(t.ends).map(([r, e]) => ({ rounds: Number(r), fights: e[0] + e[1] + e[2], won: [e[0], e[1]] as const, draws: e[2] })).sort((a, b) => a.rounds - b.rounds),
+    ends: Object.entries(t.ends)
+      .map(([r, e]) => ({ rounds: Number(r), fights: e[0] + e[1] + e[2], won: [e[0], e[1]] as const, draws: e[2] }))
+      .sort((a, b) => a.rounds - b.rounds),
     replays: replaysOf(t),
   };
 }
 
-export function buildResults(m: SimMatchup, variants: readonly Variant[], tallies: readonly Tally[], seed: number, fights: number, sweep?: Sweep): Results {
+export function buildResults(
+  m: SimMatchup,
+  variants: readonly Variant[],
+  tallies: readonly Tally[],
+  seed: number,
+  fights: number,
+  sweep?: Sweep,
+): Results {
   const names = new Map(m.cards.map((c) => [c.id, c.name]));
   const base = variants.flatMap((v, i) => (v.remove ? [] : [point(m, v, tallies[i]!)]));
   const ablations = variants.flatMap((v, i): Ablation[] => {
@@ -170,7 +181,17 @@ export function buildResults(m: SimMatchup, variants: readonly Variant[], tallie
     const t = tallies[i]!;
     const wins = [rate(t.wins[0], t.fights), rate(t.wins[1], t.fights)] as const;
     const change = [rateDiff(wins[0], base[0]!.wins[0]), rateDiff(wins[1], base[0]!.wins[1])] as const;
-    return [{ card: v.remove, ...(v.removeSide !== undefined ? { side: m.sides[v.removeSide].name } : {}), name: names.get(v.remove) ?? v.remove, fights: t.fights, wins, change, clear: [change[0].low > 0 || change[0].high < 0, change[1].low > 0 || change[1].high < 0] }];
+    return [
+      {
+        card: v.remove,
+        ...(v.removeSide !== undefined ? { side: m.sides[v.removeSide].name } : {}),
+        name: names.get(v.remove) ?? v.remove,
+        fights: t.fights,
+        wins,
+        change,
+        clear: [change[0].low > 0 || change[0].high < 0, change[1].low > 0 || change[1].high < 0],
+      },
+    ];
   });
   return {
     matchup: m.name,
@@ -179,7 +200,12 @@ export function buildResults(m: SimMatchup, variants: readonly Variant[], tallie
     max_rounds: m.maxRounds,
     timer_miss: m.timerMiss,
     alternate_sides: m.alternateSides,
-    sides: m.sides.map((s) => ({ name: s.name, side: s.side, policy: s.policy, combatants: s.combatants.map((c) => c.id) })),
+    sides: m.sides.map((s) => ({
+      name: s.name,
+      side: s.side,
+      policy: s.policy,
+      combatants: s.combatants.map((c) => c.id),
+    })),
     ...(sweep ? { sweep } : {}),
     points: base,
     ...(ablations.length ? { ablations } : {}),

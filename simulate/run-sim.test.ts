@@ -24,7 +24,11 @@ describe('running on workers and in shards', { timeout: 120_000 }, () => {
     const run = { matchup, variants, seed: 9, fights: 1100 };
     const one = await runSimulation({ ...run, workers: 1 });
     const two = await runSimulation({ ...run, workers: 2 });
-    const outs = [mkdtempSync(join(tmpdir(), 'fray-sim-')), mkdtempSync(join(tmpdir(), 'fray-sim-')), mkdtempSync(join(tmpdir(), 'fray-sim-'))];
+    const outs = [
+      mkdtempSync(join(tmpdir(), 'fray-sim-')),
+      mkdtempSync(join(tmpdir(), 'fray-sim-')),
+      mkdtempSync(join(tmpdir(), 'fray-sim-')),
+    ];
     const results = async (out: string, tallies: typeof one) => {
       await writeRun(out, 'm', matchup, variants, tallies, run.seed, run.fights, sweep);
       return readFileSync(join(out, 'simulate', 'm', 'results.json'), 'utf8');
@@ -36,7 +40,21 @@ describe('running on workers and in shards', { timeout: 120_000 }, () => {
     const files: string[] = [];
     for (const index of [2, 0, 1]) {
       const tallies = await runSimulation({ ...run, workers: 2, shard: { index, count: 3 } });
-      files.push(await writeShard(outs[2]!, { fray: 'simulate-shard', version: 2, run: runKey(matchup, variants, run.seed, run.fights, sweep), slug: 'm', shard: { index, count: 3 }, matchup, variants, ...(sweep ? { sweep } : {}), seed: run.seed, fights: run.fights, tallies }));
+      files.push(
+        await writeShard(outs[2]!, {
+          fray: 'simulate-shard',
+          version: 2,
+          run: runKey(matchup, variants, run.seed, run.fights, sweep),
+          slug: 'm',
+          shard: { index, count: 3 },
+          matchup,
+          variants,
+          ...(sweep ? { sweep } : {}),
+          seed: run.seed,
+          fights: run.fights,
+          tallies,
+        }),
+      );
     }
     const merged = mergeShards(files);
     expect(await results(outs[2]!, merged.tallies)).toBe(a);
@@ -46,17 +64,29 @@ describe('running on workers and in shards', { timeout: 120_000 }, () => {
     expect(parsed.points.map((p: { fights: number }) => p.fights)).toEqual([1100, 1100]);
     // The byte-equal files carry every figure: combatants, sides, skips, distributions, replays.
     const p0 = parsed.points[0];
-    expect(p0.fighters.map((f: { id: string }) => f.id)).toEqual(['mara-voss', 'sister-ilse', 'barrow-wolf-1', 'barrow-wolf-2', 'barrow-wolf-3']);
+    expect(p0.fighters.map((f: { id: string }) => f.id)).toEqual([
+      'mara-voss',
+      'sister-ilse',
+      'barrow-wolf-1',
+      'barrow-wolf-2',
+      'barrow-wolf-3',
+    ]);
     // Wolves go down; only player characters make the death's-door save, so only they can die.
     expect(p0.sides[1].downs.value).toBeGreaterThan(0);
     expect(p0.sides[1].deaths.value).toBe(0);
     expect(p0.ends.reduce((n: number, e: { fights: number }) => n + e.fights, 0)).toBe(1100);
     expect(p0.replays.length).toBeGreaterThan(1);
-    expect(p0.cards.some((c: { skipped: { stunned: number; down: number } }) => c.skipped.stunned + c.skipped.down > 0)).toBe(true);
+    expect(
+      p0.cards.some((c: { skipped: { stunned: number; down: number } }) => c.skipped.stunned + c.skipped.down > 0),
+    ).toBe(true);
   });
 
   it('shards split the fights exactly', () => {
-    for (const [n, k] of [[10, 3], [1, 4], [1000, 7]] as const) {
+    for (const [n, k] of [
+      [10, 3],
+      [1, 4],
+      [1000, 7],
+    ] as const) {
       const ranges = Array.from({ length: k }, (_, i) => shardRange(n, i, k));
       expect(ranges[0]![0]).toBe(0);
       expect(ranges[k - 1]![1]).toBe(n);

@@ -25,7 +25,6 @@ export interface SimRun {
   onProgress?(done: number, total: number): void;
 }
 
-
 const SIM_WORKER = { caller: import.meta.url, source: './sim-worker.ts', bundled: './sim-worker.mjs' };
 
 export async function runSimulation(run: SimRun): Promise<Tally[]> {

@@ -20,7 +20,10 @@ const data = workerData as SimWorkerData;
 parentPort!.on('message', (msg: { id: number; job: SimJob }) => {
   try {
     const { variant, from, to } = msg.job;
-    parentPort!.postMessage({ id: msg.id, tally: runFights(data.matchup, data.variants[variant]!, data.seed, from, to) });
+    parentPort!.postMessage({
+      id: msg.id,
+      tally: runFights(data.matchup, data.variants[variant]!, data.seed, from, to),
+    });
   } catch (e) {
     const err = e as Error;
     parentPort!.postMessage({ id: msg.id, error: { name: err.name, message: err.message, stack: err.stack } });

@@ -79,12 +79,47 @@ export interface Tally {
 
 export const emptyMoments = (): Moments => ({ sum: 0, sq: 0 });
 export const emptySkips = (): Skips => ({ stunned: 0, down: 0, no_target: 0, out_of_range: 0 });
-export const emptyPlay = (): PlayTally => ({ plays: 0, attacks: 0, hits: 0, damage: emptyMoments(), fights: 0, fightsWon: 0, skipped: emptySkips() });
-export const emptyFighter = (): FighterTally => ({ dealt: emptyMoments(), taken: emptyMoments(), skipped: emptySkips(), downs: 0, deaths: 0, rounds: emptyMoments(), plays: {} });
-const emptySide = (): SideTally => ({ dealt: emptyMoments(), taken: emptyMoments(), downs: emptyMoments(), deaths: emptyMoments(), health: {} });
+export const emptyPlay = (): PlayTally => ({
+  plays: 0,
+  attacks: 0,
+  hits: 0,
+  damage: emptyMoments(),
+  fights: 0,
+  fightsWon: 0,
+  skipped: emptySkips(),
+});
+export const emptyFighter = (): FighterTally => ({
+  dealt: emptyMoments(),
+  taken: emptyMoments(),
+  skipped: emptySkips(),
+  downs: 0,
+  deaths: 0,
+  rounds: emptyMoments(),
+  plays: {},
+});
+const emptySide = (): SideTally => ({
+  dealt: emptyMoments(),
+  taken: emptyMoments(),
+  downs: emptyMoments(),
+  deaths: emptyMoments(),
+  health: {},
+});
 
 export function emptyTally(): Tally {
-  return { fights: 0, draws: 0, wins: [0, 0], rounds: emptyMoments(), deaths: emptyMoments(), afflictions: emptyMoments(), cards: {}, stances: {}, fighters: {}, sides: [emptySide(), emptySide()], ends: {}, firsts: {} };
+  return {
+    fights: 0,
+    draws: 0,
+    wins: [0, 0],
+    rounds: emptyMoments(),
+    deaths: emptyMoments(),
+    afflictions: emptyMoments(),
+    cards: {},
+    stances: {},
+    fighters: {},
+    sides: [emptySide(), emptySide()],
+    ends: {},
+    firsts: {},
+  };
 }
 
 export function addValue(m: Moments, v: number): void {
@@ -156,14 +191,32 @@ export function mergeTally(into: Tally, from: Tally): Tally {
     t[1] += e[1];
     t[2] += e[2];
   }
-  for (const [k, i] of Object.entries(from.firsts)) if (into.firsts[k] === undefined || i < into.firsts[k]!) into.firsts[k] = i;
+  for (const [k, i] of Object.entries(from.firsts))
+    if (into.firsts[k] === undefined || i < into.firsts[k]!) into.firsts[k] = i;
   return into;
 }
 
 /** Keys in a fixed order, so JSON of equal tallies is equal whatever order they were first seen in. */
 export function canonical(t: Tally): Tally {
-  const sort = <T>(r: Record<string, T>): Record<string, T> => Object.fromEntries(Object.keys(r).sort().map((k) => [k, r[k]!]));
+  const sort = <T>(r: Record<string, T>): Record<string, T> =>
+    Object.fromEntries(
+      Object.keys(r)
+        .sort()
+        .map((k) => [k, r[k]!]),
+    );
   const side = (s: SideTally): SideTally => ({ ...s, health: sort(s.health) });
-  const fighters = Object.fromEntries(Object.keys(t.fighters).sort().map((k) => [k, { ...t.fighters[k]!, plays: sort(t.fighters[k]!.plays) }]));
-  return { ...t, cards: sort(t.cards), stances: sort(t.stances), fighters, sides: [side(t.sides[0]), side(t.sides[1])], ends: sort(t.ends), firsts: sort(t.firsts) };
+  const fighters = Object.fromEntries(
+    Object.keys(t.fighters)
+      .sort()
+      .map((k) => [k, { ...t.fighters[k]!, plays: sort(t.fighters[k]!.plays) }]),
+  );
+  return {
+    ...t,
+    cards: sort(t.cards),
+    stances: sort(t.stances),
+    fighters,
+    sides: [side(t.sides[0]), side(t.sides[1])],
+    ends: sort(t.ends),
+    firsts: sort(t.firsts),
+  };
 }

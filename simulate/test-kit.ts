@@ -29,8 +29,22 @@ export function certainWin(tables: WitchhammerTables): SimMatchup {
     { ...base, id: 'claw', type: 'action', name: 'Claw', attack: 5, target: 'chosen' },
     { ...base, id: 'steady', type: 'stance', name: 'Steady', attack: 0 },
   ];
-  const hero = (id: string) => ({ id, side: 'players' as const, maxPoise: 1000, maxHealth: 1000, actions: ['smite'], stances: ['steady'] });
-  const imp = (id: string) => ({ id, side: 'gm' as const, maxPoise: 1, maxHealth: 1, actions: ['claw'], stances: ['steady'] });
+  const hero = (id: string) => ({
+    id,
+    side: 'players' as const,
+    maxPoise: 1000,
+    maxHealth: 1000,
+    actions: ['smite'],
+    stances: ['steady'],
+  });
+  const imp = (id: string) => ({
+    id,
+    side: 'gm' as const,
+    maxPoise: 1,
+    maxHealth: 1,
+    actions: ['claw'],
+    stances: ['steady'],
+  });
   return {
     name: 'certain win',
     tables,

@@ -45,9 +45,16 @@ export function cardGeometry(bleedMm: number): CardGeometry {
   const inner = (outer: number) => outer - 2 * inset - 2 * PANEL_BORDER_PX - 2 * panelPadding;
   const fixed = (FACE_MM.header + FACE_MM.art + FACE_MM.stats + FACE_MM.footer) * PX_PER_MM;
   return {
-    width: r(width), height: r(height), bleed: r(bleed), inset: r(inset), panelBorder: PANEL_BORDER_PX, panelPadding: r(panelPadding),
-    bodyWidth: r(inner(width)), bodyHeight: r(inner(height) - fixed),
-    indexWidth: r(INDEX_MM * PX_PER_MM), nameWidth: r(inner(width) - 2 * INDEX_MM * PX_PER_MM),
+    width: r(width),
+    height: r(height),
+    bleed: r(bleed),
+    inset: r(inset),
+    panelBorder: PANEL_BORDER_PX,
+    panelPadding: r(panelPadding),
+    bodyWidth: r(inner(width)),
+    bodyHeight: r(inner(height) - fixed),
+    indexWidth: r(INDEX_MM * PX_PER_MM),
+    nameWidth: r(inner(width) - 2 * INDEX_MM * PX_PER_MM),
   };
 }
 
@@ -101,14 +108,23 @@ const signedText = (n: number | undefined): string => ((n ?? 0) < 0 ? `\u2212${M
 function cornerIndex(card: Card): CornerIndexRow[] {
   switch (card.type) {
     case 'character':
-      return [{ label: 'P', value: String(card.poise) }, { label: 'H', value: String(card.health) }];
+      return [
+        { label: 'P', value: String(card.poise) },
+        { label: 'H', value: String(card.health) },
+      ];
     case 'initiative':
       return [{ label: '', value: String(card.value) }];
     case 'combatant':
       // Its first two badges (the system's leading stats), a letter each.
-      return statBlock(card.stats).badges.slice(0, 2).map((b) => ({ label: b.label.charAt(0), value: b.value }));
+      return statBlock(card.stats)
+        .badges.slice(0, 2)
+        .map((b) => ({ label: b.label.charAt(0), value: b.value }));
     default:
-      return [{ label: 'I', value: signedText(card.init) }, { label: 'A', value: signedText(card.attack) }, { label: 'D', value: signedText(card.defense) }];
+      return [
+        { label: 'I', value: signedText(card.init) },
+        { label: 'A', value: signedText(card.attack) },
+        { label: 'D', value: signedText(card.defense) },
+      ];
   }
 }
 
@@ -125,7 +141,8 @@ function typeset(card: Card): Card {
 export function cardContext(raw: Card, input: ContextInput = {}): CardContext {
   const card = typeset(raw);
   const colours = THEME.types[card.type];
-  const name = (id: string): string => input.cardsById?.get(id)?.name ?? id.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+  const name = (id: string): string =>
+    input.cardsById?.get(id)?.name ?? id.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
   const icon = card.icon ? input.icon?.(card.icon, colours.main) : undefined;
   return {
     card,
@@ -137,9 +154,25 @@ export function cardContext(raw: Card, input: ContextInput = {}): CardContext {
     tables: input.tables,
     system: input.system ?? { id: '', name: '' },
     // A card's name never breaks inside the list ("Desperate / Strike").
-    ...(card.type === 'character' ? { deck: { actions: card.actions.map((id) => keep(name(id))), stances: card.stances.map((id) => keep(name(id))) } } : {}),
+    ...(card.type === 'character'
+      ? {
+          deck: {
+            actions: card.actions.map((id) => keep(name(id))),
+            stances: card.stances.map((id) => keep(name(id))),
+          },
+        }
+      : {}),
     ...(card.type === 'combatant' ? { statBlock: statBlock(card.stats) } : {}),
-    typeLabel: card.type === 'character' ? (card.side === 'player' ? 'Player character' : 'Monster') : card.type === 'combatant' ? (card.role === 'character' ? 'Character' : 'Monster') : colours.label,
+    typeLabel:
+      card.type === 'character'
+        ? card.side === 'player'
+          ? 'Player character'
+          : 'Monster'
+        : card.type === 'combatant'
+          ? card.role === 'character'
+            ? 'Character'
+            : 'Monster'
+          : colours.label,
     index: cornerIndex(card),
   };
 }

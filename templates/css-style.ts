@@ -4,7 +4,15 @@ export type Style = Record<string, string | number>;
 
 export const PX_PER_MM = 96 / 25.4;
 
-const UNIT_PX: Record<string, number> = { mm: PX_PER_MM, cm: PX_PER_MM * 10, q: PX_PER_MM / 4, in: 96, pt: 96 / 72, pc: 16, px: 1 };
+const UNIT_PX: Record<string, number> = {
+  mm: PX_PER_MM,
+  cm: PX_PER_MM * 10,
+  q: PX_PER_MM / 4,
+  in: 96,
+  pt: 96 / 72,
+  pc: 16,
+  px: 1,
+};
 
 /** Rounded so the SVG stays short and goldens stay stable across platforms. */
 const round = (n: number): number => Math.round(n * 1000) / 1000;
@@ -21,7 +29,10 @@ export function lengthPx(value: string | number | undefined): number | undefined
 /** Rewrites every print-unit length inside a value (`2mm 4pt` → `7.559px 5.333px`), leaving url(…) and strings alone. */
 export function convertUnits(value: string): string {
   return splitOutside(value, /url\([^)]*\)|"[^"]*"|'[^']*'/gi, (part) =>
-    part.replace(/(-?(?:\d+\.?\d*|\.\d+))(mm|cm|Q|in|pt|pc)\b/g, (_, n: string, u: string) => `${round(Number(n) * UNIT_PX[u.toLowerCase()]!)}px`),
+    part.replace(
+      /(-?(?:\d+\.?\d*|\.\d+))(mm|cm|Q|in|pt|pc)\b/g,
+      (_, n: string, u: string) => `${round(Number(n) * UNIT_PX[u.toLowerCase()]!)}px`,
+    ),
   );
 }
 
@@ -58,7 +69,12 @@ export function splitDeclarations(css: string): string[] {
   return out.map((d) => d.trim()).filter(Boolean);
 }
 
-export const camel = (prop: string): string => prop.trim().toLowerCase().replace(/^-(webkit|moz|ms)-/, '$1-').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+export const camel = (prop: string): string =>
+  prop
+    .trim()
+    .toLowerCase()
+    .replace(/^-(webkit|moz|ms)-/, '$1-')
+    .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 const NUMERIC = new Set(['flexGrow', 'flexShrink', 'opacity', 'lineHeight', 'fontWeight', 'zIndex']);
 
@@ -70,10 +86,17 @@ export function parseStyle(css: string | undefined): Style {
     const i = decl.indexOf(':');
     if (i <= 0) continue;
     const prop = camel(decl.slice(0, i));
-    let value = decl.slice(i + 1).replace(/\s*!important\s*$/i, '').trim();
+    let value = decl
+      .slice(i + 1)
+      .replace(/\s*!important\s*$/i, '')
+      .trim();
     if (!prop || !value) continue;
     value = convertUnits(value);
-    if (prop === 'fontFamily') value = value.split(',').map((f) => f.trim().replace(/^['"]|['"]$/g, '')).join(', ');
+    if (prop === 'fontFamily')
+      value = value
+        .split(',')
+        .map((f) => f.trim().replace(/^['"]|['"]$/g, ''))
+        .join(', ');
     if (prop === 'flex' && /^-?\d+(\.\d+)?$/.test(value)) {
       // Satori reads the one-number shorthand inconsistently; spell it out as CSS defines it.
       style.flexGrow = Number(value);
@@ -81,7 +104,11 @@ export function parseStyle(css: string | undefined): Style {
       style.flexBasis = '0%';
       continue;
     }
-    style[prop] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : /^-?\d+(\.\d+)?px$/.test(value) ? Number(value.slice(0, -2)) : value;
+    style[prop] = /^-?\d+(\.\d+)?$/.test(value)
+      ? Number(value)
+      : /^-?\d+(\.\d+)?px$/.test(value)
+        ? Number(value.slice(0, -2))
+        : value;
   }
   return style;
 }
@@ -90,8 +117,15 @@ export function parseStyle(css: string | undefined): Style {
 export function styleToCss(style: Style): string {
   const unitless = new Set([...NUMERIC]);
   return Object.entries(style)
-    .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof v === 'number' && !unitless.has(k) ? `${v}px` : k === 'fontFamily' ? quoteFamilies(String(v)) : v}`)
+    .map(
+      ([k, v]) =>
+        `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof v === 'number' && !unitless.has(k) ? `${v}px` : k === 'fontFamily' ? quoteFamilies(String(v)) : v}`,
+    )
     .join(';');
 }
 
-const quoteFamilies = (v: string): string => v.split(',').map((f) => (/\s/.test(f.trim()) ? `'${f.trim()}'` : f.trim())).join(', ');
+const quoteFamilies = (v: string): string =>
+  v
+    .split(',')
+    .map((f) => (/\s/.test(f.trim()) ? `'${f.trim()}'` : f.trim()))
+    .join(', ');

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import Handlebars from 'handlebars';
-import { attackMath, chunks, effectText, moveText, penaltyGroups, rangeText, registerHelpers, signed } from './helpers.js';
+import {
+  attackMath,
+  chunks,
+  effectText,
+  moveText,
+  penaltyGroups,
+  rangeText,
+  registerHelpers,
+  signed,
+} from './helpers.js';
 
-const TABLES = { d20_adjustments: { '20': 10, '19': 5, '2': -5, '1': -10 }, attack: { hit_threshold: 10, penetration_divisor: 10 }, ranges: { close: 1, short: 5 } };
+const TABLES = {
+  d20_adjustments: { '20': 10, '19': 5, '2': -5, '1': -10 },
+  attack: { hit_threshold: 10, penetration_divisor: 10 },
+  ranges: { close: 1, short: 5 },
+};
 
 describe('helpers', () => {
   it('splits Health into penalty groups, the first ones larger (seed: 14 health)', () => {
@@ -13,9 +26,18 @@ describe('helpers', () => {
   });
 
   it('computes the seed worked example from the tables', () => {
-    expect(attackMath(8, 3, 4, 15, TABLES)).toMatchObject({ attackBonus: 11, net: 7, total: 22, hit: true, damage: 12, penetration: 1 });
+    expect(attackMath(8, 3, 4, 15, TABLES)).toMatchObject({
+      attackBonus: 11,
+      net: 7,
+      total: 22,
+      hit: true,
+      damage: 12,
+      penetration: 1,
+    });
     // a natural 20 gets its adjustment; the threshold comes from the tables
-    expect(attackMath(8, 3, 4, 20, { ...TABLES, attack: { hit_threshold: 12, penetration_divisor: 5 } })).toMatchObject({ adjustment: 10, total: 37, damage: 25, penetration: 5 });
+    expect(attackMath(8, 3, 4, 20, { ...TABLES, attack: { hit_threshold: 12, penetration_divisor: 5 } })).toMatchObject(
+      { adjustment: 10, total: 37, damage: 25, penetration: 5 },
+    );
     expect(attackMath(0, 0, 5, 1, TABLES)).toMatchObject({ total: -14, hit: false, damage: 0 });
   });
 

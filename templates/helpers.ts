@@ -56,7 +56,10 @@ export function effectText(effect: { effect: string; wounds?: number; rounds?: n
 
 export function restoreText(restore: { poise?: number; health?: number } | undefined): string {
   if (!restore) return '';
-  const parts = [restore.poise ? `${restore.poise} Poise` : '', restore.health ? `${restore.health} Health` : ''].filter(Boolean);
+  const parts = [
+    restore.poise ? `${restore.poise} Poise` : '',
+    restore.health ? `${restore.health} Health` : '',
+  ].filter(Boolean);
   return parts.length ? `Regain ${parts.join(' and ')}` : '';
 }
 
@@ -88,14 +91,30 @@ export interface AttackMath {
 }
 
 /** The attack total and its damage, from the tables' threshold, d20 adjustments and divisor. */
-export function attackMath(actionAttack: number, stanceAttack: number, defense: number, roll: number, tables: any): AttackMath {
+export function attackMath(
+  actionAttack: number,
+  stanceAttack: number,
+  defense: number,
+  roll: number,
+  tables: any,
+): AttackMath {
   const attackBonus = actionAttack + stanceAttack;
   const net = attackBonus - defense;
   const adjustment = Number(tables?.d20_adjustments?.[String(roll)] ?? 0);
   const total = net + roll + adjustment;
   const threshold = Number(tables.attack.hit_threshold);
   const damage = Math.max(0, total - threshold);
-  return { attackBonus, net, roll, adjustment, total, threshold, hit: total > threshold, damage, penetration: Math.floor(damage / Number(tables.attack.penetration_divisor)) };
+  return {
+    attackBonus,
+    net,
+    roll,
+    adjustment,
+    total,
+    threshold,
+    hit: total > threshold,
+    damage,
+    penetration: Math.floor(damage / Number(tables.attack.penetration_divisor)),
+  };
 }
 
 /** d20 adjustments, highest face first. */
@@ -120,7 +139,8 @@ export function chunks<T>(list: readonly T[] | undefined, size: number): T[][] {
 }
 
 /** A card's name by id in a card list (falls back to the id). */
-export const cardName = (cards: readonly { id: string; name: string }[] | undefined, id: string): string => cards?.find((c) => c.id === id)?.name ?? capitalise(id);
+export const cardName = (cards: readonly { id: string; name: string }[] | undefined, id: string): string =>
+  cards?.find((c) => c.id === id)?.name ?? capitalise(id);
 
 /** `['a', 'b', 'c']` → `a, b and c`: a printed list, with commas. */
 export function listText(list: readonly unknown[] | undefined, last = 'and'): string {
@@ -129,10 +149,16 @@ export function listText(list: readonly unknown[] | undefined, last = 'and'): st
 }
 
 /** The keys of an object whose value is an empty list (e.g. the injury tables the rules leave empty). */
-export const emptyKeys = (o: Record<string, unknown> | undefined): string[] => Object.entries(o ?? {}).filter(([, v]) => Array.isArray(v) && v.length === 0).map(([k]) => k);
+export const emptyKeys = (o: Record<string, unknown> | undefined): string[] =>
+  Object.entries(o ?? {})
+    .filter(([, v]) => Array.isArray(v) && v.length === 0)
+    .map(([k]) => k);
 
 export function registerHelpers(hb: Hb): void {
-  const plain = (fn: (...a: any[]) => unknown) => (...args: any[]) => fn(...args.slice(0, -1)); // drop Handlebars' options
+  const plain =
+    (fn: (...a: any[]) => unknown) =>
+    (...args: any[]) =>
+      fn(...args.slice(0, -1)); // drop Handlebars' options
   hb.registerHelper('signed', plain(signed));
   hb.registerHelper('moveText', plain(moveText));
   hb.registerHelper('targetText', plain(targetText));
@@ -147,28 +173,93 @@ export function registerHelpers(hb: Hb): void {
   hb.registerHelper('columns', plain(columns));
   hb.registerHelper('chunks', plain(chunks));
   hb.registerHelper('cardName', plain(cardName));
-  hb.registerHelper('listText', plain((list: unknown[] | undefined, last: unknown) => listText(list, typeof last === 'string' ? last : 'and')));
+  hb.registerHelper(
+    'listText',
+    plain((list: unknown[] | undefined, last: unknown) => listText(list, typeof last === 'string' ? last : 'and')),
+  );
   hb.registerHelper('emptyKeys', plain(emptyKeys));
-  hb.registerHelper('typeLine', plain((label: unknown, tags: unknown) => typeLine(String(label ?? ''), Array.isArray(tags) ? tags.map(String) : [])));
-  hb.registerHelper('printText', plain((s: unknown) => printText(String(s ?? ''))));
-  hb.registerHelper('div', plain((a: number, b: number) => Math.floor(Number(a) / Number(b))));
-  hb.registerHelper('eq', plain((a: unknown, b: unknown) => a === b));
-  hb.registerHelper('ne', plain((a: unknown, b: unknown) => a !== b));
-  hb.registerHelper('gt', plain((a: number, b: number) => a > b));
-  hb.registerHelper('lt', plain((a: number, b: number) => a < b));
-  hb.registerHelper('or', plain((...a: unknown[]) => a.find(Boolean) ?? a[a.length - 1]));
-  hb.registerHelper('and', plain((...a: unknown[]) => a.every(Boolean)));
-  hb.registerHelper('not', plain((a: unknown) => !a));
-  hb.registerHelper('add', plain((a: number, b: number) => Number(a) + Number(b)));
-  hb.registerHelper('sub', plain((a: number, b: number) => Number(a) - Number(b)));
-  hb.registerHelper('mul', plain((a: number, b: number) => Number(a) * Number(b)));
-  hb.registerHelper('neg', plain((a: number) => -Number(a)));
-  hb.registerHelper('abs', plain((a: number) => Math.abs(Number(a))));
-  hb.registerHelper('upper', plain((s: unknown) => String(s ?? '').toUpperCase()));
-  hb.registerHelper('times', plain((n: number) => Array.from({ length: Math.max(0, Number(n) || 0) }, (_, i) => i)));
-  hb.registerHelper('join', plain((list: unknown[] | undefined, sep: unknown) => (list ?? []).join(typeof sep === 'string' ? sep : ', ')));
-  hb.registerHelper('hasAny', plain((...a: unknown[]) => a.some((x) => (Array.isArray(x) ? x.length > 0 : Boolean(x)))));
-  hb.registerHelper('entries', plain((o: Record<string, unknown> | undefined) => Object.entries(o ?? {}).map(([key, value]) => ({ key, value }))));
+  hb.registerHelper(
+    'typeLine',
+    plain((label: unknown, tags: unknown) =>
+      typeLine(String(label ?? ''), Array.isArray(tags) ? tags.map(String) : []),
+    ),
+  );
+  hb.registerHelper(
+    'printText',
+    plain((s: unknown) => printText(String(s ?? ''))),
+  );
+  hb.registerHelper(
+    'div',
+    plain((a: number, b: number) => Math.floor(Number(a) / Number(b))),
+  );
+  hb.registerHelper(
+    'eq',
+    plain((a: unknown, b: unknown) => a === b),
+  );
+  hb.registerHelper(
+    'ne',
+    plain((a: unknown, b: unknown) => a !== b),
+  );
+  hb.registerHelper(
+    'gt',
+    plain((a: number, b: number) => a > b),
+  );
+  hb.registerHelper(
+    'lt',
+    plain((a: number, b: number) => a < b),
+  );
+  hb.registerHelper(
+    'or',
+    plain((...a: unknown[]) => a.find(Boolean) ?? a[a.length - 1]),
+  );
+  hb.registerHelper(
+    'and',
+    plain((...a: unknown[]) => a.every(Boolean)),
+  );
+  hb.registerHelper(
+    'not',
+    plain((a: unknown) => !a),
+  );
+  hb.registerHelper(
+    'add',
+    plain((a: number, b: number) => Number(a) + Number(b)),
+  );
+  hb.registerHelper(
+    'sub',
+    plain((a: number, b: number) => Number(a) - Number(b)),
+  );
+  hb.registerHelper(
+    'mul',
+    plain((a: number, b: number) => Number(a) * Number(b)),
+  );
+  hb.registerHelper(
+    'neg',
+    plain((a: number) => -Number(a)),
+  );
+  hb.registerHelper(
+    'abs',
+    plain((a: number) => Math.abs(Number(a))),
+  );
+  hb.registerHelper(
+    'upper',
+    plain((s: unknown) => String(s ?? '').toUpperCase()),
+  );
+  hb.registerHelper(
+    'times',
+    plain((n: number) => Array.from({ length: Math.max(0, Number(n) || 0) }, (_, i) => i)),
+  );
+  hb.registerHelper(
+    'join',
+    plain((list: unknown[] | undefined, sep: unknown) => (list ?? []).join(typeof sep === 'string' ? sep : ', ')),
+  );
+  hb.registerHelper(
+    'hasAny',
+    plain((...a: unknown[]) => a.some((x) => (Array.isArray(x) ? x.length > 0 : Boolean(x)))),
+  );
+  hb.registerHelper(
+    'entries',
+    plain((o: Record<string, unknown> | undefined) => Object.entries(o ?? {}).map(([key, value]) => ({ key, value }))),
+  );
 }
 
 export type { HelperOptions };

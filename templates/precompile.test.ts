@@ -20,7 +20,23 @@ describe('precompileModule', () => {
     };
     expect(Object.keys(mod.templates).sort()).toEqual(['action', 'character', 'combatant', 'initiative', 'stance']);
     const tables = { system: 'witchhammer', name: 'WitchHammer', ranges: { close: 1, short: 5, medium: 10, long: 20 } };
-    const html = mod.templates.action!(mod.cardContext({ type: 'action', id: 'cut', name: "Hero's Cut", init: 1, attack: 2, defense: -1, range: 'short', once_per_combat: true, poise_only: false, icon: 'broadsword' }, tables));
+    const html = mod.templates.action!(
+      mod.cardContext(
+        {
+          type: 'action',
+          id: 'cut',
+          name: "Hero's Cut",
+          init: 1,
+          attack: 2,
+          defense: -1,
+          range: 'short',
+          once_per_combat: true,
+          poise_only: false,
+          icon: 'broadsword',
+        },
+        tables,
+      ),
+    );
     expect(html).toContain('Hero’s Cut'); // typeset: a typographic apostrophe
     expect(html).toContain('Short (up to 5 squares)');
     expect(html).toContain('Once&nbsp;per&nbsp;combat');

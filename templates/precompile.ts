@@ -18,7 +18,10 @@ export interface PrecompileOptions {
   readonly catalogDir?: string;
 }
 
-const hbsFiles = (dir: string): string[] => readdirSync(dir).filter((f) => f.endsWith('.hbs')).sort();
+const hbsFiles = (dir: string): string[] =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.hbs'))
+    .sort();
 
 /** Icon names used by the catalog's YAML (a plain scan: the module only needs their bodies). */
 function catalogIcons(dir: string): string[] {
@@ -26,7 +29,9 @@ function catalogIcons(dir: string): string[] {
   const walk = (d: string): void => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       if (e.isDirectory()) walk(join(d, e.name));
-      else if (/\.ya?ml$/.test(e.name)) for (const m of readFileSync(join(d, e.name), 'utf8').matchAll(/\bicon:\s*["']?([a-z0-9-]+)/g)) names.add(m[1]!);
+      else if (/\.ya?ml$/.test(e.name))
+        for (const m of readFileSync(join(d, e.name), 'utf8').matchAll(/\bicon:\s*["']?([a-z0-9-]+)/g))
+          names.add(m[1]!);
     }
   };
   walk(dir);
@@ -34,7 +39,9 @@ function catalogIcons(dir: string): string[] {
 }
 
 function iconBodies(names: string[]): Record<string, string> {
-  const json = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@iconify-json/game-icons/icons.json'), 'utf8')) as {
+  const json = JSON.parse(
+    readFileSync(createRequire(import.meta.url).resolve('@iconify-json/game-icons/icons.json'), 'utf8'),
+  ) as {
     icons: Record<string, { body: string }>;
     aliases?: Record<string, { parent: string }>;
   };
@@ -49,8 +56,13 @@ function iconBodies(names: string[]): Record<string, string> {
 /** The module source (ESM, no imports left: handlebars/runtime is bundled in). */
 export async function precompileModule(opts: PrecompileOptions = {}): Promise<string> {
   const spec = (file: string): string => Handlebars.precompile(readFileSync(file, 'utf8'), { strict: false }) as string;
-  const partials = hbsFiles(join(here, 'partials')).map((f) => `hb.registerPartial(${JSON.stringify(basename(f, '.hbs'))}, hb.template(${spec(join(here, 'partials', f))}));`);
-  const cards = hbsFiles(join(here, 'cards')).map((f) => `${JSON.stringify(basename(f, '.hbs'))}: hb.template(${spec(join(here, 'cards', f))})`);
+  const partials = hbsFiles(join(here, 'partials')).map(
+    (f) =>
+      `hb.registerPartial(${JSON.stringify(basename(f, '.hbs'))}, hb.template(${spec(join(here, 'partials', f))}));`,
+  );
+  const cards = hbsFiles(join(here, 'cards')).map(
+    (f) => `${JSON.stringify(basename(f, '.hbs'))}: hb.template(${spec(join(here, 'cards', f))})`,
+  );
   const icons = iconBodies(catalogIcons(opts.catalogDir ?? join(root, 'cards')));
   const entry = `
 import Handlebars from 'handlebars/runtime';

@@ -3,7 +3,15 @@ import { statBlock, statLabel, statText } from './stat-block.js';
 
 describe('stat block', () => {
   it('labels stats by their keys', () => {
-    expect(['wit', 'hd', 'wp', 'health', 'harm_limit', 'immune_to_fear', 'short-spear'].map(statLabel)).toEqual(['WIT', 'HD', 'WP', 'Health', 'Harm limit', 'Immune to fear', 'Short spear']);
+    expect(['wit', 'hd', 'wp', 'health', 'harm_limit', 'immune_to_fear', 'short-spear'].map(statLabel)).toEqual([
+      'WIT',
+      'HD',
+      'WP',
+      'Health',
+      'Harm limit',
+      'Immune to fear',
+      'Short spear',
+    ]);
   });
 
   it('writes tests, ranges, mappings and signs as a reader expects', () => {
@@ -17,17 +25,41 @@ describe('stat block', () => {
   });
 
   it('sorts stats by shape: badges, traits, lines and one line per weapon (list or mapping)', () => {
-    expect(statBlock({ wit: 12, health: 9, damage: 'd8', immune_to_fear: true, concealed: false, reduction: { physical: 3 }, weapons: { sword: 'd8', bow: { damage: 'd6', range: 3 } }, wielding: 'sword' })).toEqual({
+    expect(
+      statBlock({
+        wit: 12,
+        health: 9,
+        damage: 'd8',
+        immune_to_fear: true,
+        concealed: false,
+        reduction: { physical: 3 },
+        weapons: { sword: 'd8', bow: { damage: 'd6', range: 3 } },
+        wielding: 'sword',
+      }),
+    ).toEqual({
       badges: [
         { key: 'wit', label: 'WIT', value: '12' },
         { key: 'health', label: 'Health', value: '9' },
         { key: 'damage', label: 'Damage', value: 'd8' },
       ],
       traits: ['Immune to fear'],
-      lines: [{ label: 'Reduction', text: 'physical 3' }, { label: 'Wielding', text: 'sword' }],
-      weapons: [{ label: 'Sword', text: 'd8' }, { label: 'Bow', text: 'damage d6, range 3' }],
+      lines: [
+        { label: 'Reduction', text: 'physical 3' },
+        { label: 'Wielding', text: 'sword' },
+      ],
+      weapons: [
+        { label: 'Sword', text: 'd8' },
+        { label: 'Bow', text: 'damage d6, range 3' },
+      ],
     });
-    expect(statBlock({ weapons: [{ id: 'war-axe', speed: 3, damage: '1d8+1', crit: 3, type: 'chopping' }, { id: 'bow', name: 'Long Bow', damage: 1, range: [1, 3] }] }).weapons).toEqual([
+    expect(
+      statBlock({
+        weapons: [
+          { id: 'war-axe', speed: 3, damage: '1d8+1', crit: 3, type: 'chopping' },
+          { id: 'bow', name: 'Long Bow', damage: 1, range: [1, 3] },
+        ],
+      }).weapons,
+    ).toEqual([
       { label: 'War axe', text: 'speed 3, damage 1d8+1, crit 3, chopping' },
       { label: 'Long Bow', text: 'damage 1, range 1\u20133' },
     ]);

@@ -38,7 +38,8 @@ export function statLabel(key: string): string {
 }
 
 /** A number, or dice such as d8 or 1d8+1: short enough for a badge. */
-const badgeValue = (v: unknown): boolean => typeof v === 'number' || (typeof v === 'string' && /^\s*(\d*d\d+\s*([+-]\s*\d+)?|-?\d+)\s*$/i.test(v));
+const badgeValue = (v: unknown): boolean =>
+  typeof v === 'number' || (typeof v === 'string' && /^\s*(\d*d\d+\s*([+-]\s*\d+)?|-?\d+)\s*$/i.test(v));
 
 function scalar(v: unknown): string | undefined {
   if (typeof v === 'number') return v < 0 ? `${MINUS}${Math.abs(v)}` : String(v);
@@ -52,20 +53,30 @@ export function statText(v: unknown): string {
   if (s !== undefined) return s;
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   if (Array.isArray(v)) {
-    if (v.length === 2 && v.every((x) => typeof x === 'number')) return v[0] === v[1] ? String(v[0]) : `${String(v[0])}\u2013${String(v[1])}`;
+    if (v.length === 2 && v.every((x) => typeof x === 'number'))
+      return v[0] === v[1] ? String(v[0]) : `${String(v[0])}\u2013${String(v[1])}`;
     return v.map(statText).join('/');
   }
   if (isRecord(v)) {
     const keys = Object.keys(v);
     if (keys.length && keys.every((k) => k === 'dice' || k === 'bonus')) {
       const dice = Array.isArray(v.dice) ? v.dice.map(statText) : [];
-      const bonus = typeof v.bonus === 'number' && v.bonus !== 0 ? [v.bonus < 0 ? `${MINUS} ${Math.abs(v.bonus)}` : `+ ${v.bonus}`] : [];
+      const bonus =
+        typeof v.bonus === 'number' && v.bonus !== 0
+          ? [v.bonus < 0 ? `${MINUS} ${Math.abs(v.bonus)}` : `+ ${v.bonus}`]
+          : [];
       return [dice.join(' + '), ...bonus].filter(Boolean).join(' ') || '0';
     }
     // A `type` (piercing, fire...) reads on its own; a flag that is on is its name.
     return keys
       .filter((k) => v[k] !== false && v[k] !== undefined)
-      .map((k) => (v[k] === true ? statLabel(k).toLowerCase() : k === 'type' ? statText(v[k]) : `${statLabel(k).toLowerCase()} ${statText(v[k])}`))
+      .map((k) =>
+        v[k] === true
+          ? statLabel(k).toLowerCase()
+          : k === 'type'
+            ? statText(v[k])
+            : `${statLabel(k).toLowerCase()} ${statText(v[k])}`,
+      )
       .join(', ');
   }
   return '';
@@ -87,7 +98,10 @@ export function statBlock(stats: Readonly<Record<string, unknown>>): StatBlock {
   for (const [key, v] of Object.entries(stats)) {
     if (v === undefined || v === null) continue;
     if (key === 'weapons') {
-      if (Array.isArray(v)) v.forEach((w, i) => weapons.push(weaponLine(isRecord(w) && typeof w.id === 'string' ? w.id : String(i + 1), w)));
+      if (Array.isArray(v))
+        v.forEach((w, i) =>
+          weapons.push(weaponLine(isRecord(w) && typeof w.id === 'string' ? w.id : String(i + 1), w)),
+        );
       else if (isRecord(v)) for (const [id, w] of Object.entries(v)) weapons.push(weaponLine(id, w));
       continue;
     }

@@ -8,11 +8,30 @@ import { card as cardSchema, CARD_TYPES } from '../engine/schema/card.js';
 type Node = hbs.AST.Node;
 const dir = new URL('./', import.meta.url);
 const read = (p: string): string => readFileSync(new URL(p, dir), 'utf8');
-const PARTIALS = Object.fromEntries(readdirSync(new URL('partials/', dir)).map((f) => [f.replace(/\.hbs$/, ''), read(`partials/${f}`)]));
-const CONTEXT_ROOTS = new Set(['card', 'colours', 'theme', 'geom', 'icon', 'art', 'tables', 'system', 'deck', 'statBlock', 'typeLabel', 'index', 'this']);
+const PARTIALS = Object.fromEntries(
+  readdirSync(new URL('partials/', dir)).map((f) => [f.replace(/\.hbs$/, ''), read(`partials/${f}`)]),
+);
+const CONTEXT_ROOTS = new Set([
+  'card',
+  'colours',
+  'theme',
+  'geom',
+  'icon',
+  'art',
+  'tables',
+  'system',
+  'deck',
+  'statBlock',
+  'typeLabel',
+  'index',
+  'this',
+]);
 /** Each partial's parameters: every hash key it is called with anywhere (optional ones are falsy when left out). */
 const PARTIAL_PARAMS = new Map<string, Set<string>>();
-for (const source of [...Object.values(PARTIALS), ...readdirSync(new URL('cards/', dir)).map((f) => read(`cards/${f}`))]) {
+for (const source of [
+  ...Object.values(PARTIALS),
+  ...readdirSync(new URL('cards/', dir)).map((f) => read(`cards/${f}`)),
+]) {
   const walk = (n: any): void => {
     if (!n || typeof n !== 'object') return;
     if ((n.type === 'PartialStatement' || n.type === 'PartialBlockStatement') && n.hash) {
@@ -20,11 +39,42 @@ for (const source of [...Object.values(PARTIALS), ...readdirSync(new URL('cards/
       for (const pair of n.hash.pairs) keys.add(pair.key);
       PARTIAL_PARAMS.set(n.name.original, keys);
     }
-    for (const v of Object.values(n)) if (v && typeof v === 'object' && v !== n.loc) (Array.isArray(v) ? v.forEach(walk) : walk(v));
+    for (const v of Object.values(n))
+      if (v && typeof v === 'object' && v !== n.loc) Array.isArray(v) ? v.forEach(walk) : walk(v);
   };
   walk(Handlebars.parse(source));
 }
-const HELPERS = new Set(['signed', 'moveText', 'targetText', 'rangeText', 'effectText', 'restoreText', 'capitalise', 'plural', 'eq', 'ne', 'gt', 'lt', 'or', 'and', 'not', 'join', 'hasAny', 'entries', 'if', 'unless', 'each', 'with', 'add', 'sub', 'times', 'upper', 'typeLine', 'printText', 'mul']);
+const HELPERS = new Set([
+  'signed',
+  'moveText',
+  'targetText',
+  'rangeText',
+  'effectText',
+  'restoreText',
+  'capitalise',
+  'plural',
+  'eq',
+  'ne',
+  'gt',
+  'lt',
+  'or',
+  'and',
+  'not',
+  'join',
+  'hasAny',
+  'entries',
+  'if',
+  'unless',
+  'each',
+  'with',
+  'add',
+  'sub',
+  'times',
+  'upper',
+  'typeLine',
+  'printText',
+  'mul',
+]);
 
 /** The zod schema at a path (objects, optionals, defaults, arrays via `[]`, records via `*`). */
 function schemaAt(schema: any, parts: string[]): any {
@@ -37,7 +87,8 @@ function schemaAt(schema: any, parts: string[]): any {
       if (!hits.length) return undefined;
       s = hits.length === 1 ? hits[0] : { _zod: { def: { type: 'union', options: hits } } };
     } else if (def.type === 'object') s = def.shape[p];
-    else if (def.type === 'array') s = p === '[]' ? def.element : p === 'length' ? { _zod: { def: { type: 'number' } } } : undefined;
+    else if (def.type === 'array')
+      s = p === '[]' ? def.element : p === 'length' ? { _zod: { def: { type: 'number' } } } : undefined;
     else if (def.type === 'record') s = p === '*' ? def.valueType : undefined;
     else return undefined;
     if (!s) return undefined;
@@ -47,7 +98,13 @@ function schemaAt(schema: any, parts: string[]): any {
 
 /** Walks a template, tracking which schema path `this` is at inside #each/#with over card fields. */
 /** `params`: the hash parameters a partial was called with (`{{> markers overlay=true}}`). */
-function check(source: string, type: string, problems: string[], scopes: (string[] | null)[] = [[]], params: ReadonlySet<string> = new Set()): void {
+function check(
+  source: string,
+  type: string,
+  problems: string[],
+  scopes: (string[] | null)[] = [[]],
+  params: ReadonlySet<string> = new Set(),
+): void {
   const schema = cardSchema.options.find((o: any) => o.shape.type.value === type)!;
   const resolve = (p: hbs.AST.PathExpression): string[] | null => {
     const scope = scopes[scopes.length - 1 - p.depth] ?? null;
@@ -62,7 +119,8 @@ function check(source: string, type: string, problems: string[], scopes: (string
   };
   const path = (p: hbs.AST.PathExpression): void => {
     const parts = resolve(p);
-    if (parts && !schemaAt(schema, parts)) problems.push(`${type}: 'card.${parts.join('.')}' is not in the ${type} schema`);
+    if (parts && !schemaAt(schema, parts))
+      problems.push(`${type}: 'card.${parts.join('.')}' is not in the ${type} schema`);
   };
   const expr = (e: any): void => {
     if (!e) return;
@@ -88,7 +146,13 @@ function check(source: string, type: string, problems: string[], scopes: (string
         const p = any.params[0];
         if ((helper === 'each' || helper === 'with') && p?.type === 'PathExpression') {
           const parts = resolve(p);
-          scopes.push(parts ? (helper === 'each' ? [...parts, schemaAt(schema, parts)?._zod.def.type === 'record' ? '*' : '[]'] : parts) : null);
+          scopes.push(
+            parts
+              ? helper === 'each'
+                ? [...parts, schemaAt(schema, parts)?._zod.def.type === 'record' ? '*' : '[]']
+                : parts
+              : null,
+          );
           visit(any.program);
           scopes.pop();
         } else if (helper === 'each' || helper === 'with') {
@@ -124,7 +188,11 @@ describe('card templates', () => {
   it('catches a misspelt field', () => {
     const problems: string[] = [];
     check('{{card.nmae}} {{#each card.on_hit}}{{wonds}}{{/each}} {{cardd.name}}', 'action', problems);
-    expect(problems).toEqual([`action: 'card.nmae' is not in the action schema`, `action: 'card.on_hit.[].wonds' is not in the action schema`, `action: unknown variable 'cardd.name'`]);
+    expect(problems).toEqual([
+      `action: 'card.nmae' is not in the action schema`,
+      `action: 'card.on_hit.[].wonds' is not in the action schema`,
+      `action: unknown variable 'cardd.name'`,
+    ]);
   });
   it('catches a field of another card type', () => {
     const problems: string[] = [];

@@ -47,13 +47,34 @@ export const TYPE_SCALE = { label: MIN_PX, bodyMin: 10, body: 11.5, index: 11.5,
 
 export const CLASSES: Readonly<Record<string, Style>> = {
   'card-name': { fontFamily: THEME.fonts.title, fontWeight: 700, fontSize: 14, lineHeight: 1.1, color: THEME.ink },
-  'type-line': { fontFamily: THEME.fonts.title, fontWeight: 700, fontSize: MIN_PX, letterSpacing: 0.6, textTransform: 'uppercase', lineHeight: 1.1 },
+  'type-line': {
+    fontFamily: THEME.fonts.title,
+    fontWeight: 700,
+    fontSize: MIN_PX,
+    letterSpacing: 0.6,
+    textTransform: 'uppercase',
+    lineHeight: 1.1,
+  },
   // The corner index: one row per key number, a small label letter and the number, read in a fanned hand.
   'index-row': { display: 'flex', flexDirection: 'row', alignItems: 'baseline', lineHeight: 1 },
   'index-label': { fontFamily: THEME.fonts.title, fontWeight: 700, fontSize: MIN_PX, width: 7, marginRight: 1 },
   'index-value': { fontFamily: THEME.fonts.body, fontWeight: 700, fontSize: TYPE_SCALE.index },
-  stat: { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', borderRadius: 4, paddingTop: 1, paddingBottom: 2 },
-  'stat-label': { fontFamily: THEME.fonts.title, fontWeight: 700, fontSize: MIN_PX, letterSpacing: 0.5, textTransform: 'uppercase' },
+  stat: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: 4,
+    paddingTop: 1,
+    paddingBottom: 2,
+  },
+  'stat-label': {
+    fontFamily: THEME.fonts.title,
+    fontWeight: 700,
+    fontSize: MIN_PX,
+    letterSpacing: 0.5,
+    textTransform: 'uppercase',
+  },
   'stat-value': { fontFamily: THEME.fonts.body, fontWeight: 700, fontSize: 15, lineHeight: 1 },
   rules: { fontFamily: THEME.fonts.body, lineHeight: 1.18, color: THEME.ink },
   flavor: { fontStyle: 'italic', color: THEME.muted, fontSize: '0.9em', marginTop: '0.35em' },
@@ -61,14 +82,37 @@ export const CLASSES: Readonly<Record<string, Style>> = {
   'line-label': { fontWeight: 700, marginRight: '0.3em' },
   // Takes the rest of the line and wraps inside it, instead of dropping below the label.
   'line-text': { flexGrow: 1, flexShrink: 1, flexBasis: 0 },
-  marker: { fontFamily: THEME.fonts.title, fontWeight: 700, fontSize: MIN_PX, letterSpacing: 0.4, textTransform: 'uppercase', borderRadius: 3, paddingLeft: 4, paddingRight: 4, paddingTop: 1, paddingBottom: 1.5, lineHeight: 1.1 },
-  footer: { fontFamily: THEME.fonts.title, fontWeight: 700, fontSize: MIN_PX, letterSpacing: 0.8, textTransform: 'uppercase', color: THEME.muted },
+  marker: {
+    fontFamily: THEME.fonts.title,
+    fontWeight: 700,
+    fontSize: MIN_PX,
+    letterSpacing: 0.4,
+    textTransform: 'uppercase',
+    borderRadius: 3,
+    paddingLeft: 4,
+    paddingRight: 4,
+    paddingTop: 1,
+    paddingBottom: 1.5,
+    lineHeight: 1.1,
+  },
+  footer: {
+    fontFamily: THEME.fonts.title,
+    fontWeight: 700,
+    fontSize: MIN_PX,
+    letterSpacing: 0.8,
+    textTransform: 'uppercase',
+    color: THEME.muted,
+  },
 };
 
 /** The classes as CSS for a browser (the extension shows the same faces). */
 export function themeCss(scope = '.fray-card'): string {
   const rules = Object.entries(CLASSES).map(([name, style]) => `${scope} .${name}{${styleToCss(style)}}`);
-  return [`${scope},${scope} div{display:flex;flex-direction:column;box-sizing:border-box}`, `${scope} img{display:block}`, ...rules].join('\n');
+  return [
+    `${scope},${scope} div{display:flex;flex-direction:column;box-sizing:border-box}`,
+    `${scope} img{display:block}`,
+    ...rules,
+  ].join('\n');
 }
 
 /** Deck backs: one dark palette for every deck of every system. */

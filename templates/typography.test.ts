@@ -8,7 +8,9 @@ describe('typography', () => {
   });
 
   it('turns hyphens used as minus signs into minus signs, and leaves word hyphens', () => {
-    expect(trueMinus('TN -10, a -1 penalty (-4) and a well-aimed 2-handed blow')).toBe(`TN ${MINUS}10, a ${MINUS}1 penalty (${MINUS}4) and a well-aimed 2-handed blow`);
+    expect(trueMinus('TN -10, a -1 penalty (-4) and a well-aimed 2-handed blow')).toBe(
+      `TN ${MINUS}10, a ${MINUS}1 penalty (${MINUS}4) and a well-aimed 2-handed blow`,
+    );
   });
 
   it('keeps the last two words of a paragraph together', () => {

@@ -55,7 +55,10 @@ export function typeLine(label: string, tags: readonly string[] = [], budget = 3
   const length = (ws: readonly string[]): number => ws.join(' · ').length;
   const short = (w: string): string => SHORT[w.toLowerCase()] ?? (w.length > 7 ? `${w.slice(0, 4)}.` : w);
   // Tags only, longest first: the card's own type is never abbreviated.
-  const order = words.map((w, i) => ({ w, i })).filter((x) => x.i > 0).sort((a, b) => b.w.length - a.w.length);
+  const order = words
+    .map((w, i) => ({ w, i }))
+    .filter((x) => x.i > 0)
+    .sort((a, b) => b.w.length - a.w.length);
   const out = [...words];
   for (const { i } of order) {
     if (length(out) <= budget) break;

@@ -20,14 +20,20 @@ function yamlFiles(dir: string): string[] {
 
 /** The fixture's files, plus the bundled WitchHammer tables unless the fixture brings its own. */
 export function fixtureFiles(dir: string): CatalogFile[] {
-  const files = yamlFiles(dir).map((p) => ({ path: relative(dir, p).split('\\').join('/'), text: readFileSync(p, 'utf8') }));
-  if (!files.some((f) => f.path === 'witchhammer/system.yaml')) files.push({ path: 'witchhammer/system.yaml', text: readFileSync(BUNDLED_TABLES, 'utf8') });
+  const files = yamlFiles(dir).map((p) => ({
+    path: relative(dir, p).split('\\').join('/'),
+    text: readFileSync(p, 'utf8'),
+  }));
+  if (!files.some((f) => f.path === 'witchhammer/system.yaml'))
+    files.push({ path: 'witchhammer/system.yaml', text: readFileSync(BUNDLED_TABLES, 'utf8') });
   return files;
 }
 
 // The registry `fray check` uses: every system's tables, campaign and combatant schemas.
 const systems = TABLE_SCHEMAS;
-const cases = readdirSync(ROOT).filter((n) => statSync(join(ROOT, n)).isDirectory()).sort();
+const cases = readdirSync(ROOT)
+  .filter((n) => statSync(join(ROOT, n)).isDirectory())
+  .sort();
 
 describe('invalid catalogs', () => {
   it('has the fixtures', () => expect(cases.length).toBeGreaterThanOrEqual(8));

@@ -28,8 +28,15 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(USAGE + '\n');
     return sub ? 0 : 1;
   }
-  if (sub !== 'reward' && sub !== 'rest' && sub !== 'record') throw new UserError(`unknown subcommand 'campaign ${sub}'`, 'fray campaign record …, reward … or rest …');
-  const { flags, positionals } = parseFlags(rest_, { catalog: 'string', note: 'string', days: 'string', comfortable: 'boolean', help: 'boolean' });
+  if (sub !== 'reward' && sub !== 'rest' && sub !== 'record')
+    throw new UserError(`unknown subcommand 'campaign ${sub}'`, 'fray campaign record …, reward … or rest …');
+  const { flags, positionals } = parseFlags(rest_, {
+    catalog: 'string',
+    note: 'string',
+    days: 'string',
+    comfortable: 'boolean',
+    help: 'boolean',
+  });
   if (flags.help) {
     process.stdout.write(USAGE + '\n');
     return 0;
@@ -41,22 +48,38 @@ export async function run(argv: string[]): Promise<number> {
   const lines = withCampaign(
     dir,
     () => change(sub, dir, positionals, flags, cc),
-    (r) => process.stderr.write(`fray: ${r.finished.length ? `finished an interrupted change to ${dir} (${r.finished.join(', ')})` : `undid an interrupted change to ${dir} (${r.undone.join(', ')})`}\n`),
+    (r) =>
+      process.stderr.write(
+        `fray: ${r.finished.length ? `finished an interrupted change to ${dir} (${r.finished.join(', ')})` : `undid an interrupted change to ${dir} (${r.undone.join(', ')})`}\n`,
+      ),
   );
   process.stdout.write(lines.join('\n') + '\n');
   return 0;
 }
 
-function change(sub: string, dir: string, positionals: string[], flags: Record<string, string | boolean>, cc: CharacterCatalog & { afflictions: readonly string[] }): string[] {
+function change(
+  sub: string,
+  dir: string,
+  positionals: string[],
+  flags: Record<string, string | boolean>,
+  cc: CharacterCatalog & { afflictions: readonly string[] },
+): string[] {
   const campaign = loadCampaign(dir);
   if (sub === 'record') {
     const file = positionals[1];
-    if (!file) throw new UserError('give the fight file', 'fray resolve <scenario> --json > fight.json, then fray campaign record <campaign> fight.json');
+    if (!file)
+      throw new UserError(
+        'give the fight file',
+        'fray resolve <scenario> --json > fight.json, then fray campaign record <campaign> fight.json',
+      );
     const text = readUserFile(file, 'a fight file', 'fight');
     parseFight(text, file, cc.afflictions); // refuses names the rules do not know, before anything changes
     const r = recordFight(campaign, text, file, cc.campaign, (id) => cc.cards.get(id)?.name ?? id);
     const byRel = new Map(campaign.characters.map((c) => [c.rel, c.doc]));
-    writeCampaign(campaign, [{ rel: 'campaign.yaml', doc: campaign.doc }, ...r.touched.map((rel) => ({ rel, doc: byRel.get(rel)! }))]);
+    writeCampaign(campaign, [
+      { rel: 'campaign.yaml', doc: campaign.doc },
+      ...r.touched.map((rel) => ({ rel, doc: byRel.get(rel)! })),
+    ]);
     return r.lines;
   }
   if (sub === 'reward') {
@@ -70,6 +93,9 @@ function change(sub: string, dir: string, positionals: string[], flags: Record<s
   // Digits only (`0x10` is not 16), at most ten years of rest at once.
   const days = flags.days === undefined ? 1 : intFlag('days', flags.days, { min: 1, max: 3650, example: 3 });
   const lines = rest(campaign, cc.tables, days, !!flags.comfortable);
-  writeCampaign(campaign, [{ rel: 'campaign.yaml', doc: campaign.doc }, ...campaign.characters.map((c) => ({ rel: c.rel, doc: c.doc }))]);
+  writeCampaign(campaign, [
+    { rel: 'campaign.yaml', doc: campaign.doc },
+    ...campaign.characters.map((c) => ({ rel: c.rel, doc: c.doc })),
+  ]);
   return lines;
 }

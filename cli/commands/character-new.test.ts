@@ -27,10 +27,19 @@ function onTerminal(args: string[], keys: [string, string][]): Promise<{ code: n
 }
 
 describe.runIf(hasScript)('fray character new on a terminal', () => {
-  for (const [key, what] of [['\x03', 'Ctrl+C'], ['\x04', 'Ctrl+D']] as const) {
+  for (const [key, what] of [
+    ['\x03', 'Ctrl+C'],
+    ['\x04', 'Ctrl+D'],
+  ] as const) {
     it(`${what} at a prompt exits quietly with 130 and writes nothing`, async () => {
       const dir = mkdtempSync(join(tmpdir(), 'fray-new-'));
-      const r = await onTerminal(['--out', join(dir, 'wren.yaml')], [['Name: ', 'Wren\r'], ['attack bonus', key]]);
+      const r = await onTerminal(
+        ['--out', join(dir, 'wren.yaml')],
+        [
+          ['Name: ', 'Wren\r'],
+          ['attack bonus', key],
+        ],
+      );
       expect(r.code).toBe(130);
       expect(r.out).not.toMatch(/internal error|Aborted|bug/);
       expect(readdirSync(dir)).toEqual([]);
@@ -41,7 +50,11 @@ describe.runIf(hasScript)('fray character new on a terminal', () => {
 describe('fray character new --out', () => {
   it('a file name that cannot be an id is refused before any question', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fray-new-'));
-    const r = spawnSync(process.execPath, [FRAY, 'character', 'new', '--name', 'Wren', '--out', join(dir, 'Wren Ashdown.yaml')], { env, encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      [FRAY, 'character', 'new', '--name', 'Wren', '--out', join(dir, 'Wren Ashdown.yaml')],
+      { env, encoding: 'utf8' },
+    );
     expect(r.status).toBe(1);
     expect(r.stderr).toContain("the file's name is the character's id, and `Wren Ashdown` is not one");
     expect(readdirSync(dir)).toEqual([]);
@@ -50,7 +63,25 @@ describe('fray character new --out', () => {
   it('the id is taken from the file name, as campaign.yaml lists it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fray-new-'));
     const out = join(dir, 'wren-ashdown.yaml');
-    const r = spawnSync(process.execPath, [FRAY, 'character', 'new', '--name', 'Wren', '--out', out, '--school', 'iron-vigil', '--techniques', 'shield-bash,fall-back', '--stances', 'wary'], { env, encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      [
+        FRAY,
+        'character',
+        'new',
+        '--name',
+        'Wren',
+        '--out',
+        out,
+        '--school',
+        'iron-vigil',
+        '--techniques',
+        'shield-bash,fall-back',
+        '--stances',
+        'wary',
+      ],
+      { env, encoding: 'utf8' },
+    );
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(existsSync(out)).toBe(true);
@@ -62,9 +93,35 @@ describe('fray character new --out', () => {
     const cards = join(dir, 'cards');
     cpSync(join(ROOT, 'cards'), cards, { recursive: true });
     const sys = join(cards, 'witchhammer', 'system.yaml');
-    writeFileSync(sys, readFileSync(sys, 'utf8').replace(/new_character: \{ poise: 30, health: 14 \}/, 'new_character: { poise: 22, health: 17 }'));
+    writeFileSync(
+      sys,
+      readFileSync(sys, 'utf8').replace(
+        /new_character: \{ poise: 30, health: 14 \}/,
+        'new_character: { poise: 22, health: 17 }',
+      ),
+    );
     const out = join(dir, 'wren.yaml');
-    const r = spawnSync(process.execPath, [FRAY, 'character', 'new', '--catalog', cards, '--name', 'Wren', '--out', out, '--school', 'iron-vigil', '--techniques', 'shield-bash,fall-back', '--stances', 'wary'], { env, encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      [
+        FRAY,
+        'character',
+        'new',
+        '--catalog',
+        cards,
+        '--name',
+        'Wren',
+        '--out',
+        out,
+        '--school',
+        'iron-vigil',
+        '--techniques',
+        'shield-bash,fall-back',
+        '--stances',
+        'wary',
+      ],
+      { env, encoding: 'utf8' },
+    );
     expect(r.stderr).toBe('');
     const text = readFileSync(out, 'utf8');
     expect(text).toMatch(/^poise: 22$/m);

@@ -6,7 +6,15 @@ import { basename, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { bundledCatalogDir } from '../../catalog/load-catalog.js';
 import { witchhammerTables } from '../../engine/systems/witchhammer/tables.js';
-import { askAnswers, CHARACTER_ID, characterYaml, kebab, QuitAsking, type Answers, type Ask } from '../../campaign/new-character.js';
+import {
+  askAnswers,
+  CHARACTER_ID,
+  characterYaml,
+  kebab,
+  QuitAsking,
+  type Answers,
+  type Ask,
+} from '../../campaign/new-character.js';
 import { writeAtomic } from '../../infra/atomic-write.js';
 import { formatProblem } from '../../engine/diagnostics/yaml-source.js';
 import { reportProblems } from '../problem-report.js';
@@ -21,9 +29,13 @@ import { fsUserError, isUserFsError } from '../../infra/fs-errors.js';
 export type EquipmentLimits = { readonly weapon: number; readonly armour: number; readonly misc: number };
 
 const carried = (l: EquipmentLimits | undefined): string =>
-  l ? `at most ${l.weapon} weapon${l.weapon === 1 ? '' : 's'}, ${l.armour} armour and ${l.misc} misc item${l.misc === 1 ? '' : 's'}` : 'no more equipment than system.yaml allows';
+  l
+    ? `at most ${l.weapon} weapon${l.weapon === 1 ? '' : 's'}, ${l.armour} armour and ${l.misc} misc item${l.misc === 1 ? '' : 's'}`
+    : 'no more equipment than system.yaml allows';
 
-export const usage = (limits: EquipmentLimits | undefined): string => `usage: fray character check <character.yaml>... [--catalog DIR]
+export const usage = (
+  limits: EquipmentLimits | undefined,
+): string => `usage: fray character check <character.yaml>... [--catalog DIR]
        fray character new [--name NAME --school ID --techniques A,B --traits A,B --equipment A,B
                           --stances A,B --attack N --defense N --init N --poise N --health N]
                           [--out FILE] [--force] [--catalog DIR]
@@ -50,7 +62,9 @@ async function help(argv: readonly string[]): Promise<string> {
   const dir = at >= 0 && argv[at + 1] ? argv[at + 1]! : bundledCatalogDir();
   let limits: EquipmentLimits | undefined;
   try {
-    const tables = witchhammerTables.safeParse(parseYaml(readFileSync(join(dir, 'witchhammer', 'system.yaml'), 'utf8')));
+    const tables = witchhammerTables.safeParse(
+      parseYaml(readFileSync(join(dir, 'witchhammer', 'system.yaml'), 'utf8')),
+    );
     if (tables.success) limits = tables.data.campaign?.equipment_limits;
   } catch {
     // No readable system.yaml: the help says where the limits come from instead of a number.
@@ -65,7 +79,8 @@ export async function run(argv: string[]): Promise<number> {
     return sub ? 0 : 1;
   }
   if (sub === 'new') return newCharacter(rest);
-  if (sub !== 'check') throw new UserError(`unknown subcommand 'character ${sub}'`, 'fray character check <file>, or fray character new');
+  if (sub !== 'check')
+    throw new UserError(`unknown subcommand 'character ${sub}'`, 'fray character check <file>, or fray character new');
   const { flags, positionals } = parseFlags(rest, { catalog: 'string', help: 'boolean' });
   if (flags.help) {
     process.stdout.write(await help(rest));
@@ -78,13 +93,23 @@ export async function run(argv: string[]): Promise<number> {
     const text = readUserFile(file, 'a character file', 'character');
     const r = checkCharacter(text, file, cc);
     // What `print` would refuse later (an emoji in the name) is named here, at the field.
-    if (r.character) r.errors.push(...(await (await import('../../print/render/glyph-problems.js')).characterGlyphProblems(text, file, r.character)));
+    if (r.character)
+      r.errors.push(
+        ...(await (
+          await import('../../print/render/glyph-problems.js')
+        ).characterGlyphProblems(text, file, r.character)),
+      );
     const found = [...r.warnings, ...r.errors];
-    if (reportProblems(found, (line) => process.stdout.write(line))) errors += found.filter((p) => p.severity === 'error').length;
+    if (reportProblems(found, (line) => process.stdout.write(line)))
+      errors += found.filter((p) => p.severity === 'error').length;
     if (!r.errors.length && r.character) {
       const left = unspent(cc.tables, r.character);
-      const parts = Object.entries(left).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${k}`);
-      process.stdout.write(`${file}: ${r.character.name} is a legal build${parts.length ? ` (unspent: ${parts.join(', ')})` : ''}\n`);
+      const parts = Object.entries(left)
+        .filter(([, n]) => n > 0)
+        .map(([k, n]) => `${n} ${k}`);
+      process.stdout.write(
+        `${file}: ${r.character.name} is a legal build${parts.length ? ` (unspent: ${parts.join(', ')})` : ''}\n`,
+      );
     }
   }
   if (errors) process.stderr.write(`fray character check: ${errors} problem${errors === 1 ? '' : 's'}\n`);
@@ -92,7 +117,24 @@ export async function run(argv: string[]): Promise<number> {
 }
 
 async function newCharacter(argv: string[]): Promise<number> {
-  const spec = { catalog: 'string', out: 'string', force: 'boolean', name: 'string', school: 'string', techniques: 'string', traits: 'string', equipment: 'string', stances: 'string', attack: 'string', defense: 'string', init: 'string', poise: 'string', health: 'string', icon: 'string', help: 'boolean' } as const;
+  const spec = {
+    catalog: 'string',
+    out: 'string',
+    force: 'boolean',
+    name: 'string',
+    school: 'string',
+    techniques: 'string',
+    traits: 'string',
+    equipment: 'string',
+    stances: 'string',
+    attack: 'string',
+    defense: 'string',
+    init: 'string',
+    poise: 'string',
+    health: 'string',
+    icon: 'string',
+    help: 'boolean',
+  } as const;
   const { flags } = parseFlags(argv, spec);
   if (flags.help) {
     process.stdout.write(await help(argv));
@@ -106,14 +148,23 @@ async function newCharacter(argv: string[]): Promise<number> {
     // Points: digits only (`1e0` is not 1), and no more than a build could ever spend.
     return intFlag(k, v, { min: 0, max: 1000, example: 2 });
   };
-  const items = (k: keyof typeof spec) => str(k).split(',').map((x) => x.trim()).filter(Boolean);
+  const items = (k: keyof typeof spec) =>
+    str(k)
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
   // The file's name is the character's id (campaign.yaml lists characters by it): checked before any question.
   const outFlag = str('out');
   const fileId = outFlag ? idFromFile(outFlag) : undefined;
-  if (outFlag && existsSync(outFlag) && !flags.force) throw new UserError(`${outFlag} already exists`, 'choose another --out, or --force to replace it');
+  if (outFlag && existsSync(outFlag) && !flags.force)
+    throw new UserError(`${outFlag} already exists`, 'choose another --out, or --force to replace it');
   let answers: Answers;
   if (str('name') || !process.stdin.isTTY) {
-    if (!str('name')) throw new UserError('give the character with flags (there is no terminal to ask on)', 'e.g. fray character new --name "Wren Ashdown" --school iron-vigil --techniques sword-swing,shield-bash …');
+    if (!str('name'))
+      throw new UserError(
+        'give the character with flags (there is no terminal to ask on)',
+        'e.g. fray character new --name "Wren Ashdown" --school iron-vigil --techniques sword-swing,shield-bash …',
+      );
     answers = {
       name: str('name'),
       attributes: Object.fromEntries(cc.tables.attributes.map((a) => [a, num(a as keyof typeof spec, 0)])),
@@ -153,10 +204,13 @@ async function newCharacter(argv: string[]): Promise<number> {
   for (const w of r.warnings) process.stdout.write(formatProblem(w) + '\n');
   if (r.errors.length) {
     process.stdout.write(r.errors.map(formatProblem).join('\n') + '\n');
-    process.stderr.write(`fray character new: ${r.errors.length} problem${r.errors.length === 1 ? '' : 's'}; nothing was written\n`);
+    process.stderr.write(
+      `fray character new: ${r.errors.length} problem${r.errors.length === 1 ? '' : 's'}; nothing was written\n`,
+    );
     return 1;
   }
-  if (existsSync(out) && !flags.force) throw new UserError(`${out} already exists`, 'choose another --out, or --force to replace it');
+  if (existsSync(out) && !flags.force)
+    throw new UserError(`${out} already exists`, 'choose another --out, or --force to replace it');
   try {
     await writeAtomic(out, text);
   } catch (e) {
@@ -165,7 +219,9 @@ async function newCharacter(argv: string[]): Promise<number> {
     throw e;
   }
   const left = unspent(cc.tables, r.character!);
-  const parts = Object.entries(left).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${k}`);
+  const parts = Object.entries(left)
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => `${n} ${k}`);
   process.stdout.write(`${out}: ${answers.name} written${parts.length ? ` (unspent: ${parts.join(', ')})` : ''}\n`);
   return 0;
 }
@@ -173,7 +229,15 @@ async function newCharacter(argv: string[]): Promise<number> {
 /** `characters/wren-ashdown.yaml` → `wren-ashdown`; a name that cannot be an id is refused before any question. */
 function idFromFile(file: string): string {
   const m = /^(.*)\.yaml$/.exec(basename(file));
-  if (!m) throw new UserError(`--out ${file}: a character file is <id>.yaml`, 'e.g. --out my-campaign/characters/wren-ashdown.yaml');
-  if (!CHARACTER_ID.test(m[1]!)) throw new UserError(`--out ${file}: the file's name is the character's id, and \`${m[1]}\` is not one`, 'use lowercase letters, digits and hyphens, e.g. wren-ashdown.yaml');
+  if (!m)
+    throw new UserError(
+      `--out ${file}: a character file is <id>.yaml`,
+      'e.g. --out my-campaign/characters/wren-ashdown.yaml',
+    );
+  if (!CHARACTER_ID.test(m[1]!))
+    throw new UserError(
+      `--out ${file}: the file's name is the character's id, and \`${m[1]}\` is not one`,
+      'use lowercase letters, digits and hyphens, e.g. wren-ashdown.yaml',
+    );
   return m[1]!;
 }

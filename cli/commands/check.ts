@@ -41,12 +41,16 @@ export async function run(argv: string[]): Promise<number> {
     const files = new Set(cat.problems.map((p) => p.file)).size;
     const errors = cat.problems.filter((p) => p.severity === 'error').length;
     const warnings = cat.problems.length - errors;
-    const counted = [errors ? plural(errors, 'problem') : '', warnings ? plural(warnings, 'warning') : ''].filter(Boolean).join(', ');
+    const counted = [errors ? plural(errors, 'problem') : '', warnings ? plural(warnings, 'warning') : '']
+      .filter(Boolean)
+      .join(', ');
     process.stderr.write(`fray check: ${counted} in ${plural(files, 'file')}\n`);
     if (failed) return 1;
   }
   if (cat.systems.length === 0) {
-    process.stderr.write(`fray check: no system folders with YAML files in ${dir}\n  hint: a catalog holds one folder per system, e.g. witchhammer/system.yaml\n`);
+    process.stderr.write(
+      `fray check: no system folders with YAML files in ${dir}\n  hint: a catalog holds one folder per system, e.g. witchhammer/system.yaml\n`,
+    );
     return 1;
   }
   if (!flags.quiet) process.stdout.write(`catalog OK: ${summarize(cat)}\n`);

@@ -13,12 +13,19 @@ export function exportSummary(r: WrittenExport, target: ExportTarget, shownOut: 
   }
   const lines: string[] = [];
   for (const [dir, g] of groups) {
-    const what = dir ? `${g.n} file${g.n === 1 ? '' : 's'}` : r.files.filter((f) => !f.path.includes('/')).map((f) => f.path).join(', ');
+    const what = dir
+      ? `${g.n} file${g.n === 1 ? '' : 's'}`
+      : r.files
+          .filter((f) => !f.path.includes('/'))
+          .map((f) => f.path)
+          .join(', ');
     lines.push(`  ${`${shownOut}/${dir}`.padEnd(40)} ${what.padEnd(24)} ${(g.bytes / 1024).toFixed(0).padStart(7)} KB`);
   }
   const made = r.images - (r.cached ?? 0);
   const rate = r.seconds > 0 && made > 0 ? ` (${(made / r.seconds).toFixed(1)} images/s)` : '';
   const cached = r.cached ? `, ${r.cached} unchanged from the cache` : '';
-  lines.push(`fray export --target ${target}: ${r.files.length} files from ${r.images} card faces and backs${cached}, written to ${shownOut}/ in ${r.seconds.toFixed(2)} s${rate}`);
+  lines.push(
+    `fray export --target ${target}: ${r.files.length} files from ${r.images} card faces and backs${cached}, written to ${shownOut}/ in ${r.seconds.toFixed(2)} s${rate}`,
+  );
   return lines.join('\n');
 }

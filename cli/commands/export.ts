@@ -43,22 +43,49 @@ ${CACHE_HELP}
 `;
 
 export function parseExportArgs(argv: string[]) {
-  const { flags, positionals } = parseFlags(argv, { target: 'string', out: 'string', dpi: 'string', bleed: 'boolean', 'no-cache': 'boolean', 'cmyk-profile': 'string', campaign: 'string', 'tts-url': 'string', help: 'boolean' });
+  const { flags, positionals } = parseFlags(argv, {
+    target: 'string',
+    out: 'string',
+    dpi: 'string',
+    bleed: 'boolean',
+    'no-cache': 'boolean',
+    'cmyk-profile': 'string',
+    campaign: 'string',
+    'tts-url': 'string',
+    help: 'boolean',
+  });
   if (flags.help) return { help: true as const };
-  if (positionals.length > 1) throw new UserError(`expected at most one catalog folder, got ${positionals.length}: ${positionals.join(' ')}`, 'usage: fray export --target mpc|tgc|dtc|tts|png [catalog] [--out DIR]');
+  if (positionals.length > 1)
+    throw new UserError(
+      `expected at most one catalog folder, got ${positionals.length}: ${positionals.join(' ')}`,
+      'usage: fray export --target mpc|tgc|dtc|tts|png [catalog] [--out DIR]',
+    );
   const raw = flags.target;
-  if (typeof raw !== 'string') throw new UserError('--target is required', `one of ${EXPORT_TARGETS.join(', ')}, e.g. fray export --target mpc`);
+  if (typeof raw !== 'string')
+    throw new UserError('--target is required', `one of ${EXPORT_TARGETS.join(', ')}, e.g. fray export --target mpc`);
   const target = raw.trim().toLowerCase();
-  if (!EXPORT_TARGETS.includes(target as ExportTarget)) throw new UserError(`unknown target '${raw}'`, targetHint(target));
+  if (!EXPORT_TARGETS.includes(target as ExportTarget))
+    throw new UserError(`unknown target '${raw}'`, targetHint(target));
   let dpi = 300;
   if (flags.dpi !== undefined) {
     dpi = Number(flags.dpi);
-    if (!/^\d+(\.\d+)?$/.test(String(flags.dpi)) || !(dpi >= 36 && dpi <= 1200)) throw new UserError(`--dpi must be a number from 36 to 1200 (got '${flags.dpi}')`, 'e.g. --dpi 300');
-    if (target !== 'png' && target !== 'tts') throw new UserError(`--dpi does not apply to --target ${target}`, `${target} files have the shop's fixed size; use --target png for another resolution`);
+    if (!/^\d+(\.\d+)?$/.test(String(flags.dpi)) || !(dpi >= 36 && dpi <= 1200))
+      throw new UserError(`--dpi must be a number from 36 to 1200 (got '${flags.dpi}')`, 'e.g. --dpi 300');
+    if (target !== 'png' && target !== 'tts')
+      throw new UserError(
+        `--dpi does not apply to --target ${target}`,
+        `${target} files have the shop's fixed size; use --target png for another resolution`,
+      );
   }
-  if (flags['cmyk-profile'] !== undefined && target !== 'dtc') throw new UserError(`--cmyk-profile applies to --target dtc only`, `${target} files are RGB, as that shop asks`);
-  if (flags['tts-url'] !== undefined && target !== 'tts') throw new UserError(`--tts-url applies to --target tts only`, 'the other targets write files for a print shop, not a saved object');
-  if (flags.bleed && target !== 'png') throw new UserError(`--bleed applies to --target png only`, `${target} files always carry the shop's bleed`);
+  if (flags['cmyk-profile'] !== undefined && target !== 'dtc')
+    throw new UserError(`--cmyk-profile applies to --target dtc only`, `${target} files are RGB, as that shop asks`);
+  if (flags['tts-url'] !== undefined && target !== 'tts')
+    throw new UserError(
+      `--tts-url applies to --target tts only`,
+      'the other targets write files for a print shop, not a saved object',
+    );
+  if (flags.bleed && target !== 'png')
+    throw new UserError(`--bleed applies to --target png only`, `${target} files always carry the shop's bleed`);
   return {
     help: false as const,
     target: target as ExportTarget,
@@ -85,17 +112,37 @@ export async function run(argv: string[]): Promise<number> {
   }
   // Loaded only now: `--help` and a bad option must not pay for the renderer.
   const [{ exportCatalog }, { exportSummary }, { DiskCache }, { createProgress }, { repoRoot }] = await Promise.all([
-    import('../../print/export/run-export.js'), import('./export-summary.js'), import('../../infra/disk-cache.js'), import('../../infra/progress.js'), import('../../infra/paths.js'),
+    import('../../print/export/run-export.js'),
+    import('./export-summary.js'),
+    import('../../infra/disk-cache.js'),
+    import('../../infra/progress.js'),
+    import('../../infra/paths.js'),
   ]);
   const catalogDir = args.catalog ?? join(repoRoot(), 'cards');
-  if (!args.catalog && !existsSync(catalogDir)) throw new UserError('cannot find the bundled card catalog', 'pass a catalog folder: fray export --target mpc <catalog>');
+  if (!args.catalog && !existsSync(catalogDir))
+    throw new UserError(
+      'cannot find the bundled card catalog',
+      'pass a catalog folder: fray export --target mpc <catalog>',
+    );
   // The same campaign as fray print: the bundled sample with the bundled cards, or the one named.
   const sample = join(repoRoot(), 'campaign', 'sample');
-  const campaignDir = args.campaign === 'none' ? undefined : args.campaign ? resolve(args.campaign) : !args.catalog && existsSync(sample) ? sample : undefined;
+  const campaignDir =
+    args.campaign === 'none'
+      ? undefined
+      : args.campaign
+        ? resolve(args.campaign)
+        : !args.catalog && existsSync(sample)
+          ? sample
+          : undefined;
   const cache = DiskCache.fromEnv(args.noCache);
   const result = await exportCatalog({
-    target: args.target, catalogDir, outDir: resolve(args.out), dpi: args.dpi, bleed: args.bleed,
-    cache, progress: createProgress(),
+    target: args.target,
+    catalogDir,
+    outDir: resolve(args.out),
+    dpi: args.dpi,
+    bleed: args.bleed,
+    cache,
+    progress: createProgress(),
     ...(args.cmykProfile ? { cmykProfile: resolve(args.cmykProfile) } : {}),
     ...(campaignDir ? { campaign: { dir: campaignDir, required: !!args.campaign } } : {}),
     ...(args.ttsUrl ? { ttsUrl: args.ttsUrl } : {}),
@@ -103,7 +150,9 @@ export async function run(argv: string[]): Promise<number> {
   cache.prune();
   if (!result.ok) {
     process.stderr.write(result.problems.join('\n') + '\n');
-    process.stderr.write(`fray export: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}; nothing was written\n`);
+    process.stderr.write(
+      `fray export: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}; nothing was written\n`,
+    );
     return 1;
   }
   process.stdout.write(exportSummary(result, args.target, args.out.replace(/\/+$/, '')) + '\n');

@@ -22,22 +22,32 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return 0;
   }
-  if (positionals.length > 1) throw new UserError(`expected at most one catalog folder, got ${positionals.length}`, 'usage: fray preview [catalog] [--port N]');
+  if (positionals.length > 1)
+    throw new UserError(
+      `expected at most one catalog folder, got ${positionals.length}`,
+      'usage: fray preview [catalog] [--port N]',
+    );
   const port = flags.port === undefined ? 4517 : Number(flags.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UserError(`--port must be a whole number from 0 to 65535 (got '${flags.port}')`, 'e.g. --port 4517');
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UserError(`--port must be a whole number from 0 to 65535 (got '${flags.port}')`, 'e.g. --port 4517');
   const { repoRoot } = await import('../../infra/paths.js');
   const catalogDir = resolve(positionals[0] ?? join(repoRoot(), 'cards'));
-  if (!existsSync(catalogDir)) throw new UserError(`${catalogDir}: no such folder`, 'pass the catalog folder: fray preview <catalog>');
+  if (!existsSync(catalogDir))
+    throw new UserError(`${catalogDir}: no such folder`, 'pass the catalog folder: fray preview <catalog>');
   const { startPreview } = await import('../../print/preview/preview-server.js');
   let server;
   try {
     server = await startPreview({
       catalogDir,
       port,
-      onUpdate: (u, ms) => process.stderr.write(`updated ${Object.keys(u.images).length} image(s) in ${Math.round(ms)} ms${u.problems.length ? `, ${u.problems.length} problem(s)` : ''}\n`),
+      onUpdate: (u, ms) =>
+        process.stderr.write(
+          `updated ${Object.keys(u.images).length} image(s) in ${Math.round(ms)} ms${u.problems.length ? `, ${u.problems.length} problem(s)` : ''}\n`,
+        ),
     });
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new UserError(`port ${port} is in use`, 'choose another: fray preview --port 0');
+    if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new UserError(`port ${port} is in use`, 'choose another: fray preview --port 0');
     throw e;
   }
   process.stdout.write(`fray preview: ${server.url} (Ctrl-C stops)\n`);

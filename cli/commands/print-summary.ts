@@ -12,9 +12,15 @@ export function summary(result: BuildResult, outDir: string, seconds: number): s
     if (f.changed) g.changed++;
     groups.set(dir, g);
   }
-  for (const [dir, g] of groups) lines.push(`  ${`${outDir}/${dir}/`.padEnd(34)} ${String(g.n).padStart(3)} PDF${g.n === 1 ? ' ' : 's'}  ${(g.bytes / 1024).toFixed(0).padStart(6)} KB  (${g.changed} written, ${g.n - g.changed} unchanged)`);
-  lines.push(`fray print: ${result.rendered} rendered, ${result.cached} from cache, ${result.files.filter((f) => f.changed).length} of ${result.files.length} files written in ${seconds.toFixed(2)} s`);
+  for (const [dir, g] of groups)
+    lines.push(
+      `  ${`${outDir}/${dir}/`.padEnd(34)} ${String(g.n).padStart(3)} PDF${g.n === 1 ? ' ' : 's'}  ${(g.bytes / 1024).toFixed(0).padStart(6)} KB  (${g.changed} written, ${g.n - g.changed} unchanged)`,
+    );
+  lines.push(
+    `fray print: ${result.rendered} rendered, ${result.cached} from cache, ${result.files.filter((f) => f.changed).length} of ${result.files.length} files written in ${seconds.toFixed(2)} s`,
+  );
   for (const n of result.notes ?? []) lines.push(`  note: ${n}`);
-  for (const s of result.skippedReferences) lines.push(`  note: no rule reference for ${s} (templates/reference/${s}.hbs is missing)`);
+  for (const s of result.skippedReferences)
+    lines.push(`  note: no rule reference for ${s} (templates/reference/${s}.hbs is missing)`);
   return lines.join('\n');
 }

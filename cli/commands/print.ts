@@ -33,15 +33,30 @@ ${CACHE_HELP}
 
 function oneOf<T extends string>(flag: string, value: string | boolean | undefined, allowed: readonly T[], dflt: T): T {
   if (value === undefined) return dflt;
-  if (typeof value !== 'string' || !allowed.includes(value as T)) throw new UserError(`--${flag} must be one of ${allowed.join(', ')} (got '${value}')`);
+  if (typeof value !== 'string' || !allowed.includes(value as T))
+    throw new UserError(`--${flag} must be one of ${allowed.join(', ')} (got '${value}')`);
   return value as T;
 }
 
 export function parsePrintArgs(argv: string[]) {
   const { flags, positionals } = parseFlags(argv, {
-    out: 'string', paper: 'string', duplex: 'string', 'back-offset': 'string', gap: 'string', layout: 'string', only: 'string', 'no-cache': 'boolean', watch: 'boolean', help: 'boolean', campaign: 'string',
+    out: 'string',
+    paper: 'string',
+    duplex: 'string',
+    'back-offset': 'string',
+    gap: 'string',
+    layout: 'string',
+    only: 'string',
+    'no-cache': 'boolean',
+    watch: 'boolean',
+    help: 'boolean',
+    campaign: 'string',
   });
-  if (positionals.length > 1) throw new UserError(`expected at most one catalog folder, got ${positionals.length}`, 'usage: fray print [catalog] [--out DIR]');
+  if (positionals.length > 1)
+    throw new UserError(
+      `expected at most one catalog folder, got ${positionals.length}`,
+      'usage: fray print [catalog] [--out DIR]',
+    );
   const paper = oneOf('paper', flags.paper, ['a4', 'letter', 'both'], 'both');
   const papers: PaperId[] = paper === 'both' ? ['a4', 'letter'] : [paper];
   const duplex = oneOf<Duplex>('duplex', flags.duplex, ['long', 'short', 'none'], 'long');
@@ -49,23 +64,52 @@ export function parsePrintArgs(argv: string[]) {
   let backOffset: [number, number] | undefined;
   if (typeof flags['back-offset'] === 'string') {
     const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(flags['back-offset']);
-    if (!m) throw new UserError(`--back-offset must be X,Y in millimetres (got '${flags['back-offset']}')`, 'e.g. --back-offset=0.5,-1');
+    if (!m)
+      throw new UserError(
+        `--back-offset must be X,Y in millimetres (got '${flags['back-offset']}')`,
+        'e.g. --back-offset=0.5,-1',
+      );
     backOffset = [Number(m[1]), Number(m[2])];
-    if (Math.abs(backOffset[0]) > 20 || Math.abs(backOffset[1]) > 20) throw new UserError('--back-offset is limited to ±20 mm', 'print out/pnp/calibration-a4.pdf to measure the real shift');
+    if (Math.abs(backOffset[0]) > 20 || Math.abs(backOffset[1]) > 20)
+      throw new UserError(
+        '--back-offset is limited to ±20 mm',
+        'print out/pnp/calibration-a4.pdf to measure the real shift',
+      );
   }
   let only = new Set<OutputKind>(OUTPUT_KINDS);
   if (typeof flags.only === 'string') {
-    const list = flags.only.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = flags.only
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const bad = list.find((k) => !OUTPUT_KINDS.includes(k as OutputKind));
-    if (bad || !list.length) throw new UserError(`--only takes a list of ${OUTPUT_KINDS.join(', ')} (got '${flags.only}')`);
+    if (bad || !list.length)
+      throw new UserError(`--only takes a list of ${OUTPUT_KINDS.join(', ')} (got '${flags.only}')`);
     only = new Set(list as OutputKind[]);
   }
   let gapMm: number | undefined;
   if (typeof flags.gap === 'string') {
     gapMm = Number(flags.gap);
-    if (!/^\s*\d+(\.\d+)?\s*$/.test(flags.gap) || gapMm > 6) throw new UserError(`--gap must be a number of millimetres from 0 to 6 (got '${flags.gap}')`, 'e.g. --gap 3; a card has 3 mm of bleed on each side, so 6 mm is the most it can fill');
+    if (!/^\s*\d+(\.\d+)?\s*$/.test(flags.gap) || gapMm > 6)
+      throw new UserError(
+        `--gap must be a number of millimetres from 0 to 6 (got '${flags.gap}')`,
+        'e.g. --gap 3; a card has 3 mm of bleed on each side, so 6 mm is the most it can fill',
+      );
   }
-  return { help: !!flags.help, catalog: positionals[0], out: typeof flags.out === 'string' ? flags.out : 'out', papers, duplex, layout, backOffset, ...(gapMm !== undefined ? { gapMm } : {}), only, noCache: !!flags['no-cache'], watch: !!flags.watch, ...(typeof flags.campaign === 'string' ? { campaign: flags.campaign } : {}) };
+  return {
+    help: !!flags.help,
+    catalog: positionals[0],
+    out: typeof flags.out === 'string' ? flags.out : 'out',
+    papers,
+    duplex,
+    layout,
+    backOffset,
+    ...(gapMm !== undefined ? { gapMm } : {}),
+    only,
+    noCache: !!flags['no-cache'],
+    watch: !!flags.watch,
+    ...(typeof flags.campaign === 'string' ? { campaign: flags.campaign } : {}),
+  };
 }
 
 export async function run(argv: string[]): Promise<number> {

@@ -13,12 +13,21 @@ import { createProgress } from '../../infra/progress.js';
 const USAGE = 'usage: fray resolve <scenario.yaml> [--json] [--seed N] [--catalog DIR] [--campaign DIR]';
 
 export async function run(argv: string[]): Promise<number> {
-  const { flags, positionals } = parseFlags(argv, { json: 'boolean', seed: 'string', catalog: 'string', campaign: 'string', help: 'boolean' });
+  const { flags, positionals } = parseFlags(argv, {
+    json: 'boolean',
+    seed: 'string',
+    catalog: 'string',
+    campaign: 'string',
+    help: 'boolean',
+  });
   if (flags.help) {
-    process.stdout.write(`${USAGE}\n\nResolves the fight in a scenario file and prints the log (or one JSON object with --json).\n--campaign DIR: the campaign's built characters fight as \`character: campaign-<id>\`, with their current Health and the daily cards used today.\n`);
+    process.stdout.write(
+      `${USAGE}\n\nResolves the fight in a scenario file and prints the log (or one JSON object with --json).\n--campaign DIR: the campaign's built characters fight as \`character: campaign-<id>\`, with their current Health and the daily cards used today.\n`,
+    );
     return 0;
   }
-  if (positionals.length !== 1) throw new UserError(positionals.length ? 'give exactly one scenario file' : 'missing the scenario file', USAGE);
+  if (positionals.length !== 1)
+    throw new UserError(positionals.length ? 'give exactly one scenario file' : 'missing the scenario file', USAGE);
   let seed: number | undefined;
   if (flags.seed !== undefined) {
     // The dice take a 32-bit seed: a larger one would silently equal a smaller one.
@@ -29,7 +38,11 @@ export async function run(argv: string[]): Promise<number> {
   let loaded, result;
   try {
     progress.status(`reading ${positionals[0]}`);
-    loaded = await loadScenario(positionals[0]!, typeof flags.catalog === 'string' ? flags.catalog : undefined, typeof flags.campaign === 'string' ? campaignFighters(flags.campaign) : undefined);
+    loaded = await loadScenario(
+      positionals[0]!,
+      typeof flags.catalog === 'string' ? flags.catalog : undefined,
+      typeof flags.campaign === 'string' ? campaignFighters(flags.campaign) : undefined,
+    );
     if (!loaded.ok) return report(loaded.problems);
     reportProblems(loaded.warnings, (line) => process.stderr.write(line));
     result = runScenario(loaded.scenario, seed, (done, total) => {
@@ -44,7 +57,9 @@ export async function run(argv: string[]): Promise<number> {
   const session = result.session;
   if (flags.json) {
     const summary = module.scenario.summarize(session);
-    process.stdout.write(JSON.stringify({ system: loaded.scenario.systemId, ...summary, events: session.events }, null, 2) + '\n');
+    process.stdout.write(
+      JSON.stringify({ system: loaded.scenario.systemId, ...summary, events: session.events }, null, 2) + '\n',
+    );
     return 0;
   }
   const lines: string[] = [];
@@ -55,7 +70,12 @@ export async function run(argv: string[]): Promise<number> {
   const summary = module.scenario.summarize(session);
   lines.push('', 'final state:');
   for (const [id, c] of Object.entries(summary.combatants)) {
-    lines.push(`  ${id}: ${Object.entries(c).filter(([, v]) => !(Array.isArray(v) && v.length === 0)).map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(', ')}`);
+    lines.push(
+      `  ${id}: ${Object.entries(c)
+        .filter(([, v]) => !(Array.isArray(v) && v.length === 0))
+        .map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+        .join(', ')}`,
+    );
   }
   process.stdout.write(lines.join('\n') + '\n');
   return 0;

@@ -29,7 +29,11 @@ export interface PrintArgs {
 
 function bundledCards(): string {
   const dir = join(repoRoot(), 'cards');
-  if (!existsSync(dir)) throw new UserError('cannot find the bundled card catalog', 'pass a catalog folder explicitly: fray print <catalog>');
+  if (!existsSync(dir))
+    throw new UserError(
+      'cannot find the bundled card catalog',
+      'pass a catalog folder explicitly: fray print <catalog>',
+    );
   return dir;
 }
 
@@ -38,7 +42,14 @@ export async function runPrint(args: PrintArgs): Promise<number> {
   // yaml), which the up-to-date path must not pay for.
   const catalogDir = args.catalog ?? bundledCards();
   const sample = join(repoRoot(), 'campaign', 'sample');
-  const campaignDir = args.campaign === 'none' ? undefined : args.campaign ? resolve(args.campaign) : !args.catalog && existsSync(sample) ? sample : undefined;
+  const campaignDir =
+    args.campaign === 'none'
+      ? undefined
+      : args.campaign
+        ? resolve(args.campaign)
+        : !args.catalog && existsSync(sample)
+          ? sample
+          : undefined;
   const opts: PrintOptions = {
     catalogDir,
     ...(campaignDir ? { campaignDir, campaignRequired: !!args.campaign } : {}),
@@ -58,7 +69,9 @@ export async function runPrint(args: PrintArgs): Promise<number> {
     opts.cache.prune();
     if (!result.ok) {
       process.stderr.write(result.problems.join('\n') + '\n');
-      process.stderr.write(`fray print: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}; nothing was written\n`);
+      process.stderr.write(
+        `fray print: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}; nothing was written\n`,
+      );
       return 1;
     }
     // Warnings (a character file campaign.yaml does not list): said at their file, and the print stands.

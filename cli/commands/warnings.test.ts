@@ -7,15 +7,26 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureOutput } from '../../test/cli/capture-output.js';
 import type { Problem } from '../../engine/diagnostics/yaml-source.js';
 
-const warning: Problem = { severity: 'warning', file: 'witchhammer/actions.yaml', line: 3, col: 5, field: '[0].name', message: 'a name the GM may want to shorten', hint: 'it fits, barely' };
+const warning: Problem = {
+  severity: 'warning',
+  file: 'witchhammer/actions.yaml',
+  line: 3,
+  col: 5,
+  field: '[0].name',
+  message: 'a name the GM may want to shorten',
+  hint: 'it fits, barely',
+};
 const extra: { problems: Problem[] } = { problems: [warning] };
 
 vi.mock(import('../../catalog/load-catalog.js'), async (original) => {
   const m = await original();
-  return { ...m, loadCatalog: async (...args: Parameters<typeof m.loadCatalog>) => {
-    const c = await m.loadCatalog(...args);
-    return { ...c, problems: [...c.problems, ...extra.problems] };
-  } };
+  return {
+    ...m,
+    loadCatalog: async (...args: Parameters<typeof m.loadCatalog>) => {
+      const c = await m.loadCatalog(...args);
+      return { ...c, problems: [...c.problems, ...extra.problems] };
+    },
+  };
 });
 
 const { run: check } = await import('./check.js');
@@ -23,7 +34,8 @@ const { run: resolve } = await import('./resolve.js');
 const { run: simulate } = await import('./simulate.js');
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const WARNING_LINE = 'witchhammer/actions.yaml:3:5  warning: [0].name  a name the GM may want to shorten\n    hint: it fits, barely\n';
+const WARNING_LINE =
+  'witchhammer/actions.yaml:3:5  warning: [0].name  a name the GM may want to shorten\n    hint: it fits, barely\n';
 const io = captureOutput('fray-warnings-');
 
 beforeEach(() => {
@@ -54,11 +66,15 @@ describe('a warning is said and the command goes on (exit 0); an error fails it 
   });
 
   it('fray simulate', async () => {
-    expect(await simulate([join(ROOT, 'examples/simulate/party-vs-pack.yaml'), '--replay', '0', '--out', io.tmp])).toBe(0);
+    expect(await simulate([join(ROOT, 'examples/simulate/party-vs-pack.yaml'), '--replay', '0', '--out', io.tmp])).toBe(
+      0,
+    );
     expect(io.err).toContain(WARNING_LINE);
     extra.problems = [{ ...warning, severity: 'error' }];
     io.err = '';
-    expect(await simulate([join(ROOT, 'examples/simulate/party-vs-pack.yaml'), '--replay', '0', '--out', io.tmp])).toBe(1);
+    expect(await simulate([join(ROOT, 'examples/simulate/party-vs-pack.yaml'), '--replay', '0', '--out', io.tmp])).toBe(
+      1,
+    );
     expect(io.err).toBe(WARNING_LINE.replace('  warning: ', '  '));
   });
 });

@@ -37,7 +37,9 @@ describe('fray print --watch', () => {
 describe('fray print no-such --watch', () => {
   it('refuses a catalog folder that does not exist instead of watching nothing', async () => {
     let builds = 0;
-    await expect(watchAndRebuild([join(tmpdir(), 'fray-no-such-catalog')], async () => ++builds && 0, 20)).rejects.toThrow(/folder not found: .*fray-no-such-catalog/);
+    await expect(
+      watchAndRebuild([join(tmpdir(), 'fray-no-such-catalog')], async () => ++builds && 0, 20),
+    ).rejects.toThrow(/folder not found: .*fray-no-such-catalog/);
     expect(builds).toBe(0);
   });
 });

@@ -6,11 +6,18 @@ import { UserError } from '../cli-support.js';
 // A save is a burst of events (write, rename, touch) within a few milliseconds; 30 ms of quiet
 // ends it. The wait adds to every rebuild's latency (the rebuild itself is ~0.15 s), so it is
 // kept short; fray preview waits 15 ms for the same reason.
-export function watchAndRebuild(folders: readonly string[], build: () => Promise<number>, debounceMs = 30): Promise<number> {
+export function watchAndRebuild(
+  folders: readonly string[],
+  build: () => Promise<number>,
+  debounceMs = 30,
+): Promise<number> {
   // Watching a folder that does not exist (`fray print no-such --watch`) would wait for ever for
   // changes that cannot come.
   const missing = folders.find((d) => !existsSync(d) || !statSync(d).isDirectory());
-  if (missing) return Promise.reject(new UserError(`folder not found: ${missing}`, 'give an existing catalog (and campaign) folder to watch'));
+  if (missing)
+    return Promise.reject(
+      new UserError(`folder not found: ${missing}`, 'give an existing catalog (and campaign) folder to watch'),
+    );
   return new Promise((resolveDone) => {
     const dirs = folders.filter((d) => existsSync(d));
     let timer: NodeJS.Timeout | undefined;
@@ -24,7 +31,12 @@ export function watchAndRebuild(folders: readonly string[], build: () => Promise
       running = true;
       try {
         await build().catch((e: unknown) => {
-          const msg = e instanceof UserError ? `${e.message}${e.hint ? `\n  hint: ${e.hint}` : ''}` : e instanceof Error ? e.message : String(e);
+          const msg =
+            e instanceof UserError
+              ? `${e.message}${e.hint ? `\n  hint: ${e.hint}` : ''}`
+              : e instanceof Error
+                ? e.message
+                : String(e);
           process.stderr.write(`fray: ${msg}\n`);
         });
       } finally {

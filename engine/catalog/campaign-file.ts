@@ -16,11 +16,30 @@ interface SchoolLike {
 }
 
 /** `saveTypes`: the system's save types (its tables' `campaign.save_types`), when they are known. */
-export function validateCampaignFile(file: CatalogFile, schema: ZodType | undefined, cards: readonly Card[], cardsUnreadable: boolean, saveTypes?: readonly string[]): { value?: unknown; problems: Problem[] } {
+export function validateCampaignFile(
+  file: CatalogFile,
+  schema: ZodType | undefined,
+  cards: readonly Card[],
+  cardsUnreadable: boolean,
+  saveTypes?: readonly string[],
+): { value?: unknown; problems: Problem[] } {
   const shown = file.display ?? file.path;
   if (file.problem) return { problems: [file.problem] };
   const system = file.path.split('/')[0]!;
-  if (!schema) return { problems: [{ severity: 'error', file: shown, line: 1, col: 1, field: '', message: `system \`${system}\` has no campaign layer`, hint: `only systems with campaign rules read ${CAMPAIGN_FILE}: remove or rename it` }] };
+  if (!schema)
+    return {
+      problems: [
+        {
+          severity: 'error',
+          file: shown,
+          line: 1,
+          col: 1,
+          field: '',
+          message: `system \`${system}\` has no campaign layer`,
+          hint: `only systems with campaign rules read ${CAMPAIGN_FILE}: remove or rename it`,
+        },
+      ],
+    };
   const src = parseYamlSource(file.text, shown);
   if (src.syntaxErrors.length) return { problems: [...src.syntaxErrors] };
   const problems: Problem[] = [];
@@ -40,7 +59,14 @@ export function validateCampaignFile(file: CatalogFile, schema: ZodType | undefi
           const id = typeof t === 'string' ? t : t.id;
           if (actions.has(id)) return;
           const path = ['schools', i, 'levels', j, 'techniques', k, ...(typeof t === 'string' ? [] : ['id'])];
-          problems.push(problemAt(src, path, `no action card \`${id}\` in ${system}`, suggestion(id, actions) ?? 'a technique is an action card of the same system'));
+          problems.push(
+            problemAt(
+              src,
+              path,
+              `no action card \`${id}\` in ${system}`,
+              suggestion(id, actions) ?? 'a technique is an action card of the same system',
+            ),
+          );
         }),
       ),
     );
@@ -50,18 +76,36 @@ export function validateCampaignFile(file: CatalogFile, schema: ZodType | undefi
         const card = cards.find((c) => c.id === id);
         if (card?.type === 'action' && card.once_per_day) return;
         const path = ['achievements', i, 'cards', k];
-        problems.push(card?.type === 'action'
-          ? problemAt(src, path, `\`${id}\` is not a daily-use card`, 'give the card `once_per_day: true`')
-          : problemAt(src, path, `no action card \`${id}\` in ${system}`, suggestion(id, actions) ?? 'a daily-use card is an action card of the same system'));
+        problems.push(
+          card?.type === 'action'
+            ? problemAt(src, path, `\`${id}\` is not a daily-use card`, 'give the card `once_per_day: true`')
+            : problemAt(
+                src,
+                path,
+                `no action card \`${id}\` in ${system}`,
+                suggestion(id, actions) ?? 'a daily-use card is an action card of the same system',
+              ),
+        );
       }),
     );
   }
   // A technique's save bonuses name save types of system.yaml (cards or not).
   if (saveTypes) {
     const known = new Set(saveTypes);
-    for (const [t, saves] of Object.entries((r.data as { technique_saves?: Record<string, Record<string, number>> }).technique_saves ?? {})) {
+    for (const [t, saves] of Object.entries(
+      (r.data as { technique_saves?: Record<string, Record<string, number>> }).technique_saves ?? {},
+    )) {
       for (const save of Object.keys(saves)) {
-        if (!known.has(save)) problems.push(problemAt(src, ['technique_saves', t, save], `no save type \`${save}\``, suggestion(save, known) ?? `save types (system.yaml campaign.save_types): ${saveTypes.join(', ')}`, 'key'));
+        if (!known.has(save))
+          problems.push(
+            problemAt(
+              src,
+              ['technique_saves', t, save],
+              `no save type \`${save}\``,
+              suggestion(save, known) ?? `save types (system.yaml campaign.save_types): ${saveTypes.join(', ')}`,
+              'key',
+            ),
+          );
       }
     }
   }

@@ -32,7 +32,19 @@ describe('splitCardList', () => {
   });
 
   it('leaves anything but a plain list at column 0 to a whole-file parse', () => {
-    for (const text of ['type: stance\nid: a\n', '---\n- a: 1\n', '%YAML 1.2\n---\n- a: 1\n', '- a: 1\nb: 2\n', '- a: 1\n...\n', '- a: 1\r- b: 2\r', '  - a: 1\n', '-\ta: 1\n', '\uFEFF- a: 1\n', '', '# only\n'])
+    for (const text of [
+      'type: stance\nid: a\n',
+      '---\n- a: 1\n',
+      '%YAML 1.2\n---\n- a: 1\n',
+      '- a: 1\nb: 2\n',
+      '- a: 1\n...\n',
+      '- a: 1\r- b: 2\r',
+      '  - a: 1\n',
+      '-\ta: 1\n',
+      '\uFEFF- a: 1\n',
+      '',
+      '# only\n',
+    ])
       expect(splitCardList(text), JSON.stringify(text)).toBeUndefined();
     expect(splitCardList('- a: 1\r\n- b: 2\r\n')?.texts).toEqual(['- a: 1\r\n', '- b: 2\r\n']);
   });

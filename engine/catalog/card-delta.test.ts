@@ -14,11 +14,23 @@ describe('freeTextKeys', () => {
 
   it('leaves out otherwise checked, coerced or non-string fields, and declines unknown shapes', () => {
     const schema = z.discriminatedUnion('type', [
-      z.strictObject({ type: z.literal('a'), free: z.string(), long: z.string().min(2).min(3), short: z.string().max(5), coerced: z.coerce.string(), n: z.number(), opt: z.string().optional() }),
+      z.strictObject({
+        type: z.literal('a'),
+        free: z.string(),
+        long: z.string().min(2).min(3),
+        short: z.string().max(5),
+        coerced: z.coerce.string(),
+        n: z.number(),
+        opt: z.string().optional(),
+      }),
     ]);
     expect(freeTextKeys(schema)).toEqual({ a: { free: 0, long: 3, opt: 0 } });
     expect(freeTextKeys(z.string())).toEqual({});
-    expect(freeTextKeys(z.discriminatedUnion('type', [z.strictObject({ type: z.literal('a'), t: z.string() }).refine(() => true)]))).toEqual({});
+    expect(
+      freeTextKeys(
+        z.discriminatedUnion('type', [z.strictObject({ type: z.literal('a'), t: z.string() }).refine(() => true)]),
+      ),
+    ).toEqual({});
   });
 });
 
@@ -39,9 +51,15 @@ describe('applyTextEdit', () => {
       const parsed = card.safeParse(raw);
       expect(edited, JSON.stringify(name)).toStrictEqual(parsed.success ? parsed.data : undefined);
     }
-    const long = freeTextKeys(z.discriminatedUnion('type', [z.strictObject({ type: z.literal('a'), t: z.string().min(2) })]));
-    expect(applyTextEdit({ type: 'a', t: 'ab' }, { type: 'a', t: 'ab' } as never, { type: 'a', t: '😀' }, long)).toBeUndefined();
-    expect(applyTextEdit({ type: 'a', t: 'ab' }, { type: 'a', t: 'ab' } as never, { type: 'a', t: '😀😀' }, long)).toEqual({ type: 'a', t: '😀😀' });
+    const long = freeTextKeys(
+      z.discriminatedUnion('type', [z.strictObject({ type: z.literal('a'), t: z.string().min(2) })]),
+    );
+    expect(
+      applyTextEdit({ type: 'a', t: 'ab' }, { type: 'a', t: 'ab' } as never, { type: 'a', t: '😀' }, long),
+    ).toBeUndefined();
+    expect(
+      applyTextEdit({ type: 'a', t: 'ab' }, { type: 'a', t: 'ab' } as never, { type: 'a', t: '😀😀' }, long),
+    ).toEqual({ type: 'a', t: '😀😀' });
   });
 
   it('leaves every other change to zod', () => {

@@ -60,13 +60,20 @@ export function freeTextKeys(schema: ZodType): FreeTextKeys {
 
 function same(a: unknown, b: unknown, depth = 0): boolean {
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return Object.is(a, b);
-  if (depth > 32 || Array.isArray(a) !== Array.isArray(b) || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  if (depth > 32 || Array.isArray(a) !== Array.isArray(b) || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b))
+    return false;
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], depth + 1));
+  return (
+    ka.length === kb.length &&
+    ka.every(
+      (k, i) => k === kb[i] && same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], depth + 1),
+    )
+  );
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
 
 /**
  * The card `raw` validates to, given that `before` validated to `card`, when the two differ only
@@ -76,7 +83,8 @@ export function applyTextEdit(before: unknown, card: Card, raw: unknown, free: F
   if (!isRecord(before) || !isRecord(raw)) return undefined;
   const keys = Object.keys(raw);
   const type = before.type;
-  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(free, type) || !same(Object.keys(before), keys)) return undefined;
+  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(free, type) || !same(Object.keys(before), keys))
+    return undefined;
   const out: Record<string, unknown> = { ...card };
   const minimums = free[type]!;
   for (const k of keys) {
@@ -84,7 +92,14 @@ export function applyTextEdit(before: unknown, card: Card, raw: unknown, free: F
     const v = raw[k];
     const min = Object.prototype.hasOwnProperty.call(minimums, k) ? minimums[k]! : undefined;
     // zod counts a string's length in code points, as the string iterator does.
-    if (min === undefined || typeof v !== 'string' || [...v].length < min || typeof before[k] !== 'string' || out[k] !== before[k]) return undefined;
+    if (
+      min === undefined ||
+      typeof v !== 'string' ||
+      [...v].length < min ||
+      typeof before[k] !== 'string' ||
+      out[k] !== before[k]
+    )
+      return undefined;
     out[k] = v;
   }
   return out as Card;

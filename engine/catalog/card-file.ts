@@ -5,7 +5,13 @@ import { TABLE_SCHEMAS } from '../systems/table-schemas.js';
 import { checkCombatantStats, type CombatantRegistry } from './combatant-stats.js';
 import { controlStrings, longStrings, MAX_FIELD_CHARS } from './field-limits.js';
 import { zodProblems } from '../diagnostics/zod-problems.js';
-import { formatPath, parseYamlSource, type DataPath, type Problem, type YamlSource } from '../diagnostics/yaml-source.js';
+import {
+  formatPath,
+  parseYamlSource,
+  type DataPath,
+  type Problem,
+  type YamlSource,
+} from '../diagnostics/yaml-source.js';
 
 export interface ParsedCard {
   readonly card: Card;
@@ -54,14 +60,23 @@ export function parseCardFile(text: string, file: string, registry: CombatantReg
       for (const l of long) tooLong(src, file, l, problems);
       for (const c of control) {
         const p = src.locate(c.path);
-        problems.push({ severity: 'error', file, line: p.line, col: p.col, field: formatPath(c.path), message: `control character U+${c.code.toString(16).toUpperCase().padStart(4, '0')} in the text: it cannot be printed`, hint: 'remove it (a NUL or an escape sequence pasted in by accident)' });
+        problems.push({
+          severity: 'error',
+          file,
+          line: p.line,
+          col: p.col,
+          field: formatPath(c.path),
+          message: `control character U+${c.code.toString(16).toUpperCase().padStart(4, '0')} in the text: it cannot be printed`,
+          hint: 'remove it (a NUL or an escape sequence pasted in by accident)',
+        });
       }
       const rawId = (raw as Record<string, unknown>).id;
       if (typeof rawId === 'string') invalidIds.push(rawId);
       continue;
     }
     const r = cardSchema.safeParse(raw);
-    const stats = r.success && r.data.type === 'combatant' ? checkCombatantStats(r.data, src, path, registry) : undefined;
+    const stats =
+      r.success && r.data.type === 'combatant' ? checkCombatantStats(r.data, src, path, registry) : undefined;
     if (stats && !stats.card) {
       problems.push(...stats.problems);
       invalidIds.push(r.data!.id);
@@ -76,7 +91,20 @@ export function parseCardFile(text: string, file: string, registry: CombatantReg
 }
 
 /** A field past MAX_FIELD_CHARS, at its value. */
-export function tooLong(src: YamlSource, file: string, l: { path: DataPath; length: number }, problems: Problem[]): void {
+export function tooLong(
+  src: YamlSource,
+  file: string,
+  l: { path: DataPath; length: number },
+  problems: Problem[],
+): void {
   const p = src.locate(l.path);
-  problems.push({ severity: 'error', file, line: p.line, col: p.col, field: formatPath(l.path), message: `text too long: ${l.length.toLocaleString('en')} characters (the limit is ${MAX_FIELD_CHARS.toLocaleString('en')})`, hint: 'a card face holds a few hundred characters: shorten it, or split the rule over several cards' });
+  problems.push({
+    severity: 'error',
+    file,
+    line: p.line,
+    col: p.col,
+    field: formatPath(l.path),
+    message: `text too long: ${l.length.toLocaleString('en')} characters (the limit is ${MAX_FIELD_CHARS.toLocaleString('en')})`,
+    hint: 'a card face holds a few hundred characters: shorten it, or split the rule over several cards',
+  });
 }

@@ -10,18 +10,67 @@ function yamlReads(source: string): unknown {
   return doc.errors.length ? 'error' : (doc.toJS() as { key: unknown }).key;
 }
 
-const ITEM = '- type: action\n  id: focus\n  name: Focus\n  text: Catch your breath.\n  flavor: "Breathe: in"\n  tags: [a]\n  icon: &i meditation\n';
+const ITEM =
+  '- type: action\n  id: focus\n  name: Focus\n  text: Catch your breath.\n  flavor: "Breathe: in"\n  tags: [a]\n  icon: &i meditation\n';
 
 describe('simpleScalar', () => {
   it('reads what yaml reads, or declines', () => {
-    const tricky = ['Hit it', 'yes', 'true', 'True', 'null', '~', '12', '-0', '.inf', 'a: b', 'a:b', 'a #b', 'a#b', '#c', "it's", 'R&D', '*a1', '&a x', '- x', '[a]', '{a: 1}', '', ' lead', 'trail ', 'É ça', '"q"', "'q'", '"a\\"b"', "'it''s'", '"a\\nb"', '"tab\there"', '!tag x', '@x', '`x', '%x', '|', '>', 'x\u2028y', '\uFEFFx'];
+    const tricky = [
+      'Hit it',
+      'yes',
+      'true',
+      'True',
+      'null',
+      '~',
+      '12',
+      '-0',
+      '.inf',
+      'a: b',
+      'a:b',
+      'a #b',
+      'a#b',
+      '#c',
+      "it's",
+      'R&D',
+      '*a1',
+      '&a x',
+      '- x',
+      '[a]',
+      '{a: 1}',
+      '',
+      ' lead',
+      'trail ',
+      'É ça',
+      '"q"',
+      "'q'",
+      '"a\\"b"',
+      "'it''s'",
+      '"a\\nb"',
+      '"tab\there"',
+      '!tag x',
+      '@x',
+      '`x',
+      '%x',
+      '|',
+      '>',
+      'x\u2028y',
+      '\uFEFFx',
+    ];
     for (const s of tricky) {
       const v = simpleScalar(s);
       if (v !== undefined) expect(yamlReads(s), JSON.stringify(s)).toBe(v);
     }
-    expect(['Hit it', 'yes', 'É ça', 'R&D', "it's"].map(simpleScalar)).toEqual(['Hit it', 'yes', 'É ça', 'R&D', "it's"]);
+    expect(['Hit it', 'yes', 'É ça', 'R&D', "it's"].map(simpleScalar)).toEqual([
+      'Hit it',
+      'yes',
+      'É ça',
+      'R&D',
+      "it's",
+    ]);
     expect(['"a: b"', "'a #b'"].map(simpleScalar)).toEqual(['a: b', 'a #b']);
-    expect(['true', '12', 'a: b', 'a #b', '*a1', '&a x', '"a\\"b"', "'it''s'", 'trail ', ''].map(simpleScalar)).toEqual(Array(10).fill(undefined));
+    expect(['true', '12', 'a: b', 'a #b', '*a1', '&a x', '"a\\"b"', "'it''s'", 'trail ', ''].map(simpleScalar)).toEqual(
+      Array(10).fill(undefined),
+    );
   });
 
   it('reads what yaml reads for any string (property)', () => {
@@ -40,7 +89,9 @@ describe('simpleScalar', () => {
 describe('stringFieldLines and editedFields', () => {
   const src = parseYamlSource(ITEM, 'f.yaml');
   const raw = (src.data as Record<string, unknown>[])[0]!;
-  const lines = stringFieldLines(ITEM, raw, ['type', 'id', 'name', 'text', 'flavor', 'tags', 'icon', 'art'], (k) => src.locate([0, k], 'key'));
+  const lines = stringFieldLines(ITEM, raw, ['type', 'id', 'name', 'text', 'flavor', 'tags', 'icon', 'art'], (k) =>
+    src.locate([0, k], 'key'),
+  );
 
   it('remembers the one-line string fields written simply', () => {
     // `type` sits on the `- ` line and `icon` has an anchor: neither is a plain `key: value` line.

@@ -34,7 +34,12 @@ const head = (indent: number, key: string): string => `${' '.repeat(indent)}${ke
  * The 1-based lines (within `text`) of the top-level string fields `keys` of the mapping `raw`
  * that are written `key: value` alone on their line; `keyAt` locates a key in `text`.
  */
-export function stringFieldLines(text: string, raw: unknown, keys: readonly string[], keyAt: (key: string) => Position | undefined): Record<string, number> {
+export function stringFieldLines(
+  text: string,
+  raw: unknown,
+  keys: readonly string[],
+  keyAt: (key: string) => Position | undefined,
+): Record<string, number> {
   const out: Record<string, number> = {};
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return out;
   const lines = linesOf(text);

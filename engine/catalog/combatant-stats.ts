@@ -9,16 +9,36 @@ import { zodProblems } from '../diagnostics/zod-problems.js';
 import { formatPath, type DataPath, type Problem, type YamlSource } from '../diagnostics/yaml-source.js';
 
 /** What the check needs of the system registry: TABLE_SCHEMAS (`combatantStats`) or SYSTEMS (`table.stats`), the same schema. */
-export type CombatantRegistry = Readonly<Record<string, { readonly combatantStats?: ZodType; readonly table?: { readonly stats: ZodType } } | undefined>>;
+export type CombatantRegistry = Readonly<
+  Record<string, { readonly combatantStats?: ZodType; readonly table?: { readonly stats: ZodType } } | undefined>
+>;
 
-const statsSchema = (entry: CombatantRegistry[string]): ZodType | undefined => entry?.combatantStats ?? entry?.table?.stats;
+const statsSchema = (entry: CombatantRegistry[string]): ZodType | undefined =>
+  entry?.combatantStats ?? entry?.table?.stats;
 
 /** The card with its validated stats (defaults applied), or the problems. */
-export function checkCombatantStats(card: CombatantCard, src: YamlSource, path: DataPath, registry: CombatantRegistry): { card?: CombatantCard; problems: Problem[] } {
+export function checkCombatantStats(
+  card: CombatantCard,
+  src: YamlSource,
+  path: DataPath,
+  registry: CombatantRegistry,
+): { card?: CombatantCard; problems: Problem[] } {
   const withStats = Object.keys(registry).filter((id) => statsSchema(registry[id]));
   const at = (message: string, hint: string): { problems: Problem[] } => {
     const p = src.locate([...path, 'system']);
-    return { problems: [{ severity: 'error', file: src.file, line: p.line, col: p.col, field: formatPath([...path, 'system']), message, hint }] };
+    return {
+      problems: [
+        {
+          severity: 'error',
+          file: src.file,
+          line: p.line,
+          col: p.col,
+          field: formatPath([...path, 'system']),
+          message,
+          hint,
+        },
+      ],
+    };
   };
   const known = Object.prototype.hasOwnProperty.call(registry, card.system);
   const schema = known ? statsSchema(registry[card.system]) : undefined;
@@ -27,7 +47,10 @@ export function checkCombatantStats(card: CombatantCard, src: YamlSource, path: 
     return at(`unknown system \`${card.system}\``, guess ?? `systems with combatant cards: ${withStats.join(', ')}`);
   }
   if (!schema) {
-    return at(`\`${card.system}\` has no combatant cards`, `its fighters are character cards (\`type: character\`); combatant cards belong to ${withStats.join(', ')}`);
+    return at(
+      `\`${card.system}\` has no combatant cards`,
+      `its fighters are character cards (\`type: character\`); combatant cards belong to ${withStats.join(', ')}`,
+    );
   }
   const r = schema.safeParse(card.stats);
   if (!r.success) return { problems: zodProblems(r.error.issues, schema, card.stats, src, [...path, 'stats']) };
@@ -35,11 +58,26 @@ export function checkCombatantStats(card: CombatantCard, src: YamlSource, path: 
 }
 
 /** The stat block against the system's validated rule tables (damage types, actions), at each value. */
-export function combatantRefProblems(card: CombatantCard, tables: unknown, refs: ((stats: unknown, tables: unknown) => StatRefProblem[]) | undefined, src: YamlSource, path: DataPath): Problem[] {
+export function combatantRefProblems(
+  card: CombatantCard,
+  tables: unknown,
+  refs: ((stats: unknown, tables: unknown) => StatRefProblem[]) | undefined,
+  src: YamlSource,
+  path: DataPath,
+): Problem[] {
   return (refs?.(card.stats, tables) ?? []).map((r) => {
     const full = [...path, 'stats', ...r.path];
     const p = src.locate(full, r.at ?? 'value');
-    const hint = suggestion(r.input, r.candidates) ?? (r.candidates.length ? `${r.what}: ${r.candidates.join(', ')}` : r.hint);
-    return { severity: 'error' as const, file: src.file, line: p.line, col: p.col, field: formatPath(full), message: r.message, ...(hint ? { hint } : {}) };
+    const hint =
+      suggestion(r.input, r.candidates) ?? (r.candidates.length ? `${r.what}: ${r.candidates.join(', ')}` : r.hint);
+    return {
+      severity: 'error' as const,
+      file: src.file,
+      line: p.line,
+      col: p.col,
+      field: formatPath(full),
+      message: r.message,
+      ...(hint ? { hint } : {}),
+    };
   });
 }

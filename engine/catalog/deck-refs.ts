@@ -31,16 +31,31 @@ export function deckProblems(ch: CharacterCard, system: string, all: ReadonlyMap
     ch[list].forEach((id, i) => {
       const path = [list, i];
       if (seen.has(id)) {
-        out.push({ kind: 'repeat', path, message: `\`${id}\` is listed twice in \`${list}\``, hint: 'list each card once' });
+        out.push({
+          kind: 'repeat',
+          path,
+          message: `\`${id}\` is listed twice in \`${list}\``,
+          hint: 'list each card once',
+        });
         return;
       }
       seen.add(id);
       const home = all.get(id);
       if (!home) {
         const same = [...all.values()].filter((h) => h.system === system && h.card.type === type).map((h) => h.card.id);
-        out.push({ kind: 'unknown', path, message: `unknown ${type} card \`${id}\``, hint: suggestion(id, same) ?? `no ${type} card of system \`${system}\` has this id` });
+        out.push({
+          kind: 'unknown',
+          path,
+          message: `unknown ${type} card \`${id}\``,
+          hint: suggestion(id, same) ?? `no ${type} card of system \`${system}\` has this id`,
+        });
       } else if (home.system !== system) {
-        out.push({ kind: 'other-system', path, message: `\`${id}\` is a card of system \`${home.system}\``, hint: `a character's decks hold cards of its own system (\`${system}\`)` });
+        out.push({
+          kind: 'other-system',
+          path,
+          message: `\`${id}\` is a card of system \`${home.system}\``,
+          hint: `a character's decks hold cards of its own system (\`${system}\`)`,
+        });
       } else if (home.card.type !== type) {
         const other = DECKS.find(([, t]) => t === home.card.type);
         out.push({

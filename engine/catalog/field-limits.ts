@@ -10,7 +10,11 @@ export const MAX_FIELD_CHARS = 2000;
  * values, and with `keys` the mapping keys too (at the mapping's path). Fields named in `skip` are
  * not entered.
  */
-export function* stringsIn(value: unknown, base: DataPath, opts: { keys?: boolean; skip?: ReadonlySet<string> } = {}): Generator<{ path: DataPath; text: string }> {
+export function* stringsIn(
+  value: unknown,
+  base: DataPath,
+  opts: { keys?: boolean; skip?: ReadonlySet<string> } = {},
+): Generator<{ path: DataPath; text: string }> {
   const stack: [unknown, DataPath][] = [[value, base]];
   while (stack.length) {
     const [v, path] = stack.pop()!;
@@ -27,9 +31,14 @@ export function* stringsIn(value: unknown, base: DataPath, opts: { keys?: boolea
 }
 
 /** Paths of every string (value or key) in `value` longer than `limit`. */
-export function longStrings(value: unknown, base: DataPath, limit = MAX_FIELD_CHARS): { path: DataPath; length: number }[] {
+export function longStrings(
+  value: unknown,
+  base: DataPath,
+  limit = MAX_FIELD_CHARS,
+): { path: DataPath; length: number }[] {
   const out: { path: DataPath; length: number }[] = [];
-  for (const s of stringsIn(value, base, { keys: true })) if (s.text.length > limit) out.push({ path: s.path, length: s.text.length });
+  for (const s of stringsIn(value, base, { keys: true }))
+    if (s.text.length > limit) out.push({ path: s.path, length: s.text.length });
   return out.reverse();
 }
 

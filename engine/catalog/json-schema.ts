@@ -20,7 +20,10 @@ function tidy(node: unknown): unknown {
 function jsonOf(schema: ZodType): Record<string, unknown> {
   // `io: 'input'`: fields with defaults are optional in the files people write.
   // draft-07: the dialect every YAML language server release understands.
-  return tidy(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' })) as Record<string, unknown>;
+  return tidy(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' })) as Record<
+    string,
+    unknown
+  >;
 }
 
 function toJson(js: Record<string, unknown>, title: string, description: string): string {
@@ -41,7 +44,11 @@ export function cardFileJsonSchema(): string {
 
 /** cards/system-<id>.schema.json: a system's rule tables. */
 export function tablesJsonSchema(systemId: string, tables: ZodType): string {
-  return toJson(jsonOf(tables), `Fray ${systemId} rule tables`, `cards/${systemId}/system.yaml: every number the ${systemId} rules use.`);
+  return toJson(
+    jsonOf(tables),
+    `Fray ${systemId} rule tables`,
+    `cards/${systemId}/system.yaml: every number the ${systemId} rules use.`,
+  );
 }
 
 export const CARD_SCHEMA_FILE = 'schema.json';
@@ -49,7 +56,11 @@ export const tablesSchemaFile = (systemId: string): string => `system-${systemId
 
 /** cards/campaign-<id>.schema.json: a system's campaign catalog (schools, traits, equipment, achievements). */
 export function campaignJsonSchema(systemId: string, campaign: ZodType): string {
-  return toJson(jsonOf(campaign), `Fray ${systemId} campaign catalog`, `cards/${systemId}/campaign.yaml: schools of combat, traits, equipment and achievements.`);
+  return toJson(
+    jsonOf(campaign),
+    `Fray ${systemId} campaign catalog`,
+    `cards/${systemId}/campaign.yaml: schools of combat, traits, equipment and achievements.`,
+  );
 }
 
 export const campaignSchemaFile = (systemId: string): string => `campaign-${systemId}.schema.json`;
@@ -59,7 +70,11 @@ export function combatantsJsonSchema(systemId: string, stats: ZodType): string {
   const one = combatantCard.extend({ system: z.literal(systemId), stats });
   const { $schema, ...rest } = jsonOf(one);
   const ref = { $ref: '#/definitions/combatant' };
-  return toJson({ $schema, anyOf: [{ type: 'array', items: ref }, ref], definitions: { combatant: rest } }, `Fray ${systemId} combatant cards`, `cards/${systemId}/combatants.yaml: the ${systemId} characters and monsters, each with its stat block.`);
+  return toJson(
+    { $schema, anyOf: [{ type: 'array', items: ref }, ref], definitions: { combatant: rest } },
+    `Fray ${systemId} combatant cards`,
+    `cards/${systemId}/combatants.yaml: the ${systemId} characters and monsters, each with its stat block.`,
+  );
 }
 
 export const combatantsSchemaFile = (systemId: string): string => `combatants-${systemId}.schema.json`;

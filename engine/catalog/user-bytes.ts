@@ -34,22 +34,44 @@ export const READ_LIMITS = {
 
 export type ReadKind = keyof typeof READ_LIMITS;
 
-export const formatBytes = (n: number): string => (n >= 1024 * MB ? `${(n / 1024 / MB).toFixed(1)} GB` : `${(n / MB).toFixed(n < MB ? 2 : 1)} MB`);
+export const formatBytes = (n: number): string =>
+  n >= 1024 * MB ? `${(n / 1024 / MB).toFixed(1)} GB` : `${(n / MB).toFixed(n < MB ? 2 : 1)} MB`;
 
-const problem = (file: string, message: string, hint: string, line = 1, col = 1): Problem => ({ severity: 'error', file, line, col, field: '', message, hint });
+const problem = (file: string, message: string, hint: string, line = 1, col = 1): Problem => ({
+  severity: 'error',
+  file,
+  line,
+  col,
+  field: '',
+  message,
+  hint,
+});
 
 /** The problem of a file of `size` bytes over its cap, or undefined. */
 export function sizeProblem(file: string, size: number, maxBytes: number, what = 'such a file'): Problem | undefined {
   if (size <= maxBytes) return undefined;
-  return problem(file, `file too large: ${formatBytes(size)} (the limit is ${formatBytes(maxBytes)})`, `this is far larger than ${what} can be; check that it is the right file`);
+  return problem(
+    file,
+    `file too large: ${formatBytes(size)} (the limit is ${formatBytes(maxBytes)})`,
+    `this is far larger than ${what} can be; check that it is the right file`,
+  );
 }
 
 /** The text of `bytes`, or the problem of the first byte that is not UTF-8 at its line:col. */
-export function decodeUserText(file: string, bytes: Uint8Array): { ok: true; text: string } | { ok: false; problem: Problem } {
+export function decodeUserText(
+  file: string,
+  bytes: Uint8Array,
+): { ok: true; text: string } | { ok: false; problem: Problem } {
   const d = decodeUtf8(bytes);
   if (d.ok) return { ok: true, text: d.text };
   return {
     ok: false,
-    problem: problem(file, `invalid UTF-8: byte 0x${d.byte.toString(16).toUpperCase().padStart(2, '0')} is not part of a UTF-8 character`, 'save the file as UTF-8 (your editor\'s "encoding" setting); the file was probably saved as Latin-1 or Windows-1252', d.line, d.col),
+    problem: problem(
+      file,
+      `invalid UTF-8: byte 0x${d.byte.toString(16).toUpperCase().padStart(2, '0')} is not part of a UTF-8 character`,
+      'save the file as UTF-8 (your editor\'s "encoding" setting); the file was probably saved as Latin-1 or Windows-1252',
+      d.line,
+      d.col,
+    ),
   };
 }

@@ -11,7 +11,14 @@ describe('strict UTF-8', () => {
   });
 
   it('refuses overlongs, surrogates, truncated sequences and bytes past U+10FFFF', () => {
-    for (const bad of [[0xc0, 0x80], [0xe0, 0x80, 0x80], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xe2, 0x82], [0xff]]) {
+    for (const bad of [
+      [0xc0, 0x80],
+      [0xe0, 0x80, 0x80],
+      [0xed, 0xa0, 0x80],
+      [0xf4, 0x90, 0x80, 0x80],
+      [0xe2, 0x82],
+      [0xff],
+    ]) {
       expect(firstInvalidUtf8(Uint8Array.from([0x61, ...bad]))).toBe(1);
       expect(decodeUtf8(Uint8Array.from(bad)).ok).toBe(false);
     }
@@ -30,7 +37,8 @@ describe('strict UTF-8', () => {
         expect(firstInvalidUtf8(b) === -1).toBe(valid);
       }),
     );
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (s) => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (s) => {
         expect(decodeUtf8(enc.encode(s))).toEqual({ ok: true, text: s.replace(/^\uFEFF/, '') });
       }),
     );

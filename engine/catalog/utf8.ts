@@ -9,7 +9,10 @@ interface StrictDecoder {
   decode(bytes: Uint8Array): string;
 }
 type DecoderClass = new (label: 'utf-8', opts: { fatal: true; ignoreBOM: false }) => StrictDecoder;
-const strict = new (globalThis as unknown as { TextDecoder: DecoderClass }).TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+const strict = new (globalThis as unknown as { TextDecoder: DecoderClass }).TextDecoder('utf-8', {
+  fatal: true,
+  ignoreBOM: false,
+});
 
 /** Byte offset of the first invalid UTF-8 sequence, or -1. */
 export function firstInvalidUtf8(b: Uint8Array): number {

@@ -34,7 +34,10 @@ const CARDS = `
 
 function check(files: CatalogFile[], icons?: Set<string>) {
   const r = validateCatalog(files, { systems, ...(icons ? { icons } : {}) });
-  return { ...r, lines: r.problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.field} | ${p.message} | ${p.hint ?? ''}`) };
+  return {
+    ...r,
+    lines: r.problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.field} | ${p.message} | ${p.hint ?? ''}`),
+  };
 }
 
 describe('validateCatalog', () => {
@@ -57,8 +60,14 @@ describe('validateCatalog', () => {
   });
 
   it('reports every problem of every file at once, sorted by file and line', () => {
-    const bad = CARDS.replace('attack: 6', 'atack: 6').replace('range: close', 'range: far').replace('[aggressive]', '[agressive, slash]');
-    const r = check([TABLES, { path: 'toy/b.yaml', text: bad }, { path: 'toy/a.yaml', text: '- type: action\n  id: x\n' }]);
+    const bad = CARDS.replace('attack: 6', 'atack: 6')
+      .replace('range: close', 'range: far')
+      .replace('[aggressive]', '[agressive, slash]');
+    const r = check([
+      TABLES,
+      { path: 'toy/b.yaml', text: bad },
+      { path: 'toy/a.yaml', text: '- type: action\n  id: x\n' },
+    ]);
     expect(r.lines).toEqual([
       'toy/a.yaml:1:3 [0].name | missing required field `name` | add `name:` (text)',
       'toy/b.yaml:10:3 [1].atack | unknown key `atack` | did you mean `attack`?',
@@ -72,8 +81,16 @@ describe('validateCatalog', () => {
 
   it('checks deck lists: wrong type, repeats, other systems', () => {
     const other: CatalogFile = { path: 'later/cards.yaml', text: '- type: action\n  id: kick\n  name: Kick\n' };
-    const bad = CARDS.replace('actions: [focus, slash]', 'actions: [focus, slash, focus, aggressive, kick, hero]').replace('[aggressive]', '[aggressive, slash]');
-    const r = check([TABLES, { path: 'later/system.yaml', text: 'anything: 1\n' }, other, { path: 'toy/cards.yaml', text: bad }]);
+    const bad = CARDS.replace(
+      'actions: [focus, slash]',
+      'actions: [focus, slash, focus, aggressive, kick, hero]',
+    ).replace('[aggressive]', '[aggressive, slash]');
+    const r = check([
+      TABLES,
+      { path: 'later/system.yaml', text: 'anything: 1\n' },
+      other,
+      { path: 'toy/cards.yaml', text: bad },
+    ]);
     expect(r.lines).toEqual([
       'toy/cards.yaml:23:27 [3].actions[2] | `focus` is listed twice in `actions` | list each card once',
       'toy/cards.yaml:23:34 [3].actions[3] | `aggressive` is a stance card, not an action card | it is already in `stances`: remove it here',
@@ -86,15 +103,23 @@ describe('validateCatalog', () => {
   });
 
   it('reports duplicate ids across files with the first definition', () => {
-    const r = check([TABLES, { path: 'toy/a.yaml', text: CARDS }, { path: 'toy/b.yaml', text: '- type: stance\n  id: aggressive\n  name: Again\n' }]);
-    expect(r.lines).toEqual(['toy/b.yaml:2:7 [0].id | duplicate id `aggressive` (first defined at toy/a.yaml:14:7) | card ids are unique across the catalog: rename one of them']);
+    const r = check([
+      TABLES,
+      { path: 'toy/a.yaml', text: CARDS },
+      { path: 'toy/b.yaml', text: '- type: stance\n  id: aggressive\n  name: Again\n' },
+    ]);
+    expect(r.lines).toEqual([
+      'toy/b.yaml:2:7 [0].id | duplicate id `aggressive` (first defined at toy/a.yaml:14:7) | card ids are unique across the catalog: rename one of them',
+    ]);
     expect(r.cards.get('aggressive')?.name).toBe('Aggressive');
   });
 
   it('checks icons only when a list of names is given', () => {
     const files = [TABLES, { path: 'toy/cards.yaml', text: CARDS }];
     expect(check(files).lines).toEqual([]);
-    expect(check(files, new Set(['meditatio', 'broadsword'])).lines).toEqual(['toy/cards.yaml:5:9 [0].icon | unknown icon `meditation` | did you mean `meditatio`?']);
+    expect(check(files, new Set(['meditatio', 'broadsword'])).lines).toEqual([
+      'toy/cards.yaml:5:9 [0].icon | unknown icon `meditation` | did you mean `meditatio`?',
+    ]);
   });
 
   it('validates system.yaml and the catalog layout', () => {
@@ -114,12 +139,22 @@ describe('validateCatalog', () => {
 
   it('reports a YAML syntax error with its position and skips the cascade it would cause', () => {
     const broken = CARDS.replace('  name: Slash\n', '  name: Slash\n   attack: 6\n');
-    const r = check([TABLES, { path: 'toy/cards.yaml', text: broken.replace(/- type: character[\s\S]*/, '') }, { path: 'toy/hero.yaml', text: '- type: character\n  id: hero\n  name: Hero\n  side: player\n  poise: 30\n  health: 14\n  actions: [slash]\n' }]);
-    expect(r.lines).toEqual(['toy/cards.yaml:10:4  | this line is indented more than the key above it | line it up with the other keys (2 spaces)']);
+    const r = check([
+      TABLES,
+      { path: 'toy/cards.yaml', text: broken.replace(/- type: character[\s\S]*/, '') },
+      {
+        path: 'toy/hero.yaml',
+        text: '- type: character\n  id: hero\n  name: Hero\n  side: player\n  poise: 30\n  health: 14\n  actions: [slash]\n',
+      },
+    ]);
+    expect(r.lines).toEqual([
+      'toy/cards.yaml:10:4  | this line is indented more than the key above it | line it up with the other keys (2 spaces)',
+    ]);
   });
 
   it('explains wrong types in plain words', () => {
-    const text = '- type: action\n  id: a\n  name: A\n  on_hit: { effect: stun, rounds: 1 }\n  poise_only: yes please\n';
+    const text =
+      '- type: action\n  id: a\n  name: A\n  on_hit: { effect: stun, rounds: 1 }\n  poise_only: yes please\n';
     expect(check([TABLES, { path: 'toy/a.yaml', text }]).lines).toEqual([
       'toy/a.yaml:4:11 [0].on_hit | expected a list, got a mapping | write a list: `[a, b]`, or one `- item` per line',
       'toy/a.yaml:5:15 [0].poise_only | expected true or false, got the text "yes please" | ',
@@ -127,7 +162,12 @@ describe('validateCatalog', () => {
   });
 
   it('explains non-card data', () => {
-    const r = check([TABLES, { path: 'toy/a.yaml', text: '# nothing yet\n' }, { path: 'toy/b.yaml', text: '- just text\n' }, { path: 'toy/c.yaml', text: '42\n' }]);
+    const r = check([
+      TABLES,
+      { path: 'toy/a.yaml', text: '# nothing yet\n' },
+      { path: 'toy/b.yaml', text: '- just text\n' },
+      { path: 'toy/c.yaml', text: '42\n' },
+    ]);
     expect(r.lines).toEqual([
       'toy/a.yaml:1:1  | the file holds no cards | write a list of cards (`- type: action ...`) or delete the file',
       'toy/b.yaml:1:3  | each card is a mapping of fields | write the card as `- type: action` followed by `  id: ...` lines',

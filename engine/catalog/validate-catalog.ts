@@ -7,12 +7,27 @@ import { TABLE_SCHEMAS, type SystemSchemas } from '../systems/table-schemas.js';
 import { combatantRefProblems } from './combatant-stats.js';
 import { parseCardFile, tooLong } from './card-file.js';
 import { longStrings } from './field-limits.js';
-import { CAMPAIGN_FILE, isCampaignFile, isTablesFile, sortedYamlFiles, systemFolders, TABLES_FILE, type CatalogFile } from './catalog-layout.js';
+import {
+  CAMPAIGN_FILE,
+  isCampaignFile,
+  isTablesFile,
+  sortedYamlFiles,
+  systemFolders,
+  TABLES_FILE,
+  type CatalogFile,
+} from './catalog-layout.js';
 import { validateCampaignFile } from './campaign-file.js';
 import { deckProblems, type CardHome } from './deck-refs.js';
 import { suggestion } from '../diagnostics/did-you-mean.js';
 import { valueAt, zodProblems } from '../diagnostics/zod-problems.js';
-import { compareProblems, formatPath, parseYamlSource, type DataPath, type Problem, type YamlSource } from '../diagnostics/yaml-source.js';
+import {
+  compareProblems,
+  formatPath,
+  parseYamlSource,
+  type DataPath,
+  type Problem,
+  type YamlSource,
+} from '../diagnostics/yaml-source.js';
 
 export type { CatalogFile };
 
@@ -46,7 +61,12 @@ export interface ValidateOptions {
   /** Known icon names; icons are not checked when absent. */
   readonly icons?: ReadonlySet<string>;
   /** The system registry (defaults to the engine's); a `undefined` entry is a system not built yet. */
-  readonly systems?: Readonly<Record<string, Pick<SystemSchemas, 'tablesSchema' | 'campaignSchema' | 'combatantStats' | 'combatantRefs'> | undefined>>;
+  readonly systems?: Readonly<
+    Record<
+      string,
+      Pick<SystemSchemas, 'tablesSchema' | 'campaignSchema' | 'combatantStats' | 'combatantRefs'> | undefined
+    >
+  >;
 }
 
 export { TABLES_FILE };
@@ -78,11 +98,27 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
       const hint = suggestion(system, Object.keys(registry));
       const other = sorted.find((f) => f.path.startsWith(`${system}/`));
       const where = file || !other ? shown : (other.display ?? other.path);
-      problem(where, 1, 1, '', `unknown system \`${system}\``, hint ? `${hint} (a system folder is named after a registered system)` : `known systems: ${Object.keys(registry).join(', ')}`);
+      problem(
+        where,
+        1,
+        1,
+        '',
+        `unknown system \`${system}\``,
+        hint
+          ? `${hint} (a system folder is named after a registered system)`
+          : `known systems: ${Object.keys(registry).join(', ')}`,
+      );
       if (!file) continue;
     }
     if (!file) {
-      problem(shown, 1, 1, '', `missing ${TABLES_FILE} for system \`${system}\``, `every system folder holds its rule tables in ${TABLES_FILE}`);
+      problem(
+        shown,
+        1,
+        1,
+        '',
+        `missing ${TABLES_FILE} for system \`${system}\``,
+        `every system folder holds its rule tables in ${TABLES_FILE}`,
+      );
       continue;
     }
     if (file.problem) {
@@ -132,16 +168,37 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
       const pos = parsed.src.locate([...path, 'id']);
       const first = origins.get(card.id);
       if (first) {
-        problem(shown, pos.line, pos.col, formatPath([...path, 'id']), `duplicate id \`${card.id}\` (first defined at ${first.file}:${first.line}:${first.col})`, 'card ids are unique across the catalog: rename one of them');
+        problem(
+          shown,
+          pos.line,
+          pos.col,
+          formatPath([...path, 'id']),
+          `duplicate id \`${card.id}\` (first defined at ${first.file}:${first.line}:${first.col})`,
+          'card ids are unique across the catalog: rename one of them',
+        );
         continue;
       }
       if (opts.icons && card.icon !== undefined && !opts.icons.has(card.icon)) {
         const ip = parsed.src.locate([...path, 'icon']);
-        problem(shown, ip.line, ip.col, formatPath([...path, 'icon']), `unknown icon \`${card.icon}\``, suggestion(card.icon, opts.icons) ?? 'icon names come from the game-icons set (@iconify-json/game-icons)');
+        problem(
+          shown,
+          ip.line,
+          ip.col,
+          formatPath([...path, 'icon']),
+          `unknown icon \`${card.icon}\``,
+          suggestion(card.icon, opts.icons) ?? 'icon names come from the game-icons set (@iconify-json/game-icons)',
+        );
       }
       if (card.type === 'combatant' && card.system !== system) {
         const sp = parsed.src.locate([...path, 'system']);
-        problem(shown, sp.line, sp.col, formatPath([...path, 'system']), `a \`${card.system}\` combatant in the \`${system}\` folder`, `move the card into ${card.system}/, or make it a \`${system}\` combatant (\`system: ${system}\` and that system's stats)`);
+        problem(
+          shown,
+          sp.line,
+          sp.col,
+          formatPath([...path, 'system']),
+          `a \`${card.system}\` combatant in the \`${system}\` folder`,
+          `move the card into ${card.system}/, or make it a \`${system}\` combatant (\`system: ${system}\` and that system's stats)`,
+        );
         unreadable.ids.add(card.id);
         continue;
       }
@@ -158,7 +215,11 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
   for (const { card, src, path, system } of characters) {
     if (card.type !== 'character') continue;
     for (const rp of deckProblems(card, system, homes)) {
-      if (rp.kind === 'unknown' && (unreadable.systems.has(system) || unreadable.ids.has(String(valueAt(card, rp.path))))) continue;
+      if (
+        rp.kind === 'unknown' &&
+        (unreadable.systems.has(system) || unreadable.ids.has(String(valueAt(card, rp.path))))
+      )
+        continue;
       const full = [...path, ...rp.path];
       const pos = src.locate(full);
       problem(src.file, pos.line, pos.col, formatPath(full), rp.message, rp.hint);
@@ -178,7 +239,13 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
     // Only from tables that parsed: a broken system.yaml is reported on its own.
     const st = (tables[system] as { campaign?: { save_types?: unknown } } | undefined)?.campaign?.save_types;
     const saveTypes = Array.isArray(st) && st.every((x) => typeof x === 'string') ? (st as string[]) : undefined;
-    const r = validateCampaignFile(f, registry[system]?.campaignSchema, cardsBySystem[system] ?? [], unreadable.systems.has(system), saveTypes);
+    const r = validateCampaignFile(
+      f,
+      registry[system]?.campaignSchema,
+      cardsBySystem[system] ?? [],
+      unreadable.systems.has(system),
+      saveTypes,
+    );
     problems.push(...r.problems);
     if (r.value !== undefined) campaigns[system] = r.value;
   }

@@ -64,6 +64,8 @@ describe('dice', () => {
     const [once] = roll(typed, 6);
     const [twice] = roll(once, 6);
     expect(() => requireTypedDiceUsed(before, twice, { dice: [5, 6] }, 'dice')).not.toThrow();
-    expect(() => requireTypedDiceUsed(before, once, { dice: [5, 6] }, 'dice')).toThrow(expect.objectContaining({ code: 'dice/unused', path: ['dice'] }));
+    expect(() => requireTypedDiceUsed(before, once, { dice: [5, 6] }, 'dice')).toThrow(
+      expect.objectContaining({ code: 'dice/unused', path: ['dice'] }),
+    );
   });
 });

@@ -53,7 +53,10 @@ export function roll(d: DiceState, sides: number, purpose?: string): [DiceState,
         hint: `type a whole number from 1 to ${sides}`,
       });
     }
-    return [{ s: d.s, queue: d.queue.slice(1) }, purpose ? { die: sides, value, source: 'queue', purpose } : { die: sides, value, source: 'queue' }];
+    return [
+      { s: d.s, queue: d.queue.slice(1) },
+      purpose ? { die: sides, value, source: 'queue', purpose } : { die: sides, value, source: 'queue' },
+    ];
   }
   // Rejection sampling keeps every face equally likely.
   const limit = Math.floor(0x100000000 / sides) * sides;

@@ -32,6 +32,10 @@ export class RuleError extends Error {
   }
 }
 
-export function fail(code: string, message: string, opts?: { path?: readonly (string | number)[]; hint?: string }): never {
+export function fail(
+  code: string,
+  message: string,
+  opts?: { path?: readonly (string | number)[]; hint?: string },
+): never {
   throw new RuleError(code, message, opts);
 }

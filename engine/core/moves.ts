@@ -29,7 +29,11 @@ interface ChoiceBase {
 }
 
 export type MoveChoice =
-  | (ChoiceBase & { readonly kind: 'combatant' | 'card' | 'zone' | 'option'; readonly options: readonly ChoiceOption[]; readonly default?: string })
+  | (ChoiceBase & {
+      readonly kind: 'combatant' | 'card' | 'zone' | 'option';
+      readonly options: readonly ChoiceOption[];
+      readonly default?: string;
+    })
   | (ChoiceBase & { readonly kind: 'flag'; readonly default?: boolean })
   | (ChoiceBase & { readonly kind: 'number'; readonly min?: number; readonly max?: number; readonly default?: number })
   /** Free text the GM types (a note for the log). */
@@ -72,7 +76,8 @@ export function optionFree(move: Move, c: MoveChoice, id: string, picks: Readonl
   const limit = c.pool === undefined ? undefined : move.pools?.[c.pool]?.[id];
   if (limit === undefined) return true;
   let used = 0;
-  for (const o of move.choices) if (o !== c && o.pool === c.pool && picks[o.key] === id && choiceAsked(o, picks)) used++;
+  for (const o of move.choices)
+    if (o !== c && o.pool === c.pool && picks[o.key] === id && choiceAsked(o, picks)) used++;
   return used < limit;
 }
 
@@ -120,19 +125,29 @@ export function offers(view: MovesView, action: Readonly<Record<string, unknown>
       // Several choices may fill one field, each asked under another pick (a target per weapon): the one asked.
       const c = m.choices.find((x) => x.key === k && choiceAsked(x, fields)) ?? m.choices.find((x) => x.key === k);
       if (!c) return false;
-      if ((c.kind === 'combatant' || c.kind === 'card' || c.kind === 'zone' || c.kind === 'option') && !c.options.some((o) => o.id === String(v))) return false;
+      if (
+        (c.kind === 'combatant' || c.kind === 'card' || c.kind === 'zone' || c.kind === 'option') &&
+        !c.options.some((o) => o.id === String(v))
+      )
+        return false;
     }
     return true;
   });
 }
 
 /** `{ a: 1, extra: [{ action: 'x' }] }` → `{ a: 1, 'extra.0.action': 'x' }`; a list of numbers (dice) stays whole. */
-function flatten(v: Readonly<Record<string, unknown>>, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+function flatten(
+  v: Readonly<Record<string, unknown>>,
+  prefix = '',
+  out: Record<string, unknown> = {},
+): Record<string, unknown> {
   for (const [k, x] of Object.entries(v)) {
     if (x === undefined) continue;
     const key = prefix + k;
-    if (Array.isArray(x) && x.some((e) => e !== null && typeof e === 'object')) x.forEach((e, i) => flatten(e as Record<string, unknown>, `${key}.${i}.`, out));
-    else if (x !== null && typeof x === 'object' && !Array.isArray(x)) flatten(x as Record<string, unknown>, `${key}.`, out);
+    if (Array.isArray(x) && x.some((e) => e !== null && typeof e === 'object'))
+      x.forEach((e, i) => flatten(e as Record<string, unknown>, `${key}.${i}.`, out));
+    else if (x !== null && typeof x === 'object' && !Array.isArray(x))
+      flatten(x as Record<string, unknown>, `${key}.`, out);
     else out[key] = x;
   }
   return out;

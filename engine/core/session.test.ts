@@ -21,7 +21,10 @@ const toy: SystemPlugin<Counter, number, Act> = {
   step: (s, a) => {
     if (s.n + a.by < 0) fail('combat/too-low', 'would go below zero', { path: ['by'], hint: 'add less' });
     if (a.by === 999) throw new TypeError('a bug');
-    return { state: { ...s, n: s.n + a.by }, events: [{ type: 'added', round: s.round, changes: { n: [s.n, s.n + a.by] } }] };
+    return {
+      state: { ...s, n: s.n + a.by },
+      events: [{ type: 'added', round: s.round, changes: { n: [s.n, s.n + a.by] } }],
+    };
   },
   view: () => {
     throw new Error('unused');
@@ -68,7 +71,10 @@ describe('step and session', () => {
   });
 
   it('sessions branched from one another keep their own logs, and storage sees plain arrays', () => {
-    const base = apply<Counter, Act>(toy, startSession<Counter, Act>(init(toy, 0).state!), { type: 'add', by: 1 }).session;
+    const base = apply<Counter, Act>(toy, startSession<Counter, Act>(init(toy, 0).state!), {
+      type: 'add',
+      by: 1,
+    }).session;
     const a = apply<Counter, Act>(toy, base, { type: 'add', by: 2 }).session;
     const b = apply<Counter, Act>(toy, base, { type: 'add', by: 5 }).session;
     expect(base.log.map((x) => x.by)).toEqual([1]);

@@ -91,7 +91,11 @@ export function replay<S extends CombatStateBase, A extends Action>(
     for (const e of r.events) events.push(e);
     eventCounts.push(r.events.length);
   }
-  return makeSession<S, A>(initial, state, { log: Tape.of(kept), events: Tape.of(events), eventCounts: Tape.of(eventCounts) });
+  return makeSession<S, A>(initial, state, {
+    log: Tape.of(kept),
+    events: Tape.of(events),
+    eventCounts: Tape.of(eventCounts),
+  });
 }
 
 /** Undo the last `count` accepted actions by replaying the log without them. */

@@ -11,7 +11,11 @@ export function step<S extends CombatStateBase, A extends Action>(
   action: A,
 ): StepResult<S> {
   if (state.system !== plugin.id) {
-    return { state, events: [], error: { code: 'engine/wrong-system', message: `state is for system '${state.system}', not '${plugin.id}'` } };
+    return {
+      state,
+      events: [],
+      error: { code: 'engine/wrong-system', message: `state is for system '${state.system}', not '${plugin.id}'` },
+    };
   }
   try {
     const { state: next, events } = plugin.step(state, action);

@@ -51,18 +51,27 @@ export function walkMoves<S extends CombatStateBase>(
     const m = pool[next() % pool.length]!;
     const a = buildAction(m, randomPicks(m, next));
     const r = step(plugin, s, a);
-    if (r.error) throw new Error(`offered in round ${s.round} (${phaseOf(s)}) but refused: ${JSON.stringify(a)} → ${r.error.code} ${r.error.message}`);
+    if (r.error)
+      throw new Error(
+        `offered in round ${s.round} (${phaseOf(s)}) but refused: ${JSON.stringify(a)} → ${r.error.code} ${r.error.message}`,
+      );
     s = r.state;
   }
   return s;
 }
 
 /** Throws naming the first candidate the engine accepts in `s` that the moves do not offer. */
-export function expectNothingHidden<S extends CombatStateBase>(plugin: SystemPlugin<S, unknown, Action>, moves: (s: S) => MovesView, s: S, candidates: readonly Action[]): void {
+export function expectNothingHidden<S extends CombatStateBase>(
+  plugin: SystemPlugin<S, unknown, Action>,
+  moves: (s: S) => MovesView,
+  s: S,
+  candidates: readonly Action[],
+): void {
   const offered = moves(s);
   for (const a of candidates) {
     if (step(plugin, s, a).error) continue;
-    if (!offers(offered, a as Readonly<Record<string, unknown>>)) throw new Error(`legal in round ${s.round} (${phaseOf(s)}) but not offered: ${JSON.stringify(a)}`);
+    if (!offers(offered, a as Readonly<Record<string, unknown>>))
+      throw new Error(`legal in round ${s.round} (${phaseOf(s)}) but not offered: ${JSON.stringify(a)}`);
   }
 }
 

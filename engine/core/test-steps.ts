@@ -7,7 +7,11 @@ import { step } from './step.js';
 import type { Action, CombatStateBase, EngineEvent, SystemPlugin } from './types.js';
 
 /** The state after `actions`, applied with step(). */
-export function stepAll<S extends CombatStateBase, A extends Action>(plugin: SystemPlugin<S, unknown, A>, s: S, actions: readonly A[]): S {
+export function stepAll<S extends CombatStateBase, A extends Action>(
+  plugin: SystemPlugin<S, unknown, A>,
+  s: S,
+  actions: readonly A[],
+): S {
   for (const a of actions) {
     const r = step(plugin, s, a);
     if (r.error) throw new Error(`${a.type}: ${r.error.code} ${r.error.message}`);
@@ -17,7 +21,11 @@ export function stepAll<S extends CombatStateBase, A extends Action>(plugin: Sys
 }
 
 /** The session after `actions`, applied with apply() (so the log and events are kept). */
-export function applyAll<S extends CombatStateBase, A extends Action>(plugin: SystemPlugin<S, unknown, A>, s: Session<S, A>, actions: readonly A[]): Session<S, A> {
+export function applyAll<S extends CombatStateBase, A extends Action>(
+  plugin: SystemPlugin<S, unknown, A>,
+  s: Session<S, A>,
+  actions: readonly A[],
+): Session<S, A> {
   for (const a of actions) {
     const r = apply(plugin, s, a);
     if (r.error) throw new Error(`${a.type}: ${r.error.code} ${r.error.message}`);
@@ -37,7 +45,11 @@ export interface Driven<S extends CombatStateBase, A extends Action> {
 }
 
 /** Starts a session at `initial` whose picks cycle through `choices`. */
-export function drive<S extends CombatStateBase, A extends Action>(plugin: SystemPlugin<S, unknown, A>, initial: S, choices: readonly number[]): Driven<S, A> {
+export function drive<S extends CombatStateBase, A extends Action>(
+  plugin: SystemPlugin<S, unknown, A>,
+  initial: S,
+  choices: readonly number[],
+): Driven<S, A> {
   let session = startSession<S, A>(initial);
   let k = 0;
   const attempt = (a: A) => {
@@ -61,12 +73,23 @@ export function drive<S extends CombatStateBase, A extends Action>(plugin: Syste
 }
 
 /** Checks the session `play` makes of every scenario fast-check draws (`numRuns` of them); `check` throws to fail. */
-export function assertPlays<T, S extends CombatStateBase, A extends Action>(scenarios: fc.Arbitrary<T>, play: (sc: T) => Session<S, A>, check: (session: Session<S, A>) => void, numRuns: number): void {
-  fc.assert(fc.property(scenarios, (sc) => check(play(sc))), { numRuns });
+export function assertPlays<T, S extends CombatStateBase, A extends Action>(
+  scenarios: fc.Arbitrary<T>,
+  play: (sc: T) => Session<S, A>,
+  check: (session: Session<S, A>) => void,
+  numRuns: number,
+): void {
+  fc.assert(
+    fc.property(scenarios, (sc) => check(play(sc))),
+    { numRuns },
+  );
 }
 
 /** How many events of `types` each actor has in each round: round → actor → count. */
-export function actsByRound(events: readonly EngineEvent[], types: readonly string[]): Map<number, Map<string, number>> {
+export function actsByRound(
+  events: readonly EngineEvent[],
+  types: readonly string[],
+): Map<number, Map<string, number>> {
   const byRound = new Map<number, Map<string, number>>();
   for (const e of events) {
     if (!types.includes(e.type)) continue;
@@ -79,18 +102,24 @@ export function actsByRound(events: readonly EngineEvent[], types: readonly stri
 
 /** Throws naming the first actor with more than one act in a round (of `actsByRound`). */
 export function expectNobodyTwice(byRound: ReadonlyMap<number, ReadonlyMap<string, number>>): void {
-  for (const [round, m] of byRound) for (const [actor, n] of m) if (n !== 1) throw new Error(`${actor} acted ${n} times in round ${round}`);
+  for (const [round, m] of byRound)
+    for (const [actor, n] of m) if (n !== 1) throw new Error(`${actor} acted ${n} times in round ${round}`);
 }
 
 /**
  * Throws at the first change that raises a field ending in one of `fields` (e.g. `.health`), among the
  * events of `types` (all events without it).
  */
-export function expectNoRise(events: readonly EngineEvent[], fields: readonly string[], types?: readonly string[]): void {
+export function expectNoRise(
+  events: readonly EngineEvent[],
+  fields: readonly string[],
+  types?: readonly string[],
+): void {
   for (const e of events) {
     if (types && !types.includes(e.type)) continue;
     for (const [k, [a, b]] of Object.entries(e.changes ?? {})) {
-      if (fields.some((f) => k.endsWith(f)) && !((b as number) <= (a as number))) throw new Error(`${k} rose from ${String(a)} to ${String(b)} in a ${e.type} event`);
+      if (fields.some((f) => k.endsWith(f)) && !((b as number) <= (a as number)))
+        throw new Error(`${k} rose from ${String(a)} to ${String(b)} in a ${e.type} event`);
     }
   }
 }

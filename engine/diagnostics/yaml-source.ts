@@ -70,7 +70,15 @@ export function parseYamlSource(text: string, file: string): YamlSource {
     const before = text.slice(0, deep);
     const line = before.split('\n').length;
     const col = deep - before.lastIndexOf('\n');
-    const problem: Problem = { severity: 'error', file, line, col, field: '', message: `nesting too deep: more than ${MAX_FLOW_DEPTH} levels of [ ] or { }`, hint: 'cards and tables nest a few levels at most: close the brackets you opened' };
+    const problem: Problem = {
+      severity: 'error',
+      file,
+      line,
+      col,
+      field: '',
+      message: `nesting too deep: more than ${MAX_FLOW_DEPTH} levels of [ ] or { }`,
+      hint: 'cards and tables nest a few levels at most: close the brackets you opened',
+    };
     return { file, data: undefined, locate: () => ({ line, col }), syntaxErrors: [problem], anchoredLines: () => [] };
   }
   const lineCounter = new LineCounter();
@@ -87,7 +95,15 @@ export function parseYamlSource(text: string, file: string): YamlSource {
   if (tabs.length) {
     const [first] = tabs;
     const more = tabs.length > 1 ? ` (and on ${tabs.length - 1} more line${tabs.length > 2 ? 's' : ''})` : '';
-    syntaxErrors.push({ severity: 'error', file, line: first!.line, col: first!.col, field: '', message: `tab used for indentation${more}`, hint: 'indent with spaces: YAML does not allow tabs (most editors can convert tabs to spaces)' });
+    syntaxErrors.push({
+      severity: 'error',
+      file,
+      line: first!.line,
+      col: first!.col,
+      field: '',
+      message: `tab used for indentation${more}`,
+      hint: 'indent with spaces: YAML does not allow tabs (most editors can convert tabs to spaces)',
+    });
   }
   const seen = new Set<string>();
   for (const e of tabs.length ? [] : doc.errors) {
@@ -97,7 +113,15 @@ export function parseYamlSource(text: string, file: string): YamlSource {
     if (seen.has(at)) continue;
     seen.add(at);
     const x = explainYamlError(e.code, firstLine(e.message), lines, p.line);
-    syntaxErrors.push({ severity: 'error', file, line: x.line ?? p.line, col: x.col ?? p.col, field: '', message: x.message, hint: x.hint });
+    syntaxErrors.push({
+      severity: 'error',
+      file,
+      line: x.line ?? p.line,
+      col: x.col ?? p.col,
+      field: '',
+      message: x.message,
+      hint: x.hint,
+    });
   }
   // A merge key (`<<: *base`) is YAML 1.1; under YAML 1.2 it is an ordinary key named `<<`, which
   // the schemas then ignore or call unknown without a word about merging: say so at the key.
@@ -106,7 +130,15 @@ export function parseYamlSource(text: string, file: string): YamlSource {
       Pair: (_k, pair) => {
         if (isScalar(pair.key) && pair.key.value === '<<' && (pair.key as Node).range) {
           const p = toPos((pair.key as Node).range![0]);
-          syntaxErrors.push({ severity: 'error', file, line: p.line, col: p.col, field: '', message: 'YAML merge keys (`<<: *anchor`) are not supported', hint: 'write the fields out, or repeat the anchor\'s value as a whole with `key: *anchor`' });
+          syntaxErrors.push({
+            severity: 'error',
+            file,
+            line: p.line,
+            col: p.col,
+            field: '',
+            message: 'YAML merge keys (`<<: *anchor`) are not supported',
+            hint: "write the fields out, or repeat the anchor's value as a whole with `key: *anchor`",
+          });
         }
       },
     });
@@ -145,7 +177,11 @@ export function parseYamlSource(text: string, file: string): YamlSource {
     visit(doc, {
       Node: (_key, node) => {
         // range[2] is just past the node (often the start of the next line): its last character is before it.
-        if (node.anchor && node.range) anchored!.push({ from: toPos(node.range[0]).line, to: toPos(Math.max(node.range[0], node.range[2] - 1)).line });
+        if (node.anchor && node.range)
+          anchored!.push({
+            from: toPos(node.range[0]).line,
+            to: toPos(Math.max(node.range[0], node.range[2] - 1)).line,
+          });
       },
     });
     return anchored;
@@ -185,21 +221,39 @@ function explainYamlError(
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY': {
       const value = line.replace(/^\s*(- )?[^:#]+:\s*/, '');
-      if (/: /.test(value) && !/^["']/.test(value)) return { message: 'a value contains `: `', hint: 'put the value in quotes, e.g. text: "Give ground: move 3 spaces"' };
+      if (/: /.test(value) && !/^["']/.test(value))
+        return {
+          message: 'a value contains `: `',
+          hint: 'put the value in quotes, e.g. text: "Give ground: move 3 spaces"',
+        };
       // The usual cause: the next line is indented deeper than the key above it.
       const keyIndent = /^(\s*(- )?)/.exec(line)![1]!.length;
       const next = lines[lineNo] ?? '';
       const nextIndent = /^ */.exec(next)![0].length;
       if (next.trim() && nextIndent > keyIndent && !/^\s*-/.test(next))
-        return { message: 'this line is indented more than the key above it', hint: `line it up with the other keys (${keyIndent} spaces)`, line: lineNo + 1, col: nextIndent + 1 };
-      return { message, hint: 'check the indentation of this line and the next: the keys of one card line up under each other' };
+        return {
+          message: 'this line is indented more than the key above it',
+          hint: `line it up with the other keys (${keyIndent} spaces)`,
+          line: lineNo + 1,
+          col: nextIndent + 1,
+        };
+      return {
+        message,
+        hint: 'check the indentation of this line and the next: the keys of one card line up under each other',
+      };
     }
     case 'DUPLICATE_KEY':
-      return { message: `duplicate key \`${line.trim().replace(/^- /, '').split(':')[0]}\``, hint: 'a key appears once per mapping: keep one of them' };
+      return {
+        message: `duplicate key \`${line.trim().replace(/^- /, '').split(':')[0]}\``,
+        hint: 'a key appears once per mapping: keep one of them',
+      };
     case 'BAD_INDENT':
       return { message, hint: 'check the indentation and that every [ or { is closed' };
     case 'MULTIPLE_DOCS':
-      return { message: 'a second YAML document (`---`): one file holds one document', hint: 'remove the `---` line and merge the two lists of cards, or move the second part to its own file' };
+      return {
+        message: 'a second YAML document (`---`): one file holds one document',
+        hint: 'remove the `---` line and merge the two lists of cards, or move the second part to its own file',
+      };
     case 'MISSING_CHAR':
       return { message, hint: 'add the missing character' };
     default:
@@ -219,9 +273,23 @@ export function formatPath(path: DataPath): string {
 }
 
 /** A problem at `path` of a parsed source: its value's position, or its key's with `which: 'key'`. */
-export function problemAt(src: YamlSource, path: DataPath, message: string, hint?: string, which: 'key' | 'value' = 'value'): Problem {
+export function problemAt(
+  src: YamlSource,
+  path: DataPath,
+  message: string,
+  hint?: string,
+  which: 'key' | 'value' = 'value',
+): Problem {
   const p = src.locate(path, which);
-  return { severity: 'error', file: src.file, line: p.line, col: p.col, field: formatPath(path), message, ...(hint ? { hint } : {}) };
+  return {
+    severity: 'error',
+    file: src.file,
+    line: p.line,
+    col: p.col,
+    field: formatPath(path),
+    message,
+    ...(hint ? { hint } : {}),
+  };
 }
 
 /** The same problem as a warning: reported, but it does not fail the command. */
@@ -259,9 +327,25 @@ function aliasProblem(doc: Document, e: unknown, file: string, toPos: (offset: n
   });
   if (unresolved) {
     const p = toPos(unresolved.at);
-    return { severity: 'error', file, line: p.line, col: p.col, field: '', message: `unknown alias \`*${unresolved.source}\``, hint: `define the anchor \`&${unresolved.source}\` before the alias, or write the value out` };
+    return {
+      severity: 'error',
+      file,
+      line: p.line,
+      col: p.col,
+      field: '',
+      message: `unknown alias \`*${unresolved.source}\``,
+      hint: `define the anchor \`&${unresolved.source}\` before the alias, or write the value out`,
+    };
   }
   const p = toPos(first ?? 0);
   const why = e instanceof Error ? e.message : String(e);
-  return { severity: 'error', file, line: p.line, col: p.col, field: '', message: `the aliases cannot be expanded (${why})`, hint: 'repeat the values instead of aliasing them so often' };
+  return {
+    severity: 'error',
+    file,
+    line: p.line,
+    col: p.col,
+    field: '',
+    message: `the aliases cannot be expanded (${why})`,
+    hint: 'repeat the values instead of aliasing them so often',
+  };
 }

@@ -117,25 +117,51 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
       const options = 'options' in issue && Array.isArray(issue.options) ? issue.options : undefined;
       if (disc && options) {
         const noun = DISCRIMINATOR_NOUN[disc] ?? disc;
-        if (value === undefined) return [{ message: `missing required field \`${disc}\``, hint: `add \`${disc}:\` with one of: ${join(options)}` }];
+        if (value === undefined)
+          return [
+            { message: `missing required field \`${disc}\``, hint: `add \`${disc}:\` with one of: ${join(options)}` },
+          ];
         const plural = noun === 'effect' ? 'known effects' : `allowed values`;
-        return [{ message: `unknown ${noun} \`${String(value)}\``, hint: withSuggestion(value, options, `${plural}: ${join(options)}`) }];
+        return [
+          {
+            message: `unknown ${noun} \`${String(value)}\``,
+            hint: withSuggestion(value, options, `${plural}: ${join(options)}`),
+          },
+        ];
       }
       // Name the forms the union takes when each member says what type it wanted.
       const errors = 'errors' in issue && Array.isArray(issue.errors) ? (issue.errors as Issue[][]) : [];
-      const wanted = errors.map((e) => (e.length === 1 && e[0]!.code === 'invalid_type' && !e[0]!.path.length ? EXPECTED[e[0]!.expected] ?? e[0]!.expected : undefined));
-      if (value !== undefined && wanted.length && wanted.every((w) => w !== undefined)) return [{ message: `expected ${[...new Set(wanted)].join(' or ')}, got ${show(value)}` }];
+      const wanted = errors.map((e) =>
+        e.length === 1 && e[0]!.code === 'invalid_type' && !e[0]!.path.length
+          ? (EXPECTED[e[0]!.expected] ?? e[0]!.expected)
+          : undefined,
+      );
+      if (value !== undefined && wanted.length && wanted.every((w) => w !== undefined))
+        return [{ message: `expected ${[...new Set(wanted)].join(' or ')}, got ${show(value)}` }];
       return [{ message: `${show(value)} does not match any allowed form` }];
     }
     case 'invalid_value': {
       if (issue.values.length === 1) return [{ message: `must be \`${String(issue.values[0])}\`, not ${show(value)}` }];
-      if (value === undefined) return [{ message: `missing required field \`${field}\``, hint: `allowed values: ${join(issue.values)}` }];
-      return [{ message: `invalid ${field} \`${String(value)}\``, hint: withSuggestion(value, issue.values, `allowed values: ${join(issue.values)}`) }];
+      if (value === undefined)
+        return [{ message: `missing required field \`${field}\``, hint: `allowed values: ${join(issue.values)}` }];
+      return [
+        {
+          message: `invalid ${field} \`${String(value)}\``,
+          hint: withSuggestion(value, issue.values, `allowed values: ${join(issue.values)}`),
+        },
+      ];
     }
     case 'invalid_type': {
-      const expected = (issue.expected === 'number' ? numberWords(schemaAt(schema, issue.path as DataPath, data)) : undefined) ?? EXPECTED[issue.expected] ?? issue.expected;
-      if (value === undefined) return [{ message: `missing required field \`${field}\``, hint: `add \`${field}:\` (${expected})` }];
-      const quoted = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && (issue.expected === 'number' || issue.expected === 'int');
+      const expected =
+        (issue.expected === 'number' ? numberWords(schemaAt(schema, issue.path as DataPath, data)) : undefined) ??
+        EXPECTED[issue.expected] ??
+        issue.expected;
+      if (value === undefined)
+        return [{ message: `missing required field \`${field}\``, hint: `add \`${field}:\` (${expected})` }];
+      const quoted =
+        typeof value === 'string' &&
+        /^-?\d+(\.\d+)?$/.test(value) &&
+        (issue.expected === 'number' || issue.expected === 'int');
       const hint = quoted
         ? 'write the number without quotes'
         : issue.expected === 'array'
@@ -147,11 +173,16 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
       // A schema's own words for its bound (`int.min(0, 'damage cannot be negative')`) say it best.
       if (!issue.message.startsWith('Too small')) return [{ message: `${issue.message} (got ${String(value)})` }];
       const min = Number(issue.minimum);
-      if (issue.origin === 'string') return [{ message: min <= 1 ? 'must not be empty' : `must be at least ${min} characters` }];
+      if (issue.origin === 'string')
+        return [{ message: min <= 1 ? 'must not be empty' : `must be at least ${min} characters` }];
       if (issue.origin === 'array') return [{ message: `needs at least ${min} item${min === 1 ? '' : 's'}` }];
       // A whole number past the safe range fails zod's own check first: name the schema's bound instead.
       const own = numberBounds(schemaAt(schema, issue.path as DataPath, data)).min;
-      return [{ message: `must be ${issue.inclusive ? 'at least' : 'more than'} ${own !== undefined && own > min ? own : min}, not ${String(value)}` }];
+      return [
+        {
+          message: `must be ${issue.inclusive ? 'at least' : 'more than'} ${own !== undefined && own > min ? own : min}, not ${String(value)}`,
+        },
+      ];
     }
     case 'too_big': {
       if (!issue.message.startsWith('Too big')) return [{ message: `${issue.message} (got ${String(value)})` }];
@@ -159,10 +190,17 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
       if (issue.origin === 'array') return [{ message: `holds at most ${max} items` }];
       if (issue.origin === 'string') return [{ message: `must be at most ${max} characters` }];
       const own = numberBounds(schemaAt(schema, issue.path as DataPath, data)).max;
-      return [{ message: `must be ${issue.inclusive ? 'at most' : 'less than'} ${own !== undefined && own < max ? own : max}, not ${String(value)}` }];
+      return [
+        {
+          message: `must be ${issue.inclusive ? 'at most' : 'less than'} ${own !== undefined && own < max ? own : max}, not ${String(value)}`,
+        },
+      ];
     }
     case 'invalid_format': {
-      const fix = typeof value === 'string' && field === 'id' && kebab(value) && kebab(value) !== value ? `did you mean \`${kebab(value)}\`?` : undefined;
+      const fix =
+        typeof value === 'string' && field === 'id' && kebab(value) && kebab(value) !== value
+          ? `did you mean \`${kebab(value)}\`?`
+          : undefined;
       return [{ message: issue.message, hint: fix }];
     }
     case 'custom': {
@@ -186,19 +224,37 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
 function expandUnions(issues: readonly Issue[], schema: ZodType, data: unknown): Issue[] {
   return issues.flatMap((issue): Issue[] => {
     if (issue.code !== 'invalid_union' || !('errors' in issue) || !Array.isArray(issue.errors)) return [issue];
-    const i = unionMemberFor(schemaAt(schema, issue.path as DataPath, data, true), valueAt(data, issue.path as DataPath));
+    const i = unionMemberFor(
+      schemaAt(schema, issue.path as DataPath, data, true),
+      valueAt(data, issue.path as DataPath),
+    );
     const own = i === undefined ? undefined : (issue.errors[i] as Issue[] | undefined);
     if (!own?.length) return [issue];
-    return expandUnions(own.map((e) => ({ ...e, path: [...issue.path, ...e.path] }) as Issue), schema, data);
+    return expandUnions(
+      own.map((e) => ({ ...e, path: [...issue.path, ...e.path] }) as Issue),
+      schema,
+      data,
+    );
   });
 }
 
-export function explainZod(issues: readonly Issue[], schema: ZodType, data: unknown, basePath: DataPath = []): FieldProblem[] {
+export function explainZod(
+  issues: readonly Issue[],
+  schema: ZodType,
+  data: unknown,
+  basePath: DataPath = [],
+): FieldProblem[] {
   const out: (FieldProblem & { meant?: string })[] = [];
   for (const issue of expandUnions(issues, schema, data)) {
     for (const e of explain(issue, schema, data)) {
       const path = [...basePath, ...(issue.path as DataPath), ...(e.key !== undefined ? [e.key] : [])];
-      out.push({ path, at: e.key !== undefined ? 'key' : 'value', message: e.message, ...(e.hint ? { hint: e.hint } : {}), ...(e.meant ? { meant: e.meant } : {}) });
+      out.push({
+        path,
+        at: e.key !== undefined ? 'key' : 'value',
+        message: e.message,
+        ...(e.hint ? { hint: e.hint } : {}),
+        ...(e.meant ? { meant: e.meant } : {}),
+      });
     }
   }
   // `agl: 10` for `agi`: "unknown key `agl`, did you mean `agi`?" says it all; the missing `agi` beside it is noise.
@@ -217,13 +273,27 @@ export function explainZod(issues: readonly Issue[], schema: ZodType, data: unkn
 /** A field problem at its place in `src`. */
 export function positionProblem(p: FieldProblem, src: YamlSource): Problem {
   const pos = src.locate(p.path, p.at);
-  return { severity: 'error', file: src.file, line: pos.line, col: pos.col, field: formatPath(p.path), message: p.message, ...(p.hint ? { hint: p.hint } : {}) };
+  return {
+    severity: 'error',
+    file: src.file,
+    line: pos.line,
+    col: pos.col,
+    field: formatPath(p.path),
+    message: p.message,
+    ...(p.hint ? { hint: p.hint } : {}),
+  };
 }
 
 /**
  * Problems for `issues` of `schema` parsed against `data`, where `data` sits at `basePath`
  * in `src` (e.g. one card of a card file).
  */
-export function zodProblems(issues: readonly Issue[], schema: ZodType, data: unknown, src: YamlSource, basePath: DataPath = []): Problem[] {
+export function zodProblems(
+  issues: readonly Issue[],
+  schema: ZodType,
+  data: unknown,
+  src: YamlSource,
+  basePath: DataPath = [],
+): Problem[] {
   return explainZod(issues, schema, data, basePath).map((p) => positionProblem(p, src));
 }

@@ -13,9 +13,7 @@ export const SIDES = ['player', 'monster'] as const;
 /** Who a combatant card stands for: a player's character or one of the GM's monsters and NPCs. */
 export const COMBATANT_ROLES = ['character', 'monster'] as const;
 
-const id = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'ids are lower-case kebab-case, e.g. `sword-swing`');
+const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'ids are lower-case kebab-case, e.g. `sword-swing`');
 const int = z.number().int();
 
 export const bleedEffect = z.strictObject({
@@ -50,9 +48,7 @@ const bonuses = {
 };
 
 const playable = {
-  move: z
-    .strictObject({ spaces: int.min(0), direction: z.enum(MOVE_DIRECTIONS) })
-    .optional(),
+  move: z.strictObject({ spaces: int.min(0), direction: z.enum(MOVE_DIRECTIONS) }).optional(),
   target: z.enum(TARGET_RULES).optional(),
   range: z.enum(RANGES).optional(),
   once_per_combat: z.boolean().default(false),
@@ -107,7 +103,13 @@ export const combatantCard = z.strictObject({
   stats: z.record(z.string(), z.unknown()),
 });
 
-export const card = z.discriminatedUnion('type', [characterCard, actionCard, stanceCard, initiativeCard, combatantCard]);
+export const card = z.discriminatedUnion('type', [
+  characterCard,
+  actionCard,
+  stanceCard,
+  initiativeCard,
+  combatantCard,
+]);
 
 export type Card = z.infer<typeof card>;
 export type CardInput = z.input<typeof card>;

@@ -25,7 +25,9 @@ describe('plugin.ts stays small', () => {
       const inputs = Object.keys(r.metafile!.inputs);
       expect(inputs.some((p) => p.includes('node_modules'))).toBe(false);
       const catalog = HINTS.has(system) ? /catalog\/(?!did-you-mean\.ts$)/ : /catalog\//;
-      expect(inputs.filter((p) => /tables\.ts|scenario|report\.ts|fields\.ts|schema\//.test(p) || catalog.test(p))).toEqual([]);
+      expect(
+        inputs.filter((p) => /tables\.ts|scenario|report\.ts|fields\.ts|schema\//.test(p) || catalog.test(p)),
+      ).toEqual([]);
       expect(inputs.some((p) => p.endsWith(`${system}/plugin.ts`))).toBe(true);
     });
   }

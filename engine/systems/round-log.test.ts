@@ -3,7 +3,9 @@ import { leavesLine, roundLine } from './round-log.js';
 
 describe('log lines led by the round', () => {
   it('one leaving the fight, with or without a reason', () => {
-    expect(leavesLine({ type: 'withdraw', round: 3, actor: 'ghoul', detail: { reason: 'fled' } })).toBe('R3 ghoul leaves the fight (fled)');
+    expect(leavesLine({ type: 'withdraw', round: 3, actor: 'ghoul', detail: { reason: 'fled' } })).toBe(
+      'R3 ghoul leaves the fight (fled)',
+    );
     expect(leavesLine({ type: 'leave', round: 2, actor: 'elin' })).toBe('R2 elin leaves the fight');
   });
 

@@ -44,7 +44,11 @@ export function dieSides(v: unknown): number | undefined {
 export const die = z.unknown().transform((v, ctx) => {
   const sides = dieSides(v);
   if (sides !== undefined) return sides;
-  ctx.addIssue({ code: 'custom', message: v === undefined ? 'missing die' : `expected a die such as d6, got ${JSON.stringify(v)}`, params: { hint: 'write a die as `d6` (or its number of sides, `6`)' } });
+  ctx.addIssue({
+    code: 'custom',
+    message: v === undefined ? 'missing die' : `expected a die such as d6, got ${JSON.stringify(v)}`,
+    params: { hint: 'write a die as `d6` (or its number of sides, `6`)' },
+  });
   return z.NEVER;
 });
 
@@ -56,7 +60,10 @@ export function shorthand<S extends ZodType>(short: (v: unknown) => unknown, sch
 /** An id that must be one of `known` (a combatant, a zone, a faction). */
 export function knownId(v: unknown, known: readonly string[], path: DataPath, what: string): string {
   if (typeof v !== 'string' || !known.includes(v)) {
-    fail('scenario/unknown-id', v === undefined ? `missing ${what}` : `unknown ${what} '${String(v)}'`, { path, hint: suggestion(String(v), known) ?? `known: ${known.join(', ')}` });
+    fail('scenario/unknown-id', v === undefined ? `missing ${what}` : `unknown ${what} '${String(v)}'`, {
+      path,
+      hint: suggestion(String(v), known) ?? `known: ${known.join(', ')}`,
+    });
   }
   return v;
 }

@@ -58,7 +58,10 @@ export interface TableSetup {
   /** What quick-add asks for; the answers make a `stats:` block. */
   readonly quickAdd: readonly SetupField[];
   /** One entry of the scenario document's `combatants:` list from a card's stats and who it is in this fight. */
-  entry(stats: Readonly<Record<string, unknown>>, who: { readonly id: string; readonly name: string; readonly side: string; readonly monster?: boolean }): Record<string, unknown>;
+  entry(
+    stats: Readonly<Record<string, unknown>>,
+    who: { readonly id: string; readonly name: string; readonly side: string; readonly monster?: boolean },
+  ): Record<string, unknown>;
   /** Document-level fields of a fight (optional rules, the initiative holder, zones...); each key is a path into the scenario. */
   readonly options: readonly SetupField[];
 }

@@ -29,8 +29,24 @@ export interface SystemSchemas {
 
 export const TABLE_SCHEMAS: Readonly<Record<string, SystemSchemas>> = {
   witchhammer: { tablesSchema: witchhammerTables, campaignSchema: witchhammerCampaign },
-  'faction-turns': { tablesSchema: factionTurnsTables, combatantStats: factionTurnsCombatantStats, combatantRefs: factionTurnsCombatantRefs },
-  'declared-initiative': { tablesSchema: declaredInitiativeTables, combatantStats: declaredInitiativeCombatantStats, combatantRefs: declaredInitiativeCombatantRefs },
-  'team-turns': { tablesSchema: teamTurnsTables, combatantStats: teamTurnsCombatantStats, combatantRefs: teamTurnsCombatantRefs },
-  'initiative-cards': { tablesSchema: initiativeCardsTables, combatantStats: initiativeCardsCombatantStats, combatantRefs: initiativeCardsCombatantRefs },
+  'faction-turns': {
+    tablesSchema: factionTurnsTables,
+    combatantStats: factionTurnsCombatantStats,
+    combatantRefs: factionTurnsCombatantRefs,
+  },
+  'declared-initiative': {
+    tablesSchema: declaredInitiativeTables,
+    combatantStats: declaredInitiativeCombatantStats,
+    combatantRefs: declaredInitiativeCombatantRefs,
+  },
+  'team-turns': {
+    tablesSchema: teamTurnsTables,
+    combatantStats: teamTurnsCombatantStats,
+    combatantRefs: teamTurnsCombatantRefs,
+  },
+  'initiative-cards': {
+    tablesSchema: initiativeCardsTables,
+    combatantStats: initiativeCardsCombatantStats,
+    combatantRefs: initiativeCardsCombatantRefs,
+  },
 };

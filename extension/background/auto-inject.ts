@@ -34,7 +34,14 @@ export async function syncAutoInject(origins: readonly string[]): Promise<string
   if (existing.length) await chrome.scripting.unregisterContentScripts({ ids: [AUTO_SCRIPT_ID] });
   if (matches.length) {
     await chrome.scripting.registerContentScripts([
-      { id: AUTO_SCRIPT_ID, js: [OVERLAY_FILE], matches, runAt: 'document_start', allFrames: false, persistAcrossSessions: true },
+      {
+        id: AUTO_SCRIPT_ID,
+        js: [OVERLAY_FILE],
+        matches,
+        runAt: 'document_start',
+        allFrames: false,
+        persistAcrossSessions: true,
+      },
     ]);
   }
   return matches;

@@ -81,7 +81,9 @@ async function startTimerNow(tabId: number | undefined, ownSeconds?: number): Pr
   const seconds = ownSeconds ?? timerSeconds(await store.get('settings'), await loadCatalog());
   // The timer belongs to this round's planning (stopped by its reveal, see stopOutlivedTimer).
   const round = (await store.get('encounter'))?.session?.state.round ?? null;
-  const rec = table ? { ...startTimer(seconds, Date.now(), null), tableSteps: table.session.log.length } : startTimer(seconds, Date.now(), round);
+  const rec = table
+    ? { ...startTimer(seconds, Date.now(), null), tableSteps: table.session.log.length }
+    : startTimer(seconds, Date.now(), round);
   await store.set('timer', rec);
   arm(rec);
   timerTab = tabId;
@@ -113,28 +115,50 @@ async function handle(req: BackgroundRequest, sender: chrome.runtime.MessageSend
       const text = req.type === 'fray/post' ? await lines(req.what) : req.lines;
       if (!text.length) return { ok: false, error: 'nothing to post yet' };
       const out = await postLines(chrome.scripting, tabId, text);
-      return { ok: true, target: out.target, posted: out.ok, ...(out.text !== undefined ? { text: out.text } : {}), ...(out.reason ? { reason: out.reason } : {}) };
+      return {
+        ok: true,
+        target: out.target,
+        posted: out.ok,
+        ...(out.text !== undefined ? { text: out.text } : {}),
+        ...(out.reason ? { reason: out.reason } : {}),
+      };
     }
     case 'fray/op': {
       const r = getResolver();
       const out =
-        req.op === 'reveal' ? await r.reveal()
-        : req.op === 'undo' ? await r.undo(1)
-        : req.op === 'resolve-round' ? await r.resolveRound(req.dice)
-        : req.op === 'end-combat' ? await r.endCombat(req.dice)
-        : await r.resolveNext(req.dice);
-      return out.ok ? { ok: true } : { ok: false, error: out.error.message, ...(out.error.hint ? { hint: out.error.hint } : {}) };
+        req.op === 'reveal'
+          ? await r.reveal()
+          : req.op === 'undo'
+            ? await r.undo(1)
+            : req.op === 'resolve-round'
+              ? await r.resolveRound(req.dice)
+              : req.op === 'end-combat'
+                ? await r.endCombat(req.dice)
+                : await r.resolveNext(req.dice);
+      return out.ok
+        ? { ok: true }
+        : { ok: false, error: out.error.message, ...(out.error.hint ? { hint: out.error.hint } : {}) };
     }
     case 'fray/unplan':
     case 'fray/reorder': {
-      const out = req.type === 'fray/unplan' ? await getResolver().unplan(req.combatant) : await getResolver().reorder(req.order);
-      return out.ok ? { ok: true } : { ok: false, error: out.error.message, ...(out.error.hint ? { hint: out.error.hint } : {}) };
+      const out =
+        req.type === 'fray/unplan' ? await getResolver().unplan(req.combatant) : await getResolver().reorder(req.order);
+      return out.ok
+        ? { ok: true }
+        : { ok: false, error: out.error.message, ...(out.error.hint ? { hint: out.error.hint } : {}) };
     }
     case 'fray/open-side-panel':
       return openSidePanel(sender.tab);
     case 'fray/plan': {
-      const out = await getResolver().plan({ combatant: req.combatant, action: req.action, ...(req.stance ? { stance: req.stance } : {}), ...(req.target ? { target: req.target } : {}) });
-      return out.ok ? { ok: true } : { ok: false, error: out.error.message, ...(out.error.hint ? { hint: out.error.hint } : {}) };
+      const out = await getResolver().plan({
+        combatant: req.combatant,
+        action: req.action,
+        ...(req.stance ? { stance: req.stance } : {}),
+        ...(req.target ? { target: req.target } : {}),
+      });
+      return out.ok
+        ? { ok: true }
+        : { ok: false, error: out.error.message, ...(out.error.hint ? { hint: out.error.hint } : {}) };
     }
     case 'fray/table-model':
       return tableHost.model();
@@ -153,10 +177,14 @@ async function handle(req: BackgroundRequest, sender: chrome.runtime.MessageSend
  */
 function openSidePanel(tab: chrome.tabs.Tab | undefined): Promise<BackgroundResponse> {
   const side = (chrome as { sidePanel?: typeof chrome.sidePanel }).sidePanel;
-  if (!side?.open || tab?.windowId === undefined) return Promise.resolve({ ok: false, error: 'open the side panel from the Fray button in the toolbar' });
+  if (!side?.open || tab?.windowId === undefined)
+    return Promise.resolve({ ok: false, error: 'open the side panel from the Fray button in the toolbar' });
   return side.open({ windowId: tab.windowId }).then(
     () => ({ ok: true }),
-    (e: unknown) => ({ ok: false, error: `${String((e as Error)?.message ?? e)} — open it from the Fray button in the toolbar` }),
+    (e: unknown) => ({
+      ok: false,
+      error: `${String((e as Error)?.message ?? e)} — open it from the Fray button in the toolbar`,
+    }),
   );
 }
 
@@ -165,7 +193,9 @@ chrome.runtime.onMessage.addListener((msg: unknown, sender, sendResponse) => {
   if (sender.id !== chrome.runtime.id) return false;
   const req = parseRequest(msg);
   if (!req) return false;
-  handle(req, sender).then(sendResponse, (e: unknown) => sendResponse({ ok: false, error: String((e as Error)?.message ?? e) }));
+  handle(req, sender).then(sendResponse, (e: unknown) =>
+    sendResponse({ ok: false, error: String((e as Error)?.message ?? e) }),
+  );
   return true;
 });
 
@@ -182,7 +212,11 @@ async function onCommand(command: string, tab?: chrome.tabs.Tab): Promise<unknow
 }
 chrome.commands.onCommand.addListener((command, tab) => void onCommand(command, tab));
 
-const resync = () => void store.get('settings').then((s) => syncAutoInject(s.autoInjectOrigins)).catch(() => undefined);
+const resync = () =>
+  void store
+    .get('settings')
+    .then((s) => syncAutoInject(s.autoInjectOrigins))
+    .catch(() => undefined);
 chrome.permissions.onAdded.addListener(resync);
 chrome.permissions.onRemoved.addListener(resync);
 chrome.runtime.onInstalled.addListener(resync);

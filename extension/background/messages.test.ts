@@ -7,7 +7,11 @@ describe('background requests', () => {
     expect(parseRequest({ type: 'fray/timer-start' })).toEqual({ type: 'fray/timer-start' });
     expect(parseRequest({ type: 'fray/post', what: 'order', extra: 1 })).toEqual({ type: 'fray/post', what: 'order' });
     expect(parseRequest({ type: 'fray/timer-expired', deadline: 5 })).toEqual({ type: 'fray/timer-expired' });
-    expect(parseRequest({ type: 'fray/op', op: 'resolve-next', dice: [20, 6] })).toEqual({ type: 'fray/op', op: 'resolve-next', dice: [20, 6] });
+    expect(parseRequest({ type: 'fray/op', op: 'resolve-next', dice: [20, 6] })).toEqual({
+      type: 'fray/op',
+      op: 'resolve-next',
+      dice: [20, 6],
+    });
     expect(parseRequest({ type: 'fray/op', op: 'undo' })).toEqual({ type: 'fray/op', op: 'undo' });
   });
 
@@ -25,15 +29,23 @@ describe('background requests', () => {
   });
 
   it("a table fight's lines to post: text only, bounded", () => {
-    expect(parseRequest({ type: 'fray/post-lines', lines: ['Fray · Round 1:', 'Alda attacks'], tabId: 2, x: 1 })).toEqual({ type: 'fray/post-lines', lines: ['Fray · Round 1:', 'Alda attacks'], tabId: 2 });
-    for (const lines of [[], 'a line', [1], ['x'.repeat(1001)], Array.from({ length: 201 }, () => 'x')]) expect(parseRequest({ type: 'fray/post-lines', lines })).toBeNull();
+    expect(
+      parseRequest({ type: 'fray/post-lines', lines: ['Fray · Round 1:', 'Alda attacks'], tabId: 2, x: 1 }),
+    ).toEqual({ type: 'fray/post-lines', lines: ['Fray · Round 1:', 'Alda attacks'], tabId: 2 });
+    for (const lines of [[], 'a line', [1], ['x'.repeat(1001)], Array.from({ length: 201 }, () => 'x')])
+      expect(parseRequest({ type: 'fray/post-lines', lines })).toBeNull();
     expect(parseRequest({ type: 'fray/post-lines', lines: ['a'], tabId: -1 })).toBeNull();
   });
 
   it('reads the table requests: a move id, the steps it was shown at, and plain picks', () => {
     expect(parseRequest({ type: 'fray/table-model', x: 1 })).toEqual({ type: 'fray/table-model' });
     expect(parseRequest({ type: 'fray/table-undo' })).toEqual({ type: 'fray/table-undo' });
-    const play = { type: 'fray/table-play', move: 'attack:alda', steps: 9, picks: { 'attack.target': 'goblin-1', 'attack.roll': 14, critical: true, dice: [6, 6, 1] } };
+    const play = {
+      type: 'fray/table-play',
+      move: 'attack:alda',
+      steps: 9,
+      picks: { 'attack.target': 'goblin-1', 'attack.roll': 14, critical: true, dice: [6, 6, 1] },
+    };
     expect(parseRequest(play)).toEqual(play);
     expect(parseRequest({ type: 'fray/timer-start', seconds: 15 })).toEqual({ type: 'fray/timer-start', seconds: 15 });
   });

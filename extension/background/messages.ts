@@ -19,7 +19,13 @@ export type BackgroundRequest =
   /** The overlay's resolver buttons: the same resolver operations the popup calls. */
   | { readonly type: 'fray/op'; readonly op: OverlayOp; readonly dice?: readonly number[] }
   /** The overlay's planning list: one combatant's face-down play (the engine checks the hand). */
-  | { readonly type: 'fray/plan'; readonly combatant: string; readonly action: string; readonly stance?: string; readonly target?: string }
+  | {
+      readonly type: 'fray/plan';
+      readonly combatant: string;
+      readonly action: string;
+      readonly stance?: string;
+      readonly target?: string;
+    }
   /** The overlay's Withdraw: take back a face-down play before the reveal. */
   | { readonly type: 'fray/unplan'; readonly combatant: string }
   /** The overlay's tie swap: the unresolved slots in their new order (the engine checks the tie rule). */
@@ -32,7 +38,12 @@ export type BackgroundRequest =
    * The overlay's move button on a table fight: the move's id and the GM's picks, played only
    * while the fight is still at `steps` (the state the overlay showed); the engine checks the rest.
    */
-  | { readonly type: 'fray/table-play'; readonly move: string; readonly steps: number; readonly picks: Readonly<Record<string, PickValue>> }
+  | {
+      readonly type: 'fray/table-play';
+      readonly move: string;
+      readonly steps: number;
+      readonly picks: Readonly<Record<string, PickValue>>;
+    }
   | { readonly type: 'fray/table-undo' };
 
 /** A pick as a UI sends it: an option id, a number, a flag, or typed-in dice. */
@@ -67,16 +78,28 @@ export function parseRequest(msg: unknown): BackgroundRequest | null {
     case 'fray/show-overlay':
       return tabIdOk(m.tabId) ? { type: m.type, ...(m.tabId !== undefined ? { tabId: m.tabId as number } : {}) } : null;
     case 'fray/timer-start': {
-      const secondsOk = m.seconds === undefined || (Number.isInteger(m.seconds) && (m.seconds as number) > 0 && (m.seconds as number) <= 3600);
+      const secondsOk =
+        m.seconds === undefined ||
+        (Number.isInteger(m.seconds) && (m.seconds as number) > 0 && (m.seconds as number) <= 3600);
       if (!tabIdOk(m.tabId) || !secondsOk) return null;
-      return { type: m.type, ...(m.tabId !== undefined ? { tabId: m.tabId as number } : {}), ...(m.seconds !== undefined ? { seconds: m.seconds as number } : {}) };
+      return {
+        type: m.type,
+        ...(m.tabId !== undefined ? { tabId: m.tabId as number } : {}),
+        ...(m.seconds !== undefined ? { seconds: m.seconds as number } : {}),
+      };
     }
     case 'fray/table-model':
     case 'fray/table-undo':
       return { type: m.type };
     case 'fray/table-play': {
       const picks = parsePicks(m.picks);
-      const ok = typeof m.move === 'string' && m.move.length > 0 && m.move.length <= 200 && Number.isInteger(m.steps) && (m.steps as number) >= 0 && picks;
+      const ok =
+        typeof m.move === 'string' &&
+        m.move.length > 0 &&
+        m.move.length <= 200 &&
+        Number.isInteger(m.steps) &&
+        (m.steps as number) >= 0 &&
+        picks;
       return ok ? { type: 'fray/table-play', move: m.move as string, steps: m.steps as number, picks: picks! } : null;
     }
     case 'fray/timer-stop':
@@ -86,7 +109,8 @@ export function parseRequest(msg: unknown): BackgroundRequest | null {
     case 'fray/op': {
       if (typeof m.op !== 'string' || !(OVERLAY_OPS as readonly string[]).includes(m.op)) return null;
       if (m.dice === undefined) return { type: 'fray/op', op: m.op as OverlayOp };
-      const ok = Array.isArray(m.dice) && m.dice.length <= 4 && m.dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 100);
+      const ok =
+        Array.isArray(m.dice) && m.dice.length <= 4 && m.dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 100);
       return ok ? { type: 'fray/op', op: m.op as OverlayOp, dice: [...(m.dice as number[])] } : null;
     }
     case 'fray/plan': {
@@ -94,23 +118,49 @@ export function parseRequest(msg: unknown): BackgroundRequest | null {
       const id = (v: unknown) => typeof v === 'string' && v.length > 0 && v.length <= 120;
       const opt = (v: unknown) => v === undefined || id(v);
       if (!id(m.combatant) || !id(m.action) || !opt(m.stance) || !opt(m.target)) return null;
-      return { type: 'fray/plan', combatant: m.combatant as string, action: m.action as string, ...(m.stance !== undefined ? { stance: m.stance as string } : {}), ...(m.target !== undefined ? { target: m.target as string } : {}) };
+      return {
+        type: 'fray/plan',
+        combatant: m.combatant as string,
+        action: m.action as string,
+        ...(m.stance !== undefined ? { stance: m.stance as string } : {}),
+        ...(m.target !== undefined ? { target: m.target as string } : {}),
+      };
     }
     case 'fray/unplan':
-      return typeof m.combatant === 'string' && m.combatant.length > 0 && m.combatant.length <= 120 ? { type: 'fray/unplan', combatant: m.combatant } : null;
+      return typeof m.combatant === 'string' && m.combatant.length > 0 && m.combatant.length <= 120
+        ? { type: 'fray/unplan', combatant: m.combatant }
+        : null;
     case 'fray/reorder': {
-      const ok = Array.isArray(m.order) && m.order.length <= 200 && m.order.every((k) => typeof k === 'string' && k.length > 0 && k.length <= 130);
+      const ok =
+        Array.isArray(m.order) &&
+        m.order.length <= 200 &&
+        m.order.every((k) => typeof k === 'string' && k.length > 0 && k.length <= 130);
       return ok ? { type: 'fray/reorder', order: [...(m.order as string[])] } : null;
     }
     case 'fray/open-side-panel':
       return { type: m.type };
     case 'fray/post':
-      if (typeof m.what !== 'string' || !(POST_KINDS as readonly string[]).includes(m.what) || !tabIdOk(m.tabId)) return null;
-      return { type: 'fray/post', what: m.what as PostKind, ...(m.tabId !== undefined ? { tabId: m.tabId as number } : {}) };
+      if (typeof m.what !== 'string' || !(POST_KINDS as readonly string[]).includes(m.what) || !tabIdOk(m.tabId))
+        return null;
+      return {
+        type: 'fray/post',
+        what: m.what as PostKind,
+        ...(m.tabId !== undefined ? { tabId: m.tabId as number } : {}),
+      };
     case 'fray/post-lines': {
       // Text only, bounded: it goes into the VTT's chat as the GM's message (escaped there, lib/chat/escape.ts).
-      const ok = Array.isArray(m.lines) && m.lines.length > 0 && m.lines.length <= 200 && m.lines.every((l) => typeof l === 'string' && l.length <= 1000);
-      return ok && tabIdOk(m.tabId) ? { type: 'fray/post-lines', lines: [...(m.lines as string[])], ...(m.tabId !== undefined ? { tabId: m.tabId as number } : {}) } : null;
+      const ok =
+        Array.isArray(m.lines) &&
+        m.lines.length > 0 &&
+        m.lines.length <= 200 &&
+        m.lines.every((l) => typeof l === 'string' && l.length <= 1000);
+      return ok && tabIdOk(m.tabId)
+        ? {
+            type: 'fray/post-lines',
+            lines: [...(m.lines as string[])],
+            ...(m.tabId !== undefined ? { tabId: m.tabId as number } : {}),
+          }
+        : null;
     }
     default:
       return null;

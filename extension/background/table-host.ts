@@ -28,7 +28,8 @@ export function createTableHost(store: Pick<Store, 'get' | 'set' | 'update'>) {
     async play(req: TableRequest): Promise<BackgroundResponse> {
       const t = await store.get('table');
       if (!t || !runtime.runs(t.system)) return { ok: false, error: 'no fight to play a move in' };
-      if (t.session.log.length !== req.steps) return { ok: false, error: 'The fight moved on meanwhile: here is what can be done now.' };
+      if (t.session.log.length !== req.steps)
+        return { ok: false, error: 'The fight moved on meanwhile: here is what can be done now.' };
       const move = runtime.moves(t).moves.find((m) => m.id === req.move);
       if (!move) return { ok: false, error: 'That move is not open any more.' };
       const r = await table.play(move, req.picks);

@@ -21,13 +21,23 @@ import { createStore } from './store.js';
 import { loadTestCatalog, loadTestCatalogJson } from './test-catalog.js';
 
 const SAMPLE = new URL('../../campaign/sample/', import.meta.url).pathname;
-const characterFiles = (dir = SAMPLE) => readdirSync(join(dir, 'characters')).map((n) => ({ name: n, text: readFileSync(join(dir, 'characters', n), 'utf8') }));
+const characterFiles = (dir = SAMPLE) =>
+  readdirSync(join(dir, 'characters')).map((n) => ({
+    name: n,
+    text: readFileSync(join(dir, 'characters', n), 'utf8'),
+  }));
 
-describe('importing a campaign\'s characters', () => {
+describe("importing a campaign's characters", () => {
   it('checks and derives each, with its Health and the daily cards already used', () => {
     const files = characterFiles();
-    files[0] = { ...files[0]!, text: `${files[0]!.text}health: 7\nachievements: { blooded: 1 }\nused_today: [first-blood]\n` };
-    const r = importCampaignCharacters(loadTestCatalogJson().files, [...files, { name: 'campaign.yaml', text: 'name: x' }]);
+    files[0] = {
+      ...files[0]!,
+      text: `${files[0]!.text}health: 7\nachievements: { blooded: 1 }\nused_today: [first-blood]\n`,
+    };
+    const r = importCampaignCharacters(loadTestCatalogJson().files, [
+      ...files,
+      { name: 'campaign.yaml', text: 'name: x' },
+    ]);
     if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('; '));
     expect(r.characters.map((c) => [c.id, c.card.id, c.health])).toEqual([
       ['corvin-stalker', 'campaign-corvin-stalker', 7],
@@ -43,17 +53,37 @@ describe('importing a campaign\'s characters', () => {
     const bundled = loadTestCatalogJson().files;
     const tables = bundled.find((f) => f.path === 'witchhammer/system.yaml')!.text;
     // The custom tables allow one more Trait point at creation: Mara spends it on intimidation.
-    const custom = importCatalog(bundled, [{ name: 'system.yaml', text: tables.replace('creation: { attribute: 4, school: 1, technique: 4, trait: 2 }', 'creation: { attribute: 4, school: 1, technique: 4, trait: 3 }') }], 1);
+    const custom = importCatalog(
+      bundled,
+      [
+        {
+          name: 'system.yaml',
+          text: tables.replace(
+            'creation: { attribute: 4, school: 1, technique: 4, trait: 2 }',
+            'creation: { attribute: 4, school: 1, technique: 4, trait: 3 }',
+          ),
+        },
+      ],
+      1,
+    );
     if (!custom.ok) throw new Error(custom.problems.map((p) => p.message).join('; '));
     const mara = characterFiles()[1]!;
-    const richer = { ...mara, text: mara.text.replace('traits: { con: 1, intimidation: 1 }', 'traits: { con: 1, intimidation: 3 }') };
+    const richer = {
+      ...mara,
+      text: mara.text.replace('traits: { con: 1, intimidation: 1 }', 'traits: { con: 1, intimidation: 3 }'),
+    };
     expect(importCampaignCharacters(bundled, [richer]).ok).toBe(false);
     const r = importCampaignCharacters(catalogSources(bundled, custom.custom), [richer]);
     expect(r.ok ? r.characters[0]!.card.skills : r.problems.map((p) => p.message)).toMatchObject({ intimidation: 6 });
   });
 
   it('refuses an illegal build, positioned in its file', () => {
-    const r = importCampaignCharacters(loadTestCatalogJson().files, [{ name: 'bad.yaml', text: characterFiles()[1]!.text.replace('schools: { iron-vigil: 2 }', 'schools: { iron-vigil: 1 }') }]);
+    const r = importCampaignCharacters(loadTestCatalogJson().files, [
+      {
+        name: 'bad.yaml',
+        text: characterFiles()[1]!.text.replace('schools: { iron-vigil: 2 }', 'schools: { iron-vigil: 1 }'),
+      },
+    ]);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problems[0]).toMatchObject({ file: 'bad.yaml', field: 'techniques[4]' });
   });
@@ -65,11 +95,20 @@ describe('importing a campaign\'s characters', () => {
     const r = importCampaignCharacters(loadTestCatalogJson().files, [files[1]!]);
     if (!r.ok) throw new Error('import');
     let enc = addImported(emptyEncounter(7), r.characters);
-    enc = { ...enc, roster: [...enc.roster, { id: 'wolf', character: 'barrow-wolf', side: 'gm', health: 1, poise: 0 }] };
+    enc = {
+      ...enc,
+      roster: [...enc.roster, { id: 'wolf', character: 'barrow-wolf', side: 'gm', health: 1, poise: 0 }],
+    };
     const built = rebuild(enc, cat);
     if (!built.ok) throw new Error(built.error.message);
     enc = built.encounter;
-    const refused = applyAction(enc, { type: 'play', combatant: 'mara-voss', action: 'first-blood', stance: 'aggressive', target: 'wolf' });
+    const refused = applyAction(enc, {
+      type: 'play',
+      combatant: 'mara-voss',
+      action: 'first-blood',
+      stance: 'aggressive',
+      target: 'wolf',
+    });
     expect(refused.ok ? '' : refused.error.code).toBe('card/used-today');
     for (const a of [
       { type: 'play', combatant: 'mara-voss', action: 'sword-swing', stance: 'aggressive', target: 'wolf' },
@@ -92,10 +131,12 @@ describe('importing a campaign\'s characters', () => {
     const res = recordFight(campaign, json, 'fight.json', catalogCampaign);
     expect(res.touched).toEqual(['characters/mara-voss.yaml']);
     expect(res.lines.some((l) => l.includes('Blooded'))).toBe(false); // from 1 to 2: the next tier is 10
-    expect(campaign.characters.find((c) => c.id === 'mara-voss')!.doc.toJSON().achievements).toMatchObject({ blooded: 2 });
+    expect(campaign.characters.find((c) => c.id === 'mara-voss')!.doc.toJSON().achievements).toMatchObject({
+      blooded: 2,
+    });
   });
 
-  it('the resolver adds them on the players\' side; importing again updates them instead of doubling them', async () => {
+  it("the resolver adds them on the players' side; importing again updates them instead of doubling them", async () => {
     const store = createStore(memoryBackend());
     const r = createResolver({ store, catalog: loadTestCatalog, newSeed: () => 3, now: () => 1 });
     expect((await r.importCharacters([])).ok).toBe(false);

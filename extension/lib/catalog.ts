@@ -60,7 +60,9 @@ export function getCharacter(cat: Catalog, id: string): CharacterCard | undefine
  */
 export function defaultDeck(cat: Catalog, side: 'players' | 'gm'): string[] {
   const fallback = cat.tables.decision_timer.default_action;
-  const ofSide = [...cat.cards.values()].filter((c) => c.type === 'action' && c.id !== fallback && (c.tags ?? []).includes('monster') === (side === 'gm')).map((c) => c.id);
+  const ofSide = [...cat.cards.values()]
+    .filter((c) => c.type === 'action' && c.id !== fallback && (c.tags ?? []).includes('monster') === (side === 'gm'))
+    .map((c) => c.id);
   return [...(cat.cards.has(fallback) ? [fallback] : []), ...ofSide];
 }
 

@@ -28,7 +28,9 @@ export function encounterMarkdown(enc: Encounter): string {
     const v = view.combatants.find((x) => x.id === c.id);
     const penalty = v?.modifiers['penalty'] ?? 0;
     const status = [...(v?.status ?? []), ...c.afflictions].map(mdEscape).join(', ') || '—';
-    out.push(`| ${mdEscape(c.name)} | ${c.side} | ${c.poise}/${c.maxPoise} | ${c.health}/${c.maxHealth} | ${penalty} | ${status} |`);
+    out.push(
+      `| ${mdEscape(c.name)} | ${c.side} | ${c.poise}/${c.maxPoise} | ${c.health}/${c.maxHealth} | ${penalty} | ${status} |`,
+    );
   }
   out.push('');
   // The engine's sentences carry ids; the GM reads names.

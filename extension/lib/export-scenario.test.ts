@@ -8,7 +8,12 @@ import { loadTestCatalog } from './test-catalog.js';
 describe('scenario export', () => {
   it('keeps the last play of each combatant, the reorder and the timer, and leaves out an unrevealed round', async () => {
     const catalog = loadTestCatalog();
-    const r = createResolver({ store: createStore(memoryBackend()), catalog: () => catalog, newSeed: () => 3, now: () => 0 });
+    const r = createResolver({
+      store: createStore(memoryBackend()),
+      catalog: () => catalog,
+      newSeed: () => 3,
+      now: () => 0,
+    });
     await r.addCharacter('mara-voss');
     await r.addCopies('grave-ghoul', 2);
     await r.plan({ combatant: 'mara-voss', action: 'sword-swing', stance: 'aggressive', target: 'grave-ghoul' });

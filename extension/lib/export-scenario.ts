@@ -72,7 +72,12 @@ export function encounterScenario(enc: Encounter): ScenarioDoc {
         else if (a.type === 'end-combat') endCombat = true;
       }
       // A scenario round always resolves in full, so a round still being planned is left out.
-      if (revealed) rounds.push({ plays: [...plays.values()], ...(timer ? { timer_expired: true } : {}), ...(order ? { reorder: order } : {}) });
+      if (revealed)
+        rounds.push({
+          plays: [...plays.values()],
+          ...(timer ? { timer_expired: true } : {}),
+          ...(order ? { reorder: order } : {}),
+        });
     }
   }
   return {

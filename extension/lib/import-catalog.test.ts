@@ -35,7 +35,15 @@ describe('custom catalog import', () => {
   });
 
   it('reports problems with line and column in the imported file', () => {
-    const text = ['- type: action', '  id: wild-swing', '  name: Wild Swing', '  target: choosen', '- type: stance', '  id: aggressive', '  name: Dup'].join('\n');
+    const text = [
+      '- type: action',
+      '  id: wild-swing',
+      '  name: Wild Swing',
+      '  target: choosen',
+      '- type: stance',
+      '  id: aggressive',
+      '  name: Dup',
+    ].join('\n');
     const r = importCatalog(bundled.files, [{ name: 'bad.yaml', text }], 0);
     expect(r.ok).toBe(false);
     if (r.ok) return;
@@ -46,9 +54,17 @@ describe('custom catalog import', () => {
 
   it('replaces the rule tables with an imported system.yaml, validated by its schema', () => {
     const sys = bundled.files.find((f) => f.path === 'witchhammer/system.yaml')!.text;
-    const ok = importCatalog(bundled.files, [{ name: 'system.yaml', text: sys.replace('seconds: 15', 'seconds: 20') }], 0);
+    const ok = importCatalog(
+      bundled.files,
+      [{ name: 'system.yaml', text: sys.replace('seconds: 15', 'seconds: 20') }],
+      0,
+    );
     expect(ok.ok && ok.custom.tables?.decision_timer.seconds).toBe(20);
-    const bad = importCatalog(bundled.files, [{ name: 'system.yaml', text: sys.replace('seconds: 15', 'seconds: soon') }], 0);
+    const bad = importCatalog(
+      bundled.files,
+      [{ name: 'system.yaml', text: sys.replace('seconds: 15', 'seconds: soon') }],
+      0,
+    );
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.problems[0]!.file).toBe('system.yaml');
   });

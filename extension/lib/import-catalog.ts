@@ -15,7 +15,9 @@ export interface ImportedFile {
   readonly problem?: Problem;
 }
 
-export type ImportResult = { readonly ok: true; readonly custom: CustomCatalog } | { readonly ok: false; readonly problems: readonly Problem[] };
+export type ImportResult =
+  | { readonly ok: true; readonly custom: CustomCatalog }
+  | { readonly ok: false; readonly problems: readonly Problem[] };
 
 // '~' sorts after every bundled file, so a clash is reported in the imported file.
 const CUSTOM_DIR = `${SYSTEM_ID}/~import/`;
@@ -23,7 +25,21 @@ const TABLES = `${SYSTEM_ID}/system.yaml`;
 
 /** `bundled`: the bundled catalog's YAML sources (lib/generated/catalog-files.json). */
 export function importCatalog(bundled: CatalogFiles, files: readonly ImportedFile[], now: number): ImportResult {
-  if (!files.length) return { ok: false, problems: [{ severity: 'error', file: '(import)', line: 1, col: 1, field: '', message: 'no files chosen', hint: 'pick one or more .yaml card files' }] };
+  if (!files.length)
+    return {
+      ok: false,
+      problems: [
+        {
+          severity: 'error',
+          file: '(import)',
+          line: 1,
+          col: 1,
+          field: '',
+          message: 'no files chosen',
+          hint: 'pick one or more .yaml card files',
+        },
+      ],
+    };
   const unread = files.flatMap((f) => (f.problem ? [f.problem] : []));
   if (unread.length) return { ok: false, problems: unread };
   const own = files.map((f) => {
@@ -32,10 +48,25 @@ export function importCatalog(bundled: CatalogFiles, files: readonly ImportedFil
   });
   const bad = own.filter((f) => !/\.ya?ml$/i.test(f.path));
   if (bad.length) {
-    return { ok: false, problems: bad.map((f): Problem => ({ severity: 'error', file: f.display, line: 1, col: 1, field: '', message: 'not a YAML file', hint: 'card files end in .yaml or .yml' })) };
+    return {
+      ok: false,
+      problems: bad.map(
+        (f): Problem => ({
+          severity: 'error',
+          file: f.display,
+          line: 1,
+          col: 1,
+          field: '',
+          message: 'not a YAML file',
+          hint: 'card files end in .yaml or .yml',
+        }),
+      ),
+    };
   }
   const replacesTables = own.some((f) => f.path === TABLES);
-  const base = bundled.filter((f) => !(replacesTables && f.path === TABLES)).map((f) => ({ ...f, display: `(bundled) ${f.path}` }));
+  const base = bundled
+    .filter((f) => !(replacesTables && f.path === TABLES))
+    .map((f) => ({ ...f, display: `(bundled) ${f.path}` }));
   const data = validateCatalog([...base, ...own]);
   if (data.problems.length) return { ok: false, problems: data.problems };
   const cards: Card[] = data.cardFiles.filter((f) => f.file.startsWith(CUSTOM_DIR)).flatMap((f) => f.cards);

@@ -14,14 +14,32 @@ export interface ImportedCharacter {
 
 /** The encounter with the characters added: their cards kept in it, on the players' side. */
 export function addImported(enc: Encounter, characters: readonly ImportedCharacter[]): Encounter {
-  const cards = [...enc.cards.filter((c) => !characters.some((x) => x.card.id === c.id)), ...characters.map((x) => x.card)];
+  const cards = [
+    ...enc.cards.filter((c) => !characters.some((x) => x.card.id === c.id)),
+    ...characters.map((x) => x.card),
+  ];
   const roster: RosterEntry[] = [...enc.roster];
   for (const x of characters) {
-    const entry = (id: string): RosterEntry => ({ id, character: x.card.id, name: x.card.name, side: 'players', health: x.health, ...(x.usedToday.length ? { usedToday: x.usedToday } : {}) });
+    const entry = (id: string): RosterEntry => ({
+      id,
+      character: x.card.id,
+      name: x.card.name,
+      side: 'players',
+      health: x.health,
+      ...(x.usedToday.length ? { usedToday: x.usedToday } : {}),
+    });
     // Imported again (the files changed after a rest, say): the one combatant is brought up to date, not doubled.
     const at = roster.findIndex((r) => r.character === x.card.id);
     if (at >= 0) roster[at] = entry(roster[at]!.id);
-    else roster.push(entry(freeId(roster.map((r) => r.id), x.id)));
+    else
+      roster.push(
+        entry(
+          freeId(
+            roster.map((r) => r.id),
+            x.id,
+          ),
+        ),
+      );
   }
   return { ...enc, cards, roster };
 }

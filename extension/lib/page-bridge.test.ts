@@ -8,7 +8,10 @@ const ok = (data: unknown, extra: Partial<{ source: unknown; origin: string }> =
 
 describe('page bridge', () => {
   it('accepts allow-listed actions from this window and origin', () => {
-    expect(ok({ channel: 'fray-page', action: 'ping', id: 'a-1' })).toEqual({ ok: true, request: { action: 'ping', id: 'a-1' } });
+    expect(ok({ channel: 'fray-page', action: 'ping', id: 'a-1' })).toEqual({
+      ok: true,
+      request: { action: 'ping', id: 'a-1' },
+    });
     expect(ok({ channel: 'fray-page', action: 'collapse' })).toEqual({ ok: true, request: { action: 'collapse' } });
   });
 
@@ -17,7 +20,10 @@ describe('page bridge', () => {
     expect(ok(data, { source: {} })).toEqual({ ok: false, why: 'source' });
     expect(ok(data, { origin: 'https://app.roll20.net.evil.com' })).toEqual({ ok: false, why: 'origin' });
     expect(ok(data, { origin: 'http://app.roll20.net' })).toEqual({ ok: false, why: 'origin' });
-    expect(parseBridgeMessage({ source: self, origin: 'null', data }, self, 'null')).toEqual({ ok: false, why: 'origin' });
+    expect(parseBridgeMessage({ source: self, origin: 'null', data }, self, 'null')).toEqual({
+      ok: false,
+      why: 'origin',
+    });
   });
 
   it('rejects state-changing and unknown actions', () => {

@@ -29,18 +29,24 @@ export function parseBridgeMessage(
 ): { ok: true; request: BridgeRequest } | { ok: false; why: Rejection } {
   if (event.source !== self) return { ok: false, why: 'source' };
   // An opaque origin ("null", sandboxed frames, file:) never matches anything.
-  if (typeof event.origin !== 'string' || event.origin === 'null' || event.origin !== origin) return { ok: false, why: 'origin' };
+  if (typeof event.origin !== 'string' || event.origin === 'null' || event.origin !== origin)
+    return { ok: false, why: 'origin' };
   const data = event.data;
   if (!data || typeof data !== 'object' || Array.isArray(data) || Object.getPrototypeOf(data) !== Object.prototype) {
     return { ok: false, why: 'shape' };
   }
   const d = data as Record<string, unknown>;
   if (d.channel !== BRIDGE_CHANNEL) return { ok: false, why: 'shape' };
-  if (typeof d.action !== 'string' || !(BRIDGE_ACTIONS as readonly string[]).includes(d.action)) return { ok: false, why: 'action' };
+  if (typeof d.action !== 'string' || !(BRIDGE_ACTIONS as readonly string[]).includes(d.action))
+    return { ok: false, why: 'action' };
   const keys = Object.keys(d);
   if (keys.some((k) => k !== 'channel' && k !== 'action' && k !== 'id')) return { ok: false, why: 'payload' };
-  if (d.id !== undefined && (typeof d.id !== 'string' || !/^[\w-]{1,64}$/.test(d.id))) return { ok: false, why: 'payload' };
-  return { ok: true, request: { action: d.action as BridgeAction, ...(d.id !== undefined ? { id: d.id as string } : {}) } };
+  if (d.id !== undefined && (typeof d.id !== 'string' || !/^[\w-]{1,64}$/.test(d.id)))
+    return { ok: false, why: 'payload' };
+  return {
+    ok: true,
+    request: { action: d.action as BridgeAction, ...(d.id !== undefined ? { id: d.id as string } : {}) },
+  };
 }
 
 export interface BridgeHandlers {

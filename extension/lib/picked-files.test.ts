@@ -12,7 +12,11 @@ import { loadTestCatalogJson } from './test-catalog.js';
 const SAMPLE = new URL('../../campaign/sample/characters/', import.meta.url).pathname;
 const picked = (name: string, bytes: Uint8Array | string) => {
   const b = typeof bytes === 'string' ? Buffer.from(bytes) : Buffer.from(bytes);
-  return { name, size: b.length, arrayBuffer: async () => b.buffer.slice(b.byteOffset, b.byteOffset + b.length) as ArrayBuffer };
+  return {
+    name,
+    size: b.length,
+    arrayBuffer: async () => b.buffer.slice(b.byteOffset, b.byteOffset + b.length) as ArrayBuffer,
+  };
 };
 
 describe("the extension's imports share the CLI's checks", () => {
@@ -24,8 +28,13 @@ describe("the extension's imports share the CLI's checks", () => {
   });
 
   it('a Latin-1 byte is a problem at its line:col, not U+FFFD', async () => {
-    const f = await checkPicked(picked('cards.yaml', Buffer.from('- type: stance\n  id: x\n  name: Andr\xe9\n', 'latin1')), 'catalogFile');
-    expect(f.problem && `${f.problem.line}:${f.problem.col} ${f.problem.message}`).toBe('3:13 invalid UTF-8: byte 0xE9 is not part of a UTF-8 character');
+    const f = await checkPicked(
+      picked('cards.yaml', Buffer.from('- type: stance\n  id: x\n  name: Andr\xe9\n', 'latin1')),
+      'catalogFile',
+    );
+    expect(f.problem && `${f.problem.line}:${f.problem.col} ${f.problem.message}`).toBe(
+      '3:13 invalid UTF-8: byte 0xE9 is not part of a UTF-8 character',
+    );
   });
 
   it.each([
@@ -36,7 +45,9 @@ describe("the extension's imports share the CLI's checks", () => {
     const name = readdirSync(SAMPLE)[0]!;
     const text = readFileSync(join(SAMPLE, name), 'utf8').replace(/^name: .*$/m, '') + `${line}\n`;
     const withName = line.startsWith('name') ? text : `${text}name: Someone\n`;
-    const r = importCampaignCharacters(loadTestCatalogJson().files, [await checkPicked(picked(name, withName), 'character')]);
+    const r = importCampaignCharacters(loadTestCatalogJson().files, [
+      await checkPicked(picked(name, withName), 'character'),
+    ]);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problems.map((p) => `${p.field} ${p.message}`).join('\n')).toMatch(message);
   });

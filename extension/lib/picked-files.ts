@@ -10,11 +10,17 @@ import type { ImportedFile } from './import-catalog.js';
  * their kind (card files 2 MB, character files 1 MB), checked before reading, and strict UTF-8
  * (a Latin-1 byte is a problem at its line:col, not U+FFFD). A file that fails carries its problem.
  */
-export function readPicked(list: FileList, kind: Extract<ReadKind, 'catalogFile' | 'character'>): Promise<ImportedFile[]> {
+export function readPicked(
+  list: FileList,
+  kind: Extract<ReadKind, 'catalogFile' | 'character'>,
+): Promise<ImportedFile[]> {
   return Promise.all([...list].map((f) => checkPicked(f, kind)));
 }
 
-export async function checkPicked(f: Pick<File, 'name' | 'size' | 'arrayBuffer'>, kind: Extract<ReadKind, 'catalogFile' | 'character'>): Promise<ImportedFile> {
+export async function checkPicked(
+  f: Pick<File, 'name' | 'size' | 'arrayBuffer'>,
+  kind: Extract<ReadKind, 'catalogFile' | 'character'>,
+): Promise<ImportedFile> {
   const big = sizeProblem(f.name, f.size, READ_LIMITS[kind], kind === 'character' ? 'a character file' : 'a card file');
   if (big) return { name: f.name, text: '', problem: big };
   const d = decodeUserText(f.name, new Uint8Array(await f.arrayBuffer()));

@@ -7,7 +7,9 @@ export type RemoteResolver = Pick<Resolver, RemoteOp>;
 
 function call(op: RemoteOp) {
   return async (...args: unknown[]): Promise<never> => {
-    const r = (await chrome.runtime.sendMessage({ type: RESOLVER_MESSAGE, op, args })) as { ok: boolean; value?: unknown; error?: string } | undefined;
+    const r = (await chrome.runtime.sendMessage({ type: RESOLVER_MESSAGE, op, args })) as
+      | { ok: boolean; value?: unknown; error?: string }
+      | undefined;
     if (!r) throw new Error('the Fray service worker did not answer');
     if (!r.ok) throw new Error(r.error ?? 'resolver call failed');
     return r.value as never;

@@ -8,8 +8,19 @@ export const RESOLVER_MESSAGE = 'fray/resolver';
 
 /** Operations a content script may call (all data-only arguments). */
 export const REMOTE_OPS = [
-  'current', 'plan', 'unplan', 'timerExpired', 'reveal', 'reorder', 'resolveNext', 'resolveRound', 'endCombat', 'undo',
-  'exportMarkdown', 'exportScenario', 'exportFight',
+  'current',
+  'plan',
+  'unplan',
+  'timerExpired',
+  'reveal',
+  'reorder',
+  'resolveNext',
+  'resolveRound',
+  'endCombat',
+  'undo',
+  'exportMarkdown',
+  'exportScenario',
+  'exportFight',
 ] as const;
 export type RemoteOp = (typeof REMOTE_OPS)[number];
 
@@ -22,11 +33,22 @@ export interface ResolverMessage {
 export function isResolverMessage(m: unknown): m is ResolverMessage {
   if (typeof m !== 'object' || m === null) return false;
   const r = m as Record<string, unknown>;
-  return r['type'] === RESOLVER_MESSAGE && typeof r['op'] === 'string' && (REMOTE_OPS as readonly string[]).includes(r['op']) && Array.isArray(r['args']) && r['args'].length <= 2;
+  return (
+    r['type'] === RESOLVER_MESSAGE &&
+    typeof r['op'] === 'string' &&
+    (REMOTE_OPS as readonly string[]).includes(r['op']) &&
+    Array.isArray(r['args']) &&
+    r['args'].length <= 2
+  );
 }
 
 /** Handle one message; `undefined` when it is not ours (leave it to other listeners). */
-export async function handleResolverMessage(resolver: Resolver, m: unknown, senderId: string | undefined, ownId: string): Promise<unknown> {
+export async function handleResolverMessage(
+  resolver: Resolver,
+  m: unknown,
+  senderId: string | undefined,
+  ownId: string,
+): Promise<unknown> {
   if (senderId !== ownId || !isResolverMessage(m)) return undefined;
   // JSON round trip: arguments are plain data, never functions or prototypes from elsewhere.
   const args = JSON.parse(JSON.stringify(m.args)) as unknown[];

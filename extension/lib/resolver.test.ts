@@ -59,17 +59,29 @@ describe('resolver', () => {
     const { r } = setup();
     await r.addCharacter('mara-voss');
     await r.addCopies('grave-ghoul', 2);
-    expect((await r.plan({ combatant: 'mara-voss', action: 'sword-swing', stance: 'aggressive', target: 'grave-ghoul' })).ok).toBe(true);
-    expect((await r.plan({ combatant: 'grave-ghoul', action: 'ghoul-claws', stance: 'frenzied', target: 'mara-voss' })).ok).toBe(true);
+    expect(
+      (await r.plan({ combatant: 'mara-voss', action: 'sword-swing', stance: 'aggressive', target: 'grave-ghoul' })).ok,
+    ).toBe(true);
+    expect(
+      (await r.plan({ combatant: 'grave-ghoul', action: 'ghoul-claws', stance: 'frenzied', target: 'mara-voss' })).ok,
+    ).toBe(true);
     // A card not in the ghoul's deck is refused by the engine; nothing is written.
-    const refused = await r.plan({ combatant: 'grave-ghoul-2', action: 'sword-swing', stance: 'frenzied', target: 'mara-voss' });
+    const refused = await r.plan({
+      combatant: 'grave-ghoul-2',
+      action: 'sword-swing',
+      stance: 'frenzied',
+      target: 'mara-voss',
+    });
     expect(refused.ok).toBe(false);
     const timer = await r.timerExpired();
     expect(timer.ok && timer.events.some((e) => e.type === 'default-action' && e.actor === 'grave-ghoul-2')).toBe(true);
     expect((await r.reveal()).ok).toBe(true);
     const order = (await state(r)).order.map((o) => [o.combatant, o.init]);
     // ghoul 3+2+1 = 6 before Mara 3+1+1 = 5
-    expect(order.slice(0, 2)).toEqual([['grave-ghoul', 6], ['mara-voss', 5]]);
+    expect(order.slice(0, 2)).toEqual([
+      ['grave-ghoul', 6],
+      ['mara-voss', 5],
+    ]);
     const before = await state(r);
 
     const g = await r.resolveNext([3]);
@@ -96,7 +108,14 @@ describe('resolver', () => {
     const { r } = setup();
     await r.addCharacter('mara-voss');
     await r.addCopies('grave-ghoul', 2);
-    await r.quickAdd({ name: 'Bandit', side: 'gm', poise: 12, health: 9, actions: ['focus', 'sword-swing'], stances: ['aggressive'] });
+    await r.quickAdd({
+      name: 'Bandit',
+      side: 'gm',
+      poise: 12,
+      health: 9,
+      actions: ['focus', 'sword-swing'],
+      stances: ['aggressive'],
+    });
     await r.plan({ combatant: 'mara-voss', action: 'sword-swing', stance: 'aggressive', target: 'grave-ghoul' });
     await r.plan({ combatant: 'bandit', action: 'sword-swing', stance: 'aggressive', target: 'mara-voss' });
     await r.timerExpired();
@@ -117,15 +136,25 @@ describe('resolver', () => {
     for (const c of (doc['cards'] as { id: string }[]) ?? []) cards.set(c.id, c as never);
     const compiled = system.scenario.compile(doc, { tables: catalog.tables, cards });
     const started = init(plugin, compiled.setup as never);
-    const replayed = replay<WhState, WhAction>(plugin, started.state as WhState, compiled.actions.map((a) => a.action as WhAction));
+    const replayed = replay<WhState, WhAction>(
+      plugin,
+      started.state as WhState,
+      compiled.actions.map((a) => a.action as WhAction),
+    );
     const pick = (s: WhState) => s.combatants.map((c) => [c.id, c.poise, c.health, c.dead, c.afflictions, c.effects]);
     expect(pick(replayed.state)).toEqual(pick(final));
     expect(replayed.state.ended).toBe(true);
 
     // The fight for `fray campaign record`: the `fray resolve --json` shape of the same fight.
-    const fight = JSON.parse(await r.exportFight()) as { system: string; combatants: Record<string, { health: number }>; events: { type: string }[] };
+    const fight = JSON.parse(await r.exportFight()) as {
+      system: string;
+      combatants: Record<string, { health: number }>;
+      events: { type: string }[];
+    };
     expect(fight.system).toBe('witchhammer');
-    expect(Object.fromEntries(Object.entries(fight.combatants).map(([id, c]) => [id, c.health]))).toEqual(Object.fromEntries(final.combatants.map((c) => [c.id, c.health])));
+    expect(Object.fromEntries(Object.entries(fight.combatants).map(([id, c]) => [id, c.health]))).toEqual(
+      Object.fromEntries(final.combatants.map((c) => [c.id, c.health])),
+    );
     expect(fight.events.at(-1)!.type).toBe('combat-end');
 
     const md = await r.exportMarkdown();
@@ -138,15 +167,30 @@ describe('resolver', () => {
     expect(md).not.toMatch(/^\s*-\s*$/m);
   });
 
-  it('plays a GM creature\'s extra action after every primary play', async () => {
+  it("plays a GM creature's extra action after every primary play", async () => {
     const { r } = setup();
     await r.addCharacter('mara-voss');
     await r.addCharacter('moss-troll');
     await r.plan({ combatant: 'mara-voss', action: 'focus', stance: 'defensive' });
-    const p = await r.plan({ combatant: 'moss-troll', action: 'troll-sweep', stance: 'frenzied', target: 'mara-voss', extra: [{ action: 'troll-rock', target: 'mara-voss' }] });
+    const p = await r.plan({
+      combatant: 'moss-troll',
+      action: 'troll-sweep',
+      stance: 'frenzied',
+      target: 'mara-voss',
+      extra: [{ action: 'troll-rock', target: 'mara-voss' }],
+    });
     expect(p.ok).toBe(true);
     // A second extra action is more than the card allows.
-    const tooMany = await r.plan({ combatant: 'moss-troll', action: 'troll-sweep', stance: 'frenzied', target: 'mara-voss', extra: [{ action: 'troll-rock', target: 'mara-voss' }, { action: 'troll-rock', target: 'mara-voss' }] });
+    const tooMany = await r.plan({
+      combatant: 'moss-troll',
+      action: 'troll-sweep',
+      stance: 'frenzied',
+      target: 'mara-voss',
+      extra: [
+        { action: 'troll-rock', target: 'mara-voss' },
+        { action: 'troll-rock', target: 'mara-voss' },
+      ],
+    });
     expect(tooMany.ok).toBe(false);
     await r.reveal();
     const order = (await state(r)).order;

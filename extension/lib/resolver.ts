@@ -65,10 +65,19 @@ export function createResolver(deps: ResolverDeps) {
   const withRoster = (enc: Encounter, cat: Catalog, roster: readonly RosterEntry[], cards = enc.cards): OpResult =>
     rebuild({ ...enc, roster, cards }, cat);
 
-  const addFromCard = (enc: Encounter, cat: Catalog, card: CharacterCard, count: number, over: Partial<RosterEntry>): OpResult => {
+  const addFromCard = (
+    enc: Encounter,
+    cat: Catalog,
+    card: CharacterCard,
+    count: number,
+    over: Partial<RosterEntry>,
+  ): OpResult => {
     const roster = [...enc.roster];
     for (let i = 0; i < count; i++) {
-      const id = freeId(roster.map((r) => r.id), over.id && i === 0 ? over.id : card.id);
+      const id = freeId(
+        roster.map((r) => r.id),
+        over.id && i === 0 ? over.id : card.id,
+      );
       // ghoul, ghoul-2, ghoul-3 are named "Ghoul", "Ghoul 2", "Ghoul 3".
       const name = over.name ?? (id === card.id ? card.name : `${card.name} ${id.slice(card.id.length + 1)}`);
       roster.push({ ...over, id, character: card.id, name, side: over.side ?? sideOfCard(card) });
@@ -90,7 +99,12 @@ export function createResolver(deps: ResolverDeps) {
       await ensureEncounter();
       return mutate((enc, cat) => {
         const card = getCharacter(cat, cardId) ?? enc.cards.find((c) => c.id === cardId);
-        if (!card) return opError('setup/unknown-character', `no character card \`${cardId}\``, 'pick a character from the list');
+        if (!card)
+          return opError(
+            'setup/unknown-character',
+            `no character card \`${cardId}\``,
+            'pick a character from the list',
+          );
         return addFromCard(enc, cat, card, 1, over);
       });
     },
@@ -98,10 +112,16 @@ export function createResolver(deps: ResolverDeps) {
     /** Several copies of a monster: `ghoul`, `ghoul-2`, … named "Ghoul 1", "Ghoul 2", … */
     async addCopies(cardId: string, count: number): Promise<OpResult> {
       await ensureEncounter();
-      if (!Number.isInteger(count) || count < 1 || count > 50) return opError('setup/bad-count', `cannot add ${count} copies`, 'type a whole number from 1 to 50');
+      if (!Number.isInteger(count) || count < 1 || count > 50)
+        return opError('setup/bad-count', `cannot add ${count} copies`, 'type a whole number from 1 to 50');
       return mutate((enc, cat) => {
         const card = getCharacter(cat, cardId) ?? enc.cards.find((c) => c.id === cardId);
-        if (!card) return opError('setup/unknown-character', `no character card \`${cardId}\``, 'pick a character from the list');
+        if (!card)
+          return opError(
+            'setup/unknown-character',
+            `no character card \`${cardId}\``,
+            'pick a character from the list',
+          );
         return addFromCard(enc, cat, card, count, {});
       });
     },
@@ -114,12 +134,30 @@ export function createResolver(deps: ResolverDeps) {
       return mutate((enc, cat) => {
         const id = freeId([...enc.cards.map((c) => c.id), ...cat.cards.keys()], `quick-${slug(q.name)}`);
         const card: CharacterCard = {
-          type: 'character', id, name: q.name.trim(), side: q.side === 'players' ? 'player' : 'monster',
-          poise: q.poise, health: q.health, init: q.init ?? 0, attack: q.attack ?? 0, defense: q.defense ?? 0,
-          skills: {}, actions: q.actions?.length ? [...q.actions] : defaultDeck(cat, q.side), stances: [...(q.stances ?? [])], extra_actions: q.extraActions ?? 0,
+          type: 'character',
+          id,
+          name: q.name.trim(),
+          side: q.side === 'players' ? 'player' : 'monster',
+          poise: q.poise,
+          health: q.health,
+          init: q.init ?? 0,
+          attack: q.attack ?? 0,
+          defense: q.defense ?? 0,
+          skills: {},
+          actions: q.actions?.length ? [...q.actions] : defaultDeck(cat, q.side),
+          stances: [...(q.stances ?? [])],
+          extra_actions: q.extraActions ?? 0,
         };
-        const rosterId = freeId(enc.roster.map((r) => r.id), slug(q.name));
-        return withRoster(enc, cat, [...enc.roster, { id: rosterId, character: id, name: card.name, side: q.side }], [...enc.cards, card]);
+        const rosterId = freeId(
+          enc.roster.map((r) => r.id),
+          slug(q.name),
+        );
+        return withRoster(
+          enc,
+          cat,
+          [...enc.roster, { id: rosterId, character: id, name: card.name, side: q.side }],
+          [...enc.cards, card],
+        );
       });
     },
 
@@ -128,7 +166,12 @@ export function createResolver(deps: ResolverDeps) {
      * players' side with their current Health and the daily cards they used today.
      */
     async importCharacters(characters: readonly ImportedCharacter[]): Promise<OpResult> {
-      if (!characters.length) return opError('setup/no-characters', 'no characters to import', 'pick the files in the campaign\'s characters/ folder');
+      if (!characters.length)
+        return opError(
+          'setup/no-characters',
+          'no characters to import',
+          "pick the files in the campaign's characters/ folder",
+        );
       await ensureEncounter();
       return mutate((enc, cat) => rebuild(addImported(enc, characters), cat));
     },
@@ -145,7 +188,8 @@ export function createResolver(deps: ResolverDeps) {
     plan: (p: PlanInput) => act({ type: 'play', ...p, ...(p.extra ? { extra: p.extra } : {}) }),
     unplan: (combatant: string) => act({ type: 'unplay', combatant }),
     /** `round`: the round whose planning the timer was started in (the engine refuses a stale one). */
-    timerExpired: (at: number = now(), round?: number) => act({ type: 'timer-expired', at, ...(round !== undefined ? { round } : {}) }),
+    timerExpired: (at: number = now(), round?: number) =>
+      act({ type: 'timer-expired', at, ...(round !== undefined ? { round } : {}) }),
     reveal: () => act({ type: 'reveal' }),
     reorder: (order: readonly string[]) => act({ type: 'reorder', order }),
     /** `dice`: typed-in results (the d20, then the affliction die); absent = the engine rolls. */
@@ -174,11 +218,15 @@ export function createResolver(deps: ResolverDeps) {
 
     async save(name: string): Promise<OpResult> {
       const clean = name.trim();
-      if (!clean) return opError('setup/no-name', 'the encounter needs a name', 'type a name, e.g. "Crypt of the Ghouls"');
+      if (!clean)
+        return opError('setup/no-name', 'the encounter needs a name', 'type a name, e.g. "Crypt of the Ghouls"');
       const enc = await store.get('encounter');
       if (!enc) return opError('setup/no-encounter', 'no encounter to save');
       const saved = { ...enc, name: clean };
-      await store.update('encounters', (all) => ({ ...all, [clean]: { name: clean, savedAt: now(), encounter: saved } }));
+      await store.update('encounters', (all) => ({
+        ...all,
+        [clean]: { name: clean, savedAt: now(), encounter: saved },
+      }));
       return mutate((cur) => ({ ok: true, encounter: { ...cur, name: clean }, events: [] }));
     },
     async load(name: string): Promise<OpResult> {
@@ -203,11 +251,25 @@ export function createResolver(deps: ResolverDeps) {
 
 function quickAddProblem(q: QuickAdd): OpResult | undefined {
   if (!q.name || !q.name.trim()) return opError('setup/no-name', 'the creature needs a name');
-  if (q.side !== 'players' && q.side !== 'gm') return opError('setup/bad-side', `side must be players or gm, not ${String(q.side)}`);
-  for (const [field, v, min] of [['poise', q.poise, 0], ['health', q.health, 1]] as const) {
-    if (!Number.isInteger(v) || v < min) return opError('setup/bad-number', `${field} must be a whole number ≥ ${min}`, `e.g. ${field}: ${field === 'poise' ? 20 : 12}`);
+  if (q.side !== 'players' && q.side !== 'gm')
+    return opError('setup/bad-side', `side must be players or gm, not ${String(q.side)}`);
+  for (const [field, v, min] of [
+    ['poise', q.poise, 0],
+    ['health', q.health, 1],
+  ] as const) {
+    if (!Number.isInteger(v) || v < min)
+      return opError(
+        'setup/bad-number',
+        `${field} must be a whole number ≥ ${min}`,
+        `e.g. ${field}: ${field === 'poise' ? 20 : 12}`,
+      );
   }
-  for (const [field, v] of [['init', q.init], ['attack', q.attack], ['defense', q.defense], ['extra actions', q.extraActions]] as const) {
+  for (const [field, v] of [
+    ['init', q.init],
+    ['attack', q.attack],
+    ['defense', q.defense],
+    ['extra actions', q.extraActions],
+  ] as const) {
     if (v !== undefined && !Number.isInteger(v)) return opError('setup/bad-number', `${field} must be a whole number`);
   }
   return undefined;

@@ -32,7 +32,13 @@ export function buildSetup(enc: Encounter, cat: Catalog): WhSetup | EngineError 
   const combatants: CombatantSetup[] = [];
   for (const [i, r] of enc.roster.entries()) {
     const card = characterOf(enc, cat, r.character);
-    if (!card) return { code: 'setup/unknown-character', message: `combatant ${r.id}: no character card \`${r.character}\``, path: ['roster', i, 'character'], hint: 'the card was removed from the catalog; remove this combatant' };
+    if (!card)
+      return {
+        code: 'setup/unknown-character',
+        message: `combatant ${r.id}: no character card \`${r.character}\``,
+        path: ['roster', i, 'character'],
+        hint: 'the card was removed from the catalog; remove this combatant',
+      };
     combatants.push(combatantSetup(r, card));
   }
   return { tables: cat.tables, cards: playableCards(cat).map((c) => playCardFrom(c)!), combatants, seed: enc.seed };
@@ -58,25 +64,38 @@ export function rebuild(enc: Encounter, cat: Catalog): OpResult {
   const setup = buildSetup(enc, cat);
   if ('code' in setup) return { ok: false, error: setup };
   const r = init(plugin, setup);
-  if (r.error || !r.state) return { ok: false, error: r.error ?? { code: 'setup/invalid', message: 'the engine refused the setup' } };
+  if (r.error || !r.state)
+    return { ok: false, error: r.error ?? { code: 'setup/invalid', message: 'the engine refused the setup' } };
   const log = enc.session?.log ?? [];
   try {
-    const session = log.length ? replay<WhState, WhAction>(plugin, r.state, log) : startSession<WhState, WhAction>(r.state);
+    const session = log.length
+      ? replay<WhState, WhAction>(plugin, r.state, log)
+      : startSession<WhState, WhAction>(r.state);
     return { ok: true, encounter: { ...enc, session }, events: [] };
   } catch {
-    return opError('setup/log-conflict', 'the fight so far cannot be replayed with this change', 'undo the plays that involve this combatant first');
+    return opError(
+      'setup/log-conflict',
+      'the fight so far cannot be replayed with this change',
+      'undo the plays that involve this combatant first',
+    );
   }
 }
 
 export function applyAction(enc: Encounter, action: WhAction): OpResult {
-  if (!enc.session) return opError('setup/no-combatants', 'add combatants before playing', 'add a character from the catalog or quick-add one');
+  if (!enc.session)
+    return opError(
+      'setup/no-combatants',
+      'add combatants before playing',
+      'add a character from the catalog or quick-add one',
+    );
   const r = apply<WhState, WhAction>(plugin, enc.session, action);
   if (r.error) return { ok: false, error: r.error };
   return { ok: true, encounter: { ...enc, session: r.session }, events: r.events };
 }
 
 export function undoSteps(enc: Encounter, count: number): OpResult {
-  if (!enc.session || enc.session.log.length === 0) return opError('combat/nothing-to-undo', 'there is nothing to undo');
+  if (!enc.session || enc.session.log.length === 0)
+    return opError('combat/nothing-to-undo', 'there is nothing to undo');
   const n = Math.max(1, Math.min(Math.floor(count), enc.session.log.length));
   const session: WhSession = undo<WhState, WhAction>(plugin, enc.session, n);
   return { ok: true, encounter: { ...enc, session }, events: [] };

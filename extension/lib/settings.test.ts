@@ -10,7 +10,12 @@ describe('settings', () => {
 
   it('takes the timer length from the rule table unless the GM set one', () => {
     expect(timerSeconds(DEFAULTS.settings, cat)).toBe(json.tables.decision_timer.seconds);
-    const custom = makeCatalog(json, { importedAt: 0, files: [], cards: [], tables: { ...json.tables, decision_timer: { ...json.tables.decision_timer, seconds: 25 } } });
+    const custom = makeCatalog(json, {
+      importedAt: 0,
+      files: [],
+      cards: [],
+      tables: { ...json.tables, decision_timer: { ...json.tables.decision_timer, seconds: 25 } },
+    });
     expect(timerSeconds(DEFAULTS.settings, custom)).toBe(25);
     expect(timerSeconds({ ...DEFAULTS.settings, timerSeconds: 9 }, custom)).toBe(9);
     expect(timerSeconds({ ...DEFAULTS.settings, timerSeconds: -1 }, cat)).toBe(json.tables.decision_timer.seconds);

@@ -37,7 +37,9 @@ export function chromeBackend(): StorageBackend {
  * An in-memory area with chrome's semantics: values are deep-copied through JSON on the way
  * in and out, and listeners fire asynchronously after a write.
  */
-export function memoryBackend(initial: Record<string, unknown> = {}): StorageBackend & { dump(): Record<string, unknown> } {
+export function memoryBackend(
+  initial: Record<string, unknown> = {},
+): StorageBackend & { dump(): Record<string, unknown> } {
   const data = new Map<string, string>(Object.entries(initial).map(([k, v]) => [k, JSON.stringify(v)]));
   const listeners = new Set<(c: StorageChanges) => void>();
   const emit = (changes: StorageChanges): void => {

@@ -22,7 +22,11 @@ describe('store', () => {
 
   it('does not write when the update throws', async () => {
     const store = createStore(memoryBackend());
-    await expect(store.update('overlay', () => { throw new Error('nope'); })).rejects.toThrow('nope');
+    await expect(
+      store.update('overlay', () => {
+        throw new Error('nope');
+      }),
+    ).rejects.toThrow('nope');
     expect((await store.getRecord('overlay')).rev).toBe(0);
     // the queue keeps working after a failed job
     await store.update('overlay', (o) => ({ ...o, 'https://a.test': { x: 1, y: 2 } }));
@@ -31,7 +35,14 @@ describe('store', () => {
 
   it('serialises concurrent updates in one context', async () => {
     const store = createStore(memoryBackend());
-    await Promise.all(Array.from({ length: 20 }, (_, i) => store.update('encounters', (all) => ({ ...all, [`e${i}`]: { name: `e${i}`, savedAt: i, encounter: null as never } }))));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        store.update('encounters', (all) => ({
+          ...all,
+          [`e${i}`]: { name: `e${i}`, savedAt: i, encounter: null as never },
+        })),
+      ),
+    );
     expect(Object.keys(await store.get('encounters'))).toHaveLength(20);
     expect((await store.getRecord('encounters')).rev).toBe(20);
   });
@@ -40,9 +51,20 @@ describe('store', () => {
     // Two stores (the popup and the service worker) over one area whose reads return stale data
     // late enough for both to read the same revision; they share a lock as Web Locks do.
     const shared = memoryBackend();
-    const slow: StorageBackend = { ...shared, get: async (k) => { const v = await shared.get(k); await new Promise((r) => setTimeout(r, 1)); return v; } };
+    const slow: StorageBackend = {
+      ...shared,
+      get: async (k) => {
+        const v = await shared.get(k);
+        await new Promise((r) => setTimeout(r, 1));
+        return v;
+      },
+    };
     let tail: Promise<unknown> = Promise.resolve();
-    const lock: LockFn = (_name, job) => { const run = tail.then(job); tail = run.catch(() => undefined); return run; };
+    const lock: LockFn = (_name, job) => {
+      const run = tail.then(job);
+      tail = run.catch(() => undefined);
+      return run;
+    };
     const popup = createStore(slow, { lock });
     const overlay = createStore(slow, { lock });
     const add = (id: string) => (o: Record<string, { x: number; y: number }>) => ({ ...o, [id]: { x: 1, y: 1 } });
@@ -50,7 +72,20 @@ describe('store', () => {
       ...Array.from({ length: 6 }, (_, i) => popup.update('overlay', add(`p${i}`))),
       ...Array.from({ length: 6 }, (_, i) => overlay.update('overlay', add(`o${i}`))),
     ]);
-    expect(Object.keys(await popup.get('overlay')).sort()).toEqual(['o0', 'o1', 'o2', 'o3', 'o4', 'o5', 'p0', 'p1', 'p2', 'p3', 'p4', 'p5']);
+    expect(Object.keys(await popup.get('overlay')).sort()).toEqual([
+      'o0',
+      'o1',
+      'o2',
+      'o3',
+      'o4',
+      'o5',
+      'p0',
+      'p1',
+      'p2',
+      'p3',
+      'p4',
+      'p5',
+    ]);
   });
 
   it('re-applies its change when another writer overwrote it before the read-back', async () => {

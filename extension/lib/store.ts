@@ -125,11 +125,17 @@ export function createStore(backend: StorageBackend = chromeBackend(), opts: { l
   const serialise = <T>(key: StoreKey, job: () => Promise<T>): Promise<T> => {
     const prev = queues.get(key) ?? Promise.resolve();
     const run = prev.then(() => lock(storageKey(key), job));
-    queues.set(key, run.catch(() => undefined));
+    queues.set(
+      key,
+      run.catch(() => undefined),
+    );
     return run;
   };
 
-  const update = <K extends StoreKey>(key: K, fn: (current: StoreSchema[K]) => StoreSchema[K]): Promise<StoreSchema[K]> =>
+  const update = <K extends StoreKey>(
+    key: K,
+    fn: (current: StoreSchema[K]) => StoreSchema[K],
+  ): Promise<StoreSchema[K]> =>
     serialise(key, async () => {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         const cur = await readRecord(key);
@@ -146,7 +152,9 @@ export function createStore(backend: StorageBackend = chromeBackend(), opts: { l
         // read the older record overwrote ours: apply the change again on top of its record.
         if (back.by === by || (back.trail ?? []).includes(by)) return next;
       }
-      throw new Error(`fray store: could not write ${key} after ${MAX_ATTEMPTS} attempts (another window keeps writing)`);
+      throw new Error(
+        `fray store: could not write ${key} after ${MAX_ATTEMPTS} attempts (another window keeps writing)`,
+      );
     });
 
   return {

@@ -11,7 +11,12 @@ export function loadTestCatalogJson(): CatalogJson & { files: CatalogFiles } {
     .map((n) => ({ path: `witchhammer/${n}`, text: readFileSync(join(cardsDir, 'witchhammer', n), 'utf8') }));
   const data = validateCatalog(files);
   if (data.problems.length) throw new Error(`catalog problems: ${data.problems.map((p) => p.message).join('; ')}`);
-  return { system: 'witchhammer', tables: data.tables['witchhammer'] as CatalogJson['tables'], cards: data.cardsBySystem['witchhammer']!, files };
+  return {
+    system: 'witchhammer',
+    tables: data.tables['witchhammer'] as CatalogJson['tables'],
+    cards: data.cardsBySystem['witchhammer']!,
+    files,
+  };
 }
 
 export function loadTestCatalog(): Catalog {

@@ -28,7 +28,11 @@ describe('timer expiry', () => {
     now.t += 14_999;
     expect(await handleExpiry(deps(popup))).toEqual({ fired: false, reason: 'not-due' });
     now.t += 1;
-    const results = await Promise.all([handleExpiry(deps(popup)), handleExpiry(deps(overlay)), handleExpiry(deps(popup))]);
+    const results = await Promise.all([
+      handleExpiry(deps(popup)),
+      handleExpiry(deps(overlay)),
+      handleExpiry(deps(popup)),
+    ]);
     expect(results.filter((r) => r.fired)).toHaveLength(1);
     expect(fired).toEqual([16_000]);
     expect(await handleExpiry(deps(overlay))).toEqual({ fired: false, reason: 'already-handled' });
@@ -55,7 +59,11 @@ describe('timer expiry', () => {
     const seen: (number | undefined)[] = [];
     await store.set('timer', startTimer(15, 0, 4));
     now.t = 15_000;
-    await handleExpiry({ updateTimer: (fn) => store.update('timer', fn), timerExpired: async (_at, round) => (seen.push(round), { ok: true }), now: () => now.t });
+    await handleExpiry({
+      updateTimer: (fn) => store.update('timer', fn),
+      timerExpired: async (_at, round) => (seen.push(round), { ok: true }),
+      now: () => now.t,
+    });
     expect(seen).toEqual([4]);
   });
 });

@@ -12,7 +12,12 @@ export interface ExpiryDeps {
 }
 
 export type ExpiryOutcome =
-  | { readonly fired: true; readonly deadline: number; readonly ok: boolean; readonly error?: { code: string; message: string } }
+  | {
+      readonly fired: true;
+      readonly deadline: number;
+      readonly ok: boolean;
+      readonly error?: { code: string; message: string };
+    }
   | { readonly fired: false; readonly reason: 'not-due' | 'already-handled' | 'no-timer' };
 
 export async function handleExpiry(deps: ExpiryDeps): Promise<ExpiryOutcome> {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { expiryDue, formatSeconds, markHandled, msUntilNextChange, startTimer, stopTimer, tableTimerOutlived, timerOutlived, timerStatus } from './timer.js';
+import {
+  expiryDue,
+  formatSeconds,
+  markHandled,
+  msUntilNextChange,
+  startTimer,
+  stopTimer,
+  tableTimerOutlived,
+  timerOutlived,
+  timerStatus,
+} from './timer.js';
 
 describe('timer', () => {
   const t0 = 1_700_000_000_000;
@@ -77,7 +87,7 @@ describe('timer', () => {
     expect(timerOutlived({ ...rec, expiredHandled: true }, { round: 6, phase: 'plan' })).toBe(false);
   });
 
-  it('a table fight\'s timer belongs to the decision it was started at: the fight\'s next step ends it', () => {
+  it("a table fight's timer belongs to the decision it was started at: the fight's next step ends it", () => {
     const rec = { ...startTimer(15, t0), tableSteps: 7 };
     expect(tableTimerOutlived(rec, 7)).toBe(false);
     expect(tableTimerOutlived(rec, 8)).toBe(true);

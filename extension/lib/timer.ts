@@ -38,7 +38,8 @@ export const EXPIRED_SHOW_MS = 10_000;
 
 export function timerStatus(rec: TimerRecord | null | undefined, now: number, warnMs = DEFAULT_WARN_MS): TimerStatus {
   const deadline = rec?.deadline;
-  if (deadline == null || !Number.isFinite(deadline) || now - deadline >= EXPIRED_SHOW_MS) return { phase: 'idle', remainingMs: 0, seconds: 0, label: '—' };
+  if (deadline == null || !Number.isFinite(deadline) || now - deadline >= EXPIRED_SHOW_MS)
+    return { phase: 'idle', remainingMs: 0, seconds: 0, label: '—' };
   const remainingMs = Math.max(0, deadline - now);
   const seconds = Math.ceil(remainingMs / 1000);
   const phase: TimerPhase = remainingMs <= 0 ? 'expired' : remainingMs <= warnMs ? 'warning' : 'running';
@@ -54,7 +55,8 @@ export function formatSeconds(total: number): string {
 
 /** A new timer record; the length comes from the settings (default: the system table's seconds). */
 export function startTimer(seconds: number, now: number, round: number | null = null): TimerRecord {
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new RangeError(`timer length must be a positive number of seconds, got ${seconds}`);
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    throw new RangeError(`timer length must be a positive number of seconds, got ${seconds}`);
   const durationMs = Math.round(seconds * 1000);
   return { deadline: now + durationMs, startedAt: now, durationMs, expiredHandled: false, round };
 }
@@ -64,7 +66,10 @@ export function startTimer(seconds: number, now: number, round: number | null = 
  * revealed (the phase left planning) or another round's planning began. Such a timer is stopped
  * at once, so its old deadline can never lock the next round's unplayed combatants to the default.
  */
-export function timerOutlived(rec: TimerRecord | null | undefined, combat: { round: number; phase: string } | null): boolean {
+export function timerOutlived(
+  rec: TimerRecord | null | undefined,
+  combat: { round: number; phase: string } | null,
+): boolean {
   if (rec?.deadline == null || rec.expiredHandled) return false;
   // A table fight's timer is not WitchHammer's planning: the encounter never stops it.
   if (rec.tableSteps !== undefined) return false;
@@ -91,7 +96,11 @@ export function markHandled(rec: TimerRecord & { deadline: number }): TimerRecor
  * Milliseconds until the displayed second changes (or the warning/expiry starts), so a view
  * wakes exactly at the next visible change instead of polling. Always ≥ 1 ms.
  */
-export function msUntilNextChange(rec: TimerRecord | null | undefined, now: number, warnMs = DEFAULT_WARN_MS): number | null {
+export function msUntilNextChange(
+  rec: TimerRecord | null | undefined,
+  now: number,
+  warnMs = DEFAULT_WARN_MS,
+): number | null {
   const deadline = rec?.deadline;
   if (deadline == null) return null;
   const left = deadline - now;

@@ -38,14 +38,28 @@ function TimerBadge({ timer, sound, focus }: { timer: TimerRecord; sound: boolea
   }, [timer.deadline, status.phase === 'idle']);
   useEffect(() => {
     // Ring once per deadline, and only for one seen running out here (not one long expired).
-    if (status.phase === 'expired' && timer.deadline !== null && rang !== timer.deadline && now - timer.deadline < 2000) {
+    if (
+      status.phase === 'expired' &&
+      timer.deadline !== null &&
+      rang !== timer.deadline &&
+      now - timer.deadline < 2000
+    ) {
       setRang(timer.deadline);
       beep('end', sound);
     }
   }, [status.phase, timer.deadline, now, rang, sound]);
   if (status.phase === 'idle') return null;
-  if (status.phase === 'expired') return <span className="timer expired" role="alert" data-testid="popup-timer">{focus.length ? `Time's up — Focus for: ${focus.join(', ')}` : "Time's up!"}</span>;
-  return <span className={`timer${status.phase === 'warning' ? ' warn' : ''}`} data-testid="popup-timer">{status.label}s</span>;
+  if (status.phase === 'expired')
+    return (
+      <span className="timer expired" role="alert" data-testid="popup-timer">
+        {focus.length ? `Time's up — Focus for: ${focus.join(', ')}` : "Time's up!"}
+      </span>
+    );
+  return (
+    <span className={`timer${status.phase === 'warning' ? ' warn' : ''}`} data-testid="popup-timer">
+      {status.label}s
+    </span>
+  );
 }
 
 /** Opens the side panel of this window (a user gesture: a click in the popup). */
@@ -87,14 +101,29 @@ function Table({ fray, runtime, fight }: { fray: FrayState; runtime: TableRuntim
 function OtherSystems({ fray, fight, draft }: { fray: FrayState; fight: TableFight | null; draft: TableDraft | null }) {
   const [open, setOpen] = useState(false);
   const { runtime, error } = useTableRuntime(Boolean(fight || draft || open));
-  if (error) return <p className="error" role="alert">The table could not be loaded: {error}</p>;
-  if (fight) return runtime ? <Table fray={fray} runtime={runtime} fight={fight} /> : <div className="loading">Loading…</div>;
+  if (error)
+    return (
+      <p className="error" role="alert">
+        The table could not be loaded: {error}
+      </p>
+    );
+  if (fight)
+    return runtime ? <Table fray={fray} runtime={runtime} fight={fight} /> : <div className="loading">Loading…</div>;
   return (
-    <details className="panel" data-testid="other-systems" open={open || Boolean(draft)} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
+    <details
+      className="panel"
+      data-testid="other-systems"
+      open={open || Boolean(draft)}
+      onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}
+    >
       <summary>Other systems</summary>
       {runtime ? (
         <>
-          {draft ? <TableSetup fray={fray} runtime={runtime} draft={draft} /> : <TableSystems fray={fray} systems={runtime.systems()} />}
+          {draft ? (
+            <TableSetup fray={fray} runtime={runtime} draft={draft} />
+          ) : (
+            <TableSystems fray={fray} systems={runtime.systems()} />
+          )}
           <TableEncounters fray={fray} />
         </>
       ) : (
@@ -131,22 +160,47 @@ export default function Popup({ place = 'popup' }: { place?: 'popup' | 'panel' }
     });
   const exportAs = (kind: 'md' | 'json' | 'fight') =>
     fray.run(async () => {
-      const text = kind === 'md' ? await resolver().exportMarkdown() : kind === 'json' ? await resolver().exportScenario() : await resolver().exportFight();
+      const text =
+        kind === 'md'
+          ? await resolver().exportMarkdown()
+          : kind === 'json'
+            ? await resolver().exportScenario()
+            : await resolver().exportFight();
       setExported(text);
-      download(kind === 'md' ? 'fray-combat.md' : kind === 'json' ? 'fray-scenario.json' : 'fray-fight.json', text, kind === 'md' ? 'text/markdown' : 'application/json');
+      download(
+        kind === 'md' ? 'fray-combat.md' : kind === 'json' ? 'fray-scenario.json' : 'fray-fight.json',
+        text,
+        kind === 'md' ? 'text/markdown' : 'application/json',
+      );
     });
 
   return (
     <main data-testid="popup">
       <header>
         <strong>Fray</strong>
-        {view && <span data-testid="round" data-round={view.round} data-phase={view.phase}>{roundTitle({ round: view.round, phase: view.phase, ended: session!.state.ended })}</span>}
+        {view && (
+          <span data-testid="round" data-round={view.round} data-phase={view.phase}>
+            {roundTitle({ round: view.round, phase: view.phase, ended: session!.state.ended })}
+          </span>
+        )}
         <TimerBadge timer={fray.timer} sound={fray.settings.sound} focus={session ? timerFocus(session.state) : []} />
         <span className="spacer" />
-        <button data-testid="show-overlay" onClick={showOverlay}>Show overlay on this page</button>
-        {place === 'popup' && <button data-testid="open-side-panel" title="Keep the resolver open beside the VTT" onClick={() => fray.run(openSidePanel)}>Side panel</button>}
+        <button data-testid="show-overlay" onClick={showOverlay}>
+          Show overlay on this page
+        </button>
+        {place === 'popup' && (
+          <button
+            data-testid="open-side-panel"
+            title="Keep the resolver open beside the VTT"
+            onClick={() => fray.run(openSidePanel)}
+          >
+            Side panel
+          </button>
+        )}
         <SiteToggle fray={fray} />
-        <button className="link" data-testid="open-options" onClick={() => chrome.runtime.openOptionsPage()}>Options</button>
+        <button className="link" data-testid="open-options" onClick={() => chrome.runtime.openOptionsPage()}>
+          Options
+        </button>
       </header>
       {fray.error && (
         <div className="error" role="alert" data-testid="error" data-code={fray.error.code}>
@@ -157,31 +211,70 @@ export default function Popup({ place = 'popup' }: { place?: 'popup' | 'panel' }
       <OtherSystems fray={fray} fight={fray.table} draft={fray.tableDraft} />
       {!fray.table && (
         <>
-      <SetupPanel fray={fray} catalog={catalog} />
-      {session && view ? (
-        <>
-          <ul className="combatants" data-testid="combatants">
-            {view.combatants.map((c) => (
-              // Keyed by round and phase so the planning draft resets each round.
-              <CombatantRow key={`${c.id}:${view.round}:${view.phase}`} fray={fray} catalog={catalog} state={session.state} view={view} c={c} open={open === c.id} onToggle={() => setOpen(open === c.id ? null : c.id)} />
-            ))}
-          </ul>
-          <RoundPanel fray={fray} session={session} view={view} />
-          <footer className="row">
-            <input data-testid="undo-count" className="num" type="number" min={1} value={undoN} onChange={(e) => setUndoN(e.target.value)} />
-            <button data-testid="undo" disabled={!session.log.length} onClick={() => fray.run(() => resolver().undo(Number(undoN) || 1))}>Undo</button>
-            <span className="hint" data-testid="log-length">{session.log.length} steps</span>
-            <span className="spacer" />
-            <button data-testid="export-md" onClick={() => exportAs('md')}>Export Markdown</button>
-            <button data-testid="export-json" onClick={() => exportAs('json')}>Export JSON</button>
-            {/* fray campaign record takes only an ended fight: its death's-door saves are made at the end. */}
-            <button data-testid="export-fight" disabled={!session?.state.ended} title={session?.state.ended ? 'For fray campaign record' : "End the combat first: fray campaign record takes an ended fight (the death's-door saves)"} onClick={() => exportAs('fight')}>Export fight</button>
-          </footer>
-          {exported && <textarea readOnly className="export" data-testid="export-output" value={exported} />}
-        </>
-      ) : (
-        <p className="hint">Add combatants to start.</p>
-      )}
+          <SetupPanel fray={fray} catalog={catalog} />
+          {session && view ? (
+            <>
+              <ul className="combatants" data-testid="combatants">
+                {view.combatants.map((c) => (
+                  // Keyed by round and phase so the planning draft resets each round.
+                  <CombatantRow
+                    key={`${c.id}:${view.round}:${view.phase}`}
+                    fray={fray}
+                    catalog={catalog}
+                    state={session.state}
+                    view={view}
+                    c={c}
+                    open={open === c.id}
+                    onToggle={() => setOpen(open === c.id ? null : c.id)}
+                  />
+                ))}
+              </ul>
+              <RoundPanel fray={fray} session={session} view={view} />
+              <footer className="row">
+                <input
+                  data-testid="undo-count"
+                  className="num"
+                  type="number"
+                  min={1}
+                  value={undoN}
+                  onChange={(e) => setUndoN(e.target.value)}
+                />
+                <button
+                  data-testid="undo"
+                  disabled={!session.log.length}
+                  onClick={() => fray.run(() => resolver().undo(Number(undoN) || 1))}
+                >
+                  Undo
+                </button>
+                <span className="hint" data-testid="log-length">
+                  {session.log.length} steps
+                </span>
+                <span className="spacer" />
+                <button data-testid="export-md" onClick={() => exportAs('md')}>
+                  Export Markdown
+                </button>
+                <button data-testid="export-json" onClick={() => exportAs('json')}>
+                  Export JSON
+                </button>
+                {/* fray campaign record takes only an ended fight: its death's-door saves are made at the end. */}
+                <button
+                  data-testid="export-fight"
+                  disabled={!session?.state.ended}
+                  title={
+                    session?.state.ended
+                      ? 'For fray campaign record'
+                      : "End the combat first: fray campaign record takes an ended fight (the death's-door saves)"
+                  }
+                  onClick={() => exportAs('fight')}
+                >
+                  Export fight
+                </button>
+              </footer>
+              {exported && <textarea readOnly className="export" data-testid="export-output" value={exported} />}
+            </>
+          ) : (
+            <p className="hint">Add combatants to start.</p>
+          )}
         </>
       )}
     </main>

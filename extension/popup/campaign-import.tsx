@@ -45,10 +45,24 @@ export function CampaignImport({ fray }: { fray: FrayState }) {
     <div className="row campaign-import">
       <label title="The files in your campaign's characters/ folder, as fray character check reads them">
         Campaign characters{' '}
-        <input type="file" accept=".yaml,.yml" multiple data-testid="campaign-file" onChange={(e) => void onFiles(e.currentTarget)} />
+        <input
+          type="file"
+          accept=".yaml,.yml"
+          multiple
+          data-testid="campaign-file"
+          onChange={(e) => void onFiles(e.currentTarget)}
+        />
       </label>
-      {note && <span className="hint" data-testid="campaign-note">{note}</span>}
-      {problems.length > 0 && <pre className="problems" data-testid="campaign-problems">{problems.join('\n')}</pre>}
+      {note && (
+        <span className="hint" data-testid="campaign-note">
+          {note}
+        </span>
+      )}
+      {problems.length > 0 && (
+        <pre className="problems" data-testid="campaign-problems">
+          {problems.join('\n')}
+        </pre>
+      )}
     </div>
   );
 }

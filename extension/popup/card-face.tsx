@@ -52,7 +52,12 @@ function CardFaceImpl({ card, catalog, used, selected, onPick, testid }: Props) 
     'data-used': used ? 'true' : 'false',
     title: used ? `${card.name}: used this combat` : card.name,
   };
-  const body = html !== null ? <div className="card-scale" dangerouslySetInnerHTML={{ __html: html }} /> : <FallbackFace card={card} />;
+  const body =
+    html !== null ? (
+      <div className="card-scale" dangerouslySetInnerHTML={{ __html: html }} />
+    ) : (
+      <FallbackFace card={card} />
+    );
   return onPick && !used ? (
     <button type="button" {...common} onClick={onPick}>
       {body}

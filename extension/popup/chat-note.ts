@@ -13,5 +13,7 @@ export async function chatNote(r: PostReply): Promise<string> {
     await navigator.clipboard.writeText(out.text);
     return 'No chat box found on this page: copied, paste it into the chat.';
   }
-  return out.posted ? `Posted to the ${out.target === 'foundry' ? 'Foundry' : 'Roll20'} chat.` : `Not posted: ${out.reason ?? 'the chat did not take it'}`;
+  return out.posted
+    ? `Posted to the ${out.target === 'foundry' ? 'Foundry' : 'Roll20'} chat.`
+    : `Not posted: ${out.reason ?? 'the chat did not take it'}`;
 }

@@ -20,12 +20,25 @@ describe.runIf(built || !!process.env.CI)('popup in Chromium', () => {
   const value = async (s: string) => Number(await tid(s).getAttribute('data-value'));
 
   beforeAll(async () => {
-    if (!built) throw new Error(`no built extension at ${DIR} (or no /usr/bin/chromium): \`npm test\` builds it; under CI the browser tests fail rather than skip`);
+    if (!built)
+      throw new Error(
+        `no built extension at ${DIR} (or no /usr/bin/chromium): \`npm test\` builds it; under CI the browser tests fail rather than skip`,
+      );
     mkdirSync(SHOTS, { recursive: true });
     ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'fray-popup-')), {
       executablePath: '/usr/bin/chromium',
       headless: false,
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--disable-extensions-except=${DIR}`, `--load-extension=${DIR}`],
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        `--disable-extensions-except=${DIR}`,
+        `--load-extension=${DIR}`,
+      ],
       viewport: { width: 780, height: 1200 },
     });
     const sw = ctx.serviceWorkers()[0] ?? (await ctx.waitForEvent('serviceworker'));
@@ -70,7 +83,9 @@ describe.runIf(built || !!process.env.CI)('popup in Chromium', () => {
     await tid('reveal').click();
     await page.waitForSelector('[data-testid="d20-input"]');
     // Ghoul 3+2+1 = 6, Mara 3+1+1 = 5, the timed-out ghoul's Focus last.
-    const order = await page.locator('[data-testid="order"] li').evaluateAll((els) => els.map((e) => e.getAttribute('data-combatant')));
+    const order = await page
+      .locator('[data-testid="order"] li')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-combatant')));
     expect(order).toEqual(['grave-ghoul', 'mara-voss', 'grave-ghoul-2']);
 
     await tid('d20-input').fill('3');
@@ -81,7 +96,11 @@ describe.runIf(built || !!process.env.CI)('popup in Chromium', () => {
     await expect.poll(() => tid('math-total-value').innerText()).toBe('30');
     expect(await tid('math-result').innerText()).toBe('HIT for 20');
     expect(await tid('math-split').innerText()).toContain('2 penetrates');
-    expect([await value('poise-grave-ghoul'), await value('health-grave-ghoul'), await value('penalty-grave-ghoul')]).toEqual([2, 14, 1]);
+    expect([
+      await value('poise-grave-ghoul'),
+      await value('health-grave-ghoul'),
+      await value('penalty-grave-ghoul'),
+    ]).toEqual([2, 14, 1]);
     // The bleed from the claws fired at the start of Mara's turn.
     expect(await value('health-mara-voss')).toBe(13);
     await page.screenshot({ path: join(SHOTS, 'resolve.png'), fullPage: true });
@@ -100,7 +119,11 @@ describe.runIf(built || !!process.env.CI)('popup in Chromium', () => {
   it('shows catalog import problems with line and column', async () => {
     const opt = await ctx.newPage();
     await opt.goto(`chrome-extension://${id}/options.html`);
-    await opt.setInputFiles('[data-testid="catalog-file"]', { name: 'bad.yaml', mimeType: 'text/yaml', buffer: Buffer.from('- type: action\n  id: wild\n  name: Wild\n  target: choosen\n') });
+    await opt.setInputFiles('[data-testid="catalog-file"]', {
+      name: 'bad.yaml',
+      mimeType: 'text/yaml',
+      buffer: Buffer.from('- type: action\n  id: wild\n  name: Wild\n  target: choosen\n'),
+    });
     const text = await opt.getByTestId('catalog-problems').innerText();
     expect(text).toContain('bad.yaml:4:11');
     expect(text).toContain('did you mean `chosen`');
@@ -108,7 +131,7 @@ describe.runIf(built || !!process.env.CI)('popup in Chromium', () => {
     await opt.close();
   });
 
-  it('imports a campaign\'s built characters with their Health, and shows a bad file\'s problems with line and column', async () => {
+  it("imports a campaign's built characters with their Health, and shows a bad file's problems with line and column", async () => {
     const dir = resolve(import.meta.dirname, '../../campaign/sample/characters');
     const files = readdirSync(dir).map((n) => ({ name: n, mimeType: 'text/yaml', buffer: readFileSync(join(dir, n)) }));
     const mara = files.find((f) => f.name === 'mara-voss.yaml')!;
@@ -117,10 +140,12 @@ describe.runIf(built || !!process.env.CI)('popup in Chromium', () => {
     // The last test's fight has begun, so setup starts folded away.
     if ((await tid('setup-panel').getAttribute('open')) === null) await tid('setup-toggle').click();
     await tid('new-encounter').click({ timeout: 5000 });
-    await expect.poll(async () => (await page.locator('[data-testid^="health-"]').count())).toBe(0);
+    await expect.poll(async () => await page.locator('[data-testid^="health-"]').count()).toBe(0);
 
     // Over budget: one school level short for the techniques learned. Nobody joins.
-    const bad = Buffer.from(mara.buffer.toString('utf8').replace('schools: { iron-vigil: 2 }', 'schools: { iron-vigil: 1 }'));
+    const bad = Buffer.from(
+      mara.buffer.toString('utf8').replace('schools: { iron-vigil: 2 }', 'schools: { iron-vigil: 1 }'),
+    );
     await page.setInputFiles('[data-testid="campaign-file"]', [{ ...mara, buffer: bad }]);
     const problems = await tid('campaign-problems').innerText();
     expect(problems).toMatch(/mara-voss\.yaml:\d+:\d+ +techniques\[4\]/);
@@ -129,8 +154,17 @@ describe.runIf(built || !!process.env.CI)('popup in Chromium', () => {
 
     // The sample campaign's four, with Mara wounded since her last rest.
     const wounded = Buffer.from(`${mara.buffer.toString('utf8')}health: 6\n`);
-    await page.setInputFiles('[data-testid="campaign-file"]', files.map((f) => (f === mara ? { ...f, buffer: wounded } : f)));
-    await expect.poll(() => tid('campaign-note').innerText().catch(() => '')).toContain('Mara Voss');
+    await page.setInputFiles(
+      '[data-testid="campaign-file"]',
+      files.map((f) => (f === mara ? { ...f, buffer: wounded } : f)),
+    );
+    await expect
+      .poll(() =>
+        tid('campaign-note')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toContain('Mara Voss');
     expect(await tid('campaign-problems').count()).toBe(0);
     expect(await value('health-mara-voss')).toBe(6);
     expect(await value('health-corvin-stalker')).toBe(13);

@@ -34,9 +34,17 @@ function PostButtons({ fray }: { fray: FrayState }) {
     });
   return (
     <div className="row post">
-      <button data-testid="post-order" onClick={() => post('order')}>Post order</button>
-      <button data-testid="post-step" onClick={() => post('step')}>Post step</button>
-      {note && <span className="hint" data-testid="post-note">{note}</span>}
+      <button data-testid="post-order" onClick={() => post('order')}>
+        Post order
+      </button>
+      <button data-testid="post-step" onClick={() => post('step')}>
+        Post step
+      </button>
+      {note && (
+        <span className="hint" data-testid="post-note">
+          {note}
+        </span>
+      )}
     </div>
   );
 }
@@ -61,26 +69,71 @@ export function RoundPanel({ fray, session, view }: { fray: FrayState; session: 
   return (
     <section className="panel round" data-testid="round-panel">
       {view.fightOver && !state.ended && (
-        <p className="hint" data-testid="fight-over">The fight is over: one side has no one standing. End the combat for the death's-door saves.</p>
+        <p className="hint" data-testid="fight-over">
+          The fight is over: one side has no one standing. End the combat for the death's-door saves.
+        </p>
       )}
       {state.phase === 'plan' && !view.fightOver && (
         <div className="row">
-          <button data-testid="timer-start" onClick={() => fray.run(async () => { const r = await askBackground({ type: 'fray/timer-start', ...(await activeTab()) }); if (!r.ok) throw new Error(r.error); })}>Start timer</button>
-          <button data-testid="timer-expired" title="Everyone who has not played takes Focus" onClick={() => fray.run(() => resolver().timerExpired())}>Time's up</button>
-          <button data-testid="reveal" className="primary" onClick={() => fray.run(() => resolver().reveal())}>Reveal</button>
-          <span className="hint">{view.actingNow.length ? `${view.actingNow.length} still to play` : 'everyone has played'}</span>
+          <button
+            data-testid="timer-start"
+            onClick={() =>
+              fray.run(async () => {
+                const r = await askBackground({ type: 'fray/timer-start', ...(await activeTab()) });
+                if (!r.ok) throw new Error(r.error);
+              })
+            }
+          >
+            Start timer
+          </button>
+          <button
+            data-testid="timer-expired"
+            title="Everyone who has not played takes Focus"
+            onClick={() => fray.run(() => resolver().timerExpired())}
+          >
+            Time's up
+          </button>
+          <button data-testid="reveal" className="primary" onClick={() => fray.run(() => resolver().reveal())}>
+            Reveal
+          </button>
+          <span className="hint">
+            {view.actingNow.length ? `${view.actingNow.length} still to play` : 'everyone has played'}
+          </span>
         </div>
       )}
       {state.order.length > 0 && (
         <ol className="order" data-testid="order">
           {state.order.map((o, i) => (
-            <li key={o.key} data-testid={`order-${o.key}`} data-combatant={o.combatant} data-init={o.init} className={`${o.done ? 'done' : ''}${state.phase === 'resolve' && i === state.next ? ' active' : ''}`}>
+            <li
+              key={o.key}
+              data-testid={`order-${o.key}`}
+              data-combatant={o.combatant}
+              data-init={o.init}
+              className={`${o.done ? 'done' : ''}${state.phase === 'resolve' && i === state.next ? ' active' : ''}`}
+            >
               <span className="init">{o.init}</span> {name(o.combatant)}: {state.cards[o.action]?.name ?? o.action}
-              {o.stance ? ` + ${state.cards[o.stance]?.name ?? o.stance}` : ''}{o.extra ? ' (extra)' : ''}
+              {o.stance ? ` + ${state.cards[o.stance]?.name ?? o.stance}` : ''}
+              {o.extra ? ' (extra)' : ''}
               {!o.done && state.phase === 'resolve' && (
                 <>
-                  {swapOrder(state, o.key, -1) && <button className="tiny" data-testid={`order-up-${o.key}`} onClick={() => fray.run(() => resolver().reorder(swapOrder(state, o.key, -1)!))}>▲</button>}
-                  {swapOrder(state, o.key, 1) && <button className="tiny" data-testid={`order-down-${o.key}`} onClick={() => fray.run(() => resolver().reorder(swapOrder(state, o.key, 1)!))}>▼</button>}
+                  {swapOrder(state, o.key, -1) && (
+                    <button
+                      className="tiny"
+                      data-testid={`order-up-${o.key}`}
+                      onClick={() => fray.run(() => resolver().reorder(swapOrder(state, o.key, -1)!))}
+                    >
+                      ▲
+                    </button>
+                  )}
+                  {swapOrder(state, o.key, 1) && (
+                    <button
+                      className="tiny"
+                      data-testid={`order-down-${o.key}`}
+                      onClick={() => fray.run(() => resolver().reorder(swapOrder(state, o.key, 1)!))}
+                    >
+                      ▼
+                    </button>
+                  )}
                 </>
               )}
             </li>
@@ -91,24 +144,78 @@ export function RoundPanel({ fray, session, view }: { fray: FrayState; session: 
         <div className="row dice">
           {nextRolls(state) ? (
             <>
-              <label>d20 <input data-testid="d20-input" className="num" type="number" min={1} max={20} placeholder="roll" value={d20} onChange={(e) => setD20(e.target.value)} /></label>
-              <label>affliction d20 <input data-testid="affliction-input" className="num" type="number" min={1} max={20} placeholder="roll" value={aff} onChange={(e) => setAff(e.target.value)} /></label>
+              <label>
+                d20{' '}
+                <input
+                  data-testid="d20-input"
+                  className="num"
+                  type="number"
+                  min={1}
+                  max={20}
+                  placeholder="roll"
+                  value={d20}
+                  onChange={(e) => setD20(e.target.value)}
+                />
+              </label>
+              <label>
+                affliction d20{' '}
+                <input
+                  data-testid="affliction-input"
+                  className="num"
+                  type="number"
+                  min={1}
+                  max={20}
+                  placeholder="roll"
+                  value={aff}
+                  onChange={(e) => setAff(e.target.value)}
+                />
+              </label>
             </>
           ) : (
             // A typed die would be used up by a step that rolls nothing.
-            <span className="hint" data-testid="no-roll">next: no attack roll</span>
+            <span className="hint" data-testid="no-roll">
+              next: no attack roll
+            </span>
           )}
-          <button data-testid="resolve-next" className="primary" onClick={() => resolveWith('resolveNext')}>Resolve next</button>
-          <button data-testid="resolve-round" onClick={() => resolveWith('resolveRound')}>Resolve round</button>
+          <button data-testid="resolve-next" className="primary" onClick={() => resolveWith('resolveNext')}>
+            Resolve next
+          </button>
+          <button data-testid="resolve-round" onClick={() => resolveWith('resolveRound')}>
+            Resolve round
+          </button>
         </div>
       )}
       <StepView events={lastEvents(session)} state={state} />
       <PostButtons fray={fray} />
       {!state.ended && (
         <div className="row end">
-          {view.pendingChecks.map((p) => <span key={p.kind} className="hint">{p.description}: {p.combatants.map(name).join(', ')}</span>)}
-          <input data-testid="end-dice" placeholder="save d20s, e.g. 12 7" title="Typed-in d20s for the death's-door saves, in order; empty = the engine rolls" value={saves} onChange={(e) => setSaves(e.target.value)} />
-          <button data-testid="end-combat" onClick={() => fray.run(() => resolver().endCombat(saves.split(/[\s,]+/).filter(Boolean).map(Number)))}>End combat</button>
+          {view.pendingChecks.map((p) => (
+            <span key={p.kind} className="hint">
+              {p.description}: {p.combatants.map(name).join(', ')}
+            </span>
+          ))}
+          <input
+            data-testid="end-dice"
+            placeholder="save d20s, e.g. 12 7"
+            title="Typed-in d20s for the death's-door saves, in order; empty = the engine rolls"
+            value={saves}
+            onChange={(e) => setSaves(e.target.value)}
+          />
+          <button
+            data-testid="end-combat"
+            onClick={() =>
+              fray.run(() =>
+                resolver().endCombat(
+                  saves
+                    .split(/[\s,]+/)
+                    .filter(Boolean)
+                    .map(Number),
+                ),
+              )
+            }
+          >
+            End combat
+          </button>
         </div>
       )}
     </section>

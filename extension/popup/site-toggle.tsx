@@ -12,7 +12,9 @@ import type { FrayState } from './use-fray.js';
 export function SiteToggle({ fray }: { fray: FrayState }) {
   const [origin, setOrigin] = useState<string | null>(null);
   useEffect(() => {
-    void chrome.tabs.query({ active: true, currentWindow: true }).then(([tab]) => setOrigin(tab?.url ? originOf(tab.url) : null));
+    void chrome.tabs
+      .query({ active: true, currentWindow: true })
+      .then(([tab]) => setOrigin(tab?.url ? originOf(tab.url) : null));
     void askBackground({ type: 'fray/sync-auto-inject' });
   }, []);
   if (!origin) return null;
@@ -22,7 +24,10 @@ export function SiteToggle({ fray }: { fray: FrayState }) {
     store.update('settings', (s) => {
       const has = s.autoInjectOrigins.includes(origin);
       if (has === listed) return s;
-      return { ...s, autoInjectOrigins: listed ? [...s.autoInjectOrigins, origin] : s.autoInjectOrigins.filter((o) => o !== origin) };
+      return {
+        ...s,
+        autoInjectOrigins: listed ? [...s.autoInjectOrigins, origin] : s.autoInjectOrigins.filter((o) => o !== origin),
+      };
     });
   const toggle = (want: boolean) =>
     fray.run(async () => {
@@ -38,7 +43,8 @@ export function SiteToggle({ fray }: { fray: FrayState }) {
     });
   return (
     <label className="site-toggle" title={origin}>
-      <input type="checkbox" data-testid="always-show" checked={on} onChange={(e) => toggle(e.target.checked)} /> Always show on this site
+      <input type="checkbox" data-testid="always-show" checked={on} onChange={(e) => toggle(e.target.checked)} /> Always
+      show on this site
     </label>
   );
 }

@@ -24,16 +24,49 @@ export function TableEncounters({ fray, initial = '' }: { fray: FrayState; initi
   const [saved, setSaved] = useState<SavedTableEncounter[]>([]);
   const [name, setName] = useState(initial);
   const [load, setLoad] = useState('');
-  const refresh = () => void table.listSaved().then((s) => { setSaved(s); setLoad((l) => (l && s.some((x) => x.name === l) ? l : s[0]?.name ?? '')); });
+  const refresh = () =>
+    void table.listSaved().then((s) => {
+      setSaved(s);
+      setLoad((l) => (l && s.some((x) => x.name === l) ? l : (s[0]?.name ?? '')));
+    });
   useEffect(refresh, []);
   return (
     <div className="row" data-testid="table-encounters">
-      <input data-testid="table-encounter-name" placeholder="Encounter name" aria-label="encounter name" value={name} onChange={(e) => setName(e.target.value)} />
-      <button data-testid="table-save" onClick={() => fray.run(async () => { const r = await table.save(name); refresh(); return r; })}>Save</button>
-      <select data-testid="table-load-select" aria-label="saved encounters" value={load} onChange={(e) => setLoad(e.target.value)}>
-        {saved.map((s) => <option key={s.name} value={s.name}>{s.name}{s.started ? '' : ' (setup)'}</option>)}
+      <input
+        data-testid="table-encounter-name"
+        placeholder="Encounter name"
+        aria-label="encounter name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <button
+        data-testid="table-save"
+        onClick={() =>
+          fray.run(async () => {
+            const r = await table.save(name);
+            refresh();
+            return r;
+          })
+        }
+      >
+        Save
+      </button>
+      <select
+        data-testid="table-load-select"
+        aria-label="saved encounters"
+        value={load}
+        onChange={(e) => setLoad(e.target.value)}
+      >
+        {saved.map((s) => (
+          <option key={s.name} value={s.name}>
+            {s.name}
+            {s.started ? '' : ' (setup)'}
+          </option>
+        ))}
       </select>
-      <button data-testid="table-load" disabled={!load} onClick={() => fray.run(() => table.load(load))}>Load</button>
+      <button data-testid="table-load" disabled={!load} onClick={() => fray.run(() => table.load(load))}>
+        Load
+      </button>
     </div>
   );
 }
@@ -43,13 +76,24 @@ function Log({ runtime, fight }: { runtime: TableRuntime; fight: TableFight }) {
   // Described only while shown: a long fight's log is not rebuilt on every move.
   const rounds = open ? runtime.log(fight) : [];
   return (
-    <details className="panel log" data-testid="table-log" open={open} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
+    <details
+      className="panel log"
+      data-testid="table-log"
+      open={open}
+      onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}
+    >
       <summary>Log</summary>
       {!open ? null : rounds.length ? (
         rounds.map((r) => (
           <div key={r.round} data-testid={`table-log-round-${r.round}`}>
             <h4>Round {r.round}</h4>
-            <ul>{r.lines.map((l, i) => <li key={i} className={/^\s/.test(l) ? 'detail' : ''}>{l.trim()}</li>)}</ul>
+            <ul>
+              {r.lines.map((l, i) => (
+                <li key={i} className={/^\s/.test(l) ? 'detail' : ''}>
+                  {l.trim()}
+                </li>
+              ))}
+            </ul>
           </div>
         ))
       ) : (
@@ -71,19 +115,39 @@ export function TableExtras({ fray, runtime, fight }: { fray: FrayState; runtime
   const exportAs = (kind: 'yaml' | 'md') => {
     const text = kind === 'yaml' ? runtime.exportYaml(fight) : runtime.markdown(fight, 'Encounter');
     setExported(text);
-    download(kind === 'yaml' ? `fray-${fight.system}.yaml` : 'fray-combat.md', text, kind === 'yaml' ? 'application/yaml' : 'text/markdown');
+    download(
+      kind === 'yaml' ? `fray-${fight.system}.yaml` : 'fray-combat.md',
+      text,
+      kind === 'yaml' ? 'application/yaml' : 'text/markdown',
+    );
   };
   return (
     <>
       <Log runtime={runtime} fight={fight} />
       <div className="row post">
-        <button data-testid="table-post-order" onClick={() => post('order')}>Post order</button>
-        <button data-testid="table-post-round" onClick={() => post('round')}>Post round</button>
-        {note && <span className="hint" data-testid="table-post-note">{note}</span>}
+        <button data-testid="table-post-order" onClick={() => post('order')}>
+          Post order
+        </button>
+        <button data-testid="table-post-round" onClick={() => post('round')}>
+          Post round
+        </button>
+        {note && (
+          <span className="hint" data-testid="table-post-note">
+            {note}
+          </span>
+        )}
       </div>
       <div className="row">
-        <button data-testid="table-export-yaml" title="A fray resolve scenario that replays this fight exactly" onClick={() => exportAs('yaml')}>Export scenario</button>
-        <button data-testid="table-export-md" onClick={() => exportAs('md')}>Export Markdown</button>
+        <button
+          data-testid="table-export-yaml"
+          title="A fray resolve scenario that replays this fight exactly"
+          onClick={() => exportAs('yaml')}
+        >
+          Export scenario
+        </button>
+        <button data-testid="table-export-md" onClick={() => exportAs('md')}>
+          Export Markdown
+        </button>
       </div>
       <TableEncounters fray={fray} />
       {exported && <textarea readOnly className="export" data-testid="table-export-output" value={exported} />}

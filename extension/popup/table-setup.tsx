@@ -11,13 +11,44 @@ import { table } from './use-table.js';
 import type { FrayState } from './use-fray.js';
 
 /** One form field from a SetupField; `value` undefined = left empty. */
-export function FieldInput({ f, id, value, set }: { f: SetupField; id: string; value: unknown; set: (v: unknown) => void }) {
-  if (f.kind === 'flag') return <label className="flag"><input type="checkbox" data-testid={id} checked={value === true} onChange={(e) => set(e.target.checked || undefined)} />{f.label}</label>;
+export function FieldInput({
+  f,
+  id,
+  value,
+  set,
+}: {
+  f: SetupField;
+  id: string;
+  value: unknown;
+  set: (v: unknown) => void;
+}) {
+  if (f.kind === 'flag')
+    return (
+      <label className="flag">
+        <input
+          type="checkbox"
+          data-testid={id}
+          checked={value === true}
+          onChange={(e) => set(e.target.checked || undefined)}
+        />
+        {f.label}
+      </label>
+    );
   if (f.kind === 'option') {
     return (
-      <select data-testid={id} aria-label={f.label} title={f.label} value={value === undefined ? '' : String(value)} onChange={(e) => set(e.target.value || undefined)}>
+      <select
+        data-testid={id}
+        aria-label={f.label}
+        title={f.label}
+        value={value === undefined ? '' : String(value)}
+        onChange={(e) => set(e.target.value || undefined)}
+      >
         {f.optional && <option value="">{f.label}: —</option>}
-        {(f.options ?? []).map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
+        {(f.options ?? []).map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
+          </option>
+        ))}
       </select>
     );
   }
@@ -26,8 +57,17 @@ export function FieldInput({ f, id, value, set }: { f: SetupField; id: string; v
   return (
     <label className={`field${num ? ' num' : ''}`}>
       <span>{f.label}</span>
-      <input data-testid={id} className={num ? 'num' : ''} type={num ? 'number' : 'text'} min={f.min} max={f.max} placeholder={f.optional ? 'optional' : ''} title={f.label}
-        value={value === undefined ? '' : String(value)} onChange={(e) => set(e.target.value === '' ? undefined : num ? Number(e.target.value) : e.target.value)} />
+      <input
+        data-testid={id}
+        className={num ? 'num' : ''}
+        type={num ? 'number' : 'text'}
+        min={f.min}
+        max={f.max}
+        placeholder={f.optional ? 'optional' : ''}
+        title={f.label}
+        value={value === undefined ? '' : String(value)}
+        onChange={(e) => set(e.target.value === '' ? undefined : num ? Number(e.target.value) : e.target.value)}
+      />
     </label>
   );
 }
@@ -42,8 +82,16 @@ export function TableSystems({ fray, systems }: { fray: FrayState; systems: read
         <div className="row" key={s.id}>
           <strong>{s.name}</strong>
           <span className="spacer" />
-          {s.setup && <button data-testid={`setup-${s.id}`} onClick={() => fray.run(() => table.newDraft(s.id))}>Set up</button>}
-          {s.sample && <button data-testid={`start-${s.id}`} onClick={() => fray.run(() => table.start(s.id))}>{s.name}: sample 4 v 4</button>}
+          {s.setup && (
+            <button data-testid={`setup-${s.id}`} onClick={() => fray.run(() => table.newDraft(s.id))}>
+              Set up
+            </button>
+          )}
+          {s.sample && (
+            <button data-testid={`start-${s.id}`} onClick={() => fray.run(() => table.start(s.id))}>
+              {s.name}: sample 4 v 4
+            </button>
+          )}
         </div>
       ))}
     </div>
@@ -55,35 +103,107 @@ function CatalogAdd({ fray, info }: { fray: FrayState; info: TableSystemInfo }) 
   const [copies, setCopies] = useState('1');
   const [side, setSide] = useState('');
   const card = info.cards.find((c) => c.id === pick);
-  if (!info.cards.length) return <p className="hint">No combatant cards of this system in the catalog yet: quick-add them.</p>;
+  if (!info.cards.length)
+    return <p className="hint">No combatant cards of this system in the catalog yet: quick-add them.</p>;
   return (
     <div className="row">
-      <select data-testid="table-card-select" aria-label="combatant card" value={pick} onChange={(e) => setPick(e.target.value)}>
-        {info.cards.map((c) => <option key={c.id} value={c.id}>{c.name} ({c.role})</option>)}
+      <select
+        data-testid="table-card-select"
+        aria-label="combatant card"
+        value={pick}
+        onChange={(e) => setPick(e.target.value)}
+      >
+        {info.cards.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name} ({c.role})
+          </option>
+        ))}
       </select>
-      <input data-testid="table-card-side" aria-label="side" placeholder={card?.side ?? (card?.role === 'character' ? 'party' : 'monsters')} value={side} onChange={(e) => setSide(e.target.value)} />
-      <input data-testid="table-card-copies" className="num" type="number" min={1} max={50} aria-label="copies" title="copies (numbered)" value={copies} onChange={(e) => setCopies(e.target.value)} />
-      <button data-testid="table-add-card" disabled={!pick} onClick={() => fray.run(() => table.addCard(pick, { copies: Number(copies) || 1, ...(side.trim() ? { side: side.trim() } : {}) }))}>Add</button>
+      <input
+        data-testid="table-card-side"
+        aria-label="side"
+        placeholder={card?.side ?? (card?.role === 'character' ? 'party' : 'monsters')}
+        value={side}
+        onChange={(e) => setSide(e.target.value)}
+      />
+      <input
+        data-testid="table-card-copies"
+        className="num"
+        type="number"
+        min={1}
+        max={50}
+        aria-label="copies"
+        title="copies (numbered)"
+        value={copies}
+        onChange={(e) => setCopies(e.target.value)}
+      />
+      <button
+        data-testid="table-add-card"
+        disabled={!pick}
+        onClick={() =>
+          fray.run(() =>
+            table.addCard(pick, { copies: Number(copies) || 1, ...(side.trim() ? { side: side.trim() } : {}) }),
+          )
+        }
+      >
+        Add
+      </button>
     </div>
   );
 }
 
 function QuickAdd({ fray, info }: { fray: FrayState; info: TableSystemInfo }) {
-  const defaults = () => Object.fromEntries(info.quickAdd.filter((f) => f.default !== undefined).map((f) => [f.key, f.default]));
+  const defaults = () =>
+    Object.fromEntries(info.quickAdd.filter((f) => f.default !== undefined).map((f) => [f.key, f.default]));
   const [values, setValues] = useState<Record<string, unknown>>(defaults);
   const [who, setWho] = useState({ name: '', side: 'monsters', monster: true });
   return (
     <fieldset className="row quick" data-testid="table-quick">
       <legend>Quick-add</legend>
-      <input data-testid="table-quick-name" placeholder="Name" aria-label="name" value={who.name} onChange={(e) => setWho({ ...who, name: e.target.value })} />
-      <input data-testid="table-quick-side" placeholder="Side" aria-label="side" value={who.side} onChange={(e) => setWho({ ...who, side: e.target.value })} />
-      <label className="flag"><input type="checkbox" data-testid="table-quick-monster" checked={who.monster} onChange={(e) => setWho({ ...who, monster: e.target.checked })} />monster</label>
-      {info.quickAdd.map((f) => <FieldInput key={f.key} f={f} id={`table-quick-${testKey(f.key)}`} value={values[f.key]} set={(v) => setValues({ ...values, [f.key]: v })} />)}
-      <button data-testid="table-quick-add" onClick={() => fray.run(async () => {
-        const r = await table.quickAdd(values, who);
-        if (r.ok) setWho({ ...who, name: '' });
-        return r;
-      })}>Quick-add</button>
+      <input
+        data-testid="table-quick-name"
+        placeholder="Name"
+        aria-label="name"
+        value={who.name}
+        onChange={(e) => setWho({ ...who, name: e.target.value })}
+      />
+      <input
+        data-testid="table-quick-side"
+        placeholder="Side"
+        aria-label="side"
+        value={who.side}
+        onChange={(e) => setWho({ ...who, side: e.target.value })}
+      />
+      <label className="flag">
+        <input
+          type="checkbox"
+          data-testid="table-quick-monster"
+          checked={who.monster}
+          onChange={(e) => setWho({ ...who, monster: e.target.checked })}
+        />
+        monster
+      </label>
+      {info.quickAdd.map((f) => (
+        <FieldInput
+          key={f.key}
+          f={f}
+          id={`table-quick-${testKey(f.key)}`}
+          value={values[f.key]}
+          set={(v) => setValues({ ...values, [f.key]: v })}
+        />
+      ))}
+      <button
+        data-testid="table-quick-add"
+        onClick={() =>
+          fray.run(async () => {
+            const r = await table.quickAdd(values, who);
+            if (r.ok) setWho({ ...who, name: '' });
+            return r;
+          })
+        }
+      >
+        Quick-add
+      </button>
     </fieldset>
   );
 }
@@ -98,7 +218,14 @@ function Roster({ fray, doc, sideKey }: { fray: FrayState; doc: Doc; sideKey: st
         return (
           <li key={id} data-testid={`table-roster-${id}`}>
             {String(c.name ?? id)} {side !== undefined && <span className="hint">({String(side)})</span>}
-            <button className="link" data-testid={`table-remove-${id}`} aria-label={`remove ${String(c.name ?? id)}`} onClick={() => fray.run(() => table.remove(id))}>✕</button>
+            <button
+              className="link"
+              data-testid={`table-remove-${id}`}
+              aria-label={`remove ${String(c.name ?? id)}`}
+              onClick={() => fray.run(() => table.remove(id))}
+            >
+              ✕
+            </button>
           </li>
         );
       })}
@@ -116,19 +243,36 @@ export function TableSetup({ fray, runtime, draft }: { fray: FrayState; runtime:
       <div className="row">
         <strong>{info.name}: setup</strong>
         <span className="spacer" />
-        <button className="link" data-testid="table-discard" onClick={() => void table.discardDraft()}>Discard</button>
+        <button className="link" data-testid="table-discard" onClick={() => void table.discardDraft()}>
+          Discard
+        </button>
       </div>
       <CatalogAdd fray={fray} info={info} />
       <QuickAdd fray={fray} info={info} />
       {info.options.length > 0 && (
         <fieldset className="row" data-testid="table-options">
           <legend>Options</legend>
-          {info.options.map((f) => <FieldInput key={f.key} f={f} id={`table-option-${testKey(f.key)}`} value={getPath(draft.doc, f.key)} set={(v) => void fray.run(() => table.setOption(f.key, v))} />)}
+          {info.options.map((f) => (
+            <FieldInput
+              key={f.key}
+              f={f}
+              id={`table-option-${testKey(f.key)}`}
+              value={getPath(draft.doc, f.key)}
+              set={(v) => void fray.run(() => table.setOption(f.key, v))}
+            />
+          ))}
         </fieldset>
       )}
       <Roster fray={fray} doc={draft.doc} sideKey={info.sideKey} />
       <div className="row">
-        <button className="primary" data-testid="table-start" disabled={!combatantsOf(draft.doc).length} onClick={() => fray.run(() => table.startDraft())}>Start the fight</button>
+        <button
+          className="primary"
+          data-testid="table-start"
+          disabled={!combatantsOf(draft.doc).length}
+          onClick={() => fray.run(() => table.startDraft())}
+        >
+          Start the fight
+        </button>
       </div>
     </section>
   );

@@ -41,7 +41,14 @@ export function useFray(): FrayState {
 
   useEffect(() => {
     let live = true;
-    void Promise.all([store.get('encounter'), loadCatalog(), store.get('timer'), store.get('settings'), store.get('table'), store.get('tableDraft')]).then(([e, c, t, s, tb, td]) => {
+    void Promise.all([
+      store.get('encounter'),
+      loadCatalog(),
+      store.get('timer'),
+      store.get('settings'),
+      store.get('table'),
+      store.get('tableDraft'),
+    ]).then(([e, c, t, s, tb, td]) => {
       if (!live) return;
       setEncounter(e);
       setTable(tb);

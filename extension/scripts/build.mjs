@@ -54,11 +54,15 @@ async function main() {
     const vdir = join(ext, `build/${target}-prod/validators`);
     mkdirSync(vdir, { recursive: true });
     for (const f of readdirSync(join(ext, 'lib/generated'))) {
-      if (/^(catalog-import|campaign-import|table-runtime|validator-[\w-]+)\.js$/.test(f)) cpSync(join(ext, 'lib/generated', f), join(vdir, f));
+      if (/^(catalog-import|campaign-import|table-runtime|validator-[\w-]+)\.js$/.test(f))
+        cpSync(join(ext, 'lib/generated', f), join(vdir, f));
     }
     for (const name of ['catalog-import', 'campaign-import', 'table-runtime']) {
       // Must match lib/validators.ts validatorGlobal().
-      writeFileSync(join(vdir, `${name}.global.js`), `import * as m from './${name}.js';\nglobalThis.__fray_${name.replace(/-/g, '_')} = m;\n`);
+      writeFileSync(
+        join(vdir, `${name}.global.js`),
+        `import * as m from './${name}.js';\nglobalThis.__fray_${name.replace(/-/g, '_')} = m;\n`,
+      );
     }
     // The zip: every file but source maps, deflated by zlib at its strongest (scripts/zip-dir.mjs;
     // `plasmo package` zipped ~3 % larger).
@@ -67,7 +71,9 @@ async function main() {
     const { checkBuild } = await import('./check-build.ts');
     const problems = checkBuild(join(ext, `build/${target}-prod`), target);
     if (problems.length) fail(`${target}:\n  ${problems.join('\n  ')}`);
-    console.log(`extension: ${target} built in ${((performance.now() - started) / 1000).toFixed(1)} s → build/${target}-prod.zip`);
+    console.log(
+      `extension: ${target} built in ${((performance.now() - started) / 1000).toFixed(1)} s → build/${target}-prod.zip`,
+    );
   }
 }
 

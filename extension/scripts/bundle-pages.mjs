@@ -21,7 +21,11 @@ const ext = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = 'js';
 
 const PAGES = {
-  popup: { script: 'popup/mount.tsx', css: ['popup/popup.css', 'lib/generated/fonts.css'], html: ['popup.html', 'sidepanel.html'] },
+  popup: {
+    script: 'popup/mount.tsx',
+    css: ['popup/popup.css', 'lib/generated/fonts.css'],
+    html: ['popup.html', 'sidepanel.html'],
+  },
   options: { script: 'options/mount.tsx', css: ['options/options.css'], html: ['options.html'] },
 };
 
@@ -44,7 +48,9 @@ const validatorsAsShipped = {
   setup(b) {
     b.onResolve({ filter: /generated[\\/][\w-]+\.js$/ }, (a) => {
       const name = /generated[\\/]([\w-]+)\.js$/.exec(a.path)[1];
-      return /^(catalog-import|campaign-import|table-runtime)$/.test(name) ? { path: `/validators/${name}.js`, external: true } : undefined;
+      return /^(catalog-import|campaign-import|table-runtime)$/.test(name)
+        ? { path: `/validators/${name}.js`, external: true }
+        : undefined;
     });
   },
 };
@@ -69,7 +75,11 @@ export async function bundlePages(dir, target) {
 
   const scripts = await build({
     ...common,
-    entryPoints: { popup: join(ext, PAGES.popup.script), options: join(ext, PAGES.options.script), background: join(ext, 'background/index.ts') },
+    entryPoints: {
+      popup: join(ext, PAGES.popup.script),
+      options: join(ext, PAGES.options.script),
+      background: join(ext, 'background/index.ts'),
+    },
     outdir: out,
     format: 'esm',
     splitting: true,
@@ -85,13 +95,22 @@ export async function bundlePages(dir, target) {
   for (const [page, p] of Object.entries(PAGES)) {
     const entry = join(dir, `.${page}-styles.css`);
     writeFileSync(entry, p.css.map((c) => `@import ${JSON.stringify(join(ext, c))};`).join('\n'));
-    await build({ ...common, entryPoints: { [page]: entry }, outdir: out, loader: { '.woff2': 'file' }, assetNames: 'assets/[name]-[hash]' });
+    await build({
+      ...common,
+      entryPoints: { [page]: entry },
+      outdir: out,
+      loader: { '.woff2': 'file' },
+      assetNames: 'assets/[name]-[hash]',
+    });
     rmSync(entry);
     for (const html of p.html) {
       const file = join(dir, html);
       const text = readFileSync(file, 'utf8')
         .replace(/<link rel="stylesheet" href="[^"]*">/g, '')
-        .replace(/<script src="[^"]*"( type="module"| defer)?><\/script>/, `<link rel="stylesheet" href="/${OUT}/${page}.css"><script src="/${OUT}/${page}.js" type="module"></script>`);
+        .replace(
+          /<script src="[^"]*"( type="module"| defer)?><\/script>/,
+          `<link rel="stylesheet" href="/${OUT}/${page}.css"><script src="/${OUT}/${page}.js" type="module"></script>`,
+        );
       if (!text.includes(`/${OUT}/${page}.js`)) throw new Error(`${html}: no entry script to replace`);
       writeFileSync(file, text);
     }
@@ -99,7 +118,9 @@ export async function bundlePages(dir, target) {
 
   const manifestFile = join(dir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  manifest.background = target.startsWith('firefox') ? { scripts: [`${OUT}/background.js`], type: 'module' } : { service_worker: `${OUT}/background.js`, type: 'module' };
+  manifest.background = target.startsWith('firefox')
+    ? { scripts: [`${OUT}/background.js`], type: 'module' }
+    : { service_worker: `${OUT}/background.js`, type: 'module' };
   writeFileSync(manifestFile, JSON.stringify(manifest));
   return { metafile: scripts.metafile, bytes: sizeOf(out) };
 }

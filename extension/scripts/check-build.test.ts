@@ -12,7 +12,12 @@ const good = {
   browser_specific_settings: { gecko: { id: 'fray@fray.tools' } },
   sidebar_action: { default_panel: './sidepanel.html' },
 };
-const goodChrome = { ...good, permissions: [...good.permissions, 'sidePanel'], side_panel: { default_path: './sidepanel.html' }, sidebar_action: undefined };
+const goodChrome = {
+  ...good,
+  permissions: [...good.permissions, 'sidePanel'],
+  side_panel: { default_path: './sidepanel.html' },
+  sidebar_action: undefined,
+};
 
 function dir(files: Record<string, string>): string {
   const d = mkdtempSync(join(tmpdir(), 'fray-check-'));
@@ -28,21 +33,37 @@ describe('build check', () => {
     expect(manifestProblems(good, 'firefox-mv3')).toEqual([]);
     expect(manifestProblems(goodChrome, 'chrome-mv3')).toEqual([]);
     // Chrome's side panel needs its permission and its page; Firefox needs neither the permission nor side_panel.
-    expect(manifestProblems({ ...goodChrome, side_panel: undefined }, 'chrome-mv3')).toEqual(['the side panel is missing (side_panel.default_path)']);
+    expect(manifestProblems({ ...goodChrome, side_panel: undefined }, 'chrome-mv3')).toEqual([
+      'the side panel is missing (side_panel.default_path)',
+    ]);
     expect(manifestProblems({ ...good, permissions: goodChrome.permissions }, 'firefox-mv3')).toHaveLength(1);
-    expect(manifestProblems({ ...goodChrome, commands: { 'start-timer': { suggested_key: { default: 'Alt+Shift+T' } } } }, 'chrome-mv3')).toEqual(['command start-timer suggests Alt+Shift+T, which the browser keeps for itself: pick another key']);
+    expect(
+      manifestProblems(
+        { ...goodChrome, commands: { 'start-timer': { suggested_key: { default: 'Alt+Shift+T' } } } },
+        'chrome-mv3',
+      ),
+    ).toEqual(['command start-timer suggests Alt+Shift+T, which the browser keeps for itself: pick another key']);
   });
 
   it('refuses extra permissions, host permissions, content scripts and a missing gecko id', () => {
-    const bad = { ...good, permissions: [...good.permissions, 'tabs'], host_permissions: ['<all_urls>'], content_scripts: [{ matches: ['<all_urls>'] }], browser_specific_settings: undefined };
+    const bad = {
+      ...good,
+      permissions: [...good.permissions, 'tabs'],
+      host_permissions: ['<all_urls>'],
+      content_scripts: [{ matches: ['<all_urls>'] }],
+      browser_specific_settings: undefined,
+    };
     const p = manifestProblems(bad, 'firefox-mv3');
     expect(p).toHaveLength(4);
-    expect(manifestProblems({ ...goodChrome, optional_host_permissions: [], commands: undefined }, 'chrome-mv3')).toHaveLength(2);
+    expect(
+      manifestProblems({ ...goodChrome, optional_host_permissions: [], commands: undefined }, 'chrome-mv3'),
+    ).toHaveLength(2);
   });
 
   it('finds eval, new Function and an aliased Function constructor in shipped scripts', () => {
     const d = dir({
-      'ok.js': 'const f = function () {}; x.Function = 1; Function.prototype.call; typeof y == "function"; p instanceof Function; "[object Function]" === t;',
+      'ok.js':
+        'const f = function () {}; x.Function = 1; Function.prototype.call; typeof y == "function"; p instanceof Function; "[object Function]" === t;',
       'a.js': 'eval("1")',
       'sub/b.js': 'new Function("return 1")',
       'c.js': 'let t=Function;new t("")',

@@ -34,7 +34,10 @@ export function dynamicCodeProblems(dir: string): string[] {
     const text = readFileSync(f, 'utf8');
     for (const [re, label] of DYNAMIC_CODE) {
       const m = re.exec(text);
-      if (m) out.push(`${f.slice(dir.length + 1)}: contains ${label} near …${text.slice(Math.max(0, m.index - 40), m.index + 40).replace(/\s+/g, ' ')}…`);
+      if (m)
+        out.push(
+          `${f.slice(dir.length + 1)}: contains ${label} near …${text.slice(Math.max(0, m.index - 40), m.index + 40).replace(/\s+/g, ' ')}…`,
+        );
     }
   }
   return out;
@@ -55,14 +58,26 @@ export function manifestProblems(manifest: Record<string, unknown>, target: stri
   const scripts = (manifest['content_scripts'] as unknown[] | undefined) ?? [];
   if (scripts.length) out.push('no content script may be registered at install (inject on click instead)');
   const optional = (manifest['optional_host_permissions'] as string[] | undefined) ?? [];
-  if (!optional.length) out.push('optional_host_permissions is missing ("Always show on this site" requests one origin)');
-  if (!manifest['commands'] || typeof manifest['commands'] !== 'object') out.push('the overlay keyboard shortcut (commands) is missing');
-  for (const [name, c] of Object.entries((manifest['commands'] as Record<string, { suggested_key?: Record<string, string> }> | undefined) ?? {})) {
-    for (const key of Object.values(c?.suggested_key ?? {})) if (RESERVED_KEYS.includes(key)) out.push(`command ${name} suggests ${key}, which the browser keeps for itself: pick another key`);
+  if (!optional.length)
+    out.push('optional_host_permissions is missing ("Always show on this site" requests one origin)');
+  if (!manifest['commands'] || typeof manifest['commands'] !== 'object')
+    out.push('the overlay keyboard shortcut (commands) is missing');
+  for (const [name, c] of Object.entries(
+    (manifest['commands'] as Record<string, { suggested_key?: Record<string, string> }> | undefined) ?? {},
+  )) {
+    for (const key of Object.values(c?.suggested_key ?? {}))
+      if (RESERVED_KEYS.includes(key))
+        out.push(`command ${name} suggests ${key}, which the browser keeps for itself: pick another key`);
   }
   // The GM's side panel: Chrome's side_panel, Firefox's sidebar_action (sidepanel.tsx).
-  if (target.startsWith('firefox') ? !(manifest['sidebar_action'] as { default_panel?: string } | undefined)?.default_panel : !(manifest['side_panel'] as { default_path?: string } | undefined)?.default_path) {
-    out.push(`the side panel is missing (${target.startsWith('firefox') ? 'sidebar_action.default_panel' : 'side_panel.default_path'})`);
+  if (
+    target.startsWith('firefox')
+      ? !(manifest['sidebar_action'] as { default_panel?: string } | undefined)?.default_panel
+      : !(manifest['side_panel'] as { default_path?: string } | undefined)?.default_path
+  ) {
+    out.push(
+      `the side panel is missing (${target.startsWith('firefox') ? 'sidebar_action.default_panel' : 'side_panel.default_path'})`,
+    );
   }
   if (target.startsWith('firefox')) {
     const gecko = (manifest['browser_specific_settings'] as { gecko?: { id?: string } } | undefined)?.gecko;
@@ -78,7 +93,10 @@ export const MAX_SCRIPT_BYTES = 300 * 1024;
 export function sizeProblems(dir: string): string[] {
   return files(dir)
     .filter((p) => /\.m?js$/.test(p) && statSync(p).size > MAX_SCRIPT_BYTES)
-    .map((p) => `${p.slice(dir.length + 1)} is ${(statSync(p).size / 1024).toFixed(0)} KiB, over the ${MAX_SCRIPT_BYTES / 1024} KiB budget for one script`);
+    .map(
+      (p) =>
+        `${p.slice(dir.length + 1)} is ${(statSync(p).size / 1024).toFixed(0)} KiB, over the ${MAX_SCRIPT_BYTES / 1024} KiB budget for one script`,
+    );
 }
 
 export function checkBuild(dir: string, target: string): string[] {

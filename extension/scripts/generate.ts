@@ -59,7 +59,11 @@ async function writeTableData(): Promise<void> {
     const dir = join(root, 'cards', id);
     const files = walk(dir)
       .filter((p) => /\.ya?ml$/i.test(p))
-      .map((p) => ({ path: relative(join(root, 'cards'), p).split('\\').join('/'), text: readFileSync(p, 'utf8'), display: relative(root, p) }));
+      .map((p) => ({
+        path: relative(join(root, 'cards'), p).split('\\').join('/'),
+        text: readFileSync(p, 'utf8'),
+        display: relative(root, p),
+      }));
     const data = validateCatalog(files);
     if (data.problems.length) {
       for (const p of data.problems) console.error(formatProblem(p));
@@ -89,11 +93,17 @@ export async function generate(): Promise<void> {
   const cardsDir = join(root, 'cards');
   const files = walk(join(cardsDir, SYSTEM))
     .filter((p) => /\.ya?ml$/i.test(p))
-    .map((p) => ({ path: relative(cardsDir, p).split('\\').join('/'), text: readFileSync(p, 'utf8'), display: relative(root, p) }));
+    .map((p) => ({
+      path: relative(cardsDir, p).split('\\').join('/'),
+      text: readFileSync(p, 'utf8'),
+      display: relative(root, p),
+    }));
   const data = validateCatalog(files);
   if (data.problems.length) {
     for (const p of data.problems) console.error(formatProblem(p));
-    throw new Error(`the bundled catalog has ${data.problems.length} problem(s); fix them before building the extension`);
+    throw new Error(
+      `the bundled catalog has ${data.problems.length} problem(s); fix them before building the extension`,
+    );
   }
   const catalog = { system: SYSTEM, tables: data.tables[SYSTEM], cards: data.cardsBySystem[SYSTEM] ?? [] };
   writeAtomic(join(outDir, 'catalog.json'), JSON.stringify(catalog));
@@ -103,8 +113,10 @@ export async function generate(): Promise<void> {
   writeFonts();
   await writeTableData();
   await bundleValidators({
-    'catalog-import': "export { importCatalog } from '../import-catalog.js';\nexport { formatProblem } from '../../../engine/diagnostics/yaml-source.js';\n",
-    'campaign-import': "export { importCampaignCharacters } from '../campaign-import.js';\nexport { formatProblem } from '../../../engine/diagnostics/yaml-source.js';\n",
+    'catalog-import':
+      "export { importCatalog } from '../import-catalog.js';\nexport { formatProblem } from '../../../engine/diagnostics/yaml-source.js';\n",
+    'campaign-import':
+      "export { importCampaignCharacters } from '../campaign-import.js';\nexport { formatProblem } from '../../../engine/diagnostics/yaml-source.js';\n",
     'table-runtime': "export declare const runtime: import('../table/runtime.js').TableRuntime;\n",
   });
   console.log(`extension: bundled ${catalog.cards.length} cards of ${SYSTEM}`);
@@ -118,7 +130,8 @@ export declare const css: string;
 export declare function cardContext(card: Card, catalog: { readonly tables: unknown; readonly cards: ReadonlyMap<string, Card> }): unknown;
 `;
 
-const NO_TEMPLATES = "// No templates at build time.\nexport const templates = null;\nexport const css = '';\nexport function cardContext(card) { return { card }; }\n";
+const NO_TEMPLATES =
+  "// No templates at build time.\nexport const templates = null;\nexport const css = '';\nexport function cardContext(card) { return { card }; }\n";
 
 /**
  * lib/generated/templates.js: the card faces as one ES module on handlebars/runtime, exporting
@@ -133,7 +146,8 @@ async function precompiledTemplates(cards: readonly { icon?: string }[]): Promis
     const mod = (await import(pathToFileURL(precompile).href)) as Record<string, unknown>;
     const fn = mod['precompileModule'] as ((opts?: unknown) => string | Promise<string>) | undefined;
     // Only the bundled system's icons (the catalog folder holds every system's), with coarse paths.
-    if (typeof fn === 'function') return coarseIconTable(await fn({ target: 'extension', catalogDir: join(root, 'cards', SYSTEM) }));
+    if (typeof fn === 'function')
+      return coarseIconTable(await fn({ target: 'extension', catalogDir: join(root, 'cards', SYSTEM) }));
   }
   const own = await precompileCardDir(join(root, 'templates'), cards);
   if (own) return own;
@@ -153,7 +167,9 @@ async function usedIcons(cards: readonly { icon?: string }[]): Promise<Record<st
   const out: Record<string, string> = {};
   for (const name of new Set(cards.map((c) => c.icon).filter((n): n is string => Boolean(n)))) {
     const body = json.icons[name]?.body ?? json.icons[json.aliases?.[name]?.parent ?? '']?.body;
-    if (body) out[name] = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${coarsePaths(body)}</svg>`;
+    if (body)
+      out[name] =
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${coarsePaths(body)}</svg>`;
   }
   return out;
 }
@@ -170,7 +186,15 @@ export function coarseIconTable(src: string): string {
  * numbers (`1.5.5` is 1.5 then .5) stay apart.
  */
 export function coarsePaths(svg: string): string {
-  return svg.replace(/\bd="([^"]*)"/g, (_, d: string) => `d="${d.replace(/-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?/gi, (n) => ` ${Math.round(Number(n) * 10) / 10}`).replace(/\s+/g, ' ').replace(/([A-Za-z]) /g, '$1').trim()}"`);
+  return svg.replace(
+    /\bd="([^"]*)"/g,
+    (_, d: string) =>
+      `d="${d
+        .replace(/-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?/gi, (n) => ` ${Math.round(Number(n) * 10) / 10}`)
+        .replace(/\s+/g, ' ')
+        .replace(/([A-Za-z]) /g, '$1')
+        .trim()}"`,
+  );
 }
 
 /**
@@ -179,7 +203,10 @@ export function coarsePaths(svg: string): string {
  * templates/card-context.ts when those exist, and carries the theme CSS (templates/theme.ts
  * \`themeCss\`, or templates/theme.css) and the icons of \`iconCards\`.
  */
-export async function precompileCardDir(templatesDir: string, iconCards: readonly { icon?: string }[] = []): Promise<string | null> {
+export async function precompileCardDir(
+  templatesDir: string,
+  iconCards: readonly { icon?: string }[] = [],
+): Promise<string | null> {
   const cardsDir = join(templatesDir, 'cards');
   if (!existsSync(cardsDir)) return null;
   const hbs = readdirSync(cardsDir).filter((n) => n.endsWith('.hbs'));
@@ -194,7 +221,9 @@ export async function precompileCardDir(templatesDir: string, iconCards: readonl
   const context = existsSync(join(templatesDir, 'card-context.ts'));
   let css = existsSync(join(templatesDir, 'theme.css')) ? readFileSync(join(templatesDir, 'theme.css'), 'utf8') : '';
   if (existsSync(join(templatesDir, 'theme.ts'))) {
-    const theme = (await import(pathToFileURL(join(templatesDir, 'theme.ts')).href)) as { themeCss?: (scope?: string) => string };
+    const theme = (await import(pathToFileURL(join(templatesDir, 'theme.ts')).href)) as {
+      themeCss?: (scope?: string) => string;
+    };
     if (typeof theme.themeCss === 'function') css = theme.themeCss('.fray-card');
   }
   const out = [
@@ -205,7 +234,10 @@ export async function precompileCardDir(templatesDir: string, iconCards: readonl
     `const icons = ${JSON.stringify(await usedIcons(iconCards))};`,
     'const hb = Handlebars.create();',
     ...(helpers ? ['registerHelpers(hb);'] : []),
-    ...partials.map((n) => `hb.registerPartial(${JSON.stringify(n.replace(/\.hbs$/, ''))}, hb.template(${spec(join(partialsDir, n))}));`),
+    ...partials.map(
+      (n) =>
+        `hb.registerPartial(${JSON.stringify(n.replace(/\.hbs$/, ''))}, hb.template(${spec(join(partialsDir, n))}));`,
+    ),
     'export const templates = {',
     ...hbs.map((n) => `  ${JSON.stringify(n.replace(/\.hbs$/, ''))}: hb.template(${spec(join(cardsDir, n))}),`),
     '};',
@@ -216,7 +248,9 @@ export async function precompileCardDir(templatesDir: string, iconCards: readonl
       : 'export function cardContext(card, catalog) { return { ...card, card, tables: catalog.tables }; }',
     '',
   ];
-  console.log(`extension: precompiled ${hbs.length} card template(s) and ${partials.length} partial(s) from templates/`);
+  console.log(
+    `extension: precompiled ${hbs.length} card template(s) and ${partials.length} partial(s) from templates/`,
+  );
   return out.join('\n');
 }
 
@@ -228,7 +262,11 @@ export async function precompileCardDir(templatesDir: string, iconCards: readonl
  */
 const NO_F = 'const F = function () { throw new Error("no dynamic code in the extension"); };';
 const ZOD_PATCHES: { file: RegExp; from: RegExp; to: string }[] = [
-  { file: /zod[\\/]v4[\\/]core[\\/]util\.js$/, from: /const F = Function;\s*new F\(""\);\s*return true;/, to: 'return false;' },
+  {
+    file: /zod[\\/]v4[\\/]core[\\/]util\.js$/,
+    from: /const F = Function;\s*new F\(""\);\s*return true;/,
+    to: 'return false;',
+  },
   { file: /zod[\\/]v4[\\/]core[\\/]compile\.js$/, from: /const F = Function;/, to: NO_F },
   { file: /zod[\\/]v4[\\/]core[\\/]doc\.js$/, from: /const F = Function;/, to: NO_F },
 ];
@@ -239,7 +277,8 @@ const noDynamicCode: Plugin = {
     b.onLoad({ filter: /zod[\\/]v4[\\/]core[\\/](util|compile|doc)\.js$/ }, (args) => {
       let text = readFileSync(args.path, 'utf8');
       for (const p of ZOD_PATCHES.filter((x) => x.file.test(args.path))) {
-        if (!p.from.test(text)) throw new Error(`zod changed: cannot find ${p.from} in ${args.path}; update ZOD_PATCHES`);
+        if (!p.from.test(text))
+          throw new Error(`zod changed: cannot find ${p.from} in ${args.path}; update ZOD_PATCHES`);
         text = text.replace(p.from, p.to);
       }
       return { contents: text, loader: 'js' };
@@ -255,9 +294,17 @@ const noDynamicCode: Plugin = {
 const englishOnly: Plugin = {
   name: 'zod-english-only',
   setup(b) {
-    b.onLoad({ filter: /zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, () => ({ contents: 'export { default as en } from "./en.js";\n', loader: 'js', resolveDir: dirname(createRequire(import.meta.url).resolve('zod/v4/locales/en.js')) }));
+    b.onLoad({ filter: /zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, () => ({
+      contents: 'export { default as en } from "./en.js";\n',
+      loader: 'js',
+      resolveDir: dirname(createRequire(import.meta.url).resolve('zod/v4/locales/en.js')),
+    }));
     // z.fromJSONSchema (12 KB) is only re-exported by the classic namespace; the validator never builds schemas from JSON.
-    b.onLoad({ filter: /zod[\\/]v4[\\/]classic[\\/]from-json-schema\.js$/ }, () => ({ contents: 'export function fromJSONSchema() { throw new Error("z.fromJSONSchema is not bundled in the extension"); }\n', loader: 'js' }));
+    b.onLoad({ filter: /zod[\\/]v4[\\/]classic[\\/]from-json-schema\.js$/ }, () => ({
+      contents:
+        'export function fromJSONSchema() { throw new Error("z.fromJSONSchema is not bundled in the extension"); }\n',
+      loader: 'js',
+    }));
   },
 };
 
@@ -275,7 +322,9 @@ const zodUnusedParts: Plugin = {
     b.onLoad({ filter }, async (args) => {
       const part = filter.exec(args.path)![1];
       const names = Object.keys(await import(pathToFileURL(args.path).href));
-      const lines = names.map((n) => `export function ${n}() { throw new Error("zod core/${part}.js is not bundled in the extension"); }`);
+      const lines = names.map(
+        (n) => `export function ${n}() { throw new Error("zod core/${part}.js is not bundled in the extension"); }`,
+      );
       return { contents: lines.join('\n') + '\n', loader: 'js' };
     });
   },
@@ -291,7 +340,9 @@ const tableWithoutWitchhammer: Plugin = {
   name: 'table-without-witchhammer',
   setup(b) {
     b.onResolve({ filter: /^\.\/witchhammer\/index\.js$/ }, (args) =>
-      /engine[\\/]systems[\\/]index\.ts$/.test(args.importer) ? { path: 'witchhammer-outside-the-table', namespace: 'fray-stub' } : undefined,
+      /engine[\\/]systems[\\/]index\.ts$/.test(args.importer)
+        ? { path: 'witchhammer-outside-the-table', namespace: 'fray-stub' }
+        : undefined,
     );
     b.onLoad({ filter: /.*/, namespace: 'fray-stub' }, () => ({
       contents: "export const system = { plugin: { id: 'witchhammer' }, scenario: {} };\n",
@@ -310,7 +361,9 @@ async function bundleValidators(entries: Readonly<Record<string, string>>): Prom
   const tmp = join(outDir, `validators.${process.pid}.tmp`);
   rmSync(tmp, { recursive: true, force: true });
   await build({
-    entryPoints: Object.fromEntries(Object.keys(entries).map((name) => [name, resolve(here, `../lib/${name}-entry.ts`)])),
+    entryPoints: Object.fromEntries(
+      Object.keys(entries).map((name) => [name, resolve(here, `../lib/${name}-entry.ts`)]),
+    ),
     bundle: true,
     splitting: true,
     format: 'esm',

@@ -31,7 +31,8 @@ export function flattenOnWhite(img: Image): Image {
 /** Copy `src` into `dst` with its top-left corner at (x, y); both must have the same channels. */
 export function blit(dst: Image, src: Image, x: number, y: number): void {
   if (dst.channels !== src.channels) throw new Error('blit: channel count differs');
-  if (x < 0 || y < 0 || x + src.width > dst.width || y + src.height > dst.height) throw new Error(`blit: ${src.width}×${src.height} at ${x},${y} does not fit in ${dst.width}×${dst.height}`);
+  if (x < 0 || y < 0 || x + src.width > dst.width || y + src.height > dst.height)
+    throw new Error(`blit: ${src.width}×${src.height} at ${x},${y} does not fit in ${dst.width}×${dst.height}`);
   const c = src.channels;
   for (let row = 0; row < src.height; row++) {
     const from = row * src.width * c;

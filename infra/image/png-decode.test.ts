@@ -31,9 +31,12 @@ describe('the PNG decoder', () => {
   });
 
   it('says what is wrong with a damaged or cut file, and nothing for whole ones', () => {
-    for (const name of ['plain', 'interlaced', 'rgb16', 'rgba16-interlaced']) expect(pngDefect(fixture(name))).toBeUndefined();
+    for (const name of ['plain', 'interlaced', 'rgb16', 'rgba16-interlaced'])
+      expect(pngDefect(fixture(name))).toBeUndefined();
     const png = fixture('plain');
     expect(pngDefect(png.subarray(0, png.length - 40))).toBe('the PNG is cut short: the file is truncated');
-    expect(pngDefect(Buffer.from('GIF89a, not a PNG at all, long enough to have a header'))).toBe('the file is not a PNG');
+    expect(pngDefect(Buffer.from('GIF89a, not a PNG at all, long enough to have a header'))).toBe(
+      'the file is not a PNG',
+    );
   });
 });

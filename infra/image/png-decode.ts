@@ -8,7 +8,8 @@ import type { Image } from './image.js';
 // pngjs is required on first decode: ~14 ms of CPU to load, and most runs (a catalog without PNG
 // art, the export checking the headers of its own files) never decode one.
 let pngjs: typeof import('pngjs') | undefined;
-const loadPngjs = (): typeof import('pngjs') => (pngjs ??= createRequire(import.meta.url)('pngjs') as typeof import('pngjs'));
+const loadPngjs = (): typeof import('pngjs') =>
+  (pngjs ??= createRequire(import.meta.url)('pngjs') as typeof import('pngjs'));
 
 export interface PngInfo {
   readonly width: number;
@@ -21,7 +22,8 @@ export interface PngInfo {
 /** The header only: what the export checks of the files it wrote (size, colour type, depth). */
 export function readPngInfo(png: Uint8Array): PngInfo {
   const b = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
-  if (b.length < 33 || b.readUInt32BE(0) !== 0x89504e47 || b.toString('latin1', 12, 16) !== 'IHDR') throw new Error('not a PNG file');
+  if (b.length < 33 || b.readUInt32BE(0) !== 0x89504e47 || b.toString('latin1', 12, 16) !== 'IHDR')
+    throw new Error('not a PNG file');
   return { width: b.readUInt32BE(16), height: b.readUInt32BE(20), bitDepth: b[24]!, colorType: b[25]! };
 }
 
@@ -59,8 +61,9 @@ export function decodePngRgba(png: Uint8Array): DecodedPng {
 
 /** pngjs's reasons in the user's words: the stream ran dry (a cut file), a checksum, or other damage. */
 function whyNot(reason: string): string {
-  if (/waiting|waitng|finished stream|unexpected end|end of file/i.test(reason)) return 'the PNG is cut short: the file is truncated';
-  if (/crc/i.test(reason)) return 'the PNG is damaged (a chunk\'s checksum does not match)';
+  if (/waiting|waitng|finished stream|unexpected end|end of file/i.test(reason))
+    return 'the PNG is cut short: the file is truncated';
+  if (/crc/i.test(reason)) return "the PNG is damaged (a chunk's checksum does not match)";
   return `the PNG is damaged (${reason})`;
 }
 

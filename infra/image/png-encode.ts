@@ -53,7 +53,8 @@ function physChunk(dpi: number): Buffer {
 /** A PNG written elsewhere (resvg's) with our pHYs in place of any it had, right after IHDR. */
 export function withPhys(png: Uint8Array, dpi: number): Buffer {
   const b = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
-  if (b.length < 33 || !b.subarray(0, 8).equals(SIGNATURE) || b.toString('latin1', 12, 16) !== 'IHDR') throw new Error('not a PNG file');
+  if (b.length < 33 || !b.subarray(0, 8).equals(SIGNATURE) || b.toString('latin1', 12, 16) !== 'IHDR')
+    throw new Error('not a PNG file');
   const parts: Buffer[] = [b.subarray(0, 33), physChunk(dpi)];
   for (let at = 33; at + 12 <= b.length; ) {
     const end = at + 12 + b.readUInt32BE(at);
@@ -66,7 +67,8 @@ export function withPhys(png: Uint8Array, dpi: number): Buffer {
 /** PNG bytes of an image; colour type 2 (RGB) for 3 channels, 6 (RGBA) for 4. */
 export function encodePng(img: Image, opts: PngOptions = {}): Buffer {
   const { width, height, channels, data } = img;
-  if (data.length !== width * height * channels) throw new Error(`image data is ${data.length} bytes, expected ${width}×${height}×${channels}`);
+  if (data.length !== width * height * channels)
+    throw new Error(`image data is ${data.length} bytes, expected ${width}×${height}×${channels}`);
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);

@@ -85,8 +85,15 @@ export function roundedRectOf(segs: readonly Seg[]): RoundedRect | undefined {
   const x1 = p[2]!.x;
   const y1 = p[4]!.y;
   const want: Pt[] = [
-    { x: x0 + tl, y: y0 }, { x: x1 - tr, y: y0 }, { x: x1, y: y0 + tr }, { x: x1, y: y1 - br },
-    { x: x1 - br, y: y1 }, { x: x0 + bl, y: y1 }, { x: x0, y: y1 - bl }, { x: x0, y: y0 + tl }, { x: x0 + tl, y: y0 },
+    { x: x0 + tl, y: y0 },
+    { x: x1 - tr, y: y0 },
+    { x: x1, y: y0 + tr },
+    { x: x1, y: y1 - br },
+    { x: x1 - br, y: y1 },
+    { x: x0 + bl, y: y1 },
+    { x: x0, y: y1 - bl },
+    { x: x0, y: y0 + tl },
+    { x: x0 + tl, y: y0 },
   ];
   if (!want.every((w, k) => same(w, p[k]!)) || x1 - x0 <= 0 || y1 - y0 <= 0) return undefined;
   return { x0, y0, x1, y1, r: [tl, tr, br, bl] };
@@ -100,7 +107,10 @@ function tracesOutline(segs: readonly Seg[], box: RoundedRect, outline: readonly
   if (segs.length !== 10 || segs[0]!.kind !== 'M' || segs[1]!.kind !== 'A' || segs[9]!.kind !== 'A') return false;
   const tl = box.r[0];
   const start = segs[0]!.to;
-  const onCorner = near(Math.hypot(start.x - (box.x0 + tl), start.y - (box.y0 + tl)), tl) && start.x <= box.x0 + tl + EPS && start.y <= box.y0 + tl + EPS;
+  const onCorner =
+    near(Math.hypot(start.x - (box.x0 + tl), start.y - (box.y0 + tl)), tl) &&
+    start.x <= box.x0 + tl + EPS &&
+    start.y <= box.y0 + tl + EPS;
   if (!onCorner || !near(segs[1]!.r!, tl) || !near(segs[9]!.r!, tl) || !same(segs[9]!.to, start)) return false;
   if (!same(segs[1]!.to, outline[0]!.to)) return false;
   for (let k = 2; k <= 8; k++) {
@@ -119,12 +129,15 @@ export function insetOutline(box: RoundedRect, w: number): string | undefined {
   const y1 = box.y1 - w;
   if (x1 - x0 <= EPS || y1 - y0 <= EPS) return undefined;
   const [tl, tr, br, bl] = box.r.map((r) => Math.max(0, r - w)) as [number, number, number, number];
-  const arc = (r: number, x: number, y: number): string => (r > 0 ? ` A${num(r)},${num(r)} 0 0 1 ${num(x)},${num(y)}` : ` L${num(x)},${num(y)}`);
+  const arc = (r: number, x: number, y: number): string =>
+    r > 0 ? ` A${num(r)},${num(r)} 0 0 1 ${num(x)},${num(y)}` : ` L${num(x)},${num(y)}`;
   return `M${num(x0 + tl)},${num(y0)} H${num(x1 - tr)}${arc(tr, x1, y0 + tr)} V${num(y1 - br)}${arc(br, x1 - br, y1)} H${num(x0 + bl)}${arc(bl, x0, y1 - bl)} V${num(y0 + tl)}${arc(tl, x0 + tl, y0)} Z`;
 }
 
-const CLIP = /<clipPath id="([^"]+)"><path x="[^"]*" y="[^"]*" width="[^"]*" height="[^"]*" d="([^"]+)"\/><\/clipPath>/g;
-const STROKE = /<path width="[^"]*" height="[^"]*" clip-path="url\(#([^")]+)\)" fill="none" stroke="(#[0-9a-fA-F]{3,8})" stroke-width="([\d.]+)" d="([^"]+)"\/>/g;
+const CLIP =
+  /<clipPath id="([^"]+)"><path x="[^"]*" y="[^"]*" width="[^"]*" height="[^"]*" d="([^"]+)"\/><\/clipPath>/g;
+const STROKE =
+  /<path width="[^"]*" height="[^"]*" clip-path="url\(#([^")]+)\)" fill="none" stroke="(#[0-9a-fA-F]{3,8})" stroke-width="([\d.]+)" d="([^"]+)"\/>/g;
 
 /** The SVG with each uniform rounded border drawn as a filled ring instead of a clipped stroke. */
 export function borderRings(svg: string): string {

@@ -20,7 +20,11 @@ export interface ExportCatalog {
 export type Loaded = { ok: true; value: ExportCatalog } | { ok: false; problems: string[] };
 
 /** `campaign`: a campaign folder whose built characters' decks export with the catalog's, as `fray print` prints them. */
-export async function loadExportCatalog(dir: string, cache: DiskCache, campaign?: { readonly dir: string; readonly required: boolean }): Promise<Loaded> {
+export async function loadExportCatalog(
+  dir: string,
+  cache: DiskCache,
+  campaign?: { readonly dir: string; readonly required: boolean },
+): Promise<Loaded> {
   const read = readCatalogFiles(dir);
   const catalog = await validateCatalogFiles(read, cache);
   // The print pipeline's keys: the same scopes and cache keys, so a printed catalog exports from cache.
@@ -38,6 +42,12 @@ export async function loadExportCatalog(dir: string, cache: DiskCache, campaign?
     if (built.problems.length) return { ok: false, problems: built.problems };
     decks.push(...built.decks);
   }
-  if (!decks.length) return { ok: false, problems: [`${dir}: the catalog has no cards to export\n    hint: a catalog folder holds one folder per system, each with system.yaml and card files`] };
+  if (!decks.length)
+    return {
+      ok: false,
+      problems: [
+        `${dir}: the catalog has no cards to export\n    hint: a catalog folder holds one folder per system, each with system.yaml and card files`,
+      ],
+    };
   return { ok: true, value: { catalog, decks, keys, scopeOf, systemOf: (c) => keys.systemOf.get(c.id) } };
 }

@@ -30,16 +30,31 @@ export async function exportDtc(src: ExportCatalog, opts: ExportOptions): Promis
   }
   const stage = await renderStage([...tasks.values()], opts.cache, opts.render ?? {}, opts.progress);
   const seconds = (): number => (performance.now() - t0) / 1000;
-  if (stage.failures.length) return { ok: false, problems: await Promise.all(stage.failures.map((f) => formatRenderError(f, catalog))), files: [], images: 0, seconds: seconds() };
+  if (stage.failures.length)
+    return {
+      ok: false,
+      problems: await Promise.all(stage.failures.map((f) => formatRenderError(f, catalog))),
+      files: [],
+      images: 0,
+      seconds: seconds(),
+    };
 
   const fonts = cachedFontProvider(stage.fonts, opts.cache);
   let colour;
-  if (opts.dtcColour !== 'rgb') try {
-    colour = (await pdfxColour(opts.date ?? pressDate(), opts.cmykProfile)).colour;
-  } catch (e) {
-    if (e instanceof CmykProfileError) return { ok: false, problems: [`error: ${e.message}\n  hint: ${e.hint}`], files: [], images: 0, seconds: seconds() };
-    throw e;
-  }
+  if (opts.dtcColour !== 'rgb')
+    try {
+      colour = (await pdfxColour(opts.date ?? pressDate(), opts.cmykProfile)).colour;
+    } catch (e) {
+      if (e instanceof CmykProfileError)
+        return {
+          ok: false,
+          problems: [`error: ${e.message}\n  hint: ${e.hint}`],
+          files: [],
+          images: 0,
+          seconds: seconds(),
+        };
+      throw e;
+    }
 
   const files: PlannedFile[] = [];
   for (const deck of src.decks) {
@@ -50,7 +65,14 @@ export async function exportDtc(src: ExportCatalog, opts: ExportOptions): Promis
     else await checkDtcBoxes(pdf, cards.length * 2, deck.id);
     files.push({ path: `${deck.id}.pdf`, data: pdf });
   }
-  return { ok: true, problems: [], files, images: stage.rendered + stage.cached, cached: stage.cached, seconds: seconds() };
+  return {
+    ok: true,
+    problems: [],
+    files,
+    images: stage.rendered + stage.cached,
+    cached: stage.cached,
+    seconds: seconds(),
+  };
 }
 
 /**
@@ -62,7 +84,13 @@ export async function checkDtcFile(pdf: Uint8Array, pages: number, what: string)
   const doc = await inspectPdf(pdf);
   checkBoxes(doc.pages, pages, what);
   const errors = preflightDocument(doc, 'dtc').filter((f) => f.severity === 'error');
-  if (errors.length) throw new Error(`DriveThruCards file for ${what} fails its own preflight: ${errors.slice(0, 3).map((f) => `page ${f.page} ${f.object}: ${f.message}`).join('; ')}`);
+  if (errors.length)
+    throw new Error(
+      `DriveThruCards file for ${what} fails its own preflight: ${errors
+        .slice(0, 3)
+        .map((f) => `page ${f.page} ${f.object}: ${f.message}`)
+        .join('; ')}`,
+    );
 }
 
 async function checkDtcBoxes(pdf: Uint8Array, pages: number, what: string): Promise<PageObjects[]> {
@@ -70,11 +98,14 @@ async function checkDtcBoxes(pdf: Uint8Array, pages: number, what: string): Prom
 }
 
 function checkBoxes(got: PageObjects[], pages: number, what: string): PageObjects[] {
-  const same = (a: readonly number[] | undefined, b: readonly number[]): boolean => !!a && a.length === 4 && a.every((v, i) => Math.abs(v - b[i]!) < 0.01);
+  const same = (a: readonly number[] | undefined, b: readonly number[]): boolean =>
+    !!a && a.length === 4 && a.every((v, i) => Math.abs(v - b[i]!) < 0.01);
   const media = [0, 0, DTC_PAGE.width, DTC_PAGE.height];
   const bad = got.filter((p) => !same(p.mediaBox, media) || !same(p.trimBox, DTC_TRIM) || !same(p.bleedBox, media));
   if (got.length !== pages || bad.length) {
-    throw new Error(`DriveThruCards file for ${what}: expected ${pages} pages of ${DTC_PAGE.width}×${DTC_PAGE.height} pt with TrimBox [${DTC_TRIM.join(' ')}] and BleedBox = MediaBox, found ${got.length} pages, ${bad.length} with other boxes`);
+    throw new Error(
+      `DriveThruCards file for ${what}: expected ${pages} pages of ${DTC_PAGE.width}×${DTC_PAGE.height} pt with TrimBox [${DTC_TRIM.join(' ')}] and BleedBox = MediaBox, found ${got.length} pages, ${bad.length} with other boxes`,
+    );
   }
   return got;
 }

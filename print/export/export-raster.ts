@@ -13,7 +13,11 @@ import { rasterRunner, type FaceTask, type RasterJob, type RasterResult, type Ra
 import { frameFor, type Frame, type RasterTarget } from './shop-specs.js';
 import { layoutCardFiles, layoutTtsFiles } from './raster-outputs.js';
 
-export async function exportRaster(target: RasterTarget, src: ExportCatalog, opts: ExportOptions): Promise<ExportResult> {
+export async function exportRaster(
+  target: RasterTarget,
+  src: ExportCatalog,
+  opts: ExportOptions,
+): Promise<ExportResult> {
   const t0 = performance.now();
   const frame = frameFor(target, opts.dpi, opts.bleed);
   const output = target === 'tts' ? 'pixels' : 'png';
@@ -24,7 +28,9 @@ export async function exportRaster(target: RasterTarget, src: ExportCatalog, opt
     jobs.set(task.key, { job, cacheKey: cache.key(renderKey, job) });
   };
   for (const deck of src.decks) {
-    for (const card of deck.cards) if (!jobs.has(`card:${card.id}`)) add(src.keys.cardTask(card, deck.system, `card:${card.id}`), src.keys.cardKey(card));
+    for (const card of deck.cards)
+      if (!jobs.has(`card:${card.id}`))
+        add(src.keys.cardTask(card, deck.system, `card:${card.id}`), src.keys.cardKey(card));
     add({ kind: 'back', key: `back:${deck.id}`, deck, scope: src.scopeOf(deck.system) }, src.keys.backKey(deck));
   }
 
@@ -63,17 +69,32 @@ export async function exportRaster(target: RasterTarget, src: ExportCatalog, opt
     return { ok: false, problems, files: [], images: 0, seconds: (performance.now() - t0) / 1000 };
   }
   const get = (key: string): RasterResult => results.get(key)!;
-  const planned: PlannedFile[] = target === 'tts' ? layoutTtsFiles(src.decks, frame, get, opts.ttsUrl) : layoutCardFiles(target, src.decks, frame, get);
-  return { ok: true, problems: [], files: planned, images: jobs.size, cached: jobs.size - misses.length, seconds: (performance.now() - t0) / 1000 };
+  const planned: PlannedFile[] =
+    target === 'tts'
+      ? layoutTtsFiles(src.decks, frame, get, opts.ttsUrl)
+      : layoutCardFiles(target, src.decks, frame, get);
+  return {
+    ok: true,
+    problems: [],
+    files: planned,
+    images: jobs.size,
+    cached: jobs.size - misses.length,
+    seconds: (performance.now() - t0) / 1000,
+  };
 }
 
 function checkSize(r: RasterResult, frame: Frame, task: FaceTask): void {
   if (r.width !== frame.width || r.height !== frame.height || r.channels !== frame.channels) {
-    throw new Error(`${task.kind === 'card' ? `card ${task.card.id}` : `back of ${task.deck.id}`} came out ${r.width}×${r.height}×${r.channels}, the target needs ${frame.width}×${frame.height}×${frame.channels}`);
+    throw new Error(
+      `${task.kind === 'card' ? `card ${task.card.id}` : `back of ${task.deck.id}`} came out ${r.width}×${r.height}×${r.channels}, the target needs ${frame.width}×${frame.height}×${frame.channels}`,
+    );
   }
 }
 
-async function openRunner(jobs: number, opts: ExportOptions): Promise<{ runner: RasterRunner; close(): Promise<void> }> {
+async function openRunner(
+  jobs: number,
+  opts: ExportOptions,
+): Promise<{ runner: RasterRunner; close(): Promise<void> }> {
   const cfg = opts.render ?? {};
   if (cfg.rasterPool) return { runner: cfg.rasterPool, close: async () => {} };
   const workers = Math.min(cfg.workers ?? availableParallelism(), jobs);
@@ -82,6 +103,10 @@ async function openRunner(jobs: number, opts: ExportOptions): Promise<{ runner: 
     const pool = new RasterPool(workers, { backendModule: cfg.backendModule });
     return { runner: pool, close: () => pool.close() };
   }
-  const backend = cfg.backend ?? (cfg.backendModule ? await (await import(cfg.backendModule)).loadBackend() : await (await import('../pipeline/default-backend.js')).loadBackend());
+  const backend =
+    cfg.backend ??
+    (cfg.backendModule
+      ? await (await import(cfg.backendModule)).loadBackend()
+      : await (await import('../pipeline/default-backend.js')).loadBackend());
   return { runner: rasterRunner(backend), close: async () => {} };
 }

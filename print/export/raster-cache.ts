@@ -23,7 +23,8 @@ export class RasterCache {
     if (!hit) return undefined;
     const { width, height, channels } = job.frame;
     // A sealed entry around random bytes, or another size's PNG, is a miss.
-    if (job.output === 'png') return isPngOfSize(hit, width, height) ? { width, height, channels, data: hit } : undefined;
+    if (job.output === 'png')
+      return isPngOfSize(hit, width, height) ? { width, height, channels, data: hit } : undefined;
     try {
       const data = inflateSync(hit);
       // A truncated or foreign entry is a miss, never a wrong image.
@@ -34,6 +35,10 @@ export class RasterCache {
   }
 
   set(key: string, job: RasterJob, r: RasterResult): void {
-    this.cache.setBytes(KIND, key, job.output === 'png' ? r.data : deflateSync(r.data, { level: constants.Z_BEST_SPEED }));
+    this.cache.setBytes(
+      KIND,
+      key,
+      job.output === 'png' ? r.data : deflateSync(r.data, { level: constants.Z_BEST_SPEED }),
+    );
   }
 }

@@ -41,11 +41,23 @@ export function rasterRunner(backend: RenderBackend): RasterRunner {
     warmUp: async () => backend.warmUp?.(),
     async run(job) {
       const t = job.task;
-      const svg: RenderedSvg = t.kind === 'card' ? await backend.card(t.card, t.scope, t.art) : await backend.back(t.deck, t.scope);
+      const svg: RenderedSvg =
+        t.kind === 'card' ? await backend.card(t.card, t.scope, t.art) : await backend.back(t.deck, t.scope);
       fonts ??= new FontSet(backend.fonts);
-      const outlined: RenderedSvg = { svg: outlineText(svg.svg, fonts, outlines), width: svg.width, height: svg.height, trimBox: svg.trimBox };
+      const outlined: RenderedSvg = {
+        svg: outlineText(svg.svg, fonts, outlines),
+        width: svg.width,
+        height: svg.height,
+        trimBox: svg.trimBox,
+      };
       const png = job.output === 'png' ? rasterizePng(outlined, job.frame, NO_FONTS) : undefined;
-      if (png) return { width: job.frame.width, height: job.frame.height, channels: job.frame.channels, data: withPhys(png, job.frame.dpi) };
+      if (png)
+        return {
+          width: job.frame.width,
+          height: job.frame.height,
+          channels: job.frame.channels,
+          data: withPhys(png, job.frame.dpi),
+        };
       const img = rasterize(outlined, job.frame, NO_FONTS);
       // Unfiltered at zlib level 3: about a fifth of the "up"-filtered level-6 time for faces of a
       // few tens of KB either way (docs/print.md, performance).

@@ -30,7 +30,10 @@ export function layoutCardFiles(target: RasterTarget, decks: readonly Deck[], fr
     files.push({ path: back, data: get(`back:${deck.id}`).data, png });
     return { id: deck.id, title: deck.title, system: deck.system, back, cards };
   });
-  files.push({ path: 'manifest.json', data: json({ target, width: frame.width, height: frame.height, dpi: frame.dpi, trim: frame.trim, decks: manifest }) });
+  files.push({
+    path: 'manifest.json',
+    data: json({ target, width: frame.width, height: frame.height, dpi: frame.dpi, trim: frame.trim, decks: manifest }),
+  });
   return files;
 }
 
@@ -47,17 +50,46 @@ export function layoutTtsFiles(decks: readonly Deck[], frame: Frame, get: Get, t
       const img = composeSheet(plan, (card) => pixels(`card:${card.id}`));
       files.push({ path: file, data: encodePng(img), png: { width: plan.width, height: plan.height, colorType: 6 } });
       return {
-        file, columns: plan.columns, rows: plan.rows, width: plan.width, height: plan.height,
-        cards: plan.slots.length, hiddenSlot: plan.hiddenSlot,
+        file,
+        columns: plan.columns,
+        rows: plan.rows,
+        width: plan.width,
+        height: plan.height,
+        cards: plan.slots.length,
+        hiddenSlot: plan.hiddenSlot,
         slots: plan.slots.map((s) => ({ slot: s.slot, id: s.item.id, name: s.item.name })),
       };
     });
     const back = `${deck.id}/back.png`;
-    files.push({ path: back, data: encodePng(pixels(`back:${deck.id}`)), png: { width: frame.width, height: frame.height, colorType: 6 } });
+    files.push({
+      path: back,
+      data: encodePng(pixels(`back:${deck.id}`)),
+      png: { width: frame.width, height: frame.height, colorType: 6 },
+    });
     const savedObject = `saved-objects/${deck.id}.json`;
-    files.push({ path: savedObject, data: Buffer.from(ttsSavedObject({ id: deck.id, title: deck.title, back, sheets }, ttsUrl)) });
-    return { id: deck.id, title: deck.title, system: deck.system, cards: expand(deck).length, cardWidth: frame.width, cardHeight: frame.height, back, savedObject, sheets };
+    files.push({
+      path: savedObject,
+      data: Buffer.from(ttsSavedObject({ id: deck.id, title: deck.title, back, sheets }, ttsUrl)),
+    });
+    return {
+      id: deck.id,
+      title: deck.title,
+      system: deck.system,
+      cards: expand(deck).length,
+      cardWidth: frame.width,
+      cardHeight: frame.height,
+      back,
+      savedObject,
+      sheets,
+    };
   });
-  files.push({ path: 'tts-manifest.json', data: json({ target: 'tts', note: 'Upload the sheets and backs, point the saved objects at them (fray export --tts-url, or replace the placeholder address), copy saved-objects/*.json into Tabletop Simulator\'s Saves/Saved Objects folder and load them from Objects › Saved Objects. By hand: Objects › Components › Custom › Deck with each sheet\'s columns, rows and card count, Back is Hidden on.', decks: manifest }) });
+  files.push({
+    path: 'tts-manifest.json',
+    data: json({
+      target: 'tts',
+      note: "Upload the sheets and backs, point the saved objects at them (fray export --tts-url, or replace the placeholder address), copy saved-objects/*.json into Tabletop Simulator's Saves/Saved Objects folder and load them from Objects › Saved Objects. By hand: Objects › Components › Custom › Deck with each sheet's columns, rows and card count, Back is Hidden on.",
+      decks: manifest,
+    }),
+  });
   return files;
 }

@@ -6,7 +6,10 @@ import { startWorker, workerExists } from '../../infra/worker-boot.js';
 import type { RasterJob, RasterResult, RasterRunner } from './raster-job.js';
 
 export class RasterError extends Error {
-  constructor(readonly failure: RenderFailure, readonly job: RasterJob) {
+  constructor(
+    readonly failure: RenderFailure,
+    readonly job: RasterJob,
+  ) {
     super(failure.message);
     this.name = 'RasterError';
   }
@@ -28,7 +31,8 @@ export class RasterPool implements RasterRunner {
       recycleAfter: opts.recycleAfter ?? 100,
       name: 'export worker',
       spawn() {
-        if (!workerExists(EXPORT_WORKER)) throw new Error('the export worker is missing from dist/; run `npm run build:cli`');
+        if (!workerExists(EXPORT_WORKER))
+          throw new Error('the export worker is missing from dist/; run `npm run build:cli`');
         return startWorker(EXPORT_WORKER, { backendModule: opts.backendModule });
       },
       message: (id, job) => ({ id, job }),

@@ -8,9 +8,11 @@ import { rasterRunner, type RasterJob, type RasterRunner } from './raster-job.js
 let runner: Promise<RasterRunner> | undefined;
 
 async function load(): Promise<RasterRunner> {
-  const mod = ((workerData as { backendModule?: string } | undefined)?.backendModule
-    ? await import((workerData as { backendModule: string }).backendModule)
-    : await import('../pipeline/default-backend.js')) as { loadBackend(): Promise<RenderBackend> };
+  const mod = (
+    (workerData as { backendModule?: string } | undefined)?.backendModule
+      ? await import((workerData as { backendModule: string }).backendModule)
+      : await import('../pipeline/default-backend.js')
+  ) as { loadBackend(): Promise<RenderBackend> };
   return rasterRunner(await mod.loadBackend());
 }
 
@@ -25,7 +27,8 @@ parentPort?.on('message', async (msg: { id: number; job?: RasterJob }) => {
     runner ??= load();
     const out = await (await runner).run(msg.job);
     // Transferred, not copied: a 4096² sheet cell batch is many megabytes.
-    const data = out.data.byteOffset === 0 && out.data.byteLength === out.data.buffer.byteLength ? out.data : out.data.slice();
+    const data =
+      out.data.byteOffset === 0 && out.data.byteLength === out.data.buffer.byteLength ? out.data : out.data.slice();
     parentPort!.postMessage({ id: msg.id, result: { ...out, data } }, [data.buffer as ArrayBuffer]);
   } catch (e) {
     parentPort!.postMessage({ id: msg.id, error: toFailure(e) });

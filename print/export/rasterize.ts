@@ -14,10 +14,20 @@ import { extendEdges, flattenOnWhite, unpremultiply, type Image } from '../../in
 const num = (n: number): string => String(Math.round(n * 1e6) / 1e6);
 
 /** The source rect (SVG user units) that the whole frame shows, and the scale each way. */
-export function viewBoxFor(r: Pick<RenderedSvg, 'trimBox'>, frame: Frame): { x: number; y: number; width: number; height: number; sx: number; sy: number } {
+export function viewBoxFor(
+  r: Pick<RenderedSvg, 'trimBox'>,
+  frame: Frame,
+): { x: number; y: number; width: number; height: number; sx: number; sy: number } {
   const sx = frame.trim.width / r.trimBox.width;
   const sy = frame.trim.height / r.trimBox.height;
-  return { x: r.trimBox.x - frame.trim.x / sx, y: r.trimBox.y - frame.trim.y / sy, width: frame.width / sx, height: frame.height / sy, sx, sy };
+  return {
+    x: r.trimBox.x - frame.trim.x / sx,
+    y: r.trimBox.y - frame.trim.y / sy,
+    width: frame.width / sx,
+    height: frame.height / sy,
+    sx,
+    sy,
+  };
 }
 
 /**
@@ -29,16 +39,22 @@ export function viewBoxFor(r: Pick<RenderedSvg, 'trimBox'>, frame: Frame): { x: 
  */
 export function inlineGradientPatterns(svg: string): string {
   const tiles = new Map<string, { gradient: string; w: string; h: string }>();
-  for (const m of svg.matchAll(/<pattern id="([^"]+)" x="0" y="0" width="1" height="1" patternUnits="objectBoundingBox">(<(linear|radial)Gradient id="([^"]+)"[^>]*>(?:<stop [^>]*\/>)*<\/\3Gradient>)<rect x="0" y="0" width="([\d.]+)" height="([\d.]+)" fill="url\(#\4\)"\/><\/pattern>/g)) {
+  for (const m of svg.matchAll(
+    /<pattern id="([^"]+)" x="0" y="0" width="1" height="1" patternUnits="objectBoundingBox">(<(linear|radial)Gradient id="([^"]+)"[^>]*>(?:<stop [^>]*\/>)*<\/\3Gradient>)<rect x="0" y="0" width="([\d.]+)" height="([\d.]+)" fill="url\(#\4\)"\/><\/pattern>/g,
+  )) {
     tiles.set(m[1]!, { gradient: m[4]!, w: m[5]!, h: m[6]! });
   }
   if (!tiles.size) return svg;
-  return svg.replace(/<(rect|path)\b([^>]*?) fill="url\(#([^")]+)\)"([^>]*)>/g, (all, tag: string, before: string, id: string, after: string) => {
-    const t = tiles.get(id);
-    const attrs = `${before} ${after}`;
-    if (!t || !new RegExp(`\\swidth="${t.w}"`).test(attrs) || !new RegExp(`\\sheight="${t.h}"`).test(attrs)) return all;
-    return `<${tag}${before} fill="url(#${t.gradient})"${after}>`;
-  });
+  return svg.replace(
+    /<(rect|path)\b([^>]*?) fill="url\(#([^")]+)\)"([^>]*)>/g,
+    (all, tag: string, before: string, id: string, after: string) => {
+      const t = tiles.get(id);
+      const attrs = `${before} ${after}`;
+      if (!t || !new RegExp(`\\swidth="${t.w}"`).test(attrs) || !new RegExp(`\\sheight="${t.h}"`).test(attrs))
+        return all;
+      return `<${tag}${before} fill="url(#${t.gradient})"${after}>`;
+    },
+  );
 }
 
 export function reframeSvg(svg: string, r: Pick<RenderedSvg, 'trimBox'>, frame: Frame, fonts?: ResvgFonts): string {
@@ -47,7 +63,10 @@ export function reframeSvg(svg: string, r: Pick<RenderedSvg, 'trimBox'>, frame: 
   const vb = viewBoxFor(r, frame);
   const attrs = open[0]
     .replace(/\s(width|height|viewBox|preserveAspectRatio)="[^"]*"/g, '')
-    .replace(/^<svg/, `<svg width="${frame.width}" height="${frame.height}" viewBox="${num(vb.x)} ${num(vb.y)} ${num(vb.width)} ${num(vb.height)}" preserveAspectRatio="none"`);
+    .replace(
+      /^<svg/,
+      `<svg width="${frame.width}" height="${frame.height}" viewBox="${num(vb.x)} ${num(vb.y)} ${num(vb.width)} ${num(vb.height)}" preserveAspectRatio="none"`,
+    );
   let body = borderRings(inlineGradientPatterns(svg.slice(open.index + open[0].length)));
   if (fonts) body = withResvgFamilies(body, fonts);
   return svg.slice(0, open.index) + attrs + body;
@@ -63,7 +82,8 @@ function render(r: RenderedSvg, frame: Frame, fonts: ResvgFonts): RenderedImage 
     imageRendering: 0,
     logLevel: 'off',
   }).render();
-  if (out.width !== frame.width || out.height !== frame.height) throw new Error(`resvg produced ${out.width}×${out.height} px, expected ${frame.width}×${frame.height}`);
+  if (out.width !== frame.width || out.height !== frame.height)
+    throw new Error(`resvg produced ${out.width}×${out.height} px, expected ${frame.width}×${frame.height}`);
   return out;
 }
 

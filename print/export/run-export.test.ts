@@ -11,8 +11,19 @@ import { makeCatalog } from '../../test/pdf/fixtures/catalog.js';
 import { loadBackend } from '../../test/pdf/fixtures/satori-backend.js';
 import type { ExportTarget } from './shop-specs.js';
 
-const opts = (target: ExportTarget, cacheDir: string | undefined, render: ExportOptions['render'] = { workers: 2 }): ExportOptions => ({
-  target, catalogDir: 'unused', outDir: 'unused', dpi: 300, bleed: false, cache: new DiskCache(cacheDir), progress: silentProgress, render,
+const opts = (
+  target: ExportTarget,
+  cacheDir: string | undefined,
+  render: ExportOptions['render'] = { workers: 2 },
+): ExportOptions => ({
+  target,
+  catalogDir: 'unused',
+  outDir: 'unused',
+  dpi: 300,
+  bleed: false,
+  cache: new DiskCache(cacheDir),
+  progress: silentProgress,
+  render,
 });
 
 describe('export workers started before the catalog is read', () => {
@@ -42,7 +53,11 @@ describe('export workers started before the catalog is read', () => {
 describe('the warm marker', () => {
   it('is written by a successful raster export with a cache, so the next one does not start workers early', async () => {
     const cache = mkdtempSync(join(tmpdir(), 'fray-early-'));
-    const o: ExportOptions = { ...opts('png', cache, { backend: await loadBackend() }), catalogDir: makeCatalog(), outDir: mkdtempSync(join(tmpdir(), 'fray-early-out-')) };
+    const o: ExportOptions = {
+      ...opts('png', cache, { backend: await loadBackend() }),
+      catalogDir: makeCatalog(),
+      outDir: mkdtempSync(join(tmpdir(), 'fray-early-out-')),
+    };
     const r = await exportCatalog(o);
     expect(r.ok, r.problems.join('\n')).toBe(true);
     expect(existsSync(join(cache, `export-warm-${codeHash()}`))).toBe(true);

@@ -38,7 +38,8 @@ export async function exportCatalog(opts: ExportOptions): Promise<WrittenExport>
  */
 export function earlyPool(opts: ExportOptions): RasterPool | undefined {
   const size = opts.render?.workers ?? availableParallelism();
-  if (opts.target === 'dtc' || opts.render?.backend || opts.render?.rasterPool || size < 2 || !canUseWorkers()) return undefined;
+  if (opts.target === 'dtc' || opts.render?.backend || opts.render?.rasterPool || size < 2 || !canUseWorkers())
+    return undefined;
   if (opts.cache.dir && existsSync(warmMarker(opts.cache.dir))) return undefined;
   const pool = new RasterPool(size, { backendModule: opts.render?.backendModule });
   pool.warm();
@@ -50,14 +51,17 @@ const warmMarker = (cacheDir: string): string => join(cacheDir, `export-warm-${c
 async function exportWith(opts: ExportOptions): Promise<WrittenExport> {
   const t0 = performance.now();
   const loaded = await loadExportCatalog(opts.catalogDir, opts.cache, opts.campaign);
-  if (!loaded.ok) return { ok: false, problems: loaded.problems, files: [], images: 0, seconds: 0, outDir: opts.outDir };
+  if (!loaded.ok)
+    return { ok: false, problems: loaded.problems, files: [], images: 0, seconds: 0, outDir: opts.outDir };
   // An output folder that cannot be written is found before minutes of rasterising.
   await checkOutputDir(opts.outDir, []);
-  const result = opts.target === 'dtc'
-    ? await (await import('./export-dtc.js')).exportDtc(loaded.value, opts)
-    : await (await import('./export-raster.js')).exportRaster(opts.target, loaded.value, opts);
+  const result =
+    opts.target === 'dtc'
+      ? await (await import('./export-dtc.js')).exportDtc(loaded.value, opts)
+      : await (await import('./export-raster.js')).exportRaster(opts.target, loaded.value, opts);
   if (!result.ok) return { ...result, outDir: opts.outDir };
-  if (opts.target !== 'dtc' && opts.cache.dir && !existsSync(warmMarker(opts.cache.dir))) await writeAtomic(warmMarker(opts.cache.dir), '', { durable: false }).catch(() => {});
+  if (opts.target !== 'dtc' && opts.cache.dir && !existsSync(warmMarker(opts.cache.dir)))
+    await writeAtomic(warmMarker(opts.cache.dir), '', { durable: false }).catch(() => {});
   const problems = result.files.flatMap((f) => checkPng(f));
   if (problems.length) return { ...result, ok: false, problems, files: [], outDir: opts.outDir };
   // All files on disk beside their targets first, then renamed: a full disk changes nothing.
@@ -77,18 +81,32 @@ export function checkPng(f: PlannedFile): string[] {
     return [`${f.path}: ${(e as Error).message}`];
   }
   const e = f.png;
-  const sizeOk = e.atMost ? info.width <= e.width && info.height <= e.height : info.width === e.width && info.height === e.height;
+  const sizeOk = e.atMost
+    ? info.width <= e.width && info.height <= e.height
+    : info.width === e.width && info.height === e.height;
   if (!sizeOk || info.colorType !== e.colorType || info.bitDepth !== 8) {
-    return [`${f.path}: is ${info.width}×${info.height} px (colour type ${info.colorType}), the target needs ${e.atMost ? 'at most ' : ''}${e.width}×${e.height} px (colour type ${e.colorType}); not written`];
+    return [
+      `${f.path}: is ${info.width}×${info.height} px (colour type ${info.colorType}), the target needs ${e.atMost ? 'at most ' : ''}${e.width}×${e.height} px (colour type ${e.colorType}); not written`,
+    ];
   }
   return [];
 }
 
 /** For bench/print.bench.ts: PNG export of a catalog, timed. */
-export async function exportPng(catalogDir: string, outDir: string, opts: { dpi?: number; workers?: number } = {}): Promise<{ cards: number; files: number; seconds: number; cardsPerSecond: number }> {
+export async function exportPng(
+  catalogDir: string,
+  outDir: string,
+  opts: { dpi?: number; workers?: number } = {},
+): Promise<{ cards: number; files: number; seconds: number; cardsPerSecond: number }> {
   const t0 = performance.now();
   const r = await exportCatalog({
-    target: 'png', catalogDir, outDir, dpi: opts.dpi ?? 300, bleed: false, cache: DiskCache.fromEnv(true), progress: createProgress(),
+    target: 'png',
+    catalogDir,
+    outDir,
+    dpi: opts.dpi ?? 300,
+    bleed: false,
+    cache: DiskCache.fromEnv(true),
+    progress: createProgress(),
     render: opts.workers ? { workers: opts.workers } : undefined,
   });
   if (!r.ok) throw new Error(r.problems.join('\n'));

@@ -22,9 +22,21 @@ const CARD_MM = { width: 63, height: 88 } as const;
 const BLEED_MM = 3;
 
 /** MakePlayingCards: 300 DPI, 2.5×3.5 in trim, 0.12 in bleed per side → 822×1122. */
-export const MPC: Frame = { width: 822, height: 1122, trim: { x: 36, y: 36, width: 750, height: 1050 }, channels: 3, dpi: 300 };
+export const MPC: Frame = {
+  width: 822,
+  height: 1122,
+  trim: { x: 36, y: 36, width: 750, height: 1050 },
+  channels: 3,
+  dpi: 300,
+};
 /** The Game Crafter poker card: 300 DPI, 0.125 in bleed per side → 825×1125, RGB only. */
-export const TGC: Frame = { width: 825, height: 1125, trim: { x: 37.5, y: 37.5, width: 750, height: 1050 }, channels: 3, dpi: 300 };
+export const TGC: Frame = {
+  width: 825,
+  height: 1125,
+  trim: { x: 37.5, y: 37.5, width: 750, height: 1050 },
+  channels: 3,
+  dpi: 300,
+};
 
 /** Tabletop Simulator: a 10×7 grid per sheet, at most 4096 px each way; slot 70 stays empty. */
 export const TTS_GRID = { columns: 10, rows: 7, maxSheetPx: 4096 } as const;
@@ -47,7 +59,13 @@ export function ttsFrame(dpi: number): Frame {
     height = Math.floor(maxSheetPx / rows);
     width = Math.round((height * CARD_MM.width) / CARD_MM.height);
   }
-  return { width, height, trim: { x: 0, y: 0, width, height }, channels: 4, dpi: Math.round((width * MM_PER_IN) / CARD_MM.width) };
+  return {
+    width,
+    height,
+    trim: { x: 0, y: 0, width, height },
+    channels: 4,
+    dpi: Math.round((width * MM_PER_IN) / CARD_MM.width),
+  };
 }
 
 export function frameFor(target: RasterTarget, dpi: number, bleed: boolean): Frame {

@@ -11,10 +11,26 @@ import { placeGlyphs } from '../pdf/svg-text.js';
 const ENTITIES: Record<string, string> = { quot: '"', apos: "'", lt: '<', gt: '>', amp: '&' };
 const unescape = (s: string): string =>
   s.replace(/&(#x[0-9a-f]+|#\d+|quot|apos|lt|gt|amp);/gi, (_, e: string) =>
-    e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1))) : ENTITIES[e.toLowerCase()]!);
+    e[0] === '#'
+      ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1)))
+      : ENTITIES[e.toLowerCase()]!,
+  );
 
 /** Attributes that only mean something to text; the rest (fill, opacity, transform, clip-path…) stay on the path. */
-const TEXT_ONLY = new Set(['x', 'y', 'width', 'height', 'font-weight', 'font-style', 'font-size', 'font-family', 'letter-spacing', 'word-spacing', 'text-anchor', 'dominant-baseline']);
+const TEXT_ONLY = new Set([
+  'x',
+  'y',
+  'width',
+  'height',
+  'font-weight',
+  'font-style',
+  'font-size',
+  'font-family',
+  'letter-spacing',
+  'word-spacing',
+  'text-anchor',
+  'dominant-baseline',
+]);
 
 const r2 = (n: number): string => String(Math.round(n * 100) / 100);
 
@@ -30,7 +46,8 @@ export class GlyphOutlines {
       d = '';
       for (const c of glyphContours(face.file, gid)) {
         d += `M${c.start[0]} ${c.start[1]}`;
-        for (const seg of c.segs) d += seg.length === 2 ? `L${seg[0]} ${seg[1]}` : `Q${seg[0]} ${seg[1]} ${seg[2]} ${seg[3]}`;
+        for (const seg of c.segs)
+          d += seg.length === 2 ? `L${seg[0]} ${seg[1]}` : `Q${seg[0]} ${seg[1]} ${seg[2]} ${seg[3]}`;
         d += 'Z';
       }
       perFace.set(gid, d);
@@ -58,10 +75,23 @@ export function outlineText(svg: string, fonts: FontSet, outlines: GlyphOutlines
     const size = num('font-size', 16);
     const width = Number(attrs.width);
     const { glyphs } = placeGlyphs(
-      { text: unescape(content), x: num('x'), y: num('y'), size, family: attrs['font-family'] ?? '', weight: attrs['font-weight'], style: attrs['font-style'], letterSpacing: num('letter-spacing'), ...(attrs.width !== undefined && Number.isFinite(width) ? { width } : {}) },
+      {
+        text: unescape(content),
+        x: num('x'),
+        y: num('y'),
+        size,
+        family: attrs['font-family'] ?? '',
+        weight: attrs['font-weight'],
+        style: attrs['font-style'],
+        letterSpacing: num('letter-spacing'),
+        ...(attrs.width !== undefined && Number.isFinite(width) ? { width } : {}),
+      },
       fonts,
     );
-    const keep = Object.entries(attrs).filter(([k]) => !TEXT_ONLY.has(k)).map(([k, v]) => ` ${k}="${v}"`).join('');
+    const keep = Object.entries(attrs)
+      .filter(([k]) => !TEXT_ONLY.has(k))
+      .map(([k, v]) => ` ${k}="${v}"`)
+      .join('');
     const transform = attrs.transform;
     const y = r2(num('y'));
     let drawn = '';

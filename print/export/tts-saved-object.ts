@@ -23,19 +23,50 @@ export interface TtsDeckRef {
   readonly sheets: readonly TtsSheetRef[];
 }
 
-const guid = (...parts: (string | number)[]): string => createHash('sha1').update(parts.join('\0')).digest('hex').slice(0, 6);
+const guid = (...parts: (string | number)[]): string =>
+  createHash('sha1').update(parts.join('\0')).digest('hex').slice(0, 6);
 
-const transform = (y: number) => ({ posX: 0, posY: y, posZ: 0, rotX: 0, rotY: 180, rotZ: 180, scaleX: 1, scaleY: 1, scaleZ: 1 });
+const transform = (y: number) => ({
+  posX: 0,
+  posY: y,
+  posZ: 0,
+  rotX: 0,
+  rotY: 180,
+  rotZ: 180,
+  scaleX: 1,
+  scaleY: 1,
+  scaleZ: 1,
+});
 
 /** The saved object's JSON text. `baseUrl` has no trailing slash requirement. */
 /** How a card or a deck behaves on the table: the same for both, in the order TTS writes them. */
-const TABLE_FLAGS = { SidewaysCard: false, HideWhenFaceDown: true, Locked: false, Grid: true, Snap: true, Autoraise: true, Sticky: true, Tooltip: true } as const;
+const TABLE_FLAGS = {
+  SidewaysCard: false,
+  HideWhenFaceDown: true,
+  Locked: false,
+  Grid: true,
+  Snap: true,
+  Autoraise: true,
+  Sticky: true,
+  Tooltip: true,
+} as const;
 
 export function ttsSavedObject(deck: TtsDeckRef, baseUrl = TTS_URL_PLACEHOLDER): string {
   const base = baseUrl.replace(/\/+$/, '');
   const url = (file: string): string => `${base}/${file.split('/').map(encodeURIComponent).join('/')}`;
   const customDeck = Object.fromEntries(
-    deck.sheets.map((s, i) => [String(i + 1), { FaceURL: url(s.file), BackURL: url(deck.back), NumWidth: s.columns, NumHeight: s.rows, BackIsHidden: true, UniqueBack: false, Type: 0 }]),
+    deck.sheets.map((s, i) => [
+      String(i + 1),
+      {
+        FaceURL: url(s.file),
+        BackURL: url(deck.back),
+        NumWidth: s.columns,
+        NumHeight: s.rows,
+        BackIsHidden: true,
+        UniqueBack: false,
+        Type: 0,
+      },
+    ]),
   );
   const cards = deck.sheets.flatMap((s, i) =>
     s.slots.map((slot) => ({
@@ -51,20 +82,37 @@ export function ttsSavedObject(deck: TtsDeckRef, baseUrl = TTS_URL_PLACEHOLDER):
     })),
   );
   // TTS keeps a single card as a Card, two or more as a deck.
-  const object = cards.length === 1
-    ? { ...cards[0]!, Nickname: deck.title }
-    : {
-        GUID: guid(deck.id, 'deck'),
-        Name: 'DeckCustom',
-        Transform: transform(1),
-        Nickname: deck.title,
-        Description: '',
-        DeckIDs: cards.map((c) => c.CardID),
-        CustomDeck: customDeck,
-        ContainedObjects: cards,
-        Hands: false,
-        ...TABLE_FLAGS,
-      };
-  const save = { SaveName: deck.title, GameMode: '', Date: '', VersionNumber: '', Gravity: 0.5, PlayArea: 0.5, Table: '', Sky: '', Note: '', Rules: '', XmlUI: '', LuaScript: '', LuaScriptState: '', TabStates: {}, ObjectStates: [object] };
+  const object =
+    cards.length === 1
+      ? { ...cards[0]!, Nickname: deck.title }
+      : {
+          GUID: guid(deck.id, 'deck'),
+          Name: 'DeckCustom',
+          Transform: transform(1),
+          Nickname: deck.title,
+          Description: '',
+          DeckIDs: cards.map((c) => c.CardID),
+          CustomDeck: customDeck,
+          ContainedObjects: cards,
+          Hands: false,
+          ...TABLE_FLAGS,
+        };
+  const save = {
+    SaveName: deck.title,
+    GameMode: '',
+    Date: '',
+    VersionNumber: '',
+    Gravity: 0.5,
+    PlayArea: 0.5,
+    Table: '',
+    Sky: '',
+    Note: '',
+    Rules: '',
+    XmlUI: '',
+    LuaScript: '',
+    LuaScriptState: '',
+    TabStates: {},
+    ObjectStates: [object],
+  };
   return JSON.stringify(save, null, 2) + '\n';
 }

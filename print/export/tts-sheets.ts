@@ -42,12 +42,23 @@ export function gridFor(cards: number, cell: Pick<Frame, 'width' | 'height'>): {
 export function planSheets<T>(items: readonly T[], cell: Pick<Frame, 'width' | 'height'>): SheetPlan<T>[] {
   const { columns: maxC, rows: maxR, maxSheetPx } = TTS_GRID;
   const perSheet = maxC * maxR - 1;
-  if (maxC * cell.width > maxSheetPx || maxR * cell.height > maxSheetPx) throw new Error(`a ${maxC}×${maxR} sheet of ${cell.width}×${cell.height} px cards is ${maxC * cell.width}×${maxR * cell.height} px, over TTS's ${maxSheetPx} px`);
+  if (maxC * cell.width > maxSheetPx || maxR * cell.height > maxSheetPx)
+    throw new Error(
+      `a ${maxC}×${maxR} sheet of ${cell.width}×${cell.height} px cards is ${maxC * cell.width}×${maxR * cell.height} px, over TTS's ${maxSheetPx} px`,
+    );
   const sheets: SheetPlan<T>[] = [];
   for (let start = 0; start < items.length; start += perSheet) {
     const slots = items.slice(start, start + perSheet).map((item, slot) => ({ slot, item }));
     const { columns, rows } = gridFor(slots.length, cell);
-    sheets.push({ index: sheets.length, columns, rows, width: columns * cell.width, height: rows * cell.height, slots, hiddenSlot: columns * rows - 1 });
+    sheets.push({
+      index: sheets.length,
+      columns,
+      rows,
+      width: columns * cell.width,
+      height: rows * cell.height,
+      slots,
+      hiddenSlot: columns * rows - 1,
+    });
   }
   return sheets;
 }
@@ -55,14 +66,21 @@ export function planSheets<T>(items: readonly T[], cell: Pick<Frame, 'width' | '
 /** Blit each slot's pixels into a transparent sheet; checks the grid limits first. */
 export function composeSheet<T>(plan: SheetPlan<T>, pixels: (item: T) => Image): Image {
   const { columns, rows, maxSheetPx } = TTS_GRID;
-  if (plan.columns > columns || plan.rows > rows || plan.width > maxSheetPx || plan.height > maxSheetPx) throw new Error(`sheet ${plan.index + 1} is ${plan.columns}×${plan.rows} cards, ${plan.width}×${plan.height} px: over TTS's limits`);
-  if (plan.slots.some((s) => s.slot >= plan.hiddenSlot)) throw new Error(`sheet ${plan.index + 1} puts a card in the hidden-card slot ${plan.hiddenSlot}`);
+  if (plan.columns > columns || plan.rows > rows || plan.width > maxSheetPx || plan.height > maxSheetPx)
+    throw new Error(
+      `sheet ${plan.index + 1} is ${plan.columns}×${plan.rows} cards, ${plan.width}×${plan.height} px: over TTS's limits`,
+    );
+  if (plan.slots.some((s) => s.slot >= plan.hiddenSlot))
+    throw new Error(`sheet ${plan.index + 1} puts a card in the hidden-card slot ${plan.hiddenSlot}`);
   const cellW = plan.width / plan.columns;
   const cellH = plan.height / plan.rows;
   const sheet = blankImage(plan.width, plan.height, 4);
   for (const s of plan.slots) {
     const img = pixels(s.item);
-    if (img.width !== cellW || img.height !== cellH || img.channels !== 4) throw new Error(`slot ${s.slot}: card image is ${img.width}×${img.height}×${img.channels}, expected ${cellW}×${cellH}×4`);
+    if (img.width !== cellW || img.height !== cellH || img.channels !== 4)
+      throw new Error(
+        `slot ${s.slot}: card image is ${img.width}×${img.height}×${img.channels}, expected ${cellW}×${cellH}×4`,
+      );
     blit(sheet, img, (s.slot % plan.columns) * cellW, Math.floor(s.slot / plan.columns) * cellH);
   }
   return sheet;

@@ -65,15 +65,21 @@ export function calibrationTargets(paper: Paper, duplex: Duplex, offset: readonl
     B: { x: paper.width / 2, y: paper.height / 2 },
     C: { x: paper.width - INSET_X_MM * MM, y: INSET_Y_MM * MM },
   };
-  const back = Object.fromEntries(Object.entries(front).map(([k, p]) => {
-    const b = behind(p, paper, duplex);
-    return [k, { x: b.x + dx, y: b.y + dy }];
-  })) as Record<'A' | 'B' | 'C', Point>;
+  const back = Object.fromEntries(
+    Object.entries(front).map(([k, p]) => {
+      const b = behind(p, paper, duplex);
+      return [k, { x: b.x + dx, y: b.y + dy }];
+    }),
+  ) as Record<'A' | 'B' | 'C', Point>;
   return { front, back };
 }
 
 /** The centre target (B) of the front page and where the back page draws its cross. */
-export function calibrationCrosses(paper: Paper, duplex: Duplex, offset: readonly [number, number] | undefined): { front: Point; back: Point } {
+export function calibrationCrosses(
+  paper: Paper,
+  duplex: Duplex,
+  offset: readonly [number, number] | undefined,
+): { front: Point; back: Point } {
   const t = calibrationTargets(paper, duplex, offset);
   return { front: t.front.B, back: t.back.B };
 }
@@ -95,13 +101,27 @@ interface Label {
  */
 function labelsDrawing(labels: readonly Label[], paper: Paper, face: FontFace) {
   // The PDF writer draws no text-anchor: a centred label starts half its (estimated) width to the left.
-  const texts = labels.map((l) => `<text x="${fmt(l.anchor === 'middle' ? l.x - l.text.length * l.size * 0.25 : l.x)}" y="${fmt(l.y)}" font-family="${xml(face.family)}" font-size="${l.size}">${xml(l.text)}</text>`).join('');
-  return svgToDrawing(`<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(paper.width)}" height="${fmt(paper.height)}">${texts}</svg>`, new FontSet([face]));
+  const texts = labels
+    .map(
+      (l) =>
+        `<text x="${fmt(l.anchor === 'middle' ? l.x - l.text.length * l.size * 0.25 : l.x)}" y="${fmt(l.y)}" font-family="${xml(face.family)}" font-size="${l.size}">${xml(l.text)}</text>`,
+    )
+    .join('');
+  return svgToDrawing(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(paper.width)}" height="${fmt(paper.height)}">${texts}</svg>`,
+    new FontSet([face]),
+  );
 }
 
 const signedMm = (n: number): string => (n === 0 ? '0' : n > 0 ? `+${n}` : `\u2212${-n}`);
 
-export function writeCalibration(paper: Paper, duplex: Duplex, offset: readonly [number, number] | undefined, fonts: FontProvider, face: FontFace): Promise<Buffer> {
+export function writeCalibration(
+  paper: Paper,
+  duplex: Duplex,
+  offset: readonly [number, number] | undefined,
+  fonts: FontProvider,
+  face: FontFace,
+): Promise<Buffer> {
   // The instruction face may be one no card used: its bytes come from here, the rest as usual.
   const id = fontId(face.data);
   const provider: FontProvider = { ...fonts, fontBytes: (want) => (want === id ? face.data : fonts.fontBytes(want)) };
@@ -138,14 +158,37 @@ export function writeCalibration(paper: Paper, duplex: Duplex, offset: readonly 
     labels.push({ x: p.x + 1 * MM, y: top(p.y + (RULER_MM + 3) * MM), text: 'up', size: 6 });
   }
   const bar = { x: (paper.width - BAR_MM * MM) / 2, y: margin + 6 * MM };
-  for (let i = 0; i <= BAR_MM; i += 10) labels.push({ x: bar.x + i * MM, y: top(bar.y) - 5 * MM, text: String(i), size: 6, anchor: 'middle' });
+  for (let i = 0; i <= BAR_MM; i += 10)
+    labels.push({ x: bar.x + i * MM, y: top(bar.y) - 5 * MM, text: String(i), size: 6, anchor: 'middle' });
   labels.push({ x: bar.x + BAR_MM * MM + 3 * MM, y: top(bar.y) + 0.5 * MM, text: 'mm', size: 7 });
   const text = labelsDrawing(labels, paper, face);
-  const targets = Object.values(t.front).map((p) => crossOps(p.x, p.y, true)).join('');
+  const targets = Object.values(t.front)
+    .map((p) => crossOps(p.x, p.y, true))
+    .join('');
   const place = `q\n/T Do\nQ\n`;
-  pdf.addPage({ mediaBox: media, ops: targets + barOps(bar.x, bar.y) + place, forms: { T: pdf.form(text, `calibration-text:${id}:${paper.id}:${side}:${ox},${oy}`) } });
+  pdf.addPage({
+    mediaBox: media,
+    ops: targets + barOps(bar.x, bar.y) + place,
+    forms: { T: pdf.form(text, `calibration-text:${id}:${paper.id}:${side}:${ox},${oy}`) },
+  });
   // The back: a plain cross behind each target, its letter beside it (mirrored sides read normally).
-  const backLabels = labelsDrawing(Object.entries(t.back).map(([name, p]) => ({ x: p.x + 6 * MM, y: top(p.y) - 6 * MM, text: `${name} (back)`, size: 9 })), paper, face);
-  pdf.addPage({ mediaBox: media, ops: Object.values(t.back).map((p) => crossOps(p.x, p.y, false)).join('') + place, forms: { T: pdf.form(backLabels, `calibration-back:${id}:${paper.id}:${side}:${ox},${oy}`) } });
+  const backLabels = labelsDrawing(
+    Object.entries(t.back).map(([name, p]) => ({
+      x: p.x + 6 * MM,
+      y: top(p.y) - 6 * MM,
+      text: `${name} (back)`,
+      size: 9,
+    })),
+    paper,
+    face,
+  );
+  pdf.addPage({
+    mediaBox: media,
+    ops:
+      Object.values(t.back)
+        .map((p) => crossOps(p.x, p.y, false))
+        .join('') + place,
+    forms: { T: pdf.form(backLabels, `calibration-back:${id}:${paper.id}:${side}:${ox},${oy}`) },
+  });
   return pdf.toBuffer();
 }

@@ -18,7 +18,13 @@ const MIN_LENGTH = 2 * MM;
  * Marks around a grid of cut lines: `xs` vertical cuts, `ys` horizontal cuts, `grid` their extent
  * (with any bleed drawn past it). `pageEdge`: how close to the paper's edge a mark may go.
  */
-export function cropMarks(xs: readonly number[], ys: readonly number[], grid: Rect, page: { width: number; height: number }, pageEdge = 1 * MM): CropMark[] {
+export function cropMarks(
+  xs: readonly number[],
+  ys: readonly number[],
+  grid: Rect,
+  page: { width: number; height: number },
+  pageEdge = 1 * MM,
+): CropMark[] {
   const marks: CropMark[] = [];
   const top = grid.y + grid.height;
   const right = grid.x + grid.width;

@@ -10,7 +10,10 @@ import { CARD_W } from './geometry.js';
  * the drawing up to whole pixels, and a page as large as the drawing had 3.06 mm of bleed on the
  * right and 2.93 mm at the bottom. The extra fraction of a pixel lies outside the MediaBox.
  */
-export function cardPageBoxes(face: CardFace): { media: [number, number, number, number]; trim: [number, number, number, number] } {
+export function cardPageBoxes(face: CardFace): {
+  media: [number, number, number, number];
+  trim: [number, number, number, number];
+} {
   const s = CARD_W / face.trim.width;
   const bx = face.trim.x * s;
   const by = face.trim.y * s;
@@ -25,7 +28,13 @@ export function addCardPages(pdf: PdfBuilder, faces: readonly CardFace[]): void 
     const forms = new PageForms(pdf);
     const ops = forms.place(face, { x: trim[0], y: trim[1], width: trim[2] - trim[0], height: trim[3] - trim[1] });
     const bleed = media[2] - (trim[2] - trim[0]) > 0.01 || media[3] - (trim[3] - trim[1]) > 0.01;
-    pdf.addPage({ mediaBox: media, trimBox: bleed ? trim : undefined, bleedBox: bleed ? media : undefined, ops, forms: forms.forms });
+    pdf.addPage({
+      mediaBox: media,
+      trimBox: bleed ? trim : undefined,
+      bleedBox: bleed ? media : undefined,
+      ops,
+      forms: forms.forms,
+    });
   }
 }
 

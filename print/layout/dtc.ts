@@ -40,7 +40,11 @@ export function writeDtcDeck(deck: DtcDeck, fonts: FontProvider, colour?: PrintC
       // Scaled so the card's own bleed covers the whole page: no white slivers at the edge.
       const page = { x: 0, y: 0, ...DTC_PAGE };
       // PDF/X-1a has no transparency: the face flattened where it needs it (print/pdf/flatten.ts).
-      const ops = forms.place(colour && face.flat ? { ...face, key: `${face.key}:flat`, drawing: face.flat } : face, trim, { cover: page, clip: page });
+      const ops = forms.place(
+        colour && face.flat ? { ...face, key: `${face.key}:flat`, drawing: face.flat } : face,
+        trim,
+        { cover: page, clip: page },
+      );
       pdf.addPage({ mediaBox: media, trimBox: DTC_TRIM, bleedBox: media, ops, forms: forms.forms });
     }
   }

@@ -42,7 +42,14 @@ export interface CardFace {
  * The `cm` that draws `face` so that its trim box lands on the rect (x, y, w, h) in points
  * (PDF coordinates, y up). Uniform scale: the trim's width decides.
  */
-export function placeMatrix(face: CardFace, x: number, y: number, w: number, h: number, cover?: Rect): [number, number, number, number, number, number] {
+export function placeMatrix(
+  face: CardFace,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  cover?: Rect,
+): [number, number, number, number, number, number] {
   const { trim, drawing } = face;
   let s = w / trim.width;
   if (cover) {

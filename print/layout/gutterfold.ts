@@ -39,7 +39,14 @@ export function gutterfoldSlots(paper: Paper): { fronts: Rect[]; backs: Rect[]; 
 export function addGutterfold(pdf: PdfBuilder, cards: readonly SheetCard[], paper: Paper): void {
   const page = gutterfoldPage(paper);
   const { fronts, backs, fold, grid } = gutterfoldSlots(paper);
-  const xs = [grid.x, grid.x + CARD_W, grid.x + 2 * CARD_W, fold + GUTTER / 2, fold + GUTTER / 2 + CARD_W, grid.x + grid.width];
+  const xs = [
+    grid.x,
+    grid.x + CARD_W,
+    grid.x + 2 * CARD_W,
+    fold + GUTTER / 2,
+    fold + GUTTER / 2 + CARD_W,
+    grid.x + grid.width,
+  ];
   const ys = Array.from({ length: GF_ROWS + 1 }, (_, i) => grid.y + i * CARD_H);
   // Inside the printable margin; on US Letter the sides leave no room for 2 mm marks, so each
   // horizontal cut is also marked in the gutter, on both sides of the fold.

@@ -18,7 +18,9 @@ export class PageForms {
       this.forms[n] = this.pdf.form(face.drawing, face.key);
     }
     const m = placeMatrix(face, slot.x, slot.y, slot.width, slot.height, opts.cover);
-    const clip = opts.clip ? `${fmt(opts.clip.x)} ${fmt(opts.clip.y)} ${fmt(opts.clip.width)} ${fmt(opts.clip.height)} re W n\n` : '';
+    const clip = opts.clip
+      ? `${fmt(opts.clip.x)} ${fmt(opts.clip.y)} ${fmt(opts.clip.width)} ${fmt(opts.clip.height)} re W n\n`
+      : '';
     return `q\n${clip}${m.map(fmt).join(' ')} cm\n/${n} Do\nQ\n`;
   }
 }

@@ -39,7 +39,8 @@ const WANTED_GAP_MM = 3;
 
 /** The widest gap up to 3 mm (0.1 mm steps) that keeps the 3×3 cards inside the printable margin. */
 export function defaultGapMm(paper: Size): number {
-  const room = (page: number, card: number, n: number): number => (page - 2 * PRINTABLE_MARGIN - n * card) / (n - 1) / MM;
+  const room = (page: number, card: number, n: number): number =>
+    (page - 2 * PRINTABLE_MARGIN - n * card) / (n - 1) / MM;
   const g = Math.min(WANTED_GAP_MM, room(paper.width, CARD_W, COLS), room(paper.height, CARD_H, ROWS));
   return Math.max(0, Math.floor(g * 10 + 1e-9) / 10);
 }
@@ -50,14 +51,19 @@ export function sheetSlots(paper: Size, gapMm = 0): Rect[] {
   const x0 = (paper.width - COLS * CARD_W - (COLS - 1) * g) / 2;
   const yTop = (paper.height + ROWS * CARD_H + (ROWS - 1) * g) / 2;
   const slots: Rect[] = [];
-  for (let r = 0; r < ROWS; r++) for (let c = 0; c < COLS; c++) slots.push({ x: x0 + c * (CARD_W + g), y: yTop - (r + 1) * CARD_H - r * g, width: CARD_W, height: CARD_H });
+  for (let r = 0; r < ROWS; r++)
+    for (let c = 0; c < COLS; c++)
+      slots.push({ x: x0 + c * (CARD_W + g), y: yTop - (r + 1) * CARD_H - r * g, width: CARD_W, height: CARD_H });
   return slots;
 }
 
 /** How far a card's art may reach past the grid's outer trim edge: its bleed, but not into the unprintable margin. */
 function outerBleed(paper: Size, gapMm: number): { x: number; y: number } {
   const grid = gridRect(paper, gapMm);
-  return { x: Math.max(0, Math.min(BLEED, grid.x - PRINTABLE_MARGIN)), y: Math.max(0, Math.min(BLEED, grid.y - PRINTABLE_MARGIN)) };
+  return {
+    x: Math.max(0, Math.min(BLEED, grid.x - PRINTABLE_MARGIN)),
+    y: Math.max(0, Math.min(BLEED, grid.y - PRINTABLE_MARGIN)),
+  };
 }
 
 /** Slot `i`'s drawing area: its trim plus half the gap towards a neighbour, its outer bleed towards the paper's edge. */
@@ -105,7 +111,10 @@ export function gridRect(paper: Size, gapMm = 0): Rect {
 export function cutLines(paper: Size, gapMm = 0): { xs: number[]; ys: number[] } {
   const slots = sheetSlots(paper, gapMm);
   const uniq = (v: number[]): number[] => [...new Set(v.map((n) => Math.round(n * 1000) / 1000))].sort((a, b) => a - b);
-  return { xs: uniq(slots.flatMap((s) => [s.x, s.x + s.width])), ys: uniq(slots.flatMap((s) => [s.y, s.y + s.height])) };
+  return {
+    xs: uniq(slots.flatMap((s) => [s.x, s.x + s.width])),
+    ys: uniq(slots.flatMap((s) => [s.y, s.y + s.height])),
+  };
 }
 
 /**
@@ -117,16 +126,32 @@ export function sheetCropMarks(paper: Size, gapMm = 0): CropMark[] {
   const grid = gridRect(paper, gapMm);
   const { xs, ys } = cutLines(paper, gapMm);
   const outer = outerBleed(paper, gapMm);
-  const bled = { x: grid.x - outer.x, y: grid.y - outer.y, width: grid.width + 2 * outer.x, height: grid.height + 2 * outer.y };
+  const bled = {
+    x: grid.x - outer.x,
+    y: grid.y - outer.y,
+    width: grid.width + 2 * outer.x,
+    height: grid.height + 2 * outer.y,
+  };
   const inMargin = cropMarks(xs, ys, bled, paper, PRINTABLE_MARGIN);
   const marks: CropMark[] = [...inMargin];
-  const covered = (vertical: boolean, v: number): number => inMargin.filter((m) => (vertical ? m.x1 === m.x2 && Math.abs(m.x1 - v) < 1e-6 : m.y1 === m.y2 && Math.abs(m.y1 - v) < 1e-6)).length;
+  const covered = (vertical: boolean, v: number): number =>
+    inMargin.filter((m) =>
+      vertical ? m.x1 === m.x2 && Math.abs(m.x1 - v) < 1e-6 : m.y1 === m.y2 && Math.abs(m.y1 - v) < 1e-6,
+    ).length;
   const MIN = 0.8 * MM;
   for (const x of xs) {
-    if (covered(true, x) < 2 && outer.y >= MIN) marks.push({ x1: x, y1: grid.y - outer.y, x2: x, y2: grid.y }, { x1: x, y1: grid.y + grid.height, x2: x, y2: grid.y + grid.height + outer.y });
+    if (covered(true, x) < 2 && outer.y >= MIN)
+      marks.push(
+        { x1: x, y1: grid.y - outer.y, x2: x, y2: grid.y },
+        { x1: x, y1: grid.y + grid.height, x2: x, y2: grid.y + grid.height + outer.y },
+      );
   }
   for (const y of ys) {
-    if (covered(false, y) < 2 && outer.x >= MIN) marks.push({ x1: grid.x - outer.x, y1: y, x2: grid.x, y2: y }, { x1: grid.x + grid.width, y1: y, x2: grid.x + grid.width + outer.x, y2: y });
+    if (covered(false, y) < 2 && outer.x >= MIN)
+      marks.push(
+        { x1: grid.x - outer.x, y1: y, x2: grid.x, y2: y },
+        { x1: grid.x + grid.width, y1: y, x2: grid.x + grid.width + outer.x, y2: y },
+      );
   }
   const g = gapMm * MM;
   if (g > 0) {

@@ -17,7 +17,6 @@ import { loadCmykProfile, type Cmyk, type CmykProfile, type Converter } from './
 export type { Cmyk, Converter };
 import type { ProfileSearch } from './cmyk-profile-search.js';
 
-
 export const RICH_BLACK: Cmyk = [0.6, 0.4, 0.4, 1];
 /** Total area coverage a press file may carry anywhere: SWOP's 300 %. */
 export const INK_LIMIT = 3;
@@ -36,7 +35,7 @@ export function lightnessChroma(r: number, g: number, b: number): { L: number; C
   const X = (0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047;
   const Y = 0.2126 * R + 0.7152 * G + 0.0722 * B;
   const Z = (0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883;
-  const f = (t: number): number => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+  const f = (t: number): number => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
   const L = 116 * f(Y) - 16;
   return { L: Math.max(0, L), C: Math.hypot(500 * (f(X) - f(Y)), 200 * (f(Y) - f(Z))) };
 }
@@ -71,7 +70,8 @@ export function limitPixels(px: Uint8Array, limit = INK_LIMIT): Uint8Array {
 export function pressColour(converter: Converter, r: number, g: number, b: number, line: boolean): Cmyk {
   if (line) {
     const { L, C } = lightnessChroma(r, g, b);
-    if (C <= NEUTRAL_CHROMA && L <= DARK_LIGHTNESS) return [0, 0, 0, Math.round(converter.kForLightness(L) * 10000) / 10000];
+    if (C <= NEUTRAL_CHROMA && L <= DARK_LIGHTNESS)
+      return [0, 0, 0, Math.round(converter.kForLightness(L) * 10000) / 10000];
   }
   if (r === 0 && g === 0 && b === 0) return RICH_BLACK;
   return limitInk(converter.rgb(r, g, b));
@@ -96,7 +96,11 @@ export function pressDate(env: NodeJS.ProcessEnv = process.env): Date {
  * profile (`file`, else the default SWOP one) with its LittleCMS transforms, and a key naming the
  * profile for output keys. Throws CmykProfileError; each caller reports it its own way.
  */
-export async function pdfxColour(date: Date, file?: string, search?: ProfileSearch): Promise<{ colour: PrintColour; key: string }> {
+export async function pdfxColour(
+  date: Date,
+  file?: string,
+  search?: ProfileSearch,
+): Promise<{ colour: PrintColour; key: string }> {
   const { profile, converter } = await loadCmykProfile(file, search);
   const key = createHash('sha1').update(profile.bytes).digest('hex');
   return { colour: { ...cmykColour({ profile, converter, date }), id: `cmyk:${key}` }, key };
@@ -113,7 +117,8 @@ export const OVERPRINT_GS = 'FrayOP';
 export function cmykColour(opts: PdfxOptions): PrintColour {
   const { converter } = opts;
   const memo = new Map<string, string>();
-  const op = (c: Cmyk, stroke: boolean): string => `${c.map((v) => num(Math.round(v * 10000) / 10000)).join(' ')} ${stroke ? 'K' : 'k'}`;
+  const op = (c: Cmyk, stroke: boolean): string =>
+    `${c.map((v) => num(Math.round(v * 10000) / 10000)).join(' ')} ${stroke ? 'K' : 'k'}`;
   return {
     groupSpace: 'DeviceCMYK',
     gstates: { [OVERPRINT_GS]: { Type: 'ExtGState', op: true, OPM: 1 } },
@@ -122,22 +127,25 @@ export function cmykColour(opts: PdfxOptions): PrintColour {
     ops(ops) {
       // Our translator writes colours as `r g b rg|RG`; a text's colour is set inside its BT … ET.
       let inText = false;
-      return ops.replace(/(?:^|(?<=\n))(?:BT|ET)(?=\n|$)|(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (rg|RG)(?=\n|$)/g, (m, r?: string, g?: string, b?: string, o?: string) => {
-        if (m === 'BT' || m === 'ET') {
-          inText = m === 'BT';
-          return m;
-        }
-        const stroke = o === 'RG';
-        const key = `${r} ${g} ${b} ${o} ${inText}`;
-        let out = memo.get(key);
-        if (!out) {
-          const c = pressColour(converter, Number(r), Number(g), Number(b), stroke || inText);
-          const solidK = inText && !stroke && c[0] === 0 && c[1] === 0 && c[2] === 0 && c[3] === 1;
-          // Inside BT … ET the graphics state is the text's own (q … Q around it): the overprint ends with it.
-          memo.set(key, (out = `${solidK ? `/${OVERPRINT_GS} gs\n` : ''}${op(c, stroke)}`));
-        }
-        return out;
-      });
+      return ops.replace(
+        /(?:^|(?<=\n))(?:BT|ET)(?=\n|$)|(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (rg|RG)(?=\n|$)/g,
+        (m, r?: string, g?: string, b?: string, o?: string) => {
+          if (m === 'BT' || m === 'ET') {
+            inText = m === 'BT';
+            return m;
+          }
+          const stroke = o === 'RG';
+          const key = `${r} ${g} ${b} ${o} ${inText}`;
+          let out = memo.get(key);
+          if (!out) {
+            const c = pressColour(converter, Number(r), Number(g), Number(b), stroke || inText);
+            const solidK = inText && !stroke && c[0] === 0 && c[1] === 0 && c[2] === 0 && c[3] === 1;
+            // Inside BT … ET the graphics state is the text's own (q … Q around it): the overprint ends with it.
+            memo.set(key, (out = `${solidK ? `/${OVERPRINT_GS} gs\n` : ''}${op(c, stroke)}`));
+          }
+          return out;
+        },
+      );
     },
     shadingColour(c, gray) {
       return gray ? [...c] : [...limitInk(converter.rgb(c[0]!, c[1]!, c[2]!))];
@@ -146,7 +154,8 @@ export function cmykColour(opts: PdfxOptions): PrintColour {
     image(img) {
       if (img.alpha) throw new Error('bug: an image with an alpha channel reached the PDF/X writer unflattened');
       if (img.colors !== 3) return { image: img };
-      if (img.encoding !== 'flate') throw new Error('bug: a JPEG reached the PDF/X writer undecoded (flatten.ts decodes them)');
+      if (img.encoding !== 'flate')
+        throw new Error('bug: a JPEG reached the PDF/X writer undecoded (flatten.ts decodes them)');
       const cmyk = limitPixels(converter.pixels(inflateSync(Buffer.from(img.data, 'base64'))));
       return { image: { ...img, colors: 4, data: deflateSync(cmyk).toString('base64') } };
     },
@@ -185,6 +194,8 @@ function finishPdfx(doc: PDFDocument, title: string, opts: PdfxOptions): void {
   info.set(PDFName.of('ModDate'), date);
   // Two equal halves for a new document; from the title, the date and the page count, so the
   // same export gives the same file.
-  const id = createHash('md5').update(`${title}\n${pdfDate(opts.date)}\n${doc.getPageCount()}\n${profile.description}`).digest('hex');
+  const id = createHash('md5')
+    .update(`${title}\n${pdfDate(opts.date)}\n${doc.getPageCount()}\n${profile.description}`)
+    .digest('hex');
   ctx.trailerInfo.ID = ctx.obj([PDFHexString.of(id), PDFHexString.of(id)]) as PDFArray;
 }

@@ -10,14 +10,31 @@ import { systemProfiles } from './cmyk-profile-search.js';
 import { cmykColour, INK_LIMIT, limitInk, limitPixels, pressColour } from './cmyk-colour.js';
 
 const SWATCHES: [number, number, number][] = [
-  [255, 0, 0], [0, 255, 0], [0, 0, 255], [255, 255, 0], [0, 255, 255], [255, 0, 255],
-  [128, 128, 128], [122, 28, 28], [245, 236, 220], [40, 40, 40], [255, 255, 255], [18, 52, 86],
+  [255, 0, 0],
+  [0, 255, 0],
+  [0, 0, 255],
+  [255, 255, 0],
+  [0, 255, 255],
+  [255, 0, 255],
+  [128, 128, 128],
+  [122, 28, 28],
+  [245, 236, 220],
+  [40, 40, 40],
+  [255, 255, 255],
+  [18, 52, 86],
 ];
 
 function transicc(rgb: [number, number, number][]): number[][] {
   // -t1 relative colorimetric, -b black point compensation, as the export; -n: bare numbers.
-  const out = execFileSync('transicc', ['-t1', '-b', '-n', '-i', '*sRGB', '-o', GHOSTSCRIPT_CMYK], { input: rgb.map((c) => c.join(' ')).join('\n') + '\n', encoding: 'utf8' });
-  return out.trim().split('\n').filter((l) => /\d/.test(l)).map((l) => l.trim().split(/\s+/).map(Number));
+  const out = execFileSync('transicc', ['-t1', '-b', '-n', '-i', '*sRGB', '-o', GHOSTSCRIPT_CMYK], {
+    input: rgb.map((c) => c.join(' ')).join('\n') + '\n',
+    encoding: 'utf8',
+  });
+  return out
+    .trim()
+    .split('\n')
+    .filter((l) => /\d/.test(l))
+    .map((l) => l.trim().split(/\s+/).map(Number));
 }
 
 describe('CMYK conversion (lcms-wasm)', () => {
@@ -27,7 +44,8 @@ describe('CMYK conversion (lcms-wasm)', () => {
     expect(want).toHaveLength(SWATCHES.length);
     SWATCHES.forEach(([r, g, b], i) => {
       const got = converter.rgb(r / 255, g / 255, b / 255).map((v) => v * 100);
-      for (let k = 0; k < 4; k++) expect(Math.abs(got[k]! - want[i]![k]!), `swatch ${i} channel ${k}: ${got} vs ${want[i]}`).toBeLessThan(0.5);
+      for (let k = 0; k < 4; k++)
+        expect(Math.abs(got[k]! - want[i]![k]!), `swatch ${i} channel ${k}: ${got} vs ${want[i]}`).toBeLessThan(0.5);
     });
   });
 
@@ -35,18 +53,39 @@ describe('CMYK conversion (lcms-wasm)', () => {
     const { profile, converter } = await loadCmykProfile();
     const c = cmykColour({ profile, converter, date: new Date(0) });
     // The templates' text colour #1d1a16 (through the profile: C67 M66 Y70 K79, 282 %) is darker than solid K.
-    const ops = c.ops('0 0 0 rg\n0 0 10 10 re f\nBT\n0.1137 0.102 0.0863 rg\n/F1 9 Tf\nET\n0 0 0 RG\n1 0 0 rg\nBT\n0.35 0.35 0.35 rg\nET\n0.35 0.35 0.35 rg\n');
+    const ops = c.ops(
+      '0 0 0 rg\n0 0 10 10 re f\nBT\n0.1137 0.102 0.0863 rg\n/F1 9 Tf\nET\n0 0 0 RG\n1 0 0 rg\nBT\n0.35 0.35 0.35 rg\nET\n0.35 0.35 0.35 rg\n',
+    );
     const lines = ops.trim().split('\n');
     // Solid K text overprints (no knockout halo in the background's inks); strokes do not.
-    expect(lines.slice(0, 7)).toEqual(['0.6 0.4 0.4 1 k', '0 0 10 10 re f', 'BT', '/FrayOP gs', '0 0 0 1 k', '/F1 9 Tf', 'ET']);
+    expect(lines.slice(0, 7)).toEqual([
+      '0.6 0.4 0.4 1 k',
+      '0 0 10 10 re f',
+      'BT',
+      '/FrayOP gs',
+      '0 0 0 1 k',
+      '/F1 9 Tf',
+      'ET',
+    ]);
     expect(lines[7]).toBe('0 0 0 1 K');
-    expect(lines[8]).toBe(`${converter.rgb(1, 0, 0).map((v) => Math.round(v * 10000) / 10000).join(' ')} k`);
+    expect(lines[8]).toBe(
+      `${converter
+        .rgb(1, 0, 0)
+        .map((v) => Math.round(v * 10000) / 10000)
+        .join(' ')} k`,
+    );
     // Dark grey text: a K tint only; the same grey as an area goes through the profile (several inks).
     const grey = lines[10]!.split(' ').map(Number);
     expect(grey.slice(0, 3)).toEqual([0, 0, 0]);
     expect(grey[3]).toBeGreaterThan(0.4);
     expect(grey[3]).toBeLessThan(0.8);
-    expect(lines[12]!.split(' ').slice(0, 3).map(Number).filter((v) => v > 0.05).length).toBe(3);
+    expect(
+      lines[12]!
+        .split(' ')
+        .slice(0, 3)
+        .map(Number)
+        .filter((v) => v > 0.05).length,
+    ).toBe(3);
     expect(ops).not.toMatch(/\brg\b|\bRG\b/);
   });
 
@@ -55,7 +94,11 @@ describe('CMYK conversion (lcms-wasm)', () => {
     const ks = [0.45, 0.35, 0.25, 0.15, 0.05].map((v) => pressColour(converter, v, v, v, true)[3]);
     for (let i = 1; i < ks.length; i++) expect(ks[i]!).toBeGreaterThan(ks[i - 1]!);
     // Light neutrals (a cream, white) keep their inks: a K tint would turn them grey.
-    expect(pressColour(converter, 0.97, 0.94, 0.87, true).slice(0, 3).some((v) => v > 0.02)).toBe(true);
+    expect(
+      pressColour(converter, 0.97, 0.94, 0.87, true)
+        .slice(0, 3)
+        .some((v) => v > 0.02),
+    ).toBe(true);
     const red = pressColour(converter, 0.478, 0.122, 0.122, true);
     expect(red[1]).toBeGreaterThan(0.5);
   });
@@ -64,7 +107,12 @@ describe('CMYK conversion (lcms-wasm)', () => {
     const { converter } = await loadCmykProfile();
     const total = (c: readonly number[]) => c.reduce((a, b) => a + b, 0);
     // The darkest colours the profile makes, as areas: at most 300 %, K kept.
-    for (const [r, g, b] of [[0.05, 0.02, 0.02], [0.1, 0, 0.1], [0, 0.05, 0.1], [0.11, 0.1, 0.09]] as const) {
+    for (const [r, g, b] of [
+      [0.05, 0.02, 0.02],
+      [0.1, 0, 0.1],
+      [0, 0.05, 0.1],
+      [0.11, 0.1, 0.09],
+    ] as const) {
       const c = pressColour(converter, r, g, b, false);
       expect(total(c)).toBeLessThanOrEqual(INK_LIMIT + 1e-9);
     }
@@ -81,7 +129,8 @@ describe('CMYK conversion (lcms-wasm)', () => {
     const px = a.converter.pixels(new Uint8Array(SWATCHES.flat()));
     SWATCHES.forEach(([r, g, b], i) => {
       const want = a.converter.rgb(r / 255, g / 255, b / 255).map((v) => v * 255);
-      for (let k = 0; k < 4; k++) expect(Math.abs(px[i * 4 + k]! - want[k]!), `swatch ${i} channel ${k}`).toBeLessThanOrEqual(3);
+      for (let k = 0; k < 4; k++)
+        expect(Math.abs(px[i * 4 + k]! - want[k]!), `swatch ${i} channel ${k}`).toBeLessThanOrEqual(3);
     });
     // Same bytes, same converter: a --watch rebuild does not load LittleCMS and its transforms again.
     const b = await loadCmykProfile();
@@ -92,25 +141,37 @@ describe('CMYK conversion (lcms-wasm)', () => {
   it('refuses an RGB profile and a missing file with the path and a hint', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fray-icc-'));
     await expect(loadCmykProfile(join(dir, 'none.icc'))).rejects.toThrow(CmykProfileError);
-    await expect(loadCmykProfile('/usr/share/color/icc/ghostscript/srgb.icc')).rejects.toThrow(/srgb\.icc is a RGB profile, not a CMYK one/);
+    await expect(loadCmykProfile('/usr/share/color/icc/ghostscript/srgb.icc')).rejects.toThrow(
+      /srgb\.icc is a RGB profile, not a CMYK one/,
+    );
     writeFileSync(join(dir, 'junk.icc'), 'not a profile');
     await expect(loadCmykProfile(join(dir, 'junk.icc'))).rejects.toThrow(/junk\.icc is not an ICC profile/);
   });
 
-  it('without Ghostscript\'s profile, names the CMYK profiles the machine ships (found through the search path)', async () => {
+  it("without Ghostscript's profile, names the CMYK profiles the machine ships (found through the search path)", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fray-icc-os-'));
     const rswop = join(dir, 'RSWOP.icm');
     copyFileSync(GHOSTSCRIPT_CMYK, rswop);
     const missing = join(dir, 'no-ghostscript', 'default_cmyk.icc');
-    const err = await loadCmykProfile(undefined, { ghostscript: [missing], shipped: [{ path: join(dir, 'Generic CMYK Profile.icc'), label: 'macOS ColorSync "Generic CMYK Profile"' }, { path: rswop, label: "Windows' SWOP profile (RSWOP.icm)" }] }).catch((e: unknown) => e);
+    const err = await loadCmykProfile(undefined, {
+      ghostscript: [missing],
+      shipped: [
+        { path: join(dir, 'Generic CMYK Profile.icc'), label: 'macOS ColorSync "Generic CMYK Profile"' },
+        { path: rswop, label: "Windows' SWOP profile (RSWOP.icm)" },
+      ],
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CmykProfileError);
     expect((err as CmykProfileError).message).toMatch(/default_cmyk\.icc\) is not installed/);
     // Only the one that exists is named, with the flag to pass it.
-    expect((err as CmykProfileError).hint).toContain(`Windows' SWOP profile (RSWOP.icm): pass it as --cmyk-profile "${rswop}"`);
+    expect((err as CmykProfileError).hint).toContain(
+      `Windows' SWOP profile (RSWOP.icm): pass it as --cmyk-profile "${rswop}"`,
+    );
     expect((err as CmykProfileError).hint).not.toContain('Generic CMYK');
     // Nothing on the machine: where macOS and Windows keep theirs, and how to install Ghostscript's.
     const none = await loadCmykProfile(undefined, { ghostscript: [missing], shipped: [] }).catch((e: unknown) => e);
-    expect((none as CmykProfileError).hint).toMatch(/apt-get install libgs-common.*Generic CMYK Profile\.icc.*RSWOP\.icm/);
+    expect((none as CmykProfileError).hint).toMatch(
+      /apt-get install libgs-common.*Generic CMYK Profile\.icc.*RSWOP\.icm/,
+    );
     // Ghostscript's profile where another system installs it is found and used as the SWOP default.
     const elsewhere = join(dir, 'default_cmyk.icc');
     copyFileSync(GHOSTSCRIPT_CMYK, elsewhere);
@@ -119,8 +180,12 @@ describe('CMYK conversion (lcms-wasm)', () => {
   });
 
   it('knows where macOS and Windows keep their CMYK profiles', () => {
-    expect(systemProfiles('darwin').shipped.map((p) => p.path)).toContain('/System/Library/ColorSync/Profiles/Generic CMYK Profile.icc');
-    expect(systemProfiles('win32', { SystemRoot: 'C:\\Windows' }).shipped[0]!.path).toBe('C:\\Windows\\System32\\spool\\drivers\\color\\RSWOP.icm');
+    expect(systemProfiles('darwin').shipped.map((p) => p.path)).toContain(
+      '/System/Library/ColorSync/Profiles/Generic CMYK Profile.icc',
+    );
+    expect(systemProfiles('win32', { SystemRoot: 'C:\\Windows' }).shipped[0]!.path).toBe(
+      'C:\\Windows\\System32\\spool\\drivers\\color\\RSWOP.icm',
+    );
     expect(systemProfiles('linux').ghostscript[0]).toBe(GHOSTSCRIPT_CMYK);
   });
 });

@@ -5,7 +5,12 @@
 // own profile, which is embedded as the output intent's DestOutputProfile. docs/print.md.
 import { createHash } from 'node:crypto';
 import { readUserBytesResult } from '../../infra/read-user-file.js';
-import { findGhostscriptProfile, missingProfileHint, systemProfiles, type ProfileSearch } from './cmyk-profile-search.js';
+import {
+  findGhostscriptProfile,
+  missingProfileHint,
+  systemProfiles,
+  type ProfileSearch,
+} from './cmyk-profile-search.js';
 
 /** C, M, Y, K from 0 to 1. */
 export type Cmyk = readonly [number, number, number, number];
@@ -35,7 +40,10 @@ export interface CmykProfile {
 
 /** A problem with the profile the user named (or the missing default), for a one-line error. */
 export class CmykProfileError extends Error {
-  constructor(message: string, readonly hint: string) {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
     super(message);
   }
 }
@@ -56,15 +64,29 @@ const BLACKPOINT_COMPENSATION = 0x2000;
 const K_STEPS = 50;
 
 /** `search`: where to look for profiles (the machine's usual places; tests pass their own). */
-export async function loadCmykProfile(file?: string, search: ProfileSearch = systemProfiles()): Promise<{ profile: CmykProfile; converter: Converter }> {
+export async function loadCmykProfile(
+  file?: string,
+  search: ProfileSearch = systemProfiles(),
+): Promise<{ profile: CmykProfile; converter: Converter }> {
   const found = file ?? findGhostscriptProfile(search);
-  if (!found) throw new CmykProfileError(`no CMYK profile: Ghostscript's SWOP profile (default_cmyk.icc) is not installed`, missingProfileHint(search));
+  if (!found)
+    throw new CmykProfileError(
+      `no CMYK profile: Ghostscript's SWOP profile (default_cmyk.icc) is not installed`,
+      missingProfileHint(search),
+    );
   const path = found;
   // The one safe reader: a FIFO or a link to /dev/zero given as --cmyk-profile is refused, not read for ever.
   const read = readUserBytesResult(path, 'iccProfile', { what: 'an ICC profile' });
   if (!read.ok) {
-    if (!file) throw new CmykProfileError(`no CMYK profile: ${path} cannot be read (${read.code ?? 'error'})`, missingProfileHint(search));
-    throw new CmykProfileError(`cannot read the CMYK profile ${path}: ${read.problem.message.replace(/^cannot read: /, '')}`, 'pass a readable ICC profile file to --cmyk-profile');
+    if (!file)
+      throw new CmykProfileError(
+        `no CMYK profile: ${path} cannot be read (${read.code ?? 'error'})`,
+        missingProfileHint(search),
+      );
+    throw new CmykProfileError(
+      `cannot read the CMYK profile ${path}: ${read.problem.message.replace(/^cannot read: /, '')}`,
+      'pass a readable ICC profile file to --cmyk-profile',
+    );
   }
   const bytes: Uint8Array = read.bytes;
   // Kept per process by the profile's bytes: `--watch` rebuilds and the preview build their DTC
@@ -100,13 +122,32 @@ async function openConverter(bytes: Uint8Array, path: string): Promise<{ descrip
   const { instantiate } = (await import('lcms-wasm')) as unknown as { instantiate(): Promise<Lcms> };
   const lcms = await instantiate();
   const out = lcms.cmsOpenProfileFromMem(bytes, bytes.byteLength);
-  if (!out) throw new CmykProfileError(`${path} is not an ICC profile LittleCMS can read`, 'pass an ICC profile (.icc/.icm) for CMYK printing');
+  if (!out)
+    throw new CmykProfileError(
+      `${path} is not an ICC profile LittleCMS can read`,
+      'pass an ICC profile (.icc/.icm) for CMYK printing',
+    );
   const space = lcms.cmsGetColorSpaceASCII(out);
-  if (space !== 'CMYK') throw new CmykProfileError(`${path} is a ${space ?? 'unknown'} profile, not a CMYK one`, 'pass the CMYK output profile of the press (e.g. a SWOP or FOGRA coated profile)');
+  if (space !== 'CMYK')
+    throw new CmykProfileError(
+      `${path} is a ${space ?? 'unknown'} profile, not a CMYK one`,
+      'pass the CMYK output profile of the press (e.g. a SWOP or FOGRA coated profile)',
+    );
   const description = lcms.cmsGetProfileInfoASCII(out, 0, 'en', 'US').trim() || 'CMYK';
   const srgb = lcms.cmsCreate_sRGBProfile();
-  const noTransform = (): CmykProfileError => new CmykProfileError(`LittleCMS cannot build a transform from sRGB to ${path}`, 'pass a CMYK output profile with a B2A (perceptual or colorimetric) table');
-  const floatT = lcms.cmsCreateTransform(srgb, lcms.cmsFormatterForColorspaceOfProfile(srgb, 4, true), out, lcms.cmsFormatterForColorspaceOfProfile(out, 4, true), INTENT_RELATIVE_COLORIMETRIC, BLACKPOINT_COMPENSATION);
+  const noTransform = (): CmykProfileError =>
+    new CmykProfileError(
+      `LittleCMS cannot build a transform from sRGB to ${path}`,
+      'pass a CMYK output profile with a B2A (perceptual or colorimetric) table',
+    );
+  const floatT = lcms.cmsCreateTransform(
+    srgb,
+    lcms.cmsFormatterForColorspaceOfProfile(srgb, 4, true),
+    out,
+    lcms.cmsFormatterForColorspaceOfProfile(out, 4, true),
+    INTENT_RELATIVE_COLORIMETRIC,
+    BLACKPOINT_COMPENSATION,
+  );
   if (!floatT) throw noTransform();
   // The 8-bit transform converts art pixels only. LittleCMS precomputes a table for it (25-50 ms
   // under the one-shot V8 flags, against ~3 ms for the float one), so it is built on first use:
@@ -115,9 +156,23 @@ async function openConverter(bytes: Uint8Array, path: string): Promise<{ descrip
   // The lightness (L*) of each K-only tint on this press, relative colorimetric with black point
   // compensation like the forward transform, so "as dark as" means the same thing both ways.
   const lab = lcms.cmsCreateLab4Profile(null);
-  const toLab = lab ? lcms.cmsCreateTransform(out, lcms.cmsFormatterForColorspaceOfProfile(out, 4, true), lab, lcms.cmsFormatterForColorspaceOfProfile(lab, 4, true), INTENT_RELATIVE_COLORIMETRIC, BLACKPOINT_COMPENSATION) : 0;
+  const toLab = lab
+    ? lcms.cmsCreateTransform(
+        out,
+        lcms.cmsFormatterForColorspaceOfProfile(out, 4, true),
+        lab,
+        lcms.cmsFormatterForColorspaceOfProfile(lab, 4, true),
+        INTENT_RELATIVE_COLORIMETRIC,
+        BLACKPOINT_COMPENSATION,
+      )
+    : 0;
   const kTints: number[] = [];
-  for (let i = 0; i <= K_STEPS; i++) kTints.push(toLab ? lcms.cmsDoTransform(toLab, new Float32Array([0, 0, 0, (100 * i) / K_STEPS]), 1)[0]! : 100 - (100 * i) / K_STEPS);
+  for (let i = 0; i <= K_STEPS; i++)
+    kTints.push(
+      toLab
+        ? lcms.cmsDoTransform(toLab, new Float32Array([0, 0, 0, (100 * i) / K_STEPS]), 1)[0]!
+        : 100 - (100 * i) / K_STEPS,
+    );
   const converter: Converter = {
     kForLightness(L) {
       // Tints get darker as K grows; darker than solid K is solid K.
@@ -136,7 +191,14 @@ async function openConverter(bytes: Uint8Array, path: string): Promise<{ descrip
       return [0, 1, 2, 3].map((i) => Math.min(1, Math.max(0, v[i]! / 100))) as unknown as Cmyk;
     },
     pixels(rgb) {
-      byteT ||= lcms.cmsCreateTransform(srgb, lcms.cmsFormatterForColorspaceOfProfile(srgb, 1, false), out, lcms.cmsFormatterForColorspaceOfProfile(out, 1, false), INTENT_RELATIVE_COLORIMETRIC, BLACKPOINT_COMPENSATION);
+      byteT ||= lcms.cmsCreateTransform(
+        srgb,
+        lcms.cmsFormatterForColorspaceOfProfile(srgb, 1, false),
+        out,
+        lcms.cmsFormatterForColorspaceOfProfile(out, 1, false),
+        INTENT_RELATIVE_COLORIMETRIC,
+        BLACKPOINT_COMPENSATION,
+      );
       if (!byteT) throw noTransform();
       return lcms.cmsDoTransform(byteT, rgb, rgb.length / 3) as Uint8Array;
     },

@@ -48,7 +48,8 @@ export function parseColor(value: string, current: Rgba = { r: 0, g: 0, b: 0, a:
     const parts = fn[2]!.split(/[\s,/]+/).filter(Boolean);
     if (parts.length < 3 || parts.length > 4) throw bad(value);
     const alpha = parts[3] === undefined ? 1 : pct(parts[3], 1);
-    if (fn[1]!.startsWith('rgb')) return { r: pct(parts[0]!, 255) / 255, g: pct(parts[1]!, 255) / 255, b: pct(parts[2]!, 255) / 255, a: alpha };
+    if (fn[1]!.startsWith('rgb'))
+      return { r: pct(parts[0]!, 255) / 255, g: pct(parts[1]!, 255) / 255, b: pct(parts[2]!, 255) / 255, a: alpha };
     return hsl(Number.parseFloat(parts[0]!), pct(parts[1]!, 1), pct(parts[2]!, 1), alpha);
   }
   throw bad(value);

@@ -65,6 +65,12 @@ export interface SubForm {
   readonly ops: string;
 }
 
-export function emptyResources(): { fonts: Record<string, string>; gstates: Record<string, GState>; shadings: Record<string, Shading>; images: Record<string, RasterImage>; forms: Record<string, SubForm> } {
+export function emptyResources(): {
+  fonts: Record<string, string>;
+  gstates: Record<string, GState>;
+  shadings: Record<string, Shading>;
+  images: Record<string, RasterImage>;
+  forms: Record<string, SubForm>;
+} {
   return { fonts: {}, gstates: {}, shadings: {}, images: {}, forms: {} };
 }

@@ -9,7 +9,14 @@ const require = createRequire(import.meta.url);
 const mathWoff = readFileSync(require.resolve('@fontsource/noto-sans-math/files/noto-sans-math-latin-400-normal.woff'));
 const garamond = readFileSync(require.resolve('@fontsource/eb-garamond/files/eb-garamond-latin-400-normal.woff'));
 
-type Font = { directory: { tables: { glyf: { length: number } } }; numGlyphs: number; loca: { offsets: number[] }; head: { indexToLocFormat: number }; getGlyph(g: number): { path: { commands: unknown[] } }; glyphForCodePoint(c: number): { id: number; path: { commands: unknown[] } } };
+type Font = {
+  directory: { tables: { glyf: { length: number } } };
+  numGlyphs: number;
+  loca: { offsets: number[] };
+  head: { indexToLocFormat: number };
+  getGlyph(g: number): { path: { commands: unknown[] } };
+  glyphForCodePoint(c: number): { id: number; path: { commands: unknown[] } };
+};
 const open = (b: Uint8Array): Font => (fontkit as unknown as { create(b: Uint8Array): Font }).create(b);
 
 describe('embedFont (fontkit subsets)', () => {

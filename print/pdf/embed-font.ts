@@ -26,8 +26,12 @@ export interface EmbeddedFont {
 
 // The version tag keeps entries of the earlier hand-written subsetter out of a reused cache.
 export function glyphSetKey(fontId: string, glyphs: Record<number, string>): string {
-  const gids = Object.keys(glyphs).map(Number).sort((a, b) => a - b);
-  return createHash('sha1').update(`fontkit-v1:${fontId}:${gids.join(',')}`).digest('hex');
+  const gids = Object.keys(glyphs)
+    .map(Number)
+    .sort((a, b) => a - b);
+  return createHash('sha1')
+    .update(`fontkit-v1:${fontId}:${gids.join(',')}`)
+    .digest('hex');
 }
 
 interface FontkitSubset {
@@ -51,14 +55,17 @@ let fontkit: { create(b: Uint8Array): FontkitFont } | undefined;
 
 async function loadFontkit(): Promise<{ create(b: Uint8Array): FontkitFont }> {
   // Imported on first use: a run whose subsets all come from the cache never loads it.
-  fontkit ??= ((await import('@pdf-lib/fontkit')) as unknown as { default: { create(b: Uint8Array): FontkitFont } }).default;
+  fontkit ??= ((await import('@pdf-lib/fontkit')) as unknown as { default: { create(b: Uint8Array): FontkitFont } })
+    .default;
   return fontkit;
 }
 
 export async function embedFont(bytes: Uint8Array, glyphs: Record<number, string>): Promise<EmbeddedFont> {
   // WOFF unpacked by Node's zlib: fontkit's pure-JS inflate is ~10× slower.
   const font = (await loadFontkit()).create(isWoff(bytes) ? woffToSfnt(bytes) : bytes);
-  const gids = Object.keys(glyphs).map(Number).sort((a, b) => a - b);
+  const gids = Object.keys(glyphs)
+    .map(Number)
+    .sort((a, b) => a - b);
   const scale = 1000 / font.unitsPerEm;
   const name = (font.postscriptName ?? 'Font').replace(/[^!-~]|[#()<>[\]{}/%]/g, '');
   const hash = createHash('sha1').update(gids.join(',')).update(name).digest();
@@ -89,7 +96,10 @@ export async function embedFont(bytes: Uint8Array, glyphs: Record<number, string
 // to an even length keeps both loca formats exact (print/pdf/embed-font.test.ts).
 function evenGlyphs(subset: FontkitSubset): FontkitSubset {
   type Inner = { glyf: Uint8Array[]; offset: number };
-  const proto = Object.getPrototypeOf(subset) as { _addGlyph?: (this: Inner, gid: number) => number; frayEven?: boolean };
+  const proto = Object.getPrototypeOf(subset) as {
+    _addGlyph?: (this: Inner, gid: number) => number;
+    frayEven?: boolean;
+  };
   if (typeof proto._addGlyph !== 'function' || proto.frayEven) return subset;
   const add = proto._addGlyph;
   proto._addGlyph = function (this: Inner, gid: number): number {

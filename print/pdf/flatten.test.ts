@@ -9,7 +9,14 @@ import { flatFace, hasTransparency } from './flatten.js';
 import { svgToDrawing } from './svg-to-pdf.js';
 
 const require = createRequire(import.meta.url);
-const FACES: FontFace[] = [{ family: 'EB Garamond', weight: 400, style: 'normal', data: readFileSync(require.resolve('@fontsource/eb-garamond/files/eb-garamond-latin-400-normal.woff')) }];
+const FACES: FontFace[] = [
+  {
+    family: 'EB Garamond',
+    weight: 400,
+    style: 'normal',
+    data: readFileSync(require.resolve('@fontsource/eb-garamond/files/eb-garamond-latin-400-normal.woff')),
+  },
+];
 const fonts = new FontSet(FACES);
 const translate = (svg: string) => svgToDrawing(svg, fonts);
 const flat = (svg: string) => flatFace(svg, translate(svg), () => resvgFonts(FACES), translate);
@@ -24,7 +31,11 @@ describe('flattening for PDF/X-1a', () => {
   });
 
   it('replaces only the transparent element by an opaque patch of what it covers; the text elsewhere stays text', () => {
-    const d = flat(face('<rect x="32" y="32" width="32" height="32" fill="rgba(255,255,255,0.5)"/><rect x="36" y="36" width="8" height="8" fill="#0000ff"/>'))!;
+    const d = flat(
+      face(
+        '<rect x="32" y="32" width="32" height="32" fill="rgba(255,255,255,0.5)"/><rect x="36" y="36" width="8" height="8" fill="#0000ff"/>',
+      ),
+    )!;
     expect(hasTransparency(d)).toBe(false);
     expect(d.ops).toMatch(/\bBT\b[^]*\bT[jJ]\b/); // "Ward" is still drawn as glyphs
     const images = Object.values(d.resources.images);
@@ -43,7 +54,9 @@ describe('flattening for PDF/X-1a', () => {
 
   it('patches a transparent group that holds the whole face whole: its text becomes pixels', () => {
     // One group holds everything, with opacity: its patch is the face, and it holds the text.
-    const d = flat(`<svg width="96" height="96" viewBox="0 0 96 96" xmlns="http://www.w3.org/2000/svg"><g opacity="0.5"><rect width="96" height="96" fill="#00ff00"/><text x="8" y="20" font-family="EB Garamond" font-size="14">Ward</text></g></svg>`)!;
+    const d = flat(
+      `<svg width="96" height="96" viewBox="0 0 96 96" xmlns="http://www.w3.org/2000/svg"><g opacity="0.5"><rect width="96" height="96" fill="#00ff00"/><text x="8" y="20" font-family="EB Garamond" font-size="14">Ward</text></g></svg>`,
+    )!;
     expect(hasTransparency(d)).toBe(false);
     expect(d.ops).not.toMatch(/\bBT\b/);
     expect(Object.values(d.resources.images).map((i) => [i.width, i.height])).toEqual([[315, 315]]);

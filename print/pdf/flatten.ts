@@ -39,7 +39,12 @@ export function hasTransparency(d: Drawing): boolean {
  * The press version of a face, or undefined when the face itself already is one. `translate` is
  * the SVG → drawing translator the face came from (it draws the patched SVG).
  */
-export function flatFace(svg: string, drawing: Drawing, fonts: () => ResvgFonts, translate: (svg: string) => Drawing): Drawing | undefined {
+export function flatFace(
+  svg: string,
+  drawing: Drawing,
+  fonts: () => ResvgFonts,
+  translate: (svg: string) => Drawing,
+): Drawing | undefined {
   let d = drawing;
   if (hasTransparency(drawing)) {
     const patched = flattenRegions(svg, fonts(), translate);
@@ -53,12 +58,31 @@ export function flatFace(svg: string, drawing: Drawing, fonts: () => ResvgFonts,
 }
 
 /** Root children that paint; the others (defs, clipPath, mask, gradients…) only define. */
-const PAINTS = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'image', 'g', 'use', 'svg', 'foreignObject', 'switch', 'a']);
+const PAINTS = new Set([
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'image',
+  'g',
+  'use',
+  'svg',
+  'foreignObject',
+  'switch',
+  'a',
+]);
 
 /** The face with every transparent root element replaced by an opaque patch; undefined if none could be cut. */
 function flattenRegions(svg: string, f: ResvgFonts, translate: (svg: string) => Drawing): Drawing | undefined {
   const parts = splitSvg(svg);
-  const defs = parts.children.filter((c) => !PAINTS.has(c.name)).map((c) => c.src).join('');
+  const defs = parts.children
+    .filter((c) => !PAINTS.has(c.name))
+    .map((c) => c.src)
+    .join('');
   const painted = parts.children.filter((c) => PAINTS.has(c.name)).map((c) => c.src);
   const view = viewBox(parts.head);
   if (!view) return undefined;
@@ -66,12 +90,23 @@ function flattenRegions(svg: string, f: ResvgFonts, translate: (svg: string) => 
   for (let i = 0; i < painted.length; i++) {
     const alone = parts.head + defs + painted[i] + parts.tail;
     if (!hasTransparency(translate(alone))) continue;
-    const b = new (resvgModule().Resvg)(withResvgFamilies(alone, f), { font: resvgFontOptions(f), logLevel: 'off' }).getBBox();
-    if (!b || b.width <= 0 || b.height <= 0) { painted[i] = ''; continue; } // draws nothing
+    const b = new (resvgModule().Resvg)(withResvgFamilies(alone, f), {
+      font: resvgFontOptions(f),
+      logLevel: 'off',
+    }).getBBox();
+    if (!b || b.width <= 0 || b.height <= 0) {
+      painted[i] = '';
+      continue;
+    } // draws nothing
     // The whole face up to this element, then its pixels cut out: resvg renders the face as
     // wholeFace does (a cropping viewBox made it panic on Satori's masks).
     const below = parts.head + defs + painted.slice(0, i + 1).join('') + parts.tail;
-    const r = new (resvgModule().Resvg)(withResvgFamilies(below, f), { font: resvgFontOptions(f), fitTo: { mode: 'zoom', value: ZOOM }, background: 'white', logLevel: 'off' }).render();
+    const r = new (resvgModule().Resvg)(withResvgFamilies(below, f), {
+      font: resvgFontOptions(f),
+      fitTo: { mode: 'zoom', value: ZOOM },
+      background: 'white',
+      logLevel: 'off',
+    }).render();
     // The patch on the face's pixel grid, so that neighbouring patches meet exactly.
     const sx = r.width / view.w;
     const sy = r.height / view.h;
@@ -79,7 +114,10 @@ function flattenRegions(svg: string, f: ResvgFonts, translate: (svg: string) => 
     const py0 = Math.max(0, Math.floor((b.y - view.y) * sy));
     const px1 = Math.min(r.width, Math.ceil((b.x + b.width - view.x) * sx));
     const py1 = Math.min(r.height, Math.ceil((b.y + b.height - view.y) * sy));
-    if (px1 <= px0 || py1 <= py0) { painted[i] = ''; continue; } // wholly off the face
+    if (px1 <= px0 || py1 <= py0) {
+      painted[i] = '';
+      continue;
+    } // wholly off the face
     const rgb = rgbOf(r);
     const [cw, ch] = [px1 - px0, py1 - py0];
     const crop = new Uint8Array(cw * ch * 3);
@@ -89,14 +127,19 @@ function flattenRegions(svg: string, f: ResvgFonts, translate: (svg: string) => 
     }
     const png = encodePng({ width: cw, height: ch, channels: 3, data: crop }, { level: 6 });
     const [x, y, w, h] = [view.x + px0 / sx, view.y + py0 / sy, cw / sx, ch / sy];
-    painted[i] = `<image x="${x}" y="${y}" width="${w}" height="${h}" preserveAspectRatio="none" href="data:image/png;base64,${png.toString('base64')}"/>`;
+    painted[i] =
+      `<image x="${x}" y="${y}" width="${w}" height="${h}" preserveAspectRatio="none" href="data:image/png;base64,${png.toString('base64')}"/>`;
     patches++;
   }
   return patches ? translate(parts.head + defs + painted.join('') + parts.tail) : undefined;
 }
 
 function viewBox(head: string): { x: number; y: number; w: number; h: number } | undefined {
-  const vb = /\sviewBox="([^"]*)"/.exec(head)?.[1]?.trim().split(/[\s,]+/).map(Number);
+  const vb = /\sviewBox="([^"]*)"/
+    .exec(head)?.[1]
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (vb?.length === 4 && vb.every(Number.isFinite)) return { x: vb[0]!, y: vb[1]!, w: vb[2]!, h: vb[3]! };
   const w = Number(/\swidth="([\d.]+)"/.exec(head)?.[1]);
   const h = Number(/\sheight="([\d.]+)"/.exec(head)?.[1]);
@@ -108,17 +151,45 @@ function rgbOf(r: { width: number; height: number; pixels: Uint8Array }): Uint8A
 }
 
 function wholeFace(svg: string, d: Drawing, f: ResvgFonts): Drawing {
-  const r = new (resvgModule().Resvg)(withResvgFamilies(svg, f), { font: resvgFontOptions(f), fitTo: { mode: 'zoom', value: ZOOM }, background: 'white', logLevel: 'off' }).render();
-  const image: RasterImage = { width: r.width, height: r.height, encoding: 'flate', colors: 3, data: deflateSync(rgbOf(r)).toString('base64') };
+  const r = new (resvgModule().Resvg)(withResvgFamilies(svg, f), {
+    font: resvgFontOptions(f),
+    fitTo: { mode: 'zoom', value: ZOOM },
+    background: 'white',
+    logLevel: 'off',
+  }).render();
+  const image: RasterImage = {
+    width: r.width,
+    height: r.height,
+    encoding: 'flate',
+    colors: 3,
+    data: deflateSync(rgbOf(r)).toString('base64'),
+  };
   // The image fills the face: PDF images are drawn in a unit square, flipped to SVG's y-down.
   const ops = `q\n${d.width} 0 0 ${d.height} 0 0 cm\n/Im1 Do\nQ\n`;
-  return { width: d.width, height: d.height, ops, resources: { ...emptyResources(), images: { Im1: image } }, glyphs: {} };
+  return {
+    width: d.width,
+    height: d.height,
+    ops,
+    resources: { ...emptyResources(), images: { Im1: image } },
+    glyphs: {},
+  };
 }
 
 function decodeJpeg(img: RasterImage): RasterImage {
   const href = `data:image/jpeg;base64,${img.data}`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${img.width}" height="${img.height}"><image href="${href}" width="${img.width}" height="${img.height}"/></svg>`;
-  const r = new (resvgModule().Resvg)(svg, { font: { loadSystemFonts: false }, background: 'white', logLevel: 'off' }).render();
-  if (r.width !== img.width || r.height !== img.height) throw new Error(`bug: resvg decoded a ${img.width}×${img.height} JPEG as ${r.width}×${r.height}`);
-  return { width: img.width, height: img.height, encoding: 'flate', colors: 3, data: deflateSync(rgbOf(r)).toString('base64') };
+  const r = new (resvgModule().Resvg)(svg, {
+    font: { loadSystemFonts: false },
+    background: 'white',
+    logLevel: 'off',
+  }).render();
+  if (r.width !== img.width || r.height !== img.height)
+    throw new Error(`bug: resvg decoded a ${img.width}×${img.height} JPEG as ${r.width}×${r.height}`);
+  return {
+    width: img.width,
+    height: img.height,
+    encoding: 'flate',
+    colors: 3,
+    data: deflateSync(rgbOf(r)).toString('base64'),
+  };
 }

@@ -33,8 +33,16 @@ export function resvgFonts(fonts: readonly FontFace[], dir = join(tmpdir(), 'fra
 }
 
 /** resvg's font options for these files: never the system's fonts, so output is the same everywhere. */
-export function resvgFontOptions(fonts: ResvgFonts): { loadSystemFonts: false; fontFiles: string[]; defaultFontFamily?: string } {
-  return { loadSystemFonts: false, fontFiles: fonts.files, ...(fonts.defaultFamily ? { defaultFontFamily: fonts.defaultFamily } : {}) };
+export function resvgFontOptions(fonts: ResvgFonts): {
+  loadSystemFonts: false;
+  fontFiles: string[];
+  defaultFontFamily?: string;
+} {
+  return {
+    loadSystemFonts: false,
+    fontFiles: fonts.files,
+    ...(fonts.defaultFamily ? { defaultFontFamily: fonts.defaultFamily } : {}),
+  };
 }
 
 /** The SVG with every font-family list in the names resvg knows the files by (quotes dropped). */
@@ -59,7 +67,8 @@ export function familyName(ttf: Uint8Array): string | undefined {
   let name: Buffer | undefined;
   for (let i = 0; i < n; i++) {
     const e = 12 + i * 16;
-    if (b.toString('latin1', e, e + 4) === 'name') name = b.subarray(b.readUInt32BE(e + 8), b.readUInt32BE(e + 8) + b.readUInt32BE(e + 12));
+    if (b.toString('latin1', e, e + 4) === 'name')
+      name = b.subarray(b.readUInt32BE(e + 8), b.readUInt32BE(e + 8) + b.readUInt32BE(e + 12));
   }
   if (!name) return undefined;
   const count = name.readUInt16BE(2);
@@ -67,10 +76,23 @@ export function familyName(ttf: Uint8Array): string | undefined {
   const found = new Map<number, string>();
   for (let i = 0; i < count; i++) {
     const r = 6 + i * 12;
-    const [platform, , , id, len, off] = [0, 2, 4, 6, 8, 10].map((o) => name!.readUInt16BE(r + o)) as [number, number, number, number, number, number];
+    const [platform, , , id, len, off] = [0, 2, 4, 6, 8, 10].map((o) => name!.readUInt16BE(r + o)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     if ((id !== 1 && id !== 16) || found.has(id)) continue;
     const raw = name.subarray(strings + off, strings + off + len);
-    if (platform === 3 || platform === 0) found.set(id, Buffer.from(raw.subarray(0, len & ~1)).swap16().toString('utf16le'));
+    if (platform === 3 || platform === 0)
+      found.set(
+        id,
+        Buffer.from(raw.subarray(0, len & ~1))
+          .swap16()
+          .toString('utf16le'),
+      );
     else if (platform === 1) found.set(id, raw.toString('latin1'));
   }
   return found.get(16) ?? found.get(1);

@@ -49,7 +49,15 @@ export class FontSet {
     const key = `${familyAttr}|${weight}|${style}`;
     const hit = this.cache.get(key);
     if (hit) return hit;
-    const families = familyAttr.split(',').map((f) => f.trim().replace(/^['"]|['"]$/g, '').toLowerCase()).filter(Boolean);
+    const families = familyAttr
+      .split(',')
+      .map((f) =>
+        f
+          .trim()
+          .replace(/^['"]|['"]$/g, '')
+          .toLowerCase(),
+      )
+      .filter(Boolean);
     const rank = (f: LoadedFace): number[] => {
       const fi = families.indexOf(f.family);
       return [fi < 0 ? families.length : fi, f.style === style ? 0 : 1, weightDistance(weight, f.weight)];

@@ -35,7 +35,11 @@ export function parseTransform(attr: string): Matrix {
   const list: Matrix[] = [];
   while ((match = re.exec(attr))) {
     pos = re.lastIndex;
-    const args = match[2]!.trim().split(/[\s,]+/).filter(Boolean).map(Number);
+    const args = match[2]!
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     if (args.some((n) => !Number.isFinite(n))) throw new UnsupportedSvgError(`bad transform arguments in '${attr}'`);
     const [p = 0, q, r] = args;
     switch (match[1]) {

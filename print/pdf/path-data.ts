@@ -1,7 +1,10 @@
 // SVG path data → absolute M/L/C/Z segments (PDF has no arcs or quadratics), plus a bounding box.
 import { UnsupportedSvgError } from './errors.js';
 
-export type Seg = { op: 'M' | 'L'; x: number; y: number } | { op: 'C'; pts: [number, number, number, number, number, number] } | { op: 'Z' };
+export type Seg =
+  | { op: 'M' | 'L'; x: number; y: number }
+  | { op: 'C'; pts: [number, number, number, number, number, number] }
+  | { op: 'Z' };
 
 const ARGS: Record<string, number> = { m: 2, l: 2, h: 1, v: 1, c: 6, s: 4, q: 4, t: 2, a: 7, z: 0 };
 
@@ -66,7 +69,14 @@ export function parsePath(d: string): Seg[] {
         segs.push({ op: 'L', x: cx, y: cy });
         break;
       case 'c': {
-        const p = [ox + nextNum(), oy + nextNum(), ox + nextNum(), oy + nextNum(), ox + nextNum(), oy + nextNum()] as [number, number, number, number, number, number];
+        const p = [ox + nextNum(), oy + nextNum(), ox + nextNum(), oy + nextNum(), ox + nextNum(), oy + nextNum()] as [
+          number,
+          number,
+          number,
+          number,
+          number,
+          number,
+        ];
         segs.push({ op: 'C', pts: p });
         ctrl = [p[2], p[3]];
         cx = p[4];
@@ -75,7 +85,14 @@ export function parsePath(d: string): Seg[] {
       }
       case 's': {
         const [rx, ry] = lastCtrl ? [2 * cx - lastCtrl[0], 2 * cy - lastCtrl[1]] : [cx, cy];
-        const p = [rx, ry, ox + nextNum(), oy + nextNum(), ox + nextNum(), oy + nextNum()] as [number, number, number, number, number, number];
+        const p = [rx, ry, ox + nextNum(), oy + nextNum(), ox + nextNum(), oy + nextNum()] as [
+          number,
+          number,
+          number,
+          number,
+          number,
+          number,
+        ];
         segs.push({ op: 'C', pts: p });
         ctrl = [p[2], p[3]];
         cx = p[4];
@@ -84,10 +101,25 @@ export function parsePath(d: string): Seg[] {
       }
       case 'q':
       case 't': {
-        const q1: [number, number] = lower === 'q' ? [ox + nextNum(), oy + nextNum()] : lastQuad ? [2 * cx - lastQuad[0], 2 * cy - lastQuad[1]] : [cx, cy];
+        const q1: [number, number] =
+          lower === 'q'
+            ? [ox + nextNum(), oy + nextNum()]
+            : lastQuad
+              ? [2 * cx - lastQuad[0], 2 * cy - lastQuad[1]]
+              : [cx, cy];
         const x = ox + nextNum();
         const y = oy + nextNum();
-        segs.push({ op: 'C', pts: [cx + (2 / 3) * (q1[0] - cx), cy + (2 / 3) * (q1[1] - cy), x + (2 / 3) * (q1[0] - x), y + (2 / 3) * (q1[1] - y), x, y] });
+        segs.push({
+          op: 'C',
+          pts: [
+            cx + (2 / 3) * (q1[0] - cx),
+            cy + (2 / 3) * (q1[1] - cy),
+            x + (2 / 3) * (q1[0] - x),
+            y + (2 / 3) * (q1[1] - y),
+            x,
+            y,
+          ],
+        });
         quad = q1;
         cx = x;
         cy = y;
@@ -123,7 +155,17 @@ export function parsePath(d: string): Seg[] {
 }
 
 /** Endpoint arc → cubic Béziers (SVG implementation notes F.6), at most 90° each. */
-export function arcToCubics(x1: number, y1: number, rxIn: number, ryIn: number, angle: number, large: boolean, sweep: boolean, x2: number, y2: number): [number, number, number, number, number, number][] {
+export function arcToCubics(
+  x1: number,
+  y1: number,
+  rxIn: number,
+  ryIn: number,
+  angle: number,
+  large: boolean,
+  sweep: boolean,
+  x2: number,
+  y2: number,
+): [number, number, number, number, number, number][] {
   let rx = Math.abs(rxIn);
   let ry = Math.abs(ryIn);
   if (rx === 0 || ry === 0 || (x1 === x2 && y1 === y2)) return [];

@@ -4,7 +4,18 @@
 // content streams; pdf-lib owns the document: pages, boxes, resources, fonts, metadata, output.
 import { createHash } from 'node:crypto';
 import { deflateSync, inflateSync } from 'node:zlib';
-import { PDFCatalog, PDFContext, PDFDict, PDFDocument, PDFName, PDFPageTree, PDFRawStream, PDFString, StandardFonts, type PDFRef } from 'pdf-lib';
+import {
+  PDFCatalog,
+  PDFContext,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFPageTree,
+  PDFRawStream,
+  PDFString,
+  StandardFonts,
+  type PDFRef,
+} from 'pdf-lib';
 import type { Drawing, DrawingResources, RasterImage } from './drawing.js';
 import { embedFont, glyphSetKey, type EmbeddedFont } from './embed-font.js';
 import { shadingLiteral } from './pdf-shading.js';
@@ -49,7 +60,10 @@ export class PdfBuilder {
   private readonly title: string;
   private pageCount = 0;
 
-  constructor(private readonly fonts: FontProvider, opts: BuilderOptions | string = {}) {
+  constructor(
+    private readonly fonts: FontProvider,
+    opts: BuilderOptions | string = {},
+  ) {
     const o = typeof opts === 'string' ? { title: opts } : opts;
     this.title = o.title ?? 'Fray';
     this.colour = o.colour;
@@ -69,10 +83,18 @@ export class PdfBuilder {
       this.glyphs.set(fontId, all);
     }
     const resources = this.resources(drawing.resources);
-    const dict = this.dict({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, drawing.width, drawing.height], Resources: resources });
+    const dict = this.dict({
+      Type: 'XObject',
+      Subtype: 'Form',
+      BBox: [0, 0, drawing.width, drawing.height],
+      Resources: resources,
+    });
     const ref = this.ctx.register(
-      this.colour ? flate(dict, convertedStream(this.colour, drawing, key), true)
-        : drawing.opsDeflated ? flate(dict, Buffer.from(drawing.opsDeflated, 'base64'), true) : flate(dict, drawing.ops),
+      this.colour
+        ? flate(dict, convertedStream(this.colour, drawing, key), true)
+        : drawing.opsDeflated
+          ? flate(dict, Buffer.from(drawing.opsDeflated, 'base64'), true)
+          : flate(dict, drawing.ops),
     );
     this.forms.set(key, ref);
     return ref;
@@ -103,8 +125,11 @@ export class PdfBuilder {
     const key = `std:${base}`;
     let ref = this.forms.get(key);
     if (!ref) {
-      if (!(Object.values(StandardFonts) as string[]).includes(base)) throw new Error(`bug: '${base}' is not a standard 14 font`);
-      ref = this.ctx.register(this.dict({ Type: 'Font', Subtype: 'Type1', BaseFont: base, Encoding: 'WinAnsiEncoding' }));
+      if (!(Object.values(StandardFonts) as string[]).includes(base))
+        throw new Error(`bug: '${base}' is not a standard 14 font`);
+      ref = this.ctx.register(
+        this.dict({ Type: 'Font', Subtype: 'Type1', BaseFont: base, Encoding: 'WinAnsiEncoding' }),
+      );
       this.forms.set(key, ref);
     }
     return ref;
@@ -121,7 +146,12 @@ export class PdfBuilder {
     // objectsPerTick: by default the writer yields to a setTimeout every 50 objects (twice over),
     // at least 1 ms each: ~30 ms of idle for a 100-card DTC file, in every run and every --watch
     // rebuild. Nothing else runs meanwhile that needs the event loop back, so it never yields.
-    const bytes = await this.doc.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false, objectsPerTick: Infinity });
+    const bytes = await this.doc.save({
+      useObjectStreams: false,
+      addDefaultPage: false,
+      updateFieldAppearances: false,
+      objectsPerTick: Infinity,
+    });
     const out = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     // pdf-lib 1.17's writer always writes `%PDF-1.7` (it ignores context.header); the version
     // has the same length, so no offset moves.
@@ -141,17 +171,37 @@ export class PdfBuilder {
   }
 
   private image(img: RasterImage): PDFRef {
-    const key = createHash('sha1').update(img.data).update(img.alpha ?? '').digest('hex');
+    const key = createHash('sha1')
+      .update(img.data)
+      .update(img.alpha ?? '')
+      .digest('hex');
     const hit = this.images.get(key);
     if (hit) return hit;
     const conv = this.colour ? this.colour.image(img) : { image: img };
     const im = conv.image;
     const smask = im.alpha
-      ? this.ctx.register(flate(this.dict({ Type: 'XObject', Subtype: 'Image', Width: im.width, Height: im.height, ColorSpace: 'DeviceGray', BitsPerComponent: 8 }), Buffer.from(im.alpha, 'base64'), true))
+      ? this.ctx.register(
+          flate(
+            this.dict({
+              Type: 'XObject',
+              Subtype: 'Image',
+              Width: im.width,
+              Height: im.height,
+              ColorSpace: 'DeviceGray',
+              BitsPerComponent: 8,
+            }),
+            Buffer.from(im.alpha, 'base64'),
+            true,
+          ),
+        )
       : undefined;
     const dict = this.dict({
-      Type: 'XObject', Subtype: 'Image', Width: im.width, Height: im.height,
-      ColorSpace: im.colors === 1 ? 'DeviceGray' : im.colors === 4 ? 'DeviceCMYK' : 'DeviceRGB', BitsPerComponent: 8,
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: im.width,
+      Height: im.height,
+      ColorSpace: im.colors === 1 ? 'DeviceGray' : im.colors === 4 ? 'DeviceCMYK' : 'DeviceRGB',
+      BitsPerComponent: 8,
       SMask: smask,
       // Smooth scaling, as resvg and browsers draw a scaled-up image.
       Interpolate: true,
@@ -179,16 +229,34 @@ export class PdfBuilder {
     for (const [n, f] of Object.entries(r.forms)) {
       const ops = this.colour ? this.colour.ops(f.ops) : f.ops;
       const cs = this.colour ? this.colour.groupSpace : 'DeviceRGB';
-      this.ctx.assign(formRefs[n]!, flate(this.dict({ Type: 'XObject', Subtype: 'Form', BBox: [...f.bbox], Resources: ref, Group: { S: 'Transparency', CS: cs } }), ops));
+      this.ctx.assign(
+        formRefs[n]!,
+        flate(
+          this.dict({
+            Type: 'XObject',
+            Subtype: 'Form',
+            BBox: [...f.bbox],
+            Resources: ref,
+            Group: { S: 'Transparency', CS: cs },
+          }),
+          ops,
+        ),
+      );
       xobj[n] = formRefs[n]!;
     }
     const gstates: Record<string, PDFDict> = {};
     for (const [n, g] of Object.entries(r.gstates)) {
-      gstates[n] = this.dict({ Type: 'ExtGState', ca: g.ca, CA: g.CA, SMask: g.smask ? { Type: 'Mask', S: 'Luminosity', G: formRefs[g.smask]! } : undefined });
+      gstates[n] = this.dict({
+        Type: 'ExtGState',
+        ca: g.ca,
+        CA: g.CA,
+        SMask: g.smask ? { Type: 'Mask', S: 'Luminosity', G: formRefs[g.smask]! } : undefined,
+      });
     }
     for (const [n, g] of Object.entries(this.colour?.gstates ?? {})) gstates[n] = this.dict(g);
     const shadings: Record<string, PDFRef> = {};
-    for (const [n, s] of Object.entries(r.shadings)) shadings[n] = this.ctx.register(this.ctx.obj(shadingLiteral(s, this.colour) as never));
+    for (const [n, s] of Object.entries(r.shadings))
+      shadings[n] = this.ctx.register(this.ctx.obj(shadingLiteral(s, this.colour) as never));
     this.ctx.assign(ref, this.dict({ Font: fonts, XObject: xobj, ExtGState: gstates, Shading: shadings }));
     return ref;
   }
@@ -210,20 +278,46 @@ export class PdfBuilder {
       this.fonts.storeFont?.(key, f);
     }
     const fontFile = this.ctx.register(flate(this.ctx.obj({}), Buffer.from(f.fontFile, 'base64'), true));
-    const descriptor = this.ctx.register(this.dict({
-      Type: 'FontDescriptor', FontName: f.baseFont, Flags: f.flags, FontBBox: [...f.bbox], ItalicAngle: f.italicAngle,
-      Ascent: f.ascent, Descent: f.descent, CapHeight: f.capHeight, StemV: 80, FontFile2: fontFile,
-    }));
+    const descriptor = this.ctx.register(
+      this.dict({
+        Type: 'FontDescriptor',
+        FontName: f.baseFont,
+        Flags: f.flags,
+        FontBBox: [...f.bbox],
+        ItalicAngle: f.italicAngle,
+        Ascent: f.ascent,
+        Descent: f.descent,
+        CapHeight: f.capHeight,
+        StemV: 80,
+        FontFile2: fontFile,
+      }),
+    );
     const w: (number | number[])[] = [];
     for (const [g, width] of f.widths) w.push(g, [width]);
     const cidToGid = this.ctx.register(flate(this.ctx.obj({}), Buffer.from(f.cidToGid, 'base64'), true));
-    const cid = this.ctx.register(this.dict({
-      Type: 'Font', Subtype: 'CIDFontType2', BaseFont: f.baseFont,
-      CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 },
-      FontDescriptor: descriptor, W: w, CIDToGIDMap: cidToGid,
-    }));
+    const cid = this.ctx.register(
+      this.dict({
+        Type: 'Font',
+        Subtype: 'CIDFontType2',
+        BaseFont: f.baseFont,
+        CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 },
+        FontDescriptor: descriptor,
+        W: w,
+        CIDToGIDMap: cidToGid,
+      }),
+    );
     const toUnicode = this.ctx.register(flate(this.ctx.obj({}), f.toUnicode));
-    this.ctx.assign(ref, this.dict({ Type: 'Font', Subtype: 'Type0', BaseFont: f.baseFont, Encoding: 'Identity-H', DescendantFonts: [cid], ToUnicode: toUnicode }));
+    this.ctx.assign(
+      ref,
+      this.dict({
+        Type: 'Font',
+        Subtype: 'Type0',
+        BaseFont: f.baseFont,
+        Encoding: 'Identity-H',
+        DescendantFonts: [cid],
+        ToUnicode: toUnicode,
+      }),
+    );
   }
 }
 
@@ -246,7 +340,8 @@ function convertedStream(colour: PrintColour, drawing: Drawing, key: string): Ui
   const k = colour.id ? `${colour.id}\u0000${key}` : undefined;
   // A face from the render cache keeps only its deflated ops: the colour rewrite needs them plain.
   // (Keeping them in the disk cache too was measured: no gain in a warm run, 100 more files cold.)
-  const bytes = (k && converted.get(k)) || deflateSync(Buffer.from(colour.ops(plainOps(drawing)), 'latin1'), { level: 6 });
+  const bytes =
+    (k && converted.get(k)) || deflateSync(Buffer.from(colour.ops(plainOps(drawing)), 'latin1'), { level: 6 });
   if (k && !converted.has(k)) {
     if (converted.size >= CONVERTED_MAX) converted.delete(converted.keys().next().value!);
     converted.set(k, bytes);
@@ -280,7 +375,10 @@ function syncCreate(): PDFDocument {
   const context = PDFContext.create();
   const pageTreeRef = context.register(PDFPageTree.withContext(context));
   context.trailerInfo.Root = context.register(PDFCatalog.withContextAndPages(context, pageTreeRef));
-  const Doc = PDFDocument as unknown as new (c: PDFContext, ignoreEncryption: boolean, updateMetadata: boolean) => PDFDocument;
+  const Doc = PDFDocument as unknown as new (
+    c: PDFContext,
+    ignoreEncryption: boolean,
+    updateMetadata: boolean,
+  ) => PDFDocument;
   return new Doc(context, false, false);
 }
-

@@ -5,6 +5,20 @@ import { loadPdfLib } from './pdf-lib-module.js';
 
 const lib = loadPdfLib().exports;
 export const {
-  decodePDFRawStream, EncryptedPDFError, PDFArray, PDFCatalog, PDFContext, PDFDict, PDFDocument, PDFHexString, PDFName,
-  PDFNumber, PDFPageLeaf, PDFPageTree, PDFRawStream, PDFRef, PDFString, StandardFonts,
+  decodePDFRawStream,
+  EncryptedPDFError,
+  PDFArray,
+  PDFCatalog,
+  PDFContext,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  PDFPageLeaf,
+  PDFPageTree,
+  PDFRawStream,
+  PDFRef,
+  PDFString,
+  StandardFonts,
 } = lib;

@@ -18,7 +18,8 @@ export function shadingLiteral(s: Shading, colour?: PrintColour): { [k: string]:
     if (i > 0) bounds.push(Math.min(1, Math.max(stops[i]!.offset, (bounds[bounds.length - 1] ?? 0) + 1e-5)));
     encode.push(0, 1);
   }
-  let fn: Lit = fns.length === 1 ? fns[0]! : { FunctionType: 3, Domain: [0, 1], Functions: fns, Bounds: bounds, Encode: encode };
+  let fn: Lit =
+    fns.length === 1 ? fns[0]! : { FunctionType: 3, Domain: [0, 1], Functions: fns, Bounds: bounds, Encode: encode };
   const out: { [k: string]: Lit } = {
     ShadingType: s.type,
     ColorSpace: colour ? colour.shadingSpace(s.gray === true) : s.gray ? 'DeviceGray' : 'DeviceRGB',

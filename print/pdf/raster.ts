@@ -17,7 +17,8 @@ function jpeg(bytes: Buffer): RasterImage {
   const r = readJpeg(bytes);
   if (!r.ok) throw new Error(r.defect);
   const { width, height, components } = r.info;
-  if (components !== 1 && components !== 3) throw new UnsupportedSvgError(`JPEG with ${components} colour components (CMYK?) is not supported`);
+  if (components !== 1 && components !== 3)
+    throw new UnsupportedSvgError(`JPEG with ${components} colour components (CMYK?) is not supported`);
   return { width, height, encoding: 'dct', colors: components, data: bytes.toString('base64') };
 }
 

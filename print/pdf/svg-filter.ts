@@ -31,35 +31,67 @@ export function filterLayers(filter: SvgNode): FilterLayer[] {
   const toLayer = (r: Result): FilterLayer => {
     if (r.kind === 'source') return r;
     if (r.kind === 'shadow') return r;
-    throw new UnsupportedSvgError(`filter '${filter.attrs.id}': only shadows (blur + offset + flood + composite) are supported`);
+    throw new UnsupportedSvgError(
+      `filter '${filter.attrs.id}': only shadows (blur + offset + flood + composite) are supported`,
+    );
   };
   for (const p of filter.children) {
     let r: Result;
     const src = input(p.attrs.in);
     switch (p.name) {
       case 'feGaussianBlur': {
-        const base = src.kind === 'alpha' ? src : src.kind === 'source' ? { kind: 'alpha' as const, dx: 0, dy: 0, blur: 0 } : undefined;
+        const base =
+          src.kind === 'alpha'
+            ? src
+            : src.kind === 'source'
+              ? { kind: 'alpha' as const, dx: 0, dy: 0, blur: 0 }
+              : undefined;
         if (!base) throw new UnsupportedSvgError('feGaussianBlur of a non-source input');
         r = { ...base, blur: base.blur + Number.parseFloat(p.attrs.stdDeviation ?? '0') };
         break;
       }
       case 'feOffset': {
-        const base = src.kind === 'alpha' ? src : src.kind === 'source' ? { kind: 'alpha' as const, dx: 0, dy: 0, blur: 0 } : undefined;
+        const base =
+          src.kind === 'alpha'
+            ? src
+            : src.kind === 'source'
+              ? { kind: 'alpha' as const, dx: 0, dy: 0, blur: 0 }
+              : undefined;
         if (!base) throw new UnsupportedSvgError('feOffset of a non-source input');
-        r = { ...base, dx: base.dx + Number.parseFloat(p.attrs.dx ?? '0'), dy: base.dy + Number.parseFloat(p.attrs.dy ?? '0') };
+        r = {
+          ...base,
+          dx: base.dx + Number.parseFloat(p.attrs.dx ?? '0'),
+          dy: base.dy + Number.parseFloat(p.attrs.dy ?? '0'),
+        };
         break;
       }
       case 'feFlood':
-        r = { kind: 'flood', color: parseColor(p.attrs['flood-color'] ?? 'black') ?? { r: 0, g: 0, b: 0, a: 0 }, opacity: opacityValue(p.attrs['flood-opacity']) };
+        r = {
+          kind: 'flood',
+          color: parseColor(p.attrs['flood-color'] ?? 'black') ?? { r: 0, g: 0, b: 0, a: 0 },
+          opacity: opacityValue(p.attrs['flood-opacity']),
+        };
         break;
       case 'feComposite': {
         const a = src;
         const b = input(p.attrs.in2);
-        if ((p.attrs.operator ?? 'over') !== 'in' || a.kind !== 'flood' || (b.kind !== 'alpha' && b.kind !== 'source')) {
-          throw new UnsupportedSvgError(`filter '${filter.attrs.id}': feComposite is supported only as flood 'in' a shape`);
+        if (
+          (p.attrs.operator ?? 'over') !== 'in' ||
+          a.kind !== 'flood' ||
+          (b.kind !== 'alpha' && b.kind !== 'source')
+        ) {
+          throw new UnsupportedSvgError(
+            `filter '${filter.attrs.id}': feComposite is supported only as flood 'in' a shape`,
+          );
         }
         const alpha = b.kind === 'alpha' ? b : { dx: 0, dy: 0, blur: 0 };
-        r = { kind: 'shadow', dx: alpha.dx, dy: alpha.dy, color: a.color, opacity: a.opacity * a.color.a * (alpha.blur > 0 ? BLUR_OPACITY : 1) };
+        r = {
+          kind: 'shadow',
+          dx: alpha.dx,
+          dy: alpha.dy,
+          color: a.color,
+          opacity: a.opacity * a.color.a * (alpha.blur > 0 ? BLUR_OPACITY : 1),
+        };
         break;
       }
       case 'feMerge':

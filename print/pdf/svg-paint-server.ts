@@ -17,14 +17,16 @@ export function gradientOps(w: Canvas, g: SvgNode, bbox: BBox, doc: Doc, alpha: 
   checkAttributes(g);
   const stops = gradientStops(g, doc.ids);
   const spread = g.attrs.spreadMethod ?? 'pad';
-  if (spread !== 'pad' && spread !== 'repeat' && spread !== 'reflect') throw new UnsupportedSvgError(`gradient spreadMethod="${spread}" is not supported`);
+  if (spread !== 'pad' && spread !== 'repeat' && spread !== 'reflect')
+    throw new UnsupportedSvgError(`gradient spreadMethod="${spread}" is not supported`);
   const userSpace = g.attrs.gradientUnits === 'userSpaceOnUse';
   const unit = (name: string, dflt: number): number => {
     const v = g.attrs[name];
     if (v === undefined) return dflt;
     const n = Number.parseFloat(v);
     if (v.trim().endsWith('%')) {
-      if (userSpace) throw new UnsupportedSvgError(`gradient ${name}="${v}": percentages in userSpaceOnUse are not supported`);
+      if (userSpace)
+        throw new UnsupportedSvgError(`gradient ${name}="${v}": percentages in userSpaceOnUse are not supported`);
       return n / 100;
     }
     return n;
@@ -44,7 +46,12 @@ export function gradientOps(w: Canvas, g: SvgNode, bbox: BBox, doc: Doc, alpha: 
   if (spread !== 'pad') {
     // Which parameter range the shape covers, from its corners in gradient space.
     const inv = invert(m);
-    const corners = [[bbox.x, bbox.y], [bbox.x + bbox.width, bbox.y], [bbox.x, bbox.y + bbox.height], [bbox.x + bbox.width, bbox.y + bbox.height]].map(([x, y]) => apply(inv, x!, y!));
+    const corners = [
+      [bbox.x, bbox.y],
+      [bbox.x + bbox.width, bbox.y],
+      [bbox.x, bbox.y + bbox.height],
+      [bbox.x + bbox.width, bbox.y + bbox.height],
+    ].map(([x, y]) => apply(inv, x!, y!));
     let ts: number[];
     if (type === 2) {
       const [x1, y1, x2, y2] = coords as [number, number, number, number];
@@ -58,24 +65,36 @@ export function gradientOps(w: Canvas, g: SvgNode, bbox: BBox, doc: Doc, alpha: 
       spreadSpec = { method: spread, domain: [t0, t1] };
     } else {
       const [fx, fy, fr, cx, cy, r] = coords as [number, number, number, number, number, number];
-      if (fx !== cx || fy !== cy || fr !== 0) throw new UnsupportedSvgError('a repeating radial gradient with a focal point is not supported');
+      if (fx !== cx || fy !== cy || fr !== 0)
+        throw new UnsupportedSvgError('a repeating radial gradient with a focal point is not supported');
       ts = corners.map(([x, y]) => Math.hypot(x - cx, y - cy) / r);
       const t1 = Math.max(1, Math.ceil(Math.max(...ts)));
       coords = [cx, cy, 0, cx, cy, r * t1];
       spreadSpec = { method: spread, domain: [0, t1] };
     }
-    if (spreadSpec.domain[1] - spreadSpec.domain[0] > 500) throw new UnsupportedSvgError('a repeating gradient with more than 500 repetitions');
+    if (spreadSpec.domain[1] - spreadSpec.domain[0] > 500)
+      throw new UnsupportedSvgError('a repeating gradient with more than 500 repetitions');
   }
-  const shading: Shading = { type, coords, extend: true, stops: stops.map((s) => ({ offset: s.offset, color: [s.color.r, s.color.g, s.color.b] })), ...(spreadSpec ? { spread: spreadSpec } : {}) };
-  const sh = w.addShading( shading);
+  const shading: Shading = {
+    type,
+    coords,
+    extend: true,
+    stops: stops.map((s) => ({ offset: s.offset, color: [s.color.r, s.color.g, s.color.b] })),
+    ...(spreadSpec ? { spread: spreadSpec } : {}),
+  };
+  const sh = w.addShading(shading);
   const alphas = stops.map((s) => s.color.a * alpha);
   let out = '';
   if (alphas.every((a) => a === alphas[0])) {
     if (alphas[0]! <= 0) return '';
     out += w.alphaOps(alphas[0], undefined);
   } else {
-    const gray: Shading = { ...shading, gray: true, stops: stops.map((s, i) => ({ offset: s.offset, color: [alphas[i]!] })) };
-    const gsh = w.addShading( gray);
+    const gray: Shading = {
+      ...shading,
+      gray: true,
+      stops: stops.map((s, i) => ({ offset: s.offset, color: [alphas[i]!] })),
+    };
+    const gsh = w.addShading(gray);
     const form = w.addForm(`${matrixOps(m)}/${gsh} sh\n`);
     out += `/${w.gstate({ smask: form })} gs\n`;
   }
@@ -85,7 +104,8 @@ export function gradientOps(w: Canvas, g: SvgNode, bbox: BBox, doc: Doc, alpha: 
 export function patternOps(w: Canvas, p: SvgNode, bbox: BBox, doc: Doc, alpha: number): string {
   checkAttributes(p);
   if (p.attrs.viewBox) throw new UnsupportedSvgError('pattern viewBox is not supported');
-  if (p.attrs.patternContentUnits === 'objectBoundingBox') throw new UnsupportedSvgError('patternContentUnits="objectBoundingBox" is not supported');
+  if (p.attrs.patternContentUnits === 'objectBoundingBox')
+    throw new UnsupportedSvgError('patternContentUnits="objectBoundingBox" is not supported');
   const obb = (p.attrs.patternUnits ?? 'objectBoundingBox') === 'objectBoundingBox';
   const frac = (name: string): number => {
     const v = p.attrs[name] ?? '0';

@@ -9,9 +9,25 @@ import type { SvgNode } from './svg-tree.js';
 
 /** Presentation attributes that children inherit. */
 export const INHERITED = [
-  'fill', 'fill-opacity', 'fill-rule', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-linecap', 'stroke-linejoin',
-  'stroke-miterlimit', 'stroke-dasharray', 'stroke-dashoffset', 'font-family', 'font-size', 'font-weight', 'font-style',
-  'letter-spacing', 'color', 'clip-rule', 'visibility',
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'letter-spacing',
+  'color',
+  'clip-rule',
+  'visibility',
 ] as const;
 
 export type Inherited = Partial<Record<(typeof INHERITED)[number], string>> & {
@@ -36,7 +52,8 @@ export function numAttr(node: SvgNode, name: string, fallback = 0): number {
   if (v === undefined || v === '') return fallback;
   const n = Number.parseFloat(v);
   if (!Number.isFinite(n)) throw new UnsupportedSvgError(`<${node.name}> ${name}="${v}" is not a number`);
-  if (/%$/.test(v.trim())) throw new UnsupportedSvgError(`<${node.name}> ${name}="${v}": percentages are not supported`);
+  if (/%$/.test(v.trim()))
+    throw new UnsupportedSvgError(`<${node.name}> ${name}="${v}": percentages are not supported`);
   return n;
 }
 
@@ -57,8 +74,17 @@ export function shapeSegments(node: SvgNode): Seg[] {
       ry ??= rx;
       rx = Math.min(rx, w / 2);
       ry = Math.min(ry, h / 2);
-      if (rx <= 0 || ry <= 0) return [{ op: 'M', x, y }, { op: 'L', x: x + w, y }, { op: 'L', x: x + w, y: y + h }, { op: 'L', x, y: y + h }, { op: 'Z' }];
-      return parsePath(`M${x + rx},${y} H${x + w - rx} A${rx},${ry} 0 0 1 ${x + w},${y + ry} V${y + h - ry} A${rx},${ry} 0 0 1 ${x + w - rx},${y + h} H${x + rx} A${rx},${ry} 0 0 1 ${x},${y + h - ry} V${y + ry} A${rx},${ry} 0 0 1 ${x + rx},${y} Z`);
+      if (rx <= 0 || ry <= 0)
+        return [
+          { op: 'M', x, y },
+          { op: 'L', x: x + w, y },
+          { op: 'L', x: x + w, y: y + h },
+          { op: 'L', x, y: y + h },
+          { op: 'Z' },
+        ];
+      return parsePath(
+        `M${x + rx},${y} H${x + w - rx} A${rx},${ry} 0 0 1 ${x + w},${y + ry} V${y + h - ry} A${rx},${ry} 0 0 1 ${x + w - rx},${y + h} H${x + rx} A${rx},${ry} 0 0 1 ${x},${y + h - ry} V${y + ry} A${rx},${ry} 0 0 1 ${x + rx},${y} Z`,
+      );
     }
     case 'circle':
     case 'ellipse': {
@@ -67,14 +93,24 @@ export function shapeSegments(node: SvgNode): Seg[] {
       const rx = node.name === 'circle' ? numAttr(node, 'r') : numAttr(node, 'rx');
       const ry = node.name === 'circle' ? rx : numAttr(node, 'ry');
       if (rx <= 0 || ry <= 0) return [];
-      return parsePath(`M${cx + rx},${cy} A${rx},${ry} 0 0 1 ${cx},${cy + ry} A${rx},${ry} 0 0 1 ${cx - rx},${cy} A${rx},${ry} 0 0 1 ${cx},${cy - ry} A${rx},${ry} 0 0 1 ${cx + rx},${cy} Z`);
+      return parsePath(
+        `M${cx + rx},${cy} A${rx},${ry} 0 0 1 ${cx},${cy + ry} A${rx},${ry} 0 0 1 ${cx - rx},${cy} A${rx},${ry} 0 0 1 ${cx},${cy - ry} A${rx},${ry} 0 0 1 ${cx + rx},${cy} Z`,
+      );
     }
     case 'line':
-      return [{ op: 'M', x: numAttr(node, 'x1'), y: numAttr(node, 'y1') }, { op: 'L', x: numAttr(node, 'x2'), y: numAttr(node, 'y2') }];
+      return [
+        { op: 'M', x: numAttr(node, 'x1'), y: numAttr(node, 'y1') },
+        { op: 'L', x: numAttr(node, 'x2'), y: numAttr(node, 'y2') },
+      ];
     case 'polyline':
     case 'polygon': {
-      const nums = (node.attrs.points ?? '').trim().split(/[\s,]+/).filter(Boolean).map(Number);
-      if (nums.length % 2 || nums.some((n) => !Number.isFinite(n))) throw new UnsupportedSvgError(`<${node.name}> has bad points`);
+      const nums = (node.attrs.points ?? '')
+        .trim()
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number);
+      if (nums.length % 2 || nums.some((n) => !Number.isFinite(n)))
+        throw new UnsupportedSvgError(`<${node.name}> has bad points`);
       const segs: Seg[] = [];
       for (let i = 0; i < nums.length; i += 2) segs.push({ op: i ? 'L' : 'M', x: nums[i]!, y: nums[i + 1]! });
       if (node.name === 'polygon' && segs.length) segs.push({ op: 'Z' });

@@ -35,7 +35,11 @@ export interface PlacedGlyph {
  * place glyphs here, so a PNG puts every glyph where the PDF does.
  */
 export function placeGlyphs(req: TextRequest, fonts: FontSet): { glyphs: PlacedGlyph[]; gap: number } {
-  const faces = fonts.candidates(req.family, parseWeight(req.weight), req.style === 'italic' || req.style === 'oblique' ? 'italic' : 'normal');
+  const faces = fonts.candidates(
+    req.family,
+    parseWeight(req.weight),
+    req.style === 'italic' || req.style === 'oblique' ? 'italic' : 'normal',
+  );
   if (!faces.length) throw new UnsupportedSvgError('no fonts were loaded, so text cannot be drawn');
   const picked: { face: LoadedFace; gid: number; ch: string }[] = [];
   for (const ch of req.text) {
@@ -45,14 +49,21 @@ export function placeGlyphs(req: TextRequest, fonts: FontSet): { glyphs: PlacedG
     if (!face) {
       // A tab or no-break space may be missing: draw it as a plain space.
       if (/\s/u.test(ch)) face = faces.find((f) => f.file.glyphId(32) !== 0);
-      if (!face) throw new UnsupportedSvgError(`no loaded font has a glyph for '${ch}' (U+${cp.toString(16).toUpperCase().padStart(4, '0')}); add a fallback font that covers it`);
+      if (!face)
+        throw new UnsupportedSvgError(
+          `no loaded font has a glyph for '${ch}' (U+${cp.toString(16).toUpperCase().padStart(4, '0')}); add a fallback font that covers it`,
+        );
     }
     picked.push({ face, gid: face.file.glyphId(cp) || face.file.glyphId(32), ch });
   }
-  const advance = (g: (typeof picked)[number]): number => (g.face.file.advance(g.gid) * req.size) / g.face.file.unitsPerEm + req.letterSpacing;
+  const advance = (g: (typeof picked)[number]): number =>
+    (g.face.file.advance(g.gid) * req.size) / g.face.file.unitsPerEm + req.letterSpacing;
   let natural = 0;
   for (const g of picked) natural += advance(g);
-  const gap = req.width !== undefined && req.width > 0 && picked.length > 1 && Math.abs(req.width - natural) > 0.005 ? (req.width - natural) / (picked.length - 1) : 0;
+  const gap =
+    req.width !== undefined && req.width > 0 && picked.length > 1 && Math.abs(req.width - natural) > 0.005
+      ? (req.width - natural) / (picked.length - 1)
+      : 0;
   let x = req.x;
   const glyphs = picked.map((g) => {
     const at = { ...g, x };

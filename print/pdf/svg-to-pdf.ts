@@ -13,7 +13,17 @@ import type { Canvas, Doc } from './svg-canvas.js';
 import { clipOps, maskOps } from './svg-clip.js';
 import { rasterFromBytes } from './raster.js';
 import { filterLayers } from './svg-filter.js';
-import { colorOps, currentColor, inherit, numAttr, opacityValue, segmentsToOps, shapeSegments, urlRef, type Inherited } from './svg-paint.js';
+import {
+  colorOps,
+  currentColor,
+  inherit,
+  numAttr,
+  opacityValue,
+  segmentsToOps,
+  shapeSegments,
+  urlRef,
+  type Inherited,
+} from './svg-paint.js';
 import { gradientOps, patternOps } from './svg-paint-server.js';
 import { textOps } from './svg-text.js';
 import { indexIds, parseSvg, type SvgNode } from './svg-tree.js';
@@ -44,7 +54,8 @@ class SvgToPdf implements Canvas {
     checkAttributes(root);
     const width = numAttr(root, 'width', Number.NaN);
     const height = numAttr(root, 'height', Number.NaN);
-    if (!Number.isFinite(width) || !Number.isFinite(height)) throw new UnsupportedSvgError('the root <svg> needs numeric width and height');
+    if (!Number.isFinite(width) || !Number.isFinite(height))
+      throw new UnsupportedSvgError('the root <svg> needs numeric width and height');
     const doc = this.doc(root);
     let ops = `1 0 0 -1 0 ${num(height)} cm\n`;
     ops += `0 0 ${num(width)} ${num(height)} re W n\n`; // the viewport clips, as in resvg
@@ -67,7 +78,8 @@ class SvgToPdf implements Canvas {
     if (NOT_DRAWN.has(node.name)) return '';
     checkAttributes(node);
     if (node.attrs.display === 'none' || node.attrs.visibility === 'hidden') return '';
-    if (++this.depth > MAX_DEPTH) throw new UnsupportedSvgError('SVG nesting too deep (a mask or pattern refers to itself?)');
+    if (++this.depth > MAX_DEPTH)
+      throw new UnsupportedSvgError('SVG nesting too deep (a mask or pattern refers to itself?)');
     try {
       const inh = inherit(parentInh, node);
       let out = 'q\n';
@@ -75,12 +87,14 @@ class SvgToPdf implements Canvas {
       if (t && t.trim()) out += matrixOps(parseTransform(t));
       const clip = urlRef(node.attrs['clip-path']);
       if (clip) out += clipOps(this, clip, doc);
-      else if (node.attrs['clip-path'] && node.attrs['clip-path'] !== 'none') throw new UnsupportedSvgError(`clip-path '${node.attrs['clip-path']}' is not supported`);
+      else if (node.attrs['clip-path'] && node.attrs['clip-path'] !== 'none')
+        throw new UnsupportedSvgError(`clip-path '${node.attrs['clip-path']}' is not supported`);
       const mask = urlRef(node.attrs.mask);
       if (mask) out += maskOps(this, mask, doc);
       const opacity = opacityValue(node.attrs.opacity);
       const filter = urlRef(node.attrs.filter);
-      const body = (a: number, override?: Rgba): string => this.body(node, override ? { ...inh, override: rgbString(override) } : inh, doc, a);
+      const body = (a: number, override?: Rgba): string =>
+        this.body(node, override ? { ...inh, override: rgbString(override) } : inh, doc, a);
       const drawAll = (a: number): string => {
         if (!filter) return body(a);
         const f = doc.ids.get(filter);
@@ -115,8 +129,13 @@ class SvgToPdf implements Canvas {
       const y = numAttr(node, 'y');
       const w = numAttr(node, 'width', Number.NaN);
       const h = numAttr(node, 'height', Number.NaN);
-      if (!Number.isFinite(w) || !Number.isFinite(h)) throw new UnsupportedSvgError('nested <svg> needs width and height');
-      return `${x} ${y} ${w} ${h} re W n\n` + viewBoxOps(node, x, y, w, h, node.attrs.preserveAspectRatio) + this.children(node, inh, doc, alpha);
+      if (!Number.isFinite(w) || !Number.isFinite(h))
+        throw new UnsupportedSvgError('nested <svg> needs width and height');
+      return (
+        `${x} ${y} ${w} ${h} re W n\n` +
+        viewBoxOps(node, x, y, w, h, node.attrs.preserveAspectRatio) +
+        this.children(node, inh, doc, alpha)
+      );
     }
     throw new UnsupportedSvgError(`SVG element <${node.name}> is not supported by the PDF writer`);
   }
@@ -126,7 +145,7 @@ class SvgToPdf implements Canvas {
     if (!segs.length) return '';
     const path = segmentsToOps(segs);
     const cur = currentColor(inh);
-    const rawFill = node.name === 'line' ? 'none' : inh.fill ?? 'black';
+    const rawFill = node.name === 'line' ? 'none' : (inh.fill ?? 'black');
     const rawStroke = inh.stroke ?? 'none';
     const fillAttr = inh.override && rawFill !== 'none' ? inh.override : rawFill;
     const strokeAttr = inh.override && rawStroke !== 'none' ? inh.override : rawStroke;
@@ -135,17 +154,26 @@ class SvgToPdf implements Canvas {
     const strokeWidth = inh['stroke-width'] !== undefined ? Number.parseFloat(inh['stroke-width']) : 1;
     const fillRef = urlRef(fillAttr);
     const strokeRef = urlRef(strokeAttr);
-    if (strokeRef) throw new UnsupportedSvgError(`<${node.name}> stroke="${strokeAttr}": gradient or pattern strokes are not supported`);
+    if (strokeRef)
+      throw new UnsupportedSvgError(
+        `<${node.name}> stroke="${strokeAttr}": gradient or pattern strokes are not supported`,
+      );
     const fillColor = fillRef ? undefined : parseColor(fillAttr, cur);
     const strokeColor = strokeWidth > 0 ? parseColor(strokeAttr, cur) : undefined;
     const fillA = alpha * opacityValue(inh['fill-opacity']);
     const strokeA = alpha * opacityValue(inh['stroke-opacity']);
     if (fillRef) out += this.paintServer(fillRef, segs, path, evenodd, doc, fillA);
     else if (fillColor && fillColor.a * fillA > 0) {
-      out += this.alphaOps(fillColor.a * fillA, undefined) + colorOps(fillColor, false) + path + (evenodd ? 'f*\n' : 'f\n');
+      out +=
+        this.alphaOps(fillColor.a * fillA, undefined) + colorOps(fillColor, false) + path + (evenodd ? 'f*\n' : 'f\n');
     }
     if (strokeColor && strokeColor.a * strokeA > 0) {
-      out += this.alphaOps(undefined, strokeColor.a * strokeA) + colorOps(strokeColor, true) + this.strokeStyle(inh, strokeWidth) + path + 'S\n';
+      out +=
+        this.alphaOps(undefined, strokeColor.a * strokeA) +
+        colorOps(strokeColor, true) +
+        this.strokeStyle(inh, strokeWidth) +
+        path +
+        'S\n';
     }
     return out ? `q\n${out}Q\n` : '';
   }
@@ -154,15 +182,20 @@ class SvgToPdf implements Canvas {
     let s = `${num(width)} w\n`;
     const cap = { butt: 0, round: 1, square: 2 }[inh['stroke-linecap'] ?? 'butt'];
     const join = { miter: 0, round: 1, bevel: 2 }[inh['stroke-linejoin'] ?? 'miter'];
-    if (cap === undefined || join === undefined) throw new UnsupportedSvgError(`stroke-linecap/linejoin '${inh['stroke-linecap']}/${inh['stroke-linejoin']}'`);
+    if (cap === undefined || join === undefined)
+      throw new UnsupportedSvgError(`stroke-linecap/linejoin '${inh['stroke-linecap']}/${inh['stroke-linejoin']}'`);
     s += `${cap} J ${join} j\n`;
     if (inh['stroke-miterlimit']) s += `${num(Number.parseFloat(inh['stroke-miterlimit']))} M\n`;
     const dash = inh['stroke-dasharray'];
     if (dash && dash !== 'none') {
-      const parts = dash.split(/[\s,]+/).filter(Boolean).map(Number);
+      const parts = dash
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number);
       if (parts.some((n) => !Number.isFinite(n) || n < 0)) throw new UnsupportedSvgError(`stroke-dasharray '${dash}'`);
       const arr = parts.length % 2 ? [...parts, ...parts] : parts;
-      if (arr.some((n) => n > 0)) s += `[${arr.map(num).join(' ')}] ${num(Number.parseFloat(inh['stroke-dashoffset'] ?? '0'))} d\n`;
+      if (arr.some((n) => n > 0))
+        s += `[${arr.map(num).join(' ')}] ${num(Number.parseFloat(inh['stroke-dashoffset'] ?? '0'))} d\n`;
     }
     return s;
   }
@@ -173,14 +206,16 @@ class SvgToPdf implements Canvas {
     if (!server) throw new UnsupportedSvgError(`paint server '#${id}' not found`);
     const bbox = pathBBox(segs);
     let out = `q\n${path}${evenodd ? 'W*' : 'W'} n\n`;
-    if (server.name === 'linearGradient' || server.name === 'radialGradient') out += gradientOps(this, server, bbox, doc, alpha);
+    if (server.name === 'linearGradient' || server.name === 'radialGradient')
+      out += gradientOps(this, server, bbox, doc, alpha);
     else if (server.name === 'pattern') out += patternOps(this, server, bbox, doc, alpha);
     else throw new UnsupportedSvgError(`fill refers to <${server.name}>, which is not a paint server`);
     return out + 'Q\n';
   }
 
   private text(node: SvgNode, inh: Inherited, alpha: number): string {
-    if (node.children.length) throw new UnsupportedSvgError(`<${node.children[0]!.name}> inside <text> is not supported`);
+    if (node.children.length)
+      throw new UnsupportedSvgError(`<${node.children[0]!.name}> inside <text> is not supported`);
     if (!node.text) return '';
     const fillAttr = inh.override ?? inh.fill ?? 'black';
     if (urlRef(fillAttr)) throw new UnsupportedSvgError('text filled with a gradient or pattern is not supported');
@@ -204,7 +239,9 @@ class SvgToPdf implements Canvas {
         weight: inh['font-weight'],
         style: inh['font-style'],
         letterSpacing: inh['letter-spacing'] ? Number.parseFloat(inh['letter-spacing']) || 0 : 0,
-        ...(node.attrs.width !== undefined && Number.isFinite(Number(node.attrs.width)) ? { width: Number(node.attrs.width) } : {}),
+        ...(node.attrs.width !== undefined && Number.isFinite(Number(node.attrs.width))
+          ? { width: Number(node.attrs.width) }
+          : {}),
       },
       this.fonts,
       (id) => this.fontName(id),
@@ -234,7 +271,8 @@ class SvgToPdf implements Canvas {
       const doc = this.doc(root, ids);
       out += `${num(x)} ${num(y)} ${num(w)} ${num(h)} re W n\n`;
       out += viewBoxOps(root, x, y, w, h, par);
-      if (alpha < 1) return `q\n/${this.gstate({ ca: alpha, CA: alpha })} gs\n/${this.addForm(out.replace(/^.*gs\n/, '') + this.children(root, inherit({}, root), doc, 1))} Do\nQ\n`;
+      if (alpha < 1)
+        return `q\n/${this.gstate({ ca: alpha, CA: alpha })} gs\n/${this.addForm(out.replace(/^.*gs\n/, '') + this.children(root, inherit({}, root), doc, 1))} Do\nQ\n`;
       return `q\n${out}${this.children(root, inherit({}, root), doc, 1)}Q\n`;
     }
     let name = this.imageNames.get(href);
@@ -317,4 +355,3 @@ function round(n: number): number {
 function rgbString(c: Rgba): string {
   return `rgba(${c.r * 255},${c.g * 255},${c.b * 255},${c.a})`;
 }
-

@@ -47,7 +47,8 @@ describe('parseSvg matches htmlparser2 (XML mode) on well-formed SVG', () => {
     const kit = await bundled();
     const svgs: string[] = [];
     for (const sys of kit.systems) {
-      for (const type of new Set(sys.cards.map((c) => c.type))) svgs.push((await renderCardSvg(sys.cards.find((c) => c.type === type)!, sys.ctx)).svg);
+      for (const type of new Set(sys.cards.map((c) => c.type)))
+        svgs.push((await renderCardSvg(sys.cards.find((c) => c.type === type)!, sys.ctx)).svg);
     }
     const wh = kit.systems.find((s) => s.system === 'witchhammer')!;
     svgs.push((await renderBackSvg({ id: 'mara-voss', name: 'Mara Voss', system: 'witchhammer' }, wh.ctx)).svg);
@@ -55,21 +56,30 @@ describe('parseSvg matches htmlparser2 (XML mode) on well-formed SVG', () => {
     for (const svg of svgs) {
       same(svg);
       // the icons inside the cards too
-      for (const m of svg.matchAll(/href="data:image\/svg\+xml;base64,([^"]*)"/g)) same(Buffer.from(m[1]!, 'base64').toString('utf8'));
+      for (const m of svg.matchAll(/href="data:image\/svg\+xml;base64,([^"]*)"/g))
+        same(Buffer.from(m[1]!, 'base64').toString('utf8'));
     }
   });
 
   it('on game-icons bodies', () => {
     const file = createRequire(import.meta.url).resolve('@iconify-json/game-icons/icons.json');
-    const icons = Object.values((JSON.parse(readFileSync(file, 'utf8')) as { icons: Record<string, { body: string }> }).icons);
+    const icons = Object.values(
+      (JSON.parse(readFileSync(file, 'utf8')) as { icons: Record<string, { body: string }> }).icons,
+    );
     expect(icons.length).toBeGreaterThan(1000);
     for (let i = 0; i < icons.length; i += 25) same(wrap(icons[i]!.body));
   });
 
   it.each([
-    ['entities in text', '<text x="1">a &amp; b &lt;c&gt; &quot;d&quot; &apos;e&apos; &#65;&#x42;&#X43;&#0068; &#x1F600;</text>'],
+    [
+      'entities in text',
+      '<text x="1">a &amp; b &lt;c&gt; &quot;d&quot; &apos;e&apos; &#65;&#x42;&#X43;&#0068; &#x1F600;</text>',
+    ],
     ['entities in attributes', `<g id="a&amp;b" class='&lt;&#x41;&quot;&apos;&#66;'/>`],
-    ['entities that are not decoded', '<text>&nbsp; &AMP; &amp &#65 &#x; &#; &&amp; & R&D &ampx;</text><g id="&nbsp;&amp"/>'],
+    [
+      'entities that are not decoded',
+      '<text>&nbsp; &AMP; &amp &#65 &#x; &#; &&amp; & R&D &ampx;</text><g id="&nbsp;&amp"/>',
+    ],
     ['invalid code points', '<text>&#0;&#xD800;&#55357;&#1114112;&#99999999999999999999;&#128;&#x9F;</text>'],
     ['single and mixed quotes', `<g id='a"b' class="c'd" fill = 'red'	stroke=\n"blue"/>`],
     ['duplicate attributes (the first wins)', '<g id="a" id="b" toString="x" constructor="y"/>'],
@@ -77,25 +87,57 @@ describe('parseSvg matches htmlparser2 (XML mode) on well-formed SVG', () => {
     ['CDATA kept as text, not decoded', '<style><![CDATA[a &amp; <b> ]] ]]]></style><text>x<![CDATA[]]>y</text>'],
     ['self-closing tags with and without space', '<rect/><rect x="1" /><g><path d="M0 0"/></g>'],
     ['nested text and whitespace', '<text>a<tspan>b</tspan>c</text>\n  <g>\n    <text> d </text>\n  </g>\n'],
-    ['names as written, with colons', '<linearGradient id="g"><stop offset="0"/></linearGradient><clipPath/><svg:rect xlink:href="#g"/>'],
+    [
+      'names as written, with colons',
+      '<linearGradient id="g"><stop offset="0"/></linearGradient><clipPath/><svg:rect xlink:href="#g"/>',
+    ],
     ['attribute values with markup characters', '<g id="a>b" class="c<d" data-x="/>" data-y="e=f"/>'],
   ])('%s', (_name, body) => same(wrap(body)));
 
   it('with a prolog, a doctype and trailing comments', () => {
-    same(`<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<!-- made by hand -->\n${wrap('<g/>')}\n<!-- end -->\n`);
+    same(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<!-- made by hand -->\n${wrap('<g/>')}\n<!-- end -->\n`,
+    );
     same(`<?xml-stylesheet href="a?b" ?><svg width="1"><?pi inside??></svg>`);
   });
 
   it('on random well-formed documents', () => {
     const name = fc.constantFrom('g', 'path', 'text', 'linearGradient', 'clipPath', 'svg:x', 'a-b', 'x.y');
     const attrName = fc.constantFrom('id', 'd', 'fill', 'xlink:href', 'stroke-width', 'viewBox', 'data-a');
-    const textChars = fc.constantFrom('a', ' ', '\n', '\t', 'é', '😀', '>', '"', "'", '&amp;', '&lt;', '&gt;', '&quot;', '&apos;', '&#65;', '&#x263A;', '&nbsp;', '&#0;', '&', ';', '#', ']]');
+    const textChars = fc.constantFrom(
+      'a',
+      ' ',
+      '\n',
+      '\t',
+      'é',
+      '😀',
+      '>',
+      '"',
+      "'",
+      '&amp;',
+      '&lt;',
+      '&gt;',
+      '&quot;',
+      '&apos;',
+      '&#65;',
+      '&#x263A;',
+      '&nbsp;',
+      '&#0;',
+      '&',
+      ';',
+      '#',
+      ']]',
+    );
     const text = fc.array(textChars, { maxLength: 8 }).map((a) => a.join(''));
-    const attrValue = fc.array(fc.oneof(textChars, fc.constantFrom('<', '/>', '=')), { maxLength: 6 }).map((a) => a.join(''));
-    const attr = fc.tuple(attrName, attrValue, fc.boolean(), fc.constantFrom(' ', '  ', '\n', '\t')).map(([n, v, dq, ws]) => {
-      const quoted = dq ? `"${v.replaceAll('"', '&quot;')}"` : `'${v.replaceAll("'", '&apos;')}'`;
-      return `${ws}${n}${dq ? '=' : ' = '}${quoted}`;
-    });
+    const attrValue = fc
+      .array(fc.oneof(textChars, fc.constantFrom('<', '/>', '=')), { maxLength: 6 })
+      .map((a) => a.join(''));
+    const attr = fc
+      .tuple(attrName, attrValue, fc.boolean(), fc.constantFrom(' ', '  ', '\n', '\t'))
+      .map(([n, v, dq, ws]) => {
+        const quoted = dq ? `"${v.replaceAll('"', '&quot;')}"` : `'${v.replaceAll("'", '&apos;')}'`;
+        return `${ws}${n}${dq ? '=' : ' = '}${quoted}`;
+      });
     const misc = fc.oneof(
       text,
       text.map((t) => `<!--${t.replaceAll('-', '')}-->`),
@@ -103,11 +145,21 @@ describe('parseSvg matches htmlparser2 (XML mode) on well-formed SVG', () => {
       fc.constant('<?pi x?>'),
     );
     const { el } = fc.letrec<{ el: string }>((tie) => ({
-      el: fc.tuple(name, fc.array(attr, { maxLength: 4 }), fc.array(fc.oneof({ depthSize: 'small' }, misc, tie('el')), { maxLength: 4 }), fc.boolean()).map(
-        ([n, attrs, kids, selfClose]) => (selfClose && !kids.length ? `<${n}${attrs.join('')}/>` : `<${n}${attrs.join('')}>${kids.join('')}</${n} >`),
-      ),
+      el: fc
+        .tuple(
+          name,
+          fc.array(attr, { maxLength: 4 }),
+          fc.array(fc.oneof({ depthSize: 'small' }, misc, tie('el')), { maxLength: 4 }),
+          fc.boolean(),
+        )
+        .map(([n, attrs, kids, selfClose]) =>
+          selfClose && !kids.length ? `<${n}${attrs.join('')}/>` : `<${n}${attrs.join('')}>${kids.join('')}</${n} >`,
+        ),
     }));
-    fc.assert(fc.property(fc.array(fc.oneof(el, misc), { maxLength: 4 }), (kids) => same(`<svg>${kids.join('')}</svg>`)), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.array(fc.oneof(el, misc), { maxLength: 4 }), (kids) => same(`<svg>${kids.join('')}</svg>`)),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -148,8 +200,12 @@ describe('indexIds', () => {
 describe('nested SVG images (parsed once per href, shared between drawings)', () => {
   // A soft mask inside the icon: its resource name is keyed by document, so each placement
   // of a shared tree must still be its own document.
-  const icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><mask id="m"><rect width="10" height="10" fill="#fff"/><path d="M0 0 L10 10" stroke="#000"/></mask><rect width="10" height="10" fill="green" mask="url(#m)"/></svg>';
-  const hrefs = [`data:image/svg+xml;base64,${Buffer.from(icon).toString('base64')}`, `data:image/svg+xml;utf8,${encodeURIComponent(icon)}`];
+  const icon =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><mask id="m"><rect width="10" height="10" fill="#fff"/><path d="M0 0 L10 10" stroke="#000"/></mask><rect width="10" height="10" fill="green" mask="url(#m)"/></svg>';
+  const hrefs = [
+    `data:image/svg+xml;base64,${Buffer.from(icon).toString('base64')}`,
+    `data:image/svg+xml;utf8,${encodeURIComponent(icon)}`,
+  ];
   const card = (a: string, b: string): string =>
     `<svg width="40" height="20" xmlns="http://www.w3.org/2000/svg"><image width="20" height="20" href="${a}"/><image x="20" width="20" height="20" opacity="0.5" href="${b}"/></svg>`;
   const fonts = new FontSet([]);
@@ -173,14 +229,16 @@ describe('nested SVG images (parsed once per href, shared between drawings)', ()
 
   it('still rejects a broken icon every time', () => {
     const broken = `data:image/svg+xml;utf8,${encodeURIComponent('<svg viewBox="0 0 1 1"><g></svg>')}`;
-    for (let i = 0; i < 2; i++) expect(() => svgToDrawing(card(broken, broken), fonts)).toThrow(/SVG parse error at offset/);
+    for (let i = 0; i < 2; i++)
+      expect(() => svgToDrawing(card(broken, broken), fonts)).toThrow(/SVG parse error at offset/);
   });
 });
 
 describe('splitSvg', () => {
   it('cuts the root children out as source text, nested elements and text kept whole', async () => {
     const { splitSvg } = await import('./svg-tree.js');
-    const svg = '<?xml version="1.0"?><svg width="10" height="10"><defs><clipPath id="c"><rect width="1" height="1"/></clipPath></defs><rect x="1" y="1" width="2" height="2" fill="rgba(0,0,0,0.5)"/><text x="1" y="5">a &lt; b</text><g><g/></g></svg>\n';
+    const svg =
+      '<?xml version="1.0"?><svg width="10" height="10"><defs><clipPath id="c"><rect width="1" height="1"/></clipPath></defs><rect x="1" y="1" width="2" height="2" fill="rgba(0,0,0,0.5)"/><text x="1" y="5">a &lt; b</text><g><g/></g></svg>\n';
     const parts = splitSvg(svg);
     expect(parts.head).toBe('<?xml version="1.0"?><svg width="10" height="10">');
     expect(parts.children.map((c) => c.name)).toEqual(['defs', 'rect', 'text', 'g']);

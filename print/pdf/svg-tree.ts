@@ -78,7 +78,11 @@ function malformed(svg: string, at: number): Error {
   if (rest.startsWith('<![CDATA[')) return parseError(at, 'unterminated CDATA section');
   if (rest.startsWith('<?')) return parseError(at, "unterminated '<?' processing instruction");
   if (rest.startsWith('</')) return parseError(at, `malformed closing tag '${svg.slice(at, at + 40)}'`);
-  if (/^<[^ \t\n\r\f/<>"'=!?]/.test(rest)) return parseError(at, `malformed tag '${svg.slice(at, at + 40)}' (unterminated, or an attribute without a quoted value)`);
+  if (/^<[^ \t\n\r\f/<>"'=!?]/.test(rest))
+    return parseError(
+      at,
+      `malformed tag '${svg.slice(at, at + 40)}' (unterminated, or an attribute without a quoted value)`,
+    );
   return parseError(at, "stray '<'");
 }
 
@@ -102,14 +106,16 @@ export function parseSvg(svg: string): SvgNode {
         top = node;
       }
     } else if (m[5] !== undefined) {
-      if (m[5] !== top.name || stack.length === 1) throw parseError(pos, `</${m[5]}> does not close ${stack.length > 1 ? `<${top.name}>` : 'any element'}`);
+      if (m[5] !== top.name || stack.length === 1)
+        throw parseError(pos, `</${m[5]}> does not close ${stack.length > 1 ? `<${top.name}>` : 'any element'}`);
       stack.pop();
       openedAt.pop();
       top = stack[stack.length - 1]!;
     } else if (m[6] !== undefined) top.text += m[6];
     pos = TOKEN.lastIndex;
   }
-  if (stack.length > 1) throw parseError(svg.length, `<${top.name}> opened at offset ${openedAt[openedAt.length - 1]} is never closed`);
+  if (stack.length > 1)
+    throw parseError(svg.length, `<${top.name}> opened at offset ${openedAt[openedAt.length - 1]} is never closed`);
   const svgNode = root.children.find((c) => c.name === 'svg');
   if (!svgNode) throw new Error('not an SVG document: no <svg> element');
   return svgNode;
@@ -152,9 +158,13 @@ export function splitSvg(svg: string): SvgParts {
         if (m[4]) return { head, children, tail: '' };
         depth = 1;
       } else {
-        if (depth === 1) { start = at; name = m[2]; }
-        if (m[4]) { if (depth === 1) children.push({ name, src: svg.slice(start, pos) }); }
-        else depth++;
+        if (depth === 1) {
+          start = at;
+          name = m[2];
+        }
+        if (m[4]) {
+          if (depth === 1) children.push({ name, src: svg.slice(start, pos) });
+        } else depth++;
       }
     } else if (m[5] !== undefined && head) {
       depth--;

@@ -11,23 +11,35 @@ export function matrixOps(m: Matrix): string {
 
 /** Map a nested svg's viewBox (or its width/height) into the viewport x,y,w,h. */
 export function viewBoxOps(svg: SvgNode, x: number, y: number, w: number, h: number, par: string | undefined): string {
-  const vb = svg.attrs.viewBox?.trim().split(/[\s,]+/).map(Number);
+  const vb = svg.attrs.viewBox
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   let vx = 0;
   let vy = 0;
   let vw = numAttr(svg, 'width', w);
   let vh = numAttr(svg, 'height', h);
   if (vb) {
-    if (vb.length !== 4 || vb.some((n) => !Number.isFinite(n))) throw new UnsupportedSvgError(`bad viewBox '${svg.attrs.viewBox}'`);
+    if (vb.length !== 4 || vb.some((n) => !Number.isFinite(n)))
+      throw new UnsupportedSvgError(`bad viewBox '${svg.attrs.viewBox}'`);
     [vx, vy, vw, vh] = vb as [number, number, number, number];
   }
   if (vw <= 0 || vh <= 0) return '';
-  const box = fit(vw, vh, x, y, w, h, vb ? par ?? 'xMidYMid meet' : 'none');
+  const box = fit(vw, vh, x, y, w, h, vb ? (par ?? 'xMidYMid meet') : 'none');
   const m: Matrix = [box.w / vw, 0, 0, box.h / vh, box.x - (vx * box.w) / vw, box.y - (vy * box.h) / vh];
   return matrixOps(m);
 }
 
 /** preserveAspectRatio: where a w×h picture goes inside the viewport. */
-export function fit(iw: number, ih: number, x: number, y: number, w: number, h: number, par: string): { x: number; y: number; w: number; h: number; clip: boolean } {
+export function fit(
+  iw: number,
+  ih: number,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  par: string,
+): { x: number; y: number; w: number; h: number; clip: boolean } {
   const [align = 'xMidYMid', mode = 'meet'] = par.trim().split(/\s+/);
   if (align === 'none') return { x, y, w, h, clip: false };
   const m = /^x(Min|Mid|Max)Y(Min|Mid|Max)$/.exec(align);
@@ -36,5 +48,11 @@ export function fit(iw: number, ih: number, x: number, y: number, w: number, h: 
   const fw = iw * s;
   const fh = ih * s;
   const k = { Min: 0, Mid: 0.5, Max: 1 } as const;
-  return { x: x + (w - fw) * k[m[1] as 'Min'], y: y + (h - fh) * k[m[2] as 'Min'], w: fw, h: fh, clip: mode === 'slice' };
+  return {
+    x: x + (w - fw) * k[m[1] as 'Min'],
+    y: y + (h - fh) * k[m[2] as 'Min'],
+    w: fw,
+    h: fh,
+    clip: mode === 'slice',
+  };
 }

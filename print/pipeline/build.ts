@@ -110,7 +110,19 @@ export async function buildPrint(opts: PrintOptions): Promise<BuildResult> {
   const manifestPath = join(opts.outDir, MANIFEST);
   const manifest = readManifest(manifestPath);
   // Nothing changed since the last complete build: no parsing, no validation, no rendering.
-  const buildKey = sha1(version, read.hash, opts.campaignDir ? campaignHash(opts.campaignDir) : '', JSON.stringify({ ...opts, only: [...opts.only].sort(), cache: undefined, progress: undefined, render: undefined, catalogDir: read.dir }));
+  const buildKey = sha1(
+    version,
+    read.hash,
+    opts.campaignDir ? campaignHash(opts.campaignDir) : '',
+    JSON.stringify({
+      ...opts,
+      only: [...opts.only].sort(),
+      cache: undefined,
+      progress: undefined,
+      render: undefined,
+      catalogDir: read.dir,
+    }),
+  );
   // --no-cache is a clean build: nothing is taken from earlier runs.
   const clean = !opts.cache.dir;
   // The key covers the YAML; the art files it names are checked by size and modification time.
@@ -118,7 +130,14 @@ export async function buildPrint(opts: PrintOptions): Promise<BuildResult> {
     const listed = manifest.build.files.map((path) => ({ path, entry: manifest.files[path] }));
     if (listed.every(({ path, entry }) => intact(join(opts.outDir, path), entry))) {
       await cleanStaleTemps([opts.outDir, ...listed.map(({ path }) => dirname(join(opts.outDir, path)))]);
-      return { ok: true, problems: [], files: listed.map(({ path, entry }) => ({ path, bytes: entry!.bytes, changed: false })), rendered: 0, cached: 0, skippedReferences: manifest.build.skippedReferences };
+      return {
+        ok: true,
+        problems: [],
+        files: listed.map(({ path, entry }) => ({ path, bytes: entry!.bytes, changed: false })),
+        rendered: 0,
+        cached: 0,
+        skippedReferences: manifest.build.skippedReferences,
+      };
     }
   }
   mark('read');
@@ -129,11 +148,25 @@ export async function buildPrint(opts: PrintOptions): Promise<BuildResult> {
   const warmMarker = opts.cache.dir ? join(opts.cache.dir, `warm-${version}`) : undefined;
   let pool: RenderPool | undefined;
   if (!opts.render?.backend && (!warmMarker || !existsSync(warmMarker))) {
-    pool = new RenderPool({ size: opts.render?.workers ?? availableParallelism(), backendModule: opts.render?.backendModule });
+    pool = new RenderPool({
+      size: opts.render?.workers ?? availableParallelism(),
+      backendModule: opts.render?.backendModule,
+    });
     pool.warm();
   }
   try {
-    return await validateRenderWrite({ opts, read, version, manifest, manifestPath, buildKey, clean, warmMarker, pool, mark });
+    return await validateRenderWrite({
+      opts,
+      read,
+      version,
+      manifest,
+      manifestPath,
+      buildKey,
+      clean,
+      warmMarker,
+      pool,
+      mark,
+    });
   } finally {
     await pool?.close();
   }
@@ -152,10 +185,27 @@ interface Stage {
   readonly mark: (stage: string) => void;
 }
 
-async function validateRenderWrite({ opts, read, version, manifest, buildKey, clean, warmMarker, pool, mark }: Stage): Promise<BuildResult> {
+async function validateRenderWrite({
+  opts,
+  read,
+  version,
+  manifest,
+  buildKey,
+  clean,
+  warmMarker,
+  pool,
+  mark,
+}: Stage): Promise<BuildResult> {
   const catalog = await validateCatalogFiles(read, opts.cache);
   mark('validate');
-  const fail = (problems: string[]): BuildResult => ({ ok: false, problems, files: [], rendered: 0, cached: 0, skippedReferences: [] });
+  const fail = (problems: string[]): BuildResult => ({
+    ok: false,
+    problems,
+    files: [],
+    rendered: 0,
+    cached: 0,
+    skippedReferences: [],
+  });
   if (catalog.problems.length) {
     const { formatProblem } = await import('../../engine/diagnostics/yaml-source.js');
     return fail(catalog.problems.map(formatProblem));
@@ -172,7 +222,10 @@ async function validateRenderWrite({ opts, read, version, manifest, buildKey, cl
   // The campaign's built characters: their derived decks print with the catalog's, and their sheets.
   const sheets: { id: string; key: string; task: RenderTask }[] = [];
   const campaignWarnings: Problem[] = [];
-  if (opts.campaignDir && (opts.only.has('pnp') || opts.only.has('decks') || opts.only.has('dtc') || opts.only.has('sheets'))) {
+  if (
+    opts.campaignDir &&
+    (opts.only.has('pnp') || opts.only.has('decks') || opts.only.has('dtc') || opts.only.has('sheets'))
+  ) {
     const { campaignPrint } = await import('./campaign-print.js');
     const built = campaignPrint(opts.campaignDir, catalog, !!opts.campaignRequired);
     if (built.problems.length) return fail(built.problems);
@@ -181,11 +234,17 @@ async function validateRenderWrite({ opts, read, version, manifest, buildKey, cl
     if (opts.only.has('sheets')) {
       for (const s of built.sheets) {
         const key = sha1(version, 'sheet', keys.tablesKey('witchhammer'), JSON.stringify(s.sheet));
-        sheets.push({ id: s.id, key, task: { kind: 'sheet', key, id: s.id, sheet: s.sheet, scope: scopeOf('witchhammer') } });
+        sheets.push({
+          id: s.id,
+          key,
+          task: { kind: 'sheet', key, id: s.id, sheet: s.sheet, scope: scopeOf('witchhammer') },
+        });
       }
     }
   }
-  const skippedReferences = opts.only.has('reference') ? catalog.systems.filter((s) => !referenceTemplateExists(s)) : [];
+  const skippedReferences = opts.only.has('reference')
+    ? catalog.systems.filter((s) => !referenceTemplateExists(s))
+    : [];
   const referenceSystems = opts.only.has('reference') ? catalog.systems.filter((s) => referenceTemplateExists(s)) : [];
 
   const tasks = new Map<string, RenderTask>();
@@ -213,22 +272,35 @@ async function validateRenderWrite({ opts, read, version, manifest, buildKey, cl
   // Read at the edge, like every font: only the calibration sheet prints in it.
   const noteFace = opts.only.has('pnp') ? await loadNoteFace() : undefined;
   const press = opts.only.has('dtc') ? await pressColour() : undefined;
-  const outputs = planOutputs(decks, referenceSystems, opts.only, opts, {
-    sheets: sheets.map(({ id, key }) => ({ id, key })),
-    ...(noteFace ? { noteFace } : {}),
-    ...(press ? { press } : {}),
-    cardKey,
-    backKey,
-    face: (key) => faces(key)[0]!,
-    referenceKey,
-    reference: (system) => faces(referenceKey(system)),
-    systemName,
-  }, version);
+  const outputs = planOutputs(
+    decks,
+    referenceSystems,
+    opts.only,
+    opts,
+    {
+      sheets: sheets.map(({ id, key }) => ({ id, key })),
+      ...(noteFace ? { noteFace } : {}),
+      ...(press ? { press } : {}),
+      cardKey,
+      backKey,
+      face: (key) => faces(key)[0]!,
+      referenceKey,
+      reference: (system) => faces(referenceKey(system)),
+      systemName,
+    },
+    version,
+  );
   await checkOutputDir(opts.outDir, [...outputs.map((o) => o.path), MANIFEST]);
 
-  stage = await renderStage([...tasks.values()], opts.cache, { ...opts.render, ...(pool ? { pool } : {}) }, opts.progress);
+  stage = await renderStage(
+    [...tasks.values()],
+    opts.cache,
+    { ...opts.render, ...(pool ? { pool } : {}) },
+    opts.progress,
+  );
   mark('render');
-  if (warmMarker && !stage.failures.length && !existsSync(warmMarker)) await writeAtomic(warmMarker, '').catch(() => {});
+  if (warmMarker && !stage.failures.length && !existsSync(warmMarker))
+    await writeAtomic(warmMarker, '').catch(() => {});
   if (stage.failures.length) return fail(await Promise.all(stage.failures.map((f) => formatRenderError(f, catalog))));
 
   // The same subset serves the A4 sheets, the Letter sheets and the DTC file of a deck.
@@ -265,7 +337,16 @@ async function validateRenderWrite({ opts, read, version, manifest, buildKey, cl
   await testHook('before-replace');
   await staging.commit();
   mark('write');
-  return { ok: true, problems: [], files, rendered: stage.rendered, cached: stage.cached, skippedReferences, ...(press?.note ? { notes: [press.note] } : {}), ...(campaignWarnings.length ? { warnings: campaignWarnings } : {}) };
+  return {
+    ok: true,
+    problems: [],
+    files,
+    rendered: stage.rendered,
+    cached: stage.cached,
+    skippedReferences,
+    ...(press?.note ? { notes: [press.note] } : {}),
+    ...(campaignWarnings.length ? { warnings: campaignWarnings } : {}),
+  };
 }
 
 /** The PDF/X-1a colour of print-shop/dtc/: as `fray export --target dtc` when the SWOP profile is installed, else RGB with a note. */

@@ -13,14 +13,24 @@ describe('cache entry shapes', () => {
     expect(isCachedRender({ faces: [{ key: 'k', label: 'x' }] })).toBe(false);
     expect(isCachedRender({ faces: 'x' })).toBe(false);
     expect(isEmbeddedFont({ baseFont: 7, widths: 'x' })).toBe(false);
-    const drawing = { width: 1, height: 1, ops: '', resources: { fonts: {}, gstates: {}, shadings: {}, images: {}, forms: {} }, glyphs: { f: { 3: 'a' } } };
-    expect(isCachedRender({ faces: [{ key: 'k', label: 'x', trim: { x: 0, y: 0, width: 1, height: 1 }, drawing }] })).toBe(true);
+    const drawing = {
+      width: 1,
+      height: 1,
+      ops: '',
+      resources: { fonts: {}, gstates: {}, shadings: {}, images: {}, forms: {} },
+      glyphs: { f: { 3: 'a' } },
+    };
+    expect(
+      isCachedRender({ faces: [{ key: 'k', label: 'x', trim: { x: 0, y: 0, width: 1, height: 1 }, drawing }] }),
+    ).toBe(true);
   });
 
   it('a raster entry around random bytes, or a PNG of another size, is a miss', () => {
     const c = new DiskCache(mkdtempSync(join(tmpdir(), 'fray-shapes-')));
     const rc = new RasterCache(c);
-    const job = { task: {}, frame: { width: 4, height: 3, channels: 3 }, output: 'png' } as unknown as Parameters<typeof rc.get>[1];
+    const job = { task: {}, frame: { width: 4, height: 3, channels: 3 }, output: 'png' } as unknown as Parameters<
+      typeof rc.get
+    >[1];
     const key = rc.key('r', job);
     c.setBytes('raster', key, Buffer.from('random bytes, not a PNG file at all, really not'));
     expect(rc.get(key, job)).toBeUndefined();

@@ -9,7 +9,9 @@ export function campaignHash(dir: string): string {
   const h = createHash('sha1');
   let names: string[] = [];
   try {
-    names = readdirSync(join(dir, 'characters')).filter((n) => n.endsWith('.yaml')).sort();
+    names = readdirSync(join(dir, 'characters'))
+      .filter((n) => n.endsWith('.yaml'))
+      .sort();
   } catch {
     // No characters folder: loading the campaign reports it.
   }

@@ -35,29 +35,56 @@ export function unlistedCharacters(dir: string, listed: readonly string[]): stri
 /** `required`: the user named the campaign (a catalog without the campaign layer is then a problem). */
 export function campaignPrint(dir: string, catalog: CatalogData, required: boolean): CampaignPrint {
   const cc = characterCatalog(catalog);
-  if ('missing' in cc) return { decks: [], sheets: [], problems: required ? [`error: ${cc.missing}\n  hint: ${cc.hint}`] : [], warnings: [] };
+  if ('missing' in cc)
+    return {
+      decks: [],
+      sheets: [],
+      problems: required ? [`error: ${cc.missing}\n  hint: ${cc.hint}`] : [],
+      warnings: [],
+    };
   let built;
   try {
     built = deriveCampaign(dir, cc);
   } catch (e) {
-    if (e instanceof UserError) return { decks: [], sheets: [], problems: [`error: ${e.message}${e.hint ? `\n  hint: ${e.hint}` : ''}`], warnings: [] };
+    if (e instanceof UserError)
+      return {
+        decks: [],
+        sheets: [],
+        problems: [`error: ${e.message}${e.hint ? `\n  hint: ${e.hint}` : ''}`],
+        warnings: [],
+      };
     throw e;
   }
   const decks: Deck[] = [];
   const sheets: CampaignPrint['sheets'] = [];
   for (const { character, derived: d } of built.characters) {
-    const cards: Card[] = [d.card, ...[...d.card.actions, ...d.card.stances].flatMap((cid) => (cc.cards.has(cid) ? [cc.cards.get(cid)!] : []))];
-    decks.push({ id: d.card.id, title: character.name, system: 'witchhammer', kind: 'character', character: d.card, cards });
+    const cards: Card[] = [
+      d.card,
+      ...[...d.card.actions, ...d.card.stances].flatMap((cid) => (cc.cards.has(cid) ? [cc.cards.get(cid)!] : [])),
+    ];
+    decks.push({
+      id: d.card.id,
+      title: character.name,
+      system: 'witchhammer',
+      kind: 'character',
+      character: d.card,
+      cards,
+    });
     sheets.push({ id: character.id, sheet: d.sheet });
   }
-  const warnings = unlistedCharacters(dir, built.campaign.characters.map((c) => c.id)).map((id): Problem => ({
-    severity: 'warning',
-    file: join(dir, 'characters', `${id}.yaml`),
-    line: 1,
-    col: 1,
-    field: '',
-    message: `not printed: ${join(dir, 'campaign.yaml')} does not list \`${id}\``,
-    hint: `add \`${id}\` to \`characters:\` in campaign.yaml`,
-  }));
+  const warnings = unlistedCharacters(
+    dir,
+    built.campaign.characters.map((c) => c.id),
+  ).map(
+    (id): Problem => ({
+      severity: 'warning',
+      file: join(dir, 'characters', `${id}.yaml`),
+      line: 1,
+      col: 1,
+      field: '',
+      message: `not printed: ${join(dir, 'campaign.yaml')} does not list \`${id}\``,
+      hint: `add \`${id}\` to \`characters:\` in campaign.yaml`,
+    }),
+  );
   return { decks, sheets, problems: built.problems.map(formatProblem), warnings };
 }

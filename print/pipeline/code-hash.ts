@@ -19,13 +19,27 @@ export function codeHash(): string {
   const self = fileURLToPath(import.meta.url);
   const parts: string[] = [];
   const files = self.endsWith('.ts')
-    ? [...listFiles(join(r, 'print', 'render')), ...listFiles(join(r, 'print', 'pdf')), ...listFiles(join(r, 'print', 'layout')), ...listFiles(join(r, 'print', 'pipeline')), ...listFiles(join(r, 'engine', 'schema'))]
+    ? [
+        ...listFiles(join(r, 'print', 'render')),
+        ...listFiles(join(r, 'print', 'pdf')),
+        ...listFiles(join(r, 'print', 'layout')),
+        ...listFiles(join(r, 'print', 'pipeline')),
+        ...listFiles(join(r, 'engine', 'schema')),
+      ]
     : listFiles(dirname(self)).filter((f) => f.endsWith('.mjs'));
   for (const f of [...files, ...listFiles(join(r, 'templates'))]) {
     const st = statSync(f);
     parts.push(`${f}:${st.size}:${sha1(readFileSync(f))}`);
   }
-  for (const pkg of ['satori', '@fontsource/cinzel', '@fontsource/eb-garamond', '@fontsource/noto-sans-symbols-2', '@fontsource/noto-sans-math', '@iconify-json/game-icons']) parts.push(`${pkg}@${packageVersion(pkg)}`);
+  for (const pkg of [
+    'satori',
+    '@fontsource/cinzel',
+    '@fontsource/eb-garamond',
+    '@fontsource/noto-sans-symbols-2',
+    '@fontsource/noto-sans-math',
+    '@iconify-json/game-icons',
+  ])
+    parts.push(`${pkg}@${packageVersion(pkg)}`);
   return (codeHashMemo = sha1(...parts));
 }
 

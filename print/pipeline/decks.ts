@@ -24,7 +24,12 @@ export function expand(deck: Deck): Card[] {
   return deck.cards.flatMap((c) => Array.from({ length: copies(c) }, () => c));
 }
 
-export function buildDecks(systems: readonly string[], cardsBySystem: Readonly<Record<string, readonly Card[]>>, cards: ReadonlyMap<string, Card>, systemName: (id: string) => string): Deck[] {
+export function buildDecks(
+  systems: readonly string[],
+  cardsBySystem: Readonly<Record<string, readonly Card[]>>,
+  cards: ReadonlyMap<string, Card>,
+  systemName: (id: string) => string,
+): Deck[] {
   const decks: Deck[] = [];
   const usedIds = new Set<string>();
   for (const system of systems) {
@@ -38,13 +43,33 @@ export function buildDecks(systems: readonly string[], cardsBySystem: Readonly<R
         if (c) list.push(c);
       }
       list.forEach((c) => inDecks.add(c.id));
-      decks.push({ id: uniqueId(card.id, usedIds), title: card.name, system, kind: 'character', character: card, cards: list });
+      decks.push({
+        id: uniqueId(card.id, usedIds),
+        title: card.name,
+        system,
+        kind: 'character',
+        character: card,
+        cards: list,
+      });
     }
     const name = systemName(system);
     // Characters first, then monsters, each in catalog order: the GM's side of the table after the players'.
-    const fighters = own.filter((c) => c.type === 'combatant').sort((a, b) => Number(a.type === 'combatant' && a.role === 'monster') - Number(b.type === 'combatant' && b.role === 'monster'));
+    const fighters = own
+      .filter((c) => c.type === 'combatant')
+      .sort(
+        (a, b) =>
+          Number(a.type === 'combatant' && a.role === 'monster') -
+          Number(b.type === 'combatant' && b.role === 'monster'),
+      );
     fighters.forEach((c) => inDecks.add(c.id));
-    if (fighters.length) decks.push({ id: uniqueId(`${system}-combatants`, usedIds), title: `${name} combatants`, system, kind: 'combatants', cards: fighters });
+    if (fighters.length)
+      decks.push({
+        id: uniqueId(`${system}-combatants`, usedIds),
+        title: `${name} combatants`,
+        system,
+        kind: 'combatants',
+        cards: fighters,
+      });
     const rest = own.filter((c) => !inDecks.has(c.id));
     const title = /\bcards$/i.test(name) ? name : `${name} cards`;
     if (rest.length) decks.push({ id: uniqueId(system, usedIds), title, system, kind: 'system', cards: rest });

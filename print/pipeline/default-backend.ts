@@ -1,7 +1,13 @@
 // The production renderer (print/render: templates → Satori SVG) behind the pipeline's
 // RenderBackend interface. Loaded only when something must actually be rendered.
 import { loadRenderAssets } from '../render/assets.js';
-import { renderBackSvg, renderCardSvg, renderReferencePagesSvg, renderSheetSvg, type RenderContext } from '../render/render-card.js';
+import {
+  renderBackSvg,
+  renderCardSvg,
+  renderReferencePagesSvg,
+  renderSheetSvg,
+  type RenderContext,
+} from '../render/render-card.js';
 import type { FontFace } from '../pdf/font-set.js';
 import type { RenderBackend, RenderScope } from './render-backend.js';
 
@@ -10,12 +16,24 @@ const BLEED_MM = 3;
 
 export async function loadBackend(): Promise<RenderBackend> {
   const assets = await loadRenderAssets();
-  const fonts: FontFace[] = assets.fonts.map((f) => ({ family: f.name, weight: f.weight, style: f.style, data: f.data }));
+  const fonts: FontFace[] = assets.fonts.map((f) => ({
+    family: f.name,
+    weight: f.weight,
+    style: f.style,
+    data: f.data,
+  }));
   const contexts = new Map<string, RenderContext>();
   const ctxFor = (scope: RenderScope): RenderContext => {
     let ctx = contexts.get(scope.system);
     if (!ctx || ctx.tables !== scope.tables) {
-      ctx = { assets, tables: scope.tables, system: scope.system, systemName: scope.systemName, bleedMm: BLEED_MM, cardsById: new Map(scope.cards.map((c) => [c.id, c])) };
+      ctx = {
+        assets,
+        tables: scope.tables,
+        system: scope.system,
+        systemName: scope.systemName,
+        bleedMm: BLEED_MM,
+        cardsById: new Map(scope.cards.map((c) => [c.id, c])),
+      };
       contexts.set(scope.system, ctx);
     }
     return ctx;
@@ -29,7 +47,14 @@ export async function loadBackend(): Promise<RenderBackend> {
     // A throw-away back: Satori parses its fonts and compiles its layout code on the first
     // render, about half a second, which a worker can spend while the catalog is validated.
     async warmUp() {
-      const ctx: RenderContext = { assets, tables: undefined, system: 'fray-warm-up', systemName: 'Fray', bleedMm: BLEED_MM, cardsById: new Map() };
+      const ctx: RenderContext = {
+        assets,
+        tables: undefined,
+        system: 'fray-warm-up',
+        systemName: 'Fray',
+        bleedMm: BLEED_MM,
+        cardsById: new Map(),
+      };
       await renderBackSvg({ id: 'fray-warm-up', name: 'Fray', system: 'fray-warm-up' }, ctx).catch(() => undefined);
     },
   };

@@ -19,7 +19,8 @@ export class CacheKeys {
     /** Reads the cards' art files (their hashes are part of the card keys). */
     readonly art: CardArt,
   ) {
-    for (const [system, cards] of Object.entries(catalog.cardsBySystem)) for (const c of cards) this.systemOf.set(c.id, system);
+    for (const [system, cards] of Object.entries(catalog.cardsBySystem))
+      for (const c of cards) this.systemOf.set(c.id, system);
   }
 
   systemName = (id: string): string => {
@@ -31,7 +32,13 @@ export class CacheKeys {
     let s = this.scopes.get(system);
     if (!s) {
       const c = this.catalog;
-      s = { catalogDir: c.dir, system, systemName: this.systemName(system), tables: c.tables[system], cards: c.cardsBySystem[system] ?? [] };
+      s = {
+        catalogDir: c.dir,
+        system,
+        systemName: this.systemName(system),
+        tables: c.tables[system],
+        cards: c.cardsBySystem[system] ?? [],
+      };
       this.scopes.set(system, s);
     }
     return s;
@@ -48,13 +55,22 @@ export class CacheKeys {
     let k = this.cardKeys.get(card.id);
     if (!k) {
       const system = this.systemOf.get(card.id) ?? '';
-      const refs = card.type === 'character'
-        ? [...card.actions, ...card.stances].map((id) => {
-            const c = this.catalog.cards.get(id);
-            return c ? `${c.id}:${c.type}:${c.name}` : id;
-          })
-        : [];
-      k = sha1(this.version, 'card', system, this.tablesKey(system), JSON.stringify(card), this.art.of(card)?.hash ?? '', ...refs);
+      const refs =
+        card.type === 'character'
+          ? [...card.actions, ...card.stances].map((id) => {
+              const c = this.catalog.cards.get(id);
+              return c ? `${c.id}:${c.type}:${c.name}` : id;
+            })
+          : [];
+      k = sha1(
+        this.version,
+        'card',
+        system,
+        this.tablesKey(system),
+        JSON.stringify(card),
+        this.art.of(card)?.hash ?? '',
+        ...refs,
+      );
       this.cardKeys.set(card.id, k);
     }
     return k;
@@ -63,11 +79,25 @@ export class CacheKeys {
   /** The render task for a card: its key, its system's scope (`fallback`: the deck's system) and its art. */
   cardTask = (card: Card, fallback: string, key = this.cardKey(card)): Extract<RenderTask, { kind: 'card' }> => {
     const art = this.art.dataUri(card);
-    return { kind: 'card', key, card, scope: this.scopeOf(this.systemOf.get(card.id) ?? fallback), ...(art ? { art } : {}) };
+    return {
+      kind: 'card',
+      key,
+      card,
+      scope: this.scopeOf(this.systemOf.get(card.id) ?? fallback),
+      ...(art ? { art } : {}),
+    };
   };
 
   /** A back shows the deck's name and its system's emblem. */
-  backKey = (deck: Deck): string => sha1(this.version, 'back', deck.system, this.tablesKey(deck.system), deck.kind, deck.id, deck.title);
+  backKey = (deck: Deck): string =>
+    sha1(this.version, 'back', deck.system, this.tablesKey(deck.system), deck.kind, deck.id, deck.title);
 
-  referenceKey = (system: string): string => sha1(this.version, 'reference', system, this.tablesKey(system), JSON.stringify(this.catalog.cardsBySystem[system] ?? []));
+  referenceKey = (system: string): string =>
+    sha1(
+      this.version,
+      'reference',
+      system,
+      this.tablesKey(system),
+      JSON.stringify(this.catalog.cardsBySystem[system] ?? []),
+    );
 }

@@ -38,7 +38,11 @@ export interface CatalogFiles {
 export function readCatalogFiles(dir: string): CatalogFiles {
   const { dir: abs, files } = readCatalogFileList(dir);
   // A file's read problem is part of what it "says": fixing it must change the hash.
-  return { dir: abs, files, hash: sha1(...files.flatMap((f) => [f.path, f.text, f.problem ? JSON.stringify(f.problem) : ''])) };
+  return {
+    dir: abs,
+    files,
+    hash: sha1(...files.flatMap((f) => [f.path, f.text, f.problem ? JSON.stringify(f.problem) : ''])),
+  };
 }
 
 let versionMemo: string | undefined;
@@ -51,7 +55,9 @@ let versionMemo: string | undefined;
 function validationVersion(): string {
   if (versionMemo) return versionMemo;
   const parts = ['validation-cache 2', codeHash(), `yaml@${packageVersion('yaml')}`, `zod@${packageVersion('zod')}`];
-  if (fileURLToPath(import.meta.url).endsWith('.ts')) for (const f of listFiles(join(repoRoot(), 'engine')).filter((x) => x.endsWith('.ts'))) parts.push(f, readFileSync(f, 'utf8'));
+  if (fileURLToPath(import.meta.url).endsWith('.ts'))
+    for (const f of listFiles(join(repoRoot(), 'engine')).filter((x) => x.endsWith('.ts')))
+      parts.push(f, readFileSync(f, 'utf8'));
   return (versionMemo = sha1(...parts));
 }
 
@@ -62,6 +68,11 @@ export async function validateCatalogFiles(read: CatalogFiles, cache: DiskCache)
     const { validateCatalog } = await import('../../engine/catalog/validate-catalog.js');
     return validateCatalog(files, withIcons ? { icons: await icons() } : {});
   };
-  const { data } = await validateCached(read.files, { cache, scope: sha1(validationVersion(), read.dir), icons, validate });
+  const { data } = await validateCached(read.files, {
+    cache,
+    scope: sha1(validationVersion(), read.dir),
+    icons,
+    validate,
+  });
   return { dir: read.dir, hash: read.hash, ...data };
 }

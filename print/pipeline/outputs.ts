@@ -58,13 +58,25 @@ export interface FaceSource {
 }
 
 /** `mara-voss` → `Mara Voss`, for document titles of things named by id. */
-export const titleOfId = (id: string): string => id.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+export const titleOfId = (id: string): string =>
+  id
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 
-export function planOutputs(decks: readonly Deck[], systems: readonly string[], only: ReadonlySet<OutputKind>, opts: LayoutOptions, src: FaceSource, version: string): PlannedOutput[] {
+export function planOutputs(
+  decks: readonly Deck[],
+  systems: readonly string[],
+  only: ReadonlySet<OutputKind>,
+  opts: LayoutOptions,
+  src: FaceSource,
+  version: string,
+): PlannedOutput[] {
   const out: PlannedOutput[] = [];
   // A deck's key lists every card copy: the list is hashed as is, not spread into arguments,
   // whose number the stack limits (100,000 copies overflowed it).
-  const keyOf = (...parts: (string | readonly string[])[]): string => sha1Of([version, JSON.stringify(opts), ...parts.flatMap((p) => (typeof p === 'string' ? [p] : [sha1Of(p)]))]);
+  const keyOf = (...parts: (string | readonly string[])[]): string =>
+    sha1Of([version, JSON.stringify(opts), ...parts.flatMap((p) => (typeof p === 'string' ? [p] : [sha1Of(p)]))]);
   for (const deck of decks) {
     const cards = expand(deck);
     const faceKeys = cards.map((c) => src.cardKey(c));
@@ -84,7 +96,13 @@ export function planOutputs(decks: readonly Deck[], systems: readonly string[], 
           build(fonts) {
             const pdf = new PdfBuilder(fonts, `${deck.title} \u2014 Print and Play (${paper.label})`);
             if (gutter) addGutterfold(pdf, sheetCards(), paper);
-            else addSheets(pdf, sheetCards(), { paper, duplex: opts.duplex, backOffset: opts.backOffset, gapMm: opts.gapMm ?? defaultGapMm(paper) });
+            else
+              addSheets(pdf, sheetCards(), {
+                paper,
+                duplex: opts.duplex,
+                backOffset: opts.backOffset,
+                gapMm: opts.gapMm ?? defaultGapMm(paper),
+              });
             return pdf.toBuffer();
           },
         });
@@ -94,8 +112,13 @@ export function planOutputs(decks: readonly Deck[], systems: readonly string[], 
       out.push({
         path: `decks/${deck.id}.pdf`,
         kind: 'decks',
-        key: keyOf('deck', back, deck.cards.map((c) => src.cardKey(c))),
-        build: (fonts) => writeCardPages([...deck.cards.map((c) => src.face(src.cardKey(c))), src.face(back)], deck.title, fonts),
+        key: keyOf(
+          'deck',
+          back,
+          deck.cards.map((c) => src.cardKey(c)),
+        ),
+        build: (fonts) =>
+          writeCardPages([...deck.cards.map((c) => src.face(src.cardKey(c))), src.face(back)], deck.title, fonts),
       });
     }
     if (only.has('dtc')) {
@@ -103,7 +126,12 @@ export function planOutputs(decks: readonly Deck[], systems: readonly string[], 
         path: `print-shop/dtc/${deck.id}.pdf`,
         kind: 'dtc',
         key: keyOf('dtc', back, src.press?.key ?? 'rgb', faceKeys),
-        build: (fonts) => writeDtcDeck({ id: deck.id, title: deck.title, cards: sheetCards().map((c) => ({ front: c.front, back: c.back! })) }, fonts, src.press?.colour),
+        build: (fonts) =>
+          writeDtcDeck(
+            { id: deck.id, title: deck.title, cards: sheetCards().map((c) => ({ front: c.front, back: c.back! })) },
+            fonts,
+            src.press?.colour,
+          ),
       });
     }
   }
@@ -130,7 +158,11 @@ export function planOutputs(decks: readonly Deck[], systems: readonly string[], 
         const page = src.face(sheet.key);
         const { width: pw, height: ph } = PAPERS.a4;
         const scale = Math.min(pw / page.drawing.width, ph / page.drawing.height);
-        pdf.addPage({ mediaBox: [0, 0, pw, ph], ops: `q\n${scale} 0 0 ${scale} ${(pw - page.drawing.width * scale) / 2} ${(ph - page.drawing.height * scale) / 2} cm\n/P Do\nQ\n`, forms: { P: pdf.form(page.drawing, page.key) } });
+        pdf.addPage({
+          mediaBox: [0, 0, pw, ph],
+          ops: `q\n${scale} 0 0 ${scale} ${(pw - page.drawing.width * scale) / 2} ${(ph - page.drawing.height * scale) / 2} cm\n/P Do\nQ\n`,
+          forms: { P: pdf.form(page.drawing, page.key) },
+        });
         return pdf.toBuffer();
       },
     });
@@ -149,7 +181,11 @@ export function planOutputs(decks: readonly Deck[], systems: readonly string[], 
             const scale = Math.min(pw / page.drawing.width, ph / page.drawing.height);
             const x = (pw - page.drawing.width * scale) / 2;
             const y = (ph - page.drawing.height * scale) / 2;
-            pdf.addPage({ mediaBox: [0, 0, pw, ph], ops: `q\n${scale} 0 0 ${scale} ${x} ${y} cm\n/P Do\nQ\n`, forms: { P: pdf.form(page.drawing, page.key) } });
+            pdf.addPage({
+              mediaBox: [0, 0, pw, ph],
+              ops: `q\n${scale} 0 0 ${scale} ${x} ${y} cm\n/P Do\nQ\n`,
+              forms: { P: pdf.form(page.drawing, page.key) },
+            });
           }
           return pdf.toBuffer();
         },

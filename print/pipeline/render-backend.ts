@@ -38,10 +38,22 @@ export interface RenderBackend {
 }
 
 export type RenderTask =
-  | { readonly kind: 'card'; readonly key: string; readonly card: Card; readonly scope: RenderScope; readonly art?: string }
+  | {
+      readonly kind: 'card';
+      readonly key: string;
+      readonly card: Card;
+      readonly scope: RenderScope;
+      readonly art?: string;
+    }
   | { readonly kind: 'back'; readonly key: string; readonly deck: Deck; readonly scope: RenderScope }
   | { readonly kind: 'reference'; readonly key: string; readonly scope: RenderScope }
-  | { readonly kind: 'sheet'; readonly key: string; readonly id: string; readonly sheet: SheetData; readonly scope: RenderScope };
+  | {
+      readonly kind: 'sheet';
+      readonly key: string;
+      readonly id: string;
+      readonly sheet: SheetData;
+      readonly scope: RenderScope;
+    };
 
 /** A render error as plain data, so it survives the trip back from a worker. */
 export type RenderFailure = WorkerFailure;

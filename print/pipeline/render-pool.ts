@@ -7,7 +7,10 @@ import { WorkerPool } from '../../infra/worker-pool.js';
 import { startWorker } from '../../infra/worker-boot.js';
 
 export class RenderError extends Error {
-  constructor(readonly failure: RenderFailure, readonly task: RenderTask) {
+  constructor(
+    readonly failure: RenderFailure,
+    readonly task: RenderTask,
+  ) {
     super(failure.message);
     this.name = 'RenderError';
   }
@@ -34,7 +37,10 @@ export class RenderPool {
       name: 'render worker',
       spawn: () => startWorker(RENDER_WORKER, { backendModule: opts.backendModule }),
       message: (id, task) => ({ id, task }),
-      result: (reply) => ({ faces: (reply.faces as TaskOutput['faces'] | undefined) ?? [], fonts: (reply.fonts as TaskOutput['fonts'] | undefined) ?? {} }),
+      result: (reply) => ({
+        faces: (reply.faces as TaskOutput['faces'] | undefined) ?? [],
+        fonts: (reply.fonts as TaskOutput['fonts'] | undefined) ?? {},
+      }),
       error: (failure, task) => new RenderError(failure, task),
     });
   }

@@ -10,7 +10,6 @@ import { RenderError, RenderPool } from './render-pool.js';
 import { isCachedRender } from './cache-shapes.js';
 import { taskRunner, toFailure, type TaskOutput, type TaskRunner } from './render-task.js';
 
-
 export interface RenderConfig {
   /** Use this backend in-process (tests). */
   readonly backend?: RenderBackend;
@@ -44,7 +43,9 @@ function inProcessRunner(): Promise<TaskRunner> {
     const r = taskRunner(await m.loadBackend());
     if (process.env.FRAY_TIMING) {
       const { loadSatori } = await import('../render/satori-module.js');
-      process.stderr.write(`timing render-import ${(t1 - t0).toFixed(0)} ms (satori code cache: ${loadSatori().cache})\ntiming render-assets ${(performance.now() - t1).toFixed(0)} ms\n`);
+      process.stderr.write(
+        `timing render-import ${(t1 - t0).toFixed(0)} ms (satori code cache: ${loadSatori().cache})\ntiming render-assets ${(performance.now() - t1).toFixed(0)} ms\n`,
+      );
     }
     return r;
   })();
@@ -53,7 +54,12 @@ function inProcessRunner(): Promise<TaskRunner> {
 }
 
 /** Takes a verified cache hit and its font files into `memo` and `fonts`; false on a miss. */
-function takeCached(key: string, cache: DiskCache, memo: Map<string, CardFace[]>, fonts: Map<string, Uint8Array>): boolean {
+function takeCached(
+  key: string,
+  cache: DiskCache,
+  memo: Map<string, CardFace[]>,
+  fonts: Map<string, Uint8Array>,
+): boolean {
   const hit = cache.get<unknown>('render', key);
   // A checksum proves the bytes, not the shape: an entry of another shape is a miss.
   if (!isCachedRender(hit)) return false;
@@ -71,7 +77,12 @@ function takeCached(key: string, cache: DiskCache, memo: Map<string, CardFace[]>
   return true;
 }
 
-export async function renderStage(tasks: readonly RenderTask[], cache: DiskCache, config: RenderConfig, progress: Progress): Promise<RenderStageResult> {
+export async function renderStage(
+  tasks: readonly RenderTask[],
+  cache: DiskCache,
+  config: RenderConfig,
+  progress: Progress,
+): Promise<RenderStageResult> {
   const memo = new Map<string, CardFace[]>();
   const fonts = new Map<string, Uint8Array>();
   // Every hit is read, verified and kept now, with the font files its drawings use: an entry
@@ -82,7 +93,9 @@ export async function renderStage(tasks: readonly RenderTask[], cache: DiskCache
   const accept = (task: RenderTask, out: TaskOutput): void => {
     memo.set(task.key, out.faces);
     // The deflated ops are what the PDFs use; the plain ops would only double the cache file.
-    cache.set('render', task.key, { faces: out.faces.map((f) => (f.drawing.opsDeflated ? { ...f, drawing: { ...f.drawing, ops: '' } } : f)) });
+    cache.set('render', task.key, {
+      faces: out.faces.map((f) => (f.drawing.opsDeflated ? { ...f, drawing: { ...f.drawing, ops: '' } } : f)),
+    });
     for (const [id, bytes] of Object.entries(out.fonts)) {
       if (fonts.has(id)) continue;
       const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -107,7 +120,12 @@ export async function renderStage(tasks: readonly RenderTask[], cache: DiskCache
         }
       }
     } else {
-      const pool = config.pool ?? new RenderPool({ size: Math.min(config.workers ?? availableParallelism(), misses.length), backendModule: config.backendModule });
+      const pool =
+        config.pool ??
+        new RenderPool({
+          size: Math.min(config.workers ?? availableParallelism(), misses.length),
+          backendModule: config.backendModule,
+        });
       try {
         await Promise.all(
           misses.map((task) =>

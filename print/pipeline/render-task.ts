@@ -27,8 +27,19 @@ export function taskRunner(backend: RenderBackend): TaskRunner {
   const toFace = (r: RenderedSvg, key: string, label: string): CardFace => {
     fonts ??= new FontSet(backend.fonts);
     const drawing = svgToDrawing(r.svg, fonts);
-    const flat = flatFace(r.svg, drawing, () => (resvg ??= resvgFonts(backend.fonts)), (svg) => svgToDrawing(svg, fonts!));
-    return { key, label, trim: r.trimBox, drawing: { ...drawing, opsDeflated: deflateSync(drawing.ops).toString('base64') }, ...(flat ? { flat } : {}) };
+    const flat = flatFace(
+      r.svg,
+      drawing,
+      () => (resvg ??= resvgFonts(backend.fonts)),
+      (svg) => svgToDrawing(svg, fonts!),
+    );
+    return {
+      key,
+      label,
+      trim: r.trimBox,
+      drawing: { ...drawing, opsDeflated: deflateSync(drawing.ops).toString('base64') },
+      ...(flat ? { flat } : {}),
+    };
   };
   const faces = async (task: RenderTask): Promise<CardFace[]> => {
     switch (task.kind) {
@@ -37,7 +48,9 @@ export function taskRunner(backend: RenderBackend): TaskRunner {
       case 'back':
         return [toFace(await backend.back(task.deck, task.scope), task.key, `back of deck ${task.deck.id}`)];
       case 'reference':
-        return (await backend.reference(task.scope)).map((r, i) => toFace(r, `${task.key}:${i}`, `${task.scope.system} reference page ${i + 1}`));
+        return (await backend.reference(task.scope)).map((r, i) =>
+          toFace(r, `${task.key}:${i}`, `${task.scope.system} reference page ${i + 1}`),
+        );
       case 'sheet':
         if (!backend.sheet) throw new Error('bug: this renderer draws no character sheets');
         return [toFace(await backend.sheet(task.sheet, task.scope), task.key, `${task.id}'s character sheet`)];
@@ -66,7 +79,12 @@ export function taskRunner(backend: RenderBackend): TaskRunner {
 export function toFailure(e: unknown): RenderFailure {
   if (e instanceof Error) {
     const hint = (e as { hint?: unknown }).hint;
-    return { name: e.name, message: e.message, ...(typeof hint === 'string' ? { hint } : {}), ...(e.stack ? { stack: e.stack } : {}) };
+    return {
+      name: e.name,
+      message: e.message,
+      ...(typeof hint === 'string' ? { hint } : {}),
+      ...(e.stack ? { stack: e.stack } : {}),
+    };
   }
   return { name: 'Error', message: String(e) };
 }

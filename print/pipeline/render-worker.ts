@@ -14,9 +14,14 @@ let runner: Promise<TaskRunner> | undefined;
 async function load(): Promise<TaskRunner> {
   const t0 = performance.now();
   const data = (workerData ?? {}) as Data;
-  const mod = (data.backendModule ? await import(data.backendModule) : await import('./default-backend.js')) as { loadBackend(): Promise<import('./render-backend.js').RenderBackend> };
+  const mod = (data.backendModule ? await import(data.backendModule) : await import('./default-backend.js')) as {
+    loadBackend(): Promise<import('./render-backend.js').RenderBackend>;
+  };
   const runner = taskRunner(await mod.loadBackend());
-  if (process.env.FRAY_TIMING) process.stderr.write(`timing worker-load ${(performance.now() - t0).toFixed(0)} ms (satori code cache: ${(await import('../render/satori-module.js')).loadSatori().cache})\n`);
+  if (process.env.FRAY_TIMING)
+    process.stderr.write(
+      `timing worker-load ${(performance.now() - t0).toFixed(0)} ms (satori code cache: ${(await import('../render/satori-module.js')).loadSatori().cache})\n`,
+    );
   return runner;
 }
 

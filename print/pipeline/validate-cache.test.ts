@@ -14,12 +14,20 @@ const CARDS = new URL('../../cards/', import.meta.url).pathname;
 const INVALID = new URL('../../test/fixtures/invalid-catalogs/', import.meta.url).pathname;
 
 function readTree(dir: string): CatalogFile[] {
-  const walk = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : /\.ya?ml$/.test(n) ? [join(d, n)] : []));
-  return walk(dir).map((p) => ({ path: relative(dir, p), text: readFileSync(p, 'utf8'), display: `shown/${relative(dir, p)}` }));
+  const walk = (d: string): string[] =>
+    readdirSync(d).flatMap((n) =>
+      statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : /\.ya?ml$/.test(n) ? [join(d, n)] : [],
+    );
+  return walk(dir).map((p) => ({
+    path: relative(dir, p),
+    text: readFileSync(p, 'utf8'),
+    display: `shown/${relative(dir, p)}`,
+  }));
 }
 
 const icons = await gameIconNames();
-const uncached = (files: readonly CatalogFile[], withIcons = true): CatalogData => validateCatalog(files, withIcons ? { icons } : {});
+const uncached = (files: readonly CatalogFile[], withIcons = true): CatalogData =>
+  validateCatalog(files, withIcons ? { icons } : {});
 
 const root = mkdtempSync(join(tmpdir(), 'fray-vc-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -27,8 +35,16 @@ function newCache(): DiskCache {
   return new DiskCache(mkdtempSync(join(root, 'cache-')));
 }
 
-async function cached(files: readonly CatalogFile[], cache: DiskCache): Promise<{ data: CatalogData; stats: ValidationStats }> {
-  return validateCached(files, { cache, scope: 'test', icons: async () => icons, validate: async (f, withIcons) => uncached(f, withIcons) });
+async function cached(
+  files: readonly CatalogFile[],
+  cache: DiskCache,
+): Promise<{ data: CatalogData; stats: ValidationStats }> {
+  return validateCached(files, {
+    cache,
+    scope: 'test',
+    icons: async () => icons,
+    validate: async (f, withIcons) => uncached(f, withIcons),
+  });
 }
 
 /** Everything of a CatalogData, with map order, for toStrictEqual (which also sees undefined keys). */
@@ -56,7 +72,10 @@ function aliasedCatalog(): CatalogFile[] {
   const files = readTree(CARDS).filter((f) => f.path.startsWith('witchhammer/') && !f.path.endsWith('characters.yaml'));
   const actions = parse(files.find((f) => f.path.endsWith('/actions.yaml'))!.text) as Record<string, unknown>[];
   const copies = [0, 1, 2].flatMap((n) => actions.map((a) => ({ ...a, id: n ? `${a.id as string}-${n}` : a.id })));
-  return [...files.filter((f) => !f.path.endsWith('/actions.yaml')), { path: 'witchhammer/actions.yaml', text: stringify(copies) }];
+  return [
+    ...files.filter((f) => !f.path.endsWith('/actions.yaml')),
+    { path: 'witchhammer/actions.yaml', text: stringify(copies) },
+  ];
 }
 
 describe('validateCached', () => {
@@ -67,7 +86,12 @@ describe('validateCached', () => {
     expect((await same(files, cache)).full).toBe(false);
     expect(await same(files, cache)).toEqual({ missed: 0, parsed: 0, full: false });
     // Same texts under other names: only the names shown change.
-    expect(await same(files.map((f) => ({ ...f, display: `elsewhere/${f.path}` })), cache)).toEqual({ missed: 0, parsed: 0, full: false });
+    expect(
+      await same(
+        files.map((f) => ({ ...f, display: `elsewhere/${f.path}` })),
+        cache,
+      ),
+    ).toEqual({ missed: 0, parsed: 0, full: false });
   });
 
   it('caches files it cannot split card by card as a whole', async () => {
@@ -75,13 +99,20 @@ describe('validateCached', () => {
     const files = [
       ...readTree(CARDS),
       { path: 'witchhammer/one.yaml', text: 'type: stance\nid: leery\nname: Wary\n' },
-      { path: 'witchhammer/more.yaml', text: '---\n- type: stance\n  id: calm\n  name: Calm\n- type: stance\n  id: bold\n  name: Bold\n' },
+      {
+        path: 'witchhammer/more.yaml',
+        text: '---\n- type: stance\n  id: calm\n  name: Calm\n- type: stance\n  id: bold\n  name: Bold\n',
+      },
     ];
     await same(files, cache);
     expect(await same(files, cache)).toEqual({ missed: 0, parsed: 0, full: false });
     const one = edit(files, 'witchhammer/one.yaml', 'Wary', 'Very Wary');
     expect(await same(one, cache)).toEqual({ missed: 1, parsed: 1, full: false });
-    expect(await same(edit(one, 'witchhammer/more.yaml', 'Bold', 'Bolder'), cache)).toEqual({ missed: 1, parsed: 1, full: false });
+    expect(await same(edit(one, 'witchhammer/more.yaml', 'Bold', 'Bolder'), cache)).toEqual({
+      missed: 1,
+      parsed: 1,
+      full: false,
+    });
   });
 
   it('revalidates only the changed card, and never serves the old one', async () => {
@@ -90,7 +121,12 @@ describe('validateCached', () => {
     await same(files, cache);
     // [file, from, to, YAML parses needed]: text edits are read off their line.
     const changes: [string, string | RegExp, string, number][] = [
-      ['witchhammer/actions.yaml', 'text: Strike an adjacent enemy of your choice.', 'text: Strike any adjacent enemy.', 0],
+      [
+        'witchhammer/actions.yaml',
+        'text: Strike an adjacent enemy of your choice.',
+        'text: Strike any adjacent enemy.',
+        0,
+      ],
       ['witchhammer/actions.yaml', 'text: Strike an adjacent enemy of your choice.', 'text: "Strike: twice"', 0],
       ['witchhammer/actions.yaml', 'text: Strike an adjacent enemy of your choice.', "text: 'true'", 0],
       ['witchhammer/actions.yaml', 'text: Strike an adjacent enemy of your choice.', 'text: yes', 0],
@@ -108,7 +144,9 @@ describe('validateCached', () => {
     }
     const text = edit(files, 'witchhammer/actions.yaml', 'Strike an adjacent enemy of your choice.', 'Hit it.');
     expect((await cached(text, cache)).data.cards.get('sword-swing')?.text).toBe('Hit it.');
-    expect((await cached(files, cache)).data.cards.get('sword-swing')?.text).toBe('Strike an adjacent enemy of your choice.');
+    expect((await cached(files, cache)).data.cards.get('sword-swing')?.text).toBe(
+      'Strike an adjacent enemy of your choice.',
+    );
   });
 
   it('takes a damaged cache entry as a miss', async () => {
@@ -117,7 +155,10 @@ describe('validateCached', () => {
     await same(files, cache);
     const key = sha1('validate', 'test');
     const entry = cache.get<{ units: Record<string, unknown> }>('validate', key)!;
-    cache.set('validate', key, { ...entry, units: Object.fromEntries(Object.keys(entry.units).map((k) => [k, [{ card: null }]])) });
+    cache.set('validate', key, {
+      ...entry,
+      units: Object.fromEntries(Object.keys(entry.units).map((k) => [k, [{ card: null }]])),
+    });
     expect(await same(files, cache)).toMatchObject({ full: true });
     expect(await same(files, cache)).toMatchObject({ full: false });
     cache.set('validate', key, 'not an index');
@@ -162,16 +203,48 @@ describe('validateCached', () => {
       ['id: second-wind', 'id: focus'],
       ['icon: meditation', 'icon: meditate'],
     ];
-    for (const [from, to] of problems) expect((await same(edit(files, 'witchhammer/actions.yaml', from, to), cache)).full, to).toBe(true);
+    for (const [from, to] of problems)
+      expect((await same(edit(files, 'witchhammer/actions.yaml', from, to), cache)).full, to).toBe(true);
   });
 
   it('matches validateCatalog through any sequence of line edits (property)', async () => {
-    const values = ['Hit it', 'yes', 'true', 'null', '~', '12', '-0', '0x1F', '.inf', 'a: b', 'a #b', '#c', "it's", 'R&D', '*a1', '&a9 x', '- x', '[melee]', '{ poise: 2 }', '', 'É', 'melee', 'meditation', 'focus'];
+    const values = [
+      'Hit it',
+      'yes',
+      'true',
+      'null',
+      '~',
+      '12',
+      '-0',
+      '0x1F',
+      '.inf',
+      'a: b',
+      'a #b',
+      '#c',
+      "it's",
+      'R&D',
+      '*a1',
+      '&a9 x',
+      '- x',
+      '[melee]',
+      '{ poise: 2 }',
+      '',
+      'É',
+      'melee',
+      'meditation',
+      'focus',
+    ];
     const edits = fc.array(
-      fc.tuple(fc.nat(), fc.constantFrom('value', 'delete', 'copy', 'blank', 'indent', 'swap'), fc.constantFrom(...values), fc.constantFrom('', '"', "'")),
+      fc.tuple(
+        fc.nat(),
+        fc.constantFrom('value', 'delete', 'copy', 'blank', 'indent', 'swap'),
+        fc.constantFrom(...values),
+        fc.constantFrom('', '"', "'"),
+      ),
       { minLength: 1, maxLength: 4 },
     );
-    const outcome = async (run: () => Promise<CatalogData>): Promise<unknown> => run().then(plain, (e: Error) => `throws ${e.message}`);
+    const outcome = async (run: () => Promise<CatalogData>): Promise<unknown> =>
+      run().then(plain, (e: Error) => `throws ${e.message}`);
     await fc.assert(
       fc.asyncProperty(fc.boolean(), edits, async (aliased, steps) => {
         const cache = newCache();

@@ -45,7 +45,10 @@ function readIndex(v: unknown): ValidationIndex {
   };
 }
 
-export async function validateCached(files: readonly CatalogFile[], opts: CachedValidationOptions): Promise<{ data: CatalogData; stats: ValidationStats }> {
+export async function validateCached(
+  files: readonly CatalogFile[],
+  opts: CachedValidationOptions,
+): Promise<{ data: CatalogData; stats: ValidationStats }> {
   let cached: { data: CatalogData; stats: ValidationStats } | undefined;
   try {
     cached = await fromCache(files, opts);
@@ -56,7 +59,10 @@ export async function validateCached(files: readonly CatalogFile[], opts: Cached
   return cached ?? { data: await opts.validate(files, true), stats: { missed: 0, parsed: 0, full: true } };
 }
 
-async function fromCache(files: readonly CatalogFile[], opts: CachedValidationOptions): Promise<{ data: CatalogData; stats: ValidationStats } | undefined> {
+async function fromCache(
+  files: readonly CatalogFile[],
+  opts: CachedValidationOptions,
+): Promise<{ data: CatalogData; stats: ValidationStats } | undefined> {
   const plan = planCatalog(files);
   if (!plan) return undefined;
   const key = sha1('validate', opts.scope);
@@ -65,7 +71,8 @@ async function fromCache(files: readonly CatalogFile[], opts: CachedValidationOp
   if (!index.icons) opts.icons().catch(() => {});
   const stale = plan.tables.some((t) => index.tables[t.system]?.key !== t.key);
   const missing = new Set<string>();
-  for (const { units } of plan.cardFiles) for (const u of units) if (!Array.isArray(index.units[u.key])) missing.add(u.key);
+  for (const { units } of plan.cardFiles)
+    for (const u of units) if (!Array.isArray(index.units[u.key])) missing.add(u.key);
   // Independent of each other: together, their module loading overlaps.
   const [tables, resolved] = await Promise.all([
     stale ? checkTables(plan, opts) : Object.fromEntries(plan.tables.map((t) => [t.system, index.tables[t.system]!])),
@@ -79,7 +86,12 @@ async function fromCache(files: readonly CatalogFile[], opts: CachedValidationOp
   const campaigns: Record<string, unknown> = {};
   for (const f of files.filter((x) => isCampaignFile(x.path))) {
     const system = f.path.split('/')[0]!;
-    const r = validateCampaignFile(f, TABLE_SCHEMAS[system]?.campaignSchema, assembled.cardsBySystem[system] ?? [], false);
+    const r = validateCampaignFile(
+      f,
+      TABLE_SCHEMAS[system]?.campaignSchema,
+      assembled.cardsBySystem[system] ?? [],
+      false,
+    );
     if (r.problems.length) return undefined;
     campaigns[system] = r.value;
   }
@@ -87,13 +99,21 @@ async function fromCache(files: readonly CatalogFile[], opts: CachedValidationOp
   if (missing.size || stale) {
     const free = resolved.free ?? index.free;
     const icons = [...new Set([...data.cards.values()].flatMap((c) => (c.icon === undefined ? [] : [c.icon])))].sort();
-    const next: Required<Omit<ValidationIndex, 'free'>> & ValidationIndex = { tables: {}, units: {}, ...(free ? { free } : {}), files: {}, icons };
-    for (const t of plan.tables) if (!stale || jsonSafe(tables[t.system]!.value)) next.tables[t.system] = tables[t.system]!;
+    const next: Required<Omit<ValidationIndex, 'free'>> & ValidationIndex = {
+      tables: {},
+      units: {},
+      ...(free ? { free } : {}),
+      files: {},
+      icons,
+    };
+    for (const t of plan.tables)
+      if (!stale || jsonSafe(tables[t.system]!.value)) next.tables[t.system] = tables[t.system]!;
     for (const { file, units } of plan.cardFiles) {
       next.files[file.path] = units.map((u) => u.key);
       // What came from the cache came from JSON, and new entries hold raw YAML only when it is
       // safe: only the cards zod made need the check.
-      for (const u of units) if (!resolved.units.has(u.key) || jsonSafe(known(u.key).map((c) => c.card))) next.units[u.key] = known(u.key);
+      for (const u of units)
+        if (!resolved.units.has(u.key) || jsonSafe(known(u.key).map((c) => c.card))) next.units[u.key] = known(u.key);
     }
     opts.cache.set('validate', key, next);
   }
@@ -102,7 +122,10 @@ async function fromCache(files: readonly CatalogFile[], opts: CachedValidationOp
 
 /** Tables are validated on their own (cards do not affect them); undefined on a problem. */
 async function checkTables(plan: Plan, opts: CachedValidationOptions): Promise<ValidationIndex['tables'] | undefined> {
-  const checked = await opts.validate(plan.tables.map((t) => t.file), false);
+  const checked = await opts.validate(
+    plan.tables.map((t) => t.file),
+    false,
+  );
   if (checked.problems.length) return undefined;
   const tables: ValidationIndex['tables'] = {};
   for (const t of plan.tables) {
@@ -135,9 +158,16 @@ async function assemble(
         if (origins.has(card.id)) return undefined;
         // A combatant filed in another system's folder is the full validator's to report.
         if (card.type === 'combatant' && card.system !== system) return undefined;
-        if (card.icon !== undefined && !verifiedIcons.has(card.icon) && !(iconSet ??= await icons()).has(card.icon)) return undefined;
+        if (card.icon !== undefined && !verifiedIcons.has(card.icon) && !(iconSet ??= await icons()).has(card.icon))
+          return undefined;
         const whole = unit.item === undefined;
-        origins.set(card.id, { file: file.display ?? file.path, system, path: whole ? path : [i], line: whole ? line : unit.line + line - 1, col });
+        origins.set(card.id, {
+          file: file.display ?? file.path,
+          system,
+          path: whole ? path : [i],
+          line: whole ? line : unit.line + line - 1,
+          col,
+        });
         cards.set(card.id, card);
         homes.set(card.id, { card, system });
         fileCards.push(card);
@@ -146,8 +176,11 @@ async function assemble(
     }
     cardFiles.push({ file: file.path, cards: fileCards });
   }
-  for (const { card, system } of characters) if (card.type === 'character' && deckProblems(card, system, homes).length) return undefined;
-  for (const [, { card, system }] of homes) if (card.type === 'combatant' && TABLE_SCHEMAS[system]?.combatantRefs?.(card.stats, tables[system]).length) return undefined;
+  for (const { card, system } of characters)
+    if (card.type === 'character' && deckProblems(card, system, homes).length) return undefined;
+  for (const [, { card, system }] of homes)
+    if (card.type === 'combatant' && TABLE_SCHEMAS[system]?.combatantRefs?.(card.stats, tables[system]).length)
+      return undefined;
   const cardsBySystem: Record<string, Card[]> = Object.fromEntries(plan.systems.map((s) => [s, [] as Card[]]));
   for (const [id, home] of homes) cardsBySystem[home.system]!.push(cards.get(id)!);
   return { cards, cardFiles, tables, campaigns: {}, systems: plan.systems, cardsBySystem, origins, problems: [] };

@@ -73,7 +73,8 @@ export interface Plan {
 const quickSha1 = (s: string): string => (crypto.hash ? crypto.hash('sha1', s) : sha1(s));
 
 /** The key of an item's anchor sources, from their texts. */
-export const depsKeyOf = (texts: readonly string[]): string => quickSha1(`deps\0${texts.map((t) => `${t.length}:${t}`).join('')}`);
+export const depsKeyOf = (texts: readonly string[]): string =>
+  quickSha1(`deps\0${texts.map((t) => `${t.length}:${t}`).join('')}`);
 const countLines = (s: string): number => s.split('\n').length - 1;
 
 function unitsOf(text: string): Unit[] {
@@ -85,7 +86,17 @@ function unitsOf(text: string): Unit[] {
     const before = deps.join('');
     const depsKey = depsKeyOf(deps);
     const depIdx = chunks.deps[i]!;
-    return { key: quickSha1(`item\0${depsKey}\0${own}`), source: before + own, skip: countLines(before), item: deps.length, line: chunks.lines[i]!, own, depsKey, depIdx, aliased: aliased.has(i) };
+    return {
+      key: quickSha1(`item\0${depsKey}\0${own}`),
+      source: before + own,
+      skip: countLines(before),
+      item: deps.length,
+      line: chunks.lines[i]!,
+      own,
+      depsKey,
+      depIdx,
+      aliased: aliased.has(i),
+    };
   });
 }
 
@@ -118,7 +129,9 @@ export function jsonSafe(v: unknown, stack: object[] = []): boolean {
   if (Array.isArray(v)) {
     ok = v.every((x, i) => i in v && jsonSafe(x, stack)) && Object.keys(v).length === v.length;
   } else {
-    ok = Object.getPrototypeOf(v) === Object.prototype && Object.entries(v).every(([k, x]) => k !== '__proto__' && jsonSafe(x, stack));
+    ok =
+      Object.getPrototypeOf(v) === Object.prototype &&
+      Object.entries(v).every(([k, x]) => k !== '__proto__' && jsonSafe(x, stack));
   }
   stack.pop();
   return ok;

@@ -10,7 +10,12 @@ async function coldThenEdit(before: string, after: string) {
   const first = plan(before);
   const keys = first[0]!.units.map((u) => u.key);
   const cold = (await resolveUnits(first, { tables: {}, units: {} }, new Set(keys)))!;
-  const index: ValidationIndex = { tables: {}, units: Object.fromEntries(cold.units), free: cold.free!, files: { 's/cards.yaml': keys } };
+  const index: ValidationIndex = {
+    tables: {},
+    units: Object.fromEntries(cold.units),
+    free: cold.free!,
+    files: { 's/cards.yaml': keys },
+  };
   const next = plan(after);
   const missing = new Set(next[0]!.units.map((u) => u.key).filter((k) => !index.units[k]));
   const warm = (await resolveUnits(next, index, missing))!;
@@ -21,7 +26,8 @@ const A = '- &a\n  type: stance\n  id: calm\n  name: Calm\n  text: Breathe.\n';
 
 describe('resolveUnits', () => {
   it('reads a text edit off its line, for the item and for the items aliasing an anchor elsewhere in it', async () => {
-    const b = '- type: stance\n  id: bold\n  name: Bold\n  tags: &t [x]\n  text: Go.\n- type: stance\n  id: wild\n  name: Wild\n  tags: *t\n';
+    const b =
+      '- type: stance\n  id: bold\n  name: Bold\n  tags: &t [x]\n  text: Go.\n- type: stance\n  id: wild\n  name: Wild\n  tags: *t\n';
     const { warm, cards } = await coldThenEdit(b, b.replace('Go.', 'Run.'));
     expect(warm.parsed).toBe(0);
     expect(cards.map((c) => [c.text, c.tags])).toEqual([

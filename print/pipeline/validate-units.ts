@@ -9,7 +9,14 @@ import type { YamlSource } from '../../engine/diagnostics/yaml-source.js';
 import { applyTextEdit } from '../../engine/catalog/card-delta.js';
 import { editedFields, stringFieldLines } from '../../engine/catalog/card-lines.js';
 import type { Card } from '../../engine/schema/card.js';
-import { depsKeyOf, jsonSafe, type CachedCard, type PlannedFile, type Unit, type ValidationIndex } from './validate-plan.js';
+import {
+  depsKeyOf,
+  jsonSafe,
+  type CachedCard,
+  type PlannedFile,
+  type Unit,
+  type ValidationIndex,
+} from './validate-plan.js';
 
 // Past this many edited items in one file, one parse of the whole file is cheaper.
 const MAX_ITEM_PARSES = 4;
@@ -25,7 +32,14 @@ export interface ResolvedUnits {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** An item's entry: its card, id position within the item, and what later edits need. */
-function itemEntry(unit: Unit, card: Card, src: YamlSource, skip: number, raw: unknown, free: FreeTextKeys): CachedCard | undefined {
+function itemEntry(
+  unit: Unit,
+  card: Card,
+  src: YamlSource,
+  skip: number,
+  raw: unknown,
+  free: FreeTextKeys,
+): CachedCard | undefined {
   const item = unit.item!;
   const pos = src.locate([item, 'id']);
   if (pos.line <= skip) return undefined;
@@ -49,7 +63,11 @@ function itemEntry(unit: Unit, card: Card, src: YamlSource, skip: number, raw: u
 /** Previous versions of a file's items, by index, when the file still has as many items. */
 type Previous = (i: number) => CachedCard | undefined;
 
-export async function resolveUnits(files: readonly PlannedFile[], index: ValidationIndex, missing: ReadonlySet<string>): Promise<ResolvedUnits | undefined> {
+export async function resolveUnits(
+  files: readonly PlannedFile[],
+  index: ValidationIndex,
+  missing: ReadonlySet<string>,
+): Promise<ResolvedUnits | undefined> {
   const units = new Map<string, CachedCard[]>();
   let parsed = 0;
   if (!missing.size) return { units, parsed };
@@ -99,7 +117,8 @@ export async function resolveUnits(files: readonly PlannedFile[], index: Validat
       const one = await parse(unit.source, shown);
       const item = unit.item!;
       const own = one?.cards[item];
-      if (!one || one.cards.length !== item + 1 || !own || own.path.length !== 1 || own.path[0] !== item) return undefined;
+      if (!one || one.cards.length !== item + 1 || !own || own.path.length !== 1 || own.path[0] !== item)
+        return undefined;
       const entry = itemEntry(unit, own.card, one.src, unit.skip, (one.src.data as unknown[])[item], free!);
       if (!entry) return undefined;
       units.set(unit.key, [entry]);
@@ -109,51 +128,78 @@ export async function resolveUnits(files: readonly PlannedFile[], index: Validat
 }
 
 /** Units of a whole-file parse; false when its cards do not line up with the file's items. */
-function wholeFile(parsed: ParsedCardFile, fileUnits: readonly Unit[], out: Map<string, CachedCard[]>, free: FreeTextKeys): boolean {
+function wholeFile(
+  parsed: ParsedCardFile,
+  fileUnits: readonly Unit[],
+  out: Map<string, CachedCard[]>,
+  free: FreeTextKeys,
+): boolean {
   const { cards, src } = parsed;
   if (fileUnits[0]!.item === undefined) {
-    out.set(fileUnits[0]!.key, cards.map(({ card, path }) => ({ card, path, ...src.locate([...path, 'id']) })));
+    out.set(
+      fileUnits[0]!.key,
+      cards.map(({ card, path }) => ({ card, path, ...src.locate([...path, 'id']) })),
+    );
     return true;
   }
   if (cards.length !== fileUnits.length || !Array.isArray(src.data)) return false;
   for (const [i, unit] of fileUnits.entries()) {
     const { card, path } = cards[i]!;
     // Parsed as item i of the file: positions shift by the lines before the item.
-    const entry = path.length === 1 && path[0] === i ? itemEntry({ ...unit, item: i }, card, src, unit.line - 1, src.data[i], free) : undefined;
+    const entry =
+      path.length === 1 && path[0] === i
+        ? itemEntry({ ...unit, item: i }, card, src, unit.line - 1, src.data[i], free)
+        : undefined;
     if (!entry || entry.line > (fileUnits[i + 1]?.line ?? Infinity) - unit.line) return false;
     out.set(unit.key, [entry]);
   }
   return true;
 }
 
-const lineEditable = (c: CachedCard | undefined): c is CachedCard & Required<Pick<CachedCard, 'text' | 'lines'>> & { raw: Record<string, unknown> } =>
+const lineEditable = (
+  c: CachedCard | undefined,
+): c is CachedCard & Required<Pick<CachedCard, 'text' | 'lines'>> & { raw: Record<string, unknown> } =>
   !!c?.lines && c.text !== undefined && isRecord(c.raw);
 
 /**
  * The edited item from its previous version, when only one-line free-text fields of it changed,
  * and its anchor sources changed (if at all) only in such fields outside their anchored nodes.
  */
-function lineEdit(fileUnits: readonly Unit[], i: number, previous: Previous, free: FreeTextKeys | undefined): CachedCard | undefined {
+function lineEdit(
+  fileUnits: readonly Unit[],
+  i: number,
+  previous: Previous,
+  free: FreeTextKeys | undefined,
+): CachedCard | undefined {
   const unit = fileUnits[i]!;
   const before = previous(i);
   if (!free || !lineEditable(before)) return undefined;
   if (before.deps !== unit.depsKey) {
     // The previous versions of today's anchor sources must be what the item was parsed with.
     const deps = unit.depIdx!.map(previous);
-    if (deps.some((d) => d?.text === undefined) || depsKeyOf(deps.map((d) => d!.text!)) !== before.deps) return undefined;
+    if (deps.some((d) => d?.text === undefined) || depsKeyOf(deps.map((d) => d!.text!)) !== before.deps)
+      return undefined;
     for (const [k, d] of unit.depIdx!.entries()) {
       const dep = deps[k];
-      const edit = lineEditable(dep) && dep.anchors ? editedFields(dep.text, fileUnits[d]!.own!, dep.raw, dep.lines) : undefined;
+      const edit =
+        lineEditable(dep) && dep.anchors ? editedFields(dep.text, fileUnits[d]!.own!, dep.raw, dep.lines) : undefined;
       if (!edit || edit.changed.some((l) => dep!.anchors!.some(([from, to]) => l >= from && l <= to))) return undefined;
     }
   }
   const edit = editedFields(before.text, unit.own!, before.raw, before.lines);
   const card = edit && applyTextEdit(before.raw, before.card, edit.raw, free);
-  return card ? { ...before, card, raw: edit.raw, text: unit.own!, deps: unit.depsKey!, depIdx: unit.depIdx! } : undefined;
+  return card
+    ? { ...before, card, raw: edit.raw, text: unit.own!, deps: unit.depsKey!, depIdx: unit.depIdx! }
+    : undefined;
 }
 
 /** The edited item from a YAML parse of it alone, when only free-text values changed. */
-async function yamlEdit(unit: Unit, shown: string, before: CachedCard | undefined, free: FreeTextKeys | undefined): Promise<CachedCard | undefined> {
+async function yamlEdit(
+  unit: Unit,
+  shown: string,
+  before: CachedCard | undefined,
+  free: FreeTextKeys | undefined,
+): Promise<CachedCard | undefined> {
   if (!free || !before || !isRecord(before.raw)) return undefined;
   const { parseYamlSource } = await import('../../engine/diagnostics/yaml-source.js');
   let src: YamlSource;

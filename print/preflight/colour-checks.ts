@@ -15,10 +15,22 @@ export const SMALL_TEXT_PT = 12;
 const RGB_FAMILIES = new Set(['DeviceRGB', 'CalRGB', 'Indexed/DeviceRGB', 'Indexed/CalRGB']);
 
 /** How a colour space breaks PDF/X-1a, or undefined when it does not. */
-export function colourProblem(family: string, components?: number): { kind: 'rgb' | 'independent'; what: string } | undefined {
-  if (RGB_FAMILIES.has(family) || (family.endsWith('ICCBased') && components === 3)) return { kind: 'rgb', what: family.includes('ICCBased') ? 'ICC-based RGB' : family.replace('Indexed/', 'indexed ') };
-  if (family.includes('ICCBased')) return { kind: 'independent', what: `ICC-based ${components === 4 ? 'CMYK' : components === 1 ? 'gray' : `${components ?? '?'}-component`}` };
-  if (family.includes('Lab') || family.includes('CalGray')) return { kind: 'independent', what: family.replace('Indexed/', 'indexed ') };
+export function colourProblem(
+  family: string,
+  components?: number,
+): { kind: 'rgb' | 'independent'; what: string } | undefined {
+  if (RGB_FAMILIES.has(family) || (family.endsWith('ICCBased') && components === 3))
+    return {
+      kind: 'rgb',
+      what: family.includes('ICCBased') ? 'ICC-based RGB' : family.replace('Indexed/', 'indexed '),
+    };
+  if (family.includes('ICCBased'))
+    return {
+      kind: 'independent',
+      what: `ICC-based ${components === 4 ? 'CMYK' : components === 1 ? 'gray' : `${components ?? '?'}-component`}`,
+    };
+  if (family.includes('Lab') || family.includes('CalGray'))
+    return { kind: 'independent', what: family.replace('Indexed/', 'indexed ') };
   // DeviceCMYK, DeviceGray, Separation, DeviceN, Pattern and Indexed over them are what PDF/X-1a allows.
   return undefined;
 }
@@ -43,7 +55,8 @@ const neutral = (c: readonly number[]): boolean => {
 
 export function colourFindings(p: PageObjects): Finding[] {
   const out: Finding[] = [];
-  const add = (object: string, severity: Finding['severity'], message: string, hint: string) => out.push({ page: p.page, object, severity, message, hint });
+  const add = (object: string, severity: Finding['severity'], message: string, hint: string) =>
+    out.push({ page: p.page, object, severity, message, hint });
   const grouped = new Map<string, { object: string; kind: 'rgb' | 'independent'; what: Set<string>; n: number }>();
   const note = (object: string, kind: 'rgb' | 'independent', what: string) => {
     const key = `${object}\u0000${kind}`;
@@ -84,8 +97,21 @@ export function colourFindings(p: PageObjects): Finding[] {
     const total = inks ? Math.round(inks.reduce((a, b) => a + b, 0) * 1000) / 10 : 0;
     if (total > DTC_INK_LIMIT + 0.5) heavy.set(m.where, Math.max(heavy.get(m.where) ?? 0, total));
   }
-  for (const [where, total] of heavy) add(`${where} content`, 'error', `total ink ${total.toFixed(0)} %, over the press's ${DTC_INK_LIMIT} %`, `keep cyan + magenta + yellow + black at or under ${DTC_INK_LIMIT} % (reduce C, M and Y; a rich black such as 60/40/40/100 is 240 %)`);
-  for (const im of p.images) if (im.maxInk !== undefined && im.maxInk > DTC_INK_LIMIT + 0.5) add(im.where, 'error', `image pixels reach ${im.maxInk.toFixed(0)} % total ink, over the press's ${DTC_INK_LIMIT} %`, `convert the image with a profile that limits total ink to ${DTC_INK_LIMIT} % (e.g. US Web Coated SWOP)`);
+  for (const [where, total] of heavy)
+    add(
+      `${where} content`,
+      'error',
+      `total ink ${total.toFixed(0)} %, over the press's ${DTC_INK_LIMIT} %`,
+      `keep cyan + magenta + yellow + black at or under ${DTC_INK_LIMIT} % (reduce C, M and Y; a rich black such as 60/40/40/100 is 240 %)`,
+    );
+  for (const im of p.images)
+    if (im.maxInk !== undefined && im.maxInk > DTC_INK_LIMIT + 0.5)
+      add(
+        im.where,
+        'error',
+        `image pixels reach ${im.maxInk.toFixed(0)} % total ink, over the press's ${DTC_INK_LIMIT} %`,
+        `convert the image with a profile that limits total ink to ${DTC_INK_LIMIT} % (e.g. US Web Coated SWOP)`,
+      );
 
   // Small neutral text in several inks.
   const small = new Map<string, Extract<Mark, { kind: 'text' }>[]>();
@@ -97,7 +123,12 @@ export function colourFindings(p: PageObjects): Finding[] {
   }
   for (const [where, runs] of small) {
     const c = inksOf(runs[0]!.fill)!.map((v) => Math.round(v * 100));
-    add(`${where} text`, 'warning', `${runs.length} text run${runs.length > 1 ? 's' : ''} under ${SMALL_TEXT_PT} pt printed black or grey in ${c.filter((v) => v > 2).length} inks (C${c[0]} M${c[1]} Y${c[2]} K${c[3]}: ${JSON.stringify(runs[0]!.text.trim().slice(0, 30))})`, 'set small black and grey text in K only (0/0/0/K): on four plates any misregistration blurs it');
+    add(
+      `${where} text`,
+      'warning',
+      `${runs.length} text run${runs.length > 1 ? 's' : ''} under ${SMALL_TEXT_PT} pt printed black or grey in ${c.filter((v) => v > 2).length} inks (C${c[0]} M${c[1]} Y${c[2]} K${c[3]}: ${JSON.stringify(runs[0]!.text.trim().slice(0, 30))})`,
+      'set small black and grey text in K only (0/0/0/K): on four plates any misregistration blurs it',
+    );
   }
   return out;
 }

@@ -40,7 +40,11 @@ describe('content-stream lexer', () => {
   });
 
   it('skips inline image data, even bytes that look like EI inside it, and keeps its dictionary', () => {
-    const data = Buffer.concat([Buffer.from('q BI /W 4 /H 2 /CS /G /BPC 8 /D [1 0] ID '), Buffer.from([0x45, 0x49, 0x01, 0xff, 0x45, 0x49, 0x41, 0x42]), Buffer.from('\nEI Q 5 w')]);
+    const data = Buffer.concat([
+      Buffer.from('q BI /W 4 /H 2 /CS /G /BPC 8 /D [1 0] ID '),
+      Buffer.from([0x45, 0x49, 0x01, 0xff, 0x45, 0x49, 0x41, 0x42]),
+      Buffer.from('\nEI Q 5 w'),
+    ]);
     const got = ops(data);
     expect(got.map((o) => o.op)).toEqual(['q', 'BI', 'Q', 'w']);
     expect(got[1]!.args[0]).toMatchObject({ W: 4, H: 2, CS: '/G', BPC: 8 });

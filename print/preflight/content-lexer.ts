@@ -50,11 +50,17 @@ export function* lexContent(src: Uint8Array): Generator<Op> {
           let v = e - 48;
           for (let k = 0; k < 2 && i < n && src[i]! >= 48 && src[i]! <= 55; k++) v = v * 8 + src[i++]! - 48;
           out.push(v & 255);
-        } else if (e === 13) { if (src[i] === 10) i++; } // line continuation
+        } else if (e === 13) {
+          if (src[i] === 10) i++;
+        } // line continuation
         else if (e !== 10) out.push(e);
-      } else if (b === 40) { depth++; out.push(b); }
-      else if (b === 41) { if (--depth === 0) break; out.push(b); }
-      else out.push(b);
+      } else if (b === 40) {
+        depth++;
+        out.push(b);
+      } else if (b === 41) {
+        if (--depth === 0) break;
+        out.push(b);
+      } else out.push(b);
     }
     return Uint8Array.from(out);
   };
@@ -71,7 +77,8 @@ export function* lexContent(src: Uint8Array): Generator<Op> {
   };
   const toDict = (items: Operand[]): Record<string, Operand> => {
     const d: Record<string, Operand> = {};
-    for (let k = 0; k + 1 < items.length; k += 2) if (isName(items[k]!)) d[(items[k] as string).slice(1)] = items[k + 1]!;
+    for (let k = 0; k + 1 < items.length; k += 2)
+      if (isName(items[k]!)) d[(items[k] as string).slice(1)] = items[k + 1]!;
     return d;
   };
 
@@ -80,32 +87,60 @@ export function* lexContent(src: Uint8Array): Generator<Op> {
     if (i >= n) return;
     const b = src[i]!;
     if (b === 40) top().push(literal());
-    else if (b === 60 && src[i + 1] === 60) { i += 2; stack.push([]); kinds.push('dict'); }
-    else if (b === 62 && src[i + 1] === 62) {
+    else if (b === 60 && src[i + 1] === 60) {
       i += 2;
-      if (kinds.length > 1 && kinds[kinds.length - 1] === 'dict') { kinds.pop(); const items = stack.pop()!; top().push(toDict(items)); }
+      stack.push([]);
+      kinds.push('dict');
+    } else if (b === 62 && src[i + 1] === 62) {
+      i += 2;
+      if (kinds.length > 1 && kinds[kinds.length - 1] === 'dict') {
+        kinds.pop();
+        const items = stack.pop()!;
+        top().push(toDict(items));
+      }
     } else if (b === 60) top().push(hex());
-    else if (b === 91) { i++; stack.push([]); kinds.push('array'); }
-    else if (b === 93) {
+    else if (b === 91) {
       i++;
-      if (kinds.length > 1 && kinds[kinds.length - 1] === 'array') { kinds.pop(); const items = stack.pop()!; top().push(items); }
-    } else if (b === 47) { i++; top().push('/' + regular()); }
-    else if (DELIM.has(b)) i++; // stray delimiter: `)`, `{`, `}`, a lone `>`
+      stack.push([]);
+      kinds.push('array');
+    } else if (b === 93) {
+      i++;
+      if (kinds.length > 1 && kinds[kinds.length - 1] === 'array') {
+        kinds.pop();
+        const items = stack.pop()!;
+        top().push(items);
+      }
+    } else if (b === 47) {
+      i++;
+      top().push('/' + regular());
+    } else if (DELIM.has(b))
+      i++; // stray delimiter: `)`, `{`, `}`, a lone `>`
     else {
       const word = regular();
       if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(word)) top().push(Number(word));
       else if (word === 'true' || word === 'false') top().push(word === 'true');
       else if (word === 'null') top().push(null);
-      else if (kinds.length > 1) top().push(word); // an operator inside an array is junk; keep going
+      else if (kinds.length > 1)
+        top().push(word); // an operator inside an array is junk; keep going
       else if (word === 'BI') {
         // Inline image: key/value pairs up to ID, then binary data up to EI.
         const items: Operand[] = [];
         while (true) {
           skipWs();
           if (i >= n) break;
-          if (src[i] === 47) { i++; items.push('/' + regular()); continue; }
-          if (src[i] === 40) { items.push(literal()); continue; }
-          if (src[i] === 60) { items.push(hex()); continue; }
+          if (src[i] === 47) {
+            i++;
+            items.push('/' + regular());
+            continue;
+          }
+          if (src[i] === 40) {
+            items.push(literal());
+            continue;
+          }
+          if (src[i] === 60) {
+            items.push(hex());
+            continue;
+          }
           if (src[i] === 91) {
             // An array value (/Decode [1 0]): not needed for geometry, skipped whole.
             while (i < n && src[i] !== 93) i++;
@@ -115,11 +150,23 @@ export function* lexContent(src: Uint8Array): Generator<Op> {
           }
           const w = regular();
           if (w === 'ID') break;
-          if (!w) { i++; continue; }
+          if (!w) {
+            i++;
+            continue;
+          }
           items.push(/^[+-]?(\d+\.?\d*|\.\d+)$/.test(w) ? Number(w) : w);
         }
         i++; // the single white-space byte after ID
-        while (i < n && !(src[i] === 69 && src[i + 1] === 73 && (i === 0 || WS.has(src[i - 1]!)) && (i + 2 >= n || WS.has(src[i + 2]!)))) i++;
+        while (
+          i < n &&
+          !(
+            src[i] === 69 &&
+            src[i + 1] === 73 &&
+            (i === 0 || WS.has(src[i - 1]!)) &&
+            (i + 2 >= n || WS.has(src[i + 2]!))
+          )
+        )
+          i++;
         i += 2;
         yield { op: 'BI', args: [toDict(items)] };
         stack[0] = [];
@@ -131,5 +178,7 @@ export function* lexContent(src: Uint8Array): Generator<Op> {
   }
 }
 
-export const num = (o: Operand | undefined, fallback = 0): number => (typeof o === 'number' && Number.isFinite(o) ? o : fallback);
-export const nameArg = (o: Operand | undefined): string => (typeof o === 'string' && o.startsWith('/') ? o.slice(1) : '');
+export const num = (o: Operand | undefined, fallback = 0): number =>
+  typeof o === 'number' && Number.isFinite(o) ? o : fallback;
+export const nameArg = (o: Operand | undefined): string =>
+  typeof o === 'string' && o.startsWith('/') ? o.slice(1) : '';

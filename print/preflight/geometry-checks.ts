@@ -26,14 +26,20 @@ function groupBy<T extends Mark>(marks: T[], key: (m: T) => string): Map<string,
 
 export function geometryFindings(p: PageObjects, target: PreflightTarget): Finding[] {
   const out: Finding[] = [];
-  const add = (object: string, severity: Finding['severity'], message: string, hint: string) => out.push({ page: p.page, object, severity, message, hint });
+  const add = (object: string, severity: Finding['severity'], message: string, hint: string) =>
+    out.push({ page: p.page, object, severity, message, hint });
   const texts = p.marks.filter((m): m is Extract<Mark, { kind: 'text' }> => m.kind === 'text');
 
   const small = texts.filter((t) => t.size < MIN_TEXT_PT - 0.01);
   for (const [where, runs] of groupBy(small, (t) => t.where)) {
     const least = runs.reduce((a, b) => (b.size < a.size ? b : a));
     const n = runs.length;
-    add(`${where} text`, 'warning', `${n} text run${n > 1 ? 's' : ''} under ${MIN_TEXT_PT} pt (smallest ${least.size.toFixed(1)} pt: ${quote(least.text)})`, `set type at ${MIN_TEXT_PT} pt or more: smaller type may not print legibly`);
+    add(
+      `${where} text`,
+      'warning',
+      `${n} text run${n > 1 ? 's' : ''} under ${MIN_TEXT_PT} pt (smallest ${least.size.toFixed(1)} pt: ${quote(least.text)})`,
+      `set type at ${MIN_TEXT_PT} pt or more: smaller type may not print legibly`,
+    );
   }
 
   for (const im of p.marks) {
@@ -44,33 +50,63 @@ export function geometryFindings(p: PageObjects, target: PreflightTarget): Findi
     const severity = target === 'dtc' ? (poor ? 'error' : 'warning') : poor ? 'warning' : undefined;
     if (!severity) continue;
     const need = `${Math.ceil((im.pixels[0] / im.dpi) * GOOD_DPI)}×${Math.ceil((im.pixels[1] / im.dpi) * GOOD_DPI)} px`;
-    add(im.where, severity, `image of ${im.pixels[0]}×${im.pixels[1]} px printed at ${w.toFixed(2)}×${h.toFixed(2)} in: ${Math.round(im.dpi)} effective DPI, under ${GOOD_DPI}`, `supply the art at ${GOOD_DPI} DPI at its printed size (about ${need}), or print it smaller`);
+    add(
+      im.where,
+      severity,
+      `image of ${im.pixels[0]}×${im.pixels[1]} px printed at ${w.toFixed(2)}×${h.toFixed(2)} in: ${Math.round(im.dpi)} effective DPI, under ${GOOD_DPI}`,
+      `supply the art at ${GOOD_DPI} DPI at its printed size (about ${need}), or print it smaller`,
+    );
   }
 
   const trim = p.trimBox;
   if (target !== 'dtc' || trim?.length !== 4) return out;
-  const t: Box = { x0: Math.min(trim[0]!, trim[2]!), y0: Math.min(trim[1]!, trim[3]!), x1: Math.max(trim[0]!, trim[2]!), y1: Math.max(trim[1]!, trim[3]!) };
+  const t: Box = {
+    x0: Math.min(trim[0]!, trim[2]!),
+    y0: Math.min(trim[1]!, trim[3]!),
+    x1: Math.max(trim[0]!, trim[2]!),
+    y1: Math.max(trim[1]!, trim[3]!),
+  };
   const inset = SAFE_MM * PT_PER_MM;
   const safe: Box = { x0: t.x0 + inset, y0: t.y0 + inset, x1: t.x1 - inset, y1: t.y1 - inset };
   /** How far a box reaches past the safe line, on its worst side, or 0. */
-  const beyond = (b: Box, sides: ('x0' | 'y0' | 'x1' | 'y1')[]) => Math.max(0, ...sides.map((s) => (s.endsWith('0') ? safe[s] - b[s] : b[s] - safe[s])));
+  const beyond = (b: Box, sides: ('x0' | 'y0' | 'x1' | 'y1')[]) =>
+    Math.max(0, ...sides.map((s) => (s.endsWith('0') ? safe[s] - b[s] : b[s] - safe[s])));
   const SIDES = ['x0', 'y0', 'x1', 'y1'] as const;
 
   const outside = texts.map((m) => ({ m, d: beyond(m.box, [...SIDES]) })).filter((x) => x.d > SLACK);
-  for (const [where, list] of groupBy(outside.map((x) => ({ ...x.m, d: x.d })), (x) => x.where)) {
+  for (const [where, list] of groupBy(
+    outside.map((x) => ({ ...x.m, d: x.d })),
+    (x) => x.where,
+  )) {
     const worst = list.reduce((a, b) => (b.d > a.d ? b : a));
-    add(`${where} text`, 'warning', `${list.length} text run${list.length > 1 ? 's' : ''} outside the safe area (${quote(worst.text)} reaches ${mm(worst.d)} mm past it, ${mm(inset - worst.d)} mm from the trim)`, `keep text ${SAFE_MM} mm inside the trim: the cut can drift that far`);
+    add(
+      `${where} text`,
+      'warning',
+      `${list.length} text run${list.length > 1 ? 's' : ''} outside the safe area (${quote(worst.text)} reaches ${mm(worst.d)} mm past it, ${mm(inset - worst.d)} mm from the trim)`,
+      `keep text ${SAFE_MM} mm inside the trim: the cut can drift that far`,
+    );
   }
   // An image or painting that runs off the trim on a side is bleed art and meant to be cut; one
   // that stops in the last 3 mm before the trim (a frame, an icon) shows the cut's drift.
-  const art = p.marks.filter((m) => m.kind === 'image' || m.kind === 'path').map((m) => {
-    const sides = SIDES.filter((s) => (s.endsWith('0') ? m.box[s] > t[s] + SLACK : m.box[s] < t[s] - SLACK));
-    return { m, d: beyond(m.box, sides) };
-  }).filter((x) => x.d > SLACK);
-  for (const [key, list] of groupBy(art.map((x) => ({ ...x.m, d: x.d })), (x) => `${x.where}\u0000${x.kind}`)) {
+  const art = p.marks
+    .filter((m) => m.kind === 'image' || m.kind === 'path')
+    .map((m) => {
+      const sides = SIDES.filter((s) => (s.endsWith('0') ? m.box[s] > t[s] + SLACK : m.box[s] < t[s] - SLACK));
+      return { m, d: beyond(m.box, sides) };
+    })
+    .filter((x) => x.d > SLACK);
+  for (const [key, list] of groupBy(
+    art.map((x) => ({ ...x.m, d: x.d })),
+    (x) => `${x.where}\u0000${x.kind}`,
+  )) {
     const worst = list.reduce((a, b) => (b.d > a.d ? b : a));
     const what = worst.kind === 'image' ? 'image' : 'painted shape';
-    add(key.split('\u0000')[0]!, 'warning', `${list.length > 1 ? `${list.length} ${what}s end` : `${what} ends`} inside the ${SAFE_MM} mm before the trim (${mm(inset - worst.d)} mm from it)`, `end it at least ${SAFE_MM} mm inside the trim, or extend it past the trim into the bleed`);
+    add(
+      key.split('\u0000')[0]!,
+      'warning',
+      `${list.length > 1 ? `${list.length} ${what}s end` : `${what} ends`} inside the ${SAFE_MM} mm before the trim (${mm(inset - worst.d)} mm from it)`,
+      `end it at least ${SAFE_MM} mm inside the trim, or extend it past the trim into the bleed`,
+    );
   }
   return out;
 }

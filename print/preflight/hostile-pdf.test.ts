@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { inspectPdf } from './inspect-pdf.js';
 import { preflightPage } from './preflight.js';
 
-const errorsOf = async (bytes: Uint8Array) => (await inspectPdf(bytes)).pages.flatMap((p) => preflightPage(p, 'pnp')).filter((f) => f.severity === 'error').map((f) => `${f.object}: ${f.message}`);
+const errorsOf = async (bytes: Uint8Array) =>
+  (await inspectPdf(bytes)).pages
+    .flatMap((p) => preflightPage(p, 'pnp'))
+    .filter((f) => f.severity === 'error')
+    .map((f) => `${f.object}: ${f.message}`);
 
 async function onePage(edit: (doc: PDFDocument) => void): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -18,21 +22,29 @@ describe('preflight on hostile PDFs', () => {
   it('40 nested forms, each drawn twice, finish with a "too complex" error instead of running for ever', async () => {
     const bytes = await onePage((doc) => {
       const ctx = doc.context;
-      let inner = ctx.register(ctx.flateStream('0 0 1 1 re f', { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 1, 1] }));
+      let inner = ctx.register(
+        ctx.flateStream('0 0 1 1 re f', { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 1, 1] }),
+      );
       for (let i = 0; i < 40; i++) {
         const res = ctx.obj({ XObject: { F: inner } });
-        inner = ctx.register(ctx.flateStream('/F Do /F Do', { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 1, 1], Resources: res }));
+        inner = ctx.register(
+          ctx.flateStream('/F Do /F Do', { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 1, 1], Resources: res }),
+        );
       }
       const page = doc.getPage(0);
       page.node.setXObject(PDFName.of('Top'), inner);
       const content = ctx.register(ctx.flateStream('/Top Do'));
       page.node.set(PDFName.of('Contents'), content);
     });
-    expect(await errorsOf(bytes)).toEqual([expect.stringMatching(/^page content: the page's content is too complex to check \(more than 1000000 operators/)]);
+    expect(await errorsOf(bytes)).toEqual([
+      expect.stringMatching(/^page content: the page's content is too complex to check \(more than 1000000 operators/),
+    ]);
   }, 60_000);
 
   it('a MediaBox that does not parse is an error, not a skipped page and "0 errors"', async () => {
-    const bytes = await onePage((doc) => doc.getPage(0).node.set(PDFName.of('MediaBox'), doc.context.obj([0, 0, PDFString.of('wide'), 842])));
+    const bytes = await onePage((doc) =>
+      doc.getPage(0).node.set(PDFName.of('MediaBox'), doc.context.obj([0, 0, PDFString.of('wide'), 842])),
+    );
     expect(await errorsOf(bytes)).toEqual(['page MediaBox: the MediaBox does not parse as four numbers']);
   });
 
@@ -52,7 +64,9 @@ describe('preflight on hostile PDFs', () => {
       doc.context.assign(ref, ref);
       doc.getPage(0).node.set(PDFName.of('Resources'), ref);
     });
-    expect(await errorsOf(bytes)).toEqual([expect.stringMatching(/^page Resources: the Resources entry is not a dictionary/)]);
+    expect(await errorsOf(bytes)).toEqual([
+      expect.stringMatching(/^page Resources: the Resources entry is not a dictionary/),
+    ]);
   });
 
   it('a small stream that inflates past the limit is refused before it is in memory', async () => {

@@ -3,9 +3,30 @@
 // content streams (its own and nested Form XObjects'), colour spaces, images, graphics states
 // and fonts — each named by the path that reached it.
 import { inflateSync } from 'node:zlib';
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFPageLeaf, PDFRawStream, PDFRef, PDFString, type PDFObject } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  PDFPageLeaf,
+  PDFRawStream,
+  PDFRef,
+  PDFString,
+  type PDFObject,
+} from 'pdf-lib';
 import { UserError } from '../../infra/user-error.js';
-import { TooComplex, traceContent, type Box, type Mark, type Matrix, type ResourceHost, type SpaceInfo } from './content-geometry.js';
+import {
+  TooComplex,
+  traceContent,
+  type Box,
+  type Mark,
+  type Matrix,
+  type ResourceHost,
+  type SpaceInfo,
+} from './content-geometry.js';
 import { fontMetrics, type FontMetrics } from './font-metrics.js';
 import { nameOf, numAt, numbers } from './pdf-values.js';
 
@@ -25,9 +46,28 @@ export interface PageObjects {
   readonly bleedBox?: readonly number[];
   /** Decoded content streams, with where they come from (`page`, `XObject /Fm0`). */
   readonly contents: { readonly where: string; readonly text: string }[];
-  readonly colorSpaces: { readonly where: string; readonly name: string; readonly family: string; readonly components?: number }[];
-  readonly images: { readonly where: string; readonly colorSpace: string; readonly components?: number; readonly smask: boolean; readonly width: number; readonly height: number; /** Highest total ink of a pixel (%), for 8-bit DeviceCMYK images we can decode. */ readonly maxInk?: number }[];
-  readonly gstates: { readonly where: string; readonly smask: boolean; readonly ca?: number; readonly CA?: number; readonly blend?: string }[];
+  readonly colorSpaces: {
+    readonly where: string;
+    readonly name: string;
+    readonly family: string;
+    readonly components?: number;
+  }[];
+  readonly images: {
+    readonly where: string;
+    readonly colorSpace: string;
+    readonly components?: number;
+    readonly smask: boolean;
+    readonly width: number;
+    readonly height: number /** Highest total ink of a pixel (%), for 8-bit DeviceCMYK images we can decode. */;
+    readonly maxInk?: number;
+  }[];
+  readonly gstates: {
+    readonly where: string;
+    readonly smask: boolean;
+    readonly ca?: number;
+    readonly CA?: number;
+    readonly blend?: string;
+  }[];
   /** Transparency groups: the page's own `/Group`, and forms with one. */
   readonly groups: { readonly where: string }[];
   readonly annotations: { readonly subtype: string; readonly rect?: readonly number[] }[];
@@ -42,7 +82,6 @@ export interface PageObjects {
 export const MAX_STREAM_BYTES = 64 * 1024 * 1024;
 class StreamTooLarge extends Error {}
 
-
 function decodeBytes(stream: PDFObject | undefined): Uint8Array {
   if (!(stream instanceof PDFRawStream)) return new Uint8Array();
   const filter = stream.dict.lookup(PDFName.of('Filter'));
@@ -50,9 +89,13 @@ function decodeBytes(stream: PDFObject | undefined): Uint8Array {
   if (only instanceof PDFName && only.decodeText() === 'FlateDecode' && !stream.dict.has(PDFName.of('DecodeParms'))) {
     // Native inflate with a limit: a stream that inflates past it is refused before it is in memory.
     try {
-      return inflateSync(stream.contents, { maxOutputLength: MAX_STREAM_BYTES, finishFlush: 2 /* Z_SYNC_FLUSH: tolerate a missing end */ });
+      return inflateSync(stream.contents, {
+        maxOutputLength: MAX_STREAM_BYTES,
+        finishFlush: 2 /* Z_SYNC_FLUSH: tolerate a missing end */,
+      });
     } catch (e) {
-      if (e instanceof RangeError || (e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new StreamTooLarge();
+      if (e instanceof RangeError || (e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+        throw new StreamTooLarge();
       return new Uint8Array();
     }
   }
@@ -105,7 +148,13 @@ function resourceHost(doc: PDFDocument): ResourceHost<PDFDict | undefined> {
       }
       if (!(pat instanceof PDFRawStream)) return undefined;
       const own = d.lookup(PDFName.of('Resources'));
-      return { kind: 'tiling', content: decodeBytes(pat), matrix, resources: own instanceof PDFDict ? own : res, id: pat };
+      return {
+        kind: 'tiling',
+        content: decodeBytes(pat),
+        matrix,
+        resources: own instanceof PDFDict ? own : res,
+        id: pat,
+      };
     },
     font(res, name) {
       const f = sub(res, 'Font', name);
@@ -117,14 +166,30 @@ function resourceHost(doc: PDFDocument): ResourceHost<PDFDict | undefined> {
       const x = sub(res, 'XObject', name);
       if (!(x instanceof PDFRawStream)) return undefined;
       const kind = nameOf(x.dict.get(PDFName.of('Subtype')));
-      if (kind === 'Image') return { kind: 'image', width: numAt(x.dict, 'Width', 0), height: numAt(x.dict, 'Height', 0) };
+      if (kind === 'Image')
+        return { kind: 'image', width: numAt(x.dict, 'Width', 0), height: numAt(x.dict, 'Height', 0) };
       if (kind !== 'Form') return undefined;
       const m = numbers(x.dict.lookup(PDFName.of('Matrix')));
       const b = numbers(x.dict.lookup(PDFName.of('BBox')));
       const own = x.dict.lookup(PDFName.of('Resources'));
-      const bbox: Box | undefined = b?.length === 4 ? { x0: Math.min(b[0]!, b[2]!), y0: Math.min(b[1]!, b[3]!), x1: Math.max(b[0]!, b[2]!), y1: Math.max(b[1]!, b[3]!) } : undefined;
+      const bbox: Box | undefined =
+        b?.length === 4
+          ? {
+              x0: Math.min(b[0]!, b[2]!),
+              y0: Math.min(b[1]!, b[3]!),
+              x1: Math.max(b[0]!, b[2]!),
+              y1: Math.max(b[1]!, b[3]!),
+            }
+          : undefined;
       // A form without Resources uses its parent's (PDF 1.1 files).
-      return { kind: 'form', id: x, content: bytesOf(x), matrix: (m?.length === 6 ? m : [1, 0, 0, 1, 0, 0]) as unknown as Matrix, resources: own instanceof PDFDict ? own : res, ...(bbox ? { bbox } : {}) };
+      return {
+        kind: 'form',
+        id: x,
+        content: bytesOf(x),
+        matrix: (m?.length === 6 ? m : [1, 0, 0, 1, 0, 0]) as unknown as Matrix,
+        resources: own instanceof PDFDict ? own : res,
+        ...(bbox ? { bbox } : {}),
+      };
     },
   };
 }
@@ -181,10 +246,17 @@ function maxInk(x: PDFRawStream): number | undefined {
   return (max / 255) * 100;
 }
 
-const isTransparencyGroup = (g: PDFObject | undefined): boolean => g instanceof PDFDict && nameOf(g.get(PDFName.of('S'))) === 'Transparency';
+const isTransparencyGroup = (g: PDFObject | undefined): boolean =>
+  g instanceof PDFDict && nameOf(g.get(PDFName.of('S'))) === 'Transparency';
 
 /** Colour spaces, shadings and tiling patterns a page's resources hold (reported whether drawn or not). */
-function walkColourResources(doc: PDFDocument, r: PDFDict, where: string, out: PageObjects, seen: Set<PDFObject>): void {
+function walkColourResources(
+  doc: PDFDocument,
+  r: PDFDict,
+  where: string,
+  out: PageObjects,
+  seen: Set<PDFObject>,
+): void {
   const dict = (k: string): PDFDict | undefined => {
     const v = r.lookup(PDFName.of(k));
     return v instanceof PDFDict ? v : undefined;
@@ -192,7 +264,12 @@ function walkColourResources(doc: PDFDocument, r: PDFDict, where: string, out: P
   for (const [k, v] of dict('Shading')?.entries() ?? []) {
     const sh = doc.context.lookup(v);
     const d = sh instanceof PDFRawStream ? sh.dict : sh instanceof PDFDict ? sh : undefined;
-    if (d) out.colorSpaces.push({ where: `${where} Shading /${k.decodeText()}`, name: k.decodeText(), ...family(doc, d.get(PDFName.of('ColorSpace'))) });
+    if (d)
+      out.colorSpaces.push({
+        where: `${where} Shading /${k.decodeText()}`,
+        name: k.decodeText(),
+        ...family(doc, d.get(PDFName.of('ColorSpace'))),
+      });
   }
   for (const [k, v] of dict('Pattern')?.entries() ?? []) {
     const pat = doc.context.lookup(v);
@@ -204,12 +281,23 @@ function walkColourResources(doc: PDFDocument, r: PDFDict, where: string, out: P
     } else if (pat instanceof PDFDict) {
       const sh = pat.lookup(PDFName.of('Shading'));
       const d = sh instanceof PDFRawStream ? sh.dict : sh instanceof PDFDict ? sh : undefined;
-      if (d) out.colorSpaces.push({ where: `${here} Shading`, name: k.decodeText(), ...family(doc, d.get(PDFName.of('ColorSpace'))) });
+      if (d)
+        out.colorSpaces.push({
+          where: `${here} Shading`,
+          name: k.decodeText(),
+          ...family(doc, d.get(PDFName.of('ColorSpace'))),
+        });
     }
   }
 }
 
-function walkResources(doc: PDFDocument, res: PDFObject | undefined, where: string, out: PageObjects, seen: Set<PDFObject>): void {
+function walkResources(
+  doc: PDFDocument,
+  res: PDFObject | undefined,
+  where: string,
+  out: PageObjects,
+  seen: Set<PDFObject>,
+): void {
   const r = res instanceof PDFRef ? doc.context.lookup(res) : res;
   if (!(r instanceof PDFDict) || seen.has(r)) return;
   seen.add(r);
@@ -217,7 +305,8 @@ function walkResources(doc: PDFDocument, res: PDFObject | undefined, where: stri
     const v = r.lookup(PDFName.of(k));
     return v instanceof PDFDict ? v : undefined;
   };
-  for (const [k, v] of dict('ColorSpace')?.entries() ?? []) out.colorSpaces.push({ where: `${where} ColorSpace /${k.decodeText()}`, name: k.decodeText(), ...family(doc, v) });
+  for (const [k, v] of dict('ColorSpace')?.entries() ?? [])
+    out.colorSpaces.push({ where: `${where} ColorSpace /${k.decodeText()}`, name: k.decodeText(), ...family(doc, v) });
   walkColourResources(doc, r, where, out, seen);
   for (const [k, v] of dict('ExtGState')?.entries() ?? []) {
     const g = doc.context.lookup(v);
@@ -229,11 +318,22 @@ function walkResources(doc: PDFDocument, res: PDFObject | undefined, where: stri
     };
     const bm = g.lookup(PDFName.of('BM'));
     const blend = bm instanceof PDFArray ? nameOf(bm.lookup(0)) : nameOf(bm);
-    out.gstates.push({ where: `${where} ExtGState /${k.decodeText()}`, smask: !!smask && nameOf(smask) !== 'None', ...num('ca'), ...num('CA'), ...(blend ? { blend } : {}) });
+    out.gstates.push({
+      where: `${where} ExtGState /${k.decodeText()}`,
+      smask: !!smask && nameOf(smask) !== 'None',
+      ...num('ca'),
+      ...num('CA'),
+      ...(blend ? { blend } : {}),
+    });
   }
   for (const [k, v] of dict('Font')?.entries() ?? []) {
     const f = doc.context.lookup(v);
-    if (f instanceof PDFDict) out.fonts.push({ where: `${where} Font /${k.decodeText()}`, baseFont: nameOf(f.get(PDFName.of('BaseFont'))), embedded: fontEmbedded(doc, f) });
+    if (f instanceof PDFDict)
+      out.fonts.push({
+        where: `${where} Font /${k.decodeText()}`,
+        baseFont: nameOf(f.get(PDFName.of('BaseFont'))),
+        embedded: fontEmbedded(doc, f),
+      });
   }
   for (const [k, v] of dict('XObject')?.entries() ?? []) {
     const x = doc.context.lookup(v);
@@ -243,7 +343,15 @@ function walkResources(doc: PDFDocument, res: PDFObject | undefined, where: stri
     if (sub === 'Image') {
       const cs = family(doc, x.dict.get(PDFName.of('ColorSpace')));
       const ink = cs.family === 'DeviceCMYK' && numAt(x.dict, 'BitsPerComponent', 8) === 8 ? maxInk(x) : undefined;
-      out.images.push({ where: here, colorSpace: cs.family, ...(cs.components ? { components: cs.components } : {}), smask: x.dict.has(PDFName.of('SMask')), width: numAt(x.dict, 'Width', 0), height: numAt(x.dict, 'Height', 0), ...(ink !== undefined ? { maxInk: ink } : {}) });
+      out.images.push({
+        where: here,
+        colorSpace: cs.family,
+        ...(cs.components ? { components: cs.components } : {}),
+        smask: x.dict.has(PDFName.of('SMask')),
+        width: numAt(x.dict, 'Width', 0),
+        height: numAt(x.dict, 'Height', 0),
+        ...(ink !== undefined ? { maxInk: ink } : {}),
+      });
     } else if (sub === 'Form' && !seen.has(x)) {
       seen.add(x);
       if (isTransparencyGroup(x.dict.lookup(PDFName.of('Group')))) out.groups.push({ where: here });
@@ -259,29 +367,47 @@ export class EncryptedPdfError extends Error {}
 /** The page leaves in order, refusing a page tree that contains itself (pdf-lib's walk overflows the stack). */
 function pageLeaves(doc: PDFDocument): PDFPageLeaf[] {
   const root = (doc.catalog as PDFDict | undefined)?.lookup(PDFName.of('Pages'));
-  if (!(root instanceof PDFDict)) throw new UserError('the file has no page tree: it is not a complete PDF', 'export the PDF again; a file cut short or a bare header cannot be checked');
+  if (!(root instanceof PDFDict))
+    throw new UserError(
+      'the file has no page tree: it is not a complete PDF',
+      'export the PDF again; a file cut short or a bare header cannot be checked',
+    );
   const leaves: PDFPageLeaf[] = [];
   const seen = new Set<PDFObject>();
   const walk = (node: PDFDict, depth: number): void => {
-    if (seen.has(node)) throw new UserError('the page tree contains itself (a reference loop in /Pages)', 'the PDF is damaged: export it again');
+    if (seen.has(node))
+      throw new UserError(
+        'the page tree contains itself (a reference loop in /Pages)',
+        'the PDF is damaged: export it again',
+      );
     seen.add(node);
     if (node instanceof PDFPageLeaf) return void leaves.push(node);
-    if (depth > 256) throw new UserError('the page tree is nested more than 256 levels deep', 'the PDF is damaged: export it again');
+    if (depth > 256)
+      throw new UserError('the page tree is nested more than 256 levels deep', 'the PDF is damaged: export it again');
     const kids = node.lookup(PDFName.of('Kids'));
-    if (kids instanceof PDFArray) for (let i = 0; i < kids.size(); i++) {
-      const k = kids.lookup(i);
-      if (k instanceof PDFDict) walk(k, depth + 1);
-    }
+    if (kids instanceof PDFArray)
+      for (let i = 0; i < kids.size(); i++) {
+        const k = kids.lookup(i);
+        if (k instanceof PDFDict) walk(k, depth + 1);
+      }
   };
   walk(root, 0);
   return leaves;
 }
 
-const finite4 = (b: number[] | undefined): boolean => !!b && b.length === 4 && b.every(Number.isFinite) && b[0] !== b[2] && b[1] !== b[3];
+const finite4 = (b: number[] | undefined): boolean =>
+  !!b && b.length === 4 && b.every(Number.isFinite) && b[0] !== b[2] && b[1] !== b[3];
 
-export async function inspectPdf(bytes: Uint8Array): Promise<{ pages: PageObjects[]; info: Record<string, string>; file: FileFacts }> {
+export async function inspectPdf(
+  bytes: Uint8Array,
+): Promise<{ pages: PageObjects[]; info: Record<string, string>; file: FileFacts }> {
   // Checked before loading: pdf-lib logs parse noise on an encrypted file before it refuses it.
-  if (/\/Encrypt\s*(\d+\s+\d+\s+R|<<)/.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'))) throw new EncryptedPdfError('the file is encrypted');
+  if (
+    /\/Encrypt\s*(\d+\s+\d+\s+R|<<)/.test(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'),
+    )
+  )
+    throw new EncryptedPdfError('the file is encrypted');
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false });
@@ -297,40 +423,91 @@ export async function inspectPdf(bytes: Uint8Array): Promise<{ pages: PageObject
     const mediaBox = numbers(rawMedia instanceof PDFRef ? doc.context.lookup(rawMedia) : rawMedia);
     const trimBox = box('TrimBox');
     const bleedBox = box('BleedBox');
-    const out: PageObjects = { page: i + 1, ...(finite4(mediaBox) ? { mediaBox } : {}), ...(trimBox ? { trimBox } : {}), ...(bleedBox ? { bleedBox } : {}), contents: [], colorSpaces: [], images: [], gstates: [], fonts: [], marks: [], groups: [], annotations: [], problems: [] };
-    if (!finite4(mediaBox)) out.problems.push({ object: 'page MediaBox', message: rawMedia === undefined ? 'the page has no MediaBox' : 'the MediaBox does not parse as four numbers', hint: 'every page needs a MediaBox [x0 y0 x1 y1]: export the PDF again' });
+    const out: PageObjects = {
+      page: i + 1,
+      ...(finite4(mediaBox) ? { mediaBox } : {}),
+      ...(trimBox ? { trimBox } : {}),
+      ...(bleedBox ? { bleedBox } : {}),
+      contents: [],
+      colorSpaces: [],
+      images: [],
+      gstates: [],
+      fonts: [],
+      marks: [],
+      groups: [],
+      annotations: [],
+      problems: [],
+    };
+    if (!finite4(mediaBox))
+      out.problems.push({
+        object: 'page MediaBox',
+        message: rawMedia === undefined ? 'the page has no MediaBox' : 'the MediaBox does not parse as four numbers',
+        hint: 'every page needs a MediaBox [x0 y0 x1 y1]: export the PDF again',
+      });
     if (isTransparencyGroup(node.lookup(PDFName.of('Group')))) out.groups.push({ where: 'page' });
     const annots = node.lookup(PDFName.of('Annots'));
     for (const a of annots instanceof PDFArray ? annots.asArray() : []) {
       const d = doc.context.lookup(a);
       if (d instanceof PDFDict) {
         const rect = numbers(d.lookup(PDFName.of('Rect')));
-        out.annotations.push({ subtype: nameOf(d.get(PDFName.of('Subtype'))), ...(rect?.length === 4 ? { rect } : {}) });
+        out.annotations.push({
+          subtype: nameOf(d.get(PDFName.of('Subtype'))),
+          ...(rect?.length === 4 ? { rect } : {}),
+        });
       }
     }
     try {
       const c = node.Contents();
       const streams = c instanceof PDFArray ? c.asArray().map((x) => doc.context.lookup(x)) : [c];
-      const content = Buffer.concat(streams.map((s) => Buffer.concat([decodeBytes(s as PDFObject), Buffer.from('\n')])));
+      const content = Buffer.concat(
+        streams.map((s) => Buffer.concat([decodeBytes(s as PDFObject), Buffer.from('\n')])),
+      );
       out.contents.push({ where: 'page', text: content.toString('latin1') });
       const rawRes = node.getInheritableAttribute(PDFName.of('Resources'));
       const resources = rawRes instanceof PDFRef ? doc.context.lookup(rawRes) : rawRes;
-      if (rawRes !== undefined && !(resources instanceof PDFDict)) out.problems.push({ object: 'page Resources', message: 'the Resources entry is not a dictionary (a reference loop, or a reference to something else)', hint: 'the PDF is damaged: export it again' });
+      if (rawRes !== undefined && !(resources instanceof PDFDict))
+        out.problems.push({
+          object: 'page Resources',
+          message: 'the Resources entry is not a dictionary (a reference loop, or a reference to something else)',
+          hint: 'the PDF is damaged: export it again',
+        });
       const res = resources instanceof PDFDict ? resources : undefined;
       walkResources(doc, res, 'page', out, new Set());
       const mb = out.mediaBox ?? [0, 0, 612, 792];
-      const clip = { x0: Math.min(mb[0]!, mb[2]!), y0: Math.min(mb[1]!, mb[3]!), x1: Math.max(mb[0]!, mb[2]!), y1: Math.max(mb[1]!, mb[3]!) };
+      const clip = {
+        x0: Math.min(mb[0]!, mb[2]!),
+        y0: Math.min(mb[1]!, mb[3]!),
+        x1: Math.max(mb[0]!, mb[2]!),
+        y1: Math.max(mb[1]!, mb[3]!),
+      };
       traceContent(content, res, 'page', host, out.marks, undefined, clip);
     } catch (e) {
-      if (e instanceof TooComplex) out.problems.push({ object: 'page content', message: `the page's content is too complex to check (${e.message}, counting nested forms each time they are drawn)`, hint: 'flatten the nested forms, or export the page again' });
-      else if (e instanceof StreamTooLarge) out.problems.push({ object: 'page content', message: `a content stream decodes to more than ${MAX_STREAM_BYTES / 1024 / 1024} MB`, hint: 'the stream is a decompression bomb or damaged: export the PDF again' });
+      if (e instanceof TooComplex)
+        out.problems.push({
+          object: 'page content',
+          message: `the page's content is too complex to check (${e.message}, counting nested forms each time they are drawn)`,
+          hint: 'flatten the nested forms, or export the page again',
+        });
+      else if (e instanceof StreamTooLarge)
+        out.problems.push({
+          object: 'page content',
+          message: `a content stream decodes to more than ${MAX_STREAM_BYTES / 1024 / 1024} MB`,
+          hint: 'the stream is a decompression bomb or damaged: export the PDF again',
+        });
       else throw e;
     }
     return out;
   });
   const info: Record<string, string> = {};
   const trailerInfo = doc.context.lookup(doc.context.trailerInfo.Info);
-  if (trailerInfo instanceof PDFDict) for (const [k, v] of trailerInfo.entries()) info[k.decodeText()] = v instanceof PDFName ? v.decodeText() : v instanceof PDFString || v instanceof PDFHexString ? v.decodeText() : v.toString();
+  if (trailerInfo instanceof PDFDict)
+    for (const [k, v] of trailerInfo.entries())
+      info[k.decodeText()] =
+        v instanceof PDFName
+          ? v.decodeText()
+          : v instanceof PDFString || v instanceof PDFHexString
+            ? v.decodeText()
+            : v.toString();
   return { pages, info, file: fileFacts(doc, bytes, info) };
 }
 
@@ -338,13 +515,31 @@ function fileFacts(doc: PDFDocument, bytes: Uint8Array, info: Record<string, str
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
   const version = /%PDF-(\d\.\d)/.exec(head)?.[1] ?? 'unknown';
   let objectStreams = false;
-  doc.context.enumerateIndirectObjects().some(([, o]) => (objectStreams = o instanceof PDFRawStream && ['ObjStm', 'XRef'].includes(nameOf(o.dict.get(PDFName.of('Type'))))));
+  doc.context
+    .enumerateIndirectObjects()
+    .some(
+      ([, o]) =>
+        (objectStreams =
+          o instanceof PDFRawStream && ['ObjStm', 'XRef'].includes(nameOf(o.dict.get(PDFName.of('Type'))))),
+    );
   // pdf-lib unpacks object streams on load; their traces are the xref stream and the ObjStm dictionaries in the bytes.
   if (!objectStreams) objectStreams = /\/Type\s*\/(ObjStm|XRef)\b/.test(Buffer.from(bytes).toString('latin1'));
   const intents = doc.catalog.lookup(PDFName.of('OutputIntents'));
-  const outputIntents = (intents instanceof PDFArray ? intents.asArray() : []).map((o) => doc.context.lookup(o)).filter((o): o is PDFDict => o instanceof PDFDict).map((d) => {
-    const id = d.lookup(PDFName.of('OutputConditionIdentifier'));
-    return { subtype: nameOf(d.get(PDFName.of('S'))), condition: id instanceof PDFString || id instanceof PDFHexString ? id.decodeText() : '', hasProfile: d.has(PDFName.of('DestOutputProfile')) };
-  });
-  return { version, objectStreams, outputIntents, ...(info.GTS_PDFXVersion ? { pdfxVersion: info.GTS_PDFXVersion } : {}) };
+  const outputIntents = (intents instanceof PDFArray ? intents.asArray() : [])
+    .map((o) => doc.context.lookup(o))
+    .filter((o): o is PDFDict => o instanceof PDFDict)
+    .map((d) => {
+      const id = d.lookup(PDFName.of('OutputConditionIdentifier'));
+      return {
+        subtype: nameOf(d.get(PDFName.of('S'))),
+        condition: id instanceof PDFString || id instanceof PDFHexString ? id.decodeText() : '',
+        hasProfile: d.has(PDFName.of('DestOutputProfile')),
+      };
+    });
+  return {
+    version,
+    objectStreams,
+    outputIntents,
+    ...(info.GTS_PDFXVersion ? { pdfxVersion: info.GTS_PDFXVersion } : {}),
+  };
 }

@@ -9,7 +9,15 @@ import { CARDS_YAML, makeCatalog } from '../../test/pdf/fixtures/catalog.js';
 import { startPreview, type PreviewServer } from './preview-server.js';
 
 const CHROMIUM = process.env.FRAY_CHROMIUM ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 let server: PreviewServer;
 let browser: Browser;
@@ -30,7 +38,9 @@ describe('fray preview', () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   });
 
-  it('updates an edited card in place, then shows a broken file\'s problem at its card with the last good image', { timeout: 120_000 }, async () => {
+  it("updates an edited card in place, then shows a broken file's problem at its card with the last good image", {
+    timeout: 120_000,
+  }, async () => {
     const page = await browser.newPage();
     await page.goto(server.url);
     await page.waitForSelector('body[data-ready="1"]');
@@ -43,12 +53,20 @@ describe('fray preview', () => {
 
     const file = join(catalog, 'witchhammer', 'cards.yaml');
     writeFileSync(file, CARDS_YAML.replace('Strike the chosen enemy.', 'Strike thunderously at the chosen enemy.'));
-    await page.waitForFunction(() => document.querySelector('#card-sword-swing svg')?.textContent?.includes('thunderously'), undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => document.querySelector('#card-sword-swing svg')?.textContent?.includes('thunderously'),
+      undefined,
+      { timeout: 60_000 },
+    );
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 
     writeFileSync(file, readFileSync(file, 'utf8').replace('target: chosen', 'target: choosen'));
     const problem = swing.locator('.problem');
-    await page.waitForFunction(() => (document.querySelector('#card-sword-swing .problem')?.textContent ?? '').length > 0, undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => (document.querySelector('#card-sword-swing .problem')?.textContent ?? '').length > 0,
+      undefined,
+      { timeout: 60_000 },
+    );
     expect(await problem.textContent()).toMatch(/cards\.yaml:3:\d+ .*target/);
     expect(await problem.textContent()).toMatch(/hint:/);
     // the last good image stays beside it

@@ -16,11 +16,20 @@ export interface PreviewServer {
   close(): Promise<void>;
 }
 
-export async function startPreview(opts: { catalogDir: string; port?: number; onUpdate?: (u: PreviewUpdate, ms: number) => void }): Promise<PreviewServer> {
+export async function startPreview(opts: {
+  catalogDir: string;
+  port?: number;
+  onUpdate?: (u: PreviewUpdate, ms: number) => void;
+}): Promise<PreviewServer> {
   const state = await PreviewState.open(opts.catalogDir);
   const clients = new Set<ServerResponse>();
   const waiters: ((u: PreviewUpdate & { ms: number }) => void)[] = [];
-  const fontCss = state.fonts.map((f, i) => `@font-face{font-family:'${f.name}';font-weight:${f.weight};font-style:${f.style};src:url(/font/${i}) format('truetype')}`).join('\n');
+  const fontCss = state.fonts
+    .map(
+      (f, i) =>
+        `@font-face{font-family:'${f.name}';font-weight:${f.weight};font-style:${f.style};src:url(/font/${i}) format('truetype')}`,
+    )
+    .join('\n');
   const send = (event: string, data: unknown): void => {
     const msg = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
     for (const c of clients) c.write(msg);
@@ -35,7 +44,11 @@ export async function startPreview(opts: { catalogDir: string; port?: number; on
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify(state.snapshot()));
     } else if (url.pathname === '/events') {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+      });
       res.write(': connected\n\n');
       clients.add(res);
       req.on('close', () => clients.delete(res));
@@ -57,16 +70,22 @@ export async function startPreview(opts: { catalogDir: string; port?: number; on
     timer = setTimeout(() => {
       const t0 = firstEvent;
       firstEvent = 0;
-      running = running.then(async () => {
-        const u = await state.refresh();
-        const ms = performance.now() - t0;
-        send('update', { ...u, ms });
-        opts.onUpdate?.(u, ms);
-        for (const w of waiters.splice(0)) w({ ...u, ms });
-      }).catch((e: unknown) => send('update', { images: {}, decks: [], problems: [{ text: `preview: ${(e as Error).message}` }], ms: 0 }));
+      running = running
+        .then(async () => {
+          const u = await state.refresh();
+          const ms = performance.now() - t0;
+          send('update', { ...u, ms });
+          opts.onUpdate?.(u, ms);
+          for (const w of waiters.splice(0)) w({ ...u, ms });
+        })
+        .catch((e: unknown) =>
+          send('update', { images: {}, decks: [], problems: [{ text: `preview: ${(e as Error).message}` }], ms: 0 }),
+        );
     }, 15);
   };
-  const watchers: FSWatcher[] = [opts.catalogDir, templatesDir()].map((dir) => watch(dir, { recursive: true }, changed));
+  const watchers: FSWatcher[] = [opts.catalogDir, templatesDir()].map((dir) =>
+    watch(dir, { recursive: true }, changed),
+  );
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -54,7 +54,10 @@ export class PreviewState {
   private readonly origins = new Map<string, { file: string; line: number }>();
   private templatesHash = '';
 
-  private constructor(readonly catalogDir: string, private readonly assets: RenderAssets) {}
+  private constructor(
+    readonly catalogDir: string,
+    private readonly assets: RenderAssets,
+  ) {}
 
   static async open(catalogDir: string): Promise<PreviewState> {
     const state = new PreviewState(catalogDir, await loadRenderAssets());
@@ -67,7 +70,11 @@ export class PreviewState {
   }
 
   snapshot(): PreviewUpdate {
-    return { images: Object.fromEntries([...this.images].map(([id, v]) => [id, v.svg])), decks: this.decks, problems: this.problems };
+    return {
+      images: Object.fromEntries([...this.images].map(([id, v]) => [id, v.svg])),
+      decks: this.decks,
+      problems: this.problems,
+    };
   }
 
   /** Reads the catalog and templates again and renders what changed; returns only the changed images. */
@@ -79,7 +86,8 @@ export class PreviewState {
     }
     const catalog = await loadCatalog(this.catalogDir);
     for (const [id, o] of catalog.origins) this.origins.set(id, { file: o.file, line: o.line });
-    const systemName = (id: string): string => String((catalog.tables[id] as { name?: unknown } | undefined)?.name ?? id);
+    const systemName = (id: string): string =>
+      String((catalog.tables[id] as { name?: unknown } | undefined)?.name ?? id);
     const decks = buildDecks(catalog.systems, catalog.cardsBySystem, catalog.cards, systemName);
     const changed: Record<string, string> = {};
     const problems: PreviewProblem[] = catalog.problems.map((p) => ({ ...this.cardAt(p), text: formatProblem(p) }));
@@ -88,7 +96,13 @@ export class PreviewState {
       let c = ctxs.get(system);
       if (!c) {
         const cards: readonly Card[] = catalog.cardsBySystem[system] ?? [];
-        c = { assets: this.assets, tables: catalog.tables[system], system, bleedMm: 3, cardsById: new Map(cards.map((x) => [x.id, x])) };
+        c = {
+          assets: this.assets,
+          tables: catalog.tables[system],
+          system,
+          bleedMm: 3,
+          cardsById: new Map(cards.map((x) => [x.id, x])),
+        };
         ctxs.set(system, c);
       }
       return c;
@@ -102,22 +116,39 @@ export class PreviewState {
       } catch (e) {
         // The last good image stays; the problem shows beside it.
         const err = e as Error & { hint?: string };
-        problems.push({ card: id.startsWith('back:') ? undefined : id, text: `${id}: ${err.message}${err.hint ? `\n    hint: ${err.hint}` : ''}` } as PreviewProblem);
+        problems.push({
+          card: id.startsWith('back:') ? undefined : id,
+          text: `${id}: ${err.message}${err.hint ? `\n    hint: ${err.hint}` : ''}`,
+        } as PreviewProblem);
       }
     };
     for (const deck of decks) {
       const ctx = ctxOf(deck.system);
       const tables = JSON.stringify(catalog.tables[deck.system] ?? null);
       for (const card of deck.cards) {
-        const listed = card.type === 'character' ? JSON.stringify([...card.actions, ...card.stances].map((id) => ctx.cardsById.get(id)?.name ?? id)) : '';
-        await render(card.id, sha([hash, tables, JSON.stringify(card), listed].join('\0')), () => renderCardSvg(card, ctx));
+        const listed =
+          card.type === 'character'
+            ? JSON.stringify([...card.actions, ...card.stances].map((id) => ctx.cardsById.get(id)?.name ?? id))
+            : '';
+        await render(card.id, sha([hash, tables, JSON.stringify(card), listed].join('\0')), () =>
+          renderCardSvg(card, ctx),
+        );
       }
-      await render(`back:${deck.id}`, sha([hash, deck.id, deck.title, deck.system, systemName(deck.system)].join('\0')), () => renderBackSvg({ id: deck.id, name: deck.title, system: deck.system }, ctx));
+      await render(
+        `back:${deck.id}`,
+        sha([hash, deck.id, deck.title, deck.system, systemName(deck.system)].join('\0')),
+        () => renderBackSvg({ id: deck.id, name: deck.title, system: deck.system }, ctx),
+      );
     }
     // A card whose file does not validate is missing from the decks: it keeps its place and image.
     const shown = new Set(decks.flatMap((d) => d.cards.map((c) => c.id)));
     const badFiles = new Set(catalog.problems.map((p) => p.file));
-    const kept = this.decks.map((d) => ({ ...d, cards: d.cards.filter((id) => !shown.has(id) && badFiles.has(this.origins.get(id)?.file ?? '')) })).filter((d) => d.cards.length);
+    const kept = this.decks
+      .map((d) => ({
+        ...d,
+        cards: d.cards.filter((id) => !shown.has(id) && badFiles.has(this.origins.get(id)?.file ?? '')),
+      }))
+      .filter((d) => d.cards.length);
     const fresh: PreviewDeck[] = decks.map((d) => ({ id: d.id, title: d.title, cards: d.cards.map((c) => c.id) }));
     for (const k of kept) {
       const same = fresh.find((d) => d.id === k.id);

@@ -26,7 +26,14 @@ export interface RenderAssets {
 
 const require = createRequire(import.meta.url);
 
-type FontFileRow = [pkg: string, family: string, stem: string, weight: 400 | 700, style: 'normal' | 'italic', fallback: boolean];
+type FontFileRow = [
+  pkg: string,
+  family: string,
+  stem: string,
+  weight: 400 | 700,
+  style: 'normal' | 'italic',
+  fallback: boolean,
+];
 
 /** Latin + latin-ext of each text face, then symbol fallbacks; `fallback`: see RenderFont. */
 const FONT_FILES: FontFileRow[] = [
@@ -36,10 +43,38 @@ const FONT_FILES: FontFileRow[] = [
     return [
       ['cinzel', name('Cinzel'), `cinzel-${subset}-700-normal`, 700, 'normal', subset !== 'latin'] as const,
       ['cinzel', name('Cinzel'), `cinzel-${subset}-400-normal`, 400, 'normal', subset !== 'latin'] as const,
-      ['eb-garamond', name('EB Garamond'), `eb-garamond-${subset}-400-normal`, 400, 'normal', subset !== 'latin'] as const,
-      ['eb-garamond', name('EB Garamond'), `eb-garamond-${subset}-400-italic`, 400, 'italic', subset !== 'latin'] as const,
-      ['eb-garamond', name('EB Garamond'), `eb-garamond-${subset}-700-normal`, 700, 'normal', subset !== 'latin'] as const,
-      ['eb-garamond', name('EB Garamond'), `eb-garamond-${subset}-700-italic`, 700, 'italic', subset !== 'latin'] as const,
+      [
+        'eb-garamond',
+        name('EB Garamond'),
+        `eb-garamond-${subset}-400-normal`,
+        400,
+        'normal',
+        subset !== 'latin',
+      ] as const,
+      [
+        'eb-garamond',
+        name('EB Garamond'),
+        `eb-garamond-${subset}-400-italic`,
+        400,
+        'italic',
+        subset !== 'latin',
+      ] as const,
+      [
+        'eb-garamond',
+        name('EB Garamond'),
+        `eb-garamond-${subset}-700-normal`,
+        700,
+        'normal',
+        subset !== 'latin',
+      ] as const,
+      [
+        'eb-garamond',
+        name('EB Garamond'),
+        `eb-garamond-${subset}-700-italic`,
+        700,
+        'italic',
+        subset !== 'latin',
+      ] as const,
     ];
   }),
   // Symbols the text faces lack (arrows, dice faces, boxes, math) fall back here, never to an empty box.
@@ -51,7 +86,12 @@ const FONT_FILES: FontFileRow[] = [
 /** EB Garamond regular (latin) alone: the face of the notes printed on layout pages (calibration). */
 export async function loadNoteFace(): Promise<{ family: string; weight: 400; style: 'normal'; data: Uint8Array }> {
   const data = await readFile(require.resolve('@fontsource/eb-garamond/files/eb-garamond-latin-400-normal.woff'));
-  return { family: 'EB Garamond', weight: 400, style: 'normal', data: woffToSfnt(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)) };
+  return {
+    family: 'EB Garamond',
+    weight: 400,
+    style: 'normal',
+    data: woffToSfnt(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)),
+  };
 }
 
 let cached: Promise<RenderAssets> | undefined;
@@ -62,7 +102,13 @@ export function loadRenderAssets(): Promise<RenderAssets> {
     const fonts = await Promise.all(
       FONT_FILES.map(async ([pkg, name, stem, weight, style, fallback]) => {
         const data = await readFile(require.resolve(`@fontsource/${pkg}/files/${stem}.woff`));
-        return { name, weight, style, data: woffToSfnt(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)), ...(fallback ? { fallback } : {}) };
+        return {
+          name,
+          weight,
+          style,
+          data: woffToSfnt(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)),
+          ...(fallback ? { fallback } : {}),
+        };
       }),
     );
     const icons = iconIndex(await readFile(require.resolve('@iconify-json/game-icons/icons.json')));
@@ -81,7 +127,10 @@ export function iconDataUri(assets: RenderAssets, name: string, colour: string):
   if (memo.has(key)) return memo.get(key);
   const body = assets.icons.body(name);
   const s = assets.icons.size;
-  const uri = body === undefined ? undefined : `data:image/svg+xml;base64,${Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">${body.replace(/currentColor/g, colour)}</svg>`).toString('base64')}`;
+  const uri =
+    body === undefined
+      ? undefined
+      : `data:image/svg+xml;base64,${Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">${body.replace(/currentColor/g, colour)}</svg>`).toString('base64')}`;
   memo.set(key, uri);
   return uri;
 }

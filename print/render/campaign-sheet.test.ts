@@ -24,13 +24,33 @@ beforeAll(async () => {
   cat = c;
   tables = loaded.tables.witchhammer;
 });
-const mara = (more = '') => characterFile.parse(parse(readFileSync(new URL('../../campaign/sample/characters/mara-voss.yaml', import.meta.url), 'utf8') + more));
+const mara = (more = '') =>
+  characterFile.parse(
+    parse(readFileSync(new URL('../../campaign/sample/characters/mara-voss.yaml', import.meta.url), 'utf8') + more),
+  );
 
 describe('a built character at the table', () => {
-  it('its card: attributes plus the mail\'s defense, trait ranks as +2 skills; its deck: focus, techniques, stances', () => {
+  it("its card: attributes plus the mail's defense, trait ranks as +2 skills; its deck: focus, techniques, stances", () => {
     const d = derive(mara(), cat);
-    expect(d.card).toMatchObject({ id: 'campaign-mara-voss', attack: 2, defense: 3, init: 1, poise: 30, health: 14, skills: { con: 2, intimidation: 2 }, move_penalty: 1 });
-    expect(d.card.actions).toEqual(['focus', 'sword-swing', 'shield-bash', 'fall-back', 'lunge', 'overhead-cleave', 'desperate-strike']);
+    expect(d.card).toMatchObject({
+      id: 'campaign-mara-voss',
+      attack: 2,
+      defense: 3,
+      init: 1,
+      poise: 30,
+      health: 14,
+      skills: { con: 2, intimidation: 2 },
+      move_penalty: 1,
+    });
+    expect(d.card.actions).toEqual([
+      'focus',
+      'sword-swing',
+      'shield-bash',
+      'fall-back',
+      'lunge',
+      'overhead-cleave',
+      'desperate-strike',
+    ]);
     expect(d.daily).toEqual([]);
   });
 
@@ -38,7 +58,12 @@ describe('a built character at the table', () => {
     const d = derive(mara('achievements: { blooded: 10, lucky: 2, revenge: 1 }\n'), cat);
     expect(d.daily).toEqual(['first-blood', 'blood-on-the-blade', 'lucky-break', 'settle-the-score']);
     expect(d.card.actions.slice(-4)).toEqual(['first-blood', 'blood-on-the-blade', 'lucky-break', 'settle-the-score']);
-    expect(d.sheet.techniques.filter((x) => x.daily).map((x) => x.name)).toEqual(['First Blood', 'Blood on the Blade', 'Lucky Break', 'Settle the Score']);
+    expect(d.sheet.techniques.filter((x) => x.daily).map((x) => x.name)).toEqual([
+      'First Blood',
+      'Blood on the Blade',
+      'Lucky Break',
+      'Settle the Score',
+    ]);
   });
 
   it('after a full rest the sheet counts no wounds, whatever count the last fight stored', () => {
@@ -49,16 +74,35 @@ describe('a built character at the table', () => {
   it('its sheet: the golden text runs, and an image within the snapshot tolerance', async () => {
     const d = derive(mara('achievements: { blooded: 3, battle-tested: 1 }\nhealth: 9\n'), cat);
     const assets = await loadRenderAssets();
-    const r = await renderSheetSvg(d.sheet, { assets, tables, system: 'witchhammer', bleedMm: 3, cardsById: cat.cards });
-    const runs = [...r.svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.trim()).filter(Boolean).join('\n') + '\n';
+    const r = await renderSheetSvg(d.sheet, {
+      assets,
+      tables,
+      system: 'witchhammer',
+      bleedMm: 3,
+      cardsById: cat.cards,
+    });
+    const runs =
+      [...r.svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)]
+        .map((m) => m[1]!.trim())
+        .filter(Boolean)
+        .join('\n') + '\n';
     await expect(runs).toMatchFileSnapshot('../../test/golden/sheet-mara-voss.txt');
     expect(runs.split('\n').join(' ')).toContain('First Blood USED TODAY');
     // the tracks a player marks: Poise boxes numbered to 30, Health in ten penalty groups, the penalty now
     expect(runs).toMatch(/\n30\n/);
     expect(runs.split('\n').filter((r) => r.startsWith('\u2212')).length).toBeGreaterThanOrEqual(11); // −1 … −10 and the penalty now
     expect(runs.split('\n').join(' ')).toContain('Penalty now');
-    const fonts = resvgFonts(assets.fonts.map((f) => ({ family: f.name, weight: f.weight, style: f.style, data: f.data })));
-    const png = new Resvg(withResvgFamilies(r.svg, fonts), { font: resvgFontOptions(fonts), fitTo: { mode: 'zoom', value: 0.5 }, background: 'white', logLevel: 'off' }).render().asPng();
+    const fonts = resvgFonts(
+      assets.fonts.map((f) => ({ family: f.name, weight: f.weight, style: f.style, data: f.data })),
+    );
+    const png = new Resvg(withResvgFamilies(r.svg, fonts), {
+      font: resvgFontOptions(fonts),
+      fitTo: { mode: 'zoom', value: 0.5 },
+      background: 'white',
+      logLevel: 'off',
+    })
+      .render()
+      .asPng();
     expectImageSnapshot(png, fileURLToPath(new URL('../../test/snapshots/sheet-mara-voss.png', import.meta.url)));
   }, 60_000);
 });

@@ -25,7 +25,15 @@ const works = svg.includes('fill="#f00"');`,
 ];
 
 describe('libraries through the V8 code cache', () => {
-  it.each(LIBRARIES.map((l) => [l.name, l] as const))('%s compiles from a cache that matches, and works without one or with a foreign one', { timeout: 60_000 }, (_, library) => {
-    expect(codeCacheRuns(library)).toEqual([{ cache: 'none', works: true }, { cache: 'used', works: true }, { cache: 'rejected', works: true }]);
-  });
+  it.each(LIBRARIES.map((l) => [l.name, l] as const))(
+    '%s compiles from a cache that matches, and works without one or with a foreign one',
+    { timeout: 60_000 },
+    (_, library) => {
+      expect(codeCacheRuns(library)).toEqual([
+        { cache: 'none', works: true },
+        { cache: 'used', works: true },
+        { cache: 'rejected', works: true },
+      ]);
+    },
+  );
 });

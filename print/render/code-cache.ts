@@ -24,7 +24,10 @@ export function loadWithCodeCache<T>(file: string, cacheFile: string): CachedMod
     // No cache (a source checkout before `npm install`, or a removed dist/): compile as usual.
     cachedData = undefined;
   }
-  const script = new Script(Module.wrap(readFileSync(file, 'utf8')), { filename: file, ...(cachedData ? { cachedData } : {}) });
+  const script = new Script(Module.wrap(readFileSync(file, 'utf8')), {
+    filename: file,
+    ...(cachedData ? { cachedData } : {}),
+  });
   const mod = { exports: {} as T };
   (script.runInThisContext() as (...a: unknown[]) => void)(mod.exports, createRequire(file), mod, file, dirname(file));
   return {

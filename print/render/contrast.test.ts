@@ -32,7 +32,9 @@ describe('contrast', () => {
     expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
     // the old once-per-day badge, white on gold: below the limit, so the check can fail
     expect(contrast('#ffffff', THEME.gold)).toBeLessThan(MIN);
-    expect(lowPairs(`<div style="background-color:${THEME.gold}; color:#ffffff;">Once per day</div>`, 'x')).toHaveLength(1);
+    expect(
+      lowPairs(`<div style="background-color:${THEME.gold}; color:#ffffff;">Once per day</div>`, 'x'),
+    ).toHaveLength(1);
   });
 
   it('every card face, back and reference page has text at 4.5:1 or more on what it is printed on', () => {
@@ -41,15 +43,36 @@ describe('contrast', () => {
     for (const { system, cards, ctx } of kit.systems) {
       const sys = { id: system, name: String((ctx.tables as { name?: string }).name ?? system) };
       for (const card of cards) {
-        const html = template(`cards/${card.type}`)!(cardContext(card, { tables: ctx.tables, system: sys, bleedMm: 3, cardsById: ctx.cardsById }));
+        const html = template(`cards/${card.type}`)!(
+          cardContext(card, { tables: ctx.tables, system: sys, bleedMm: 3, cardsById: ctx.cardsById }),
+        );
         pairs += htmlToSatori(html, { classes: CLASSES }).reduce((n, r) => n + textPairs(r as never).length, 0);
         bad.push(...lowPairs(html, `card ${card.id}`));
       }
-      const back = template('backs/deck')!({ deck: { id: system, name: `${system} deck`, system }, system: sys, theme: THEME, colours: BACK_COLOURS, geom: cardGeometry(3) });
+      const back = template('backs/deck')!({
+        deck: { id: system, name: `${system} deck`, system },
+        system: sys,
+        theme: THEME,
+        colours: BACK_COLOURS,
+        geom: cardGeometry(3),
+      });
       bad.push(...lowPairs(back, `back of ${system}`));
       const ref = template(`reference/${system}`);
       const all = [...ctx.cardsById.values()];
-      if (ref) bad.push(...lowPairs(ref({ system: sys, tables: ctx.tables, cards: all, characters: all.filter((c) => c.type === 'character'), attribution: ATTRIBUTION, theme: THEME }), `${system} reference`));
+      if (ref)
+        bad.push(
+          ...lowPairs(
+            ref({
+              system: sys,
+              tables: ctx.tables,
+              cards: all,
+              characters: all.filter((c) => c.type === 'character'),
+              attribution: ATTRIBUTION,
+              theme: THEME,
+            }),
+            `${system} reference`,
+          ),
+        );
     }
     expect(pairs).toBeGreaterThan(500);
     expect(bad).toEqual([]);

@@ -18,7 +18,10 @@ export class TextOverflowError extends Error {
 /** A template that breaks a rule the renderer relies on (e.g. a fit box without a fixed size). */
 export class TemplateError extends Error {
   override readonly name = 'TemplateError';
-  constructor(message: string, readonly hint: string) {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
     super(message);
   }
 }

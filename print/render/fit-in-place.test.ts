@@ -8,14 +8,31 @@ import { htmlToSatori, type SatoriNode } from './html-to-satori.js';
 let layout: LayoutFn;
 beforeAll(async () => {
   const assets: RenderAssets = await loadRenderAssets();
-  const fonts = assets.fonts.map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: Buffer.from(f.data) }));
-  layout = (node, width, height) => satori(strip(node) as never, { width, height, fonts: fonts as never, embedFont: false });
+  const fonts = assets.fonts.map((f) => ({
+    name: f.name,
+    weight: f.weight,
+    style: f.style,
+    data: Buffer.from(f.data),
+  }));
+  layout = (node, width, height) =>
+    satori(strip(node) as never, { width, height, fonts: fonts as never, embedFont: false });
 });
 
 function strip(node: SatoriNode): SatoriNode {
   const { children, ...props } = node.props;
   for (const k of Object.keys(props)) if (k.startsWith('data-')) delete props[k];
-  return { type: node.type, props: { ...props, ...(children === undefined ? {} : { children: typeof children === 'string' ? children : children.map((c) => (typeof c === 'string' ? c : strip(c))) }) } };
+  return {
+    type: node.type,
+    props: {
+      ...props,
+      ...(children === undefined
+        ? {}
+        : {
+            children:
+              typeof children === 'string' ? children : children.map((c) => (typeof c === 'string' ? c : strip(c))),
+          }),
+    },
+  };
 }
 
 const tree = (html: string): SatoriNode => htmlToSatori(html)[0]!;
@@ -25,7 +42,9 @@ function canonical(svg: string): string {
   let prev: string;
   do {
     prev = svg;
-    svg = svg.replace(/<(mask|clipPath) id="([^"]+)">(?:(?!<\/\1>).)*<\/\1>/g, (m, _t, id: string) => (svg.includes(`url(#${id})`) ? m : ''));
+    svg = svg.replace(/<(mask|clipPath) id="([^"]+)">(?:(?!<\/\1>).)*<\/\1>/g, (m, _t, id: string) =>
+      svg.includes(`url(#${id})`) ? m : '',
+    );
   } while (svg !== prev);
   const ids = new Map<string, string>();
   return svg.replace(/satori_[\w-]+/g, (id) => ids.get(id) ?? (ids.set(id, `id${ids.size}`), `id${ids.size - 1}`));
@@ -43,7 +62,12 @@ const card = (body: string, name = 'Sword Swing'): string => `
 
 describe('text fit measured in the layout itself', () => {
   it('gives the same SVG as measuring each box alone, fitting or shrinking', async () => {
-    for (const [body, name] of [[text(1), 'Sword Swing'], [text(6), 'Sword Swing'], [text(14), 'Sword Swing'], [text(3), 'A Very Long Name For A Card That Wraps']] as const) {
+    for (const [body, name] of [
+      [text(1), 'Sword Swing'],
+      [text(6), 'Sword Swing'],
+      [text(14), 'Sword Swing'],
+      [text(3), 'A Very Long Name For A Card That Wraps'],
+    ] as const) {
       const alone = tree(card(body, name));
       await fitText(alone, 'test', layout);
       const expected = await layout(alone, 260, 350);
@@ -80,11 +104,15 @@ describe('text fit measured in the layout itself', () => {
       expect(markFitBoxes([node]), html).toBeUndefined();
       expect(JSON.stringify(node)).toBe(before);
     }
-    const safe = tree('<div style="display:flex; flex-direction:column; height:40px; justify-content:center;"><p>a</p></div>');
+    const safe = tree(
+      '<div style="display:flex; flex-direction:column; height:40px; justify-content:center;"><p>a</p></div>',
+    );
     const marked = markFitBoxes([safe])!;
     expect(marked.boxes[0]!.room).toBe(40);
     marked.restore();
-    expect(safe).toEqual(tree('<div style="display:flex; flex-direction:column; height:40px; justify-content:center;"><p>a</p></div>'));
+    expect(safe).toEqual(
+      tree('<div style="display:flex; flex-direction:column; height:40px; justify-content:center;"><p>a</p></div>'),
+    );
   });
 
   it('reads vertical padding and borders from shorthands and longhands', () => {

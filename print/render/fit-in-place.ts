@@ -52,16 +52,33 @@ function borderWidth(value: string | number | undefined): number | undefined {
  */
 export function verticalInsets(s: Style): number | undefined {
   if (s.boxSizing === 'content-box') return 0;
-  const both = (short: string, ...longs: string[]): boolean => s[short] !== undefined && longs.some((l) => s[l] !== undefined);
-  if (both('padding', 'paddingTop', 'paddingBottom') || both('border', 'borderTop', 'borderBottom', 'borderWidth', 'borderTopWidth', 'borderBottomWidth') || both('borderWidth', 'borderTopWidth', 'borderBottomWidth')) return undefined;
+  const both = (short: string, ...longs: string[]): boolean =>
+    s[short] !== undefined && longs.some((l) => s[l] !== undefined);
+  if (
+    both('padding', 'paddingTop', 'paddingBottom') ||
+    both('border', 'borderTop', 'borderBottom', 'borderWidth', 'borderTopWidth', 'borderBottomWidth') ||
+    both('borderWidth', 'borderTopWidth', 'borderBottomWidth')
+  )
+    return undefined;
   const pad = topBottom(s.padding);
   const all = borderWidth(s.border);
-  const widths = s.borderWidth !== undefined ? topBottom(s.borderWidth) : all === undefined ? undefined : ([all, all] as [number, number]);
+  const widths =
+    s.borderWidth !== undefined
+      ? topBottom(s.borderWidth)
+      : all === undefined
+        ? undefined
+        : ([all, all] as [number, number]);
   if (!pad || !widths) return undefined;
-  const side = (v: string | number | undefined, fallback: number): number | undefined => (v === undefined ? fallback : lengthPx(v));
+  const side = (v: string | number | undefined, fallback: number): number | undefined =>
+    v === undefined ? fallback : lengthPx(v);
   const edge = (short: string, long: string, fallback: number): number | undefined =>
     s[short] !== undefined ? (s[long] !== undefined ? undefined : borderWidth(s[short])) : side(s[long], fallback);
-  const sides = [side(s.paddingTop, pad[0]), side(s.paddingBottom, pad[1]), edge('borderTop', 'borderTopWidth', widths[0]), edge('borderBottom', 'borderBottomWidth', widths[1])];
+  const sides = [
+    side(s.paddingTop, pad[0]),
+    side(s.paddingBottom, pad[1]),
+    edge('borderTop', 'borderTopWidth', widths[0]),
+    edge('borderBottom', 'borderBottomWidth', widths[1]),
+  ];
   if (sides.some((n) => n === undefined || n < 0)) return undefined;
   return sides.reduce((a: number, b) => a + b!, 0);
 }
@@ -73,26 +90,50 @@ function childIsSafe(c: SatoriChild): boolean {
   if (typeof c === 'string') return true;
   const s = c.props.style;
   const grows = typeof s.flexGrow === 'number' ? s.flexGrow > 0 : s.flexGrow !== undefined;
-  const relative = [s.height, s.minHeight, s.maxHeight, s.flexBasis].some((v) => typeof v === 'string' && v.includes('%'));
-  const auto = [s.margin, s.marginTop, s.marginBottom, s.marginLeft, s.marginRight].some((v) => typeof v === 'string' && v.includes('auto'));
+  const relative = [s.height, s.minHeight, s.maxHeight, s.flexBasis].some(
+    (v) => typeof v === 'string' && v.includes('%'),
+  );
+  const auto = [s.margin, s.marginTop, s.marginBottom, s.marginLeft, s.marginRight].some(
+    (v) => typeof v === 'string' && v.includes('auto'),
+  );
   return !grows && !relative && !auto && s.alignSelf === undefined && s.position !== 'absolute';
 }
 
 function wrappable(node: SatoriNode): boolean {
   const s = node.props.style;
-  if (s.display !== 'flex' || s.flexWrap !== undefined || s.overflow !== undefined || s.gap !== undefined || s.rowGap !== undefined || s.columnGap !== undefined) return false;
+  if (
+    s.display !== 'flex' ||
+    s.flexWrap !== undefined ||
+    s.overflow !== undefined ||
+    s.gap !== undefined ||
+    s.rowGap !== undefined ||
+    s.columnGap !== undefined
+  )
+    return false;
   const kids = node.props.children;
   if (kids === undefined || typeof kids === 'string' ? false : !kids.every(childIsSafe)) return false;
   // Column: the wrapper is stretched across and as tall as its content, placed by justifyContent.
-  if (isColumn(s)) return SAFE_JUSTIFY.has(s.justifyContent as string | undefined) && (s.alignItems === undefined || s.alignItems === 'stretch' || SAFE_ALIGN.has(String(s.alignItems)));
+  if (isColumn(s))
+    return (
+      SAFE_JUSTIFY.has(s.justifyContent as string | undefined) &&
+      (s.alignItems === undefined || s.alignItems === 'stretch' || SAFE_ALIGN.has(String(s.alignItems)))
+    );
   // Row: the wrapper spans the width and takes the box's cross alignment (stretch would hide its height).
   if (s.flexDirection !== undefined && s.flexDirection !== 'row') return false;
-  return SAFE_ALIGN.has(String(s.alignItems)) || (s.alignItems === undefined && (typeof kids === 'string' || kids!.every((k) => typeof k === 'string')));
+  return (
+    SAFE_ALIGN.has(String(s.alignItems)) ||
+    (s.alignItems === undefined && (typeof kids === 'string' || kids!.every((k) => typeof k === 'string')))
+  );
 }
 
 function wrapper(node: SatoriNode, marker: string): SatoriNode {
   const s = node.props.style;
-  const style: Style = { display: 'flex', flexDirection: isColumn(s) ? 'column' : 'row', flexShrink: 0, backgroundColor: marker };
+  const style: Style = {
+    display: 'flex',
+    flexDirection: isColumn(s) ? 'column' : 'row',
+    flexShrink: 0,
+    backgroundColor: marker,
+  };
   if (isColumn(s)) style.alignSelf = 'stretch';
   else {
     style.width = '100%';
@@ -124,7 +165,12 @@ interface TextRun {
 const TEXT_RUN = /<text x="([^"]*)" y="([^"]*)" width="([^"]*)"[^>]*>([^<]*)<\/text>/g;
 
 export function textRuns(svg: string): TextRun[] {
-  return [...svg.matchAll(TEXT_RUN)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), width: Number(m[3]), blank: m[4]!.trim() === '' }));
+  return [...svg.matchAll(TEXT_RUN)].map((m) => ({
+    x: Number(m[1]),
+    y: Number(m[2]),
+    width: Number(m[3]),
+    blank: m[4]!.trim() === '',
+  }));
 }
 
 /**
@@ -144,7 +190,8 @@ export function overflowX(runs: readonly TextRun[], rect: RegExpExecArray): numb
 }
 
 /** A marker colour no template uses: `#fe<family><index>`, e.g. #fe01fe, #fe01fd, … */
-export const markerColour = (family: number, i: number): string => `#fe${family.toString(16).padStart(2, '0')}${(0xfe - i).toString(16).padStart(2, '0')}`;
+export const markerColour = (family: number, i: number): string =>
+  `#fe${family.toString(16).padStart(2, '0')}${(0xfe - i).toString(16).padStart(2, '0')}`;
 
 /** Removes a wrapper's marker rectangle and the (unreferenced) overflow mask Satori wrote for it. */
 function stripMarker(svg: string, box: MarkedBox): string {
@@ -152,8 +199,11 @@ function stripMarker(svg: string, box: MarkedBox): string {
   if (!rect) return svg;
   let out = svg.slice(0, rect.index) + svg.slice(rect.index + rect[0].length);
   const [, x, y, w, h] = rect.map(escape);
-  const mask = new RegExp(`<mask id="([^"]+)"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fff"/></mask>`).exec(out);
-  if (mask && !out.includes(`url(#${mask[1]})`)) out = out.slice(0, mask.index) + out.slice(mask.index + mask[0].length);
+  const mask = new RegExp(
+    `<mask id="([^"]+)"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fff"/></mask>`,
+  ).exec(out);
+  if (mask && !out.includes(`url(#${mask[1]})`))
+    out = out.slice(0, mask.index) + out.slice(mask.index + mask[0].length);
   return out;
 }
 

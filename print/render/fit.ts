@@ -13,15 +13,52 @@ export type LayoutFn = (node: SatoriNode, width: number, height: number) => Prom
 
 const TALL = 6000;
 const STEP = 0.25;
-const INHERITED = ['fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'lineHeight', 'letterSpacing', 'textTransform', 'color', 'textAlign', 'whiteSpace', 'wordBreak'];
+const INHERITED = [
+  'fontFamily',
+  'fontSize',
+  'fontWeight',
+  'fontStyle',
+  'lineHeight',
+  'letterSpacing',
+  'textTransform',
+  'color',
+  'textAlign',
+  'whiteSpace',
+  'wordBreak',
+];
 
 /** The box alone, its height unset, on a marker background whose height Satori reports. */
 function probe(node: SatoriNode, width: number, inherited: Style, marker: string): SatoriNode {
   // Margins are outside the box: they take none of its height.
-  const { height: _h, maxHeight: _mh, minHeight: _nh, flexGrow: _g, flexBasis: _b, overflow: _o, margin: _m, marginTop: _mt, marginBottom: _mb, marginLeft: _ml, marginRight: _mr, ...style } = node.props.style;
+  const {
+    height: _h,
+    maxHeight: _mh,
+    minHeight: _nh,
+    flexGrow: _g,
+    flexBasis: _b,
+    overflow: _o,
+    margin: _m,
+    marginTop: _mt,
+    marginBottom: _mb,
+    marginLeft: _ml,
+    marginRight: _mr,
+    ...style
+  } = node.props.style;
   const clone: SatoriNode = { type: node.type, props: { ...node.props, style: { ...style, flexShrink: 0 } } };
-  const box: SatoriNode = { type: 'div', props: { style: { display: 'flex', flexDirection: 'column', width, flexShrink: 0, backgroundColor: marker }, children: [clone] } };
-  return { type: 'div', props: { style: { ...inherited, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', width, flexShrink: 0 }, children: [box] } };
+  const box: SatoriNode = {
+    type: 'div',
+    props: {
+      style: { display: 'flex', flexDirection: 'column', width, flexShrink: 0, backgroundColor: marker },
+      children: [clone],
+    },
+  };
+  return {
+    type: 'div',
+    props: {
+      style: { ...inherited, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', width, flexShrink: 0 },
+      children: [box],
+    },
+  };
 }
 
 /** What a measure tells about a box: its content height and how far text runs past its sides (px). */
@@ -32,22 +69,40 @@ export interface BoxMeasure {
 
 function measureOf(svg: string, runs: ReturnType<typeof textRuns>, marker: string): BoxMeasure {
   const rect = markerRect(svg, marker);
-  if (!rect) throw new TemplateError('text fit: could not read the measured box back from Satori', 'report this as a renderer bug');
+  if (!rect)
+    throw new TemplateError(
+      'text fit: could not read the measured box back from Satori',
+      'report this as a renderer bug',
+    );
   return { height: Number(rect[4]), overflowX: overflowX(runs, rect) };
 }
 
 /** Several boxes, each laid out alone at its width with its height unset: one Satori call. */
-export async function measureBoxes(items: readonly { node: SatoriNode; width: number; inherited: Style }[], layout: LayoutFn): Promise<BoxMeasure[]> {
+export async function measureBoxes(
+  items: readonly { node: SatoriNode; width: number; inherited: Style }[],
+  layout: LayoutFn,
+): Promise<BoxMeasure[]> {
   const markers = items.map((_, i) => markerColour(1, i));
   const width = Math.max(...items.map((it) => it.width));
-  const root: SatoriNode = { type: 'div', props: { style: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', width, height: TALL }, children: items.map((it, i) => probe(it.node, it.width, it.inherited, markers[i]!)) } };
+  const root: SatoriNode = {
+    type: 'div',
+    props: {
+      style: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', width, height: TALL },
+      children: items.map((it, i) => probe(it.node, it.width, it.inherited, markers[i]!)),
+    },
+  };
   const svg = await layout(root, width, TALL);
   const runs = textRuns(svg);
   return markers.map((m) => measureOf(svg, runs, m));
 }
 
 /** Height (px) of `node` laid out at `width` with its height unset. */
-export async function measureHeight(node: SatoriNode, width: number, inherited: Style, layout: LayoutFn): Promise<number> {
+export async function measureHeight(
+  node: SatoriNode,
+  width: number,
+  inherited: Style,
+  layout: LayoutFn,
+): Promise<number> {
   return (await measureBoxes([{ node, width, inherited }], layout))[0]!.height;
 }
 
@@ -81,12 +136,29 @@ function fitBoxes(tree: SatoriNode, subject: string): FitBox[] {
   return found.map(({ node, inherited }) => {
     const s = node.props.style;
     const name = String(node.props['data-fit']);
-    const max = typeof s.fontSize === 'number' ? s.fontSize : typeof inherited.fontSize === 'number' ? inherited.fontSize : undefined;
+    const max =
+      typeof s.fontSize === 'number'
+        ? s.fontSize
+        : typeof inherited.fontSize === 'number'
+          ? inherited.fontSize
+          : undefined;
     const min = Number(node.props['data-fit-min'] ?? max);
     if (typeof s.width !== 'number' || typeof s.height !== 'number' || max === undefined || !Number.isFinite(min)) {
-      throw new TemplateError(`${subject}: the fit box "${name}" needs a fixed width, height and font-size (px, mm or pt)`, 'give the data-fit element explicit width, height and font-size');
+      throw new TemplateError(
+        `${subject}: the fit box "${name}" needs a fixed width, height and font-size (px, mm or pt)`,
+        'give the data-fit element explicit width, height and font-size',
+      );
     }
-    return { node, inherited, name, width: s.width, height: s.height, max, min, mayBreak: node.props['data-fit-break'] !== undefined };
+    return {
+      node,
+      inherited,
+      name,
+      width: s.width,
+      height: s.height,
+      max,
+      min,
+      mayBreak: node.props['data-fit-break'] !== undefined,
+    };
   });
 }
 
@@ -113,7 +185,13 @@ export async function fitText(tree: SatoriNode, subject: string, layout: LayoutF
  * that lays out the card also measured them (fit-in-place.ts); only a box that overflows pays for
  * the size search, and a box the in-place measure cannot take is measured alone as before.
  */
-export async function layoutFitted(tree: SatoriNode, subject: string, layout: LayoutFn, width: number, height: number): Promise<string> {
+export async function layoutFitted(
+  tree: SatoriNode,
+  subject: string,
+  layout: LayoutFn,
+  width: number,
+  height: number,
+): Promise<string> {
   const boxes = fitBoxes(tree, subject);
   for (const b of boxes) b.node.props.style.fontSize = b.max;
   const marked = boxes.length ? markFitBoxes(boxes.map((b) => b.node)) : undefined;
@@ -157,9 +235,19 @@ async function shrink(b: FitBox, subject: string, layout: LayoutFn): Promise<voi
     s.fontSize = b.max;
     const pt = (b.min * 0.75).toFixed(1);
     if (atMin.overflowX > TOLERANCE_X && atMin.overflowX >= atMin.height - b.height) {
-      throw new TextOverflowError(subject, b.name, atMin.overflowX / PX_PER_MM, `a word in the ${b.name} text is wider than its box: at the smallest size (${pt} pt) it runs ${(atMin.overflowX / PX_PER_MM).toFixed(1)} mm past the edge of the ${(b.width / PX_PER_MM).toFixed(1)} mm box; shorten or hyphenate it`);
+      throw new TextOverflowError(
+        subject,
+        b.name,
+        atMin.overflowX / PX_PER_MM,
+        `a word in the ${b.name} text is wider than its box: at the smallest size (${pt} pt) it runs ${(atMin.overflowX / PX_PER_MM).toFixed(1)} mm past the edge of the ${(b.width / PX_PER_MM).toFixed(1)} mm box; shorten or hyphenate it`,
+      );
     }
-    throw new TextOverflowError(subject, b.name, (atMin.height - b.height) / PX_PER_MM, `shorten the ${b.name} text: at the smallest size (${pt} pt) it is ${(atMin.height / PX_PER_MM).toFixed(1)} mm tall, the box ${(b.height / PX_PER_MM).toFixed(1)} mm`);
+    throw new TextOverflowError(
+      subject,
+      b.name,
+      (atMin.height - b.height) / PX_PER_MM,
+      `shorten the ${b.name} text: at the smallest size (${pt} pt) it is ${(atMin.height / PX_PER_MM).toFixed(1)} mm tall, the box ${(b.height / PX_PER_MM).toFixed(1)} mm`,
+    );
   }
   let lo = 0;
   let hi = Math.floor((b.max - b.min) / STEP);
@@ -172,7 +260,19 @@ async function shrink(b: FitBox, subject: string, layout: LayoutFn): Promise<voi
 }
 
 /** Fails when a page's content is taller than the page (reference pages do not shrink). */
-export async function checkPageFits(page: SatoriNode, width: number, height: number, subject: string, layout: LayoutFn): Promise<void> {
+export async function checkPageFits(
+  page: SatoriNode,
+  width: number,
+  height: number,
+  subject: string,
+  layout: LayoutFn,
+): Promise<void> {
   const h = await measureHeight(page, width, {}, layout);
-  if (h > height + 0.5) throw new TextOverflowError(subject, 'page', (h - height) / PX_PER_MM, 'split the page into two <section class="page"> or shorten it');
+  if (h > height + 0.5)
+    throw new TextOverflowError(
+      subject,
+      'page',
+      (h - height) / PX_PER_MM,
+      'split the page into two <section class="page"> or shorten it',
+    );
 }

@@ -14,12 +14,17 @@ describe('latin-ext subsets', () => {
     expect(withExtFamilies(families)).toBe(expected);
   });
 
-  it('draws Ł from the latin-ext file, not as the latin file\'s empty box', async () => {
+  it("draws Ł from the latin-ext file, not as the latin file's empty box", async () => {
     const assets = await loadRenderAssets();
     const fontsOf = (names: string[]) =>
-      assets.fonts.filter((f) => names.includes(f.name) && f.weight === 400 && f.style === 'normal').map((f) => ({ name: f.name, weight: 400 as const, style: 'normal' as const, data: Buffer.from(f.data) }));
+      assets.fonts
+        .filter((f) => names.includes(f.name) && f.weight === 400 && f.style === 'normal')
+        .map((f) => ({ name: f.name, weight: 400 as const, style: 'normal' as const, data: Buffer.from(f.data) }));
     const draw = async (family: string, names: string[]) => {
-      const el = { type: 'div', props: { style: { display: 'flex', fontFamily: family, fontSize: 40 }, children: 'Ł' } };
+      const el = {
+        type: 'div',
+        props: { style: { display: 'flex', fontFamily: family, fontSize: 40 }, children: 'Ł' },
+      };
       const svg = await satori(el as never, { width: 80, height: 60, fonts: fontsOf(names), embedFont: true });
       return /<path[^>]* d="([^"]+)"/.exec(svg)?.[1];
     };

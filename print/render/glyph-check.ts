@@ -28,7 +28,9 @@ export function isCovered(assets: RenderAssets, cp: number): boolean {
 
 const decode = (s: string): string =>
   s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) =>
-    e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[e.toLowerCase()]!,
+    e[0] === '#'
+      ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
+      : ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[e.toLowerCase()]!,
   );
 
 /** Every character inside the SVG's <text> elements. */
@@ -49,5 +51,9 @@ export function firstUncovered(text: string, assets: RenderAssets): { ch: string
 
 export function checkGlyphs(svg: string, assets: RenderAssets, subject: string): void {
   const miss = firstUncovered(svgText(svg), assets);
-  if (miss) throw new TemplateError(`${subject}: no loaded font has a glyph for '${miss.ch}' (${miss.code}); it would print as an empty box`, 'use another character, or add a font that covers it in print/render/assets.ts');
+  if (miss)
+    throw new TemplateError(
+      `${subject}: no loaded font has a glyph for '${miss.ch}' (${miss.code}); it would print as an empty box`,
+      'use another character, or add a font that covers it in print/render/assets.ts',
+    );
 }

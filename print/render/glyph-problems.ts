@@ -3,7 +3,13 @@
 // failing on it later. Same fonts, same coverage function as the renderer (glyph-check.ts).
 import { stringsIn } from '../../engine/catalog/field-limits.js';
 import type { CatalogData, CatalogFile } from '../../engine/catalog/validate-catalog.js';
-import { formatPath, parseYamlSource, type DataPath, type Problem, type YamlSource } from '../../engine/diagnostics/yaml-source.js';
+import {
+  formatPath,
+  parseYamlSource,
+  type DataPath,
+  type Problem,
+  type YamlSource,
+} from '../../engine/diagnostics/yaml-source.js';
 import { loadRenderAssets } from './assets.js';
 import { firstUncovered } from './glyph-check.js';
 
@@ -25,7 +31,15 @@ export async function glyphProblems(data: CatalogData, files: readonly CatalogFi
   const out: Problem[] = [];
   const report = (file: string, path: DataPath, miss: { ch: string; code: string }): void => {
     const pos = src(file)?.locate(path) ?? { line: 1, col: 1 };
-    out.push({ severity: 'error', file, line: pos.line, col: pos.col, field: formatPath(path), message: `no print font has a glyph for '${miss.ch}' (${miss.code}): it cannot be printed`, hint: 'use another character; the print fonts cover Latin, Latin Extended and common symbols (print/render/assets.ts)' });
+    out.push({
+      severity: 'error',
+      file,
+      line: pos.line,
+      col: pos.col,
+      field: formatPath(path),
+      message: `no print font has a glyph for '${miss.ch}' (${miss.code}): it cannot be printed`,
+      hint: 'use another character; the print fonts cover Latin, Latin Extended and common symbols (print/render/assets.ts)',
+    });
   };
   for (const card of data.cards.values()) {
     const origin = data.origins.get(card.id);
@@ -50,7 +64,11 @@ export async function glyphProblems(data: CatalogData, files: readonly CatalogFi
  * A built character's printed fields (its name on the card and sheet, its text and flavour) through
  * the same glyph check, so `fray character check` names an emoji in a name at the file, not `print`.
  */
-export async function characterGlyphProblems(text: string, file: string, c: { readonly name: string; readonly text?: string; readonly flavor?: string }): Promise<Problem[]> {
+export async function characterGlyphProblems(
+  text: string,
+  file: string,
+  c: { readonly name: string; readonly text?: string; readonly flavor?: string },
+): Promise<Problem[]> {
   const assets = await loadRenderAssets();
   const src = parseYamlSource(text, file);
   const out: Problem[] = [];
@@ -59,7 +77,15 @@ export async function characterGlyphProblems(text: string, file: string, c: { re
     const miss = value === undefined ? undefined : firstUncovered(value, assets);
     if (!miss) continue;
     const pos = src.locate([key]);
-    out.push({ severity: 'error', file, line: pos.line, col: pos.col, field: key, message: `no print font has a glyph for '${miss.ch}' (${miss.code}): it cannot be printed`, hint: 'use another character; the print fonts cover Latin, Latin Extended and common symbols' });
+    out.push({
+      severity: 'error',
+      file,
+      line: pos.line,
+      col: pos.col,
+      field: key,
+      message: `no print font has a glyph for '${miss.ch}' (${miss.code}): it cannot be printed`,
+      hint: 'use another character; the print fonts cover Latin, Latin Extended and common symbols',
+    });
   }
   return out;
 }

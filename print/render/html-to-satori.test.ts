@@ -4,7 +4,12 @@ import { parseStyle } from '../../templates/css-style.js';
 
 const one = (html: string, classes = {}): SatoriNode => htmlToSatori(html, { classes })[0]!;
 /** The text a reader would see, spaces included. */
-const text = (n: SatoriChild): string => (typeof n === 'string' ? n : typeof n.props.children === 'string' ? n.props.children : (n.props.children ?? []).map(text).join(''));
+const text = (n: SatoriChild): string =>
+  typeof n === 'string'
+    ? n
+    : typeof n.props.children === 'string'
+      ? n.props.children
+      : (n.props.children ?? []).map(text).join('');
 
 describe('htmlToSatori', () => {
   it('decodes entities', () => {
@@ -17,7 +22,9 @@ describe('htmlToSatori', () => {
     // inline children become a wrapping row of words that keep their styles
     expect(p.props.style).toMatchObject({ display: 'flex', flexDirection: 'row', flexWrap: 'wrap' });
     const words = p.props.children as SatoriNode[];
-    expect(words.find((w) => w.props.children === 'd20 ' || w.props.children === 'd20')!.props.style.fontWeight).toBe(700);
+    expect(words.find((w) => w.props.children === 'd20 ' || w.props.children === 'd20')!.props.style.fontWeight).toBe(
+      700,
+    );
   });
 
   it('does not glue words across a tag boundary that has no space', () => {
@@ -70,12 +77,23 @@ describe('htmlToSatori', () => {
 
 describe('parseStyle', () => {
   it('converts kebab-case and print units to px', () => {
-    expect(parseStyle('font-size: 12pt; padding: 10mm 1in; border-bottom: 2px solid #000; line-height: 1.2; margin-top: 0')).toEqual({
-      fontSize: 16, padding: '37.795px 96px', borderBottom: '2px solid #000', lineHeight: 1.2, marginTop: 0,
+    expect(
+      parseStyle('font-size: 12pt; padding: 10mm 1in; border-bottom: 2px solid #000; line-height: 1.2; margin-top: 0'),
+    ).toEqual({
+      fontSize: 16,
+      padding: '37.795px 96px',
+      borderBottom: '2px solid #000',
+      lineHeight: 1.2,
+      marginTop: 0,
     });
   });
   it('unquotes font families and spells out flex: N', () => {
-    expect(parseStyle("font-family: 'EB Garamond', serif; flex: 1")).toEqual({ fontFamily: 'EB Garamond, serif', flexGrow: 1, flexShrink: 1, flexBasis: '0%' });
+    expect(parseStyle("font-family: 'EB Garamond', serif; flex: 1")).toEqual({
+      fontFamily: 'EB Garamond, serif',
+      flexGrow: 1,
+      flexShrink: 1,
+      flexBasis: '0%',
+    });
   });
   it('skips malformed declarations instead of throwing', () => {
     expect(parseStyle('color; : red; ;;width: 5mm')).toEqual({ width: 18.898 });

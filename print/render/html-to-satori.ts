@@ -23,7 +23,23 @@ export interface ConvertOptions {
   readonly typeset?: { readonly text: (s: string) => string };
 }
 
-const INLINE = new Set(['span', 'b', 'strong', 'i', 'em', 'small', 'u', 's', 'sup', 'sub', 'a', 'code', 'mark', 'abbr', 'br']);
+const INLINE = new Set([
+  'span',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'small',
+  'u',
+  's',
+  'sup',
+  'sub',
+  'a',
+  'code',
+  'mark',
+  'abbr',
+  'br',
+]);
 const SKIP = new Set(['style', 'script', 'head', 'title', 'template', 'meta', 'link', 'noscript']);
 const TAG_STYLE: Record<string, Style> = {
   b: { fontWeight: 700 },
@@ -35,15 +51,23 @@ const TAG_STYLE: Record<string, Style> = {
   s: { textDecoration: 'line-through' },
 };
 /** Styles that make an inline element a box of its own rather than styled words. */
-const BOX = /^(display|background|border|padding|margin|width|height|min|max|flex|position|top|left|right|bottom|borderRadius|boxShadow)/;
+const BOX =
+  /^(display|background|border|padding|margin|width|height|min|max|flex|position|top|left|right|bottom|borderRadius|boxShadow)/;
 /** Attributes kept on the Satori node (the renderer reads them; Satori ignores them). */
 const KEEP_ATTRS = ['data-fit', 'data-fit-min', 'data-fit-break', 'data-page'];
 
 /** Every top-level element of the HTML fragment, converted. */
 export function htmlToSatori(html: string, opts: ConvertOptions = {}): SatoriNode[] {
-  const doc = parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: false, recognizeSelfClosing: true });
+  const doc = parseDocument(html, {
+    decodeEntities: true,
+    lowerCaseTags: true,
+    lowerCaseAttributeNames: false,
+    recognizeSelfClosing: true,
+  });
   const conv = new Converter(opts);
-  return doc.children.flatMap((n) => (isElement(n) && !SKIP.has(n.name) ? [conv.element(n)].filter((x): x is SatoriNode => !!x) : []));
+  return doc.children.flatMap((n) =>
+    isElement(n) && !SKIP.has(n.name) ? [conv.element(n)].filter((x): x is SatoriNode => !!x) : [],
+  );
 }
 
 const isElement = (n: ChildNode): n is Element => n.type === 'tag' || n.type === 'script' || n.type === 'style';
@@ -62,7 +86,10 @@ class Converter {
   }
 
   private styleOf(el: Element): Style {
-    const fromClasses = (el.attribs.class ?? '').split(/\s+/).filter(Boolean).map((c) => this.opts.classes?.[c] ?? {});
+    const fromClasses = (el.attribs.class ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((c) => this.opts.classes?.[c] ?? {});
     return Object.assign({}, TAG_STYLE[el.name], ...fromClasses, parseStyle(el.attribs.style));
   }
 
@@ -86,7 +113,16 @@ class Converter {
   private image(el: Element, style: Style, extra: Record<string, unknown>, src = el.attribs.src ?? ''): SatoriNode {
     const width = lengthPx(el.attribs.width) ?? lengthPx(style.width as string | number | undefined);
     const height = lengthPx(el.attribs.height) ?? lengthPx(style.height as string | number | undefined);
-    return { type: 'img', props: { ...extra, src, ...(width !== undefined ? { width } : {}), ...(height !== undefined ? { height } : {}), style } };
+    return {
+      type: 'img',
+      props: {
+        ...extra,
+        src,
+        ...(width !== undefined ? { width } : {}),
+        ...(height !== undefined ? { height } : {}),
+        style,
+      },
+    };
   }
 
   /** Children of an author-set flex container: each one is a flex item, as in CSS. */
@@ -117,15 +153,22 @@ class Converter {
         if (c) groups.push(c);
       }
     }
-    const runs = groups.map((g) => (Array.isArray(g) ? (this.opts.typeset ? keepLastInRun(trimRun(g)) : trimRun(g)) : g)).filter((g) => !Array.isArray(g) || g.length > 0);
+    const runs = groups
+      .map((g) => (Array.isArray(g) ? (this.opts.typeset ? keepLastInRun(trimRun(g)) : trimRun(g)) : g))
+      .filter((g) => !Array.isArray(g) || g.length > 0);
     if (runs.length === 1 && Array.isArray(runs[0])) {
       const run = runs[0];
-      if (run.every((t) => 'text' in t && Object.keys(t.style).length === 0)) return { children: run.map((t) => (t as Token).text).join('') };
+      if (run.every((t) => 'text' in t && Object.keys(t.style).length === 0))
+        return { children: run.map((t) => (t as Token).text).join('') };
       Object.assign(style, flowStyle(style));
       return { children: flow(run) };
     }
     return {
-      children: runs.map((g) => (Array.isArray(g) ? { type: 'div', props: { style: { display: 'flex', ...flowStyle(style) }, children: flow(g) } } : g)),
+      children: runs.map((g) =>
+        Array.isArray(g)
+          ? { type: 'div', props: { style: { display: 'flex', ...flowStyle(style) }, children: flow(g) } }
+          : g,
+      ),
     };
   }
 
@@ -144,7 +187,8 @@ class Converter {
     if (own.display === 'none') return;
     if (n.name === 'img' || n.name === 'svg' || Object.keys(own).some((k) => BOX.test(k))) {
       const box = this.element(n);
-      if (box) run.push({ box: { type: box.type, props: { ...box.props, style: { ...inherited, ...box.props.style } } } });
+      if (box)
+        run.push({ box: { type: box.type, props: { ...box.props, style: { ...inherited, ...box.props.style } } } });
       return;
     }
     const style = { ...inherited, ...own };
@@ -208,7 +252,12 @@ function trimRun(run: RunItem[]): RunItem[] {
 
 function flowStyle(style: Style): Style {
   const justify = style.textAlign === 'center' ? 'center' : style.textAlign === 'right' ? 'flex-end' : undefined;
-  return { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'baseline', ...(justify ? { justifyContent: justify } : {}) };
+  return {
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    ...(justify ? { justifyContent: justify } : {}),
+  };
 }
 
 /** One flex item per word (its following space included), so the row wraps like text. */
@@ -222,21 +271,37 @@ function flow(run: RunItem[]): SatoriChild[] {
         const prev = out[out.length - 1];
         // A leading space belongs to the word before it (where a line break can drop it).
         if (word === ' ') {
-          if (prev && typeof prev !== 'string' && typeof prev.props.children === 'string' && !prev.props.children.endsWith(' ')) {
+          if (
+            prev &&
+            typeof prev !== 'string' &&
+            typeof prev.props.children === 'string' &&
+            !prev.props.children.endsWith(' ')
+          ) {
             out[out.length - 1] = { type: prev.type, props: { ...prev.props, children: `${prev.props.children} ` } };
           }
           continue;
         }
         // white-space:pre keeps the word's trailing space, which Satori would trim off a lone item.
-        out.push({ type: 'span', props: { style: { display: 'flex', ...item.style, whiteSpace: 'pre' }, children: word } });
+        out.push({
+          type: 'span',
+          props: { style: { display: 'flex', ...item.style, whiteSpace: 'pre' }, children: word },
+        });
       }
   }
   return out;
 }
 
 function svgDataUri(el: Element): string {
-  const attrs = (e: Element) => Object.entries(e.attribs).map(([k, v]) => ` ${k}="${v.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`).join('');
-  const ser = (n: ChildNode): string => (n.type === 'text' ? n.data.replace(/&/g, '&amp;').replace(/</g, '&lt;') : isElement(n) ? `<${n.name}${attrs(n)}>${n.children.map(ser).join('')}</${n.name}>` : '');
+  const attrs = (e: Element) =>
+    Object.entries(e.attribs)
+      .map(([k, v]) => ` ${k}="${v.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
+      .join('');
+  const ser = (n: ChildNode): string =>
+    n.type === 'text'
+      ? n.data.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+      : isElement(n)
+        ? `<${n.name}${attrs(n)}>${n.children.map(ser).join('')}</${n.name}>`
+        : '';
   const xml = ser(el).replace(/^<svg(?![^>]*xmlns=)/, '<svg xmlns="http://www.w3.org/2000/svg"');
   return `data:image/svg+xml;base64,${Buffer.from(xml).toString('base64')}`;
 }

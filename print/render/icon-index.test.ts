@@ -5,14 +5,19 @@ import { iconIndex } from './icon-index.js';
 
 const file = createRequire(import.meta.url).resolve('@iconify-json/game-icons/icons.json');
 const text = readFileSync(file, 'utf8');
-const json = JSON.parse(text) as { icons: Record<string, { body: string }>; aliases: Record<string, { parent: string }>; width: number };
+const json = JSON.parse(text) as {
+  icons: Record<string, { body: string }>;
+  aliases: Record<string, { parent: string }>;
+  width: number;
+};
 
 describe('iconIndex', () => {
   const index = iconIndex(text);
 
   it('finds the same body as a full JSON parse, for a spread of icons', () => {
     const names = Object.keys(json.icons);
-    for (let i = 0; i < names.length; i += 97) expect(index.body(names[i]!), names[i]).toBe(json.icons[names[i]!]!.body);
+    for (let i = 0; i < names.length; i += 97)
+      expect(index.body(names[i]!), names[i]).toBe(json.icons[names[i]!]!.body);
     expect(index.body(names.at(-1)!)).toBe(json.icons[names.at(-1)!]!.body);
   });
 
@@ -25,7 +30,8 @@ describe('iconIndex', () => {
   });
 
   it('resolves aliases to their parent', () => {
-    for (const [alias, { parent }] of Object.entries(json.aliases)) expect(index.body(alias), alias).toBe(json.icons[parent]!.body);
+    for (const [alias, { parent }] of Object.entries(json.aliases))
+      expect(index.body(alias), alias).toBe(json.icons[parent]!.body);
   });
 
   it('knows the set size and rejects unknown or malformed names', () => {
@@ -38,7 +44,9 @@ describe('iconIndex', () => {
   it('does not take a prefix match for the icon (e.g. `anvil` is not `anvil-impact`)', () => {
     const withLonger = Object.keys(json.icons).find((n) => json.icons[`${n}-impact`] || json.icons[`${n}-bow`]);
     if (withLonger) expect(index.body(withLonger)).toBe(json.icons[withLonger]!.body);
-    const small = iconIndex('{"icons":{"ab-c":{"body":"<x/>"},"ab":{"body":"<y \\"q\\"/>"}},"aliases":{"z":{"parent":"ab"}},"width":24,"height":24}');
+    const small = iconIndex(
+      '{"icons":{"ab-c":{"body":"<x/>"},"ab":{"body":"<y \\"q\\"/>"}},"aliases":{"z":{"parent":"ab"}},"width":24,"height":24}',
+    );
     expect(small.body('ab')).toBe('<y "q"/>');
     expect(small.body('z')).toBe('<y "q"/>');
     expect(small.size).toBe(24);

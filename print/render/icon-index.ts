@@ -40,7 +40,9 @@ export function iconIndex(json: string | Uint8Array): IconIndex {
   if (icons < 0) throw new Error('icons.json: no "icons" object');
   const aliases = objectKey(buf, 'aliases', icons, buf.length);
   const iconsEnd = aliases > icons ? aliases : buf.length;
-  const width = /"width"\s*:\s*(\d+)\s*,?\s*"height"\s*:\s*\d+\s*\}\s*$/.exec(buf.toString('utf8', Math.max(0, buf.length - 256)));
+  const width = /"width"\s*:\s*(\d+)\s*,?\s*"height"\s*:\s*\d+\s*\}\s*$/.exec(
+    buf.toString('utf8', Math.max(0, buf.length - 256)),
+  );
   const memo = new Map<string, string | undefined>();
   const lookup = (name: string, depth: number): string | undefined => {
     if (!NAME.test(name) || depth > 4) return undefined;

@@ -12,7 +12,13 @@ export function previewPng(svg: string, assets: RenderAssets, zoom = 2): Buffer 
     fonts = resvgFonts(assets.fonts.map((f) => ({ family: f.name, weight: f.weight, style: f.style, data: f.data })));
     fontsFor.set(assets, fonts);
   }
-  return new (resvgModule().Resvg)(withResvgFamilies(svg, fonts), { font: resvgFontOptions(fonts), fitTo: { mode: 'zoom', value: zoom }, logLevel: 'off' }).render().asPng();
+  return new (resvgModule().Resvg)(withResvgFamilies(svg, fonts), {
+    font: resvgFontOptions(fonts),
+    fitTo: { mode: 'zoom', value: zoom },
+    logLevel: 'off',
+  })
+    .render()
+    .asPng();
 }
 
 export function resetPreviewFonts(): void {

@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../engine/schema/card.js';
 import { TextOverflowError } from './errors.js';
 import { svgText, isCovered } from './glyph-check.js';
-import { renderBackSvg, renderCardHtml, renderCardSvg, renderReferencePagesSvg, type RenderContext } from './render-card.js';
+import {
+  renderBackSvg,
+  renderCardHtml,
+  renderCardSvg,
+  renderReferencePagesSvg,
+  type RenderContext,
+} from './render-card.js';
 import { useBundled } from './test-kit.js';
 import { smartQuotes } from '../../templates/typography.js';
 
@@ -13,7 +19,18 @@ beforeAll(() => {
 });
 
 const action = (text: string, extra: Partial<Card> = {}): Card =>
-  ({ type: 'action', id: 'test-card', name: 'Test Card', init: 1, attack: 2, defense: 0, once_per_combat: false, poise_only: false, text, ...extra }) as Card;
+  ({
+    type: 'action',
+    id: 'test-card',
+    name: 'Test Card',
+    init: 1,
+    attack: 2,
+    defense: 0,
+    once_per_combat: false,
+    poise_only: false,
+    text,
+    ...extra,
+  }) as Card;
 const fontSizes = (svg: string): number[] => [...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
 
 describe('text fit', () => {
@@ -30,7 +47,9 @@ describe('text fit', () => {
   });
 
   it('fails an overlong card with the card and the overflow in mm', async () => {
-    const err = await renderCardSvg(action('An endless rules text that no box can hold. '.repeat(40)), wh).catch((e: unknown) => e);
+    const err = await renderCardSvg(action('An endless rules text that no box can hold. '.repeat(40)), wh).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(TextOverflowError);
     const e = err as TextOverflowError;
     expect(e.message).toMatch(/^card test-card: the rules text overflows its box by \d+\.\d mm$/);
@@ -39,17 +58,25 @@ describe('text fit', () => {
   });
 
   it('fails a name with one word wider than the card, by how far it runs past the edge', async () => {
-    const err = await renderCardSvg(action('x', { name: 'Pneumonoultramicroscopicsilicovolcanoconiosis' }), wh).catch((e: unknown) => e);
+    const err = await renderCardSvg(action('x', { name: 'Pneumonoultramicroscopicsilicovolcanoconiosis' }), wh).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(TextOverflowError);
     const e = err as TextOverflowError;
     expect(e.message).toMatch(/^card test-card: the name text overflows its box by \d+\.\d mm$/);
     expect(e.overflowMm).toBeGreaterThan(1);
-    expect(e.hint).toMatch(/a word in the name text is wider than its box: at the smallest size \(6\.4 pt\) it runs \d+\.\d mm past the edge/);
+    expect(e.hint).toMatch(
+      /a word in the name text is wider than its box: at the smallest size \(6\.4 pt\) it runs \d+\.\d mm past the edge/,
+    );
   });
 
   it('shrinks a long word in the rules first, and breaks it only when that is not enough', async () => {
     const runsPast = (svg: string): boolean => {
-      const right = Math.max(...[...svg.matchAll(/<text x="([^"]*)" y="[^"]*" width="([^"]*)"[^>]*>[^<]*\S[^<]*<\/text>/g)].map((m) => Number(m[1]) + Number(m[2])));
+      const right = Math.max(
+        ...[...svg.matchAll(/<text x="([^"]*)" y="[^"]*" width="([^"]*)"[^>]*>[^<]*\S[^<]*<\/text>/g)].map(
+          (m) => Number(m[1]) + Number(m[2]),
+        ),
+      );
       return right > r0.width - r0.trimBox.x;
     };
     const r0 = await renderCardSvg(action('Strike.'), wh);
@@ -78,7 +105,9 @@ describe('bundled catalog', () => {
     for (const { system, cards, ctx } of kit.systems) {
       for (const card of cards) {
         const r = await renderCardSvg(card, ctx);
-        expect(svgText(r.svg).replace(/\s+/g, ' ')).toContain(smartQuotes(card.name).replace(/\s+/g, ' ').split(' ')[0]);
+        expect(svgText(r.svg).replace(/\s+/g, ' ')).toContain(
+          smartQuotes(card.name).replace(/\s+/g, ' ').split(' ')[0],
+        );
         expect(r.trimBox.width).toBeCloseTo((63 * 96) / 25.4, 2);
         expect(r.trimBox.x).toBeCloseTo((3 * 96) / 25.4, 2);
         n++;
@@ -96,8 +125,15 @@ describe('bundled catalog', () => {
     const missing: string[] = [];
     for (const { cards, ctx } of kit.systems) {
       for (const card of cards) {
-        const strings = [card.name, card.text ?? '', card.flavor ?? '', ...(card.tags ?? []), ...(card.type === 'character' ? Object.keys(card.skills) : [])];
-        for (const ch of new Set(strings.join(''))) if (!/\s/.test(ch) && !isCovered(ctx.assets, ch.codePointAt(0)!)) missing.push(`${card.id}: ${ch}`);
+        const strings = [
+          card.name,
+          card.text ?? '',
+          card.flavor ?? '',
+          ...(card.tags ?? []),
+          ...(card.type === 'character' ? Object.keys(card.skills) : []),
+        ];
+        for (const ch of new Set(strings.join('')))
+          if (!/\s/.test(ch) && !isCovered(ctx.assets, ch.codePointAt(0)!)) missing.push(`${card.id}: ${ch}`);
       }
     }
     expect(missing).toEqual([]);
@@ -112,7 +148,9 @@ describe('bundled catalog', () => {
     const tables = JSON.parse(JSON.stringify(wh.tables));
     tables.attack.hit_threshold = 12;
     tables.decision_timer.seconds = 20;
-    const changed = (await renderReferencePagesSvg('witchhammer', { ...wh, tables })).map((p) => svgText(p.svg)).join('\n');
+    const changed = (await renderReferencePagesSvg('witchhammer', { ...wh, tables }))
+      .map((p) => svgText(p.svg))
+      .join('\n');
     expect(changed).toContain('10 damage');
     expect(changed).toContain('20-second');
     // Mara Voss has 14 Health: groups 2,2,2,2,1,1,1,1,1,1 → 14 dots in her track
@@ -120,15 +158,38 @@ describe('bundled catalog', () => {
   }, 60_000);
 
   it('fails a reference page that overflows', async () => {
-    const many = Array.from({ length: 40 }, (_, i) => ({ type: 'character', id: `c${i}`, name: `C${i}`, side: 'player', poise: 200, health: 90, init: 0, attack: 0, defense: 0, skills: {}, actions: [], stances: [], extra_actions: 0, once_per_combat: false, poise_only: false }) as unknown as Card);
+    const many = Array.from(
+      { length: 40 },
+      (_, i) =>
+        ({
+          type: 'character',
+          id: `c${i}`,
+          name: `C${i}`,
+          side: 'player',
+          poise: 200,
+          health: 90,
+          init: 0,
+          attack: 0,
+          defense: 0,
+          skills: {},
+          actions: [],
+          stances: [],
+          extra_actions: 0,
+          once_per_combat: false,
+          poise_only: false,
+        }) as unknown as Card,
+    );
     // 4 tracks of 200 Poise boxes each do not fit one page
-    const err = await renderReferencePagesSvg('witchhammer', { ...wh, cardsById: new Map(many.map((c) => [c.id, c])) }).catch((e: unknown) => e);
+    const err = await renderReferencePagesSvg('witchhammer', {
+      ...wh,
+      cardsById: new Map(many.map((c) => [c.id, c])),
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TextOverflowError);
     expect((err as Error).message).toMatch(/witchhammer reference page 3: the page text overflows its box by/);
   }, 60_000);
 
   it('gives the same layout as HTML for browsers', async () => {
-    const html = await renderCardHtml(kit.systems.find((s) => s.system === "witchhammer")!.cards[0]!, wh);
+    const html = await renderCardHtml(kit.systems.find((s) => s.system === 'witchhammer')!.cards[0]!, wh);
     expect(html).toMatch(/^<div style="display:flex;box-sizing:border-box;width:260.787px;height:355.276px;/);
     expect(html).not.toContain('data-fit');
   });

@@ -48,8 +48,10 @@ const TYPESET = { text: (s: string): string => trueMinus(smartQuotes(s)) };
 import { ATTRIBUTION } from './attribution.js';
 export { ATTRIBUTION };
 
-const layoutWith = (assets: RenderAssets): LayoutFn => (node, width, height) =>
-  satori(stripAttrs(node) as never, { width, height, fonts: satoriFonts(assets, node), embedFont: false });
+const layoutWith =
+  (assets: RenderAssets): LayoutFn =>
+  (node, width, height) =>
+    satori(stripAttrs(node) as never, { width, height, fonts: satoriFonts(assets, node), embedFont: false });
 
 /** Our data-* attributes mean nothing to Satori. */
 function stripAttrs(node: SatoriNode): SatoriNode {
@@ -57,7 +59,20 @@ function stripAttrs(node: SatoriNode): SatoriNode {
   for (const k of Object.keys(props)) if (k.startsWith('data-')) delete props[k];
   const family = props.style?.fontFamily;
   if (typeof family === 'string') props.style = { ...props.style, fontFamily: withExtFamilies(family) };
-  return { type: node.type, props: { ...props, ...(children === undefined ? {} : { children: typeof children === 'string' ? children : children.map((c) => (typeof c === 'string' ? c : stripAttrs(c))) }) } };
+  return {
+    type: node.type,
+    props: {
+      ...props,
+      ...(children === undefined
+        ? {}
+        : {
+            children:
+              typeof children === 'string'
+                ? children
+                : children.map((c) => (typeof c === 'string' ? c : stripAttrs(c))),
+          }),
+    },
+  };
 }
 
 function systemInfo(ctx: RenderContext): { id: string; name: string } {
@@ -91,22 +106,43 @@ function resolveIcons(node: SatoriNode, assets: RenderAssets, art?: string): voi
 function single(html: string, what: string, assets?: RenderAssets, art?: string): SatoriNode {
   const nodes = htmlToSatori(html, { classes: CLASSES });
   if (assets) for (const n of nodes) resolveIcons(n, assets, art);
-  if (nodes.length !== 1) throw new TemplateError(`${what}: the template must produce exactly one root element (got ${nodes.length})`, 'wrap the template in one <div>');
+  if (nodes.length !== 1)
+    throw new TemplateError(
+      `${what}: the template must produce exactly one root element (got ${nodes.length})`,
+      'wrap the template in one <div>',
+    );
   return nodes[0]!;
 }
 
-async function renderTree(tree: SatoriNode, subject: string, assets: RenderAssets, bleedMm: number): Promise<RenderedCard> {
+async function renderTree(
+  tree: SatoriNode,
+  subject: string,
+  assets: RenderAssets,
+  bleedMm: number,
+): Promise<RenderedCard> {
   const layout = layoutWith(assets);
   const g = cardGeometry(bleedMm);
   const svg = await layoutFitted(tree, subject, layout, g.width, g.height);
   checkGlyphs(svg, assets, subject);
   // The HTML (previews, the Chromium benchmark) only when asked for: the PDFs never read it.
-  return { svg, get html() { return treeToHtml(stripAttrs(tree)); }, width: g.width, height: g.height, trimBox: { x: g.bleed, y: g.bleed, width: g.width - 2 * g.bleed, height: g.height - 2 * g.bleed } };
+  return {
+    svg,
+    get html() {
+      return treeToHtml(stripAttrs(tree));
+    },
+    width: g.width,
+    height: g.height,
+    trimBox: { x: g.bleed, y: g.bleed, width: g.width - 2 * g.bleed, height: g.height - 2 * g.bleed },
+  };
 }
 
 function cardTree(card: Card, ctx: RenderContext, art?: string): SatoriNode {
   const t = template(`cards/${card.type}`);
-  if (!t) throw new TemplateError(`card ${card.id}: no template for card type ${card.type}`, `add templates/cards/${card.type}.hbs`);
+  if (!t)
+    throw new TemplateError(
+      `card ${card.id}: no template for card type ${card.type}`,
+      `add templates/cards/${card.type}.hbs`,
+    );
   const context = cardContext(card, {
     tables: ctx.tables,
     system: systemInfo(ctx),
@@ -149,7 +185,12 @@ export function renderBackSvg(deck: DeckInfo, ctx: RenderContext): Promise<Rende
     geom: cardGeometry(ctx.bleedMm),
     emblem: iconToken(ctx.assets, emblem, THEME.gold),
   });
-  return renderTree(single(html, `back of deck ${deck.id}`, ctx.assets), `back of deck ${deck.id}`, ctx.assets, ctx.bleedMm);
+  return renderTree(
+    single(html, `back of deck ${deck.id}`, ctx.assets),
+    `back of deck ${deck.id}`,
+    ctx.assets,
+    ctx.bleedMm,
+  );
 }
 
 /** Every `<section class="page">` of templates/reference/<system>.hbs as one A4 page. */
@@ -157,9 +198,20 @@ export async function renderReferencePagesSvg(system: string, ctx: RenderContext
   const t = template(`reference/${system}`);
   if (!t) return [];
   const cards = [...ctx.cardsById.values()];
-  const html = t({ system: systemInfo(ctx), tables: ctx.tables, cards, characters: cards.filter((c) => c.type === 'character'), attribution: ATTRIBUTION, theme: THEME });
+  const html = t({
+    system: systemInfo(ctx),
+    tables: ctx.tables,
+    cards,
+    characters: cards.filter((c) => c.type === 'character'),
+    attribution: ATTRIBUTION,
+    theme: THEME,
+  });
   const pages = htmlToSatori(html, { classes: CLASSES, typeset: TYPESET }).filter((n) => n.type === 'section');
-  if (!pages.length) throw new TemplateError(`${system} reference: no <section class="page"> in the template`, 'emit one <section class="page"> per A4 page');
+  if (!pages.length)
+    throw new TemplateError(
+      `${system} reference: no <section class="page"> in the template`,
+      'emit one <section class="page"> per A4 page',
+    );
   const width = A4_MM.width * PX_PER_MM;
   const height = A4_MM.height * PX_PER_MM;
   const layout = layoutWith(ctx.assets);
@@ -179,7 +231,8 @@ export async function renderReferencePagesSvg(system: string, ctx: RenderContext
 /** A built character's sheet (campaign/derive.ts SheetData): one A4 page, vector with real text. */
 export async function renderSheetSvg(sheet: SheetData, ctx: RenderContext): Promise<RenderedCard> {
   const t = template('sheets/character');
-  if (!t) throw new TemplateError('no character sheet template (templates/sheets/character.hbs)', 'restore the template');
+  if (!t)
+    throw new TemplateError('no character sheet template (templates/sheets/character.hbs)', 'restore the template');
   const html = t(sheetContext(sheet, ctx.tables));
   const pages = htmlToSatori(html, { classes: CLASSES, typeset: TYPESET }).filter((n) => n.type === 'section');
   const width = A4_MM.width * PX_PER_MM;
@@ -193,5 +246,3 @@ export async function renderSheetSvg(sheet: SheetData, ctx: RenderContext): Prom
   checkGlyphs(svg, ctx.assets, subject);
   return { svg, html: treeToHtml(stripAttrs(root)), width, height, trimBox: { x: 0, y: 0, width, height } };
 }
-
-

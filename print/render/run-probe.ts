@@ -9,7 +9,10 @@ import { join } from 'node:path';
 export function runProbe<T>(source: string): T {
   const script = join(mkdtempSync(join(tmpdir(), 'fray-probe-')), 'probe.mts');
   writeFileSync(script, source);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', cwd: new URL('../..', import.meta.url).pathname });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', script], {
+    encoding: 'utf8',
+    cwd: new URL('../..', import.meta.url).pathname,
+  });
   if (r.status !== 0) throw new Error(r.stderr);
   return JSON.parse(r.stdout.trim().split('\n').pop()!) as T;
 }
@@ -36,7 +39,8 @@ export interface ProbeResult {
  */
 export function codeCacheRuns(probe: CachedModuleProbe): ProbeResult[] {
   const file = join(mkdtempSync(join(tmpdir(), `fray-${probe.name}-cache-`)), `${probe.name}.v8cache`);
-  const run = (write: boolean): ProbeResult => runProbe(`
+  const run = (write: boolean): ProbeResult =>
+    runProbe(`
 import { writeFileSync } from 'node:fs';
 import { ${probe.loader} } from ${JSON.stringify(probe.module)};
 const m = ${probe.loader}(${JSON.stringify(file)});

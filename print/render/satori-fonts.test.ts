@@ -18,6 +18,7 @@ describe('the fonts Satori is given', () => {
     expect(primary.every((f) => !/Ext$|Noto/.test(f.name))).toBe(true);
     // One array per list, so Satori's per-array parse cache holds.
     expect(satoriFonts(assets, tree('Focus'))).toBe(primary);
-    for (const needsMore of ['Łódź', 'Roll ⚀ or ⚅', 'x → y', 'ŉ']) expect(satoriFonts(assets, tree(needsMore)), needsMore).toBe(all);
+    for (const needsMore of ['Łódź', 'Roll ⚀ or ⚅', 'x → y', 'ŉ'])
+      expect(satoriFonts(assets, tree(needsMore)), needsMore).toBe(all);
   });
 });

@@ -22,10 +22,20 @@ const lists = new WeakMap<RenderAssets, Lists>();
 function listsFor(assets: RenderAssets): Lists {
   let l = lists.get(assets);
   if (!l) {
-    const toSatori = (f: RenderAssets['fonts'][number]): SatoriFont => ({ name: f.name, weight: f.weight, style: f.style, data: Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength) });
+    const toSatori = (f: RenderAssets['fonts'][number]): SatoriFont => ({
+      name: f.name,
+      weight: f.weight,
+      style: f.style,
+      data: Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength),
+    });
     const primary = assets.fonts.filter((f) => !f.fallback);
     // One array object per list: Satori caches the parsed fonts per array.
-    l = { all: assets.fonts.map(toSatori), primary: primary.map(toSatori), primaryCovers: glyphCoverage(primary), known: new Map() };
+    l = {
+      all: assets.fonts.map(toSatori),
+      primary: primary.map(toSatori),
+      primaryCovers: glyphCoverage(primary),
+      known: new Map(),
+    };
     lists.set(assets, l);
   }
   return l;
@@ -50,7 +60,9 @@ function primaryCovers(l: Lists, node: SatoriChild): boolean {
     return true;
   }
   const kids = node.props.children;
-  return kids === undefined || (typeof kids === 'string' ? primaryCovers(l, kids) : kids.every((k) => primaryCovers(l, k)));
+  return (
+    kids === undefined || (typeof kids === 'string' ? primaryCovers(l, kids) : kids.every((k) => primaryCovers(l, k)))
+  );
 }
 
 /** The font list for laying out `tree`: the primary files when they cover its text, else all. */

@@ -37,7 +37,10 @@ export function sheetContext(sheet: SheetData, rawTables: unknown): Record<strin
       { label: 'Poise', value: String(s.poise) },
       { label: 'Health', value: String(s.maxHealth) },
     ],
-    poiseRows: chunk(Array.from({ length: s.poise }, (_, i) => ({ n: i + 1, fifth: (i + 1) % 5 === 0 })), 15),
+    poiseRows: chunk(
+      Array.from({ length: s.poise }, (_, i) => ({ n: i + 1, fifth: (i + 1) % 5 === 0 })),
+      15,
+    ),
     healthGroups,
     penalty: penalty === 0 ? '0' : `${MINUS}${penalty}`,
     health: s.health,

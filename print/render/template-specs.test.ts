@@ -23,8 +23,22 @@ describe('precompiled print templates', () => {
 
     const runtime = (require('handlebars/runtime') as typeof Handlebars).create();
     registerHelpers(runtime as never);
-    for (const [name] of sources.files) if (name.startsWith('partials/')) runtime.registerPartial(name.slice(9), runtime.template(pre.specs[name] as never));
-    const card = { type: 'action', id: 'a', name: 'Lunge & Thrust', init: 1, attack: 2, defense: 0, once_per_combat: true, poise_only: false, target: 'chosen', range: 'close', text: 'Strike <hard>.' } as const;
+    for (const [name] of sources.files)
+      if (name.startsWith('partials/'))
+        runtime.registerPartial(name.slice(9), runtime.template(pre.specs[name] as never));
+    const card = {
+      type: 'action',
+      id: 'a',
+      name: 'Lunge & Thrust',
+      init: 1,
+      attack: 2,
+      defense: 0,
+      once_per_combat: true,
+      poise_only: false,
+      target: 'chosen',
+      range: 'close',
+      text: 'Strike <hard>.',
+    } as const;
     const ctx = cardContext(card as never, { bleedMm: 3, system: { id: 'witchhammer', name: 'WitchHammer' } });
     expect(runtime.template(pre.specs['cards/action'] as never)(ctx)).toBe(template('cards/action')!(ctx));
   });

@@ -20,7 +20,10 @@ export function templatesDir(): string {
     if (existsSync(join(dir, 'templates', 'cards'))) return join(dir, 'templates');
     dir = dirname(dir);
   }
-  throw new TemplateError('cannot find the templates/ folder', 'run fray from its repository or package, where templates/ sits beside print/');
+  throw new TemplateError(
+    'cannot find the templates/ folder',
+    'run fray from its repository or package, where templates/ sits beside print/',
+  );
 }
 
 type Hb = ReturnType<typeof import('handlebars')['create']>;
@@ -53,7 +56,8 @@ function open(): Store {
   // resolve and load); only stale specs need the full compiler.
   const hb: Hb = (pre ? require('handlebars/dist/handlebars.runtime.min.js') : require('handlebars')).create();
   registerHelpers(hb as never);
-  const make = (name: string, text: string): Template => (pre ? hb.template(pre.specs[name] as never) : hb.compile(text, { strict: false, noEscape: false })) as Template;
+  const make = (name: string, text: string): Template =>
+    (pre ? hb.template(pre.specs[name] as never) : hb.compile(text, { strict: false, noEscape: false })) as Template;
   const templates = new Map<string, Template>();
   for (const [name, text] of files) {
     if (name.startsWith('partials/')) hb.registerPartial(name.slice('partials/'.length), make(name, text) as never);

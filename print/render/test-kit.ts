@@ -11,13 +11,20 @@ import type { RenderContext } from './render-card.js';
 
 export async function bundled(): Promise<{ systems: { system: string; cards: Card[]; ctx: RenderContext }[] }> {
   const catalog = await loadCatalog(bundledCatalogDir());
-  if (catalog.problems.length) throw new Error(`bundled catalog has problems: ${catalog.problems.map((p) => p.message).join('; ')}`);
+  if (catalog.problems.length)
+    throw new Error(`bundled catalog has problems: ${catalog.problems.map((p) => p.message).join('; ')}`);
   const assets = await loadRenderAssets();
   return {
     systems: Object.entries(catalog.cardsBySystem).map(([system, cards]) => ({
       system,
       cards: [...cards],
-      ctx: { assets, tables: catalog.tables[system], system, bleedMm: 3, cardsById: new Map(cards.map((c) => [c.id, c])) },
+      ctx: {
+        assets,
+        tables: catalog.tables[system],
+        system,
+        bleedMm: 3,
+        cardsById: new Map(cards.map((c) => [c.id, c])),
+      },
     })),
   };
 }
@@ -48,6 +55,10 @@ export function useBundled(): Awaited<ReturnType<typeof bundled>> {
 export async function writeVectorPdf(svg: string, fonts: ReturnType<typeof contextFonts>, file: string): Promise<void> {
   const drawing = svgToDrawing(svg, fonts.set);
   const pdf = new PdfBuilder({ fontBytes: (id) => fonts.bytes.get(id)! });
-  pdf.addPage({ mediaBox: [0, 0, drawing.width, drawing.height], ops: '/P Do\n', forms: { P: pdf.form(drawing, 'page') } });
+  pdf.addPage({
+    mediaBox: [0, 0, drawing.width, drawing.height],
+    ops: '/P Do\n',
+    forms: { P: pdf.form(drawing, 'page') },
+  });
   writeFileSync(file, await pdf.toBuffer());
 }

@@ -3,7 +3,8 @@
 import { styleToCss } from '../../templates/css-style.js';
 import type { SatoriChild } from './html-to-satori.js';
 
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function treeToHtml(node: SatoriChild): string {
   if (typeof node === 'string') return esc(node);

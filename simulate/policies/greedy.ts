@@ -47,7 +47,14 @@ function bestAttack(state: WhState, action: PlayCard, stance: PlayCard | undefin
   const largest = action.target === 'largest-enemy';
   const target = largest ? t.largest : t.weakest;
   if (!attacks(action) || !target) return { action, score: 0 };
-  return { action, target, score: expectedDamage(action.attack + (stance?.attack ?? 0) + base - (largest ? t.largestDefense : t.weakestDefense), state.tables) };
+  return {
+    action,
+    target,
+    score: expectedDamage(
+      action.attack + (stance?.attack ?? 0) + base - (largest ? t.largestDefense : t.weakestDefense),
+      state.tables,
+    ),
+  };
 }
 
 /** The greedy play with the stances narrowed to `stances` (cautious reuses it). */
@@ -62,7 +69,11 @@ export function greedyPlay(state: WhState, me: Combatant, stances: readonly Play
     for (const action of hand) {
       const option = bestAttack(state, action, stance, base, t);
       const init = action.init + (stance?.init ?? 0);
-      if (!best || option.score > best.score + 1e-9 || (Math.abs(option.score - best.score) <= 1e-9 && init > bestInit)) {
+      if (
+        !best ||
+        option.score > best.score + 1e-9 ||
+        (Math.abs(option.score - best.score) <= 1e-9 && init > bestInit)
+      ) {
         best = option;
         bestStance = stance;
         bestInit = init;
@@ -73,8 +84,12 @@ export function greedyPlay(state: WhState, me: Combatant, stances: readonly Play
   const extra: ExtraPlay[] = [];
   if (me.extraActions > 0) {
     // Extra actions resolve with the creature's one stance; the next best distinct attacks.
-    const rest = hand.filter((c) => c.id !== option.action.id).map((c) => bestAttack(state, c, bestStance, base, t)).sort((a, b) => b.score - a.score);
-    for (const o of rest.slice(0, me.extraActions)) extra.push(o.target ? { action: o.action.id, target: o.target.id } : { action: o.action.id });
+    const rest = hand
+      .filter((c) => c.id !== option.action.id)
+      .map((c) => bestAttack(state, c, bestStance, base, t))
+      .sort((a, b) => b.score - a.score);
+    for (const o of rest.slice(0, me.extraActions))
+      extra.push(o.target ? { action: o.action.id, target: o.target.id } : { action: o.action.id });
   }
   return {
     type: 'play',

@@ -33,5 +33,15 @@ export function random({ state, me, rng, stance: forced }: PolicyInput): [Rng, P
     const t = pickTarget(card);
     extra.push(t ? { action: card.id, target: t } : { action: card.id });
   }
-  return [r, { type: 'play', combatant: me.id, action: action.id, ...(stance ? { stance } : {}), ...(target ? { target } : {}), ...(extra.length ? { extra } : {}) }];
+  return [
+    r,
+    {
+      type: 'play',
+      combatant: me.id,
+      action: action.id,
+      ...(stance ? { stance } : {}),
+      ...(target ? { target } : {}),
+      ...(extra.length ? { extra } : {}),
+    },
+  ];
 }

@@ -37,10 +37,19 @@ export interface Section {
 
 export const pct = (x: number): string => `${(x * 100).toFixed(1)} %`;
 const key = (x: number): string => String(x);
-export const rateCell = (e: Estimate, cls = 'n'): Cell => (e.n ? { v: pct(e.value), sub: `${pct(e.low)}–${pct(e.high)}`, cls, sortKey: key(e.value) } : { v: '—', sub: 'no data', cls });
-export const meanCell = (e: Estimate, cls = 'n'): Cell => ({ v: e.value.toFixed(2), sub: `${e.low.toFixed(2)}–${e.high.toFixed(2)}`, cls, sortKey: key(e.value) });
+export const rateCell = (e: Estimate, cls = 'n'): Cell =>
+  e.n
+    ? { v: pct(e.value), sub: `${pct(e.low)}–${pct(e.high)}`, cls, sortKey: key(e.value) }
+    : { v: '—', sub: 'no data', cls };
+export const meanCell = (e: Estimate, cls = 'n'): Cell => ({
+  v: e.value.toFixed(2),
+  sub: `${e.low.toFixed(2)}–${e.high.toFixed(2)}`,
+  cls,
+  sortKey: key(e.value),
+});
 const sgn = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)}`;
 export const pointsText = (i: Interval): string => `${sgn(i.value)} pts`;
 export const pointsRange = (i: Interval): string => `${sgn(i.low)} to ${sgn(i.high)}`;
-export const diffCell = (i: Interval | null, empty: string): Cell => (i ? { v: pointsText(i), sub: pointsRange(i), cls: 'n', sortKey: key(i.value) } : { v: '—', sub: empty, cls: 'n' });
+export const diffCell = (i: Interval | null, empty: string): Cell =>
+  i ? { v: pointsText(i), sub: pointsRange(i), cls: 'n', sortKey: key(i.value) } : { v: '—', sub: empty, cls: 'n' };
 export const text = (v: string, sub?: string): Cell => (sub ? { v, sub } : { v });

@@ -18,7 +18,10 @@ function playGroupFolder(): string {
   cpSync(makeCatalog(), join(dir, 'cards'), { recursive: true });
   cpSync(join(ROOT, 'campaign', 'sample'), join(dir, 'campaign'), { recursive: true });
   cpSync(join(ROOT, 'examples', 'witchhammer-troll.yaml'), join(dir, 'fight.yaml'));
-  writeFileSync(join(dir, 'matchup.yaml'), 'fights: 40\nseed: 3\nsides:\n  a: { combatants: [mara-voss] }\n  b: { combatants: [moss-troll] }\n');
+  writeFileSync(
+    join(dir, 'matchup.yaml'),
+    'fights: 40\nseed: 3\nsides:\n  a: { combatants: [mara-voss] }\n  b: { combatants: [moss-troll] }\n',
+  );
   return dir;
 }
 
@@ -30,13 +33,17 @@ const MODES = [
 describe.each(MODES)('fray from a folder outside the clone, from $name', ({ name, env }) => {
   const run = (cwd: string, ...args: string[]) =>
     spawnSync(process.execPath, [BIN, ...args], {
-      cwd, encoding: 'utf8',
+      cwd,
+      encoding: 'utf8',
       // No NODE_PATH or cache in the clone: only what a user's shell would have.
       env: { ...process.env, ...env, CI: '1', FRAY_CACHE_DIR: join(cwd, '.fray-cache'), NODE_PATH: '' },
     });
 
   it('runs fray from there', { timeout: 300_000 }, () => {
-    if (name === 'the bundle') expect(existsSync(join(ROOT, 'dist', 'fray.mjs')), 'dist/fray.mjs is missing: run `npm run build:cli`').toBe(true);
+    if (name === 'the bundle')
+      expect(existsSync(join(ROOT, 'dist', 'fray.mjs')), 'dist/fray.mjs is missing: run `npm run build:cli`').toBe(
+        true,
+      );
     const dir = playGroupFolder();
 
     // Several cards, so the render workers start (a one-card rebuild renders in-process).

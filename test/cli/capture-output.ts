@@ -16,7 +16,13 @@ export interface CapturedOutput {
 /** Registers the capture around every test of the calling file; `tmpPrefix` names its folders. */
 export function captureOutput(tmpPrefix: string): CapturedOutput {
   let tmp = '';
-  const io: CapturedOutput = { out: '', err: '', get tmp() { return tmp; } };
+  const io: CapturedOutput = {
+    out: '',
+    err: '',
+    get tmp() {
+      return tmp;
+    },
+  };
   beforeEach(() => {
     io.out = '';
     io.err = '';

@@ -17,7 +17,19 @@
 //    7 wounds ≥ 5 → affliction: d20 6 + 7 = 13 → "Scalp scar".  (Typed into the overlay.)
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clickOverlay, injectOverlay, openExtensionPage, overlay, overlayRects, planCombatant, screenshotPath, stored, tid, until, useFixturePage } from './harness.js';
+import {
+  clickOverlay,
+  injectOverlay,
+  openExtensionPage,
+  overlay,
+  overlayRects,
+  planCombatant,
+  screenshotPath,
+  stored,
+  tid,
+  until,
+  useFixturePage,
+} from './harness.js';
 
 const fx = useFixturePage('busy.html');
 let popup: Page;
@@ -34,7 +46,11 @@ async function resolveNext(p: Page, d20: number, affliction?: number) {
   await p.fill(tid('d20-input'), String(d20));
   if (affliction !== undefined) await p.fill(tid('affliction-input'), String(affliction));
   await p.click(tid('resolve-next'));
-  await until('the step to be logged', () => p.locator(tid('log-length')).textContent(), (t) => t !== before);
+  await until(
+    'the step to be logged',
+    () => p.locator(tid('log-length')).textContent(),
+    (t) => t !== before,
+  );
 }
 
 beforeAll(async () => {
@@ -48,7 +64,8 @@ describe('a round from the popup and the overlay', () => {
     await popup.click(tid('new-encounter'));
     for (const id of ['mara-voss', 'tobin-ashgrove', 'moss-troll']) {
       // The setup panel folds away once the encounter has combatants.
-      if ((await popup.locator(tid('setup-panel')).getAttribute('open')) === null) await popup.click(`${tid('setup-panel')} > summary`);
+      if ((await popup.locator(tid('setup-panel')).getAttribute('open')) === null)
+        await popup.click(`${tid('setup-panel')} > summary`);
       await popup.selectOption(tid('add-character-select'), id);
       await popup.click(tid('add-character'));
       await popup.waitForSelector(tid(`combatant-${id}`));
@@ -61,12 +78,20 @@ describe('a round from the popup and the overlay', () => {
 
     // The order, in the popup and the overlay.
     const rows = popup.locator(`${tid('order')} li`);
-    expect(await rows.evaluateAll((els: Element[]) => els.map((e) => [e.getAttribute('data-combatant'), Number(e.getAttribute('data-init'))]))).toEqual([
+    expect(
+      await rows.evaluateAll((els: Element[]) =>
+        els.map((e) => [e.getAttribute('data-combatant'), Number(e.getAttribute('data-init'))]),
+      ),
+    ).toEqual([
       ['tobin-ashgrove', 8],
       ['mara-voss', 5],
       ['moss-troll', -4],
     ]);
-    const ov = await until('the overlay order', () => overlay(fx.b, fx.page), (s) => (s?.order.length ?? 0) === 3);
+    const ov = await until(
+      'the overlay order',
+      () => overlay(fx.b, fx.page),
+      (s) => (s?.order.length ?? 0) === 3,
+    );
     expect(ov!.order.map((o) => [o.label, o.init, o.active])).toEqual([
       ['Tobin Ashgrove: Bow Shot + Wary', '8', true],
       ['Mara Voss: Sword Swing + Aggressive', '5', false],
@@ -78,8 +103,16 @@ describe('a round from the popup and the overlay', () => {
     afterFirst = (await stored(fx.b, 'encounter')).session.state;
     expect(await bar(popup, 'poise', 'moss-troll')).toEqual([36, 45]);
     expect(await bar(popup, 'health', 'moss-troll')).toEqual([39, 40]);
-    const ov1 = await until('the overlay step 1', () => overlay(fx.b, fx.page), (s) => !!s?.step.includes('Bow Shot'));
-    expect(ov1!.order.map((o) => [o.done, o.active])).toEqual([[true, false], [false, true], [false, false]]);
+    const ov1 = await until(
+      'the overlay step 1',
+      () => overlay(fx.b, fx.page),
+      (s) => !!s?.step.includes('Bow Shot'),
+    );
+    expect(ov1!.order.map((o) => [o.done, o.active])).toEqual([
+      [true, false],
+      [false, true],
+      [false, false],
+    ]);
     await fx.page.screenshot({ path: screenshotPath('overlay-resolving.png') });
 
     await resolveNext(popup, 19);
@@ -93,7 +126,11 @@ describe('a round from the popup and the overlay', () => {
     await fx.page.mouse.click(dice.x + dice.width / 2, dice.y + dice.height / 2);
     await fx.page.keyboard.type('20 6');
     await clickOverlay(fx.b, fx.page, 'resolve-next');
-    await until('the overlay to resolve', () => stored(fx.b, 'encounter'), (e) => e.session.state.phase === 'plan');
+    await until(
+      'the overlay to resolve',
+      () => stored(fx.b, 'encounter'),
+      (e) => e.session.state.phase === 'plan',
+    );
     await popup.bringToFront();
     expect(await bar(popup, 'poise', 'mara-voss')).toEqual([0, 30]);
     expect(await bar(popup, 'health', 'mara-voss')).toEqual([7, 14]);
@@ -102,7 +139,11 @@ describe('a round from the popup and the overlay', () => {
     expect(await popup.locator(tid('afflictions-mara-voss')).textContent()).toContain('Scalp scar');
 
     // The overlay shows the same step and the same bars.
-    const ov3 = await until('the overlay step 3', () => overlay(fx.b, fx.page), (s) => !!s?.step.includes('Boulder Fist'));
+    const ov3 = await until(
+      'the overlay step 3',
+      () => overlay(fx.b, fx.page),
+      (s) => !!s?.step.includes('Boulder Fist'),
+    );
     expect(ov3!.step.split('\n')).toEqual(
       expect.arrayContaining([
         'Moss Troll → Mara Voss: Boulder Fist',
@@ -120,7 +161,9 @@ describe('a round from the popup and the overlay', () => {
     await popup.screenshot({ path: screenshotPath('popup-after-round.png'), fullPage: true });
   });
 
-  it('keeps the state through a popup reopen and a page reload, and undoes two steps exactly', { timeout: 60_000 }, async () => {
+  it('keeps the state through a popup reopen and a page reload, and undoes two steps exactly', {
+    timeout: 60_000,
+  }, async () => {
     const before = await stored(fx.b, 'encounter');
     await popup.close();
     popup = await openPopup();
@@ -129,16 +172,34 @@ describe('a round from the popup and the overlay', () => {
 
     await fx.page.reload();
     await injectOverlay(fx.b, fx.page);
-    const ov = await until('the overlay after reload', () => overlay(fx.b, fx.page), (s) => (s?.combatants.length ?? 0) === 3);
-    expect(Object.fromEntries(ov!.combatants.map((c) => [c.name, c.tracks]))['Mara Voss']).toEqual({ poise: '0/30', health: '7/14' });
+    const ov = await until(
+      'the overlay after reload',
+      () => overlay(fx.b, fx.page),
+      (s) => (s?.combatants.length ?? 0) === 3,
+    );
+    expect(Object.fromEntries(ov!.combatants.map((c) => [c.name, c.tracks]))['Mara Voss']).toEqual({
+      poise: '0/30',
+      health: '7/14',
+    });
     expect(await stored(fx.b, 'encounter')).toEqual(before);
 
     await popup.fill(tid('undo-count'), '2');
     await popup.click(tid('undo'));
-    await until('two steps undone', () => stored(fx.b, 'encounter'), (e) => e.session.log.length === before.session.log.length - 2);
+    await until(
+      'two steps undone',
+      () => stored(fx.b, 'encounter'),
+      (e) => e.session.log.length === before.session.log.length - 2,
+    );
     expect((await stored(fx.b, 'encounter')).session.state).toEqual(afterFirst);
     expect(await bar(popup, 'poise', 'moss-troll')).toEqual([36, 45]);
-    const back = await until('the overlay after undo', () => overlay(fx.b, fx.page), (s) => s?.order[1]?.active === true);
-    expect(Object.fromEntries(back!.combatants.map((c) => [c.name, c.tracks]))['Moss Troll']).toEqual({ poise: '36/45', health: '39/40' });
+    const back = await until(
+      'the overlay after undo',
+      () => overlay(fx.b, fx.page),
+      (s) => s?.order[1]?.active === true,
+    );
+    expect(Object.fromEntries(back!.combatants.map((c) => [c.name, c.tracks]))['Moss Troll']).toEqual({
+      poise: '36/45',
+      health: '39/40',
+    });
   });
 });

@@ -25,9 +25,14 @@ export const CHROMIUM = process.env.FRAY_CHROMIUM ?? '/usr/bin/chromium';
 export const tid = (id: string): string => `[data-testid="${id}"]`;
 
 /** Whether a page fits its width (no sideways scroll at 320 px). */
-export const noSideScroll = (p: Page): Promise<boolean> => p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+export const noSideScroll = (p: Page): Promise<boolean> =>
+  p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css',
+};
 
 export interface FixtureServer {
   readonly origin: string;
@@ -47,7 +52,10 @@ export async function serveFixtures(): Promise<FixtureServer> {
       res.writeHead(404).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
     res.end(readFileSync(file));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -61,7 +69,8 @@ export function prepareTestExtension(): string {
   if (!existsSync(join(BUILT, 'manifest.json'))) {
     throw new Error(`no built extension at ${BUILT}: run \`npm run build:extension\` first (npm test does)`);
   }
-  if (!existsSync(join(BUILT, 'overlay.js'))) throw new Error(`${BUILT}/overlay.js is missing: the build must run extension/lib/overlay/bundle.mjs`);
+  if (!existsSync(join(BUILT, 'overlay.js')))
+    throw new Error(`${BUILT}/overlay.js is missing: the build must run extension/lib/overlay/bundle.mjs`);
   const dir = join(tmpdir(), `fray-ext-test-${process.pid}-${Date.now()}`);
   cpSync(BUILT, dir, { recursive: true });
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
@@ -128,7 +137,12 @@ async function findWorker(context: BrowserContext, timeoutMs: number): Promise<W
  * Opens one of the extension's own pages (the popup or the GM's side panel) in a tab of that size,
  * and waits until `ready` is drawn.
  */
-export async function openExtensionPage(b: Browser, name: 'popup' | 'sidepanel', size = { width: 320, height: 900 }, ready = tid('popup')): Promise<Page> {
+export async function openExtensionPage(
+  b: Browser,
+  name: 'popup' | 'sidepanel',
+  size = { width: 320, height: 900 },
+  ready = tid('popup'),
+): Promise<Page> {
   const p = await b.context.newPage();
   await p.setViewportSize(size);
   await p.goto(`chrome-extension://${b.extensionId}/${name}.html`);
@@ -179,7 +193,13 @@ export function useFixturePage(file: string, options: FixturePageOptions = {}): 
  * Plans one WitchHammer combatant in the popup or the side panel (its row open): action, stance
  * and, when given, target, then Play, waited for until the row shows it played.
  */
-export async function planCombatant(p: Page, id: string, action: string, stance: string, target?: string): Promise<void> {
+export async function planCombatant(
+  p: Page,
+  id: string,
+  action: string,
+  stance: string,
+  target?: string,
+): Promise<void> {
   await p.selectOption(tid(`action-${id}`), action);
   await p.selectOption(tid(`stance-${id}`), stance);
   if (target) await p.selectOption(tid(`target-${id}`), target);
@@ -214,7 +234,10 @@ export async function injectOverlay(b: Browser, page: Page): Promise<number> {
     const bg = (globalThis as any).frayBackground;
     const t0 = performance.now();
     await bg.injectOverlay(id, 'show');
-    const [r] = await chrome.scripting.executeScript({ target: { tabId: id }, func: () => (globalThis as any).__frayOverlay.ready.then(() => true) });
+    const [r] = await chrome.scripting.executeScript({
+      target: { tabId: id },
+      func: () => (globalThis as any).__frayOverlay.ready.then(() => true),
+    });
     if (r?.result !== true) throw new Error('overlay not ready');
     return performance.now() - t0;
   }, tabId);
@@ -243,17 +266,26 @@ export async function overlay(b: Browser, page: Page): Promise<OverlaySnapshot |
   const tabId = await tabIdOf(b, page);
   const sw = await worker(b);
   return sw.evaluate(async (id) => {
-    const [r] = await chrome.scripting.executeScript({ target: { tabId: id }, func: () => (globalThis as any).__frayOverlay?.snapshot() ?? null });
+    const [r] = await chrome.scripting.executeScript({
+      target: { tabId: id },
+      func: () => (globalThis as any).__frayOverlay?.snapshot() ?? null,
+    });
     return (r?.result ?? null) as any;
   }, tabId);
 }
 
 /** Viewport rectangles of the overlay's buttons, to click them with real (trusted) input. */
-export async function overlayRects(b: Browser, page: Page): Promise<Record<string, { x: number; y: number; width: number; height: number }>> {
+export async function overlayRects(
+  b: Browser,
+  page: Page,
+): Promise<Record<string, { x: number; y: number; width: number; height: number }>> {
   const tabId = await tabIdOf(b, page);
   const sw = await worker(b);
   return sw.evaluate(async (id) => {
-    const [r] = await chrome.scripting.executeScript({ target: { tabId: id }, func: () => (globalThis as any).__frayOverlay?.rects() ?? {} });
+    const [r] = await chrome.scripting.executeScript({
+      target: { tabId: id },
+      func: () => (globalThis as any).__frayOverlay?.rects() ?? {},
+    });
     return (r?.result ?? {}) as any;
   }, tabId);
 }
@@ -271,7 +303,11 @@ export function clippedControls(page: Page): Promise<(string | null)[]> {
 }
 
 /** Stores the overlay's place on `origin`'s pages, as a drag of its grip stores it (shown after the next injection). */
-export async function setOverlayPlace(b: Browser, origin: string, place: { x: number; y: number; width: number; height: number }): Promise<void> {
+export async function setOverlayPlace(
+  b: Browser,
+  origin: string,
+  place: { x: number; y: number; width: number; height: number },
+): Promise<void> {
   const sw = await worker(b);
   await sw.evaluate(
     async ([o, p]) => {
@@ -303,31 +339,47 @@ export const SETTINGS_DEFAULTS: Record<string, unknown> = { timerSeconds: null, 
  * Writes the extension's settings as the options page does (a new revision of `fray:settings`):
  * `defaults` under what is stored, `patch` over it.
  */
-export async function setSettings(b: Browser, patch: Record<string, unknown>, defaults = SETTINGS_DEFAULTS): Promise<void> {
+export async function setSettings(
+  b: Browser,
+  patch: Record<string, unknown>,
+  defaults = SETTINGS_DEFAULTS,
+): Promise<void> {
   const sw = await worker(b);
-  await sw.evaluate(async ([p, d]) => {
-    const key = 'fray:settings';
-    const cur = ((await chrome.storage.local.get(key)) as any)[key];
-    const value = { ...d, ...(cur?.value ?? {}), ...p };
-    await chrome.storage.local.set({ [key]: { rev: (cur?.rev ?? 0) + 1, by: 'e2e', trail: ['e2e'], value } });
-  }, [patch, defaults] as const);
+  await sw.evaluate(
+    async ([p, d]) => {
+      const key = 'fray:settings';
+      const cur = ((await chrome.storage.local.get(key)) as any)[key];
+      const value = { ...d, ...(cur?.value ?? {}), ...p };
+      await chrome.storage.local.set({ [key]: { rev: (cur?.rev ?? 0) + 1, by: 'e2e', trail: ['e2e'], value } });
+    },
+    [patch, defaults] as const,
+  );
 }
 
 /** Calls a resolver operation in the worker: the same functions the popup calls. */
 export async function resolver(b: Browser, op: string, ...args: unknown[]): Promise<any> {
   const sw = await worker(b);
-  return sw.evaluate(async ([name, a]) => {
-    const r = (globalThis as any).frayBackground.resolver;
-    const out = await r[name as string](...(a as unknown[]));
-    return JSON.parse(JSON.stringify(out ?? null));
-  }, [op, args] as const);
+  return sw.evaluate(
+    async ([name, a]) => {
+      const r = (globalThis as any).frayBackground.resolver;
+      const out = await r[name as string](...(a as unknown[]));
+      return JSON.parse(JSON.stringify(out ?? null));
+    },
+    [op, args] as const,
+  );
 }
 
-export async function until<T>(what: string, fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function until<T>(
+  what: string,
+  fn: () => Promise<T>,
+  ok: (v: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   let last: T = await fn();
   while (!ok(last)) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; last value: ${JSON.stringify(last)?.slice(0, 500)}`);
+    if (Date.now() > end)
+      throw new Error(`timed out waiting for ${what}; last value: ${JSON.stringify(last)?.slice(0, 500)}`);
     await new Promise((r) => setTimeout(r, 50));
     last = await fn();
   }

@@ -4,7 +4,21 @@
 // remembers all three per site (origin) across reloads, and never blocks the page's own
 // controls (only the panel's own box takes pointer events).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickOverlay, dragOverlay, injectOverlay, overlay, screenshotPath, serveFixtures, setSettings, stored, until, SETTINGS_DEFAULTS, useFixturePage, worker, type FixtureServer } from './harness.js';
+import {
+  clickOverlay,
+  dragOverlay,
+  injectOverlay,
+  overlay,
+  screenshotPath,
+  serveFixtures,
+  setSettings,
+  stored,
+  until,
+  SETTINGS_DEFAULTS,
+  useFixturePage,
+  worker,
+  type FixtureServer,
+} from './harness.js';
 
 const fx = useFixturePage('busy.html');
 let other: FixtureServer;
@@ -35,28 +49,61 @@ describe('the overlay panel', () => {
   it('drags, resizes and collapses, and remembers it per site', { timeout: 40_000 }, async () => {
     const start = (await overlay(fx.b, fx.page))!.layout;
     await dragOverlay(fx.b, fx.page, 'bar', 600, 40);
-    const moved = await until('the drag to land', () => overlay(fx.b, fx.page), (s) => s!.layout.x !== start.x);
+    const moved = await until(
+      'the drag to land',
+      () => overlay(fx.b, fx.page),
+      (s) => s!.layout.x !== start.x,
+    );
     expect(moved!.layout.x).toBe(start.x + 600);
     expect(moved!.layout.y).toBe(start.y + 40);
     await dragOverlay(fx.b, fx.page, 'grip', 80, -100);
-    const sized = await until('the resize to land', () => overlay(fx.b, fx.page), (s) => s!.layout.width !== start.width);
+    const sized = await until(
+      'the resize to land',
+      () => overlay(fx.b, fx.page),
+      (s) => s!.layout.width !== start.width,
+    );
     expect(sized!.layout).toMatchObject({ width: start.width + 80, height: start.height - 100 });
     // Dragging far off screen keeps the title bar reachable.
     await dragOverlay(fx.b, fx.page, 'bar', 2000, 0);
-    const edge = await until('the clamp', () => overlay(fx.b, fx.page), (s) => s!.layout.x > 1000);
+    const edge = await until(
+      'the clamp',
+      () => overlay(fx.b, fx.page),
+      (s) => s!.layout.x > 1000,
+    );
     expect(edge!.layout.x).toBeLessThanOrEqual(1280 - 48);
     await dragOverlay(fx.b, fx.page, 'bar', -500, 0);
-    await until('the drag back', () => overlay(fx.b, fx.page), (s) => s!.layout.x < edge!.layout.x);
+    await until(
+      'the drag back',
+      () => overlay(fx.b, fx.page),
+      (s) => s!.layout.x < edge!.layout.x,
+    );
     await clickOverlay(fx.b, fx.page, 'toggle-collapse');
-    const folded = await until('the collapse', () => overlay(fx.b, fx.page), (s) => s!.collapsed);
+    const folded = await until(
+      'the collapse',
+      () => overlay(fx.b, fx.page),
+      (s) => s!.collapsed,
+    );
     const origin = fx.srv.origin;
-    const saved = await until('the layout to be stored', () => stored(fx.b, 'overlay'), (o) => o?.[origin]?.collapsed === true);
-    expect(saved[origin]).toMatchObject({ x: folded!.layout.x, y: folded!.layout.y, width: folded!.layout.width, height: folded!.layout.height });
+    const saved = await until(
+      'the layout to be stored',
+      () => stored(fx.b, 'overlay'),
+      (o) => o?.[origin]?.collapsed === true,
+    );
+    expect(saved[origin]).toMatchObject({
+      x: folded!.layout.x,
+      y: folded!.layout.y,
+      width: folded!.layout.width,
+      height: folded!.layout.height,
+    });
     await fx.page.screenshot({ path: screenshotPath('overlay-collapsed.png') });
 
     await fx.page.reload();
     await injectOverlay(fx.b, fx.page);
-    const back = await until('the layout after reload', () => overlay(fx.b, fx.page), (s) => s!.collapsed);
+    const back = await until(
+      'the layout after reload',
+      () => overlay(fx.b, fx.page),
+      (s) => s!.collapsed,
+    );
     expect(back!.layout).toEqual(folded!.layout);
 
     // Another origin has its own place: the default one.
@@ -69,12 +116,20 @@ describe('the overlay panel', () => {
     await page2.close();
     await fx.page.bringToFront();
     await clickOverlay(fx.b, fx.page, 'toggle-collapse');
-    await until('the expand', () => overlay(fx.b, fx.page), (s) => !s!.collapsed);
+    await until(
+      'the expand',
+      () => overlay(fx.b, fx.page),
+      (s) => !s!.collapsed,
+    );
   });
 
   it('hides and comes back through the shortcut’s code path', async () => {
-    const tabId = await fx.b.sw.evaluate(async (u) => (await chrome.tabs.query({})).find((t) => t.url === u)?.id, fx.page.url());
-    const toggle = () => fx.b.sw.evaluate(async (id) => (globalThis as any).frayBackground.onCommand('inject-overlay', { id }), tabId);
+    const tabId = await fx.b.sw.evaluate(
+      async (u) => (await chrome.tabs.query({})).find((t) => t.url === u)?.id,
+      fx.page.url(),
+    );
+    const toggle = () =>
+      fx.b.sw.evaluate(async (id) => (globalThis as any).frayBackground.onCommand('inject-overlay', { id }), tabId);
     expect(await toggle()).toBe('hidden');
     expect((await overlay(fx.b, fx.page))!.hidden).toBe(true);
     expect(await toggle()).toBe('shown');
@@ -83,16 +138,24 @@ describe('the overlay panel', () => {
     expect(await fx.page.evaluate(() => document.querySelectorAll('fray-overlay').length)).toBe(1);
   });
 
-  it('is re-injected on every load of an "always show" site, and no longer once revoked', { timeout: 30_000 }, async () => {
+  it('is re-injected on every load of an "always show" site, and no longer once revoked', {
+    timeout: 30_000,
+  }, async () => {
     const sw = await worker(fx.b);
-    const setOrigins = (origins: string[]) => setSettings(fx.b, { autoInjectOrigins: origins }, { ...SETTINGS_DEFAULTS, sound: true });
-    const registered = () => sw.evaluate(async () => (await chrome.scripting.getRegisteredContentScripts()).flatMap((c) => c.matches ?? []));
+    const setOrigins = (origins: string[]) =>
+      setSettings(fx.b, { autoInjectOrigins: origins }, { ...SETTINGS_DEFAULTS, sound: true });
+    const registered = () =>
+      sw.evaluate(async () => (await chrome.scripting.getRegisteredContentScripts()).flatMap((c) => c.matches ?? []));
 
     await setOrigins([other.origin]);
     expect(await until('the site to be registered', registered, (m) => m.length === 1)).toEqual([`${other.origin}/*`]);
     const p = await fx.b.context.newPage();
     await p.goto(other.url('busy.html'));
-    await until('the overlay to appear by itself', () => p.evaluate(() => document.querySelectorAll('fray-overlay').length), (n) => n === 1);
+    await until(
+      'the overlay to appear by itself',
+      () => p.evaluate(() => document.querySelectorAll('fray-overlay').length),
+      (n) => n === 1,
+    );
     // Not on other sites.
     const q = await fx.b.context.newPage();
     await q.goto(fx.srv.url('hostile.html'));

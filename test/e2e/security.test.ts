@@ -13,8 +13,18 @@ beforeAll(async () => {
   await resolver(fx.b, 'newEncounter', { name: 'secret', seed: 11 });
   await resolver(fx.b, 'addCharacter', 'mara-voss');
   await resolver(fx.b, 'addCharacter', 'grave-ghoul');
-  await resolver(fx.b, 'plan', { combatant: 'mara-voss', action: 'sword-swing', stance: 'wary', target: 'grave-ghoul' });
-  await resolver(fx.b, 'plan', { combatant: 'grave-ghoul', action: 'ghoul-claws', stance: 'lurking', target: 'mara-voss' });
+  await resolver(fx.b, 'plan', {
+    combatant: 'mara-voss',
+    action: 'sword-swing',
+    stance: 'wary',
+    target: 'grave-ghoul',
+  });
+  await resolver(fx.b, 'plan', {
+    combatant: 'grave-ghoul',
+    action: 'ghoul-claws',
+    stance: 'lurking',
+    target: 'mara-voss',
+  });
   await resolver(fx.b, 'reveal');
   await injectOverlay(fx.b, fx.page);
 });

@@ -6,7 +6,23 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILT, clippedControls, injectOverlay, noSideScroll, openExtensionPage, overlay, overlayRects, planCombatant, resolver, screenshotPath, stored, tid, until, useFixturePage, worker } from './harness.js';
+import {
+  BUILT,
+  clippedControls,
+  injectOverlay,
+  noSideScroll,
+  openExtensionPage,
+  overlay,
+  overlayRects,
+  planCombatant,
+  resolver,
+  screenshotPath,
+  stored,
+  tid,
+  until,
+  useFixturePage,
+  worker,
+} from './harness.js';
 
 const fx = useFixturePage('owlbear.html', { sidePanel: true });
 
@@ -27,7 +43,8 @@ async function openRow(id: string): Promise<void> {
 
 /** Opens the setup section when it is closed (a re-render may close it). */
 async function openSetup(): Promise<void> {
-  if ((await fx.panel.locator(tid('setup-panel')).getAttribute('open')) === null) await fx.panel.click(`${tid('setup-panel')} > summary`);
+  if ((await fx.panel.locator(tid('setup-panel')).getAttribute('open')) === null)
+    await fx.panel.click(`${tid('setup-panel')} > summary`);
 }
 /** Adds catalog characters from the setup section, each waited for in the list. */
 async function addCharacters(ids: readonly string[]): Promise<void> {
@@ -58,7 +75,10 @@ describe('the side panel', () => {
     expect(await noSideScroll(fx.panel)).toBe(true);
     await fx.panel.click(tid('new-encounter'));
     await addCharacters(['mara-voss', 'grave-ghoul']);
-    for (const [id, action, stance, target] of [['mara-voss', 'sword-swing', 'aggressive', 'grave-ghoul'], ['grave-ghoul', 'focus', 'frenzied', '']] as const) {
+    for (const [id, action, stance, target] of [
+      ['mara-voss', 'sword-swing', 'aggressive', 'grave-ghoul'],
+      ['grave-ghoul', 'focus', 'frenzied', ''],
+    ] as const) {
       await fx.panel.click(tid(`toggle-${id}`));
       await planCombatant(fx.panel, id, action, stance, target);
       expect(await noSideScroll(fx.panel), `planning ${id}`).toBe(true);
@@ -76,7 +96,11 @@ describe('the side panel', () => {
         sawNoRoll = true;
       } else await fx.panel.fill(tid('d20-input'), '12');
       await fx.panel.click(tid('resolve-next'));
-      await until('the step in the panel', () => fx.panel.locator(tid('log-length')).textContent(), (t) => t !== before);
+      await until(
+        'the step in the panel',
+        () => fx.panel.locator(tid('log-length')).textContent(),
+        (t) => t !== before,
+      );
     }
     expect(sawNoRoll).toBe(true);
     expect(await noSideScroll(fx.panel)).toBe(true);
@@ -86,13 +110,22 @@ describe('the side panel', () => {
     expect(step).not.toMatch(/grave-ghoul|mara-voss|ghoul-claws|sword-swing/);
     await fx.panel.screenshot({ path: screenshotPath('side-panel-320.png'), fullPage: true });
     // One state: the overlay on the VTT page shows the round the panel resolved.
-    const ov = await until('the overlay to follow', () => overlay(fx.b, fx.page), (s) => (s?.round ?? '').startsWith('Round 2') && (s?.step ?? '').includes('Grave Ghoul'));
+    const ov = await until(
+      'the overlay to follow',
+      () => overlay(fx.b, fx.page),
+      (s) => (s?.round ?? '').startsWith('Round 2') && (s?.step ?? '').includes('Grave Ghoul'),
+    );
     expect(ov!.step).toBe('Grave Ghoul: Focus + Frenzied\nGrave Ghoul recovers 5 Poise with Focus\nEnd of round 1');
   });
 
   it('offers a quick-added creature a small, editable hand: Focus and the monster cards', async () => {
     await openSetup();
-    const chosen = () => fx.panel.locator(`${tid('quick-actions')} option`).evaluateAll((os) => os.filter((o) => (o as HTMLOptionElement).selected).map((o) => (o as HTMLOptionElement).value));
+    const chosen = () =>
+      fx.panel
+        .locator(`${tid('quick-actions')} option`)
+        .evaluateAll((os) =>
+          os.filter((o) => (o as HTMLOptionElement).selected).map((o) => (o as HTMLOptionElement).value),
+        );
     const hand = await chosen();
     expect(hand[0]).toBe('focus');
     expect(hand).toContain('ghoul-claws');
@@ -103,9 +136,12 @@ describe('the side panel', () => {
 
   it('binds every keyboard command on a fresh profile (none on a key the browser keeps)', async () => {
     const sw = await worker(fx.b);
-    const commands = (await sw.evaluate(async () => (await chrome.commands.getAll()).map((c) => [c.name, c.shortcut ?? '']))) as [string, string][];
+    const commands = (await sw.evaluate(async () =>
+      (await chrome.commands.getAll()).map((c) => [c.name, c.shortcut ?? '']),
+    )) as [string, string][];
     expect(commands.map(([n]) => n).sort()).toEqual(expect.arrayContaining(['inject-overlay', 'start-timer']));
-    for (const [name, shortcut] of commands.filter(([n]) => n !== '_execute_action')) expect(shortcut, name).not.toBe('');
+    for (const [name, shortcut] of commands.filter(([n]) => n !== '_execute_action'))
+      expect(shortcut, name).not.toBe('');
   });
 
   it('runs a two-round fight with undo and a reload in between', { timeout: 90_000 }, async () => {
@@ -117,7 +153,10 @@ describe('the side panel', () => {
     const planRound = async (round: number) => {
       // The rows are keyed by round and phase: plan only once the panel shows this round's planning.
       await fx.panel.waitForSelector(`${tid('round')}[data-round="${round}"][data-phase="plan"]`);
-      for (const [id, action, stance, target] of [['mara-voss', 'sword-swing', 'aggressive', 'moss-troll'], ['moss-troll', 'focus', 'hulking', '']] as const) {
+      for (const [id, action, stance, target] of [
+        ['mara-voss', 'sword-swing', 'aggressive', 'moss-troll'],
+        ['moss-troll', 'focus', 'hulking', ''],
+      ] as const) {
         await openRow(id);
         await planCombatant(fx.panel, id, action, stance, target);
       }
@@ -127,7 +166,11 @@ describe('the side panel', () => {
     };
     const log = () => stored(fx.b, 'encounter').then((e) => e?.session?.log?.length ?? 0);
     await planRound(1);
-    await until('round 1 to resolve', () => stored(fx.b, 'encounter'), (e) => e?.session?.state?.round === 2);
+    await until(
+      'round 1 to resolve',
+      () => stored(fx.b, 'encounter'),
+      (e) => e?.session?.state?.round === 2,
+    );
     const steps = await log();
     // Undo the last step from the panel, then reload it: the state is the stored one.
     await fx.panel.click(tid('undo'));
@@ -136,9 +179,17 @@ describe('the side panel', () => {
     await fx.panel.waitForSelector(tid('popup'));
     expect(await fx.panel.locator(tid('log-length')).textContent()).toBe(`${steps - 1} steps`);
     await fx.panel.click(tid('resolve-round'));
-    await until('round 1 again', () => stored(fx.b, 'encounter'), (e) => e?.session?.state?.round === 2);
+    await until(
+      'round 1 again',
+      () => stored(fx.b, 'encounter'),
+      (e) => e?.session?.state?.round === 2,
+    );
     await planRound(2);
-    const end = await until('round 2 to resolve', () => stored(fx.b, 'encounter'), (e) => e?.session?.state?.round === 3 || e?.session?.state?.ended);
+    const end = await until(
+      'round 2 to resolve',
+      () => stored(fx.b, 'encounter'),
+      (e) => e?.session?.state?.round === 3 || e?.session?.state?.ended,
+    );
     expect(end.session.log.filter((a: any) => a.type === 'reveal')).toHaveLength(2);
     expect(await noSideScroll(fx.panel)).toBe(true);
   });
@@ -159,7 +210,9 @@ describe('the side panel', () => {
       await vttPage.goto(fx.srv.url(`plain.html?w=${width}`));
       await injectOverlay(fx.b, vttPage);
       const rects = await overlayRects(fx.b, vttPage);
-      const outside = Object.entries(rects).filter(([, r]) => r.width > 0 && (r.x < -0.5 || r.x + r.width > width + 0.5)).map(([k]) => k);
+      const outside = Object.entries(rects)
+        .filter(([, r]) => r.width > 0 && (r.x < -0.5 || r.x + r.width > width + 0.5))
+        .map(([k]) => k);
       expect(outside, `overlay at ${width}`).toEqual([]);
       await vttPage.screenshot({ path: screenshotPath(`overlay-${width}.png`) });
       await vttPage.close();

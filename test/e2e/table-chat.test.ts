@@ -9,7 +9,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launch, openExtensionPage, prepareTestExtension, serveFixtures, stored, tid, until, type Browser, type FixtureServer } from './harness.js';
+import {
+  launch,
+  openExtensionPage,
+  prepareTestExtension,
+  serveFixtures,
+  stored,
+  tid,
+  until,
+  type Browser,
+  type FixtureServer,
+} from './harness.js';
 import { startTable } from './table-harness.js';
 
 let srv: FixtureServer;
@@ -39,25 +49,47 @@ afterAll(async () => {
 });
 
 describe("a table fight in the VTT's chat", () => {
-  it('posts the round and the order with names, exports Markdown with names, and keeps the fight across a browser restart', { timeout: 90_000 }, async () => {
+  it('posts the round and the order with names, exports Markdown with names, and keeps the fight across a browser restart', {
+    timeout: 90_000,
+  }, async () => {
     await startTable(panel, 'declared-initiative', 'declare');
     // The sample writes actions down: all eight with real clicks, then the reveal gives the order.
     for (let i = 1; i <= 8; i++) {
       await panel.click(`${tid('moves-now')} button[data-testid^="move-declare:"]`);
-      await until('the declaration', () => stored(b, 'table'), (t) => t.session.log.length === i, 5_000);
+      await until(
+        'the declaration',
+        () => stored(b, 'table'),
+        (t) => t.session.log.length === i,
+        5_000,
+      );
     }
     await panel.click(tid('move-reveal'));
-    await until('the reveal', () => stored(b, 'table'), (t) => t.session.log.length === 9, 5_000);
+    await until(
+      'the reveal',
+      () => stored(b, 'table'),
+      (t) => t.session.log.length === 9,
+      5_000,
+    );
     // The VTT is the window's active tab, as when the GM works beside it.
     await vtt.bringToFront();
     await panel.click(tid('table-post-round'));
-    const sent = await until('the Roll20 message', () => vtt.evaluate(() => ((window as any).sentMessages ?? []) as string[]), (m) => m.length === 1, 10_000);
+    const sent = await until(
+      'the Roll20 message',
+      () => vtt.evaluate(() => ((window as any).sentMessages ?? []) as string[]),
+      (m) => m.length === 1,
+      10_000,
+    );
     expect(sent[0]).toMatch(/^Fray · Round 1: \| /);
     expect(sent[0]).toContain('Alda the Bold writes its action down');
     expect(sent[0]).toMatch(/order \(low to high\): .*Alda the Bold/);
     expect(noIds(sent[0]!)).toEqual([]);
     await panel.click(tid('table-post-order'));
-    const both = await until('the second message', () => vtt.evaluate(() => (window as any).sentMessages as string[]), (m) => m.length === 2, 10_000);
+    const both = await until(
+      'the second message',
+      () => vtt.evaluate(() => (window as any).sentMessages as string[]),
+      (m) => m.length === 2,
+      10_000,
+    );
     expect(both[1]).toMatch(/^Fray · Round 1 order:/);
     expect(both[1]).toContain('Goblin Chief');
     expect(noIds(both[1]!)).toEqual([]);

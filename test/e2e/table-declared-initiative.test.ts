@@ -16,7 +16,8 @@ const phase = () => sp.panel.locator(tid('table-panel')).getAttribute('data-phas
 
 /** Opens "More moves" (moves of someone not acting now, such as a riposte or taking a declaration back). */
 async function more(): Promise<void> {
-  if (!(await sp.panel.locator(`${tid('moves-more')}[open]`).count())) await sp.panel.click(`${tid('moves-more')} summary`);
+  if (!(await sp.panel.locator(`${tid('moves-more')}[open]`).count()))
+    await sp.panel.click(`${tid('moves-more')} summary`);
 }
 
 /** Plays one round with real clicks; returns how many clicks it took. */
@@ -80,8 +81,10 @@ async function playRound(first: boolean): Promise<number> {
   return clicks;
 }
 
-describe('the side panel runs a declared-initiative fight from the engine\'s moves', () => {
-  it('writes actions down, reveals them, resolves with a riposte, undoes, and keeps the fight across a reload', { timeout: 120_000 }, async () => {
+describe("the side panel runs a declared-initiative fight from the engine's moves", () => {
+  it('writes actions down, reveals them, resolves with a riposte, undoes, and keeps the fight across a reload', {
+    timeout: 120_000,
+  }, async () => {
     await startTable(sp.panel, 'declared-initiative', 'declare');
     expect(await noSideScroll(sp.panel)).toBe(true);
     await sp.panel.screenshot({ path: screenshotPath('table-declared-initiative-320-declare.png'), fullPage: true });
@@ -90,11 +93,20 @@ describe('the side panel runs a declared-initiative fight from the engine\'s mov
     console.log(`declared-initiative: ${clicks} clicks (and typed totals) for one 4 v 4 round`);
     const fight = await stored(sp.b, 'table');
     const st = fight.session.state;
-    expect({ round: st.round, phase: st.phase, ended: st.ended, declaring: st.declaring }, JSON.stringify(fight.session.events.slice(-12))).toEqual({ round: 2, phase: 'declare', ended: false, declaring: 'hidden' });
-    expect(fight.session.log.map((a: any) => a.type)).toEqual(expect.arrayContaining(['declare', 'undeclare', 'reveal', 'act', 'riposte', 'end-round']));
+    expect(
+      { round: st.round, phase: st.phase, ended: st.ended, declaring: st.declaring },
+      JSON.stringify(fight.session.events.slice(-12)),
+    ).toEqual({ round: 2, phase: 'declare', ended: false, declaring: 'hidden' });
+    expect(fight.session.log.map((a: any) => a.type)).toEqual(
+      expect.arrayContaining(['declare', 'undeclare', 'reveal', 'act', 'riposte', 'end-round']),
+    );
     // Written down, the log's declarations carry no action until the reveal's order.
     expect(fight.session.events.filter((e: any) => e.type === 'declare').every((e: any) => e.detail.hidden)).toBe(true);
-    const hurt = await sp.panel.locator(`${tid('table-combatants')} .bar`).evaluateAll((bars) => bars.some((x) => Number(x.getAttribute('data-value')) < Number(x.getAttribute('data-max'))));
+    const hurt = await sp.panel
+      .locator(`${tid('table-combatants')} .bar`)
+      .evaluateAll((bars) =>
+        bars.some((x) => Number(x.getAttribute('data-value')) < Number(x.getAttribute('data-max'))),
+      );
     expect(hurt).toBe(true);
 
     // Undo the end of the round: the round-1 end is back.

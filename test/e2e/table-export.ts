@@ -19,7 +19,12 @@ export function resolveJson(yaml: string): unknown {
   try {
     const file = join(dir, 'export.yaml');
     writeFileSync(file, yaml);
-    const r = spawnSync(process.execPath, [join(ROOT, 'bin/fray.mjs'), 'resolve', '--json', file], { encoding: 'utf8', env: { ...process.env, FRAY_FROM_SOURCE: '1' }, timeout: 120_000, maxBuffer: 64 * 1024 * 1024 });
+    const r = spawnSync(process.execPath, [join(ROOT, 'bin/fray.mjs'), 'resolve', '--json', file], {
+      encoding: 'utf8',
+      env: { ...process.env, FRAY_FROM_SOURCE: '1' },
+      timeout: 120_000,
+      maxBuffer: 64 * 1024 * 1024,
+    });
     if (r.status !== 0) throw new Error(`fray resolve exited ${r.status}: ${r.stderr}\n--- the export:\n${yaml}`);
     return JSON.parse(r.stdout);
   } finally {

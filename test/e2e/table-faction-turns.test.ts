@@ -14,7 +14,8 @@ import { noSideScroll, startTable, tid, useSidePanel } from './table-harness.js'
 const sp = useSidePanel();
 
 const fightState = async () => (await stored(sp.b, 'table')).session.state;
-const health = async (id: string) => (await fightState()).combatants.find((c: { id: string }) => c.id === id).health as number;
+const health = async (id: string) =>
+  (await fightState()).combatants.find((c: { id: string }) => c.id === id).health as number;
 let clicks = 0;
 
 async function play(moveId: string): Promise<void> {
@@ -38,8 +39,10 @@ async function attack(actor: string, target: string, damage: string): Promise<vo
   await play('react-none');
 }
 
-describe('the side panel runs a faction-turns fight from the engine\'s moves', () => {
-  it('plays two rounds with a dodge and the morale phase, undoes, and keeps the fight across a reload', { timeout: 120_000 }, async () => {
+describe("the side panel runs a faction-turns fight from the engine's moves", () => {
+  it('plays two rounds with a dodge and the morale phase, undoes, and keeps the fight across a reload', {
+    timeout: 120_000,
+  }, async () => {
     await startTable(sp.panel, 'faction-turns', 'between');
     expect(await noSideScroll(sp.panel)).toBe(true);
 
@@ -56,8 +59,18 @@ describe('the side panel runs a faction-turns fight from the engine\'s moves', (
     // passes and the blow misses. Only Sybilla, of those beside her, has her turn left to guard.
     await play('attack-hilde:bandit-leader');
     await sp.panel.waitForSelector(`${tid('table-panel')}[data-phase="main: Hilde may react to Bandit Leader"]`);
-    const offered = await sp.panel.locator(`${tid('moves-now')} button`).evaluateAll((xs) => xs.map((x) => x.textContent));
-    expect(offered).toEqual(['Hilde dodges (AGI save)', 'Hilde counters', 'Hilde hides behind Balthasar', 'Hilde hides behind Sybilla', 'Hilde hides behind Theobald', 'Sybilla guards Hilde', 'Hilde: no reaction (takes the blow, or is unaware)']);
+    const offered = await sp.panel
+      .locator(`${tid('moves-now')} button`)
+      .evaluateAll((xs) => xs.map((x) => x.textContent));
+    expect(offered).toEqual([
+      'Hilde dodges (AGI save)',
+      'Hilde counters',
+      'Hilde hides behind Balthasar',
+      'Hilde hides behind Sybilla',
+      'Hilde hides behind Theobald',
+      'Sybilla guards Hilde',
+      'Hilde: no reaction (takes the blow, or is unaware)',
+    ]);
     await sp.panel.screenshot({ path: screenshotPath('table-faction-turns-320-reaction.png'), fullPage: true });
     await dice('react-dodge:hilde', 'dice.dodge', '1');
     await dice('react-dodge:hilde', 'dice.damage', '8');
@@ -76,9 +89,13 @@ describe('the side panel runs a faction-turns fight from the engine\'s moves', (
     await play('morale');
     await sp.panel.waitForSelector(`${tid('table-panel')}[data-phase="between"]`);
     const roundClicks = clicks;
-    console.log(`faction-turns: ${roundClicks} clicks for one 4 v 4 round (start, six attacks, their reaction prompts, morale)`);
+    console.log(
+      `faction-turns: ${roundClicks} clicks for one 4 v 4 round (start, six attacks, their reaction prompts, morale)`,
+    );
     let st = await fightState();
-    expect(st.combatants.filter((c: { broken: boolean }) => c.broken).map((c: { id: string }) => c.id)).toEqual(['bandit-archer']);
+    expect(st.combatants.filter((c: { broken: boolean }) => c.broken).map((c: { id: string }) => c.id)).toEqual([
+      'bandit-archer',
+    ]);
     expect(st.combatants.find((c: { id: string }) => c.id === 'bandit-leader').moraleExempt).toBe(true);
 
     // Undo the morale phase, and make it again.
@@ -97,7 +114,9 @@ describe('the side panel runs a faction-turns fight from the engine\'s moves', (
     // Round 2: the broken archer may only surrender or flee; the leader falls and the fight is over.
     await play('start-round');
     await attack('theobald', 'bandit-leader', '8');
-    const archer = await sp.panel.locator(`${tid('moves-now')} button[data-testid$=":bandit-archer"]`).evaluateAll((xs) => xs.map((x) => x.getAttribute('data-testid')));
+    const archer = await sp.panel
+      .locator(`${tid('moves-now')} button[data-testid$=":bandit-archer"]`)
+      .evaluateAll((xs) => xs.map((x) => x.getAttribute('data-testid')));
     expect(archer).toEqual(['move-surrender:bandit-archer', 'move-flee:bandit-archer']);
     await sp.panel.screenshot({ path: screenshotPath('table-faction-turns-320.png'), fullPage: true });
     await play('flee:bandit-archer');

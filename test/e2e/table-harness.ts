@@ -16,7 +16,11 @@ export interface SidePanel {
 
 /** Registers the suite's beforeAll/afterAll; the returned object's fields are set once the side panel is open. */
 export function useSidePanel(): SidePanel {
-  const sp = { play: (button: Locator, what?: string) => playMove(sp.b, button, what) } as { b: Browser; panel: Page; play: SidePanel['play'] };
+  const sp = { play: (button: Locator, what?: string) => playMove(sp.b, button, what) } as {
+    b: Browser;
+    panel: Page;
+    play: SidePanel['play'];
+  };
   beforeAll(async () => {
     sp.b = await launch();
     sp.panel = await openExtensionPage(sp.b, 'sidepanel');
@@ -37,7 +41,12 @@ export async function playMove(b: Browser, button: Locator, what = 'the move'): 
   for (let attempt = 0; ; attempt++) {
     await button.click();
     try {
-      await until(`${what} to be logged`, () => stored(b, 'table'), (t) => t.session.log.length > before, 10_000);
+      await until(
+        `${what} to be logged`,
+        () => stored(b, 'table'),
+        (t) => t.session.log.length > before,
+        10_000,
+      );
       return;
     } catch (e) {
       if (attempt >= 2) throw e;
@@ -55,7 +64,8 @@ export async function startTable(panel: Page, system: string, phase: string): Pr
     await panel.waitForSelector(tid('table-panel'), { state: 'detached' });
   }
   const others = panel.locator(tid('other-systems'));
-  if (!(await others.evaluate((d) => (d as HTMLDetailsElement).open))) await panel.click(`${tid('other-systems')} summary`);
+  if (!(await others.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await panel.click(`${tid('other-systems')} summary`);
   await panel.click(tid(`start-${system}`));
   await panel.waitForSelector(`${tid('table-panel')}[data-system="${system}"][data-phase="${phase}"]`);
 }

@@ -18,7 +18,11 @@ const move = (id: string) => sp.panel.locator(tid(`move-${id}`));
 const choice = (moveId: string, key: string) => tid(`choice-${moveId}-${key}`);
 
 /** A combatant's attack with typed-in faces, and optionally the target's reaction with its faces. */
-async function attack(moveId: string, faces: string, opts: { target?: string; reaction?: string; reactionFaces?: string } = {}): Promise<void> {
+async function attack(
+  moveId: string,
+  faces: string,
+  opts: { target?: string; reaction?: string; reactionFaces?: string } = {},
+): Promise<void> {
   if (opts.target) await sp.panel.selectOption(choice(moveId, 'target'), opts.target);
   await sp.panel.fill(choice(moveId, 'rolls'), faces);
   if (opts.reaction) {
@@ -36,8 +40,10 @@ async function turn(actor: string, weapon: string, faces: string, opts: Paramete
 
 const state = async () => (await stored(sp.b, 'table')).session.state;
 
-describe('the side panel runs an initiative-cards fight from the engine\'s moves', () => {
-  it('deals typed-in cards, swaps, attacks with reactions, undoes, plays a round on the engine\'s dice and survives a reload', { timeout: 120_000 }, async () => {
+describe("the side panel runs an initiative-cards fight from the engine's moves", () => {
+  it("deals typed-in cards, swaps, attacks with reactions, undoes, plays a round on the engine's dice and survives a reload", {
+    timeout: 120_000,
+  }, async () => {
     await startTable(sp.panel, 'initiative-cards', 'deal');
     await sp.panel.screenshot({ path: screenshotPath('table-initiative-cards-320-deal.png'), fullPage: true });
     expect(await noSideScroll(sp.panel)).toBe(true);
@@ -50,7 +56,9 @@ describe('the side panel runs an initiative-cards fight from the engine\'s moves
       await sp.play(move(`deal:${holder}`));
     }
     await sp.panel.waitForSelector(`${tid('table-panel')}[data-phase="start"]`);
-    expect(Object.fromEntries(Object.entries((await state()).holders).map(([k, h]: [string, any]) => [k, h.cards[0]]))).toEqual({ elin: 3, brom: 7, sefa: 1, tove: 9, bandit: 5, wolves: 2 });
+    expect(
+      Object.fromEntries(Object.entries((await state()).holders).map(([k, h]: [string, any]) => [k, h.cards[0]])),
+    ).toEqual({ elin: 3, brom: 7, sefa: 1, tove: 9, bandit: 5, wolves: 2 });
 
     // Elin and Brom agree to swap before anyone acts (the move's default pair).
     await sp.panel.click(`${tid('moves-more')} summary`);
@@ -72,8 +80,17 @@ describe('the side panel runs an initiative-cards fight from the engine\'s moves
     await sp.play(move('end-turn:tove'));
     await sp.panel.waitForSelector(`${tid('table-panel')}[data-phase="end"]`);
     const st1 = await state();
-    expect({ elinFast: st1.combatants.elin.fastUsed, bromFast: st1.combatants.brom.fastUsed }).toEqual({ elinFast: 1, bromFast: 1 });
-    expect({ bandit: st1.combatants.bandit.physical, brom: st1.combatants.brom.physical, sefa: st1.combatants.sefa.physical, elin: st1.combatants.elin.physical, wolf1: st1.combatants['wolf-1'].out }).toEqual({ bandit: 3, brom: 2, sefa: 1, elin: 0, wolf1: true });
+    expect({ elinFast: st1.combatants.elin.fastUsed, bromFast: st1.combatants.brom.fastUsed }).toEqual({
+      elinFast: 1,
+      bromFast: 1,
+    });
+    expect({
+      bandit: st1.combatants.bandit.physical,
+      brom: st1.combatants.brom.physical,
+      sefa: st1.combatants.sefa.physical,
+      elin: st1.combatants.elin.physical,
+      wolf1: st1.combatants['wolf-1'].out,
+    }).toEqual({ bandit: 3, brom: 2, sefa: 1, elin: 0, wolf1: true });
     await sp.play(move('end-round'));
     await sp.panel.waitForSelector(`${tid('table-panel')}[data-round="2"][data-phase="start"]`);
 
@@ -91,17 +108,24 @@ describe('the side panel runs an initiative-cards fight from the engine\'s moves
       if ((await attr('data-phase')) === 'end' || (await state()).ended) break;
       const now = sp.panel.locator(tid('moves-now'));
       const attackBtn = now.locator('button[data-testid^="move-attack-"]').first();
-      await sp.play((await attackBtn.count()) ? attackBtn : now.locator('button[data-testid^="move-end-turn:"]').first());
+      await sp.play(
+        (await attackBtn.count()) ? attackBtn : now.locator('button[data-testid^="move-end-turn:"]').first(),
+      );
       clicks++;
     }
     if (!(await state()).ended) {
       await sp.play(move('end-round'));
       clicks++;
     }
-    console.log(`initiative-cards: ${clicks} clicks for one 4 v 4 round on the engine's dice (plus one to deal all the cards from the shuffle)`);
+    console.log(
+      `initiative-cards: ${clicks} clicks for one 4 v 4 round on the engine's dice (plus one to deal all the cards from the shuffle)`,
+    );
     const st2 = await state();
     expect(st2.round >= 3 || st2.ended).toBe(true);
-    expect((await stored(sp.b, 'table')).session.log.filter((a: any) => a.type === 'maneuver' && a.rolls === undefined).length).toBeGreaterThan(0);
+    expect(
+      (await stored(sp.b, 'table')).session.log.filter((a: any) => a.type === 'maneuver' && a.rolls === undefined)
+        .length,
+    ).toBeGreaterThan(0);
 
     // A reload keeps the fight where it was.
     const log = (await stored(sp.b, 'table')).session.log.length;

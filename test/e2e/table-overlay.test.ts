@@ -6,7 +6,19 @@
 // play them with real mouse input, it follows the side panel both ways, steps aside for the
 // page's dialog, and comes back after a reload. Screenshots of both surfaces at 320 and 420 px.
 import { describe, expect, it } from 'vitest';
-import { clickOverlay, injectOverlay, openExtensionPage, overlay, overlayRects, screenshotPath, setOverlayPlace, stored, tid, until, useFixturePage } from './harness.js';
+import {
+  clickOverlay,
+  injectOverlay,
+  openExtensionPage,
+  overlay,
+  overlayRects,
+  screenshotPath,
+  setOverlayPlace,
+  stored,
+  tid,
+  until,
+  useFixturePage,
+} from './harness.js';
 import { startTable } from './table-harness.js';
 
 const fx = useFixturePage('owlbear.html', { sidePanel: true });
@@ -39,11 +51,17 @@ describe('the overlay on a declared-initiative fight', () => {
     expect(names).toHaveLength(8);
 
     // The overlay follows the side panel: the same system, round, combatants and common moves.
-    const first = await until('the overlay to show the fight', snap, (s) => /declared initiative/i.test(s.round) && s.moves.length > 0);
+    const first = await until(
+      'the overlay to show the fight',
+      snap,
+      (s) => /declared initiative/i.test(s.round) && s.moves.length > 0,
+    );
     expect(first.round).toContain('Round 1');
     expect(first.combatants.map((c) => c.name)).toEqual(names);
     expect(Object.keys(first.combatants[0]!.tracks).length).toBeGreaterThan(0);
-    const panelNow = await fx.panel.locator(`${tid('moves-now')} button`).evaluateAll((bs) => bs.map((x) => x.getAttribute('data-testid')!.slice('move-'.length)));
+    const panelNow = await fx.panel
+      .locator(`${tid('moves-now')} button`)
+      .evaluateAll((bs) => bs.map((x) => x.getAttribute('data-testid')!.slice('move-'.length)));
     expect(first.moves).toEqual(panelNow);
     expect(first.side).toMatch(/more moves ▸ side panel/);
     await fx.page.screenshot({ path: screenshotPath('table-overlay-declared-initiative-320.png') });
@@ -61,8 +79,15 @@ describe('the overlay on a declared-initiative fight', () => {
     await until('the overlay to follow the side panel', snap, (s) => !s.moves.includes(next));
 
     // The popup shows the same fight: its common moves are the overlay's buttons.
-    const popup = await openExtensionPage(fx.b, 'popup', { width: 760, height: 900 }, `${tid('table-panel')}[data-phase="declare"]`);
-    const popupNow = await popup.locator(`${tid('moves-now')} button`).evaluateAll((bs) => bs.map((x) => x.getAttribute('data-testid')!.slice('move-'.length)));
+    const popup = await openExtensionPage(
+      fx.b,
+      'popup',
+      { width: 760, height: 900 },
+      `${tid('table-panel')}[data-phase="declare"]`,
+    );
+    const popupNow = await popup
+      .locator(`${tid('moves-now')} button`)
+      .evaluateAll((bs) => bs.map((x) => x.getAttribute('data-testid')!.slice('move-'.length)));
     expect(popupNow).toEqual((await snap()).moves);
     expect(await popup.locator(`${tid('table-combatants')} .name`).allTextContents()).toEqual(names);
     await popup.screenshot({ path: screenshotPath('table-popup-declared-initiative.png') });
@@ -104,7 +129,7 @@ describe('the overlay on a declared-initiative fight', () => {
     await until('the overlay to offer the attack again', snap, (s) => s.moves.includes(attack));
   });
 
-  it('steps aside for the page\'s dialog, and its buttons stay off it', { timeout: 40_000 }, async () => {
+  it("steps aside for the page's dialog, and its buttons stay off it", { timeout: 40_000 }, async () => {
     const before = await snap();
     const r = await fx.page.locator('#open-maps').boundingBox();
     await fx.page.mouse.click(r!.x + r!.width / 2, r!.y + r!.height / 2);
@@ -116,7 +141,10 @@ describe('the overlay on a declared-initiative fight', () => {
     // Where a move button was, the page's dialog is.
     const rects = await overlayRects(fx.b, fx.page);
     const m = rects[`move:${before.moves[0]}`];
-    if (m && m.width > 0) expect(await fx.page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.tagName, [m.x + 5, m.y + 5])).not.toBe('FRAY-OVERLAY');
+    if (m && m.width > 0)
+      expect(
+        await fx.page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.tagName, [m.x + 5, m.y + 5]),
+      ).not.toBe('FRAY-OVERLAY');
     const n = await steps();
     await fx.page.keyboard.press('Escape');
     await until('the overlay to come back', snap, (s) => s.aside === false);
@@ -134,7 +162,11 @@ describe('the overlay on a declared-initiative fight', () => {
     await setOverlayPlace(fx.b, fx.srv.origin, { x: 272, y: 60, width: 420, height: 700 });
     await fx.page.reload();
     await injectOverlay(fx.b, fx.page);
-    await until('the 420 px panel', () => overlay(fx.b, fx.page), (s) => s?.layout.width === 420);
+    await until(
+      'the 420 px panel',
+      () => overlay(fx.b, fx.page),
+      (s) => s?.layout.width === 420,
+    );
     await fx.page.screenshot({ path: screenshotPath('table-overlay-declared-initiative-420.png') });
     await fx.panel.bringToFront();
     await fx.panel.setViewportSize({ width: 420, height: 900 });
@@ -143,28 +175,49 @@ describe('the overlay on a declared-initiative fight', () => {
     await fx.panel.screenshot({ path: screenshotPath('table-sidepanel-declared-initiative-320.png'), fullPage: true });
   });
 
-  it('shows every other system the side panel runs, and plays its first common move', { timeout: 120_000 }, async () => {
+  it('shows every other system the side panel runs, and plays its first common move', {
+    timeout: 120_000,
+  }, async () => {
     await fx.panel.bringToFront();
-    if (await fx.panel.locator(tid('table-close')).count()) await fx.panel.evaluate((sel) => (document.querySelector(sel) as HTMLElement).click(), tid('table-close'));
+    if (await fx.panel.locator(tid('table-close')).count())
+      await fx.panel.evaluate((sel) => (document.querySelector(sel) as HTMLElement).click(), tid('table-close'));
     await fx.panel.waitForSelector(tid('table-panel'), { state: 'detached' });
     const details = fx.panel.locator(tid('other-systems'));
-    if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await fx.panel.click(`${tid('other-systems')} summary`);
+    if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+      await fx.panel.click(`${tid('other-systems')} summary`);
     await fx.panel.waitForSelector(`${tid('other-systems')} button[data-testid^="start-"]`);
-    const systems = (await fx.panel.locator(`${tid('other-systems')} button[data-testid^="start-"]`).evaluateAll((bs) => bs.map((x) => x.getAttribute('data-testid')!.slice('start-'.length)))).filter((id) => id !== 'declared-initiative');
+    const systems = (
+      await fx.panel
+        .locator(`${tid('other-systems')} button[data-testid^="start-"]`)
+        .evaluateAll((bs) => bs.map((x) => x.getAttribute('data-testid')!.slice('start-'.length)))
+    ).filter((id) => id !== 'declared-initiative');
     for (const system of systems) {
-      if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await fx.panel.click(`${tid('other-systems')} summary`);
+      if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+        await fx.panel.click(`${tid('other-systems')} summary`);
       await fx.panel.click(tid(`start-${system}`));
       await fx.panel.waitForSelector(`${tid('table-panel')}[data-system="${system}"]`);
-      const panelNow = await fx.panel.locator(`${tid('moves-now')} button`).evaluateAll((bs) => bs.map((x) => x.getAttribute('data-testid')!.slice('move-'.length)));
-      const shown = await until(`the overlay to show ${system}`, snap, (s) => JSON.stringify(s.moves) === JSON.stringify(panelNow) && s.combatants.length === 8);
+      const panelNow = await fx.panel
+        .locator(`${tid('moves-now')} button`)
+        .evaluateAll((bs) => bs.map((x) => x.getAttribute('data-testid')!.slice('move-'.length)));
+      const shown = await until(
+        `the overlay to show ${system}`,
+        snap,
+        (s) => JSON.stringify(s.moves) === JSON.stringify(panelNow) && s.combatants.length === 8,
+      );
       expect(shown.moves.length).toBeGreaterThan(0);
       await fx.page.screenshot({ path: screenshotPath(`table-overlay-${system}-320.png`) });
       await clickMove(`move:${shown.moves[0]}`);
-      await until(`the overlay to follow ${system}`, snap, (s) => JSON.stringify(s.moves) !== JSON.stringify(shown.moves) || s.round !== shown.round);
+      await until(
+        `the overlay to follow ${system}`,
+        snap,
+        (s) => JSON.stringify(s.moves) !== JSON.stringify(shown.moves) || s.round !== shown.round,
+      );
       await fx.page.screenshot({ path: screenshotPath(`table-overlay-${system}-320-after.png`) });
       await fx.panel.bringToFront();
       await fx.panel.evaluate((sel) => (document.querySelector(sel) as HTMLElement).click(), tid('table-close'));
-      await fx.panel.waitForSelector(`${tid('other-systems')} button[data-testid="start-${system}"]`, { state: 'attached' });
+      await fx.panel.waitForSelector(`${tid('other-systems')} button[data-testid="start-${system}"]`, {
+        state: 'attached',
+      });
     }
   });
 });

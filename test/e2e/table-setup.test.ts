@@ -32,7 +32,9 @@ async function addCard(card: string, copies: number): Promise<void> {
 }
 
 describe('a table fight set up from the catalog, saved, loaded and exported', () => {
-  it('builds a 3 v 4 team-turns fight from cards and quick-add, plays, saves, loads and exports it', { timeout: 120_000 }, async () => {
+  it('builds a 3 v 4 team-turns fight from cards and quick-add, plays, saves, loads and exports it', {
+    timeout: 120_000,
+  }, async () => {
     await sp.panel.click(`${tid('other-systems')} summary`);
     await sp.panel.click(tid(`setup-${SYSTEM}`));
     await sp.panel.waitForSelector(`${tid('table-setup')}[data-system="${SYSTEM}"]`);
@@ -41,7 +43,11 @@ describe('a table fight set up from the catalog, saved, loaded and exported', ()
     await addCard('roland', 1);
     await addCard('goblin', 3);
     // Quick-add with the system's own fields (Endurance, Health...), not another system's.
-    expect(await sp.panel.locator(`${tid('table-quick')} input[data-testid^="table-quick-"]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual(
+    expect(
+      await sp.panel
+        .locator(`${tid('table-quick')} input[data-testid^="table-quick-"]`)
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid'))),
+    ).toEqual(
       expect.arrayContaining(['table-quick-name', 'table-quick-side', 'table-quick-endurance', 'table-quick-health']),
     );
     await sp.panel.fill(tid('table-quick-name'), 'Goblin Boss');
@@ -74,13 +80,25 @@ describe('a table fight set up from the catalog, saved, loaded and exported', ()
     await sp.panel.click(tid('table-start'));
     await sp.panel.waitForSelector(`${tid('table-panel')}[data-system="${SYSTEM}"]`);
     const fight = await stored(sp.b, 'table');
-    expect(fight.doc.combatants.map((c: { id: string }) => c.id)).toEqual(['boudica', 'roland', 'goblin-1', 'goblin-2', 'goblin-boss']);
+    expect(fight.doc.combatants.map((c: { id: string }) => c.id)).toEqual([
+      'boudica',
+      'roland',
+      'goblin-1',
+      'goblin-2',
+      'goblin-boss',
+    ]);
 
     // A few of the moves on offer now, then an undo.
-    for (let i = 0; i < 4; i++) await sp.play(sp.panel.locator(`${tid('moves-now')} button[data-testid^="move-"]`).first());
+    for (let i = 0; i < 4; i++)
+      await sp.play(sp.panel.locator(`${tid('moves-now')} button[data-testid^="move-"]`).first());
     const n = (await stored(sp.b, 'table')).session.log.length;
     await sp.panel.click(tid('table-undo'));
-    await until('the undo', () => stored(sp.b, 'table'), (t) => t.session.log.length === n - 1, 5_000);
+    await until(
+      'the undo',
+      () => stored(sp.b, 'table'),
+      (t) => t.session.log.length === n - 1,
+      5_000,
+    );
 
     // The log names everyone.
     await sp.panel.click(`${tid('table-log')} summary`);
@@ -88,17 +106,24 @@ describe('a table fight set up from the catalog, saved, loaded and exported', ()
     await sp.panel.waitForSelector(`${tid('table-log')} [data-testid^="table-log-round-"]`, { timeout: 5_000 });
     const log = (await sp.panel.locator(tid('table-log')).textContent()) ?? '';
     expect(log).toMatch(/Boudica|Roland|Goblin/);
-    for (const id of ['boudica', 'roland', 'goblin-1', 'goblin-boss']) expect(log, id).not.toMatch(new RegExp(`(?<![\\w-])${id}(?![\\w-])`));
+    for (const id of ['boudica', 'roland', 'goblin-1', 'goblin-boss'])
+      expect(log, id).not.toMatch(new RegExp(`(?<![\\w-])${id}(?![\\w-])`));
 
     // Saved, closed, loaded: the same fight, where it was.
     const before = await stored(sp.b, 'table');
     await sp.panel.fill(tid('table-encounter-name'), 'Goblin ambush');
     await sp.panel.click(tid('table-save'));
-    await until('the save', () => stored(sp.b, 'tableEncounters'), (all) => Boolean(all?.['Goblin ambush']), 5_000);
+    await until(
+      'the save',
+      () => stored(sp.b, 'tableEncounters'),
+      (all) => Boolean(all?.['Goblin ambush']),
+      5_000,
+    );
     await sp.panel.click(tid('table-close'));
     await sp.panel.waitForSelector(tid('other-systems'));
     // The systems stay open where the GM left them.
-    if (!(await sp.panel.locator(tid('other-systems')).evaluate((e) => (e as HTMLDetailsElement).open))) await sp.panel.click(`${tid('other-systems')} summary`);
+    if (!(await sp.panel.locator(tid('other-systems')).evaluate((e) => (e as HTMLDetailsElement).open)))
+      await sp.panel.click(`${tid('other-systems')} summary`);
     await sp.panel.waitForSelector(`${tid('table-load-select')} option[value="Goblin ambush"]`, { state: 'attached' });
     await sp.panel.selectOption(tid('table-load-select'), 'Goblin ambush');
     await sp.panel.click(tid('table-load'));
@@ -121,17 +146,24 @@ describe('a table fight set up from the catalog, saved, loaded and exported', ()
     expect(await noSideScroll(sp.panel)).toBe(true);
   });
 
-  it("offers each system's own options in the setup form, and a faction-turns fight with the declaration limit shows its timer", { timeout: 120_000 }, async () => {
+  it("offers each system's own options in the setup form, and a faction-turns fight with the declaration limit shows its timer", {
+    timeout: 120_000,
+  }, async () => {
     // Back to the systems from the fight the first test left open.
     if (await sp.panel.locator(tid('table-close')).count()) await sp.panel.click(tid('table-close'));
     await sp.panel.waitForSelector(tid('other-systems'));
-    if (!(await sp.panel.locator(tid('other-systems')).evaluate((e) => (e as HTMLDetailsElement).open))) await sp.panel.click(`${tid('other-systems')} summary`);
+    if (!(await sp.panel.locator(tid('other-systems')).evaluate((e) => (e as HTMLDetailsElement).open)))
+      await sp.panel.click(`${tid('other-systems')} summary`);
     const withOptions = Object.entries(SYSTEMS).filter(([, m]) => m.table?.options.length);
-    expect(withOptions.map(([id]) => id)).toEqual(expect.arrayContaining(['declared-initiative', 'team-turns', 'faction-turns', 'initiative-cards']));
+    expect(withOptions.map(([id]) => id)).toEqual(
+      expect.arrayContaining(['declared-initiative', 'team-turns', 'faction-turns', 'initiative-cards']),
+    );
     for (const [id, m] of withOptions) {
       await sp.panel.click(tid(`setup-${id}`));
       await sp.panel.waitForSelector(`${tid('table-setup')}[data-system="${id}"]`);
-      const shown = await sp.panel.locator(`${tid('table-options')} [data-testid^="table-option-"]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+      const shown = await sp.panel
+        .locator(`${tid('table-options')} [data-testid^="table-option-"]`)
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
       expect(shown, id).toEqual(m.table!.options.map((f) => `table-option-${f.key.replace(/\./g, '-')}`));
       await sp.panel.click(tid('table-discard'));
       await sp.panel.waitForSelector(tid(`setup-${id}`));
@@ -141,7 +173,11 @@ describe('a table fight set up from the catalog, saved, loaded and exported', ()
     await sp.panel.click(tid('setup-faction-turns'));
     await sp.panel.waitForSelector(`${tid('table-setup')}[data-system="faction-turns"]`);
     const count = async () => ((await stored(sp.b, 'tableDraft'))?.doc.combatants ?? []).length as number;
-    for (const [card, copies] of [['balthasar', 1], ['sybilla', 1], ['bandit', 2]] as const) {
+    for (const [card, copies] of [
+      ['balthasar', 1],
+      ['sybilla', 1],
+      ['bandit', 2],
+    ] as const) {
       const before = await count();
       await sp.panel.selectOption(tid('table-card-select'), card);
       await sp.panel.fill(tid('table-card-copies'), String(copies));
@@ -151,23 +187,41 @@ describe('a table fight set up from the catalog, saved, loaded and exported', ()
     await sp.panel.fill(tid('table-option-initiative'), 'players');
     await sp.panel.fill(tid('table-option-players'), 'players');
     await sp.panel.click(tid('table-option-options-declaration_limit'));
-    await until('the options', () => stored(sp.b, 'tableDraft'), (d) => d?.doc.options?.declaration_limit === true && d?.doc.players === 'players' && d?.doc.initiative === 'players', 5_000);
+    await until(
+      'the options',
+      () => stored(sp.b, 'tableDraft'),
+      (d) =>
+        d?.doc.options?.declaration_limit === true && d?.doc.players === 'players' && d?.doc.initiative === 'players',
+      5_000,
+    );
     await sp.panel.click(tid('table-start'));
     await sp.panel.waitForSelector(`${tid('table-panel')}[data-system="faction-turns"]`);
-    expect((await stored(sp.b, 'table')).doc).toMatchObject({ players: 'players', options: { declaration_limit: true } });
+    expect((await stored(sp.b, 'table')).doc).toMatchObject({
+      players: 'players',
+      options: { declaration_limit: true },
+    });
     // No timer between rounds; once the players' side is to declare, the rules' limit from the tables.
     expect(await sp.panel.locator(tid('table-timer')).count()).toBe(0);
     await sp.play(sp.panel.locator(tid('move-start-round')));
-    const seconds = ((await loadCatalog(bundledCatalogDir())).tables['faction-turns'] as { declaration_limit: { seconds: number } }).declaration_limit.seconds;
+    const seconds = (
+      (await loadCatalog(bundledCatalogDir())).tables['faction-turns'] as { declaration_limit: { seconds: number } }
+    ).declaration_limit.seconds;
     await sp.panel.waitForSelector(`${tid('table-timer')}[data-seconds="${seconds}"]`);
     expect(await sp.panel.locator(tid('table-timer')).textContent()).toContain('players declare');
     // Started from the panel: the shared timer runs (the header's countdown, the one the overlay shows).
     await sp.panel.click(tid('table-timer-start'));
-    const timer = await until('the timer', () => stored(sp.b, 'timer'), (t) => typeof t?.deadline === 'number' && t.tableSteps !== undefined, 5_000);
+    const timer = await until(
+      'the timer',
+      () => stored(sp.b, 'timer'),
+      (t) => typeof t?.deadline === 'number' && t.tableSteps !== undefined,
+      5_000,
+    );
     expect(timer.durationMs).toBe(seconds * 1000);
     await sp.panel.waitForSelector(tid('popup-timer'));
     // Counting down from the rules' limit, never from more.
-    expect(Number((await sp.panel.locator(tid('popup-timer')).textContent())!.replace(/s$/, ''))).toBeLessThanOrEqual(seconds);
+    expect(Number((await sp.panel.locator(tid('popup-timer')).textContent())!.replace(/s$/, ''))).toBeLessThanOrEqual(
+      seconds,
+    );
     await sp.panel.screenshot({ path: screenshotPath('table-timer-faction-turns-320.png'), fullPage: true });
     expect(await noSideScroll(sp.panel)).toBe(true);
   });

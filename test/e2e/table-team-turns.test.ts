@@ -43,15 +43,17 @@ async function playRound(hits: string, answer: (target: string) => Promise<numbe
   return clicks;
 }
 
-describe('the side panel runs a team-turns fight from the engine\'s moves', () => {
-  it('alternates the teams one member at a time, answers an attack with a reaction, undoes, keeps the fight across a reload, and exports it for fray resolve', { timeout: 120_000 }, async () => {
+describe("the side panel runs a team-turns fight from the engine's moves", () => {
+  it('alternates the teams one member at a time, answers an attack with a reaction, undoes, keeps the fight across a reload, and exports it for fray resolve', {
+    timeout: 120_000,
+  }, async () => {
     await startTable(sp.panel, 'team-turns', 'between');
 
     // Round 1: Guard 1's attack lands on Boudica (test 3 + 3 = 6 against her evasion 6); she dodges
     // with typed dice 6 6 and luck 1 (12 ≥ 6): the attack is avoided.
     const clicks = await playRound('guard-1', async (target) => {
       expect(target).toBe('boudica');
-      await sp.panel.waitForSelector(tid("check-reaction"));
+      await sp.panel.waitForSelector(tid('check-reaction'));
       await sp.panel.screenshot({ path: screenshotPath('table-team-turns-320-reaction.png'), fullPage: true });
       expect(await noSideScroll(sp.panel)).toBe(true);
       await sp.panel.fill(tid('choice-dodge:boudica-rolls'), '6 6 1');
@@ -66,14 +68,23 @@ describe('the side panel runs a team-turns fight from the engine\'s moves', () =
     // Teams alternated, one member at a time, the players (who started it) first.
     const turns = events.filter((e: any) => e.type === 'turn').map((e: any) => e.detail.team);
     expect(turns).toEqual(['players', 'guards', 'players', 'guards', 'players', 'guards', 'players', 'guards']);
-    expect(events.find((e: any) => e.type === 'attack' && e.detail.reactions)?.detail.reactions[0]).toMatchObject({ kind: 'dodge', by: 'boudica', avoided: true });
+    expect(events.find((e: any) => e.type === 'attack' && e.detail.reactions)?.detail.reactions[0]).toMatchObject({
+      kind: 'dodge',
+      by: 'boudica',
+      avoided: true,
+    });
     // Every attack after a character's first this round carries the penalty in its label.
     expect(fight.session.log.filter((a: any) => a.type === 'act').length).toBe(8);
 
     // Undo the dodge's turn end: Guard 1 is taking its turn again.
     const n = fight.session.log.length;
     await sp.panel.click(tid('table-undo'));
-    await until('the undo', () => stored(sp.b, 'table'), (t) => t.session.log.length === n - 1, 5_000);
+    await until(
+      'the undo',
+      () => stored(sp.b, 'table'),
+      (t) => t.session.log.length === n - 1,
+      5_000,
+    );
     await sp.panel.waitForSelector(`${tid('table-panel')}[data-phase="round: guards"]`);
     await sp.play(now('end-turn:'));
 

@@ -17,16 +17,20 @@ const SYSTEMS = [
 ] as const;
 
 describe.each([320, 420, 760])('the table at %i px', (width) => {
-  it.each(SYSTEMS)('%s: started and played move by move, nothing cut off', { timeout: 90_000 }, async (system, phase) => {
-    await sp.panel.setViewportSize({ width, height: 900 });
-    await startTable(sp.panel, system, phase);
-    for (let step = 0; step < 3; step++) {
-      expect(await noSideScroll(sp.panel), `${system} at ${width}, step ${step}`).toBe(true);
-      expect(await clippedControls(sp.panel), `${system} at ${width}, step ${step}`).toEqual([]);
-      const first = sp.panel.locator(`${tid('moves-now')} button[data-testid^="move-"]`).first();
-      expect(await first.count(), `${system} offers a move at step ${step}`).toBe(1);
-      await sp.play(first, `${system}'s first offered move`);
-    }
-    await sp.panel.screenshot({ path: screenshotPath(`table-${system}-${width}.png`), fullPage: true });
-  });
+  it.each(SYSTEMS)(
+    '%s: started and played move by move, nothing cut off',
+    { timeout: 90_000 },
+    async (system, phase) => {
+      await sp.panel.setViewportSize({ width, height: 900 });
+      await startTable(sp.panel, system, phase);
+      for (let step = 0; step < 3; step++) {
+        expect(await noSideScroll(sp.panel), `${system} at ${width}, step ${step}`).toBe(true);
+        expect(await clippedControls(sp.panel), `${system} at ${width}, step ${step}`).toEqual([]);
+        const first = sp.panel.locator(`${tid('moves-now')} button[data-testid^="move-"]`).first();
+        expect(await first.count(), `${system} offers a move at step ${step}`).toBe(1);
+        await sp.play(first, `${system}'s first offered move`);
+      }
+      await sp.panel.screenshot({ path: screenshotPath(`table-${system}-${width}.png`), fullPage: true });
+    },
+  );
 });

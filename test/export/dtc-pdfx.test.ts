@@ -29,8 +29,16 @@ beforeAll(async () => {
 });
 
 const opts = (extra: Partial<ExportOptions> = {}): ExportOptions => ({
-  target: 'dtc', catalogDir: catalog, outDir: mkdtempSync(join(tmpdir(), 'fray-pdfx-')), dpi: 300, bleed: false,
-  cache: new DiskCache(undefined), progress: silentProgress, render: { backend }, date: new Date(Date.UTC(2026, 10, 25, 12)), ...extra,
+  target: 'dtc',
+  catalogDir: catalog,
+  outDir: mkdtempSync(join(tmpdir(), 'fray-pdfx-')),
+  dpi: 300,
+  bleed: false,
+  cache: new DiskCache(undefined),
+  progress: silentProgress,
+  render: { backend },
+  date: new Date(Date.UTC(2026, 10, 25, 12)),
+  ...extra,
 });
 
 function pageRgb(file: string, page: number, dpi: number): { width: number; height: number; data: Uint8Array } {
@@ -56,9 +64,13 @@ describe('fray export --target dtc: PDF/X-1a:2003', () => {
       const bytes = readFileSync(join(out, f));
       const findings = (await inspectPdf(bytes)).pages.flatMap((p) => preflightPage(p, 'dtc'));
       expect(findings.filter((x) => x.severity === 'error')).toEqual([]);
-      expect(execFileSync('qpdf', ['--check', join(out, f)], { encoding: 'utf8' })).toMatch(/No syntax or stream encoding errors/);
+      expect(execFileSync('qpdf', ['--check', join(out, f)], { encoding: 'utf8' })).toMatch(
+        /No syntax or stream encoding errors/,
+      );
       // Flattening patched only the transparent regions: the words of the cards are still text.
-      expect(execFileSync('pdftotext', [join(out, f), '-'], { encoding: 'utf8' })).toMatch(/Forest Ambush[^]*Warding Sigil/);
+      expect(execFileSync('pdftotext', [join(out, f), '-'], { encoding: 'utf8' })).toMatch(
+        /Forest Ambush[^]*Warding Sigil/,
+      );
     }
   });
 
@@ -117,7 +129,8 @@ describe('fray export --target dtc: PDF/X-1a:2003', () => {
     expect(second.cached).toBe(second.images);
     const files = readdirSync(cold.outDir).filter((x) => x.endsWith('.pdf'));
     expect(files.length).toBeGreaterThan(0);
-    for (const f of files) expect(readFileSync(join(warm.outDir, f)).equals(readFileSync(join(cold.outDir, f))), f).toBe(true);
+    for (const f of files)
+      expect(readFileSync(join(warm.outDir, f)).equals(readFileSync(join(cold.outDir, f))), f).toBe(true);
   }, 120_000);
 
   it('gives no finding at all on the bundled decks: no type under 6 pt, nothing in the 3 mm inside the trim', async () => {
@@ -138,7 +151,8 @@ describe('fray export --target dtc: PDF/X-1a:2003', () => {
           if (m.kind !== 'text') continue;
           const inks = inksOf(m.fill)!;
           if (inks[0] === 0 && inks[1] === 0 && inks[2] === 0) kOnly++;
-          else if (inks.every((v) => v > 0.5)) multiInk.push(`${f} p${p.page}: ${JSON.stringify(m.text)} in ${inks.join(' ')}`);
+          else if (inks.every((v) => v > 0.5))
+            multiInk.push(`${f} p${p.page}: ${JSON.stringify(m.text)} in ${inks.join(' ')}`);
         }
       }
     }

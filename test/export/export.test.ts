@@ -27,10 +27,23 @@ beforeAll(async () => {
 });
 
 function opts(target: ExportTarget, extra: Partial<ExportOptions> = {}): ExportOptions {
-  return { target, catalogDir: catalog, outDir: mkdtempSync(join(tmpdir(), `fray-export-${target}-`)), dpi: 300, bleed: false, cache: new DiskCache(undefined), progress: quiet, render: { backend }, ...extra };
+  return {
+    target,
+    catalogDir: catalog,
+    outDir: mkdtempSync(join(tmpdir(), `fray-export-${target}-`)),
+    dpi: 300,
+    bleed: false,
+    cache: new DiskCache(undefined),
+    progress: quiet,
+    render: { backend },
+    ...extra,
+  };
 }
 
-const pngsIn = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.png')).sort();
+const pngsIn = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.png'))
+    .sort();
 
 describe('fray export targets', () => {
   it.each([
@@ -47,9 +60,14 @@ describe('fray export targets', () => {
     expect(files).toContain(join('mara-voss', '01-mara-voss.png'));
     expect(files).toContain(join('mara-voss', '04-wary.png'));
     expect(files).toContain(join('initiative-cards', 'back.png'));
-    for (const f of files) expect(readPngInfo(readFileSync(join(o.outDir, f)))).toEqual({ width: w, height: h, bitDepth: 8, colorType });
+    for (const f of files)
+      expect(readPngInfo(readFileSync(join(o.outDir, f)))).toEqual({ width: w, height: h, bitDepth: 8, colorType });
     const manifest = JSON.parse(readFileSync(join(o.outDir, 'manifest.json'), 'utf8'));
-    expect(manifest.decks.find((d: { id: string }) => d.id === 'mara-voss').cards.map((c: { id: string; copies: number }) => `${c.id}×${c.copies}`)).toEqual(['mara-voss×1', 'sword-swing×1', 'focus×1', 'wary×2']);
+    expect(
+      manifest.decks
+        .find((d: { id: string }) => d.id === 'mara-voss')
+        .cards.map((c: { id: string; copies: number }) => `${c.id}×${c.copies}`),
+    ).toEqual(['mara-voss×1', 'sword-swing×1', 'focus×1', 'wary×2']);
   });
 
   it('tgc has no alpha channel and its bleed is painted to the edge', async () => {
@@ -57,7 +75,13 @@ describe('fray export targets', () => {
     const img = decodePng(readFileSync(join(o.outDir, 'mara-voss', '02-sword-swing.png')));
     expect(img.channels).toBe(3);
     // The fixture's bleed is a dark gradient: no white sliver at the border.
-    for (const [x, y] of [[0, 0], [824, 0], [0, 1124], [824, 1124], [412, 0]] as const) {
+    for (const [x, y] of [
+      [0, 0],
+      [824, 0],
+      [0, 1124],
+      [824, 1124],
+      [412, 0],
+    ] as const) {
       const i = (y * img.width + x) * 3;
       expect(img.data[i]! + img.data[i + 1]! + img.data[i + 2]!).toBeLessThan(400);
     }
@@ -66,10 +90,18 @@ describe('fray export targets', () => {
   it('png: the trimmed card at --dpi, RGBA; --bleed adds 3 mm a side', async () => {
     const a = opts('png', { dpi: 150 });
     await exportCatalog(a);
-    expect(readPngInfo(readFileSync(join(a.outDir, 'mara-voss', '03-focus.png')))).toEqual({ width: 372, height: 520, bitDepth: 8, colorType: 6 });
+    expect(readPngInfo(readFileSync(join(a.outDir, 'mara-voss', '03-focus.png')))).toEqual({
+      width: 372,
+      height: 520,
+      bitDepth: 8,
+      colorType: 6,
+    });
     const b = opts('png', { dpi: 300, bleed: true });
     await exportCatalog(b);
-    expect(readPngInfo(readFileSync(join(b.outDir, 'mara-voss', '03-focus.png')))).toMatchObject({ width: 814, height: 1109 });
+    expect(readPngInfo(readFileSync(join(b.outDir, 'mara-voss', '03-focus.png')))).toMatchObject({
+      width: 814,
+      height: 1109,
+    });
   });
 
   it('tts: a sheet sized to the deck within 4096 px, copies as cards, the last slot empty, a back, a manifest and a saved object', async () => {
@@ -82,22 +114,44 @@ describe('fray export targets', () => {
     expect(mara.sheets).toHaveLength(1);
     // 5 cards and the hidden slot: a 3×2 sheet, not 10×7
     expect(mara.sheets[0]).toMatchObject({ columns: 3, rows: 2, cards: 5, hiddenSlot: 5 });
-    expect(mara.sheets[0].slots.map((s: { id: string }) => s.id)).toEqual(['mara-voss', 'sword-swing', 'focus', 'wary', 'wary']);
+    expect(mara.sheets[0].slots.map((s: { id: string }) => s.id)).toEqual([
+      'mara-voss',
+      'sword-swing',
+      'focus',
+      'wary',
+      'wary',
+    ]);
     const sheet = decodePng(readFileSync(join(o.outDir, mara.sheets[0].file)));
     const cols = 3;
     expect([sheet.width, sheet.height]).toEqual([mara.cardWidth * 3, mara.cardHeight * 2]);
     const alpha = (x: number, y: number): number => sheet.data[(y * sheet.width + x) * 4 + 3]!;
     const [cw, ch] = [mara.cardWidth, mara.cardHeight];
     // Slots 0-4 hold cards (opaque at their centres), slot 5 (bottom right) is fully transparent.
-    for (let s = 0; s < 5; s++) expect(alpha((s % cols) * cw + (cw >> 1), Math.floor(s / cols) * ch + (ch >> 1))).toBe(255);
+    for (let s = 0; s < 5; s++)
+      expect(alpha((s % cols) * cw + (cw >> 1), Math.floor(s / cols) * ch + (ch >> 1))).toBe(255);
     for (let y = ch; y < 2 * ch; y += 7) for (let x = 2 * cw; x < 3 * cw; x += 7) expect(alpha(x, y)).toBe(0);
     // The two copies of Wary are the same pixels.
-    const cell = (s: number): Buffer => Buffer.concat(Array.from({ length: ch }, (_, y) => Buffer.from(sheet.data.subarray(((Math.floor(s / cols) * ch + y) * sheet.width + (s % cols) * cw) * 4, ((Math.floor(s / cols) * ch + y) * sheet.width + (s % cols) * cw + cw) * 4))));
+    const cell = (s: number): Buffer =>
+      Buffer.concat(
+        Array.from({ length: ch }, (_, y) =>
+          Buffer.from(
+            sheet.data.subarray(
+              ((Math.floor(s / cols) * ch + y) * sheet.width + (s % cols) * cw) * 4,
+              ((Math.floor(s / cols) * ch + y) * sheet.width + (s % cols) * cw + cw) * 4,
+            ),
+          ),
+        ),
+      );
     expect(cell(3).equals(cell(4))).toBe(true);
     expect(cell(2).equals(cell(3))).toBe(false);
     // The saved object loads the same deck: its sheet and back at the upload address.
     const saved = JSON.parse(readFileSync(join(o.outDir, mara.savedObject), 'utf8')).ObjectStates[0];
-    expect(saved.CustomDeck['1']).toMatchObject({ FaceURL: 'https://cdn.example.org/fray/mara-voss/sheet-1.png', BackURL: 'https://cdn.example.org/fray/mara-voss/back.png', NumWidth: 3, NumHeight: 2 });
+    expect(saved.CustomDeck['1']).toMatchObject({
+      FaceURL: 'https://cdn.example.org/fray/mara-voss/sheet-1.png',
+      BackURL: 'https://cdn.example.org/fray/mara-voss/back.png',
+      NumWidth: 3,
+      NumHeight: 2,
+    });
     expect(saved.DeckIDs).toEqual([100, 101, 102, 103, 104]);
     expect(readPngInfo(readFileSync(join(o.outDir, mara.back)))).toMatchObject({ width: cw, height: ch });
   });
@@ -107,7 +161,7 @@ describe('fray export targets', () => {
     const r = await exportCatalog(o);
     expect(r.problems).toEqual([]);
     expect(readdirSync(o.outDir).sort()).toEqual(['initiative-cards.pdf', 'mara-voss.pdf']);
-    const ps = (await pages(readFileSync(join(o.outDir, 'mara-voss.pdf'))));
+    const ps = await pages(readFileSync(join(o.outDir, 'mara-voss.pdf')));
     expect(ps).toHaveLength(10);
     for (const p of ps) {
       expect(p.mediaBox).toEqual([0, 0, 198, 270]);
@@ -117,7 +171,13 @@ describe('fray export targets', () => {
   });
 
   it('renders in worker threads (recycled) with the same result', async () => {
-    const o = opts('mpc', { render: { backendModule: pathToFileURL(join(ROOT, 'test/pdf/fixtures/satori-backend.ts')).href, workers: 2, inProcessMax: 0 } });
+    const o = opts('mpc', {
+      render: {
+        backendModule: pathToFileURL(join(ROOT, 'test/pdf/fixtures/satori-backend.ts')).href,
+        workers: 2,
+        inProcessMax: 0,
+      },
+    });
     const r = await exportCatalog(o);
     expect(r.problems).toEqual([]);
     const inProc = opts('mpc');
@@ -127,20 +187,34 @@ describe('fray export targets', () => {
   }, 60_000);
 
   it('a card that fails to render is reported at its catalog position and nothing is written', async () => {
-    const broken: RenderBackend = { ...backend, card: async (card, scope) => (card.id === 'focus' ? Promise.reject(Object.assign(new Error('rules text overflows by 12 px'), { hint: 'shorten the text' })) : backend.card(card, scope)) };
+    const broken: RenderBackend = {
+      ...backend,
+      card: async (card, scope) =>
+        card.id === 'focus'
+          ? Promise.reject(Object.assign(new Error('rules text overflows by 12 px'), { hint: 'shorten the text' }))
+          : backend.card(card, scope),
+    };
     const o = opts('mpc', { render: { backend: broken } });
     const r = await exportCatalog(o);
     expect(r.ok).toBe(false);
     expect(r.problems).toHaveLength(1);
-    expect(r.problems[0]).toMatch(/witchhammer\/cards\.yaml:\d+:\d+ {2}focus {2}card focus: rules text overflows by 12 px\n {4}hint: shorten the text$/);
+    expect(r.problems[0]).toMatch(
+      /witchhammer\/cards\.yaml:\d+:\d+ {2}focus {2}card focus: rules text overflows by 12 px\n {4}hint: shorten the text$/,
+    );
     expect(existsSync(o.outDir) ? pngsIn(o.outDir) : []).toEqual([]);
   });
 
-  it('re-exports from the cache: unchanged faces are not rasterised again, a changed card is', { timeout: 120_000 }, async () => {
+  it('re-exports from the cache: unchanged faces are not rasterised again, a changed card is', {
+    timeout: 120_000,
+  }, async () => {
     const cat = makeCatalog();
     const cacheDir = mkdtempSync(join(tmpdir(), 'fray-export-cache-'));
     let runs = 0;
-    const counting: RenderBackend = { ...backend, card: (...a) => (runs++, backend.card(...a)), back: (...a) => (runs++, backend.back(...a)) };
+    const counting: RenderBackend = {
+      ...backend,
+      card: (...a) => (runs++, backend.card(...a)),
+      back: (...a) => (runs++, backend.back(...a)),
+    };
     const run = async (target: ExportTarget) => {
       const o = opts(target, { catalogDir: cat, cache: new DiskCache(cacheDir), render: { backend: counting } });
       const r = await exportCatalog(o);
@@ -158,7 +232,10 @@ describe('fray export targets', () => {
       expect(again.r.cached).toBe(faces);
       expect(again.files).toEqual(first.files);
     }
-    writeFileSync(join(cat, 'witchhammer', 'cards.yaml'), CARDS_YAML.replace('Strike the chosen enemy.', 'Strike hard.'));
+    writeFileSync(
+      join(cat, 'witchhammer', 'cards.yaml'),
+      CARDS_YAML.replace('Strike the chosen enemy.', 'Strike hard.'),
+    );
     runs = 0;
     const changed = await run('mpc');
     expect(runs).toBe(1);
@@ -166,9 +243,15 @@ describe('fray export targets', () => {
   });
 
   it('a PNG of the wrong size or colour type is refused before writing', async () => {
-    expect(checkPng({ path: 'x.png', data: require_png(822, 1121), png: { width: 822, height: 1122, colorType: 2 } })[0]).toMatch(/x\.png: is 822×1121 px .* needs 822×1122 px .*not written/);
-    expect(checkPng({ path: 'x.png', data: require_png(822, 1122), png: { width: 822, height: 1122, colorType: 6 } })[0]).toMatch(/colour type 2/);
-    expect(checkPng({ path: 'x.png', data: require_png(822, 1122), png: { width: 822, height: 1122, colorType: 2 } })).toEqual([]);
+    expect(
+      checkPng({ path: 'x.png', data: require_png(822, 1121), png: { width: 822, height: 1122, colorType: 2 } })[0],
+    ).toMatch(/x\.png: is 822×1121 px .* needs 822×1122 px .*not written/);
+    expect(
+      checkPng({ path: 'x.png', data: require_png(822, 1122), png: { width: 822, height: 1122, colorType: 6 } })[0],
+    ).toMatch(/colour type 2/);
+    expect(
+      checkPng({ path: 'x.png', data: require_png(822, 1122), png: { width: 822, height: 1122, colorType: 2 } }),
+    ).toEqual([]);
   });
 });
 
@@ -187,19 +270,35 @@ function require_png(w: number, h: number): Buffer {
 
 describe('fray export command line', () => {
   it('suggests the nearest target and lists the options', async () => {
-    expect(() => parseExportArgs(['--target', 'mcp'])).toThrow(expect.objectContaining({ message: "unknown target 'mcp'", hint: 'did you mean `mpc`?' }));
-    expect(() => parseExportArgs(['--target', 'zzzzzz'])).toThrow(expect.objectContaining({ hint: 'the targets are mpc, tgc, dtc, tts, png' }));
+    expect(() => parseExportArgs(['--target', 'mcp'])).toThrow(
+      expect.objectContaining({ message: "unknown target 'mcp'", hint: 'did you mean `mpc`?' }),
+    );
+    expect(() => parseExportArgs(['--target', 'zzzzzz'])).toThrow(
+      expect.objectContaining({ hint: 'the targets are mpc, tgc, dtc, tts, png' }),
+    );
     expect(() => parseExportArgs([])).toThrow(/--target is required/);
     expect(() => parseExportArgs(['--target', 'mpc', '--dpi', '600'])).toThrow(/does not apply/);
     expect(() => parseExportArgs(['--target', 'png', '--dpi', 'lots'])).toThrow(/--dpi must be a number/);
-    expect(parseExportArgs(['--target', 'TTS', 'cards'])).toMatchObject({ target: 'tts', catalog: 'cards', out: join('out', 'export', 'tts'), dpi: 300 });
+    expect(parseExportArgs(['--target', 'TTS', 'cards'])).toMatchObject({
+      target: 'tts',
+      catalog: 'cards',
+      out: join('out', 'export', 'tts'),
+      dpi: 300,
+    });
   });
 
   it('exits 1 with file:line:col and a hint for a broken catalog, no stack trace', async () => {
     const dir = makeCatalog();
-    writeFileSync(join(dir, 'witchhammer', 'cards.yaml'), '- { type: action, id: jab, name: Jab, target: closest-enemy }\n');
+    writeFileSync(
+      join(dir, 'witchhammer', 'cards.yaml'),
+      '- { type: action, id: jab, name: Jab, target: closest-enemy }\n',
+    );
     const out = mkdtempSync(join(tmpdir(), 'fray-export-bad-'));
-    const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'fray.mjs'), 'export', '--target', 'mpc', dir, '--out', out], { encoding: 'utf8', env: { ...process.env, FRAY_FROM_SOURCE: '1', CI: '1' } });
+    const r = spawnSync(
+      process.execPath,
+      [join(ROOT, 'bin', 'fray.mjs'), 'export', '--target', 'mpc', dir, '--out', out],
+      { encoding: 'utf8', env: { ...process.env, FRAY_FROM_SOURCE: '1', CI: '1' } },
+    );
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/witchhammer\/cards\.yaml:1:\d+ {2}\S*target\S* {2}.*\n {4}hint: /);
     expect(r.stderr).toContain('nothing was written');

@@ -12,27 +12,38 @@ describe('PNG encoder and decoder', () => {
 
   it('round-trips RGB and RGBA pixels exactly, with the right colour type, under either filter and any level', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }), fc.constantFrom(3 as const, 4 as const), fc.integer(), fc.constantFrom('up' as const, 'none' as const), fc.integer({ min: 1, max: 9 }), (w, h, c, seed, filter, level) => {
-        const data = new Uint8Array(w * h * c);
-        let s = seed >>> 0;
-        for (let i = 0; i < data.length; i++) data[i] = (s = (s * 1103515245 + 12345) >>> 0) >>> 24;
-        const png = encodePng({ width: w, height: h, channels: c, data }, { dpi: 300, filter, level });
-        expect(readPngInfo(png)).toEqual({ width: w, height: h, bitDepth: 8, colorType: c === 3 ? 2 : 6 });
-        const back = decodePng(png);
-        expect(back.channels).toBe(c);
-        expect(Buffer.from(back.data).equals(Buffer.from(data))).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.constantFrom(3 as const, 4 as const),
+        fc.integer(),
+        fc.constantFrom('up' as const, 'none' as const),
+        fc.integer({ min: 1, max: 9 }),
+        (w, h, c, seed, filter, level) => {
+          const data = new Uint8Array(w * h * c);
+          let s = seed >>> 0;
+          for (let i = 0; i < data.length; i++) data[i] = (s = (s * 1103515245 + 12345) >>> 0) >>> 24;
+          const png = encodePng({ width: w, height: h, channels: c, data }, { dpi: 300, filter, level });
+          expect(readPngInfo(png)).toEqual({ width: w, height: h, bitDepth: 8, colorType: c === 3 ? 2 : 6 });
+          const back = decodePng(png);
+          expect(back.channels).toBe(c);
+          expect(Buffer.from(back.data).equals(Buffer.from(data))).toBe(true);
+        },
+      ),
       { numRuns: 40 },
     );
   });
 
   it('decodes the filters resvg uses, and un-premultiplies resvg’s raw pixels the way resvg does', () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/><stop offset="1" stop-color="#00f" stop-opacity="0.3"/></linearGradient></defs><rect width="40" height="30" fill="#fff"/><circle cx="20" cy="15" r="12" fill="url(#g)"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/><stop offset="1" stop-color="#00f" stop-opacity="0.3"/></linearGradient></defs><rect width="40" height="30" fill="#fff"/><circle cx="20" cy="15" r="12" fill="url(#g)"/></svg>';
     const opaque = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
     const img = decodePng(opaque.asPng());
     expect([img.width, img.height, img.channels]).toEqual([40, 30, 4]);
     expect(Buffer.from(img.data).equals(opaque.pixels)).toBe(true);
-    const clear = new Resvg(svg.replace('fill="#fff"', 'fill="#fff" fill-opacity="0.25"'), { font: { loadSystemFonts: false } }).render();
+    const clear = new Resvg(svg.replace('fill="#fff"', 'fill="#fff" fill-opacity="0.25"'), {
+      font: { loadSystemFonts: false },
+    }).render();
     const straight = unpremultiply({ width: 40, height: 30, channels: 4, data: new Uint8Array(clear.pixels) });
     const theirs = decodePng(clear.asPng()).data;
     let off = 0;
@@ -49,7 +60,11 @@ describe('PNG encoder and decoder', () => {
       for (let at = 8; at < v.length; at += 12 + v.readUInt32BE(at)) out.push(v.toString('latin1', at + 4, at + 8));
       return out;
     };
-    const resvgLike = new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"><rect width="3" height="2" fill="#f00"/></svg>').render().asPng();
+    const resvgLike = new Resvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"><rect width="3" height="2" fill="#f00"/></svg>',
+    )
+      .render()
+      .asPng();
     expect(chunks(withPhys(resvgLike, 300))).toEqual(['IHDR', 'pHYs', 'IDAT', 'IEND']);
     const twice = withPhys(encodePng(img, { dpi: 72 }), 300);
     expect(chunks(twice)).toEqual(['IHDR', 'pHYs', 'IDAT', 'IEND']);
@@ -66,7 +81,12 @@ describe('PNG encoder and decoder', () => {
 
 describe('pixel operations', () => {
   it('flattens RGBA on white', () => {
-    const img = { width: 3, height: 1, channels: 4 as const, data: Uint8Array.from([255, 0, 0, 255, 0, 0, 0, 0, 0, 0, 255, 128]) };
+    const img = {
+      width: 3,
+      height: 1,
+      channels: 4 as const,
+      data: Uint8Array.from([255, 0, 0, 255, 0, 0, 0, 0, 0, 0, 255, 128]),
+    };
     expect([...flattenOnWhite(img).data]).toEqual([255, 0, 0, 255, 255, 255, 127, 127, 255]);
   });
 

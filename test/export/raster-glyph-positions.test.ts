@@ -21,11 +21,25 @@ const K = 4;
 /** Word boxes may differ by this many pixels (two antialiasing rasterisers, 0.5 px at 1:1). */
 const TOLERANCE = 2;
 
-interface Run { x: number; y: number; width: number; size: number; fill: string; text: string }
+interface Run {
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  fill: string;
+  text: string;
+}
 const runs = (svg: string): Run[] =>
   [...svg.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)].map((m) => {
     const attr = (n: string): string => new RegExp(`(?:^| )${n}="([^"]*)"`).exec(m[1]!)?.[1] ?? '';
-    return { x: +attr('x'), y: +attr('y'), width: +attr('width'), size: +attr('font-size'), fill: attr('fill'), text: m[2]! };
+    return {
+      x: +attr('x'),
+      y: +attr('y'),
+      width: +attr('width'),
+      size: +attr('font-size'),
+      fill: attr('fill'),
+      text: m[2]!,
+    };
   });
 
 /** Which columns of a text line's band hold a dark pixel. */
@@ -46,21 +60,26 @@ function inkColumns(img: Image, x0: number, x1: number, y0: number, y1: number, 
 function inkExtent(ink: boolean[], x0: number, x1: number): [number, number] | undefined {
   let first = -1;
   let last = -1;
-  for (let i = Math.max(0, x0); i < Math.min(ink.length, x1); i++) if (ink[i]) [first, last] = [first < 0 ? i : first, i];
+  for (let i = Math.max(0, x0); i < Math.min(ink.length, x1); i++)
+    if (ink[i]) [first, last] = [first < 0 ? i : first, i];
   return first < 0 ? undefined : [first, last];
 }
 
 /** Text dark enough to find by its ink on the light card (labels, rules text, names). */
 const luminance = (fill: string): number => {
   const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(fill);
-  return m ? 0.3 * Number.parseInt(m[1]!, 16) + 0.59 * Number.parseInt(m[2]!, 16) + 0.11 * Number.parseInt(m[3]!, 16) : 255;
+  return m
+    ? 0.3 * Number.parseInt(m[1]!, 16) + 0.59 * Number.parseInt(m[2]!, 16) + 0.11 * Number.parseInt(m[3]!, 16)
+    : 255;
 };
 const dark = (fill: string): boolean => luminance(fill) < 90;
 
 const kit = useBundled();
 
 describe('glyph positions in the raster exports', () => {
-  it('every word of dark text on a card of each type lands where the vector PDF (and Satori) put it', { timeout: 120_000 }, async () => {
+  it('every word of dark text on a card of each type lands where the vector PDF (and Satori) put it', {
+    timeout: 120_000,
+  }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fray-raster-glyphs-'));
     let words = 0;
     const off: string[] = [];
@@ -69,8 +88,22 @@ describe('glyph positions in the raster exports', () => {
       for (const card of oneOfEachType(sys.cards)) {
         const face = await renderCardSvg(card, sys.ctx);
         const [W, H] = [Math.round(face.width * K), Math.round(face.height * K)];
-        const frame = { width: W, height: H, trim: { x: face.trimBox.x * K, y: face.trimBox.y * K, width: face.trimBox.width * K, height: face.trimBox.height * K }, channels: 3 as const, dpi: 96 * K };
-        const png = rasterize({ ...face, svg: outlineText(face.svg, fonts.set) }, frame, { files: [], families: new Map() });
+        const frame = {
+          width: W,
+          height: H,
+          trim: {
+            x: face.trimBox.x * K,
+            y: face.trimBox.y * K,
+            width: face.trimBox.width * K,
+            height: face.trimBox.height * K,
+          },
+          channels: 3 as const,
+          dpi: 96 * K,
+        };
+        const png = rasterize({ ...face, svg: outlineText(face.svg, fonts.set) }, frame, {
+          files: [],
+          families: new Map(),
+        });
 
         const file = join(dir, `${card.id}.pdf`);
         await writeVectorPdf(face.svg, fonts, file);
@@ -78,7 +111,8 @@ describe('glyph positions in the raster exports', () => {
         const ref = decodePng(readFileSync(`${file}.png`));
 
         const lines = new Map<number, Run[]>();
-        for (const r of runs(face.svg)) if (dark(r.fill) && r.text.trim()) lines.set(r.y, [...(lines.get(r.y) ?? []), r]);
+        for (const r of runs(face.svg))
+          if (dark(r.fill) && r.text.trim()) lines.set(r.y, [...(lines.get(r.y) ?? []), r]);
         for (const [y, line] of lines) {
           const size = line[0]!.size;
           const band = [Math.floor((y - 0.75 * size) * K), Math.ceil((y + 0.25 * size) * K)] as const;
@@ -102,7 +136,8 @@ describe('glyph positions in the raster exports', () => {
             if (!w) return;
             words++;
             if (!g || Math.abs(g[0] - w[0]) > TOLERANCE || Math.abs(g[1] - w[1]) > TOLERANCE) {
-              const px = (e: [number, number] | undefined) => (e ? `${((e[0] + x0) / K).toFixed(2)}–${((e[1] + x0) / K).toFixed(2)}` : 'no ink');
+              const px = (e: [number, number] | undefined) =>
+                e ? `${((e[0] + x0) / K).toFixed(2)}–${((e[1] + x0) / K).toFixed(2)}` : 'no ink';
               off.push(`${card.id}: "${r.text}" inked ${px(g)} in the PNG, ${px(w)} in the PDF`);
             }
           });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ResvgFonts } from '../../print/pdf/font-files.js';
-import { inlineGradientPatterns, rasterize, rasterizePng, reframeSvg, viewBoxFor } from '../../print/export/rasterize.js';
+import {
+  inlineGradientPatterns,
+  rasterize,
+  rasterizePng,
+  reframeSvg,
+  viewBoxFor,
+} from '../../print/export/rasterize.js';
 import { decodePng } from '../../infra/image/png-decode.js';
 import { MPC, pngFrame, TGC } from '../../print/export/shop-specs.js';
 
@@ -15,12 +21,14 @@ const SVG = `<svg width="${Math.round(W)}" height="${Math.round(H)}" viewBox="0 
 const card = { svg: SVG, width: W, height: H, trimBox };
 const noFonts: ResvgFonts = { files: [], families: new Map() };
 
-const at = (img: { width: number; channels: number; data: Uint8Array }, x: number, y: number): number[] => [...img.data.subarray((y * img.width + x) * img.channels, (y * img.width + x) * img.channels + img.channels)];
+const at = (img: { width: number; channels: number; data: Uint8Array }, x: number, y: number): number[] => [
+  ...img.data.subarray((y * img.width + x) * img.channels, (y * img.width + x) * img.channels + img.channels),
+];
 
 describe('rasterising into a shop frame', () => {
   it('maps the trim box onto the frame trim exactly', () => {
     const vb = viewBoxFor(card, MPC);
-    expect(vb.x + (MPC.trim.x / vb.sx)).toBeCloseTo(B, 9);
+    expect(vb.x + MPC.trim.x / vb.sx).toBeCloseTo(B, 9);
     expect((trimBox.x + trimBox.width - vb.x) * vb.sx).toBeCloseTo(36 + 750, 9);
     expect((trimBox.y + trimBox.height - vb.y) * vb.sy).toBeCloseTo(36 + 1050, 9);
   });
@@ -35,7 +43,13 @@ describe('rasterising into a shop frame', () => {
     expect(at(img, 500, 1122 - 35)).toEqual([0, 0, 255]);
     expect(at(img, 500, 1122 - 38)).toEqual([255, 0, 0]);
     // Our bleed (35.4 px here) is short of MPC's 36 px: the outermost pixels continue the art.
-    for (const [x, y] of [[0, 0], [821, 0], [0, 1121], [821, 1121]] as const) expect(at(img, x, y)).toEqual([0, 0, 255]);
+    for (const [x, y] of [
+      [0, 0],
+      [821, 0],
+      [0, 1121],
+      [821, 1121],
+    ] as const)
+      expect(at(img, x, y)).toEqual([0, 0, 255]);
   });
 
   it('TGC: 825×1125 with the 37.5 px bleed, no transparent or white border', () => {
@@ -46,7 +60,13 @@ describe('rasterising into a shop frame', () => {
   });
 
   it('treats a root <svg> rounded below the drawing as its edge (no light line at the border)', () => {
-    const clipped = { ...card, svg: SVG.replace(/^<svg width="\d+" height="\d+" viewBox="0 0 (\d+) \d+"/, `<svg width="$1" height="${Math.floor(H)}" viewBox="0 0 $1 ${Math.floor(H)}"`) };
+    const clipped = {
+      ...card,
+      svg: SVG.replace(
+        /^<svg width="\d+" height="\d+" viewBox="0 0 (\d+) \d+"/,
+        `<svg width="$1" height="${Math.floor(H)}" viewBox="0 0 $1 ${Math.floor(H)}"`,
+      ),
+    };
     expect(clipped.svg).toContain(`viewBox="0 0 ${Math.round(W)} ${Math.floor(H)}"`);
     const img = rasterize(clipped, MPC, noFonts);
     for (const y of [1119, 1120, 1121]) expect(at(img, 400, y)).toEqual([0, 0, 255]);
@@ -64,7 +84,13 @@ describe('rasterising into a shop frame', () => {
 
   it("png without bleed comes straight from resvg's encoder, with the pixels of our own path; frames that need work do not", () => {
     // Half-transparent ink on the card: the straight-alpha conversion must match ours.
-    const translucent = { ...card, svg: SVG.replace(/<rect[\s\S]*<\/svg>/, `<circle cx="${W / 2}" cy="${H / 2}" r="60" fill="#208040" fill-opacity="0.4"/><rect x="${B}" y="${B}" width="80" height="80" fill="#c03010" fill-opacity="0.7"/></svg>`) };
+    const translucent = {
+      ...card,
+      svg: SVG.replace(
+        /<rect[\s\S]*<\/svg>/,
+        `<circle cx="${W / 2}" cy="${H / 2}" r="60" fill="#208040" fill-opacity="0.4"/><rect x="${B}" y="${B}" width="80" height="80" fill="#c03010" fill-opacity="0.7"/></svg>`,
+      ),
+    };
     const f = pngFrame(150, false);
     const png = rasterizePng(translucent, f, noFonts)!;
     const ours = rasterize(translucent, f, noFonts);
@@ -85,8 +111,19 @@ describe('rasterising into a shop frame', () => {
   });
 
   it('gives resvg the fonts’ own family names (Satori lower-cases them)', () => {
-    const fonts: ResvgFonts = { files: [], families: new Map([['eb garamond', 'EB Garamond'], ['cinzel', 'Cinzel']]) };
-    const out = reframeSvg('<svg width="10" height="10" viewBox="0 0 10 10"><text font-family="cinzel">A</text><text font-family="eb garamond, unknown">B</text></svg>', { trimBox: { x: 0, y: 0, width: 10, height: 10 } }, { width: 20, height: 20, trim: { x: 0, y: 0, width: 20, height: 20 }, channels: 4, dpi: 192 }, fonts);
+    const fonts: ResvgFonts = {
+      files: [],
+      families: new Map([
+        ['eb garamond', 'EB Garamond'],
+        ['cinzel', 'Cinzel'],
+      ]),
+    };
+    const out = reframeSvg(
+      '<svg width="10" height="10" viewBox="0 0 10 10"><text font-family="cinzel">A</text><text font-family="eb garamond, unknown">B</text></svg>',
+      { trimBox: { x: 0, y: 0, width: 10, height: 10 } },
+      { width: 20, height: 20, trim: { x: 0, y: 0, width: 20, height: 20 }, channels: 4, dpi: 192 },
+      fonts,
+    );
     expect(out).toContain('font-family="Cinzel"');
     expect(out).toContain('font-family="EB Garamond, unknown"');
     expect(out).toMatch(/^<svg width="20" height="20" viewBox="0 0 10 10" preserveAspectRatio="none"/);
@@ -97,7 +134,9 @@ describe('rasterising into a shop frame', () => {
     const svg = `<svg width="${Math.round(W)}" height="${Math.round(H)}" viewBox="0 0 ${Math.round(W)} ${Math.round(H)}" xmlns="http://www.w3.org/2000/svg">${pattern}<rect x="0" y="0" width="${Math.round(W)}" height="${Math.round(H)}" fill="url(#p0)"/><rect x="10" y="10" width="40" height="40" fill="url(#p0)"/></svg>`;
     const out = inlineGradientPatterns(svg);
     // The full-size rect takes the gradient; the small one (another box than the tile's) keeps the pattern.
-    expect(out).toContain(`<rect x="0" y="0" width="${Math.round(W)}" height="${Math.round(H)}" fill="url(#g0)"/><rect x="10" y="10" width="40" height="40" fill="url(#p0)"/>`);
+    expect(out).toContain(
+      `<rect x="0" y="0" width="${Math.round(W)}" height="${Math.round(H)}" fill="url(#g0)"/><rect x="10" y="10" width="40" height="40" fill="url(#p0)"/>`,
+    );
     const a = rasterize({ ...card, svg }, MPC, noFonts);
     const viaPattern = svg.replace('patternUnits="objectBoundingBox">', 'patternUnits="objectBoundingBox" >'); // no longer matched: drawn as a pattern
     const b = rasterize({ ...card, svg: viaPattern }, MPC, noFonts);

@@ -17,13 +17,18 @@ describe('Tabletop Simulator sheets', () => {
 
   it('puts at most 69 cards on a sheet, never in slot 69, and starts a new sheet after that', () => {
     const cell = { width: 409, height: 571 };
-    const count = (n: number) => planSheets(Array.from({ length: n }, (_, i) => i), cell);
+    const count = (n: number) =>
+      planSheets(
+        Array.from({ length: n }, (_, i) => i),
+        cell,
+      );
     expect(count(0)).toEqual([]);
     expect(count(69).map((s) => s.slots.length)).toEqual([69]);
     expect(count(70).map((s) => s.slots.length)).toEqual([69, 1]);
     const big = count(150);
     expect(big.map((s) => s.slots.length)).toEqual([69, 69, 12]);
-    for (const s of big.slice(0, 2)) expect([s.columns, s.rows, s.hiddenSlot, s.width, s.height]).toEqual([10, 7, 69, 4090, 3997]);
+    for (const s of big.slice(0, 2))
+      expect([s.columns, s.rows, s.hiddenSlot, s.width, s.height]).toEqual([10, 7, 69, 4090, 3997]);
     for (const s of big) {
       expect(s.slots.length).toBeLessThanOrEqual(s.hiddenSlot);
       expect(Math.max(...s.slots.map((x) => x.slot))).toBeLessThan(s.hiddenSlot);
@@ -34,9 +39,12 @@ describe('Tabletop Simulator sheets', () => {
     expect(() => planSheets([1], { width: 410, height: 571 })).toThrow(/over TTS/);
   });
 
-  it('sizes each sheet\'s grid to its cards: the smallest grid with the hidden slot, closest to square', () => {
+  it("sizes each sheet's grid to its cards: the smallest grid with the hidden slot, closest to square", () => {
     const cell = { width: 409, height: 571 };
-    const grid = (n: number) => { const g = gridFor(n, cell); return [g.columns, g.rows]; };
+    const grid = (n: number) => {
+      const g = gridFor(n, cell);
+      return [g.columns, g.rows];
+    };
     expect(grid(10)).toEqual([4, 3]); // 12 slots for 10 cards + the hidden slot, 1636×1713 px
     expect(grid(1)).toEqual([2, 2]); // TTS's smallest grid
     expect(grid(20)).toEqual([7, 3]);
@@ -47,13 +55,19 @@ describe('Tabletop Simulator sheets', () => {
       expect(c).toBeLessThanOrEqual(10);
       expect(r).toBeLessThanOrEqual(7);
     }
-    const ten = planSheets(Array.from({ length: 10 }, (_, i) => i), cell)[0]!;
+    const ten = planSheets(
+      Array.from({ length: 10 }, (_, i) => i),
+      cell,
+    )[0]!;
     expect([ten.width, ten.height, ten.hiddenSlot]).toEqual([1636, 1713, 11]);
   });
 
   it('blits each card into its cell and leaves the hidden slot transparent', () => {
     const cell = { width: 3, height: 4 };
-    const plan = planSheets(Array.from({ length: 69 }, (_, i) => i + 1), cell)[0]!;
+    const plan = planSheets(
+      Array.from({ length: 69 }, (_, i) => i + 1),
+      cell,
+    )[0]!;
     const sheet = composeSheet(plan, (n) => {
       const img = blankImage(3, 4, 4);
       img.data.fill(n);

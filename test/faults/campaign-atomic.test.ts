@@ -20,7 +20,14 @@ beforeAll(async () => {
   const run = runScenario(loaded.scenario, undefined);
   if (!run.ok) throw new Error('run');
   fightFile = join(tmp('fight'), 'fight.json');
-  writeFileSync(fightFile, JSON.stringify({ system: loaded.scenario.systemId, ...loaded.scenario.module.scenario.summarize(run.session), events: run.session.events }));
+  writeFileSync(
+    fightFile,
+    JSON.stringify({
+      system: loaded.scenario.systemId,
+      ...loaded.scenario.module.scenario.summarize(run.session),
+      events: run.session.events,
+    }),
+  );
 });
 
 const copy = (): string => {
@@ -30,7 +37,8 @@ const copy = (): string => {
 };
 
 /** Everything in the folder that is not a campaign file: journals, locks, temp files. */
-const leftovers = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.split('/').some((p) => p.startsWith('.')));
+const leftovers = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.split('/').some((p) => p.startsWith('.')));
 
 const COMMANDS: Record<string, (dir: string) => string[]> = {
   record: (dir) => ['campaign', 'record', dir, fightFile],

@@ -18,23 +18,32 @@ const copy = (): string => {
 
 function run(args: string[]): Promise<{ status: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(ROOT, 'bin', 'fray.mjs'), ...args], { cwd: ROOT, env: baseEnv(), stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [join(ROOT, 'bin', 'fray.mjs'), ...args], {
+      cwd: ROOT,
+      env: baseEnv(),
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('exit', (status) => resolve({ status, stderr }));
   });
 }
 
-const rewards = (dir: string, id: string): { note: string }[] => (parse(readFileSync(join(dir, 'characters', `${id}.yaml`), 'utf8')) as { rewards: { note: string }[] }).rewards;
+const rewards = (dir: string, id: string): { note: string }[] =>
+  (parse(readFileSync(join(dir, 'characters', `${id}.yaml`), 'utf8')) as { rewards: { note: string }[] }).rewards;
 const day = (dir: string): number => (parse(readFileSync(join(dir, 'campaign.yaml'), 'utf8')) as { day: number }).day;
-const leftovers = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.split('/').some((p) => p.startsWith('.')));
+const leftovers = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.split('/').some((p) => p.startsWith('.')));
 
 describe('two commands on one campaign at once', { timeout: 600_000 }, () => {
   it('reward + reward, started together 8 times: both rewards are kept every time', async () => {
     for (let i = 0; i < 8; i++) {
       const dir = copy();
       const n = rewards(dir, 'mara-voss').length;
-      const [a, b] = await Promise.all([run(['campaign', 'reward', dir, 'mara-voss', 'hunt', '--note', `A ${i}`]), run(['campaign', 'reward', dir, 'mara-voss', 'defeat', '--note', `B ${i}`])]);
+      const [a, b] = await Promise.all([
+        run(['campaign', 'reward', dir, 'mara-voss', 'hunt', '--note', `A ${i}`]),
+        run(['campaign', 'reward', dir, 'mara-voss', 'defeat', '--note', `B ${i}`]),
+      ]);
       expect([a.status, b.status], a.stderr + b.stderr).toEqual([0, 0]);
       const notes = rewards(dir, 'mara-voss').map((r) => r.note);
       expect(notes).toHaveLength(n + 2);
@@ -48,7 +57,10 @@ describe('two commands on one campaign at once', { timeout: 600_000 }, () => {
       const dir = copy();
       const n = rewards(dir, 'sister-ilse').length;
       const d = day(dir);
-      const [a, b] = await Promise.all([run(['campaign', 'reward', dir, 'sister-ilse', 'hunt', '--note', 'The Fen Hag']), run(['campaign', 'rest', dir, '--days', '3'])]);
+      const [a, b] = await Promise.all([
+        run(['campaign', 'reward', dir, 'sister-ilse', 'hunt', '--note', 'The Fen Hag']),
+        run(['campaign', 'rest', dir, '--days', '3']),
+      ]);
       expect([a.status, b.status], a.stderr + b.stderr).toEqual([0, 0]);
       expect(rewards(dir, 'sister-ilse')).toHaveLength(n + 1);
       expect(day(dir)).toBe(d + 3);
@@ -59,7 +71,10 @@ describe('two commands on one campaign at once', { timeout: 600_000 }, () => {
     const dir = copy();
     // A pid that is certainly not running: one above the kernel's maximum.
     const dead = Number(readFileSync('/proc/sys/kernel/pid_max', 'utf8')) + 1;
-    writeFileSync(join(dir, '.fray-lock'), JSON.stringify({ pid: dead, host: hostname(), started: Date.now(), nonce: 'x' }));
+    writeFileSync(
+      join(dir, '.fray-lock'),
+      JSON.stringify({ pid: dead, host: hostname(), started: Date.now(), nonce: 'x' }),
+    );
     const r = fray(['campaign', 'rest', dir]);
     expect(r.status, r.stderr).toBe(0);
     expect(existsSync(join(dir, '.fray-lock'))).toBe(false);
@@ -69,7 +84,10 @@ describe('two commands on one campaign at once', { timeout: 600_000 }, () => {
     const dir = copy();
     const before = snapshot(dir);
     // This test process stands for the other fray command.
-    writeFileSync(join(dir, '.fray-lock'), JSON.stringify({ pid: process.pid, host: hostname(), started: Date.now(), nonce: 'x' }));
+    writeFileSync(
+      join(dir, '.fray-lock'),
+      JSON.stringify({ pid: process.pid, host: hostname(), started: Date.now(), nonce: 'x' }),
+    );
     const r = fray(['campaign', 'rest', dir], { env: { FRAY_LOCK_WAIT_MS: '300' } });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain(`is being changed by another fray command (pid ${process.pid}`);
@@ -83,7 +101,10 @@ describe('two commands on one campaign at once', { timeout: 600_000 }, () => {
 
   it('a lock older than the stale age is broken even if its pid runs (a reused pid)', () => {
     const dir = copy();
-    writeFileSync(join(dir, '.fray-lock'), JSON.stringify({ pid: process.pid, host: hostname(), started: Date.now() - 3_600_000, nonce: 'x' }));
+    writeFileSync(
+      join(dir, '.fray-lock'),
+      JSON.stringify({ pid: process.pid, host: hostname(), started: Date.now() - 3_600_000, nonce: 'x' }),
+    );
     const r = fray(['campaign', 'rest', dir], { env: { FRAY_LOCK_WAIT_MS: '300' } });
     expect(r.status, r.stderr).toBe(0);
   });

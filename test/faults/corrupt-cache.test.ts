@@ -11,7 +11,8 @@ let catalog: string;
 let reference: Record<string, string>;
 const only = ['--only', 'decks,reference,pnp', '--paper', 'a4'];
 
-const pdfs = (snap: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(snap).filter(([f]) => f.endsWith('.pdf')));
+const pdfs = (snap: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(snap).filter(([f]) => f.endsWith('.pdf')));
 
 beforeAll(() => {
   catalog = makeCatalog();

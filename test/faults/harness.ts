@@ -15,13 +15,24 @@ export function baseEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, FRAY_FROM_SOURCE: '1', CI: '1', ...extra };
 }
 
-export function fray(args: string[], opts: { env?: Record<string, string>; cwd?: string; node?: string[] } = {}): SpawnSyncReturns<string> {
-  return spawnSync(process.execPath, [...(opts.node ?? []), BIN, ...args], { cwd: opts.cwd ?? ROOT, encoding: 'utf8', env: baseEnv(opts.env) });
+export function fray(
+  args: string[],
+  opts: { env?: Record<string, string>; cwd?: string; node?: string[] } = {},
+): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, [...(opts.node ?? []), BIN, ...args], {
+    cwd: opts.cwd ?? ROOT,
+    encoding: 'utf8',
+    env: baseEnv(opts.env),
+  });
 }
 
 /** Starts fray with FRAY_TEST_PAUSE_AT=point, waits until it pauses there, then kill -9s it. */
 export async function killAt(point: string, args: string[], env: Record<string, string> = {}): Promise<void> {
-  const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: baseEnv({ ...env, FRAY_TEST_PAUSE_AT: point }), stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [BIN, ...args], {
+    cwd: ROOT,
+    env: baseEnv({ ...env, FRAY_TEST_PAUSE_AT: point }),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let err = '';
   await new Promise<void>((resolve, reject) => {
     child.stderr!.on('data', (d: Buffer) => {

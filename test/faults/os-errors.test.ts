@@ -27,7 +27,10 @@ function userError(r: { status: number | null; stderr: string }, message: RegExp
 }
 
 const print = (out: string, extra: string[] = [], env: Record<string, string> = {}, node: string[] = []) =>
-  fray(['print', catalog, '--out', out, '--only', 'decks,reference', ...extra], { env: { FRAY_CACHE_DIR: cache, ...env }, node });
+  fray(['print', catalog, '--out', out, '--only', 'decks,reference', ...extra], {
+    env: { FRAY_CACHE_DIR: cache, ...env },
+    node,
+  });
 
 describe('OS errors on user paths', { timeout: 240_000 }, () => {
   it('--out naming a file, or a folder below a file', () => {
@@ -44,7 +47,11 @@ describe('OS errors on user paths', { timeout: 240_000 }, () => {
   it('FRAY_CACHE_DIR naming a file: one warning, then a normal build without a cache', () => {
     const r = print(tmp('os-out'), [], { FRAY_CACHE_DIR: aFile });
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^fray: warning: not using the cache folder ${aFile}: .*building without a cache`))]);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        new RegExp(`^fray: warning: not using the cache folder ${aFile}: .*building without a cache`),
+      ),
+    ]);
   });
 
   it('a full disk (simulated): exit 1, the file named, every previous output unchanged, no temp files', () => {
@@ -96,7 +103,10 @@ describe('OS errors on user paths', { timeout: 240_000 }, () => {
     const decks = join(out, 'decks');
     expect(spawnSync('chattr', ['+i', decks]).status).toBe(0);
     try {
-      userError(print(out, ['--no-cache']), new RegExp(`permission denied while preparing the output folder ${decks}\\n`));
+      userError(
+        print(out, ['--no-cache']),
+        new RegExp(`permission denied while preparing the output folder ${decks}\\n`),
+      );
     } finally {
       spawnSync('chattr', ['-i', decks]);
     }
@@ -106,9 +116,16 @@ describe('OS errors on user paths', { timeout: 240_000 }, () => {
   it.runIf(mounts)('a read-only working folder: printing still works with a writable --out', () => {
     const ro = tmpfs('1m', true)!;
     try {
-      const r = fray(['print', catalog, '--out', tmp('os-cwd-out'), '--only', 'decks'], { cwd: ro.dir, env: { FRAY_CACHE_DIR: '', FRAY_FROM_SOURCE: '' } });
+      const r = fray(['print', catalog, '--out', tmp('os-cwd-out'), '--only', 'decks'], {
+        cwd: ro.dir,
+        env: { FRAY_CACHE_DIR: '', FRAY_FROM_SOURCE: '' },
+      });
       expect(r.status, r.stderr).toBe(0);
-      expect(r.stderr).toMatch(new RegExp(`^fray: warning: not using the cache folder ${ro.dir}/.fray-cache: it is on a read-only file system; building without a cache .*\n$`));
+      expect(r.stderr).toMatch(
+        new RegExp(
+          `^fray: warning: not using the cache folder ${ro.dir}/.fray-cache: it is on a read-only file system; building without a cache .*\n$`,
+        ),
+      );
     } finally {
       ro.unmount();
     }

@@ -8,7 +8,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, baseEnv, tmp } from './harness.js';
 
-const fray = (args: string[]) => spawnSync(process.execPath, [join(ROOT, 'bin', 'fray.mjs'), ...args], { cwd: ROOT, encoding: 'utf8', env: baseEnv(), timeout: 60_000 });
+const fray = (args: string[]) =>
+  spawnSync(process.execPath, [join(ROOT, 'bin', 'fray.mjs'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: baseEnv(),
+    timeout: 60_000,
+  });
 
 type Plant = (path: string) => void;
 const PLANTS: Record<string, [Plant, RegExp]> = {
@@ -24,27 +30,30 @@ function campaign(): string {
 }
 
 describe('every user path is read by the one safe reader', { timeout: 300_000 }, () => {
-  it.each(Object.keys(PLANTS))('%s as campaign.yaml, a character file, a fight file, character check\'s file, a preflight PDF', (kind) => {
-    const [plant, message] = PLANTS[kind]!;
-    const targets: [string, (p: string) => string[]][] = [
-      ['campaign.yaml', (d) => ['campaign', 'rest', d]],
-      ['characters/sister-ilse.yaml', (d) => ['campaign', 'rest', d]],
-      ['fight.json', (d) => ['campaign', 'record', d, join(d, 'fight.json')]],
-      ['x.yaml', (d) => ['character', 'check', join(d, 'x.yaml')]],
-      ['x.pdf', (d) => ['preflight', join(d, 'x.pdf')]],
-    ];
-    for (const [rel, args] of targets) {
-      const dir = campaign();
-      rmSync(join(dir, rel), { force: true });
-      plant(join(dir, rel));
-      const r = fray(args(dir));
-      expect(r.error, `${rel}: it hung`).toBeUndefined();
-      expect(r.status, `${rel}: ${r.stderr}`).toBe(1);
-      expect(r.stderr, rel).toMatch(message);
-      expect(r.stderr, rel).toContain(join(dir, rel));
-      expect(r.stderr).not.toMatch(/internal error|\.tmp|txn-/);
-    }
-  });
+  it.each(Object.keys(PLANTS))(
+    "%s as campaign.yaml, a character file, a fight file, character check's file, a preflight PDF",
+    (kind) => {
+      const [plant, message] = PLANTS[kind]!;
+      const targets: [string, (p: string) => string[]][] = [
+        ['campaign.yaml', (d) => ['campaign', 'rest', d]],
+        ['characters/sister-ilse.yaml', (d) => ['campaign', 'rest', d]],
+        ['fight.json', (d) => ['campaign', 'record', d, join(d, 'fight.json')]],
+        ['x.yaml', (d) => ['character', 'check', join(d, 'x.yaml')]],
+        ['x.pdf', (d) => ['preflight', join(d, 'x.pdf')]],
+      ];
+      for (const [rel, args] of targets) {
+        const dir = campaign();
+        rmSync(join(dir, rel), { force: true });
+        plant(join(dir, rel));
+        const r = fray(args(dir));
+        expect(r.error, `${rel}: it hung`).toBeUndefined();
+        expect(r.status, `${rel}: ${r.stderr}`).toBe(1);
+        expect(r.stderr, rel).toMatch(message);
+        expect(r.stderr, rel).toContain(join(dir, rel));
+        expect(r.stderr).not.toMatch(/internal error|\.tmp|txn-/);
+      }
+    },
+  );
 
   it('a Latin-1 byte in campaign.yaml or a character file: an error at line:col, and the file is left as it was', () => {
     for (const rel of ['campaign.yaml', 'characters/sister-ilse.yaml']) {

@@ -13,7 +13,8 @@ const TYPO = CARDS_YAML.replace('Strike the chosen enemy.', 'Strike the chosen e
 let good: string;
 let typo: string;
 let cache: string;
-const print = (cat: string, out: string) => fray(['print', cat, '--out', out, '--only', 'decks,reference'], { env: { FRAY_CACHE_DIR: cache } });
+const print = (cat: string, out: string) =>
+  fray(['print', cat, '--out', out, '--only', 'decks,reference'], { env: { FRAY_CACHE_DIR: cache } });
 
 beforeAll(() => {
   good = makeCatalog();
@@ -30,27 +31,34 @@ function printed(): { out: string; before: Record<string, string> } {
   return { out, before: snapshot(out) };
 }
 
-const tempsIn = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tmp'));
+const tempsIn = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tmp'));
 
 describe('no stale output is ever reported as up to date', { timeout: 240_000 }, () => {
-  it.each(['staged', 'before-replace', 'replaced-one'])('a build killed with -9 at %s: the next build repairs every file', async (point) => {
-    const { out, before } = printed();
-    await killAt(point, ['print', typo, '--out', out, '--only', 'decks,reference'], { FRAY_CACHE_DIR: cache });
-    if (point === 'staged') {
-      // Killed before anything was replaced: every output is as it was (temp files aside).
-      const now = snapshot(out);
-      for (const [f, h] of Object.entries(before)) expect(now[f], f).toBe(h);
-    }
-    const r = print(good, out);
-    expect(r.status, r.stderr).toBe(0);
-    // Killed among the renames: the next build says which files may be mixed, and repairs them.
-    if (point === 'replaced-one') expect(r.stderr).toMatch(/was stopped while it replaced these \d+ files?, so some may be old and some new: \S+/);
-    else expect(r.stderr).not.toContain('was stopped while it replaced');
-    expect(pdfText(join(out, 'decks', 'mara-voss.pdf'))).not.toContain('enemmy');
-    // Byte for byte what a good build writes, and the dead run's temp files are gone.
-    expect(snapshot(out)).toEqual(before);
-    expect(tempsIn(out)).toEqual([]);
-  });
+  it.each(['staged', 'before-replace', 'replaced-one'])(
+    'a build killed with -9 at %s: the next build repairs every file',
+    async (point) => {
+      const { out, before } = printed();
+      await killAt(point, ['print', typo, '--out', out, '--only', 'decks,reference'], { FRAY_CACHE_DIR: cache });
+      if (point === 'staged') {
+        // Killed before anything was replaced: every output is as it was (temp files aside).
+        const now = snapshot(out);
+        for (const [f, h] of Object.entries(before)) expect(now[f], f).toBe(h);
+      }
+      const r = print(good, out);
+      expect(r.status, r.stderr).toBe(0);
+      // Killed among the renames: the next build says which files may be mixed, and repairs them.
+      if (point === 'replaced-one')
+        expect(r.stderr).toMatch(
+          /was stopped while it replaced these \d+ files?, so some may be old and some new: \S+/,
+        );
+      else expect(r.stderr).not.toContain('was stopped while it replaced');
+      expect(pdfText(join(out, 'decks', 'mara-voss.pdf'))).not.toContain('enemmy');
+      // Byte for byte what a good build writes, and the dead run's temp files are gone.
+      expect(snapshot(out)).toEqual(before);
+      expect(tempsIn(out)).toEqual([]);
+    },
+  );
 
   it('a file changed behind the manifest (same size) is rewritten, not "unchanged"', () => {
     const { out, before } = printed();

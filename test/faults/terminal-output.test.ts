@@ -9,7 +9,15 @@ describe('no raw control character reaches the terminal', { timeout: 120_000 }, 
   it('a note with an OSC title sequence and a bell, echoed by campaign reward and in an error', () => {
     const dir = tmp('term');
     cpSync(join(ROOT, 'campaign', 'sample'), dir, { recursive: true });
-    const r = fray(['campaign', 'reward', dir, 'mara-voss', 'hunt', '--note', 'The Ghoul\x1b]0;pwned\x07 of Saltmarsh']);
+    const r = fray([
+      'campaign',
+      'reward',
+      dir,
+      'mara-voss',
+      'hunt',
+      '--note',
+      'The Ghoul\x1b]0;pwned\x07 of Saltmarsh',
+    ]);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain('The Ghoul\\u001B]0;pwned\\u0007 of Saltmarsh');
     expect(r.stdout).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f]/);

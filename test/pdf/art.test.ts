@@ -21,11 +21,19 @@ function copyCatalog(): string {
 
 /** Image XObjects of a PDF by filter: /FlateDecode raw pixels (PNG) or /DCTDecode (JPEG, as is). */
 function images(pdf: Buffer): string[] {
-  return [...pdf.toString('latin1').matchAll(/\/Subtype\s*\/Image[^>]*?\/Filter\s*\/(\w+)|\/Filter\s*\/(\w+)[^>]*?\/Subtype\s*\/Image/g)].map((m) => m[1] ?? m[2]!).sort();
+  return [
+    ...pdf
+      .toString('latin1')
+      .matchAll(/\/Subtype\s*\/Image[^>]*?\/Filter\s*\/(\w+)|\/Filter\s*\/(\w+)[^>]*?\/Subtype\s*\/Image/g),
+  ]
+    .map((m) => m[1] ?? m[2]!)
+    .sort();
 }
 
 describe('card art', () => {
-  it('draws PNG, JPEG and SVG art into the PDF; a changed image re-renders its card only', { timeout: 120_000 }, async () => {
+  it('draws PNG, JPEG and SVG art into the PDF; a changed image re-renders its card only', {
+    timeout: 120_000,
+  }, async () => {
     const cat = copyCatalog();
     const out = mkdtempSync(join(tmpdir(), 'fray-art-out-'));
     const cache = mkdtempSync(join(tmpdir(), 'fray-art-cache-'));
@@ -43,7 +51,10 @@ describe('card art', () => {
     expect(same.rendered).toBe(0);
 
     const pixels = new Uint8Array(40 * 20 * 3).fill(200);
-    writeFileSync(join(cat, 'witchhammer/art/forest.png'), encodePng({ width: 40, height: 20, channels: 3, data: pixels }));
+    writeFileSync(
+      join(cat, 'witchhammer/art/forest.png'),
+      encodePng({ width: 40, height: 20, channels: 3, data: pixels }),
+    );
     const changed = await buildPrint(options(cat, out, cache));
     expect(changed.problems).toEqual([]);
     expect(changed.rendered).toBe(1);
@@ -57,7 +68,11 @@ describe('card art', () => {
     const out = mkdtempSync(join(tmpdir(), 'fray-art-out-'));
     const r = await buildPrint(options(cat, out, mkdtempSync(join(tmpdir(), 'fray-art-cache-'))));
     expect(r.ok).toBe(false);
-    expect(r.problems).toEqual([expect.stringMatching(/witchhammer\/cards\.yaml:25:8 {2}\[2\]\.art {2}art must be a PNG, JPEG or SVG image; art\/not-supported\.gif is GIF\n {4}hint: convert the image to PNG or JPEG$/)]);
+    expect(r.problems).toEqual([
+      expect.stringMatching(
+        /witchhammer\/cards\.yaml:25:8 {2}\[2\]\.art {2}art must be a PNG, JPEG or SVG image; art\/not-supported\.gif is GIF\n {4}hint: convert the image to PNG or JPEG$/,
+      ),
+    ]);
     expect(r.files).toEqual([]);
   });
 });

@@ -13,8 +13,14 @@ describe('the PDF writer covers the bundled templates', () => {
     const catalog = await loadCatalog(join(import.meta.dirname, '..', '..', 'cards'));
     expect(catalog.problems).toEqual([]);
     const runner = taskRunner(await loadBackend());
-    const name = (s: string): string => ((catalog.tables[s] as { name?: string } | undefined)?.name ?? s);
-    const scope = (system: string): RenderScope => ({ catalogDir: catalog.dir, system, systemName: name(system), tables: catalog.tables[system], cards: catalog.cardsBySystem[system] ?? [] });
+    const name = (s: string): string => (catalog.tables[s] as { name?: string } | undefined)?.name ?? s;
+    const scope = (system: string): RenderScope => ({
+      catalogDir: catalog.dir,
+      system,
+      systemName: name(system),
+      tables: catalog.tables[system],
+      cards: catalog.cardsBySystem[system] ?? [],
+    });
     const failures: string[] = [];
     let drawn = 0;
     const attempt = async (label: string, f: () => Promise<unknown>): Promise<void> => {
@@ -36,7 +42,9 @@ describe('the PDF writer covers the bundled templates', () => {
       await attempt(`${system} reference`, () => runner.run({ kind: 'reference', key: system, scope: scope(system) }));
     }
     for (const deck of buildDecks(catalog.systems, catalog.cardsBySystem, catalog.cards, name)) {
-      await attempt(`back of ${deck.id}`, () => runner.run({ kind: 'back', key: deck.id, deck, scope: scope(deck.system) }));
+      await attempt(`back of ${deck.id}`, () =>
+        runner.run({ kind: 'back', key: deck.id, deck, scope: scope(deck.system) }),
+      );
     }
     expect(failures).toEqual([]);
     expect(drawn).toBeGreaterThan(catalog.cards.size);

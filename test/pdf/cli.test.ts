@@ -8,7 +8,14 @@ import { CARDS_YAML, makeCatalog } from './fixtures/catalog.js';
 const ROOT = join(import.meta.dirname, '..', '..');
 const fray = (...args: string[]) =>
   spawnSync(process.execPath, [join(ROOT, 'bin', 'fray.mjs'), 'print', ...args], {
-    cwd: ROOT, encoding: 'utf8', env: { ...process.env, FRAY_FROM_SOURCE: '1', CI: '1', FRAY_CACHE_DIR: mkdtempSync(join(tmpdir(), 'fray-cli-cache-')) },
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      FRAY_FROM_SOURCE: '1',
+      CI: '1',
+      FRAY_CACHE_DIR: mkdtempSync(join(tmpdir(), 'fray-cli-cache-')),
+    },
   });
 
 describe('fray print (CLI)', () => {
@@ -28,11 +35,16 @@ describe('fray print (CLI)', () => {
 
   it('names the card whose text overflows, where it is defined, and writes nothing', { timeout: 180_000 }, () => {
     const cat = makeCatalog();
-    writeFileSync(join(cat, 'witchhammer', 'cards.yaml'), CARDS_YAML.replace('Strike the chosen enemy.', 'Strike the chosen enemy. '.repeat(60)));
+    writeFileSync(
+      join(cat, 'witchhammer', 'cards.yaml'),
+      CARDS_YAML.replace('Strike the chosen enemy.', 'Strike the chosen enemy. '.repeat(60)),
+    );
     const out = join(mkdtempSync(join(tmpdir(), 'fray-cli-')), 'out');
     const r = fray(cat, '--out', out, '--only', 'decks');
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/cards\.yaml:3:\d+ +sword-swing +card sword-swing: the rules text overflows its box by [\d.]+ mm\n +hint: /);
+    expect(r.stderr).toMatch(
+      /cards\.yaml:3:\d+ +sword-swing +card sword-swing: the rules text overflows its box by [\d.]+ mm\n +hint: /,
+    );
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(out)).toBe(false);
   });

@@ -11,10 +11,29 @@ import { renderCardSvg, renderReferencePagesSvg } from '../../print/render/rende
 import { contextFonts, oneOfEachType, useBundled, writeVectorPdf } from '../../print/render/test-kit.js';
 
 const TOLERANCE = 0.3;
-const unescape = (s: string): string => s.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))).replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescape = (s: string): string =>
+  s
+    .replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)))
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
-interface Run { x: number; y: number; width: number; spacing: number; text: string }
-interface Word { x0: number; y0: number; x1: number; y1: number; text: string }
+interface Run {
+  x: number;
+  y: number;
+  width: number;
+  spacing: number;
+  text: string;
+}
+interface Word {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  text: string;
+}
 
 function runs(svg: string): Run[] {
   return [...svg.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)].map((m) => {
@@ -25,7 +44,9 @@ function runs(svg: string): Run[] {
 
 function words(pdf: string): Word[] {
   const html = spawnSync('pdftotext', ['-bbox', pdf, '-'], { encoding: 'utf8' }).stdout;
-  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({ x0: +m[1]!, y0: +m[2]!, x1: +m[3]!, y1: +m[4]!, text: unescape(m[5]!) }));
+  return [
+    ...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
+  ].map((m) => ({ x0: +m[1]!, y0: +m[2]!, x1: +m[3]!, y1: +m[4]!, text: unescape(m[5]!) }));
 }
 
 /** Each PDF word against the Satori runs it is made of (punctuation is often a run of its own). */
@@ -48,13 +69,18 @@ function compare(word: Word, line: readonly Run[]): { start: number; end: number
 const kit = useBundled();
 
 describe('glyph positions in the vector PDFs', () => {
-  it('every word of every reference page and of each card type starts and ends where Satori put it', { timeout: 120_000 }, async () => {
+  it('every word of every reference page and of each card type starts and ends where Satori put it', {
+    timeout: 120_000,
+  }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fray-glyphs-'));
     let checked = 0;
     const off: string[] = [];
     for (const sys of kit.systems) {
       const fonts = contextFonts(sys.ctx);
-      const pages = [...(await renderReferencePagesSvg(sys.system, sys.ctx)), ...(await Promise.all(oneOfEachType(sys.cards).map((c) => renderCardSvg(c, sys.ctx))))];
+      const pages = [
+        ...(await renderReferencePagesSvg(sys.system, sys.ctx)),
+        ...(await Promise.all(oneOfEachType(sys.cards).map((c) => renderCardSvg(c, sys.ctx)))),
+      ];
       for (const [i, page] of pages.entries()) {
         const file = join(dir, `${sys.system}-${i}.pdf`);
         await writeVectorPdf(page.svg, fonts, file);
@@ -65,7 +91,10 @@ describe('glyph positions in the vector PDFs', () => {
           const d = compare(w, line);
           if (!d) continue;
           checked++;
-          if (Math.abs(d.start) > TOLERANCE || Math.abs(d.end) > TOLERANCE) off.push(`${sys.system} page ${i}: "${w.text}" starts ${d.start.toFixed(2)} pt, ends ${d.end.toFixed(2)} pt off`);
+          if (Math.abs(d.start) > TOLERANCE || Math.abs(d.end) > TOLERANCE)
+            off.push(
+              `${sys.system} page ${i}: "${w.text}" starts ${d.start.toFixed(2)} pt, ends ${d.end.toFixed(2)} pt off`,
+            );
         }
       }
     }

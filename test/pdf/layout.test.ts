@@ -4,7 +4,17 @@ import { writeCardPages } from '../../print/layout/deck-pages.js';
 import { writeDtcDecks } from '../../print/layout/dtc.js';
 import { CARD_H, CARD_W, MM, PAPERS, type CardFace } from '../../print/layout/geometry.js';
 import { gutterfoldSlots } from '../../print/layout/gutterfold.js';
-import { cutLines, defaultGapMm, gridRect, PRINTABLE_MARGIN, sheetCropMarks, sheetSlots, slotClip, writeSheets, type Duplex } from '../../print/layout/sheets.js';
+import {
+  cutLines,
+  defaultGapMm,
+  gridRect,
+  PRINTABLE_MARGIN,
+  sheetCropMarks,
+  sheetSlots,
+  slotClip,
+  writeSheets,
+  type Duplex,
+} from '../../print/layout/sheets.js';
 import { PdfBuilder } from '../../print/pdf/pdf-builder.js';
 import { addGutterfold } from '../../print/layout/gutterfold.js';
 import { FontSet } from '../../print/pdf/font-set.js';
@@ -20,10 +30,19 @@ const PX = 96 / 25.4;
 const W = 69 * PX;
 const H = 94 * PX;
 const noteFace = await loadNoteFace();
-const noFonts = { fontBytes: (): Uint8Array => { throw new Error('no text here'); } };
+const noFonts = {
+  fontBytes: (): Uint8Array => {
+    throw new Error('no text here');
+  },
+};
 function face(key: string, colour: string): CardFace {
   const svg = `<svg width="${W}" height="${H}" xmlns="http://www.w3.org/2000/svg"><rect width="${W}" height="${H}" fill="${colour}"/></svg>`;
-  return { key, label: key, drawing: svgToDrawing(svg, new FontSet([])), trim: { x: 3 * PX, y: 3 * PX, width: 63 * PX, height: 88 * PX } };
+  return {
+    key,
+    label: key,
+    drawing: svgToDrawing(svg, new FontSet([])),
+    trim: { x: 3 * PX, y: 3 * PX, width: 63 * PX, height: 88 * PX },
+  };
 }
 const back = face('back', '#333');
 const cards = Array.from({ length: 10 }, (_, i) => ({ front: face(`c${i}`, '#a00'), back }));
@@ -33,26 +52,31 @@ const close = (a: number, b: number): void => expect(Math.abs(a - b)).toBeLessTh
 describe('print-and-play sheets', () => {
   it('puts nine cards per page with a back page after each front page', async () => {
     const pdf = writeSheets(cards, { paper: PAPERS.a4, duplex: 'long' }, noFonts);
-    const ps = (await pages(pdf));
+    const ps = await pages(pdf);
     expect(ps).toHaveLength(4);
     for (const p of ps) expect(p.mediaBox).toEqual([0, 0, 595.2756, 841.8898]);
     expect(placements(ps[0]!.content)).toHaveLength(9);
     expect(placements(ps[2]!.content)).toHaveLength(1);
     expect(placements(ps[3]!.content)).toHaveLength(1);
-    expect((await pages(writeSheets(cards, { paper: PAPERS.letter, duplex: 'none' }, noFonts)))).toHaveLength(2);
+    expect(await pages(writeSheets(cards, { paper: PAPERS.letter, duplex: 'none' }, noFonts))).toHaveLength(2);
   });
 
   it('stores a repeated back once as a Form XObject', async () => {
     const pdf = writeSheets(cards, { paper: PAPERS.letter, duplex: 'long' }, noFonts);
-    const forms = [...(await objects(pdf)).values()].filter((o) => /\/Subtype \/Form/.test(o.dict) && /\/BBox \[\s*0 0 /.test(o.dict));
+    const forms = [...(await objects(pdf)).values()].filter(
+      (o) => /\/Subtype \/Form/.test(o.dict) && /\/BBox \[\s*0 0 /.test(o.dict),
+    );
     expect(forms).toHaveLength(11);
   });
 
   for (const duplex of ['long', 'short'] as Duplex[]) {
     it(`registers each back behind its front for ${duplex}-edge duplex`, async () => {
-      const distinct = Array.from({ length: 9 }, (_, i) => ({ front: face(`f${i}`, '#a00'), back: face(`b${i}`, '#00a') }));
+      const distinct = Array.from({ length: 9 }, (_, i) => ({
+        front: face(`f${i}`, '#a00'),
+        back: face(`b${i}`, '#00a'),
+      }));
       const paper = PAPERS.letter;
-      const [front, backs] = (await pages(writeSheets(distinct, { paper, duplex }, noFonts)));
+      const [front, backs] = await pages(writeSheets(distinct, { paper, duplex }, noFonts));
       const f = placements(front!.content);
       const b = placements(backs!.content);
       for (let i = 0; i < 9; i++) {
@@ -71,7 +95,9 @@ describe('print-and-play sheets', () => {
   }
 
   it('prints the calibration instructions in an embedded font, never a standard-14 one', async () => {
-    const pdf = [...(await objects(writeCalibration(PAPERS.letter, 'short', undefined, noFonts, noteFace))).values()].map((o) => o.dict).join('\n');
+    const pdf = [...(await objects(writeCalibration(PAPERS.letter, 'short', undefined, noFonts, noteFace))).values()]
+      .map((o) => o.dict)
+      .join('\n');
     expect(pdf).not.toMatch(/\/BaseFont\s*\/Helvetica/);
     expect(pdf).toMatch(/\/FontFile2/);
     const fontDicts = [...pdf.matchAll(/\/Type\s*\/Font\b[^]*?>>/g)].map((m) => m[0]);
@@ -88,7 +114,13 @@ describe('print-and-play sheets', () => {
           // turned over, each back cross lies exactly behind its front target
           const f = t.front[k];
           const b = t.back[k];
-          if (duplex === 'long') { close(b.x, paper.width - f.x); close(b.y, f.y); } else { close(b.x, f.x); close(b.y, paper.height - f.y); }
+          if (duplex === 'long') {
+            close(b.x, paper.width - f.x);
+            close(b.y, f.y);
+          } else {
+            close(b.x, f.x);
+            close(b.y, paper.height - f.y);
+          }
           // target and its 25 mm arms inside the printable margin
           expect(f.x - 25 * MM).toBeGreaterThan(PRINTABLE_MARGIN);
           expect(f.y - 25 * MM).toBeGreaterThan(PRINTABLE_MARGIN);
@@ -103,16 +135,31 @@ describe('print-and-play sheets', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'fray-cal-')), 'cal.pdf');
     writeFileSync(file, await writeCalibration(PAPERS.a4, 'long', [0.5, -1], noFonts, noteFace));
     const text = pdftotext(file);
-    for (const word of ['A', 'B', 'C', '+10', '\u221210', '100', 'mm', '--back-offset', 'Rotation', 'Scale', '\u22121 minus U']) expect(text).toContain(word);
+    for (const word of [
+      'A',
+      'B',
+      'C',
+      '+10',
+      '\u221210',
+      '100',
+      'mm',
+      '--back-offset',
+      'Rotation',
+      'Scale',
+      '\u22121 minus U',
+    ])
+      expect(text).toContain(word);
     expect(text).not.toMatch(/0-R|0-U/);
   });
 
   it('shifts the back pages by --back-offset as seen from the front', async () => {
-    const ps = (await pages(writeSheets(cards.slice(0, 1), { paper: PAPERS.a4, duplex: 'long', backOffset: [1, 2] }, noFonts)));
+    const ps = await pages(
+      writeSheets(cards.slice(0, 1), { paper: PAPERS.a4, duplex: 'long', backOffset: [1, 2] }, noFonts),
+    );
     expect(ps[1]!.content.startsWith(`q\n1 0 0 1 ${-MM} ${2 * MM} cm`)).toBe(true);
     const c = calibrationCrosses(PAPERS.a4, 'long', [1, 2]);
     close(c.back.x, c.front.x - MM);
-    expect((await pages(writeCalibration(PAPERS.a4, 'long', [1, 2], noFonts, noteFace)))).toHaveLength(2);
+    expect(await pages(writeCalibration(PAPERS.a4, 'long', [1, 2], noFonts, noteFace))).toHaveLength(2);
   });
 
   for (const gap of [0, undefined]) {
@@ -124,16 +171,36 @@ describe('print-and-play sheets', () => {
         const marks = sheetCropMarks(paper, g);
         const { xs, ys } = cutLines(paper, g);
         expect(xs).toHaveLength(g ? 6 : 4);
-        for (const x of xs) expect(marks.filter((m) => m.x1 === m.x2 && Math.abs(m.x1 - x) < 1e-3).length, `${paper.id} x ${x}`).toBeGreaterThanOrEqual(2);
-        for (const y of ys) expect(marks.filter((m) => m.y1 === m.y2 && Math.abs(m.y1 - y) < 1e-3).length, `${paper.id} y ${y}`).toBeGreaterThanOrEqual(2);
+        for (const x of xs)
+          expect(
+            marks.filter((m) => m.x1 === m.x2 && Math.abs(m.x1 - x) < 1e-3).length,
+            `${paper.id} x ${x}`,
+          ).toBeGreaterThanOrEqual(2);
+        for (const y of ys)
+          expect(
+            marks.filter((m) => m.y1 === m.y2 && Math.abs(m.y1 - y) < 1e-3).length,
+            `${paper.id} y ${y}`,
+          ).toBeGreaterThanOrEqual(2);
         for (const m of marks) {
-          for (const [x, y] of [[m.x1, m.y1], [m.x2, m.y2]] as const) {
-            expect(x >= PRINTABLE_MARGIN - 1e-6 && x <= paper.width - PRINTABLE_MARGIN + 1e-6 && y >= PRINTABLE_MARGIN - 1e-6 && y <= paper.height - PRINTABLE_MARGIN + 1e-6, `${paper.id}: mark at ${x},${y}`).toBe(true);
+          for (const [x, y] of [
+            [m.x1, m.y1],
+            [m.x2, m.y2],
+          ] as const) {
+            expect(
+              x >= PRINTABLE_MARGIN - 1e-6 &&
+                x <= paper.width - PRINTABLE_MARGIN + 1e-6 &&
+                y >= PRINTABLE_MARGIN - 1e-6 &&
+                y <= paper.height - PRINTABLE_MARGIN + 1e-6,
+              `${paper.id}: mark at ${x},${y}`,
+            ).toBe(true);
           }
           // never inside a card's trim
           const mx = (m.x1 + m.x2) / 2;
           const my = (m.y1 + m.y2) / 2;
-          for (const sl of slots) expect(mx > sl.x + 0.01 && mx < sl.x + sl.width - 0.01 && my > sl.y + 0.01 && my < sl.y + sl.height - 0.01).toBe(false);
+          for (const sl of slots)
+            expect(
+              mx > sl.x + 0.01 && mx < sl.x + sl.width - 0.01 && my > sl.y + 0.01 && my < sl.y + sl.height - 0.01,
+            ).toBe(false);
           expect(Math.hypot(m.x2 - m.x1, m.y2 - m.y1)).toBeGreaterThan(0.8 * MM);
         }
         // every card inside the printable margin
@@ -146,7 +213,7 @@ describe('print-and-play sheets', () => {
     });
   }
 
-  it('with a gap, each card draws its own bleed to the middle of the gap: a cut off the line shows the card\'s own frame', async () => {
+  it("with a gap, each card draws its own bleed to the middle of the gap: a cut off the line shows the card's own frame", async () => {
     expect(defaultGapMm(PAPERS.a4)).toBe(3);
     expect(defaultGapMm(PAPERS.letter)).toBe(1.3);
     const paper = PAPERS.a4;
@@ -156,12 +223,15 @@ describe('print-and-play sheets', () => {
     close(clips[0]!.x + clips[0]!.width, slots[0]!.x + CARD_W + 1.5 * MM);
     close(clips[1]!.x, clips[0]!.x + clips[0]!.width);
     close(clips[3]!.y + clips[3]!.height, clips[0]!.y);
-    for (let i = 0; i < 9; i++) for (let j = i + 1; j < 9; j++) {
-      const a = clips[i]!;
-      const b = clips[j]!;
-      const overlap = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.01 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.01;
-      expect(overlap).toBe(false);
-    }
+    for (let i = 0; i < 9; i++)
+      for (let j = i + 1; j < 9; j++) {
+        const a = clips[i]!;
+        const b = clips[j]!;
+        const overlap =
+          Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.01 &&
+          Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.01;
+        expect(overlap).toBe(false);
+      }
     const ps = await pages(writeSheets(cards, { paper, duplex: 'long', gapMm: 3 }, noFonts));
     expect(ps[0]!.content).toContain(`${Number(clips[0]!.x.toFixed(3))} `);
   });
@@ -176,7 +246,7 @@ describe('gutterfold', () => {
     });
     const pdf = new PdfBuilder(noFonts);
     addGutterfold(pdf, cards, PAPERS.a4);
-    const ps = (await pages(pdf.toBuffer()));
+    const ps = await pages(pdf.toBuffer());
     expect(ps).toHaveLength(3);
     expect(ps[0]!.mediaBox).toEqual([0, 0, 841.8898, 595.2756]);
   });
@@ -184,8 +254,11 @@ describe('gutterfold', () => {
 
 describe('DriveThruCards decks', () => {
   it('writes 2.75×3.75 in pages, trim 2.5×3.5 in centred, front and back alternating', async () => {
-    const files = await writeDtcDecks([{ id: 'mara', title: 'Mara', cards: cards.slice(0, 3).map((c) => ({ front: c.front, back: c.back })) }], noFonts);
-    const ps = (await pages(files.get('mara.pdf')!));
+    const files = await writeDtcDecks(
+      [{ id: 'mara', title: 'Mara', cards: cards.slice(0, 3).map((c) => ({ front: c.front, back: c.back })) }],
+      noFonts,
+    );
+    const ps = await pages(files.get('mara.pdf')!);
     expect(ps).toHaveLength(6);
     for (const p of ps) {
       expect(p.mediaBox).toEqual([0, 0, 198, 270]);
@@ -199,7 +272,9 @@ describe('DriveThruCards decks', () => {
       expect(m[5]! + H * m[3]!).toBeGreaterThanOrEqual(270);
     }
     const names = ps.map((p) => p.xobjects[0]);
-    const forms = [...(await objects(files.get('mara.pdf')!)).values()].filter((o) => /\/Subtype \/Form/.test(o.dict)).length;
+    const forms = [...(await objects(files.get('mara.pdf')!)).values()].filter((o) =>
+      /\/Subtype \/Form/.test(o.dict),
+    ).length;
     expect(forms).toBe(4);
     expect(names).toHaveLength(6);
   });
@@ -207,7 +282,7 @@ describe('DriveThruCards decks', () => {
 
 describe('card-per-page decks', () => {
   it('sets TrimBox to the 63×88 mm cut and BleedBox to the page', async () => {
-    const ps = (await pages(writeCardPages([cards[0]!.front, back], 'deck', noFonts)));
+    const ps = await pages(writeCardPages([cards[0]!.front, back], 'deck', noFonts));
     expect(ps).toHaveLength(2);
     const p = ps[0]!;
     close(p.mediaBox[2]!, 69 * MM);
@@ -220,7 +295,12 @@ describe('card-per-page decks', () => {
   it('centres the trim: the same bleed on all four sides although Satori rounds the drawing up to whole pixels', async () => {
     // What Satori gives: a 260.79 × 355.28 px card drawn on a 261 × 356 px canvas.
     const svg = `<svg width="261" height="356" xmlns="http://www.w3.org/2000/svg"><rect width="261" height="356" fill="#a00"/></svg>`;
-    const rounded: CardFace = { key: 'r', label: 'r', drawing: svgToDrawing(svg, new FontSet([])), trim: { x: 3 * PX, y: 3 * PX, width: 63 * PX, height: 88 * PX } };
+    const rounded: CardFace = {
+      key: 'r',
+      label: 'r',
+      drawing: svgToDrawing(svg, new FontSet([])),
+      trim: { x: 3 * PX, y: 3 * PX, width: 63 * PX, height: 88 * PX },
+    };
     const p = (await pages(writeCardPages([rounded], 'deck', noFonts)))[0]!;
     const [x0, y0, x1, y1] = p.trimBox!;
     for (const side of [x0!, y0!, p.mediaBox[2]! - x1!, p.mediaBox[3]! - y1!]) close(side, 3 * MM);

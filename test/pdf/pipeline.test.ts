@@ -13,7 +13,9 @@ import { loadBackend } from './fixtures/satori-backend.js';
 const options = usePrintRun(loadBackend, { papers: ['a4', 'letter'], only: ['pnp', 'decks', 'dtc'] });
 
 describe('fray print pipeline', () => {
-  it('writes sheets, decks, DTC files; a warm run renders nothing; one changed card re-renders one card', { timeout: 180_000 }, async () => {
+  it('writes sheets, decks, DTC files; a warm run renders nothing; one changed card re-renders one card', {
+    timeout: 180_000,
+  }, async () => {
     const cat = makeCatalog();
     const out = mkdtempSync(join(tmpdir(), 'fray-out-'));
     const cache = mkdtempSync(join(tmpdir(), 'fray-cache-'));
@@ -23,30 +25,49 @@ describe('fray print pipeline', () => {
     expect(first.rendered).toBe(16);
     const paths = first.files.map((f) => f.path).sort();
     expect(paths).toEqual([
-      'decks/initiative-cards.pdf', 'decks/mara-voss.pdf',
-      'pnp/calibration-a4.pdf', 'pnp/calibration-letter.pdf',
-      'pnp/initiative-cards-a4.pdf', 'pnp/initiative-cards-letter.pdf', 'pnp/mara-voss-a4.pdf', 'pnp/mara-voss-letter.pdf',
-      'print-shop/dtc/initiative-cards.pdf', 'print-shop/dtc/mara-voss.pdf',
+      'decks/initiative-cards.pdf',
+      'decks/mara-voss.pdf',
+      'pnp/calibration-a4.pdf',
+      'pnp/calibration-letter.pdf',
+      'pnp/initiative-cards-a4.pdf',
+      'pnp/initiative-cards-letter.pdf',
+      'pnp/mara-voss-a4.pdf',
+      'pnp/mara-voss-letter.pdf',
+      'print-shop/dtc/initiative-cards.pdf',
+      'print-shop/dtc/mara-voss.pdf',
     ]);
     // Character card, its actions, its stances, in that order; copies expanded on sheets.
     const deckText = pdftotext(join(out, 'decks/mara-voss.pdf'));
     expect(deckText.indexOf('Mara Voss')).toBeLessThan(deckText.indexOf('Sword Swing'));
     expect(deckText.indexOf('Focus')).toBeLessThan(deckText.indexOf('Wary'));
-    expect((await pages(readFileSync(join(out, 'pnp/mara-voss-a4.pdf'))))).toHaveLength(2);
-    expect((await pages(readFileSync(join(out, 'print-shop/dtc/mara-voss.pdf'))))).toHaveLength(10);
+    expect(await pages(readFileSync(join(out, 'pnp/mara-voss-a4.pdf')))).toHaveLength(2);
+    expect(await pages(readFileSync(join(out, 'print-shop/dtc/mara-voss.pdf')))).toHaveLength(10);
     const initiative = pdftotext(join(out, 'pnp/initiative-cards-letter.pdf'));
     for (const n of ['One', 'Five', 'Ten']) expect(initiative).toContain(n);
-    expect((await pages(readFileSync(join(out, 'print-shop/dtc/initiative-cards.pdf'))))).toHaveLength(20);
+    expect(await pages(readFileSync(join(out, 'print-shop/dtc/initiative-cards.pdf')))).toHaveLength(20);
 
     const warm = await buildPrint(options(cat, out, cache));
     expect(warm.rendered).toBe(0);
     expect(warm.files.every((f) => !f.changed)).toBe(true);
 
     const mtime = statSync(join(out, 'pnp/initiative-cards-a4.pdf')).mtimeMs;
-    writeFileSync(join(cat, 'witchhammer', 'cards.yaml'), CARDS_YAML.replace('Strike the chosen enemy.', 'Strike hard.'));
+    writeFileSync(
+      join(cat, 'witchhammer', 'cards.yaml'),
+      CARDS_YAML.replace('Strike the chosen enemy.', 'Strike hard.'),
+    );
     const one = await buildPrint(options(cat, out, cache));
     expect(one.rendered).toBe(1);
-    expect(one.files.filter((f) => f.changed).map((f) => f.path).sort()).toEqual(['decks/mara-voss.pdf', 'pnp/mara-voss-a4.pdf', 'pnp/mara-voss-letter.pdf', 'print-shop/dtc/mara-voss.pdf']);
+    expect(
+      one.files
+        .filter((f) => f.changed)
+        .map((f) => f.path)
+        .sort(),
+    ).toEqual([
+      'decks/mara-voss.pdf',
+      'pnp/mara-voss-a4.pdf',
+      'pnp/mara-voss-letter.pdf',
+      'print-shop/dtc/mara-voss.pdf',
+    ]);
     expect(statSync(join(out, 'pnp/initiative-cards-a4.pdf')).mtimeMs).toBe(mtime);
     expect(pdftotext(join(out, 'decks/mara-voss.pdf'))).toContain('Strike hard.');
   });
@@ -57,7 +78,8 @@ describe('fray print pipeline', () => {
     // Both systems of the fixture ship a reference template (templates/reference/<system>.hbs).
     expect(r.files.map((f) => f.path)).toEqual(['reference/initiative-cards.pdf', 'reference/witchhammer.pdf']);
     expect(r.skippedReferences).toEqual([]);
-    for (const s of ['initiative-cards', 'witchhammer']) expect(pdftotext(join(out, `reference/${s}.pdf`))).toContain('reference');
+    for (const s of ['initiative-cards', 'witchhammer'])
+      expect(pdftotext(join(out, `reference/${s}.pdf`))).toContain('reference');
   });
 
   it('reports catalog problems as file:line:col and writes nothing', async () => {
@@ -71,10 +93,23 @@ describe('fray print pipeline', () => {
   });
 
   it('renders in worker threads and recycles them', { timeout: 180_000 }, async () => {
-    const pool = new RenderPool({ size: 2, recycleAfter: 1, backendModule: pathToFileURL(join(import.meta.dirname, 'fixtures', 'satori-backend.ts')).href });
+    const pool = new RenderPool({
+      size: 2,
+      recycleAfter: 1,
+      backendModule: pathToFileURL(join(import.meta.dirname, 'fixtures', 'satori-backend.ts')).href,
+    });
     try {
       const scope = { catalogDir: '.', system: 'witchhammer', systemName: 'WitchHammer', tables: {}, cards: [] };
-      const card = { type: 'action' as const, id: 'x', name: 'Pool Card', init: 0, attack: 0, defense: 0, once_per_combat: false, poise_only: false };
+      const card = {
+        type: 'action' as const,
+        id: 'x',
+        name: 'Pool Card',
+        init: 0,
+        attack: 0,
+        defense: 0,
+        once_per_combat: false,
+        poise_only: false,
+      };
       const results = await Promise.all([1, 2, 3].map((i) => pool.run({ kind: 'card', key: `k${i}`, card, scope })));
       for (const r of results) expect(r.faces[0]!.drawing.ops).toMatch(/T[jJ]\n/);
       expect(Object.keys(results[0]!.fonts).length).toBeGreaterThan(0);

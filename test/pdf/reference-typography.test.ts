@@ -24,17 +24,22 @@ export function typographyProblems(text: string): string[] {
     if (/\b(seeds?|stop \d+|issue \d+)\b/i.test(l)) bad.push(`process word: "${l}"`);
     // A lone word: one word ending a sentence, under a line of running text that did not end one.
     const prev = (lines[i - 1] ?? '').trim();
-    if (/^\S+[.!?)]$/.test(l) && prev.split(/\s+/).length >= 6 && /[\p{L}\d,]$/u.test(prev)) bad.push(`a word alone on a paragraph's last line: "…${prev.slice(-25)} / ${l}"`);
+    if (/^\S+[.!?)]$/.test(l) && prev.split(/\s+/).length >= 6 && /[\p{L}\d,]$/u.test(prev))
+      bad.push(`a word alone on a paragraph's last line: "…${prev.slice(-25)} / ${l}"`);
   });
-  text.split('\f').filter((p) => p.trim()).forEach((page, i) => {
-    if (!page.includes('game-icons.net')) bad.push(`page ${i + 1} has no credits line`);
-  });
+  text
+    .split('\f')
+    .filter((p) => p.trim())
+    .forEach((page, i) => {
+      if (!page.includes('game-icons.net')) bad.push(`page ${i + 1} has no credits line`);
+    });
   return bad;
 }
 
 describe('reference typography', () => {
   it('finds each kind of problem in a bad text', () => {
-    const bad = 'Full defense -1\nStances Aggressive ·\n· Wary\nnot in the seed’s list\nthe wounded target loses one and the attack\nmisses.\n\f';
+    const bad =
+      'Full defense -1\nStances Aggressive ·\n· Wary\nnot in the seed’s list\nthe wounded target loses one and the attack\nmisses.\n\f';
     expect(typographyProblems(bad)).toHaveLength(6);
   });
 

@@ -20,15 +20,26 @@ interface Base {
   log: string[];
 }
 /** `error` is the engine's rejection, with `at` the action's place in the scenario. */
-export interface DocRun extends Base { error?: RunError }
+export interface DocRun extends Base {
+  error?: RunError;
+}
 /** `error` is the rejection as `fray resolve` prints it: `file:line:col  field  message [code]`. */
-export interface TextRun extends Base { error?: string }
+export interface TextRun extends Base {
+  error?: string;
+}
 
 /**
  * Problems before the fight starts (load, compile, setup) throw: as the problem lines (`runText`), or, for an
  * engine error, as an Error carrying its code, path and hint (`runDoc`).
  */
-function run(mod: SystemModule, id: string, text: string, file: string, seed: number | undefined, style: 'text' | 'doc'): Base & { error?: RunError; problem?: string } {
+function run(
+  mod: SystemModule,
+  id: string,
+  text: string,
+  file: string,
+  seed: number | undefined,
+  style: 'text' | 'doc',
+): Base & { error?: RunError; problem?: string } {
   const src = parseYamlSource(text, file);
   if (src.syntaxErrors.length) throw new Error(formatProblem(src.syntaxErrors[0]!));
   // The suites' short fights may leave out `system:`; the suite says which it is.
@@ -36,7 +47,8 @@ function run(mod: SystemModule, id: string, text: string, file: string, seed: nu
   if (data && typeof data === 'object' && data.system === undefined) data.system = id;
   const loaded = scenarioFromSource(src, catalog);
   if (!loaded.ok) throw new Error(loaded.problems.map(formatProblem).join('\n'));
-  if (loaded.scenario.module.scenario !== mod.scenario) throw new Error(`the scenario's system is ${loaded.scenario.systemId}, not ${id}`);
+  if (loaded.scenario.module.scenario !== mod.scenario)
+    throw new Error(`the scenario's system is ${loaded.scenario.systemId}, not ${id}`);
   const r = runScenario(loaded.scenario, seed);
   if (!r.ok && !r.session) {
     if (style === 'doc' && r.error) throw Object.assign(new Error(r.error.message), r.error);

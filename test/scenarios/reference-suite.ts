@@ -27,7 +27,11 @@ export interface ReferenceSuite {
    * Sets some table values (by their dotted path in system.yaml, e.g. `initiative.die`) and says what
    * the page then shows (a string or a pattern) and no longer shows.
    */
-  readonly follows: { readonly set: Readonly<Record<string, unknown>>; readonly shows: readonly (string | RegExp)[]; readonly hides?: readonly string[] };
+  readonly follows: {
+    readonly set: Readonly<Record<string, unknown>>;
+    readonly shows: readonly (string | RegExp)[];
+    readonly hides?: readonly string[];
+  };
   /** Also lay the pages out with the print pipeline (which fails on overflow). */
   readonly rendersPages?: boolean;
 }
@@ -43,10 +47,18 @@ function setPath(t: Tables, path: string, value: unknown): void {
 
 export function describeReference(id: string, system: SystemModule, suite: ReferenceSuite): void {
   const render = (tables: unknown) =>
-    compileReference(id, suite.strict ? { strict: true } : {})({
-      system: { id, name: suite.name }, tables, cards: [], characters: [], attribution: 'attribution line',
+    compileReference(
+      id,
+      suite.strict ? { strict: true } : {},
+    )({
+      system: { id, name: suite.name },
+      tables,
+      cards: [],
+      characters: [],
+      attribution: 'attribution line',
     });
-  const tables = () => system.tablesSchema.parse(parse(readFileSync(new URL(`cards/${id}/system.yaml`, ROOT), 'utf8'))) as Tables;
+  const tables = () =>
+    system.tablesSchema.parse(parse(readFileSync(new URL(`cards/${id}/system.yaml`, ROOT), 'utf8'))) as Tables;
 
   describe(`${id} reference`, () => {
     it(suite.sections ?? 'has two A4 sections with the tables in them', () => {
@@ -67,7 +79,13 @@ export function describeReference(id: string, system: SystemModule, suite: Refer
     });
     if (suite.rendersPages) {
       it('renders as two A4 pages that fit (the print pipeline fails on overflow)', async () => {
-        const pages = await renderReferencePagesSvg(id, { assets: await loadRenderAssets(), tables: tables(), system: id, bleedMm: 3, cardsById: new Map() });
+        const pages = await renderReferencePagesSvg(id, {
+          assets: await loadRenderAssets(),
+          tables: tables(),
+          system: id,
+          bleedMm: 3,
+          cardsById: new Map(),
+        });
         expect(pages).toHaveLength(2);
         for (const p of pages) expect(p.svg).toContain('<svg');
       });

@@ -10,6 +10,7 @@ export function compileReference(system: string, opts: { strict?: boolean } = {}
   const hb = Handlebars.create();
   registerHelpers(hb as never);
   const partials = new URL('templates/partials/', ROOT);
-  for (const f of readdirSync(partials)) hb.registerPartial(f.replace(/\.hbs$/, ''), readFileSync(new URL(f, partials), 'utf8'));
+  for (const f of readdirSync(partials))
+    hb.registerPartial(f.replace(/\.hbs$/, ''), readFileSync(new URL(f, partials), 'utf8'));
   return hb.compile(readFileSync(new URL(`templates/reference/${system}.hbs`, ROOT), 'utf8'), opts);
 }

@@ -36,7 +36,8 @@ export function setupOf(doc: Record<string, unknown>): Record<string, unknown> {
 /** The catalog's tables and cards plus the document's own `cards:` (as `fray resolve` loads them). */
 export function tableContext(system: string, doc: Record<string, unknown> = {}) {
   const cards = new Map<string, Card>();
-  for (const c of [...(catalog.cardsBySystem[system] ?? []), ...((doc.cards as Card[] | undefined) ?? [])]) cards.set(c.id, c);
+  for (const c of [...(catalog.cardsBySystem[system] ?? []), ...((doc.cards as Card[] | undefined) ?? [])])
+    cards.set(c.id, c);
   return { tables: catalog.tables[system], cards };
 }
 

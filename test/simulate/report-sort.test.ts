@@ -7,21 +7,47 @@ import { describe, expect, it } from 'vitest';
 import { fray, tmp } from '../faults/harness.js';
 
 const CHROMIUM = process.env.FRAY_CHROMIUM ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Every table's rows as the text of their cells, in page order. */
 const tables = (page: Page) =>
-  page.evaluate(() => Object.fromEntries(Array.from(document.querySelectorAll('table[data-table]'), (t) => [t.getAttribute('data-table'), Array.from(t.querySelectorAll('tbody tr'), (tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '').join(' | '))])));
+  page.evaluate(() =>
+    Object.fromEntries(
+      Array.from(document.querySelectorAll('table[data-table]'), (t) => [
+        t.getAttribute('data-table'),
+        Array.from(t.querySelectorAll('tbody tr'), (tr) =>
+          Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '').join(' | '),
+        ),
+      ]),
+    ),
+  );
 
 /** One column of one table: each cell's sort number (data-value) or null, and its text. */
 const column = (page: Page, table: string, col: number) =>
-  page.evaluate(([table, col]) => Array.from(document.querySelectorAll(`table[data-table="${table}"] tbody tr`), (tr) => {
-    const td = tr.querySelectorAll('td')[col as number]!;
-    return { value: td.hasAttribute('data-value') ? Number(td.getAttribute('data-value')) : null, text: td.querySelector('span')?.firstChild?.textContent ?? '' };
-  }), [table, col] as const);
+  page.evaluate(
+    ([table, col]) =>
+      Array.from(document.querySelectorAll(`table[data-table="${table}"] tbody tr`), (tr) => {
+        const td = tr.querySelectorAll('td')[col as number]!;
+        return {
+          value: td.hasAttribute('data-value') ? Number(td.getAttribute('data-value')) : null,
+          text: td.querySelector('span')?.firstChild?.textContent ?? '',
+        };
+      }),
+    [table, col] as const,
+  );
 
 async function clickHeading(page: Page, table: string, heading: string): Promise<void> {
-  const button = page.locator(`table[data-table="${table}"] thead th button`, { hasText: new RegExp(`^${heading}$`) }).first();
+  const button = page
+    .locator(`table[data-table="${table}"] thead th button`, { hasText: new RegExp(`^${heading}$`) })
+    .first();
   // The mouse clicks at viewport coordinates: bring the heading on screen first.
   await button.scrollIntoViewIfNeeded();
   const box = await button.boundingBox();
@@ -34,7 +60,16 @@ async function clickHeading(page: Page, table: string, heading: string): Promise
 describe('report tables', { timeout: 240_000 }, () => {
   it('sort by a clicked column (numbers by their estimate, empty cells last) and read the same without JavaScript', async () => {
     const out = tmp('sim-sort');
-    const r = fray(['simulate', 'examples/simulate/party-vs-pack.yaml', '--fights', '300', '--seed', '3', '--out', out]);
+    const r = fray([
+      'simulate',
+      'examples/simulate/party-vs-pack.yaml',
+      '--fights',
+      '300',
+      '--seed',
+      '3',
+      '--out',
+      out,
+    ]);
     expect(r.status, r.stderr).toBe(0);
     const file = `file://${join(out, 'simulate', 'party-vs-pack', 'report.html')}`;
     if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found`);

@@ -30,7 +30,8 @@ export function expectImageSnapshot(png: Uint8Array, file: string, tolerance = I
     writeFileSync(file, png);
     return;
   }
-  if (!existsSync(file)) throw new Error(`no image snapshot ${file}: record it with \`npx vitest run <this test> -u\`, then look at it`);
+  if (!existsSync(file))
+    throw new Error(`no image snapshot ${file}: record it with \`npx vitest run <this test> -u\`, then look at it`);
   const want = PNG.sync.read(readFileSync(file));
   const got = PNG.sync.read(Buffer.from(png));
   expect([got.width, got.height], `${basename(file)}: size`).toEqual([want.width, want.height]);
@@ -39,6 +40,8 @@ export function expectImageSnapshot(png: Uint8Array, file: string, tolerance = I
     const dir = mkdtempSync(join(tmpdir(), 'fray-snap-'));
     writeFileSync(join(dir, basename(file)), png);
     writeFileSync(join(dir, `diff-${basename(file)}`), PNG.sync.write(diff));
-    throw new Error(`${basename(file)}: ${(share * 100).toFixed(2)} % of pixels differ (allowed ${tolerance.maxShare * 100} %); the new image and the diff are in ${dir}. If the change is intended, rerun with -u.`);
+    throw new Error(
+      `${basename(file)}: ${(share * 100).toFixed(2)} % of pixels differ (allowed ${tolerance.maxShare * 100} %); the new image and the diff are in ${dir}. If the change is intended, rerun with -u.`,
+    );
   }
 }

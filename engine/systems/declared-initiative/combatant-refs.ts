@@ -5,16 +5,35 @@ import { isRecord, type StatRefProblem } from '../stat-refs.js';
 
 export function declaredInitiativeCombatantRefs(stats: unknown, tables: unknown): StatRefProblem[] {
   const weapons = isRecord(stats) && Array.isArray(stats.weapons) ? stats.weapons : [];
-  const injuries = isRecord(tables) && isRecord(tables.injuries) && isRecord(tables.injuries.tables) ? Object.keys(tables.injuries.tables) : [];
+  const injuries =
+    isRecord(tables) && isRecord(tables.injuries) && isRecord(tables.injuries.tables)
+      ? Object.keys(tables.injuries.tables)
+      : [];
   const out: StatRefProblem[] = [];
   weapons.forEach((w, i) => {
     if (!isRecord(w)) return;
     if (typeof w.damage === 'string' && !isDiceExpression(w.damage)) {
-      out.push({ path: ['weapons', i, 'damage'], input: w.damage, message: `damage \`${w.damage}\` is neither a number nor dice like 1d8+2`, candidates: [], what: '', hint: 'write a number, or NdS, NdS+K, NdS-K' });
+      out.push({
+        path: ['weapons', i, 'damage'],
+        input: w.damage,
+        message: `damage \`${w.damage}\` is neither a number nor dice like 1d8+2`,
+        candidates: [],
+        what: '',
+        hint: 'write a number, or NdS, NdS+K, NdS-K',
+      });
     }
-    const types = Array.isArray(w.type) ? w.type.map((t, j) => [t, ['weapons', i, 'type', j]] as const) : [[w.type, ['weapons', i, 'type']] as const];
+    const types = Array.isArray(w.type)
+      ? w.type.map((t, j) => [t, ['weapons', i, 'type', j]] as const)
+      : [[w.type, ['weapons', i, 'type']] as const];
     for (const [t, path] of types) {
-      if (typeof t === 'string' && injuries.length && !injuries.includes(t)) out.push({ path: [...path], input: t, message: `unknown damage type \`${t}\``, candidates: injuries, what: 'damage types' });
+      if (typeof t === 'string' && injuries.length && !injuries.includes(t))
+        out.push({
+          path: [...path],
+          input: t,
+          message: `unknown damage type \`${t}\``,
+          candidates: injuries,
+          what: 'damage types',
+        });
     }
   });
   return out;

@@ -62,12 +62,24 @@ export function withInjury(e: InjuryEffects, i: Injury): InjuryEffects {
   for (const [k, v] of Object.entries(i.attribute_damage ?? {})) attributeDamage[k] = (attributeDamage[k] ?? 0) + v;
   // "Can't hold anything in that arm" stops its attacks too: a weapon is held.
   const noAttack = i.arm && i.arm_use && !e.noAttack.includes(i.arm) ? [...e.noAttack, i.arm] : e.noAttack;
-  return { halfSpeed: e.halfSpeed || !!i.half_speed, actionEvery: Math.max(e.actionEvery, i.actions_every ?? 0), noAttack, attributeDamage };
+  return {
+    halfSpeed: e.halfSpeed || !!i.half_speed,
+    actionEvery: Math.max(e.actionEvery, i.actions_every ?? 0),
+    noAttack,
+    attributeDamage,
+  };
 }
 
 /** End-of-round loss of a dying creature (not armour- or Stress-absorbed). */
 export function bleed(state: DiState, c: Combatant): HitOutcome {
-  return applyHit(state, { source: c.id, target: c.id, amount: state.tables.wounds.dying_loss_per_round, critical: true, type: 'dying', exertion: true });
+  return applyHit(state, {
+    source: c.id,
+    target: c.id,
+    amount: state.tables.wounds.dying_loss_per_round,
+    critical: true,
+    type: 'dying',
+    exertion: true,
+  });
 }
 
 export function isIncapacitated(state: DiState, c: Combatant): boolean {

@@ -10,7 +10,9 @@ import { declaredInitiativeTables } from './tables.js';
 import type { DeclaringMode, DiState } from './types.js';
 import { view } from './view.js';
 
-const tables = declaredInitiativeTables.parse(parse(readFileSync(new URL('../../../cards/declared-initiative/system.yaml', import.meta.url), 'utf8')));
+const tables = declaredInitiativeTables.parse(
+  parse(readFileSync(new URL('../../../cards/declared-initiative/system.yaml', import.meta.url), 'utf8')),
+);
 const sword = { id: 'sword', speed: 2, damage: '1d8', crit: 2, type: 'slashing' };
 const start = (declaring: DeclaringMode) =>
   plugin.init({
@@ -24,14 +26,19 @@ const start = (declaring: DeclaringMode) =>
     ],
   });
 const step = (s: DiState, a: Record<string, unknown>) => plugin.step(s, a as Action as never);
-const declareIds = (s: DiState) => moves(s).moves.filter((m) => m.action.type === 'declare').map((m) => m.actor);
+const declareIds = (s: DiState) =>
+  moves(s)
+    .moves.filter((m) => m.action.type === 'declare')
+    .map((m) => m.actor);
 
 describe('how actions are declared', () => {
   it('round-robin: in seat order, and only the next one is offered', () => {
     const s = start('round-robin');
     expect(declareIds(s)).toEqual(['slow']);
     expect(view(s).actingNow).toEqual(['slow']);
-    expect(() => step(s, { type: 'declare', combatant: 'quick', action: 'weapon_attack' })).toThrow(expect.objectContaining({ code: 'combat/not-your-declaration' }));
+    expect(() => step(s, { type: 'declare', combatant: 'quick', action: 'weapon_attack' })).toThrow(
+      expect.objectContaining({ code: 'combat/not-your-declaration' }),
+    );
     const s1 = step(s, { type: 'pass-declare', combatant: 'slow' }).state;
     expect(declareIds(s1)).toEqual(['quick']);
   });
@@ -53,25 +60,34 @@ describe('how actions are declared', () => {
     expect(view(s).combatants.find((c) => c.id === 'ghoul')!.modifiers.initiative).toBeUndefined();
     s = step(s, { type: 'undeclare', combatant: 'ghoul' }).state;
     expect(s.declarations.ghoul).toBeUndefined();
-    for (const id of ['ghoul', 'quick', 'slow']) s = step(s, { type: 'declare', combatant: id, action: 'weapon_attack' }).state;
+    for (const id of ['ghoul', 'quick', 'slow'])
+      s = step(s, { type: 'declare', combatant: id, action: 'weapon_attack' }).state;
     expect(s.phase).toBe('declare');
     expect(moves(s).moves.find((m) => m.id === 'reveal')?.common).toBe(true);
     const rev = step(s, { type: 'reveal' });
     expect(rev.state.phase).toBe('resolve');
     const order = rev.events.find((e) => e.type === 'order')!;
-    expect((order.detail!.slots as { action: string }[]).map((x) => x.action)).toEqual(['weapon_attack', 'weapon_attack', 'weapon_attack']);
+    expect((order.detail!.slots as { action: string }[]).map((x) => x.action)).toEqual([
+      'weapon_attack',
+      'weapon_attack',
+      'weapon_attack',
+    ]);
   });
 
   it('the reveal waits for everyone, and exists only for written declarations', () => {
     const s = start('hidden');
     expect(() => step(s, { type: 'reveal' })).toThrow(expect.objectContaining({ code: 'combat/declarations-missing' }));
-    expect(() => step(start('agility'), { type: 'reveal' })).toThrow(expect.objectContaining({ code: 'combat/not-hidden' }));
-    expect(() => step(start('agility'), { type: 'undeclare', combatant: 'quick' })).toThrow(expect.objectContaining({ code: 'combat/not-hidden' }));
+    expect(() => step(start('agility'), { type: 'reveal' })).toThrow(
+      expect.objectContaining({ code: 'combat/not-hidden' }),
+    );
+    expect(() => step(start('agility'), { type: 'undeclare', combatant: 'quick' })).toThrow(
+      expect.objectContaining({ code: 'combat/not-hidden' }),
+    );
   });
 });
 
-describe('a scenario declares in the table\'s way', () => {
-  it('orders a round\'s declarations by the mode and reveals written ones', async () => {
+describe("a scenario declares in the table's way", () => {
+  it("orders a round's declarations by the mode and reveals written ones", async () => {
     const { compile } = await import('./scenario.js');
     for (const declaring of ['round-robin', 'agility', 'hidden'] as const) {
       const doc = {
@@ -86,7 +102,13 @@ describe('a scenario declares in the table\'s way', () => {
       };
       const c = compile(doc, { tables, cards: new Map() });
       const order = c.actions.map((a) => ('combatant' in a.action ? a.action.combatant : a.action.type));
-      expect(order, declaring).toEqual({ 'round-robin': ['slow', 'quick', 'ghoul', 'end-round'], agility: ['quick', 'ghoul', 'slow', 'end-round'], hidden: ['ghoul', 'quick', 'slow', 'reveal', 'end-round'] }[declaring]);
+      expect(order, declaring).toEqual(
+        {
+          'round-robin': ['slow', 'quick', 'ghoul', 'end-round'],
+          agility: ['quick', 'ghoul', 'slow', 'end-round'],
+          hidden: ['ghoul', 'quick', 'slow', 'reveal', 'end-round'],
+        }[declaring],
+      );
       let s = plugin.init(c.setup as never);
       for (const a of c.actions) s = plugin.step(s, a.action as never).state;
       expect(s.slots.length === 0 && s.declarations, declaring).toEqual({});

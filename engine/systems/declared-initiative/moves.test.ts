@@ -12,7 +12,9 @@ import { plugin } from './plugin.js';
 import { declaredInitiativeTables } from './tables.js';
 import type { CombatantSetup, DiState } from './types.js';
 
-const tables = declaredInitiativeTables.parse(parse(readFileSync(new URL('../../../cards/declared-initiative/system.yaml', import.meta.url), 'utf8')));
+const tables = declaredInitiativeTables.parse(
+  parse(readFileSync(new URL('../../../cards/declared-initiative/system.yaml', import.meta.url), 'utf8')),
+);
 const KINDS = Object.keys(tables.actions);
 
 const fightArb = fc.record({
@@ -53,7 +55,7 @@ function start(f: Fight): DiState {
 }
 
 function candidates(s: DiState, next: () => number): Action[] {
-  const any = <T,>(xs: readonly T[]): T => xs[next() % xs.length]!;
+  const any = <T>(xs: readonly T[]): T => xs[next() % xs.length]!;
   const out: Action[] = [{ type: 'end-round' }, { type: 'reveal' }];
   for (let k = 0; k < 5; k++) {
     const who = any(s.ids);
@@ -66,7 +68,11 @@ function candidates(s: DiState, next: () => number): Action[] {
     out.push({ type: 'act', combatant: who } as Action);
     // (`enters: [..]`, a list of names, is offered as its first entry: `offers` cannot match a list,
     // so the walk above is what proves an offered `enters` legal.)
-    out.push({ type: 'act', combatant: who, deeds: [{ move: 1 + (next() % 6) }, { attack: { target: other, roll: next() % 25 } }] } as Action);
+    out.push({
+      type: 'act',
+      combatant: who,
+      deeds: [{ move: 1 + (next() % 6) }, { attack: { target: other, roll: next() % 25 } }],
+    } as Action);
     out.push({ type: 'skip', combatant: who } as Action);
     out.push({ type: 'riposte', combatant: who, target: other, roll: next() % 25 } as Action);
     out.push({ type: 'arrive', combatant: who } as Action);
@@ -77,43 +83,84 @@ function candidates(s: DiState, next: () => number): Action[] {
 
 describe('declared-initiative moves', () => {
   it('any sequence of offered moves is accepted by the engine', () => {
-    fc.assert(fc.property(fightArb, (f) => void walkMoves(plugin, moves, start(f), f.stream, { steps: 40, rare: ['withdraw', 'end-round'] })), { numRuns: 80 });
+    fc.assert(
+      fc.property(
+        fightArb,
+        (f) => void walkMoves(plugin, moves, start(f), f.stream, { steps: 40, rare: ['withdraw', 'end-round'] }),
+      ),
+      { numRuns: 80 },
+    );
   });
 
   it('no action the engine accepts is missing from the offers', () => {
     fc.assert(
-      fc.property(fightArb, (f) => void walkMoves(plugin, moves, start(f), f.stream, { steps: 30, rare: ['withdraw', 'end-round'], visit: (s, next) => expectNothingHidden(plugin, moves, s, candidates(s, next)) })),
+      fc.property(
+        fightArb,
+        (f) =>
+          void walkMoves(plugin, moves, start(f), f.stream, {
+            steps: 30,
+            rare: ['withdraw', 'end-round'],
+            visit: (s, next) => expectNothingHidden(plugin, moves, s, candidates(s, next)),
+          }),
+      ),
       { numRuns: 30 },
     );
   });
 
-  it('asks for the weapon\'s damage dice, and offers a riposte to a full-defense creature attacked', () => {
-    expect(damageDice('2d6+1')).toEqual([{ sides: 6, purpose: 'damage' }, { sides: 6, purpose: 'damage' }]);
+  it("asks for the weapon's damage dice, and offers a riposte to a full-defense creature attacked", () => {
+    expect(damageDice('2d6+1')).toEqual([
+      { sides: 6, purpose: 'damage' },
+      { sides: 6, purpose: 'damage' },
+    ]);
     expect(damageDice(4)).toEqual([]);
     const w = [{ id: 'sword', speed: 0, damage: '1d8', crit: 2, type: 'slashing' }];
-    let s = plugin.init({ tables, combatants: [{ id: 'a', side: 'party', agility: 9, strength: 8, stress: 5, armour: 0, hd: 1, weapons: w }, { id: 'b', side: 'monsters', agility: 0, strength: 8, stress: 5, armour: 0, hd: 1, weapons: w }], seed: 1 });
+    let s = plugin.init({
+      tables,
+      combatants: [
+        { id: 'a', side: 'party', agility: 9, strength: 8, stress: 5, armour: 0, hd: 1, weapons: w },
+        { id: 'b', side: 'monsters', agility: 0, strength: 8, stress: 5, armour: 0, hd: 1, weapons: w },
+      ],
+      seed: 1,
+    });
     const go = (a: Action) => {
       const r = plugin.step(s, a as never);
       s = r.state;
     };
     go({ type: 'declare', combatant: 'a', action: 'weapon_attack' } as Action);
     go({ type: 'declare', combatant: 'b', action: 'full_defense' } as Action);
-    const first = moves(s).moves.filter((m) => m.common).map((m) => m.id);
+    const first = moves(s)
+      .moves.filter((m) => m.common)
+      .map((m) => m.id);
     expect(first).toContain('attack:a');
     go({ type: 'act', combatant: 'a', attack: { target: 'b', roll: 1 } } as Action);
     expect(moves(s).moves.map((m) => m.id)).toContain('riposte:b');
   });
 
-  it('offers moving before the attack, within what is left of the round\'s speed, and the riposte it provokes', () => {
+  it("offers moving before the attack, within what is left of the round's speed, and the riposte it provokes", () => {
     const w = [{ id: 'sword', speed: 0, damage: 3, crit: 2, type: 'slashing' }];
     // a: base 12 − 9 (Agility) = 3, full defense − 1 = 2; b declares nothing.
-    let s = plugin.init({ tables, combatants: [{ id: 'a', side: 'party', agility: 9, strength: 8, stress: 5, speed: 6, weapons: w, initiative_die: 12 }, { id: 'b', side: 'monsters', agility: 0, strength: 8, stress: 5, weapons: w, initiative_die: 12 }], seed: 1 });
+    let s = plugin.init({
+      tables,
+      combatants: [
+        { id: 'a', side: 'party', agility: 9, strength: 8, stress: 5, speed: 6, weapons: w, initiative_die: 12 },
+        { id: 'b', side: 'monsters', agility: 0, strength: 8, stress: 5, weapons: w, initiative_die: 12 },
+      ],
+      seed: 1,
+    });
     s = plugin.step(s, { type: 'declare', combatant: 'a', action: 'full_defense' } as never).state;
     s = plugin.step(s, { type: 'pass-declare', combatant: 'b' } as never).state;
     const m = moves(s).moves.find((x) => x.id === 'move-attack:a')!;
     // Full defense: half of 6 yards.
     expect(m.choices.find((c) => c.key === 'deeds.0.move')).toMatchObject({ max: 3 });
-    s = plugin.step(s, buildAction(m, { 'deeds.0.move': 3, 'deeds.0.enters.0': 'b', 'deeds.1.attack.target': 'b', 'deeds.1.attack.roll': 5 }) as never).state;
+    s = plugin.step(
+      s,
+      buildAction(m, {
+        'deeds.0.move': 3,
+        'deeds.0.enters.0': 'b',
+        'deeds.1.attack.target': 'b',
+        'deeds.1.attack.roll': 5,
+      }) as never,
+    ).state;
     expect(s.combatants.a!.moved).toBe(3);
     // b, whose threat range a entered, may riposte although it declared nothing (and a is done for the round).
     expect(s.phase).toBe('end');

@@ -10,7 +10,19 @@ import { settle } from './ticks.js';
 import { SYSTEM_ID, type DiAction, type DiState, type Setup } from './types.js';
 import { view } from './view.js';
 
-const ACTIONS = ['initiative', 'declare', 'pass-declare', 'undeclare', 'reveal', 'act', 'riposte', 'skip', 'arrive', 'withdraw', 'end-round'];
+const ACTIONS = [
+  'initiative',
+  'declare',
+  'pass-declare',
+  'undeclare',
+  'reveal',
+  'act',
+  'riposte',
+  'skip',
+  'arrive',
+  'withdraw',
+  'end-round',
+];
 
 function dispatch(state: DiState, a: DiAction): { state: DiState; events: EngineEvent[] } {
   switch (a.type) {
@@ -25,10 +37,17 @@ function dispatch(state: DiState, a: DiAction): { state: DiState; events: Engine
     case 'undeclare':
       return undeclare(state, a.combatant);
     case 'reveal': {
-      if (state.declaring !== 'hidden') fail('combat/not-hidden', 'only written-down declarations are revealed', { path: ['type'] });
-      if (state.phase !== 'declare') fail('combat/not-declaring', 'the declarations are already revealed', { path: ['type'] });
+      if (state.declaring !== 'hidden')
+        fail('combat/not-hidden', 'only written-down declarations are revealed', { path: ['type'] });
+      if (state.phase !== 'declare')
+        fail('combat/not-declaring', 'the declarations are already revealed', { path: ['type'] });
       const waiting = awaitingDeclaration(state);
-      if (waiting.length) fail('combat/declarations-missing', `${waiting.map((id) => state.combatants[id]!.name).join(', ')} still to declare`, { path: ['type'], hint: 'every creature writes its action down (or no action) first' });
+      if (waiting.length)
+        fail(
+          'combat/declarations-missing',
+          `${waiting.map((id) => state.combatants[id]!.name).join(', ')} still to declare`,
+          { path: ['type'], hint: 'every creature writes its action down (or no action) first' },
+        );
       return settle(state, { reveal: true });
     }
     case 'act':
@@ -54,7 +73,11 @@ export const plugin: SystemPlugin<DiState, Setup, DiAction> = {
   },
   step(state: DiState, action: DiAction) {
     if (state.ended) fail('combat/ended', 'the fight is over', { path: ['type'] });
-    if (!ACTIONS.includes(action.type)) fail('combat/unknown-action', `unknown action \`${action.type}\``, { path: ['type'], hint: `actions: ${ACTIONS.join(', ')}` });
+    if (!ACTIONS.includes(action.type))
+      fail('combat/unknown-action', `unknown action \`${action.type}\``, {
+        path: ['type'],
+        hint: `actions: ${ACTIONS.join(', ')}`,
+      });
     const withTyped = withDice(state, (action as { dice?: unknown }).dice);
     const r = dispatch(withTyped, action);
     // Dice typed on an action that it did not roll (a miss's damage die) would feed the next roll.

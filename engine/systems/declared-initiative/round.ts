@@ -16,18 +16,32 @@ interface Built {
 }
 
 /** A newcomer rolls initiative at once; if its round initiative has passed it catches up next round. */
-export function arrive(state: DiState, combatant: unknown, spec: DeclareSpec | undefined, surprisedNow: boolean): Built {
+export function arrive(
+  state: DiState,
+  combatant: unknown,
+  spec: DeclareSpec | undefined,
+  surprisedNow: boolean,
+): Built {
   const c0 = getCombatant(state, combatant, ['combatant']);
   if (c0.present) fail('combat/already-present', `${c0.name} is already in the fight`, { path: ['combatant'] });
   // "New combatants … immediately roll Initiative and (if they are not Surprised) may declare
   // actions": a surprised arrival declares nothing, so it has no slot to miss and no catch-up.
   const surprised = surprisedNow || !!c0.surprisedOnArrival;
-  if (surprised && spec) fail('combat/surprised', `${c0.name} arrives surprised: it does not declare or act this round`, { path: ['declare'], hint: 'drop `declare:`; it declares next round' });
-  const [s0, c1, r] = rollBase(state, { ...c0, present: true, ...(surprised ? { surprisedRound: state.round } : {}) }, ['combatant']);
+  if (surprised && spec)
+    fail('combat/surprised', `${c0.name} arrives surprised: it does not declare or act this round`, {
+      path: ['declare'],
+      hint: 'drop `declare:`; it declares next round',
+    });
+  const [s0, c1, r] = rollBase(state, { ...c0, present: true, ...(surprised ? { surprisedRound: state.round } : {}) }, [
+    'combatant',
+  ]);
   let s = withCombatant(s0, c1);
   const detail: Record<string, unknown> = { base: c1.base, ...(surprised ? { surprised: true } : {}) };
   if (!surprised && s.phase !== 'declare' && !spec && s.phase === 'resolve') {
-    fail('combat/declare-on-arrival', `${c1.name} arrives mid-round and must declare its action`, { path: ['declare'], hint: 'e.g. declare: { action: weapon_attack }' });
+    fail('combat/declare-on-arrival', `${c1.name} arrives mid-round and must declare its action`, {
+      path: ['declare'],
+      hint: 'e.g. declare: { action: weapon_attack }',
+    });
   }
   if (!surprised && spec) {
     const decl = declarationFor(s, c1, spec, ['declare']);
@@ -56,20 +70,44 @@ export function arrive(state: DiState, combatant: unknown, spec: DeclareSpec | u
     s = withCombatant(s, { ...s.combatants[c1.id]!, catchUp: true });
     detail.catch_up = true;
   }
-  return { state: s, events: [{ type: 'arrive', round: s.round, actor: c1.id, ...(r ? { rolls: [r] } : {}), changes: { [`${c1.id}.base`]: [null, c1.base] }, detail }] };
+  return {
+    state: s,
+    events: [
+      {
+        type: 'arrive',
+        round: s.round,
+        actor: c1.id,
+        ...(r ? { rolls: [r] } : {}),
+        changes: { [`${c1.id}.base`]: [null, c1.base] },
+        detail,
+      },
+    ],
+  };
 }
 
 export function withdraw(state: DiState, combatant: unknown, reason: string | undefined): Built {
   const c = getCombatant(state, combatant, ['combatant']);
-  if (!c.present || c.withdrawn || c.dead) fail('combat/cannot-act', `${c.name} is not in the fight`, { path: ['combatant'] });
+  if (!c.present || c.withdrawn || c.dead)
+    fail('combat/cannot-act', `${c.name} is not in the fight`, { path: ['combatant'] });
   return {
     state: withCombatant(state, { ...c, withdrawn: true }),
-    events: [{ type: 'withdraw', round: state.round, actor: c.id, changes: { [`${c.id}.withdrawn`]: [false, true] }, ...(reason ? { detail: { reason } } : {}) }],
+    events: [
+      {
+        type: 'withdraw',
+        round: state.round,
+        actor: c.id,
+        changes: { [`${c.id}.withdrawn`]: [false, true] },
+        ...(reason ? { detail: { reason } } : {}),
+      },
+    ],
   };
 }
 
 /** Morale triggers of one monster this round, with the allies/opponents counts. */
-export function moraleDue(state: DiState, c: Combatant): { triggers: string[]; allies: number; opponents: number; tn: number } | undefined {
+export function moraleDue(
+  state: DiState,
+  c: Combatant,
+): { triggers: string[]; allies: number; opponents: number; tn: number } | undefined {
   if (!c.monster || !isFighting(state, c)) return undefined;
   let allies = 0;
   let opponents = 0;
@@ -89,10 +127,20 @@ export function moraleDue(state: DiState, c: Combatant): { triggers: string[]; a
 }
 
 export function endRound(state: DiState, obvious: readonly string[]): Built {
-  if (state.phase === 'declare') fail('combat/not-resolving', 'the round has not been resolved yet', { path: ['type'], hint: 'declare and resolve the round first' });
+  if (state.phase === 'declare')
+    fail('combat/not-resolving', 'the round has not been resolved yet', {
+      path: ['type'],
+      hint: 'declare and resolve the round first',
+    });
   const events: EngineEvent[] = [];
   let s = state;
-  for (const slot of s.slots.filter((x) => !x.done)) events.push({ type: 'skip', round: s.round, actor: slot.combatant, detail: { init: slot.init, reason: 'round ended' } });
+  for (const slot of s.slots.filter((x) => !x.done))
+    events.push({
+      type: 'skip',
+      round: s.round,
+      actor: slot.combatant,
+      detail: { init: slot.init, reason: 'round ended' },
+    });
   s = { ...s, slots: s.slots.map((x) => ({ ...x, done: true })) };
   const landed = applyPending(s);
   s = landed.state;
@@ -114,7 +162,12 @@ export function endRound(state: DiState, obvious: readonly string[]): Built {
     const c = s.combatants[id]!;
     if (obvious.includes(id)) {
       s = withCombatant(s, { ...c, morale: 'failed' });
-      events.push({ type: 'morale', round: s.round, actor: id, detail: { triggers: m.triggers, obvious: true, passed: false } });
+      events.push({
+        type: 'morale',
+        round: s.round,
+        actor: id,
+        detail: { triggers: m.triggers, obvious: true, passed: false },
+      });
       continue;
     }
     const [dice, rolls] = rollMany(s.dice, morale.dice, morale.die, 'morale');
@@ -127,17 +180,39 @@ export function endRound(state: DiState, obvious: readonly string[]): Built {
       actor: id,
       rolls,
       changes: { [`${id}.morale`]: [c.morale ?? null, passed ? 'passed' : 'failed'] },
-      detail: { triggers: m.triggers, insight: c.insight, hd: c.hd, allies: m.allies, opponents: m.opponents, total, tn: m.tn, passed },
+      detail: {
+        triggers: m.triggers,
+        insight: c.insight,
+        hd: c.hd,
+        allies: m.allies,
+        opponents: m.opponents,
+        total,
+        tn: m.tn,
+        passed,
+      },
     });
   }
   const combatants: Record<string, Combatant> = {};
   for (const id of s.ids) {
     const c = s.combatants[id]!;
     const { intimidatedBy: _drop, ...rest } = c;
-    combatants[id] = { ...rest, bigHit: false, actionsThisRound: 0, reactionsThisRound: 0, attackedBy: [], moved: 0, entered: [] };
+    combatants[id] = {
+      ...rest,
+      bigHit: false,
+      actionsThisRound: 0,
+      reactionsThisRound: 0,
+      attackedBy: [],
+      moved: 0,
+      entered: [],
+    };
   }
   s = { ...s, combatants, declarations: {}, slots: [], pending: [] };
-  const sides = new Set(s.ids.map((id) => s.combatants[id]!).filter((c) => isFighting(s, c)).map((c) => c.side));
+  const sides = new Set(
+    s.ids
+      .map((id) => s.combatants[id]!)
+      .filter((c) => isFighting(s, c))
+      .map((c) => c.side),
+  );
   const waiting = s.ids.some((id) => !s.combatants[id]!.present);
   events.push({ type: 'round-end', round: s.round, detail: { sides_fighting: [...sides] } });
   if (sides.size <= 1 && !waiting) {
@@ -153,6 +228,7 @@ export function endRound(state: DiState, obvious: readonly string[]): Built {
  */
 export function withDice(state: DiState, dice: unknown): DiState {
   if (dice === undefined) return state;
-  if (!Array.isArray(dice) || !dice.every((d) => Number.isInteger(d))) fail('dice/bad-queue', '`dice` must be a list of whole numbers', { path: ['dice'] });
+  if (!Array.isArray(dice) || !dice.every((d) => Number.isInteger(d)))
+    fail('dice/bad-queue', '`dice` must be a list of whole numbers', { path: ['dice'] });
   return { ...state, dice: useFirst(state.dice, dice as number[]) };
 }

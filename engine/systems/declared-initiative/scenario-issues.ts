@@ -3,9 +3,15 @@
 import { fail } from '../../core/errors.js';
 
 /** Fails with `scenario/unknown-combatant` (listing the known ids) when `id` is not a combatant's. */
-export function combatantIdCheck(combatants: readonly { readonly id: string }[]): (id: string, path: (string | number)[]) => void {
+export function combatantIdCheck(
+  combatants: readonly { readonly id: string }[],
+): (id: string, path: (string | number)[]) => void {
   const ids = new Set(combatants.map((c) => c.id));
   return (id, path) => {
-    if (!ids.has(id)) fail('scenario/unknown-combatant', `no combatant \`${id}\``, { path, hint: `combatants: ${[...ids].join(', ')}` });
+    if (!ids.has(id))
+      fail('scenario/unknown-combatant', `no combatant \`${id}\``, {
+        path,
+        hint: `combatants: ${[...ids].join(', ')}`,
+      });
   };
 }

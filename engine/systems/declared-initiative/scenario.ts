@@ -30,7 +30,13 @@ export const combatant = z.strictObject({
   current_stress: int.min(0).optional(),
   current_wp: int.optional(),
 });
-const declareSpec = z.strictObject({ action: z.string(), weapon: z.string().optional(), tn: int.optional(), speed: int.optional(), modifier: int.optional() });
+const declareSpec = z.strictObject({
+  action: z.string(),
+  weapon: z.string().optional(),
+  tn: int.optional(),
+  speed: int.optional(),
+  modifier: int.optional(),
+});
 const attackSpec = z.strictObject({
   target: z.string(),
   weapon: z.string().optional(),
@@ -68,7 +74,12 @@ const steps = {
   }),
   riposte: z.strictObject({ riposte: z.string(), ...attackSpec.shape, dice }),
   skip: z.strictObject({ skip: z.string() }),
-  arrive: z.strictObject({ arrive: z.string(), declare: declareSpec.optional(), surprised: z.boolean().optional(), dice }),
+  arrive: z.strictObject({
+    arrive: z.string(),
+    declare: declareSpec.optional(),
+    surprised: z.boolean().optional(),
+    dice,
+  }),
   withdraw: z.strictObject({ withdraw: z.string(), reason: z.string().optional() }),
 };
 const round = z.strictObject({
@@ -90,16 +101,22 @@ const scenarioDoc = z.strictObject({
   rounds: z.array(round).default([]),
 });
 
-
 export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioContext): CompiledScenario {
   const sc = read(scenarioDoc, doc, []);
   const checkId = combatantIdCheck(sc.combatants);
   if (sc.surprised !== undefined && !sc.combatants.some((c) => c.side === sc.surprised)) {
-    fail('scenario/unknown-side', `no combatant is on the side \`${sc.surprised}\``, { path: ['surprised'], hint: `sides: ${[...new Set(sc.combatants.map((c) => c.side))].join(', ')}` });
+    fail('scenario/unknown-side', `no combatant is on the side \`${sc.surprised}\``, {
+      path: ['surprised'],
+      hint: `sides: ${[...new Set(sc.combatants.map((c) => c.side))].join(', ')}`,
+    });
   }
   const setup: Setup = {
     tables: ctx.tables as DeclaredInitiativeTables,
-    combatants: sc.combatants.map((c) => (sc.surprised !== undefined && c.side === sc.surprised && c.surprised === undefined ? { ...c, surprised: true } : c)),
+    combatants: sc.combatants.map((c) =>
+      sc.surprised !== undefined && c.side === sc.surprised && c.surprised === undefined
+        ? { ...c, surprised: true }
+        : c,
+    ),
     ...(sc.declaring ? { declaring: sc.declaring } : {}),
     seed: ctx.seed ?? sc.seed ?? 0,
     ...(sc.dice ? { dice: sc.dice } : {}),
@@ -109,13 +126,20 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
     for (const [id, d] of declarationOrder(Object.entries(r.declare), sc.declaring, sc.combatants)) {
       const path = ['rounds', ri, 'declare', id];
       checkId(id, path);
-      actions.push({ action: d === 'pass' ? { type: 'pass-declare', combatant: id } : { type: 'declare', combatant: id, ...d }, path });
+      actions.push({
+        action: d === 'pass' ? { type: 'pass-declare', combatant: id } : { type: 'declare', combatant: id, ...d },
+        path,
+      });
     }
     if (sc.declaring === 'hidden') actions.push({ action: { type: 'reveal' }, path: ['rounds', ri, 'declare'] });
     r.actions.forEach((step, si) => {
       const path = ['rounds', ri, 'actions', si];
       const kind = Object.keys(steps).find((k) => k in step) as keyof typeof steps | undefined;
-      if (!kind) fail('scenario/unknown-step', 'a step names what happens: act, arrive, skip, riposte or withdraw', { path, hint: 'e.g. { act: hero, attack: { target: ghoul, roll: 14, damage: 5 } }' });
+      if (!kind)
+        fail('scenario/unknown-step', 'a step names what happens: act, arrive, skip, riposte or withdraw', {
+          path,
+          hint: 'e.g. { act: hero, attack: { target: ghoul, roll: 14, damage: 5 } }',
+        });
       const { [kind]: who, ...rest } = read(steps[kind], step, path) as Record<string, unknown>;
       checkId(who as string, [...path, kind]);
       const type = kind === 'act' ? 'act' : kind;
@@ -130,9 +154,16 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
  * A round's `declare:` entries in the order the table declares them: seat order (the combatants'
  * listed order) for round-robin, highest Agility first for agility, as written otherwise.
  */
-function declarationOrder<T>(entries: [string, T][], mode: string | undefined, combatants: readonly { id: string; agility: number }[]): [string, T][] {
+function declarationOrder<T>(
+  entries: [string, T][],
+  mode: string | undefined,
+  combatants: readonly { id: string; agility: number }[],
+): [string, T][] {
   if (mode !== 'round-robin' && mode !== 'agility') return entries;
-  const seat = (id: string) => { const i = combatants.findIndex((c) => c.id === id); return i < 0 ? Infinity : i; };
+  const seat = (id: string) => {
+    const i = combatants.findIndex((c) => c.id === id);
+    return i < 0 ? Infinity : i;
+  };
   const agility = (id: string) => combatants.find((c) => c.id === id)?.agility ?? -Infinity;
   return [...entries].sort(([a], [b]) => (mode === 'agility' ? agility(b) - agility(a) : 0) || seat(a) - seat(b));
 }
@@ -146,7 +177,9 @@ export function summarize(session: Session<DiState>): ScenarioSummary {
       round: e.round,
       combatant: e.actor,
       init: e.detail?.init,
-      ...(e.type === 'act' ? { action: e.detail?.action, ...(e.detail?.deeds ? { deeds: e.detail.deeds } : {}) } : { skipped: e.detail?.reason }),
+      ...(e.type === 'act'
+        ? { action: e.detail?.action, ...(e.detail?.deeds ? { deeds: e.detail.deeds } : {}) }
+        : { skipped: e.detail?.reason }),
       ...(e.detail?.catch_up ? { catch_up: true } : {}),
     });
   }
@@ -165,10 +198,17 @@ export function summarize(session: Session<DiState>): ScenarioSummary {
       stabilized: c.stabilized,
       morale: c.morale ?? null,
       wounds: c.wounds.map((w) => w.amount),
-      injuries: c.injuries.map((i) => (i.roll !== undefined ? `${i.name} (${i.table} ${i.roll})` : `${i.name} (${i.table})`)),
+      injuries: c.injuries.map((i) =>
+        i.roll !== undefined ? `${i.name} (${i.table} ${i.roll})` : `${i.name} (${i.table})`,
+      ),
       speed: c.speed ?? null,
       moved: c.moved,
-      injury_effects: { half_speed: c.injuryEffects.halfSpeed, action_every: c.injuryEffects.actionEvery, no_attack: c.injuryEffects.noAttack, attribute_damage: c.injuryEffects.attributeDamage },
+      injury_effects: {
+        half_speed: c.injuryEffects.halfSpeed,
+        action_every: c.injuryEffects.actionEvery,
+        no_attack: c.injuryEffects.noAttack,
+        attribute_damage: c.injuryEffects.attributeDamage,
+      },
     };
   }
   return { order, combatants };
@@ -198,16 +238,30 @@ export function describe(e: EngineEvent): string {
       const head = `${r} ${e.actor} ${e.type === 'riposte' ? 'ripostes' : 'attacks'} ${e.target}${d.weapon ? ` with ${d.weapon}` : ''}: ${d.roll !== undefined ? `${d.roll} vs Defense ${d.defense}` : 'GM ruling'} → ${d.hit ? 'hit' : 'miss'}`;
       if (!d.hit) return head;
       const crit = d.critical ? `, critical ×${d.multiplier}` : '';
-      const inj = d.injury_chance !== undefined ? `; injury d% ${d.injury_chance} vs ${d.amount}${d.injury_table_empty ? ` (the rules give no ${d.type} injury table: the GM chooses)` : ''}` : '';
+      const inj =
+        d.injury_chance !== undefined
+          ? `; injury d% ${d.injury_chance} vs ${d.amount}${d.injury_table_empty ? ` (the rules give no ${d.type} injury table: the GM chooses)` : ''}`
+          : '';
       return `${head}; damage ${d.raw}${crit} − armour ${d.armour} = ${d.amount} ${d.type} (lands when this initiative ends)${inj}`;
     }
     case 'damage':
     case 'exertion':
     case 'dying': {
-      const what = e.type === 'exertion' ? 'pays for acting while incapacitated' : e.type === 'dying' ? 'bleeds (dying)' : `takes ${d.amount}${d.critical ? ' (critical, bypasses Stress)' : ''}`;
+      const what =
+        e.type === 'exertion'
+          ? 'pays for acting while incapacitated'
+          : e.type === 'dying'
+            ? 'bleeds (dying)'
+            : `takes ${d.amount}${d.critical ? ' (critical, bypasses Stress)' : ''}`;
       const arm = d.injury?.arm ? ` (d4 ${d.injury.arm_roll}: ${d.injury.arm} arm)` : '';
-      const attrs = d.injury?.attribute_damage ? `; ${Object.entries(d.injury.attribute_damage).map(([k, v]) => `${v} ${k} damage`).join(', ')}` : '';
-      const inj = d.injury ? `; combat injury${d.injury.chosen_by ? ` (${d.injury.table}, the ${d.injury.chosen_by}'s choice)` : ''}: ${d.injury.name}${arm}${d.injury.effect ? ` — ${d.injury.effect}` : ''}${attrs}` : '';
+      const attrs = d.injury?.attribute_damage
+        ? `; ${Object.entries(d.injury.attribute_damage)
+            .map(([k, v]) => `${v} ${k} damage`)
+            .join(', ')}`
+        : '';
+      const inj = d.injury
+        ? `; combat injury${d.injury.chosen_by ? ` (${d.injury.table}, the ${d.injury.chosen_by}'s choice)` : ''}: ${d.injury.name}${arm}${d.injury.effect ? ` — ${d.injury.effect}` : ''}${attrs}`
+        : '';
       return `${r} ${e.target} ${what}: Stress −${d.stress}, WP −${d.wp}${(d.status as string[]).length ? ` [${(d.status as string[]).join(', ')}]` : ''}${d.morale_trigger ? ' (morale trigger)' : ''}${inj}`;
     }
     case 'spend-stress':

@@ -9,7 +9,8 @@ const NON_MONSTER_SIDES = new Set(['party', 'players', 'player', 'pcs']);
 
 function toCombatant(s: CombatantSetup, i: number, tables: Setup['tables']): Combatant {
   const path = ['combatants', i];
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(s.id ?? '')) fail('setup/bad-id', `combatant id \`${String(s.id)}\` is not kebab-case`, { path: [...path, 'id'] });
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(s.id ?? ''))
+    fail('setup/bad-id', `combatant id \`${String(s.id)}\` is not kebab-case`, { path: [...path, 'id'] });
   for (const w of s.weapons ?? []) {
     if (!tables.damage.critical_multipliers.includes(w.crit)) {
       fail('setup/bad-critical', `weapon \`${w.id}\` has critical ×${w.crit}`, {
@@ -21,10 +22,16 @@ function toCombatant(s: CombatantSetup, i: number, tables: Setup['tables']): Com
   const wpMax = s.wp ?? s.strength;
   // Starting hurt means starting below the maximum, never above it.
   if (s.current_stress !== undefined && s.current_stress > s.stress) {
-    fail('setup/above-maximum', `current Stress ${s.current_stress} is above the maximum of ${s.stress}`, { path: [...path, 'current_stress'], hint: `at most ${s.stress}` });
+    fail('setup/above-maximum', `current Stress ${s.current_stress} is above the maximum of ${s.stress}`, {
+      path: [...path, 'current_stress'],
+      hint: `at most ${s.stress}`,
+    });
   }
   if (s.current_wp !== undefined && s.current_wp > wpMax) {
-    fail('setup/above-maximum', `current Wound Points ${s.current_wp} are above the maximum of ${wpMax}`, { path: [...path, 'current_wp'], hint: `at most ${wpMax} (Strength, or \`wp:\`)` });
+    fail('setup/above-maximum', `current Wound Points ${s.current_wp} are above the maximum of ${wpMax}`, {
+      path: [...path, 'current_wp'],
+      hint: `at most ${wpMax} (Strength, or \`wp:\`)`,
+    });
   }
   return {
     id: s.id,
@@ -79,7 +86,10 @@ export function rollBase(
   let r: Roll;
   if (c.initiativeDie !== undefined) {
     if (!Number.isInteger(c.initiativeDie) || c.initiativeDie < 1 || c.initiativeDie > die) {
-      fail('dice/out-of-range', `initiative die ${c.initiativeDie} does not fit a d${die}`, { path, hint: `a whole number from 1 to ${die}` });
+      fail('dice/out-of-range', `initiative die ${c.initiativeDie} does not fit a d${die}`, {
+        path,
+        hint: `a whole number from 1 to ${die}`,
+      });
     }
     r = { die, value: c.initiativeDie, source: 'queue', purpose: 'initiative' };
   } else {
@@ -98,7 +108,8 @@ export function initState(setup: Setup): DiState {
   const seen = new Set<string>();
   const combatants: Record<string, Combatant> = {};
   setup.combatants.forEach((s, i) => {
-    if (seen.has(s.id)) fail('setup/duplicate-id', `combatant \`${s.id}\` is listed twice`, { path: ['combatants', i, 'id'] });
+    if (seen.has(s.id))
+      fail('setup/duplicate-id', `combatant \`${s.id}\` is listed twice`, { path: ['combatants', i, 'id'] });
     seen.add(s.id);
     combatants[s.id] = toCombatant(s, i, tables);
   });
@@ -132,15 +143,30 @@ export function initState(setup: Setup): DiState {
  * start of combat: only in round 1 before anyone has declared (nothing has used it yet). A group
  * sharing one initiative shares the new roll.
  */
-export function typeInitiative(state: DiState, combatant: string, die: number): { state: DiState; events: EngineEvent[] } {
+export function typeInitiative(
+  state: DiState,
+  combatant: string,
+  die: number,
+): { state: DiState; events: EngineEvent[] } {
   if (state.round !== 1 || state.phase !== 'declare' || Object.keys(state.declarations).length) {
-    fail('combat/initiative-rolled', 'the Base Initiative is rolled once, at the start of combat', { path: ['type'], hint: `type the d${state.tables.initiative.die} before anyone declares in round 1` });
+    fail('combat/initiative-rolled', 'the Base Initiative is rolled once, at the start of combat', {
+      path: ['type'],
+      hint: `type the d${state.tables.initiative.die} before anyone declares in round 1`,
+    });
   }
   const c = state.combatants[combatant];
   if (!c) fail('combat/unknown-combatant', `no combatant \`${combatant}\``, { path: ['combatant'] });
-  if (!c.present || c.base === undefined) fail('combat/not-arrived', `${c.name} has not arrived yet`, { path: ['combatant'], hint: 'an arrival rolls its initiative as it arrives' });
+  if (!c.present || c.base === undefined)
+    fail('combat/not-arrived', `${c.name} has not arrived yet`, {
+      path: ['combatant'],
+      hint: 'an arrival rolls its initiative as it arrives',
+    });
   const sides = state.tables.initiative.die;
-  if (!Number.isInteger(die) || die < 1 || die > sides) fail('dice/out-of-range', `${die} does not fit a d${sides}`, { path: ['die'], hint: `a whole number from 1 to ${sides}` });
+  if (!Number.isInteger(die) || die < 1 || die > sides)
+    fail('dice/out-of-range', `${die} does not fit a d${sides}`, {
+      path: ['die'],
+      hint: `a whole number from 1 to ${sides}`,
+    });
   const r: Roll = { die: sides, value: die, source: 'queue', purpose: 'initiative' };
   const base = die - c.agility + c.initiativeBonus;
   const combatants = { ...state.combatants };
@@ -153,5 +179,8 @@ export function typeInitiative(state: DiState, combatant: string, die: number): 
     combatants[id] = { ...o, base, ...(id === c.id ? { baseRoll: r } : {}) };
   }
   const groupBase = c.group ? { ...state.groupBase, [c.group]: base } : state.groupBase;
-  return { state: { ...state, combatants, groupBase }, events: [{ type: 'initiative', round: state.round, actor: c.id, rolls: [r], changes, detail: { base } }] };
+  return {
+    state: { ...state, combatants, groupBase },
+    events: [{ type: 'initiative', round: state.round, actor: c.id, rolls: [r], changes, detail: { base } }],
+  };
 }

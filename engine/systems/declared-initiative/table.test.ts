@@ -9,19 +9,30 @@ import { declaredInitiativeCombatantStats as declaredInitiativeStats } from './c
 import { table } from './table.js';
 import { declaredInitiativeTables } from './tables.js';
 
-const tables = declaredInitiativeTables.parse(parse(readFileSync(new URL('../../../cards/declared-initiative/system.yaml', import.meta.url), 'utf8')));
+const tables = declaredInitiativeTables.parse(
+  parse(readFileSync(new URL('../../../cards/declared-initiative/system.yaml', import.meta.url), 'utf8')),
+);
 const ctx = { tables, cards: new Map() };
 
 function answers(fields: typeof table.quickAdd): Record<string, unknown> {
   return Object.fromEntries(fields.filter((f) => f.default !== undefined).map((f) => [f.key, f.default]));
 }
 
-const ghoul = { agility: 1, strength: 10, stress: 6, hd: 2, insight: 0, armour: 1, weapons: [{ id: 'claws', speed: 0, damage: '1d6', crit: 2, type: 'slashing' }] };
+const ghoul = {
+  agility: 1,
+  strength: 10,
+  stress: 6,
+  hd: 2,
+  insight: 0,
+  armour: 1,
+  weapons: [{ id: 'claws', speed: 0, damage: '1d6', crit: 2, type: 'slashing' }],
+};
 
 describe('declared-initiative table setup', () => {
   it('the stats are the scenario combatant without who it is or how it enters the fight', () => {
     for (const k of Object.keys(declaredInitiativeStats.shape)) expect(Object.keys(combatant.shape)).toContain(k);
-    for (const k of ['id', 'name', 'side', 'monster', 'surprised', 'arrives']) expect(Object.keys(declaredInitiativeStats.shape)).not.toContain(k);
+    for (const k of ['id', 'name', 'side', 'monster', 'surprised', 'arrives'])
+      expect(Object.keys(declaredInitiativeStats.shape)).not.toContain(k);
     expect(table.quickAdd.map((f) => f.key)).toEqual(expect.arrayContaining(['agility', 'stress']));
     expect(table.quickAdd.map((f) => f.key)).not.toContain('poise');
   });
@@ -33,8 +44,17 @@ describe('declared-initiative table setup', () => {
       declaring: 'hidden',
       surprised: 'ghouls',
       combatants: [
-        table.entry(declaredInitiativeStats.parse(answers(table.quickAdd)), { id: 'alda', name: 'Alda', side: 'party' }),
-        table.entry(declaredInitiativeStats.parse(ghoul), { id: 'ghoul-1', name: 'Ghoul 1', side: 'ghouls', monster: true }),
+        table.entry(declaredInitiativeStats.parse(answers(table.quickAdd)), {
+          id: 'alda',
+          name: 'Alda',
+          side: 'party',
+        }),
+        table.entry(declaredInitiativeStats.parse(ghoul), {
+          id: 'ghoul-1',
+          name: 'Ghoul 1',
+          side: 'ghouls',
+          monster: true,
+        }),
       ],
     };
     const { setup } = compile(doc, ctx);

@@ -33,6 +33,12 @@ const options: readonly SetupField[] = [
 export const table: TableSetup = {
   stats: declaredInitiativeCombatantStats,
   quickAdd,
-  entry: (stats, who) => ({ id: who.id, name: who.name, side: who.side, ...(who.monster ? { monster: true } : {}), ...stats }),
+  entry: (stats, who) => ({
+    id: who.id,
+    name: who.name,
+    side: who.side,
+    ...(who.monster ? { monster: true } : {}),
+    ...stats,
+  }),
   options,
 };

@@ -28,7 +28,9 @@ const injury = z.strictObject({
   name: z.string(),
   effect: z.string(),
   /** Attribute damage: dice (NdS) to each named attribute. */
-  attribute_damage: z.array(z.strictObject({ dice: z.string().regex(/^\d+d\d+$/), attributes: z.array(z.string()).min(1) })).optional(),
+  attribute_damage: z
+    .array(z.strictObject({ dice: z.string().regex(/^\d+d\d+$/), attributes: z.array(z.string()).min(1) }))
+    .optional(),
   /** Move at half speed. */
   half_speed: z.boolean().optional(),
   /** Only 1 action per this many turns. */

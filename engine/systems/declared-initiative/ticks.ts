@@ -38,7 +38,10 @@ export function applyPending(state: DiState): { state: DiState; events: EngineEv
  * land a finished tick's damage, skip the slots of the dead and the gone, and reach the
  * round's end when no slot is left.
  */
-export function settle(state: DiState, opts: { readonly reveal?: boolean } = {}): { state: DiState; events: EngineEvent[] } {
+export function settle(
+  state: DiState,
+  opts: { readonly reveal?: boolean } = {},
+): { state: DiState; events: EngineEvent[] } {
   const events: EngineEvent[] = [];
   let s = state;
   if (s.ended) return { state: s, events };
@@ -47,14 +50,22 @@ export function settle(state: DiState, opts: { readonly reveal?: boolean } = {})
     if (awaitingDeclaration(s).length > 0 || (s.declaring === 'hidden' && !opts.reveal)) return { state: s, events };
     const slots = buildSlots(s);
     const combatants = { ...s.combatants };
-    for (const slot of slots) if (slot.catchUp) combatants[slot.combatant] = { ...combatants[slot.combatant]!, catchUp: false };
+    for (const slot of slots)
+      if (slot.catchUp) combatants[slot.combatant] = { ...combatants[slot.combatant]!, catchUp: false };
     s = { ...s, phase: 'resolve', slots, combatants };
     events.push({
       type: 'order',
       round: s.round,
       detail: {
-        slots: slots.map((x) => ({ combatant: x.combatant, init: x.init, action: s.declarations[x.combatant]!.action, ...(x.catchUp ? { catch_up: true } : {}) })),
-        bases: Object.fromEntries(s.ids.filter((id) => s.combatants[id]!.base !== undefined).map((id) => [id, s.combatants[id]!.base])),
+        slots: slots.map((x) => ({
+          combatant: x.combatant,
+          init: x.init,
+          action: s.declarations[x.combatant]!.action,
+          ...(x.catchUp ? { catch_up: true } : {}),
+        })),
+        bases: Object.fromEntries(
+          s.ids.filter((id) => s.combatants[id]!.base !== undefined).map((id) => [id, s.combatants[id]!.base]),
+        ),
       },
     });
   }
@@ -81,7 +92,12 @@ export function settle(state: DiState, opts: { readonly reveal?: boolean } = {})
     if (!gone.length) break;
     s = markDone(s, gone);
     for (const slot of gone) {
-      events.push({ type: 'skip', round: s.round, actor: slot.combatant, detail: { init: slot.init, reason: s.combatants[slot.combatant]!.dead ? 'dead' : 'withdrawn' } });
+      events.push({
+        type: 'skip',
+        round: s.round,
+        actor: slot.combatant,
+        detail: { init: slot.init, reason: s.combatants[slot.combatant]!.dead ? 'dead' : 'withdrawn' },
+      });
     }
   }
   if (currentInit(s) === undefined) s = { ...s, phase: 'end' };

@@ -16,16 +16,28 @@ function declarersNow(state: DiState): string[] {
 }
 
 export function view(state: DiState): SystemView {
-  const actingNow =
-    state.ended ? [] : state.phase === 'declare' ? declarersNow(state) : state.phase === 'resolve' ? [...new Set(currentTick(state).map((s) => s.combatant))] : [];
+  const actingNow = state.ended
+    ? []
+    : state.phase === 'declare'
+      ? declarersNow(state)
+      : state.phase === 'resolve'
+        ? [...new Set(currentTick(state).map((s) => s.combatant))]
+        : [];
   // Written-down declarations stay face down until the reveal: nobody's action or initiative shows.
   const hidden = state.declaring === 'hidden' && state.phase === 'declare';
   const order: OrderEntry[] =
     state.phase === 'declare'
-      ? hidden ? [] : state.ids
-          .filter((id) => state.declarations[id] && !state.declarations[id]!.passed)
-          .map((id) => ({ combatant: id, label: state.combatants[id]!.name, init: state.combatants[id]!.base! + state.declarations[id]!.total, done: false }))
-          .sort((a, b) => a.init - b.init)
+      ? hidden
+        ? []
+        : state.ids
+            .filter((id) => state.declarations[id] && !state.declarations[id]!.passed)
+            .map((id) => ({
+              combatant: id,
+              label: state.combatants[id]!.name,
+              init: state.combatants[id]!.base! + state.declarations[id]!.total,
+              done: false,
+            }))
+            .sort((a, b) => a.init - b.init)
       : state.slots.map((s) => ({
           combatant: s.combatant,
           label: `${state.combatants[s.combatant]!.name}${s.catchUp ? ' (catch-up)' : ''}`,
@@ -38,8 +50,18 @@ export function view(state: DiState): SystemView {
     const mods: Record<string, number> = { defense: defenseOf(state, c) };
     if (c.base !== undefined) mods.base_initiative = c.base;
     if (decl && !decl.passed && c.base !== undefined) mods.initiative = c.base + decl.total;
-    const effects = decl && !decl.passed ? [{ name: state.tables.actions[decl.action]?.label ?? decl.action, roundsLeft: 1 }] : hidden && state.declarations[id] ? [{ name: 'declared (face down)' }] : [];
-    return combatantView({ id, name: c.name }, c.side, { stress: [c.stress, c.stressMax], wp: [c.wp, c.wpMax] }, { status: statusWords(state, c), modifiers: mods, effects });
+    const effects =
+      decl && !decl.passed
+        ? [{ name: state.tables.actions[decl.action]?.label ?? decl.action, roundsLeft: 1 }]
+        : hidden && state.declarations[id]
+          ? [{ name: 'declared (face down)' }]
+          : [];
+    return combatantView(
+      { id, name: c.name },
+      c.side,
+      { stress: [c.stress, c.stressMax], wp: [c.wp, c.wpMax] },
+      { status: statusWords(state, c), modifiers: mods, effects },
+    );
   });
   const pendingChecks: PendingCheck[] = [];
   if (!state.ended) {
@@ -47,14 +69,37 @@ export function view(state: DiState): SystemView {
       const c = state.combatants[id]!;
       if (!c.present || c.dead) continue;
       const m = state.phase !== 'declare' ? moraleDue(state, c) : undefined;
-      if (m) pendingChecks.push({ kind: 'morale', combatants: [id], description: `end of round: ${c.name} checks morale (${m.triggers.join(', ')}): ${state.tables.morale.dice}d${state.tables.morale.die} + Insight + HD + ${m.allies} allies`, target: m.tn });
+      if (m)
+        pendingChecks.push({
+          kind: 'morale',
+          combatants: [id],
+          description: `end of round: ${c.name} checks morale (${m.triggers.join(', ')}): ${state.tables.morale.dice}d${state.tables.morale.die} + Insight + HD + ${m.allies} allies`,
+          target: m.tn,
+        });
       if (isDying(state, c) && !c.stabilized) {
-        pendingChecks.push({ kind: 'dying', combatants: [id], description: `${c.name} is dying: loses ${state.tables.wounds.dying_loss_per_round} WP at the end of the round; dead at ${deathThreshold(state, c)} WP` });
+        pendingChecks.push({
+          kind: 'dying',
+          combatants: [id],
+          description: `${c.name} is dying: loses ${state.tables.wounds.dying_loss_per_round} WP at the end of the round; dead at ${deathThreshold(state, c)} WP`,
+        });
       }
       if (isIncapacitated(state, c) && !c.stabilized) {
-        pendingChecks.push({ kind: 'stabilize', combatants: [id], description: `a Heal check stabilises ${c.name}`, target: state.tables.wounds.stabilize_base_tn + highestWound(c) });
+        pendingChecks.push({
+          kind: 'stabilize',
+          combatants: [id],
+          description: `a Heal check stabilises ${c.name}`,
+          target: state.tables.wounds.stabilize_base_tn + highestWound(c),
+        });
       }
     }
   }
-  return { system: state.system, round: state.round, phase: state.ended ? 'ended' : state.phase, actingNow, order, combatants, pendingChecks };
+  return {
+    system: state.system,
+    round: state.round,
+    phase: state.ended ? 'ended' : state.phase,
+    actingNow,
+    order,
+    combatants,
+    pendingChecks,
+  };
 }

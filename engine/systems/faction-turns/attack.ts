@@ -41,27 +41,51 @@ export interface AttackOpts {
   readonly resumed?: boolean;
 }
 
-export function resolveAttack(state: FtState, attackerId: string, spec: AttackSpec, path: Path, opts: AttackOpts = {}): Out {
+export function resolveAttack(
+  state: FtState,
+  attackerId: string,
+  spec: AttackSpec,
+  path: Path,
+  opts: AttackOpts = {},
+): Out {
   const o: Out = { state, events: [] };
   const attacker = find(state, attackerId, path);
   let target = find(state, spec.target, [...path, 'target']);
-  if (target.id === attacker.id) fail('target/self', `${attacker.id} cannot attack itself`, { path: [...path, 'target'] });
+  if (target.id === attacker.id)
+    fail('target/self', `${attacker.id} cannot attack itself`, { path: [...path, 'target'] });
   if (!fighting(target) && target.status !== 'surrendered') {
     fail('target/out-of-fight', `${target.id} is ${target.status}`, {
       path: [...path, 'target'],
-      hint: target.status === 'incapacitated' ? 'use a final blow to kill an incapacitated character' : 'choose a target still in the fight',
+      hint:
+        target.status === 'incapacitated'
+          ? 'use a final blow to kill an incapacitated character'
+          : 'choose a target still in the fight',
     });
   }
   // "Barriers completely block attacks."
-  if (spec.barrier) fail('combat/barrier', `${target.id} is behind a barrier: attacks are blocked`, { path: [...path, 'barrier'], hint: 'a barrier counts only as cover when the character behind it peeks out to attack (`cover: true` then)' });
+  if (spec.barrier)
+    fail('combat/barrier', `${target.id} is behind a barrier: attacks are blocked`, {
+      path: [...path, 'barrier'],
+      hint: 'a barrier counts only as cover when the character behind it peeks out to attack (`cover: true` then)',
+    });
   if (spec.with === 'shield') {
-    if (attacker.gear.shield === 'none' || attacker.gear.shield === 'destroyed') fail('combat/no-shield', `${attacker.id} has no shield to attack with`, { path: [...path, 'with'] });
-    if (spec.damage === undefined && attacker.shieldDamage === null) fail('scenario/no-shield-damage', `${attacker.id}'s shield has no damage die`, { path: [...path, 'with'], hint: 'give the combatant `shield_damage: d4` or the attack `damage:`' });
+    if (attacker.gear.shield === 'none' || attacker.gear.shield === 'destroyed')
+      fail('combat/no-shield', `${attacker.id} has no shield to attack with`, { path: [...path, 'with'] });
+    if (spec.damage === undefined && attacker.shieldDamage === null)
+      fail('scenario/no-shield-damage', `${attacker.id}'s shield has no damage die`, {
+        path: [...path, 'with'],
+        hint: 'give the combatant `shield_damage: d4` or the attack `damage:`',
+      });
   }
   const rolls: Roll[] = [];
-  const detail: Record<string, unknown> = { opportunity: !!opts.opportunity, surprise: attacker.concealed, ...(spec.with ? { with: spec.with } : {}) };
+  const detail: Record<string, unknown> = {
+    opportunity: !!opts.opportunity,
+    surprise: attacker.concealed,
+    ...(spec.with ? { with: spec.with } : {}),
+  };
   // "Disarm. A nearby target…", "Grapple. A nearby target…": hands, not shots.
-  if (spec.nonlethal) assertNearby(attacker, target, `${attacker.id} cannot ${spec.nonlethal} ${target.id}`, [...path, 'target']);
+  if (spec.nonlethal)
+    assertNearby(attacker, target, `${attacker.id} cannot ${spec.nonlethal} ${target.id}`, [...path, 'target']);
   else if (!opts.area && !opts.resumed) spendAmmo(o, attacker, spec, path, detail);
   const changes: Record<string, [unknown, unknown]> = {};
   if (attacker.concealed) {
@@ -72,11 +96,30 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
   const round = state.round;
 
   // A reaction the rules refuse is refused now, even if the save to hit then misses.
-  if (spec.reaction) checkReactions(state, attacker, target, spec.reaction, [...path, 'reaction'], opts.opportunity ? 'an opportunity attack' : attacker.concealed ? 'a concealed attacker' : spec.unaware ? 'an attacker it is unaware of' : null);
+  if (spec.reaction)
+    checkReactions(
+      state,
+      attacker,
+      target,
+      spec.reaction,
+      [...path, 'reaction'],
+      opts.opportunity
+        ? 'an opportunity attack'
+        : attacker.concealed
+          ? 'a concealed attacker'
+          : spec.unaware
+            ? 'an attacker it is unaware of'
+            : null,
+    );
   // Zones and range: an attack out of reach is refused; a long or moving shot needs a save to hit.
   let why: string | null = spec.challenging ? 'challenging' : null;
   if (!opts.opportunity && !opts.area) {
-    const r = reach(state, attacker, target.zone, spec.range ?? attacker.range, { moving: !!opts.moving, indirect: !!spec.indirect, unseen: !!spec.unseen, path: [...path, 'target'] });
+    const r = reach(state, attacker, target.zone, spec.range ?? attacker.range, {
+      moving: !!opts.moving,
+      indirect: !!spec.indirect,
+      unseen: !!spec.unseen,
+      path: [...path, 'target'],
+    });
     why = why ?? r.save;
     detail.distance = r.distance;
   }
@@ -85,9 +128,21 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
     const s = save(o.state, attacker, state.tables.attack.hit_save, 'hit-save');
     o.state = s.state;
     rolls.push(s.roll);
-    detail.hitSave = { attribute: state.tables.attack.hit_save, target: attacker[state.tables.attack.hit_save], pass: s.pass };
+    detail.hitSave = {
+      attribute: state.tables.attack.hit_save,
+      target: attacker[state.tables.attack.hit_save],
+      pass: s.pass,
+    };
     if (!s.pass) {
-      o.events.push({ type: 'attack', round, actor: attacker.id, target: target.id, rolls, changes, detail: { ...detail, hit: false, missedBy: 'hit-save' } });
+      o.events.push({
+        type: 'attack',
+        round,
+        actor: attacker.id,
+        target: target.id,
+        rolls,
+        changes,
+        detail: { ...detail, hit: false, missedBy: 'hit-save' },
+      });
       return o;
     }
   }
@@ -96,18 +151,36 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
   if (spec.stunt) {
     detail.stunt = spec.stunt;
     if (spec.stunt.accepted) {
-      if (spec.reaction) fail('combat/stunt-accepted', 'the target accepted the stunt: it cannot react', { path: [...path, 'reaction'], hint: 'remove the reaction, or set accepted: false' });
+      if (spec.reaction)
+        fail('combat/stunt-accepted', 'the target accepted the stunt: it cannot react', {
+          path: [...path, 'reaction'],
+          hint: 'remove the reaction, or set accepted: false',
+        });
       const now = find(o.state, target.id, path);
       const conditions = [...now.conditions, spec.stunt.effect];
       o.state = update(o.state, target.id, { conditions });
       changes[`${target.id}.conditions`] = [now.conditions, conditions];
-      o.events.push({ type: 'attack', round, actor: attacker.id, target: target.id, rolls, changes, detail: { ...detail, hit: true, stuntAccepted: true } });
+      o.events.push({
+        type: 'attack',
+        round,
+        actor: attacker.id,
+        target: target.id,
+        rolls,
+        changes,
+        detail: { ...detail, hit: true, stuntAccepted: true },
+      });
       return o;
     }
   }
 
   // The table asks for the reaction now, after the save to hit and before damage, if anyone could react.
-  if (spec.ask && !spec.reaction && !opts.resumed && !opts.area && reactionPossible(o.state, attacker, target, !!spec.unaware || !!opts.opportunity)) {
+  if (
+    spec.ask &&
+    !spec.reaction &&
+    !opts.resumed &&
+    !opts.area &&
+    reactionPossible(o.state, attacker, target, !!spec.unaware || !!opts.opportunity)
+  ) {
     o.events.push({ type: 'reaction-asked', round, actor: attacker.id, target: target.id, rolls, changes, detail });
     o.pending = true;
     return o;
@@ -145,7 +218,15 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
       rolls.push(s.roll);
       chain.push({ kind: 'dodge', by: target.id, attribute: attr, target: target[attr], pass: s.pass });
       if (s.pass) {
-        o.events.push({ type: 'attack', round, actor: attacker.id, target: target.id, rolls, changes, detail: { ...detail, reactions: chain, hit: false, missedBy: 'dodge' } });
+        o.events.push({
+          type: 'attack',
+          round,
+          actor: attacker.id,
+          target: target.id,
+          rolls,
+          changes,
+          detail: { ...detail, reactions: chain, hit: false, missedBy: 'dodge' },
+        });
         return o;
       }
     } else {
@@ -158,13 +239,23 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
   }
   if (chain.length) detail.reactions = chain;
 
-  if (spec.nonlethal) return nonlethal(o, attacker, target, spec.nonlethal, counter, rolls, changes, detail, !!spec.peeking);
+  if (spec.nonlethal)
+    return nonlethal(o, attacker, target, spec.nonlethal, counter, rolls, changes, detail, !!spec.peeking);
 
   // "Cover … unless the attack is powerful enough to penetrate the cover."
   const cover = !!spec.cover && !spec.penetrates;
   if (spec.cover && spec.penetrates) detail.penetrates = true;
   // An opportunity attack's die is its own (`opportunity-damage`), so typed dice keep to their roll.
-  const blow = strike(o.state, attacker, target, spec, cover, changes, opts.opportunity ? 'opportunity-damage' : 'damage', opts.area?.roll);
+  const blow = strike(
+    o.state,
+    attacker,
+    target,
+    spec,
+    cover,
+    changes,
+    opts.opportunity ? 'opportunity-damage' : 'damage',
+    opts.area?.roll,
+  );
   o.state = blow.state;
   if (blow.fresh) rolls.push(blow.roll);
   const dealt = blow.dealt;
@@ -172,24 +263,44 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
   if (!counter || counter.nonlethal) {
     o.state = applyDamage(o.state, target.id, dealt, attacker.faction, changes);
     // A non-lethal counter: "Since they inflict no damage they are always resolved last in case of a counter."
-    if (counter?.nonlethal) counterNonlethal(o, find(o.state, target.id, path), attacker, counter.nonlethal, rolls, changes, detail);
-    o.events.push({ type: 'attack', round, actor: attacker.id, target: target.id, rolls, changes, detail: { ...detail, hit: true } });
+    if (counter?.nonlethal)
+      counterNonlethal(o, find(o.state, target.id, path), attacker, counter.nonlethal, rolls, changes, detail);
+    o.events.push({
+      type: 'attack',
+      round,
+      actor: attacker.id,
+      target: target.id,
+      rolls,
+      changes,
+      detail: { ...detail, hit: true },
+    });
     return o;
   }
   // Counter: both damage rolls at once; whoever suffers more is hit first, a tie hits both. An attacker
   // peeking from behind a barrier is countered through it as through cover.
-  const back0 = strike(o.state, find(o.state, target.id, path), find(o.state, attacker.id, path), counter, !!spec.peeking, changes, 'counter-damage');
+  const back0 = strike(
+    o.state,
+    find(o.state, target.id, path),
+    find(o.state, attacker.id, path),
+    counter,
+    !!spec.peeking,
+    changes,
+    'counter-damage',
+  );
   o.state = back0.state;
   rolls.push(back0.roll);
   const back = back0.dealt;
   detail.counterDamage = back0.detail;
   const first = dealt > back ? 'target' : back > dealt ? 'attacker' : 'both';
   detail.hitFirst = first;
-  if (first === 'target' || first === 'both') o.state = applyDamage(o.state, target.id, dealt, attacker.faction, changes);
+  if (first === 'target' || first === 'both')
+    o.state = applyDamage(o.state, target.id, dealt, attacker.faction, changes);
   const targetStands = find(o.state, target.id, path).status !== 'incapacitated';
-  if (first === 'both' || first === 'attacker' || targetStands) o.state = applyDamage(o.state, attacker.id, back, target.faction, changes);
+  if (first === 'both' || first === 'attacker' || targetStands)
+    o.state = applyDamage(o.state, attacker.id, back, target.faction, changes);
   const attackerStands = find(o.state, attacker.id, path).status !== 'incapacitated';
-  if (first === 'attacker' && attackerStands) o.state = applyDamage(o.state, target.id, dealt, attacker.faction, changes);
+  if (first === 'attacker' && attackerStands)
+    o.state = applyDamage(o.state, target.id, dealt, attacker.faction, changes);
   detail.counterLanded = first !== 'target' || targetStands;
   detail.hit = first !== 'attacker' || attackerStands;
   o.events.push({ type: 'attack', round, actor: attacker.id, target: target.id, rolls, changes, detail });
@@ -201,7 +312,14 @@ export function resolveAttack(state: FtState, attackerId: string, spec: AttackSp
  * counter needs the attacker nearby (`combat/not-nearby`), a ranged one within range, and beyond
  * half range the counterer's save to hit, which misses on a fail (the attack then lands alone).
  */
-function counterReach(o: Out, by: FtCombatant, attacker: FtCombatant, counter: Extract<ReactionSpec, { kind: 'counter' }>, path: Path, rolls: Roll[]): { lands: boolean; detail: Record<string, unknown> } {
+function counterReach(
+  o: Out,
+  by: FtCombatant,
+  attacker: FtCombatant,
+  counter: Extract<ReactionSpec, { kind: 'counter' }>,
+  path: Path,
+  rolls: Roll[],
+): { lands: boolean; detail: Record<string, unknown> } {
   const range = counter.nonlethal ? 0 : (counter.range ?? by.range);
   if (range === 0) {
     assertNearby(by, attacker, `${by.id} cannot counter ${attacker.id} with a melee attack`, path);
@@ -217,22 +335,44 @@ function counterReach(o: Out, by: FtCombatant, attacker: FtCombatant, counter: E
 }
 
 /** A ranged attack spends a shot when its ammunition is counted; none left, it cannot shoot. */
-export function spendAmmo(o: Out, attacker: FtCombatant, spec: { range?: number; with?: 'shield'; unarmed?: boolean }, path: Path, detail: Record<string, unknown>): void {
+export function spendAmmo(
+  o: Out,
+  attacker: FtCombatant,
+  spec: { range?: number; with?: 'shield'; unarmed?: boolean },
+  path: Path,
+  detail: Record<string, unknown>,
+): void {
   const ranged = (spec.range ?? attacker.range) > 0 && !spec.with && !spec.unarmed;
   const a = find(o.state, attacker.id, path);
   if (!ranged || a.ammo === null) return;
-  if (a.ammo <= 0) fail('combat/no-ammunition', `${a.id} has run out of ammunition`, { path, hint: 'attack in melee (`range: 0`), unarmed, or pick up more' });
+  if (a.ammo <= 0)
+    fail('combat/no-ammunition', `${a.id} has run out of ammunition`, {
+      path,
+      hint: 'attack in melee (`range: 0`), unarmed, or pick up more',
+    });
   o.state = update(o.state, a.id, { ammo: a.ammo - 1 });
   detail.ammo = [a.ammo, a.ammo - 1];
 }
 
 /** The countering target's disarm or grapple, after the attack's damage: the attacker saves or suffers it. */
-function counterNonlethal(o: Out, by: FtCombatant, attacker: FtCombatant, kind: 'disarm' | 'grapple', rolls: Roll[], changes: Record<string, [unknown, unknown]>, detail: Record<string, unknown>): void {
+function counterNonlethal(
+  o: Out,
+  by: FtCombatant,
+  attacker: FtCombatant,
+  kind: 'disarm' | 'grapple',
+  rolls: Roll[],
+  changes: Record<string, [unknown, unknown]>,
+  detail: Record<string, unknown>,
+): void {
   if (!fighting(by)) {
     detail.counterNonlethal = { kind, landed: false };
     return;
   }
-  detail.counterNonlethal = { kind, landed: true, save: nonlethalSave(o, attacker.id, by.id, kind, `counter-${kind}`, rolls, changes) };
+  detail.counterNonlethal = {
+    kind,
+    landed: true,
+    save: nonlethalSave(o, attacker.id, by.id, kind, `counter-${kind}`, rolls, changes),
+  };
 }
 
 /** A final blow kills a nearby incapacitated character. */
@@ -241,10 +381,21 @@ export function finalBlow(state: FtState, attackerId: string, targetId: string, 
   // "If the target is nearby and incapacitated, the attacker may choose to deliver a final blow."
   assertNearby(find(state, attackerId, path), t, `no final blow on ${t.id}`, path);
   if (t.status !== 'incapacitated') {
-    fail('target/not-incapacitated', `${t.id} is ${t.status}: a final blow needs an incapacitated target`, { path, hint: 'attack it instead' });
+    fail('target/not-incapacitated', `${t.id} is ${t.status}: a final blow needs an incapacitated target`, {
+      path,
+      hint: 'attack it instead',
+    });
   }
   return {
     state: update(state, t.id, { status: 'dead' }),
-    events: [{ type: 'final-blow', round: state.round, actor: attackerId, target: t.id, changes: { [`${t.id}.status`]: ['incapacitated', 'dead'] } }],
+    events: [
+      {
+        type: 'final-blow',
+        round: state.round,
+        actor: attackerId,
+        target: t.id,
+        changes: { [`${t.id}.status`]: ['incapacitated', 'dead'] },
+      },
+    ],
   };
 }

@@ -6,9 +6,18 @@ import { fail, useFirst, type EngineEvent, type Roll } from '../../core/index.js
 import { factionsInFight, find, save, update } from './rules.js';
 import type { FtState } from './types.js';
 
-export function chase(state: FtState, fleeing: readonly string[], pace: 'even' | 'faster' | 'slower', typed: readonly number[] | undefined): { state: FtState; events: EngineEvent[] } {
+export function chase(
+  state: FtState,
+  fleeing: readonly string[],
+  pace: 'even' | 'faster' | 'slower',
+  typed: readonly number[] | undefined,
+): { state: FtState; events: EngineEvent[] } {
   if (!fleeing.length) fail('scenario/empty-chase', 'a chase needs the fleeing characters', { path: ['fleeing'] });
-  if (state.phase !== 'between' && state.phase !== 'ended') fail('combat/round-in-progress', `a long chase is run between rounds, not in the ${state.phase} phase`, { path: ['type'], hint: 'finish the round (and its morale) first; short chases are played with the combat rules' });
+  if (state.phase !== 'between' && state.phase !== 'ended')
+    fail('combat/round-in-progress', `a long chase is run between rounds, not in the ${state.phase} phase`, {
+      path: ['type'],
+      hint: 'finish the round (and its morale) first; short chases are played with the combat rules',
+    });
   let s: FtState = typed?.length ? { ...state, dice: useFirst(state.dice, typed) } : state;
   const attr = s.tables.chase.save;
   const rolls: Roll[] = [];
@@ -16,7 +25,8 @@ export function chase(state: FtState, fleeing: readonly string[], pace: 'even' |
   const results: Record<string, unknown>[] = [];
   fleeing.forEach((id, i) => {
     const c = find(s, id, ['fleeing', i]);
-    if (c.status !== 'fighting' && c.status !== 'fled') fail('combat/cannot-flee', `${c.id} is ${c.status}: it cannot run`, { path: ['fleeing', i] });
+    if (c.status !== 'fighting' && c.status !== 'fled')
+      fail('combat/cannot-flee', `${c.id} is ${c.status}: it cannot run`, { path: ['fleeing', i] });
     let escaped: boolean;
     if (pace === 'faster') escaped = true;
     else if (pace === 'slower') escaped = false;
@@ -31,9 +41,12 @@ export function chase(state: FtState, fleeing: readonly string[], pace: 'even' |
     s = update(s, c.id, { status });
     results.push({ combatant: c.id, escaped });
   });
-  const events: EngineEvent[] = [{ type: 'chase', round: s.round, rolls, changes, detail: { pace, attribute: attr, results } }];
+  const events: EngineEvent[] = [
+    { type: 'chase', round: s.round, rolls, changes, detail: { pace, attribute: attr, results } },
+  ];
   // Reached characters are back in the fight: a fight that was over goes on; one left with a single faction ends.
-  if (s.ended && results.some((r) => !r.escaped) && factionsInFight(s).length > 1) s = { ...s, ended: false, phase: 'between' };
+  if (s.ended && results.some((r) => !r.escaped) && factionsInFight(s).length > 1)
+    s = { ...s, ended: false, phase: 'between' };
   else if (!s.ended && factionsInFight(s).length <= 1) {
     events.push({ type: 'fight-end', round: s.round, detail: { winner: factionsInFight(s)[0] ?? null } });
     s = { ...s, ended: true, phase: 'ended' };

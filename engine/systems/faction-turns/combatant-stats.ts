@@ -30,7 +30,9 @@ export const factionTurnsCombatantStats = z.strictObject({
   /** Shots carried (absent: not counted). */
   ammo: int.min(0).optional(),
   /** Weapons it can swap between: `{ sword: d8, bow: { damage: d6, range: 3 } }`. */
-  weapons: z.record(z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'weapon ids are lower-case kebab-case, e.g. `short-bow`'), weapon).optional(),
+  weapons: z
+    .record(z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'weapon ids are lower-case kebab-case, e.g. `short-bow`'), weapon)
+    .optional(),
   /** The weapon in hand (default the first). */
   wielding: z.string().optional(),
   /** Gear already damaged. */

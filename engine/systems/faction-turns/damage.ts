@@ -4,7 +4,11 @@ import { update } from './rules.js';
 import type { FtCombatant, FtState } from './types.js';
 
 /** Die of an attack: impaired or unarmed damage rolls the table's small die. */
-export function damageDie(state: FtState, attacker: FtCombatant, spec: { damage?: number; unarmed?: boolean; impaired?: boolean; with?: 'shield' }): number {
+export function damageDie(
+  state: FtState,
+  attacker: FtCombatant,
+  spec: { damage?: number; unarmed?: boolean; impaired?: boolean; with?: 'shield' },
+): number {
   const t = state.tables.attack;
   if (spec.impaired) return t.impaired_die;
   if (spec.with === 'shield') return spec.damage ?? attacker.shieldDamage!;
@@ -15,7 +19,13 @@ export function damageDie(state: FtState, attacker: FtCombatant, spec: { damage?
 }
 
 /** Apply damage to health; 0 health incapacitates. Harm by an enemy ends a surrender. */
-export function applyDamage(state: FtState, targetId: string, amount: number, byFaction: string, changes: Record<string, [unknown, unknown]>): FtState {
+export function applyDamage(
+  state: FtState,
+  targetId: string,
+  amount: number,
+  byFaction: string,
+  changes: Record<string, [unknown, unknown]>,
+): FtState {
   const t = state.combatants.find((c) => c.id === targetId)!;
   if (amount <= 0) return state;
   const health = Math.max(0, t.health - amount);
@@ -31,4 +41,3 @@ export function applyDamage(state: FtState, targetId: string, amount: number, by
   }
   return update(state, t.id, patch);
 }
-

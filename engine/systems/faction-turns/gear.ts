@@ -12,7 +12,11 @@ type Changes = Record<string, [unknown, unknown]>;
 
 /** Armour against a hit: armour and shield unless destroyed, plus cover. */
 export function armourOf(state: FtState, c: FtCombatant, cover: boolean): number {
-  return (c.gear.armour === 'destroyed' ? 0 : c.armour) + (c.gear.shield === 'destroyed' || c.gear.shield === 'none' ? 0 : c.shield) + (cover ? state.tables.attack.cover_armour_bonus : 0);
+  return (
+    (c.gear.armour === 'destroyed' ? 0 : c.armour) +
+    (c.gear.shield === 'destroyed' || c.gear.shield === 'none' ? 0 : c.shield) +
+    (cover ? state.tables.attack.cover_armour_bonus : 0)
+  );
 }
 
 const use = (c: FtCombatant, items: GearItem[]): Partial<FtCombatant> => {
@@ -25,7 +29,14 @@ const use = (c: FtCombatant, items: GearItem[]): Partial<FtCombatant> => {
  * damage die": the attacker's `item` (damaged) breaks when the attack's damage roll shows the
  * table's break face; said in `changes` and as `weaponBroken`/`shieldBroken` in `detail`.
  */
-export function breakOnRoll(state: FtState, id: string, item: GearItem, roll: number, changes: Changes, detail: Record<string, unknown>): FtState {
+export function breakOnRoll(
+  state: FtState,
+  id: string,
+  item: GearItem,
+  roll: number,
+  changes: Changes,
+  detail: Record<string, unknown>,
+): FtState {
   const a = state.combatants.find((c) => c.id === id)!;
   if (a.gear[item] !== 'damaged' || roll !== state.tables.gear.weapon_breaks_on) return state;
   changes[`${id}.gear.${item}`] = ['damaged', 'destroyed'];
@@ -69,7 +80,8 @@ export function strike(
   const dealt = Math.max(s.tables.attack.minimum_damage, roll.value - armour);
   let patch: Partial<FtCombatant> = use(t, ['armour', 'shield']);
   if (roll.value >= g.destroy_damage) {
-    const item: GearItem | undefined = t.gear.shield === 'damaged' ? 'shield' : t.gear.armour === 'damaged' ? 'armour' : undefined;
+    const item: GearItem | undefined =
+      t.gear.shield === 'damaged' ? 'shield' : t.gear.armour === 'damaged' ? 'armour' : undefined;
     if (item) {
       patch = { ...patch, gear: { ...t.gear, [item]: 'destroyed' } };
       changes[`${t.id}.gear.${item}`] = ['damaged', 'destroyed'];
@@ -81,9 +93,20 @@ export function strike(
 }
 
 /** After the fight: every used weapon, armour and shield rolls for durability; low rolls damage it. */
-export function gearCheck(state: FtState, typed: readonly number[] | undefined): { state: FtState; events: EngineEvent[] } {
-  if (!state.ended) fail('combat/fight-not-over', 'gear is checked after the fight', { path: ['type'], hint: 'end the fight first (`end_fight: true`)' });
-  if (state.gearChecked) fail('combat/gear-checked', 'the durability rolls of this fight were already made', { path: ['type'], hint: 'one gear check after a fight' });
+export function gearCheck(
+  state: FtState,
+  typed: readonly number[] | undefined,
+): { state: FtState; events: EngineEvent[] } {
+  if (!state.ended)
+    fail('combat/fight-not-over', 'gear is checked after the fight', {
+      path: ['type'],
+      hint: 'end the fight first (`end_fight: true`)',
+    });
+  if (state.gearChecked)
+    fail('combat/gear-checked', 'the durability rolls of this fight were already made', {
+      path: ['type'],
+      hint: 'one gear check after a fight',
+    });
   const g = state.tables.gear;
   let s: FtState = typed?.length ? { ...state, dice: useFirst(state.dice, typed) } : state;
   const rolls: Roll[] = [];
@@ -99,7 +122,13 @@ export function gearCheck(state: FtState, typed: readonly number[] | undefined):
       rolls.push(r.roll);
       const damaged = r.roll.value <= g.damaged_at_or_below;
       const was = c.gear[item];
-      results.push({ combatant: c.id, item, roll: r.roll.value, damaged, ...(was === 'damaged' ? { already: true } : {}) });
+      results.push({
+        combatant: c.id,
+        item,
+        roll: r.roll.value,
+        damaged,
+        ...(was === 'damaged' ? { already: true } : {}),
+      });
       if (damaged && was === 'sound') {
         const now = s.combatants.find((x) => x.id === c.id)!;
         s = update(s, c.id, { gear: { ...now.gear, [item]: 'damaged' } });
@@ -116,7 +145,13 @@ export function gearCheck(state: FtState, typed: readonly number[] | undefined):
         s = r.state;
         rolls.push(r.roll);
         const damaged = r.roll.value <= g.damaged_at_or_below;
-        results.push({ combatant: c.id, item: id, roll: r.roll.value, damaged, ...(w.gear === 'damaged' ? { already: true } : {}) });
+        results.push({
+          combatant: c.id,
+          item: id,
+          roll: r.roll.value,
+          damaged,
+          ...(w.gear === 'damaged' ? { already: true } : {}),
+        });
         if (damaged && w.gear === 'sound') {
           const now = s.combatants.find((x) => x.id === c.id)!;
           s = update(s, c.id, { [where]: { ...now[where], [id]: { ...w, gear: 'damaged' } } });
@@ -125,7 +160,10 @@ export function gearCheck(state: FtState, typed: readonly number[] | undefined):
       }
     }
   }
-  return { state: { ...s, gearChecked: true }, events: [{ type: 'gear-check', round: s.round, rolls, changes, detail: { results } }] };
+  return {
+    state: { ...s, gearChecked: true },
+    events: [{ type: 'gear-check', round: s.round, rolls, changes, detail: { results } }],
+  };
 }
 
 type ArmsStep = Extract<TurnStep, { kind: 'equip' | 'unequip' | 'drop' | 'pick-up' }>;
@@ -144,7 +182,13 @@ function inHand(c: FtCombatant): CarriedWeapon {
 
 /** Take a weapon into the empty hand. */
 function wield(state: FtState, c: FtCombatant, id: string, w: CarriedWeapon): FtState {
-  return update(state, c.id, { wielding: id, damage: w.damage, range: w.range, gear: { ...c.gear, weapon: w.gear }, used: w.used ? [...new Set([...c.used, 'weapon' as const])] : c.used.filter((x) => x !== 'weapon') });
+  return update(state, c.id, {
+    wielding: id,
+    damage: w.damage,
+    range: w.range,
+    gear: { ...c.gear, weapon: w.gear },
+    used: w.used ? [...new Set([...c.used, 'weapon' as const])] : c.used.filter((x) => x !== 'weapon'),
+  });
 }
 
 /** The name a combatant's weapon without a `weapons:` list goes by once it is out of hand. */
@@ -179,7 +223,11 @@ export function arms(state: FtState, actorId: string, st: ArmsStep): { state: Ft
   let s = state;
   if (st.kind === 'equip') {
     const w = c.carried[st.weapon];
-    if (!w) fail('combat/not-carried', `${c.id} carries no weapon '${st.weapon}'`, { path, hint: `carried: ${Object.keys(c.carried).join(', ') || 'none'}` });
+    if (!w)
+      fail('combat/not-carried', `${c.id} carries no weapon '${st.weapon}'`, {
+        path,
+        hint: `carried: ${Object.keys(c.carried).join(', ') || 'none'}`,
+      });
     s = emptyHand(s, c, 'carried');
     const now = s.combatants.find((x) => x.id === actorId)!;
     const { [st.weapon]: _taken, ...rest } = now.carried;
@@ -188,13 +236,37 @@ export function arms(state: FtState, actorId: string, st: ArmsStep): { state: Ft
     if (!c.wielding) fail('combat/empty-handed', `${c.id} holds no weapon`, { path });
     s = emptyHand(s, c, st.kind === 'drop' ? 'dropped' : 'carried');
   } else {
-    if (c.wielding) fail('combat/hands-full', `${c.id} holds ${c.wielding}`, { path, hint: 'put it away (`unequip`) or drop it first' });
+    if (c.wielding)
+      fail('combat/hands-full', `${c.id} holds ${c.wielding}`, {
+        path,
+        hint: 'put it away (`unequip`) or drop it first',
+      });
     const own = c.dropped[st.weapon];
     const w = own ?? (st.stats ? { ...st.stats, gear: 'sound' as const, used: false } : undefined);
-    if (!w) fail('combat/nothing-there', `no weapon '${st.weapon}' of ${c.id}'s lies here`, { path, hint: `dropped: ${Object.keys(c.dropped).join(', ') || 'none'}; or give the weapon's damage: { weapon, damage, range }` });
+    if (!w)
+      fail('combat/nothing-there', `no weapon '${st.weapon}' of ${c.id}'s lies here`, {
+        path,
+        hint: `dropped: ${Object.keys(c.dropped).join(', ') || 'none'}; or give the weapon's damage: { weapon, damage, range }`,
+      });
     const { [st.weapon]: _gone, ...rest } = c.dropped;
     s = wield(update(s, c.id, { dropped: rest }), { ...c, dropped: rest }, st.weapon, w);
   }
   const after = s.combatants.find((x) => x.id === actorId)!;
-  return { state: s, events: [{ type: 'weapon', round: s.round, actor: actorId, detail: { step: st.kind, ...(st.kind === 'equip' || st.kind === 'pick-up' ? { weapon: st.weapon } : {}), wielding: after.wielding, bonusActions: bonusCost(c, st) }, changes: { [`${actorId}.wielding`]: [c.wielding, after.wielding] } }] };
+  return {
+    state: s,
+    events: [
+      {
+        type: 'weapon',
+        round: s.round,
+        actor: actorId,
+        detail: {
+          step: st.kind,
+          ...(st.kind === 'equip' || st.kind === 'pick-up' ? { weapon: st.weapon } : {}),
+          wielding: after.wielding,
+          bonusActions: bonusCost(c, st),
+        },
+        changes: { [`${actorId}.wielding`]: [c.wielding, after.wielding] },
+      },
+    ],
+  };
 }

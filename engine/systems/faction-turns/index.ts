@@ -9,5 +9,11 @@ import { table } from './table.js';
 import { factionTurnsTables } from './tables.js';
 import type { FtState } from './types.js';
 
-export const system: SystemModule<FtState> = { plugin, moves, table, tablesSchema: factionTurnsTables, scenario: { compile, summarize, describe } };
+export const system: SystemModule<FtState> = {
+  plugin,
+  moves,
+  table,
+  tablesSchema: factionTurnsTables,
+  scenario: { compile, summarize, describe },
+};
 export { plugin };

@@ -24,7 +24,10 @@ export function dueMorale(state: FtState): MoraleDue[] {
   return due;
 }
 
-export function resolveMorale(state: FtState, typed: readonly number[] | undefined): { state: FtState; events: EngineEvent[] } {
+export function resolveMorale(
+  state: FtState,
+  typed: readonly number[] | undefined,
+): { state: FtState; events: EngineEvent[] } {
   let s: FtState = typed?.length && !state.ended ? { ...state, dice: useFirst(state.dice, typed) } : state;
   const events: EngineEvent[] = [];
   if (!state.ended) {
@@ -47,7 +50,13 @@ export function resolveMorale(state: FtState, typed: readonly number[] | undefin
           changes[`${id}.broken`] = [false, true];
         }
       }
-      events.push({ type: 'morale', round: s.round, rolls, changes, detail: { group: check.group, attribute: attr, results } });
+      events.push({
+        type: 'morale',
+        round: s.round,
+        rolls,
+        changes,
+        detail: { group: check.group, attribute: attr, results },
+      });
     }
   }
   if (!events.length) events.push({ type: 'morale', round: s.round, detail: { group: null, results: {} } });

@@ -13,7 +13,9 @@ import { factionTurnsTables } from './tables.js';
 import { fighterFields } from './test-fighters.js';
 import type { FtAction, FtCombatantSetup, FtState } from './types.js';
 
-const tables = factionTurnsTables.parse(parse(readFileSync(new URL('../../../cards/faction-turns/system.yaml', import.meta.url), 'utf8')));
+const tables = factionTurnsTables.parse(
+  parse(readFileSync(new URL('../../../cards/faction-turns/system.yaml', import.meta.url), 'utf8')),
+);
 const ZONES = { yard: ['gate'], gate: ['road'], road: [] };
 
 export const fightArb = fc.record({
@@ -42,7 +44,12 @@ export function start(f: Fight): FtState {
     id: `c${i}`,
     name: `Fighter ${i}`,
     faction: i === 0 ? 'players' : i === 1 ? 'bandits' : ['players', 'bandits', 'wolves'][x.faction]!,
-    wit: x.wit, agi: x.agi, str: 10, health: x.health, armour: x.armour, damage: 6,
+    wit: x.wit,
+    agi: x.agi,
+    str: 10,
+    health: x.health,
+    armour: x.armour,
+    damage: 6,
     range: x.range,
     immuneToFear: x.immune,
     concealed: x.concealed && i % 3 === 2,
@@ -50,11 +57,19 @@ export function start(f: Fight): FtState {
     ...(x.ammo !== undefined && x.range > 0 ? { ammo: x.ammo } : {}),
     ...(x.swords ? { weapons: { sword: { damage: 8 }, dagger: { damage: 4 } } } : {}),
   }));
-  return plugin.init({ tables, combatants, seed: f.seed, fastSlow: f.fastSlow, declarationLimit: f.declarationLimit, initiative: 'players', ...(f.zoned ? { zones: ZONES } : {}) });
+  return plugin.init({
+    tables,
+    combatants,
+    seed: f.seed,
+    fastSlow: f.fastSlow,
+    declarationLimit: f.declarationLimit,
+    initiative: 'players',
+    ...(f.zoned ? { zones: ZONES } : {}),
+  });
 }
 
 export function candidates(s: FtState, next: () => number): Action[] {
-  const any = <T,>(xs: readonly T[]): T => xs[next() % xs.length]!;
+  const any = <T>(xs: readonly T[]): T => xs[next() % xs.length]!;
   const ids = s.combatants.map((c) => c.id);
   const zones = Object.keys(s.zones);
   const out: FtAction[] = [{ type: 'end-fight' }, { type: 'gear-check' }, { type: 'start-round' }];
@@ -62,27 +77,79 @@ export function candidates(s: FtState, next: () => number): Action[] {
     const who = any(ids);
     const other = any(ids.filter((x) => x !== who));
     const third = any(ids);
-    out.push({ type: 'start-round', first: any(s.factions), ...(next() % 2 ? { rolls: [1 + (next() % 20)] } : {}), ...(next() % 3 === 0 ? { slowFirst: any(s.factions) } : {}) });
+    out.push({
+      type: 'start-round',
+      first: any(s.factions),
+      ...(next() % 2 ? { rolls: [1 + (next() % 20)] } : {}),
+      ...(next() % 3 === 0 ? { slowFirst: any(s.factions) } : {}),
+    });
     out.push({ type: 'pass', faction: any(s.factions) });
     // Not after the fight: the engine takes a closing `morale` there as a no-op (moves.ts).
-    if (!s.ended) out.push({ type: 'morale', ...(s.moraleDue.length ? { rolls: s.moraleDue.flatMap((m) => m.members.map(() => 1 + (next() % 20))) } : {}) });
+    if (!s.ended)
+      out.push({
+        type: 'morale',
+        ...(s.moraleDue.length ? { rolls: s.moraleDue.flatMap((m) => m.members.map(() => 1 + (next() % 20))) } : {}),
+      });
     // The table's attacks ask for the reaction after the save to hit (`ask`); a script's inline
     // `reaction:` / `unaware:` is the same answer given in advance, so it is not a table move.
-    const reaction = any([undefined, { kind: 'dodge' }, { kind: 'counter' }, { kind: 'guard', by: third }, { kind: 'hide-behind', behind: third }, { kind: 'hide-behind', behind: third, then: { kind: any(['dodge', 'counter'] as const) } }] as const);
-    const flags = any([{}, { challenging: true }, { cover: true }, { cover: true, penetrates: true }, { impaired: true }]);
+    const reaction = any([
+      undefined,
+      { kind: 'dodge' },
+      { kind: 'counter' },
+      { kind: 'guard', by: third },
+      { kind: 'hide-behind', behind: third },
+      { kind: 'hide-behind', behind: third, then: { kind: any(['dodge', 'counter'] as const) } },
+    ] as const);
+    const flags = any([
+      {},
+      { challenging: true },
+      { cover: true },
+      { cover: true, penetrates: true },
+      { impaired: true },
+    ]);
     // (Typed dice are the walk's part: it types every die a move asks for.)
     out.push({ type: 'turn', actor: who, steps: [{ kind: 'attack', attack: { target: other, ask: true, ...flags } }] });
     out.push({ type: 'react', ...(reaction ? { reaction } : {}) } as FtAction);
     out.push({ type: 'react', stunt: { effect: 'drops its sword' } } as FtAction);
     // Moves ask the enemies left behind one by one (a script's inline `opportunity:` answers in advance).
     out.push({ type: 'turn', actor: who, steps: [{ kind: 'move', to: any(zones), ask: true }] });
-    out.push({ type: 'turn', actor: who, steps: [{ kind: 'move', to: any(zones), ask: true }, { kind: 'attack', attack: { target: other, ask: true } }] });
+    out.push({
+      type: 'turn',
+      actor: who,
+      steps: [
+        { kind: 'move', to: any(zones), ask: true },
+        { kind: 'attack', attack: { target: other, ask: true } },
+      ],
+    });
     out.push({ type: 'react', opportunity: { by: other } } as FtAction);
-    out.push({ type: 'turn', actor: who, steps: [{ kind: 'area-attack', blast: true, attack: next() % 2 ? { zone: any(zones) } : {} }] });
-    out.push({ type: 'turn', actor: who, steps: [{ kind: 'attack', attack: { target: other, nonlethal: any(['disarm', 'grapple'] as const) } }] });
+    out.push({
+      type: 'turn',
+      actor: who,
+      steps: [{ kind: 'area-attack', blast: true, attack: next() % 2 ? { zone: any(zones) } : {} }],
+    });
+    out.push({
+      type: 'turn',
+      actor: who,
+      steps: [{ kind: 'attack', attack: { target: other, nonlethal: any(['disarm', 'grapple'] as const) } }],
+    });
     out.push({ type: 'turn', actor: who, steps: [{ kind: 'final-blow', target: other }] });
     out.push({ type: 'turn', actor: who, steps: [{ kind: 'bonus', what: any(tables.bonus_actions) }] });
-    out.push({ type: 'turn', actor: who, steps: [any([{ kind: 'surrender' }, { kind: 'flee' }, { kind: 'unequip' }, { kind: 'drop' }, { kind: 'hide', how: 'out of sight' }, { kind: 'equip', weapon: 'dagger' }, { kind: 'pick-up', weapon: 'sword' }, { kind: 'shove', target: other }] as const)] });
+    out.push({
+      type: 'turn',
+      actor: who,
+      steps: [
+        any([
+          { kind: 'surrender' },
+          { kind: 'flee' },
+          { kind: 'unequip' },
+          { kind: 'drop' },
+          { kind: 'hide', how: 'out of sight' },
+          { kind: 'equip', weapon: 'dagger' },
+          { kind: 'pick-up', weapon: 'sword' },
+          { kind: 'shove', target: other },
+        ] as const),
+      ],
+    });
     out.push({ type: 'turn', actor: who, steps: [] });
     out.push({ type: 'timer-expired', actor: who });
     out.push({ type: 'chase', fleeing: [who], pace: any(['even', 'faster', 'slower'] as const) });
@@ -95,16 +162,38 @@ export const RARE = ['end-fight', 'chase'];
 describe('faction-turns moves', () => {
   // Generous time limits: the machine these run on may be loaded (no timing is asserted).
   it('any sequence of offered moves is accepted by the engine', { timeout: 120_000 }, () => {
-    fc.assert(fc.property(fightArb, (f) => void walkMoves(plugin as never, moves, start(f), f.stream, { steps: 60, rare: RARE })), { numRuns: 80, endOnFailure: true });
+    fc.assert(
+      fc.property(
+        fightArb,
+        (f) => void walkMoves(plugin as never, moves, start(f), f.stream, { steps: 60, rare: RARE }),
+      ),
+      { numRuns: 80, endOnFailure: true },
+    );
   });
 
   it('no action the engine accepts is missing from the offers', { timeout: 120_000 }, () => {
     fc.assert(
-      fc.property(fightArb, (f) => void walkMoves(plugin as never, moves, start(f), f.stream, { steps: 40, rare: RARE, visit: (s, next) => {
-        expectNothingHidden(plugin as never, moves, s, candidates(s, next));
-        // A choice comes after the one its `when` looks at: a UI fills the choices in order.
-        for (const m of moves(s).moves) m.choices.forEach((c, i) => c.when && expect(m.choices.slice(0, i).map((x) => x.key), `${m.id} ${c.key}`).toContain(c.when.key));
-      } })),
+      fc.property(
+        fightArb,
+        (f) =>
+          void walkMoves(plugin as never, moves, start(f), f.stream, {
+            steps: 40,
+            rare: RARE,
+            visit: (s, next) => {
+              expectNothingHidden(plugin as never, moves, s, candidates(s, next));
+              // A choice comes after the one its `when` looks at: a UI fills the choices in order.
+              for (const m of moves(s).moves)
+                m.choices.forEach(
+                  (c, i) =>
+                    c.when &&
+                    expect(
+                      m.choices.slice(0, i).map((x) => x.key),
+                      `${m.id} ${c.key}`,
+                    ).toContain(c.when.key),
+                );
+            },
+          }),
+      ),
       { numRuns: 60, endOnFailure: true },
     );
   });
@@ -112,12 +201,46 @@ describe('faction-turns moves', () => {
 
 /** A 4 v 4 on three zones: the players in the yard, the bandits in the yard and at the gate. */
 function fight(opts: { fastSlow?: boolean; declarationLimit?: boolean } = {}): FtState {
-  const p = (id: string, name: string, x: Partial<FtCombatantSetup> = {}): FtCombatantSetup => ({ id, name, faction: 'players', wit: 10, agi: 10, str: 10, health: 8, damage: 8, zone: 'yard', ...x });
-  const b = (id: string, name: string, x: Partial<FtCombatantSetup> = {}): FtCombatantSetup => ({ id, name, faction: 'bandits', wit: 8, agi: 10, str: 10, health: 5, damage: 6, zone: 'yard', ...x });
+  const p = (id: string, name: string, x: Partial<FtCombatantSetup> = {}): FtCombatantSetup => ({
+    id,
+    name,
+    faction: 'players',
+    wit: 10,
+    agi: 10,
+    str: 10,
+    health: 8,
+    damage: 8,
+    zone: 'yard',
+    ...x,
+  });
+  const b = (id: string, name: string, x: Partial<FtCombatantSetup> = {}): FtCombatantSetup => ({
+    id,
+    name,
+    faction: 'bandits',
+    wit: 8,
+    agi: 10,
+    str: 10,
+    health: 5,
+    damage: 6,
+    zone: 'yard',
+    ...x,
+  });
   return plugin.init({
-    tables, seed: 3, initiative: 'players', zones: ZONES, ...opts,
-    combatants: [p('p1', 'Theobald', { wit: 9 }), p('p2', 'Osk', { range: 2, damage: 6, wit: 14 }), p('p3', 'Sybilla', { wit: 6 }), p('p4', 'Balthasar', { wit: 12 }),
-      b('b1', 'Bandit One'), b('b2', 'Bandit Two'), b('b3', 'Bandit Three', { zone: 'gate' }), b('b4', 'Bandit Chief', { zone: 'road', range: 2, wit: 10 })],
+    tables,
+    seed: 3,
+    initiative: 'players',
+    zones: ZONES,
+    ...opts,
+    combatants: [
+      p('p1', 'Theobald', { wit: 9 }),
+      p('p2', 'Osk', { range: 2, damage: 6, wit: 14 }),
+      p('p3', 'Sybilla', { wit: 6 }),
+      p('p4', 'Balthasar', { wit: 12 }),
+      b('b1', 'Bandit One'),
+      b('b2', 'Bandit Two'),
+      b('b3', 'Bandit Three', { zone: 'gate' }),
+      b('b4', 'Bandit Chief', { zone: 'road', range: 2, wit: 10 }),
+    ],
   });
 }
 
@@ -127,7 +250,12 @@ function go(s: FtState, a: FtAction): FtState {
 }
 const find = (s: FtState, id: string): Move => {
   const m = moves(s).moves.find((x) => x.id === id);
-  if (!m) throw new Error(`no move ${id} among ${moves(s).moves.map((x) => x.id).join(' ')}`);
+  if (!m)
+    throw new Error(
+      `no move ${id} among ${moves(s)
+        .moves.map((x) => x.id)
+        .join(' ')}`,
+    );
   return m;
 };
 const keys = (m: Move) => m.choices.map((c) => c.key);
@@ -144,11 +272,19 @@ describe('a faction-turns round at the table', () => {
     expect(plain.choices.map((c) => [c.key, c.kind])).toEqual([['first', 'option']]);
     expect(defaultPicks(plain)).toEqual({ first: 'players' });
     const fs = find(fight({ fastSlow: true }), 'start-round');
-    expect(fs.choices.map((c) => [c.key, c.kind])).toEqual([['first', 'option'], ['rolls', 'dice'], ['slowFirst', 'option']]);
+    expect(fs.choices.map((c) => [c.key, c.kind])).toEqual([
+      ['first', 'option'],
+      ['rolls', 'dice'],
+      ['slowFirst', 'option'],
+    ]);
     const s = play(fight({ fastSlow: true }), fs, { first: 'bandits', rolls: [11] });
     expect([s.fat, s.phase, s.rotation[0]]).toEqual([11, 'fast', 'bandits']);
     // Only bandits with WIT ≥ 11 may act in the fast phase: none, so the players are up.
-    expect(moves(s).moves.filter((m) => m.actor).every((m) => ['p2', 'p4'].includes(m.actor!))).toBe(true);
+    expect(
+      moves(s)
+        .moves.filter((m) => m.actor)
+        .every((m) => ['p2', 'p4'].includes(m.actor!)),
+    ).toBe(true);
   });
 
   it('asks for the WIT save to hit exactly when the rules require one', () => {
@@ -165,14 +301,23 @@ describe('a faction-turns round at the table', () => {
     expect(far.label).toContain('beyond half range');
     // Theobald cannot reach the gate or the road in melee: not offered; moving there and attacking is.
     expect(moves(s).moves.some((m) => m.id === 'attack-b3:p1')).toBe(false);
-    expect(find(s, 'move-attack-gate-b3:p1').action).toMatchObject({ steps: [{ kind: 'move', to: 'gate' }, { kind: 'attack', attack: { target: 'b3' } }] });
+    expect(find(s, 'move-attack-gate-b3:p1').action).toMatchObject({
+      steps: [
+        { kind: 'move', to: 'gate' },
+        { kind: 'attack', attack: { target: 'b3' } },
+      ],
+    });
   });
 
   it('asks the target for its reaction after the save to hit: dodge (AGI save), counter, hide behind, a guard, or none', () => {
     let s = play(fight(), find(fight(), 'start-round'));
     const atk = find(s, 'attack-b1:p1');
     expect(atk.common).toBe(true);
-    expect(atk.action).toEqual({ type: 'turn', actor: 'p1', steps: [{ kind: 'attack', attack: { target: 'b1', ask: true } }] });
+    expect(atk.action).toEqual({
+      type: 'turn',
+      actor: 'p1',
+      steps: [{ kind: 'attack', attack: { target: 'b1', ask: true } }],
+    });
     // The damage die is not typed yet: it comes with the reaction.
     expect(keys(atk)).not.toContain('dice.damage');
     s = play(s, atk);
@@ -188,11 +333,23 @@ describe('a faction-turns round at the table', () => {
       ['react-none', 'Bandit One: no reaction (takes the blow, or is unaware)', true],
       ['react-stunt', "Bandit One accepts Theobald's stunt instead", undefined],
     ]);
-    const stunt = plugin.step(s, buildAction(find(s, 'react-stunt'), { 'stunt.effect': 'drops its club' }) as FtAction).state;
-    expect(stunt.combatants.find((c) => c.id === 'b1')).toMatchObject({ health: 5, conditions: ['drops its club'], spent: null });
+    const stunt = plugin.step(
+      s,
+      buildAction(find(s, 'react-stunt'), { 'stunt.effect': 'drops its club' }) as FtAction,
+    ).state;
+    expect(stunt.combatants.find((c) => c.id === 'b1')).toMatchObject({
+      health: 5,
+      conditions: ['drops its club'],
+      spent: null,
+    });
     expect(keys(find(s, 'react-dodge:b1'))).toEqual(['dice.dodge', 'dice.damage']);
     expect(keys(find(s, 'react-counter:b1'))).toEqual(['dice.counter-damage', 'dice.damage']);
-    expect(keys(find(s, 'react-hide-b2:b1'))).toEqual(['reaction.then.kind', 'dice.dodge', 'dice.counter-damage', 'dice.damage']);
+    expect(keys(find(s, 'react-hide-b2:b1'))).toEqual([
+      'reaction.then.kind',
+      'dice.dodge',
+      'dice.counter-damage',
+      'dice.damage',
+    ]);
     // Nothing else while the attack waits.
     expect(plugin.step.bind(null, s, { type: 'pass' })).toThrow(/has not answered/);
     // Dodge with the table's dice: a 1 on the AGI save passes and the attack misses.
@@ -221,7 +378,9 @@ describe('a faction-turns round at the table', () => {
     // The bandits in the yard may strike as Sybilla leaves: they let her go; no reaction is asked
     // after, and the damage die typed with the attack is the one rolled.
     const on = plugin.step(s, buildAction(find(s, 'react-move-on'), {}) as FtAction);
-    expect(on.events.find((e) => e.type === 'attack')!.rolls).toEqual([{ die: 8, value: 8, source: 'queue', purpose: 'damage' }]);
+    expect(on.events.find((e) => e.type === 'attack')!.rolls).toEqual([
+      { die: 8, value: 8, source: 'queue', purpose: 'damage' },
+    ]);
     s = on.state;
     expect(s.pending).toBeUndefined();
     expect(s.combatants.find((c) => c.id === 'b3')!.status).toBe('incapacitated');
@@ -251,7 +410,10 @@ describe('a faction-turns round at the table', () => {
 
   it('runs the morale phase: who must check, the group WIT save dice, and a broken character may only surrender or retreat', () => {
     let s = go(fight(), { type: 'start-round' });
-    for (const [actor, target] of [['p1', 'b1'], ['p3', 'b2']] as const) {
+    for (const [actor, target] of [
+      ['p1', 'b1'],
+      ['p3', 'b2'],
+    ] as const) {
       s = play(s, find(s, `attack-${target}:${actor}`));
       s = play(s, find(s, 'react-none'), { 'dice.damage': [8] });
       s = play(s, find(s, 'pass'));
@@ -259,16 +421,33 @@ describe('a faction-turns round at the table', () => {
     while (s.phase !== 'morale') s = play(s, find(s, 'pass'));
     const m = find(s, 'morale');
     expect(m.label).toBe('Morale: group WIT save for Bandit Three, Bandit Chief');
-    expect(m.choices).toEqual([{ kind: 'dice', key: 'rolls', label: 'morale saves', dice: [{ sides: 20, purpose: "Bandit Three's WIT save" }, { sides: 20, purpose: "Bandit Chief's WIT save" }] }]);
+    expect(m.choices).toEqual([
+      {
+        kind: 'dice',
+        key: 'rolls',
+        label: 'morale saves',
+        dice: [
+          { sides: 20, purpose: "Bandit Three's WIT save" },
+          { sides: 20, purpose: "Bandit Chief's WIT save" },
+        ],
+      },
+    ]);
     s = play(s, m, { rolls: [20, 1] });
     expect(s.combatants.filter((c) => c.broken).map((c) => c.id)).toEqual(['b3']);
     s = play(s, find(s, 'start-round'), { first: 'bandits' });
-    expect(moves(s).moves.filter((x) => x.actor === 'b3').map((x) => x.id)).toEqual(['surrender:b3', 'flee:b3', 'move:b3']);
+    expect(
+      moves(s)
+        .moves.filter((x) => x.actor === 'b3')
+        .map((x) => x.id),
+    ).toEqual(['surrender:b3', 'flee:b3', 'move:b3']);
   });
 
-  it('runs the declaration timer on the players\' turns only, from the rules\' table', () => {
+  it("runs the declaration timer on the players' turns only, from the rules' table", () => {
     let s = go(fight({ declarationLimit: true }), { type: 'start-round' });
-    expect(moves(s).timer).toEqual({ seconds: tables.declaration_limit.seconds, purpose: 'players declare a turn, or the character does nothing' });
+    expect(moves(s).timer).toEqual({
+      seconds: tables.declaration_limit.seconds,
+      purpose: 'players declare a turn, or the character does nothing',
+    });
     s = play(s, find(s, 'timer-expired:p3'));
     expect(s.combatants.find((c) => c.id === 'p3')!.spent).toBe('timeout');
     expect(moves(s).timer).toBeUndefined();
@@ -277,11 +456,21 @@ describe('a faction-turns round at the table', () => {
 
   it('labels with names, never ids, and every offered move is found by offers()', () => {
     const ids = ['p1', 'p2', 'p3', 'p4', 'b1', 'b2', 'b3', 'b4'];
-    let s = go(fight({ fastSlow: true, declarationLimit: true }), { type: 'start-round', first: 'players' } as FtAction);
+    let s = go(fight({ fastSlow: true, declarationLimit: true }), {
+      type: 'start-round',
+      first: 'players',
+    } as FtAction);
     for (let i = 0; i < 6; i++) {
       const v = moves(s);
       for (const m of v.moves) {
-        const words = [m.label, ...m.choices.flatMap((c) => [c.label, ...('options' in c ? c.options.map((o) => o.label) : []), ...(c.kind === 'dice' ? c.dice.map((x) => x.purpose) : [])])];
+        const words = [
+          m.label,
+          ...m.choices.flatMap((c) => [
+            c.label,
+            ...('options' in c ? c.options.map((o) => o.label) : []),
+            ...(c.kind === 'dice' ? c.dice.map((x) => x.purpose) : []),
+          ]),
+        ];
         for (const w of words) for (const id of ids) expect(w, m.id).not.toMatch(new RegExp(`\\b${id}\\b`));
         expect(offers(v, buildAction(m, defaultPicks(m)) as never), m.id).toBe(true);
       }

@@ -25,11 +25,33 @@ function startRound(s: FtState): Move {
     common: true,
     action: { type: 'start-round' },
     choices: [
-      { kind: 'option', key: 'first', label: `${s.initiative} (initiative) picks who acts first`, options: factions, default: s.initiative },
+      {
+        kind: 'option',
+        key: 'first',
+        label: `${s.initiative} (initiative) picks who acts first`,
+        options: factions,
+        default: s.initiative,
+      },
       ...(s.fastSlow
         ? [
-            { kind: 'dice' as const, key: 'rolls', label: `fast action threshold (open d${s.tables.fast_slow.die})`, dice: [{ sides: s.tables.fast_slow.die, purpose: `fast action threshold: ${s.tables.fast_slow.attribute.toUpperCase()} at or above acts in the fast phase` }] },
-            { kind: 'option' as const, key: 'slowFirst', label: 'who opens the slow phase', optional: true, options: factions },
+            {
+              kind: 'dice' as const,
+              key: 'rolls',
+              label: `fast action threshold (open d${s.tables.fast_slow.die})`,
+              dice: [
+                {
+                  sides: s.tables.fast_slow.die,
+                  purpose: `fast action threshold: ${s.tables.fast_slow.attribute.toUpperCase()} at or above acts in the fast phase`,
+                },
+              ],
+            },
+            {
+              kind: 'option' as const,
+              key: 'slowFirst',
+              label: 'who opens the slow phase',
+              optional: true,
+              options: factions,
+            },
           ]
         : []),
     ],
@@ -37,11 +59,18 @@ function startRound(s: FtState): Move {
 }
 
 function moraleMove(s: FtState): Move {
-  const dice: DieAsked[] = s.moraleDue.flatMap((m) => m.members.map((id) => ({ sides: s.tables.saves.die, purpose: `${nameOf(s, id)}'s ${s.tables.morale.save.toUpperCase()} save` })));
+  const dice: DieAsked[] = s.moraleDue.flatMap((m) =>
+    m.members.map((id) => ({
+      sides: s.tables.saves.die,
+      purpose: `${nameOf(s, id)}'s ${s.tables.morale.save.toUpperCase()} save`,
+    })),
+  );
   const who = s.moraleDue.flatMap((m) => m.members.map((id) => nameOf(s, id)));
   return {
     id: 'morale',
-    label: who.length ? `Morale: group ${s.tables.morale.save.toUpperCase()} save for ${who.join(', ')}` : 'End of round: no morale check due',
+    label: who.length
+      ? `Morale: group ${s.tables.morale.save.toUpperCase()} save for ${who.join(', ')}`
+      : 'End of round: no morale check due',
     common: true,
     action: { type: 'morale' },
     choices: dice.length ? [{ kind: 'dice', key: 'rolls', label: 'morale saves', dice }] : [],
@@ -59,17 +88,49 @@ function chaseMoves(s: FtState): Move[] {
       actor: c.id,
       action: { type: 'chase', fleeing: [c.id] },
       choices: [
-        { kind: 'option', key: 'pace', label: 'pace', options: [{ id: 'even', label: `even (${attr} save)` }, { id: 'faster', label: 'faster: escapes' }, { id: 'slower', label: 'slower: caught' }], default: 'even' },
-        { kind: 'dice', key: 'rolls', label: `${attr} save`, dice: [{ sides: s.tables.saves.die, purpose: `${c.name}'s ${attr} save` }], when: { key: 'pace', in: ['even'] } },
+        {
+          kind: 'option',
+          key: 'pace',
+          label: 'pace',
+          options: [
+            { id: 'even', label: `even (${attr} save)` },
+            { id: 'faster', label: 'faster: escapes' },
+            { id: 'slower', label: 'slower: caught' },
+          ],
+          default: 'even',
+        },
+        {
+          kind: 'dice',
+          key: 'rolls',
+          label: `${attr} save`,
+          dice: [{ sides: s.tables.saves.die, purpose: `${c.name}'s ${attr} save` }],
+          when: { key: 'pace', in: ['even'] },
+        },
       ],
     }));
 }
 
 function gearCheck(s: FtState): Move {
   const dice: DieAsked[] = [];
-  for (const c of s.combatants) for (const item of ['weapon', 'armour', 'shield'] as const) if (c.used.includes(item) && (c.gear[item] === 'sound' || c.gear[item] === 'damaged')) dice.push({ sides: s.tables.gear.durability_die, purpose: `${c.name}'s ${item === 'weapon' ? (c.wielding ?? 'weapon') : item}` });
-  for (const c of s.combatants) for (const where of ['carried', 'dropped'] as const) for (const [id, w] of Object.entries(c[where])) if (w.used && (w.gear === 'sound' || w.gear === 'damaged')) dice.push({ sides: s.tables.gear.durability_die, purpose: `${c.name}'s ${id}` });
-  return { id: 'gear-check', label: `Durability rolls (${dice.length})`, common: true, action: { type: 'gear-check' }, choices: dice.length ? [{ kind: 'dice', key: 'rolls', label: 'durability', dice }] : [] };
+  for (const c of s.combatants)
+    for (const item of ['weapon', 'armour', 'shield'] as const)
+      if (c.used.includes(item) && (c.gear[item] === 'sound' || c.gear[item] === 'damaged'))
+        dice.push({
+          sides: s.tables.gear.durability_die,
+          purpose: `${c.name}'s ${item === 'weapon' ? (c.wielding ?? 'weapon') : item}`,
+        });
+  for (const c of s.combatants)
+    for (const where of ['carried', 'dropped'] as const)
+      for (const [id, w] of Object.entries(c[where]))
+        if (w.used && (w.gear === 'sound' || w.gear === 'damaged'))
+          dice.push({ sides: s.tables.gear.durability_die, purpose: `${c.name}'s ${id}` });
+  return {
+    id: 'gear-check',
+    label: `Durability rolls (${dice.length})`,
+    common: true,
+    action: { type: 'gear-check' },
+    choices: dice.length ? [{ kind: 'dice', key: 'rolls', label: 'durability', dice }] : [],
+  };
 }
 
 export function moves(s: FtState): MovesView {
@@ -91,10 +152,26 @@ export function moves(s: FtState): MovesView {
     for (const c of up) out.push(...characterMoves(s, c));
     // "Each Player has 15 seconds to declare … otherwise they do nothing": the GM's characters never time out.
     if (s.declarationLimit && f === s.players) {
-      timer = { seconds: s.tables.declaration_limit.seconds, purpose: `${f} declare a turn, or the character does nothing` };
-      for (const c of up) out.push({ id: `timer-expired:${c.id}`, label: `${c.name}: time's up, does nothing`, actor: c.id, action: { type: 'timer-expired', actor: c.id }, choices: [] });
+      timer = {
+        seconds: s.tables.declaration_limit.seconds,
+        purpose: `${f} declare a turn, or the character does nothing`,
+      };
+      for (const c of up)
+        out.push({
+          id: `timer-expired:${c.id}`,
+          label: `${c.name}: time's up, does nothing`,
+          actor: c.id,
+          action: { type: 'timer-expired', actor: c.id },
+          choices: [],
+        });
     }
-    out.push({ id: 'pass', label: `${f} pass${up.length ? '' : ' (nobody can act)'}`, common: true, action: { type: 'pass', faction: f }, choices: [] });
+    out.push({
+      id: 'pass',
+      label: `${f} pass${up.length ? '' : ' (nobody can act)'}`,
+      common: true,
+      action: { type: 'pass', faction: f },
+      choices: [],
+    });
   }
   out.push({ id: 'end-fight', label: 'End the fight', action: { type: 'end-fight' }, choices: [] });
   return { ...base, moves: out, ...(timer ? { timer } : {}) };

@@ -22,7 +22,15 @@ export function nonlethal(
   } else if (counter) {
     // The counter is a blow like any other: the attacker's armour and shield (and cover when it peeks
     // from behind a barrier), the counterer's weapon wear, heavy blows on damaged gear (gear.ts).
-    const blow = strike(o.state, find(o.state, target.id, []), find(o.state, attacker.id, []), counter, peeking, changes, 'counter-damage');
+    const blow = strike(
+      o.state,
+      find(o.state, target.id, []),
+      find(o.state, attacker.id, []),
+      counter,
+      peeking,
+      changes,
+      'counter-damage',
+    );
     o.state = blow.state;
     rolls.push(blow.roll);
     detail.counterDamage = blow.detail;
@@ -32,9 +40,21 @@ export function nonlethal(
   detail.nonlethal = kind;
   if (stands) detail.save = nonlethalSave(o, target.id, attacker.id, kind, kind, rolls, changes);
   if (counter?.nonlethal && find(o.state, target.id, []).status === 'fighting') {
-    detail.counterNonlethal = { kind: counter.nonlethal, landed: true, save: nonlethalSave(o, attacker.id, target.id, counter.nonlethal, `counter-${counter.nonlethal}`, rolls, changes) };
+    detail.counterNonlethal = {
+      kind: counter.nonlethal,
+      landed: true,
+      save: nonlethalSave(o, attacker.id, target.id, counter.nonlethal, `counter-${counter.nonlethal}`, rolls, changes),
+    };
   }
-  o.events.push({ type: 'attack', round: o.state.round, actor: attacker.id, target: target.id, rolls, changes, detail: { ...detail, hit: stands } });
+  o.events.push({
+    type: 'attack',
+    round: o.state.round,
+    actor: attacker.id,
+    target: target.id,
+    rolls,
+    changes,
+    detail: { ...detail, hit: stands },
+  });
   return o;
 }
 

@@ -11,17 +11,43 @@ interface Out {
   events: EngineEvent[];
 }
 
-export function startRound(state: FtState, first: string | undefined, fat: number | undefined, slowFirst?: string): Out {
-  if (state.phase === 'morale') fail('combat/morale-pending', 'the morale phase of the last round is not resolved', { hint: 'resolve morale first' });
-  if (state.phase !== 'between') fail('combat/round-in-progress', `round ${state.round} is still going (${state.phase} phase)`, { hint: 'every faction must pass in a row to end it' });
+export function startRound(
+  state: FtState,
+  first: string | undefined,
+  fat: number | undefined,
+  slowFirst?: string,
+): Out {
+  if (state.phase === 'morale')
+    fail('combat/morale-pending', 'the morale phase of the last round is not resolved', {
+      hint: 'resolve morale first',
+    });
+  if (state.phase !== 'between')
+    fail('combat/round-in-progress', `round ${state.round} is still going (${state.phase} phase)`, {
+      hint: 'every faction must pass in a row to end it',
+    });
   const lead = first ?? state.initiative;
   if (!state.factions.includes(lead)) {
-    fail('combat/unknown-faction', `no faction '${lead}'`, { path: ['first'], hint: `factions: ${state.factions.join(', ')}` });
+    fail('combat/unknown-faction', `no faction '${lead}'`, {
+      path: ['first'],
+      hint: `factions: ${state.factions.join(', ')}`,
+    });
   }
-  if (slowFirst !== undefined && !state.factions.includes(slowFirst)) fail('combat/unknown-faction', `no faction '${slowFirst}'`, { path: ['slow_first'], hint: `factions: ${state.factions.join(', ')}` });
-  if (slowFirst !== undefined && !state.fastSlow) fail('combat/no-fast-slow', 'there is no slow phase without the fast/slow activations rule', { path: ['slow_first'] });
+  if (slowFirst !== undefined && !state.factions.includes(slowFirst))
+    fail('combat/unknown-faction', `no faction '${slowFirst}'`, {
+      path: ['slow_first'],
+      hint: `factions: ${state.factions.join(', ')}`,
+    });
+  if (slowFirst !== undefined && !state.fastSlow)
+    fail('combat/no-fast-slow', 'there is no slow phase without the fast/slow activations rule', {
+      path: ['slow_first'],
+    });
   // Without fast/slow activations no FAT is rolled: a typed FAT would be silently lost.
-  if (fat !== undefined && !state.fastSlow) fail('combat/no-fast-slow', `no fast action threshold is rolled without the fast/slow activations rule (a FAT of ${fat} was typed)`, { path: ['fat'], hint: 'turn on options.fast_slow, or leave the FAT out' });
+  if (fat !== undefined && !state.fastSlow)
+    fail(
+      'combat/no-fast-slow',
+      `no fast action threshold is rolled without the fast/slow activations rule (a FAT of ${fat} was typed)`,
+      { path: ['fat'], hint: 'turn on options.fast_slow, or leave the FAT out' },
+    );
   const i = state.factions.indexOf(lead);
   const rotation = [...state.factions.slice(i), ...state.factions.slice(0, i)];
   let s: FtState = {
@@ -33,10 +59,21 @@ export function startRound(state: FtState, first: string | undefined, fat: numbe
     fat: null,
     slowFirst: slowFirst ?? null,
     // The ambushers' bonus turn opens the fight: only concealed characters act in it.
-    phase: state.round === 0 && state.combatants.some((c) => c.concealed && c.status === 'fighting') ? 'ambush' : state.fastSlow ? 'fast' : 'main',
-    combatants: state.combatants.map((c) => (c.spent === null && !c.hurtThisRound ? c : { ...c, spent: null, hurtThisRound: false })),
+    phase:
+      state.round === 0 && state.combatants.some((c) => c.concealed && c.status === 'fighting')
+        ? 'ambush'
+        : state.fastSlow
+          ? 'fast'
+          : 'main',
+    combatants: state.combatants.map((c) =>
+      c.spent === null && !c.hurtThisRound ? c : { ...c, spent: null, hurtThisRound: false },
+    ),
   };
-  const ev: EngineEvent = { type: 'round-start', round: s.round, detail: { first: lead, initiative: state.initiative, rotation } };
+  const ev: EngineEvent = {
+    type: 'round-start',
+    round: s.round,
+    detail: { first: lead, initiative: state.initiative, rotation },
+  };
   const events: EngineEvent[] = [];
   if (state.fastSlow) {
     if (fat !== undefined) s = { ...s, dice: useFirst(s.dice, [fat]) };
@@ -54,9 +91,14 @@ export function pass(state: FtState, faction: string | undefined): Out {
   assertTurnPhase(state);
   const f = currentFaction(state)!;
   if (faction !== undefined && faction !== f) {
-    fail('combat/not-your-turn', `it is ${f}'s turn, not ${faction}'s`, { path: ['faction'], hint: `only ${f} may pass now` });
+    fail('combat/not-your-turn', `it is ${f}'s turn, not ${faction}'s`, {
+      path: ['faction'],
+      hint: `only ${f} may pass now`,
+    });
   }
-  const events: EngineEvent[] = [{ type: 'pass', round: state.round, detail: { faction: f, phase: state.phase, forced: false } }];
+  const events: EngineEvent[] = [
+    { type: 'pass', round: state.round, detail: { faction: f, phase: state.phase, forced: false } },
+  ];
   return settle({ ...state, passes: state.passes + 1, current: (state.current + 1) % state.rotation.length }, events);
 }
 
@@ -67,8 +109,12 @@ export function afterTurn(state: FtState, events: EngineEvent[]): Out {
 
 export function assertTurnPhase(state: FtState): void {
   if (state.ended) fail('combat/ended', 'the fight is over', { hint: 'only one faction is still fighting' });
-  if (state.phase === 'between') fail('combat/round-not-started', 'no round is running', { hint: 'start the next round first' });
-  if (state.phase === 'morale') fail('combat/morale-pending', 'the round is over: resolve the morale phase', { hint: 'resolve morale, then start the next round' });
+  if (state.phase === 'between')
+    fail('combat/round-not-started', 'no round is running', { hint: 'start the next round first' });
+  if (state.phase === 'morale')
+    fail('combat/morale-pending', 'the round is over: resolve the morale phase', {
+      hint: 'resolve morale, then start the next round',
+    });
 }
 
 /**
@@ -85,8 +131,18 @@ export function settle(state: FtState, events: EngineEvent[]): Out {
     if (s.passes >= s.rotation.length) {
       if (s.phase === 'ambush') {
         // A bonus turn: the ambushers still have their turn in the round proper.
-        events.push({ type: 'phase-end', round: s.round, detail: { phase: 'ambush', next: s.fastSlow ? 'fast' : 'main' } });
-        s = { ...s, phase: s.fastSlow ? 'fast' : 'main', current: 0, passes: 0, combatants: s.combatants.map((c) => (c.spent === 'turn' ? { ...c, spent: null } : c)) };
+        events.push({
+          type: 'phase-end',
+          round: s.round,
+          detail: { phase: 'ambush', next: s.fastSlow ? 'fast' : 'main' },
+        });
+        s = {
+          ...s,
+          phase: s.fastSlow ? 'fast' : 'main',
+          current: 0,
+          passes: 0,
+          combatants: s.combatants.map((c) => (c.spent === 'turn' ? { ...c, spent: null } : c)),
+        };
         continue;
       }
       if (s.phase === 'fast') {

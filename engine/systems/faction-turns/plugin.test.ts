@@ -7,8 +7,19 @@ import { factionTurnsTables } from './tables.js';
 import type { FtAction, FtCombatantSetup, FtSetup, FtState } from './types.js';
 import { stepAll } from '../../core/test-steps.js';
 
-const tables = factionTurnsTables.parse(parse(readFileSync(new URL('../../../cards/faction-turns/system.yaml', import.meta.url), 'utf8')));
-const c = (id: string, faction: string, extra: Partial<FtCombatantSetup> = {}): FtCombatantSetup => ({ id, faction, wit: 10, agi: 10, str: 10, health: 6, damage: 6, ...extra });
+const tables = factionTurnsTables.parse(
+  parse(readFileSync(new URL('../../../cards/faction-turns/system.yaml', import.meta.url), 'utf8')),
+);
+const c = (id: string, faction: string, extra: Partial<FtCombatantSetup> = {}): FtCombatantSetup => ({
+  id,
+  faction,
+  wit: 10,
+  agi: 10,
+  str: 10,
+  health: 6,
+  damage: 6,
+  ...extra,
+});
 
 function start(combatants: FtCombatantSetup[], extra: Partial<FtSetup> = {}): FtState {
   return plugin.init({ tables, combatants, initiative: combatants[0]!.faction, seed: 3, ...extra });
@@ -17,7 +28,12 @@ const ok = (s: FtState, ...actions: FtAction[]): FtState => stepAll(plugin, s, a
 const err = (s: FtState, a: FtAction) => step(plugin, s, a).error?.code;
 const hp = (s: FtState, id: string) => s.combatants.find((x) => x.id === id)!;
 const attack = (actor: string, target: string, more: object = {}, rolls?: number[]): FtAction =>
-  ({ type: 'turn', actor, steps: [{ kind: 'attack', attack: { target, ...more } }], ...(rolls ? { rolls } : {}) }) as FtAction;
+  ({
+    type: 'turn',
+    actor,
+    steps: [{ kind: 'attack', attack: { target, ...more } }],
+    ...(rolls ? { rolls } : {}),
+  }) as FtAction;
 
 describe('faction-turns order', () => {
   const duo = [c('a1', 'A'), c('a2', 'A'), c('b1', 'B')];
@@ -39,7 +55,12 @@ describe('faction-turns order', () => {
   });
 
   it('each character acts at most once per round', () => {
-    const s = ok(start(duo), { type: 'start-round' }, { type: 'turn', actor: 'a1', steps: [] }, { type: 'turn', actor: 'b1', steps: [] });
+    const s = ok(
+      start(duo),
+      { type: 'start-round' },
+      { type: 'turn', actor: 'a1', steps: [] },
+      { type: 'turn', actor: 'b1', steps: [] },
+    );
     expect(err(s, { type: 'turn', actor: 'a1', steps: [] })).toBe('combat/cannot-act');
   });
 
@@ -55,26 +76,37 @@ describe('faction-turns order', () => {
   });
 
   it('the declaration limit spends the turn doing nothing, only when in use', () => {
-    expect(err(ok(start(duo), { type: 'start-round' }), { type: 'timer-expired', actor: 'a1' })).toBe('combat/no-declaration-limit');
-    const s = ok(start(duo, { declarationLimit: true, players: 'A' }), { type: 'start-round' }, { type: 'timer-expired', actor: 'a1' });
+    expect(err(ok(start(duo), { type: 'start-round' }), { type: 'timer-expired', actor: 'a1' })).toBe(
+      'combat/no-declaration-limit',
+    );
+    const s = ok(
+      start(duo, { declarationLimit: true, players: 'A' }),
+      { type: 'start-round' },
+      { type: 'timer-expired', actor: 'a1' },
+    );
     expect(hp(s, 'a1').spent).toBe('timeout');
     expect(plugin.view(s).actingNow).toEqual(['b1']);
   });
 
-  it('the declaration limit is the players\' only: a GM character never times out', () => {
+  it("the declaration limit is the players' only: a GM character never times out", () => {
     // "Each Player has 15 seconds to declare what they intend to do on their turn."
     const s = ok(start(duo, { declarationLimit: true, players: 'A' }), { type: 'start-round' }, { type: 'pass' });
     expect(err(s, { type: 'timer-expired', actor: 'b1' })).toBe('combat/not-a-player');
     // No players' faction named (and none called players/party): nobody can time out.
     const t = ok(start(duo, { declarationLimit: true }), { type: 'start-round' });
-    expect(step(plugin, t, { type: 'timer-expired', actor: 'a1' }).error).toMatchObject({ code: 'combat/not-a-player', hint: "name the players' faction with `players:`" });
+    expect(step(plugin, t, { type: 'timer-expired', actor: 'a1' }).error).toMatchObject({
+      code: 'combat/not-a-player',
+      hint: "name the players' faction with `players:`",
+    });
   });
 
   it('limits a turn to the table’s main and bonus actions', () => {
     const s = ok(start(duo), { type: 'start-round' });
     const two = { kind: 'attack', attack: { target: 'b1' } } as const;
     expect(err(s, { type: 'turn', actor: 'a1', steps: [two, two] })).toBe('combat/too-many-actions');
-    expect(err(s, { type: 'turn', actor: 'a1', steps: [two, { kind: 'bonus', what: 'x' }, { kind: 'bonus', what: 'y' }] })).toBe('combat/too-many-actions');
+    expect(
+      err(s, { type: 'turn', actor: 'a1', steps: [two, { kind: 'bonus', what: 'x' }, { kind: 'bonus', what: 'y' }] }),
+    ).toBe('combat/too-many-actions');
   });
 });
 
@@ -121,7 +153,10 @@ describe('faction-turns attacks and reactions', () => {
   });
 
   it('hide behind and guard move the attack to a new target and spend turns', () => {
-    let s = ok(r1(), attack('a', 'b', { reaction: { kind: 'hide-behind', behind: 'b2', then: { kind: 'dodge' } } }, [11, 3]));
+    let s = ok(
+      r1(),
+      attack('a', 'b', { reaction: { kind: 'hide-behind', behind: 'b2', then: { kind: 'dodge' } } }, [11, 3]),
+    );
     expect(hp(s, 'b')).toMatchObject({ health: 6, spent: 'reaction' });
     expect(hp(s, 'b2')).toMatchObject({ health: 3, spent: 'reaction' });
     s = ok(r1(), attack('a', 'b', { reaction: { kind: 'guard', by: 'b2' } }, [3]));
@@ -133,23 +168,42 @@ describe('faction-turns attacks and reactions', () => {
     const s = ok(r1(), {
       type: 'turn',
       actor: 'a',
-      steps: [{ kind: 'move', opportunity: [{ by: 'b' }] }, { kind: 'attack', attack: { target: 'b2' } }],
+      steps: [
+        { kind: 'move', opportunity: [{ by: 'b' }] },
+        { kind: 'attack', attack: { target: 'b2' } },
+      ],
       rolls: [6, 2],
     });
     expect(hp(s, 'a').health).toBe(1);
     expect(hp(s, 'b').spent).toBe('reaction');
     expect(hp(s, 'b2').health).toBe(4);
-    const down = ok(start([c('a', 'A', { health: 2 }), c('b', 'B'), c('b2', 'B')]), { type: 'start-round' }, {
-      type: 'turn', actor: 'a', steps: [{ kind: 'move', opportunity: [{ by: 'b' }] }, { kind: 'attack', attack: { target: 'b2' } }], rolls: [6],
-    });
+    const down = ok(
+      start([c('a', 'A', { health: 2 }), c('b', 'B'), c('b2', 'B')]),
+      { type: 'start-round' },
+      {
+        type: 'turn',
+        actor: 'a',
+        steps: [
+          { kind: 'move', opportunity: [{ by: 'b' }] },
+          { kind: 'attack', attack: { target: 'b2' } },
+        ],
+        rolls: [6],
+      },
+    );
     expect(hp(down, 'a').status).toBe('incapacitated');
     expect(hp(down, 'b2').health).toBe(6);
   });
 
   it('final blow kills only the incapacitated; a surrendered character harmed by the enemy fights again', () => {
     let s = ok(r1(), attack('a', 'b', {}, [6]));
-    expect(err(s, { type: 'turn', actor: 'b2', steps: [{ kind: 'final-blow', target: 'a' }] })).toBe('target/not-incapacitated');
-    s = ok(s, { type: 'turn', actor: 'b2', steps: [{ kind: 'surrender' }] }, { type: 'turn', actor: 'a2', steps: [{ kind: 'final-blow', target: 'b' }] });
+    expect(err(s, { type: 'turn', actor: 'b2', steps: [{ kind: 'final-blow', target: 'a' }] })).toBe(
+      'target/not-incapacitated',
+    );
+    s = ok(
+      s,
+      { type: 'turn', actor: 'b2', steps: [{ kind: 'surrender' }] },
+      { type: 'turn', actor: 'a2', steps: [{ kind: 'final-blow', target: 'b' }] },
+    );
     expect(hp(s, 'b').status).toBe('dead');
     expect(hp(s, 'b2').status).toBe('surrendered');
     s = ok(s, { type: 'morale', rolls: [] });
@@ -160,8 +214,21 @@ describe('faction-turns attacks and reactions', () => {
 
 describe('faction-turns morale', () => {
   it('a group at half its number makes a group save; passing exempts, failing breaks; immune-to-fear skips', () => {
-    const g = [c('p', 'P', { damage: 10 }), c('q', 'P', { damage: 10 }), c('m1', 'M', { wit: 9 }), c('m2', 'M', { wit: 9 }), c('m3', 'M', { wit: 9, immuneToFear: true }), c('m4', 'M', { wit: 9 })];
-    let s = ok(start(g), { type: 'start-round' }, attack('p', 'm1', {}, [10]), { type: 'turn', actor: 'm2', steps: [] }, attack('q', 'm4', {}, [10]));
+    const g = [
+      c('p', 'P', { damage: 10 }),
+      c('q', 'P', { damage: 10 }),
+      c('m1', 'M', { wit: 9 }),
+      c('m2', 'M', { wit: 9 }),
+      c('m3', 'M', { wit: 9, immuneToFear: true }),
+      c('m4', 'M', { wit: 9 }),
+    ];
+    let s = ok(
+      start(g),
+      { type: 'start-round' },
+      attack('p', 'm1', {}, [10]),
+      { type: 'turn', actor: 'm2', steps: [] },
+      attack('q', 'm4', {}, [10]),
+    );
     s = ok(s, { type: 'turn', actor: 'm3', steps: [] });
     expect(s.phase).toBe('morale');
     expect(s.moraleDue).toEqual([{ group: 'M', members: ['m2'] }]);
@@ -174,9 +241,17 @@ describe('faction-turns morale', () => {
 
   it('a lone character checks at half its health and a pass exempts it for the rest of the fight', () => {
     const g = [c('p', 'P', { damage: 10 }), c('lone', 'L', { health: 8, wit: 12 })];
-    let s = ok(start(g), { type: 'start-round' }, attack('p', 'lone', {}, [3]), { type: 'turn', actor: 'lone', steps: [] });
+    let s = ok(start(g), { type: 'start-round' }, attack('p', 'lone', {}, [3]), {
+      type: 'turn',
+      actor: 'lone',
+      steps: [],
+    });
     expect(s.moraleDue).toEqual([]);
-    s = ok(s, { type: 'morale' }, { type: 'start-round' }, attack('p', 'lone', {}, [1]), { type: 'turn', actor: 'lone', steps: [] });
+    s = ok(s, { type: 'morale' }, { type: 'start-round' }, attack('p', 'lone', {}, [1]), {
+      type: 'turn',
+      actor: 'lone',
+      steps: [],
+    });
     expect(s.moraleDue).toEqual([{ group: 'L', members: ['lone'] }]);
     s = ok(s, { type: 'morale', rolls: [12] });
     expect(hp(s, 'lone').moraleExempt).toBe(true);
@@ -187,7 +262,12 @@ describe('faction-turns morale', () => {
 
 describe('faction-turns ambush', () => {
   it('concealed ambushers play a bonus turn first; their targets cannot react; they still act in round 1', () => {
-    let s = plugin.init({ tables, combatants: [c('p', 'P'), c('q', 'P'), c('amb', 'M', { concealed: true }), c('m', 'M')], initiative: 'M', seed: 1 });
+    let s = plugin.init({
+      tables,
+      combatants: [c('p', 'P'), c('q', 'P'), c('amb', 'M', { concealed: true }), c('m', 'M')],
+      initiative: 'M',
+      seed: 1,
+    });
     s = ok(s, { type: 'start-round' });
     expect(s.phase).toBe('ambush');
     expect(plugin.view(s).actingNow).toEqual(['amb']);
@@ -210,7 +290,11 @@ describe('faction-turns non-lethal attacks', () => {
     expect(plugin.view(s).combatants.find((x) => x.id === 'b')!.effects).toEqual([{ name: 'grabbed by a' }]);
   });
   it('a counter to a non-lethal attack lands first and may stop it', () => {
-    const s = ok(start([c('a', 'A', { health: 3 }), c('b', 'B'), c('a2', 'A')]), { type: 'start-round' }, attack('a', 'b', { nonlethal: 'disarm', reaction: { kind: 'counter' } }, [5]));
+    const s = ok(
+      start([c('a', 'A', { health: 3 }), c('b', 'B'), c('a2', 'A')]),
+      { type: 'start-round' },
+      attack('a', 'b', { nonlethal: 'disarm', reaction: { kind: 'counter' } }, [5]),
+    );
     expect(hp(s, 'a').status).toBe('incapacitated');
     expect(hp(s, 'b').conditions).toEqual([]);
   });

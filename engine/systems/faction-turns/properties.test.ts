@@ -9,7 +9,9 @@ import { factionTurnsTables } from './tables.js';
 import { fighterFields } from './test-fighters.js';
 import type { FtAction, FtCombatantSetup, FtState } from './types.js';
 
-const tables = factionTurnsTables.parse(parse(readFileSync(new URL('../../../cards/faction-turns/system.yaml', import.meta.url), 'utf8')));
+const tables = factionTurnsTables.parse(
+  parse(readFileSync(new URL('../../../cards/faction-turns/system.yaml', import.meta.url), 'utf8')),
+);
 
 const fighter = fc.record({ ...fighterFields(12), damage: fc.constantFrom(4, 6, 8, 10) });
 const scenario = fc.record({
@@ -23,15 +25,31 @@ const scenario = fc.record({
 type Sc = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
 
 function play(sc: Sc): Session<FtState, FtAction> {
-  const fighters: FtCombatantSetup[] = sc.fighters.map((f, i) => ({ id: `c${i}`, faction: `f${i < 2 ? i : f.faction}`, wit: f.wit, agi: f.agi, str: 10, health: f.health, armour: f.armour, damage: f.damage }));
-  const d = drive<FtState, FtAction>(plugin, plugin.init({ tables, combatants: fighters, seed: sc.seed, fastSlow: sc.fastSlow }), sc.choices);
+  const fighters: FtCombatantSetup[] = sc.fighters.map((f, i) => ({
+    id: `c${i}`,
+    faction: `f${i < 2 ? i : f.faction}`,
+    wit: f.wit,
+    agi: f.agi,
+    str: 10,
+    health: f.health,
+    armour: f.armour,
+    damage: f.damage,
+  }));
+  const d = drive<FtState, FtAction>(
+    plugin,
+    plugin.init({ tables, combatants: fighters, seed: sc.seed, fastSlow: sc.fastSlow }),
+    sc.choices,
+  );
   const { pick, go } = d;
   for (let round = 0; round < 3 && !d.session.state.ended; round++) {
     go({ type: 'start-round' });
     while (!d.session.state.ended && d.session.state.phase !== 'morale') {
       const s = d.session.state;
       const now = plugin.view(s).actingNow;
-      if (!now.length) throw new Error(`nobody to act: ${JSON.stringify({ phase: s.phase, rot: s.rotation, cur: s.current, passes: s.passes, cs: s.combatants.map((c) => [c.id, c.faction, c.status, c.spent]) })}`);
+      if (!now.length)
+        throw new Error(
+          `nobody to act: ${JSON.stringify({ phase: s.phase, rot: s.rotation, cur: s.current, passes: s.passes, cs: s.combatants.map((c) => [c.id, c.faction, c.status, c.spent]) })}`,
+        );
       const actorId = now[pick(now.length)];
       const actor = s.combatants.find((c) => c.id === actorId)!;
       // A character that failed morale may only surrender or retreat (seed 001).
@@ -47,7 +65,13 @@ function play(sc: Sc): Session<FtState, FtAction> {
       const target = enemies[pick(enemies.length)]!;
       const canReact = target.spent === null && !target.broken;
       const reaction = canReact && pick(3) === 0 ? { kind: pick(2) ? 'dodge' : 'counter' } : undefined;
-      go({ type: 'turn', actor: actor.id, steps: pick(4) ? [{ kind: 'attack', attack: { target: target.id, ...(reaction ? { reaction } : {}) } as any }] : [] });
+      go({
+        type: 'turn',
+        actor: actor.id,
+        steps: pick(4)
+          ? [{ kind: 'attack', attack: { target: target.id, ...(reaction ? { reaction } : {}) } as any }]
+          : [],
+      });
     }
     if (!d.session.state.ended) go({ type: 'morale' });
   }
@@ -56,25 +80,39 @@ function play(sc: Sc): Session<FtState, FtAction> {
 
 describe('faction-turns properties', () => {
   it('every character still able at the end of a round had exactly one turn (or reaction) in it, and nobody had two', () => {
-    assertPlays(scenario, play, (session) => {
-      const byRound = actsByRound(session.events, ['turn', 'reaction']);
-      expectNobodyTwice(byRound);
-      // Rounds that ran to their end (not cut short by the fight ending).
-      const s = session.state;
-      const lastFull = s.phase === 'ended' ? s.round - 1 : s.round;
-      for (let r = 1; r <= lastFull; r++) {
-        const m = byRound.get(r) ?? new Map();
-        const standing = replay(plugin, session.initial, session.log.slice(0, endOfRound(session, r))).state.combatants.filter((c) => c.status === 'fighting');
-        for (const c of standing) expect(m.get(c.id), `${c.id} in round ${r}`).toBe(1);
-      }
-    }, 80);
+    assertPlays(
+      scenario,
+      play,
+      (session) => {
+        const byRound = actsByRound(session.events, ['turn', 'reaction']);
+        expectNobodyTwice(byRound);
+        // Rounds that ran to their end (not cut short by the fight ending).
+        const s = session.state;
+        const lastFull = s.phase === 'ended' ? s.round - 1 : s.round;
+        for (let r = 1; r <= lastFull; r++) {
+          const m = byRound.get(r) ?? new Map();
+          const standing = replay(
+            plugin,
+            session.initial,
+            session.log.slice(0, endOfRound(session, r)),
+          ).state.combatants.filter((c) => c.status === 'fighting');
+          for (const c of standing) expect(m.get(c.id), `${c.id} in round ${r}`).toBe(1);
+        }
+      },
+      80,
+    );
   });
 
   it('health never rises from damage, and replaying the log rebuilds the state', () => {
-    assertPlays(scenario, play, (session) => {
-      expectNoRise(session.events, ['.health']);
-      expect(replay(plugin, session.initial, session.log).state).toEqual(session.state);
-    }, 100);
+    assertPlays(
+      scenario,
+      play,
+      (session) => {
+        expectNoRise(session.events, ['.health']);
+        expect(replay(plugin, session.initial, session.log).state).toEqual(session.state);
+      },
+      100,
+    );
   });
 });
 

@@ -5,7 +5,10 @@ import type { Attribute, FtCombatant, FtState } from './types.js';
 export function find(state: FtState, id: string, path: readonly (string | number)[]): FtCombatant {
   const c = state.combatants.find((x) => x.id === id);
   if (!c) {
-    fail('target/unknown', `no combatant '${id}'`, { path, hint: `combatants: ${state.combatants.map((x) => x.id).join(', ')}` });
+    fail('target/unknown', `no combatant '${id}'`, {
+      path,
+      hint: `combatants: ${state.combatants.map((x) => x.id).join(', ')}`,
+    });
   }
   return c;
 }
@@ -34,16 +37,35 @@ export function rollDie(state: FtState, sides: number, purpose: string): { state
   if (mine?.length) {
     const value = mine[0]!;
     if (!Number.isInteger(value) || value < 1 || value > sides) {
-      throw new RuleError('dice/out-of-range', `the ${purpose} die typed in (${value}) does not fit a d${sides}`, { path: ['dice', purpose], hint: `type a whole number from 1 to ${sides}` });
+      throw new RuleError('dice/out-of-range', `the ${purpose} die typed in (${value}) does not fit a d${sides}`, {
+        path: ['dice', purpose],
+        hint: `type a whole number from 1 to ${sides}`,
+      });
     }
-    return { state: { ...state, typed: { ...state.typed, [purpose]: mine.slice(1) } }, roll: { die: sides, value, source: 'queue', purpose } };
+    return {
+      state: { ...state, typed: { ...state.typed, [purpose]: mine.slice(1) } },
+      roll: { die: sides, value, source: 'queue', purpose },
+    };
   }
   const [dice, r] = roll(state.dice, sides, purpose);
   return { state: { ...state, dice }, roll: r };
 }
 
 /** What the dice of an action's `dice:` may be typed for. */
-export const TYPED_PURPOSES = ['hit-save', 'dodge', 'damage', 'opportunity-damage', 'counter-hit-save', 'counter-damage', 'disarm', 'grapple', 'counter-disarm', 'counter-grapple', 'deviation', 'hazard'] as const;
+export const TYPED_PURPOSES = [
+  'hit-save',
+  'dodge',
+  'damage',
+  'opportunity-damage',
+  'counter-hit-save',
+  'counter-damage',
+  'disarm',
+  'grapple',
+  'counter-disarm',
+  'counter-grapple',
+  'deviation',
+  'hazard',
+] as const;
 
 export const fighting = (c: FtCombatant): boolean => c.status === 'fighting';
 
@@ -77,5 +99,7 @@ export function currentFaction(state: FtState): string | undefined {
  * them fight again, so the fight is not over until the GM says so).
  */
 export function factionsInFight(state: FtState): string[] {
-  return state.factions.filter((f) => state.combatants.some((c) => c.faction === f && (fighting(c) || c.status === 'surrendered')));
+  return state.factions.filter((f) =>
+    state.combatants.some((c) => c.faction === f && (fighting(c) || c.status === 'surrendered')),
+  );
 }

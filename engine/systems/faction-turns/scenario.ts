@@ -9,7 +9,16 @@ import { suggestion } from '../../diagnostics/did-you-mean.js';
 import type { CompiledScenario, ScenarioContext, ScriptedAction } from '../system-module.js';
 import { die, isObj, knownId, read, shorthand, type Obj } from '../scenario-read.js';
 import type { FactionTurnsTables } from './tables.js';
-import type { AreaAttackSpec, AttackSpec, FtAction, FtCombatantSetup, FtSetup, OpportunitySpec, ReactionSpec, TurnStep } from './types.js';
+import type {
+  AreaAttackSpec,
+  AttackSpec,
+  FtAction,
+  FtCombatantSetup,
+  FtSetup,
+  OpportunitySpec,
+  ReactionSpec,
+  TurnStep,
+} from './types.js';
 import { TYPED_PURPOSES } from './rules.js';
 import { zoneGraph } from './zones.js';
 
@@ -84,8 +93,25 @@ const moveSchema = z.strictObject({
   opportunity: z.array(z.strictObject({ by: z.string(), ...hitShape })).default([]),
   with: z.string().optional(),
 });
-const STEP_KEYS = ['attack', 'blast', 'move', 'final_blow', 'bonus', 'surrender', 'flee', 'hide', 'shove', 'equip', 'unequip', 'drop', 'pick_up'] as const;
-const stepShape = Object.fromEntries(STEP_KEYS.map((k) => [k, z.unknown().optional()])) as Record<(typeof STEP_KEYS)[number], z.ZodOptional<z.ZodUnknown>>;
+const STEP_KEYS = [
+  'attack',
+  'blast',
+  'move',
+  'final_blow',
+  'bonus',
+  'surrender',
+  'flee',
+  'hide',
+  'shove',
+  'equip',
+  'unequip',
+  'drop',
+  'pick_up',
+] as const;
+const stepShape = Object.fromEntries(STEP_KEYS.map((k) => [k, z.unknown().optional()])) as Record<
+  (typeof STEP_KEYS)[number],
+  z.ZodOptional<z.ZodUnknown>
+>;
 const turnSchema = z.strictObject({
   actor: z.string().optional(),
   ...stepShape,
@@ -93,10 +119,23 @@ const turnSchema = z.strictObject({
   timer_expired: flag,
   rolls: ints,
   /** Typed dice by what they are for: `dice: { hit-save: [4], damage: [6] }`. */
-  dice: z.strictObject(Object.fromEntries(TYPED_PURPOSES.map((k) => [k, z.array(int).optional()])) as Record<string, z.ZodOptional<z.ZodArray<typeof int>>>).optional(),
+  dice: z
+    .strictObject(
+      Object.fromEntries(TYPED_PURPOSES.map((k) => [k, z.array(int).optional()])) as Record<
+        string,
+        z.ZodOptional<z.ZodArray<typeof int>>
+      >,
+    )
+    .optional(),
   pass: z.string().optional(),
 });
-const roundSchema = z.strictObject({ first: z.string().optional(), slow_first: z.string().optional(), fat: int.min(1).optional(), turns: z.array(z.unknown()).default([]), morale: ints });
+const roundSchema = z.strictObject({
+  first: z.string().optional(),
+  slow_first: z.string().optional(),
+  fat: int.min(1).optional(),
+  turns: z.array(z.unknown()).default([]),
+  morale: ints,
+});
 const scenarioSchema = z.strictObject({
   system: z.literal('faction-turns'),
   seed: int.optional(),
@@ -113,10 +152,20 @@ const scenarioSchema = z.strictObject({
   title: z.string().optional(),
   description: z.string().optional(),
   end_fight: flag,
-  after_fight: z.array(z.strictObject({
-    chase: z.strictObject({ fleeing: z.array(z.string()), pace: z.enum(['even', 'faster', 'slower']).default('even'), rolls: ints }).optional(),
-    gear_check: shorthand((v) => (v === true ? {} : v), z.strictObject({ rolls: ints })).optional(),
-  })).default([]),
+  after_fight: z
+    .array(
+      z.strictObject({
+        chase: z
+          .strictObject({
+            fleeing: z.array(z.string()),
+            pace: z.enum(['even', 'faster', 'slower']).default('even'),
+            rolls: ints,
+          })
+          .optional(),
+        gear_check: shorthand((v) => (v === true ? {} : v), z.strictObject({ rolls: ints })).optional(),
+      }),
+    )
+    .default([]),
 });
 
 function combatant(c: z.output<typeof combatantSchema>): FtCombatantSetup {
@@ -151,7 +200,10 @@ function reaction(v: unknown, path: DataPath, ids: readonly string[]): ReactionS
   if (v === 'dodge' || v === 'counter') return { kind: v };
   if (!isObj(v)) {
     const guess = typeof v === 'string' ? suggestion(v, REACTIONS) : undefined;
-    fail('scenario/bad-reaction', `unknown reaction ${JSON.stringify(v)}`, { path, hint: `${guess ? `${guess} ` : ''}reactions: dodge, counter, { kind: hide-behind, behind: <id> }, { kind: guard, by: <id> }` });
+    fail('scenario/bad-reaction', `unknown reaction ${JSON.stringify(v)}`, {
+      path,
+      hint: `${guess ? `${guess} ` : ''}reactions: dodge, counter, { kind: hide-behind, behind: <id> }, { kind: guard, by: <id> }`,
+    });
   }
   const o = read(reactionSchema, v, path);
   const kind = o.kind;
@@ -160,7 +212,15 @@ function reaction(v: unknown, path: DataPath, ids: readonly string[]): ReactionS
     return o.then === undefined ? { kind, behind } : { kind, behind, then: reaction(o.then, [...path, 'then'], ids) };
   }
   if (kind === 'guard') return { kind, by: knownId(o.by, ids, [...path, 'by'], 'combatant') };
-  if (kind === 'counter') return { kind, damage: o.damage, unarmed: o.unarmed, impaired: o.impaired, range: o.range, ...(o.nonlethal !== undefined ? { nonlethal: o.nonlethal } : {}) };
+  if (kind === 'counter')
+    return {
+      kind,
+      damage: o.damage,
+      unarmed: o.unarmed,
+      impaired: o.impaired,
+      range: o.range,
+      ...(o.nonlethal !== undefined ? { nonlethal: o.nonlethal } : {}),
+    };
   return { kind: 'dodge' };
 }
 
@@ -170,10 +230,15 @@ function rangeFields(o: { range?: number; indirect?: boolean; unseen?: boolean }
 
 /** A blast (`blast:` — a zone, or `true` for the attacker's own) or an attack with `targets:`. */
 function areaSpec(v: unknown, path: DataPath, ids: readonly string[], zones: readonly string[]): AreaAttackSpec {
-  const o = read(shorthand((x) => (x === true ? {} : typeof x === 'string' ? { zone: x } : x), areaSchema), v, path);
+  const o = read(
+    shorthand((x) => (x === true ? {} : typeof x === 'string' ? { zone: x } : x), areaSchema),
+    v,
+    path,
+  );
   const list = (key: 'targets' | 'also') => o[key]?.map((x, i) => knownId(x, ids, [...path, key, i], 'combatant'));
   const reactions: Record<string, ReactionSpec> = {};
-  for (const [id, x] of Object.entries(o.reactions ?? {})) reactions[knownId(id, ids, [...path, 'reactions', id], 'combatant')] = reaction(x, [...path, 'reactions', id], ids);
+  for (const [id, x] of Object.entries(o.reactions ?? {}))
+    reactions[knownId(id, ids, [...path, 'reactions', id], 'combatant')] = reaction(x, [...path, 'reactions', id], ids);
   const targets = list('targets');
   const also = list('also');
   return {
@@ -220,7 +285,14 @@ function moveStep(v: unknown, path: DataPath, ids: readonly string[], zones: rea
   const dragging = o.with === undefined ? undefined : knownId(o.with, ids, [...path, 'with'], 'combatant');
   const opportunity = o.opportunity.map((a, i): OpportunitySpec => {
     const p = [...path, 'opportunity', i];
-    return { by: knownId(a.by, ids, [...p, 'by'], 'combatant'), damage: a.damage, unarmed: a.unarmed, impaired: a.impaired, challenging: a.challenging, cover: a.cover };
+    return {
+      by: knownId(a.by, ids, [...p, 'by'], 'combatant'),
+      damage: a.damage,
+      unarmed: a.unarmed,
+      impaired: a.impaired,
+      challenging: a.challenging,
+      cover: a.cover,
+    };
   });
   return { kind: 'move', ...(to ? { to } : {}), opportunity, ...(dragging ? { dragging } : {}) };
 }
@@ -231,16 +303,27 @@ const shoveSchema = z.strictObject({ target: z.string(), hazard: text.optional()
 function stepFrom(key: string, v: unknown, path: DataPath, ids: readonly string[], zones: readonly string[]): TurnStep {
   switch (key) {
     case 'attack':
-      return isObj(v) && v.targets !== undefined ? { kind: 'area-attack', blast: false, attack: areaSpec(v, path, ids, zones) } : { kind: 'attack', attack: attackSpec(v, path, ids) };
-    case 'blast': return { kind: 'area-attack', blast: true, attack: areaSpec(v, path, ids, zones) };
-    case 'move': return moveStep(v, path, ids, zones);
-    case 'final_blow': return { kind: 'final-blow', target: knownId(v, ids, path, 'combatant') };
-    case 'bonus': return { kind: 'bonus', what: typeof v === 'string' ? v : 'bonus action' };
-    case 'surrender': return { kind: 'surrender' };
-    case 'hide': return { kind: 'hide', how: typeof v === 'string' ? v : 'out of sight' };
-    case 'equip': return { kind: 'equip', weapon: read(text, v, path) };
-    case 'unequip': return { kind: 'unequip' };
-    case 'drop': return { kind: 'drop' };
+      return isObj(v) && v.targets !== undefined
+        ? { kind: 'area-attack', blast: false, attack: areaSpec(v, path, ids, zones) }
+        : { kind: 'attack', attack: attackSpec(v, path, ids) };
+    case 'blast':
+      return { kind: 'area-attack', blast: true, attack: areaSpec(v, path, ids, zones) };
+    case 'move':
+      return moveStep(v, path, ids, zones);
+    case 'final_blow':
+      return { kind: 'final-blow', target: knownId(v, ids, path, 'combatant') };
+    case 'bonus':
+      return { kind: 'bonus', what: typeof v === 'string' ? v : 'bonus action' };
+    case 'surrender':
+      return { kind: 'surrender' };
+    case 'hide':
+      return { kind: 'hide', how: typeof v === 'string' ? v : 'out of sight' };
+    case 'equip':
+      return { kind: 'equip', weapon: read(text, v, path) };
+    case 'unequip':
+      return { kind: 'unequip' };
+    case 'drop':
+      return { kind: 'drop' };
     case 'pick_up': {
       if (typeof v === 'string') return { kind: 'pick-up', weapon: v };
       const o = read(pickUpSchema, v, path);
@@ -249,13 +332,25 @@ function stepFrom(key: string, v: unknown, path: DataPath, ids: readonly string[
     case 'shove': {
       if (typeof v === 'string') return { kind: 'shove', target: knownId(v, ids, path, 'combatant') };
       const o = read(shoveSchema, v, path);
-      return { kind: 'shove', target: knownId(o.target, ids, [...path, 'target'], 'combatant'), ...(o.hazard ? { hazard: o.hazard } : {}), ...(o.damage !== undefined ? { damage: o.damage } : {}) };
+      return {
+        kind: 'shove',
+        target: knownId(o.target, ids, [...path, 'target'], 'combatant'),
+        ...(o.hazard ? { hazard: o.hazard } : {}),
+        ...(o.damage !== undefined ? { damage: o.damage } : {}),
+      };
     }
-    default: return { kind: 'flee' };
+    default:
+      return { kind: 'flee' };
   }
 }
 
-function turn(v: unknown, path: DataPath, ids: readonly string[], factions: readonly string[], zones: readonly string[]): FtAction {
+function turn(
+  v: unknown,
+  path: DataPath,
+  ids: readonly string[],
+  factions: readonly string[],
+  zones: readonly string[],
+): FtAction {
   if (v === 'pass') return { type: 'pass' };
   const o = read(turnSchema, v, path) as z.output<typeof turnSchema> & Obj;
   if (o.pass !== undefined) return { type: 'pass', faction: knownId(o.pass, factions, [...path, 'pass'], 'faction') };
@@ -265,16 +360,38 @@ function turn(v: unknown, path: DataPath, ids: readonly string[], factions: read
   o.do?.forEach((so, i) => {
     const p = [...path, 'do', i];
     const keys = Object.keys(so);
-    if (keys.length !== 1) fail('scenario/bad-step', 'each step has exactly one of attack, blast, move, final_blow, bonus, surrender, flee', { path: p });
+    if (keys.length !== 1)
+      fail(
+        'scenario/bad-step',
+        'each step has exactly one of attack, blast, move, final_blow, bonus, surrender, flee',
+        { path: p },
+      );
     steps.push(stepFrom(keys[0]!, (so as Obj)[keys[0]!], [...p, keys[0]!], ids, zones));
   });
   // Shorthand keys run in a fixed order: surrender/flee, move, bonus, then the main action.
-  for (const key of ['surrender', 'flee', 'move', 'pick_up', 'unequip', 'drop', 'equip', 'bonus', 'hide', 'attack', 'blast', 'shove', 'final_blow']) {
+  for (const key of [
+    'surrender',
+    'flee',
+    'move',
+    'pick_up',
+    'unequip',
+    'drop',
+    'equip',
+    'bonus',
+    'hide',
+    'attack',
+    'blast',
+    'shove',
+    'final_blow',
+  ]) {
     if (o[key] === undefined || o[key] === false) continue;
-    if (key === 'bonus' && Array.isArray(o.bonus)) o.bonus.forEach((b, i) => steps.push(stepFrom('bonus', b, [...path, 'bonus', i], ids, zones)));
+    if (key === 'bonus' && Array.isArray(o.bonus))
+      o.bonus.forEach((b, i) => steps.push(stepFrom('bonus', b, [...path, 'bonus', i], ids, zones)));
     else steps.push(stepFrom(key, o[key], [...path, key], ids, zones));
   }
-  const dice = o.dice && (Object.fromEntries(Object.entries(o.dice).filter(([, v]) => v !== undefined)) as Record<string, number[]>);
+  const dice =
+    o.dice &&
+    (Object.fromEntries(Object.entries(o.dice).filter(([, v]) => v !== undefined)) as Record<string, number[]>);
   return { type: 'turn', actor, steps, ...(o.rolls ? { rolls: o.rolls } : {}), ...(dice ? { dice } : {}) };
 }
 
@@ -285,7 +402,8 @@ export function compile(doc: Obj, ctx: ScenarioContext): CompiledScenario {
   const factions = sc.factions ?? [...new Set(combatants.map((c) => c.faction))];
   combatants.forEach((c, i) => knownId(c.faction, factions, ['combatants', i, 'faction'], 'faction'));
   const opts = sc.options;
-  const zoneMap: Record<string, string[]> | undefined = sc.zones && Object.fromEntries(Object.entries(sc.zones).map(([k, v]) => [k, v ?? []]));
+  const zoneMap: Record<string, string[]> | undefined =
+    sc.zones && Object.fromEntries(Object.entries(sc.zones).map(([k, v]) => [k, v ?? []]));
   const zones = Object.keys(zoneGraph(zoneMap));
   combatants.forEach((c, i) => c.zone !== undefined && knownId(c.zone, zones, ['combatants', i, 'zone'], 'zone'));
   const setup: FtSetup = {
@@ -300,7 +418,8 @@ export function compile(doc: Obj, ctx: ScenarioContext): CompiledScenario {
     seed: ctx.seed ?? sc.seed ?? 1,
     dice: sc.dice ?? [],
   };
-  if (sc.rounds !== undefined && sc.turns !== undefined) fail('scenario/bad-field', 'use either rounds or turns, not both', { path: ['turns'] });
+  if (sc.rounds !== undefined && sc.turns !== undefined)
+    fail('scenario/bad-field', 'use either rounds or turns, not both', { path: ['turns'] });
   const rounds: { r: z.output<typeof roundSchema>; path: DataPath }[] =
     sc.rounds !== undefined
       ? sc.rounds.map((r, i) => ({ r, path: ['rounds', i] }))
@@ -311,19 +430,41 @@ export function compile(doc: Obj, ctx: ScenarioContext): CompiledScenario {
   // A typed FAT or an expired timer implies its optional rule unless the options turn it off.
   const usesFat = rounds.some(({ r }) => r.fat !== undefined);
   const usesTimer = rounds.some(({ r }) => r.turns.some((t) => isObj(t) && t.timer_expired === true));
-  for (const [flag, used, key] of [['fastSlow', usesFat, 'fast_slow'], ['declarationLimit', usesTimer, 'declaration_limit']] as const) {
+  for (const [flag, used, key] of [
+    ['fastSlow', usesFat, 'fast_slow'],
+    ['declarationLimit', usesTimer, 'declaration_limit'],
+  ] as const) {
     if (!used) continue;
-    if (opts[key] === false) fail('scenario/option-off', `the script uses the ${key === 'fast_slow' ? 'fast/slow activations' : 'declaration limit'} rule but options.${key} is false`, { path: ['options', key], hint: `set options.${key}: true` });
+    if (opts[key] === false)
+      fail(
+        'scenario/option-off',
+        `the script uses the ${key === 'fast_slow' ? 'fast/slow activations' : 'declaration limit'} rule but options.${key} is false`,
+        { path: ['options', key], hint: `set options.${key}: true` },
+      );
     (setup as { -readonly [K in keyof FtSetup]: FtSetup[K] })[flag] = true;
   }
   for (const { r: o, path } of rounds) {
     const first = o.first === undefined ? undefined : knownId(o.first, factions, [...path, 'first'], 'faction');
-    const slowFirst = o.slow_first === undefined ? undefined : knownId(o.slow_first, factions, [...path, 'slow_first'], 'faction');
+    const slowFirst =
+      o.slow_first === undefined ? undefined : knownId(o.slow_first, factions, [...path, 'slow_first'], 'faction');
     const fat = o.fat;
-    actions.push({ action: { type: 'start-round', ...(first ? { first } : {}), ...(slowFirst ? { slowFirst } : {}), ...(fat !== undefined ? { fat } : {}) }, path: slowFirst ? [...path, 'slow_first'] : path });
-    o.turns.forEach((t, i) => actions.push({ action: turn(t, [...path, 'turns', i], ids, factions, zones), path: [...path, 'turns', i] }));
+    actions.push({
+      action: {
+        type: 'start-round',
+        ...(first ? { first } : {}),
+        ...(slowFirst ? { slowFirst } : {}),
+        ...(fat !== undefined ? { fat } : {}),
+      },
+      path: slowFirst ? [...path, 'slow_first'] : path,
+    });
+    o.turns.forEach((t, i) =>
+      actions.push({ action: turn(t, [...path, 'turns', i], ids, factions, zones), path: [...path, 'turns', i] }),
+    );
     const morale = o.morale;
-    actions.push({ action: { type: 'morale', ...(morale ? { rolls: morale } : {}) }, path: morale !== undefined ? [...path, 'morale'] : path });
+    actions.push({
+      action: { type: 'morale', ...(morale ? { rolls: morale } : {}) },
+      path: morale !== undefined ? [...path, 'morale'] : path,
+    });
   }
   if (sc.end_fight) actions.push({ action: { type: 'end-fight' }, path: ['end_fight'] });
   // After the fight (or between rounds): long chases and the gear's durability rolls.
@@ -332,9 +473,16 @@ export function compile(doc: Obj, ctx: ScenarioContext): CompiledScenario {
     if (o.chase !== undefined) {
       const c = o.chase;
       const fleeing = c.fleeing.map((y, j) => knownId(y, ids, [...p, 'chase', 'fleeing', j], 'combatant'));
-      actions.push({ action: { type: 'chase', fleeing, pace: c.pace, ...(c.rolls ? { rolls: c.rolls } : {}) }, path: [...p, 'chase'] });
+      actions.push({
+        action: { type: 'chase', fleeing, pace: c.pace, ...(c.rolls ? { rolls: c.rolls } : {}) },
+        path: [...p, 'chase'],
+      });
     } else {
-      if (o.gear_check === undefined) fail('scenario/bad-step', 'an after-fight step is a `chase:` or a `gear_check:`', { path: p, hint: 'e.g. `- gear_check: true`' });
+      if (o.gear_check === undefined)
+        fail('scenario/bad-step', 'an after-fight step is a `chase:` or a `gear_check:`', {
+          path: p,
+          hint: 'e.g. `- gear_check: true`',
+        });
       const rolls = o.gear_check.rolls;
       actions.push({ action: { type: 'gear-check', ...(rolls ? { rolls } : {}) }, path: [...p, 'gear_check'] });
     }

@@ -10,18 +10,35 @@ export function init(setup: FtSetup): FtState {
   const zones = zoneGraph(setup.zones);
   const zoneNames = Object.keys(zones);
   const combatants: FtCombatant[] = setup.combatants.map((c, i) => {
-    if (c.zone !== undefined && !zones[c.zone]) fail('setup/unknown-zone', `${c.id} stands in '${c.zone}', which is not a zone`, { path: ['combatants', i, 'zone'], hint: `zones: ${zoneNames.join(', ')}` });
+    if (c.zone !== undefined && !zones[c.zone])
+      fail('setup/unknown-zone', `${c.id} stands in '${c.zone}', which is not a zone`, {
+        path: ['combatants', i, 'zone'],
+        hint: `zones: ${zoneNames.join(', ')}`,
+      });
     const damaged = new Set(c.damaged ?? []);
-    if (seen.has(c.id)) fail('setup/duplicate-combatant', `combatant '${c.id}' is listed twice`, { path: ['combatants', i, 'id'] });
+    if (seen.has(c.id))
+      fail('setup/duplicate-combatant', `combatant '${c.id}' is listed twice`, { path: ['combatants', i, 'id'] });
     seen.add(c.id);
     const maxHealth = c.maxHealth ?? c.health;
     // Listed weapons: the one in hand sets the damage and range; the others are carried.
     const ids = Object.keys(c.weapons ?? {});
     const wielding = c.weapons ? (c.wielding ?? ids[0] ?? null) : null;
-    if (c.wielding !== undefined && !ids.includes(c.wielding)) fail('setup/unknown-weapon', `${c.id} has no weapon '${c.wielding}'`, { path: ['combatants', i, 'wielding'], hint: `weapons: ${ids.join(', ')}` });
+    if (c.wielding !== undefined && !ids.includes(c.wielding))
+      fail('setup/unknown-weapon', `${c.id} has no weapon '${c.wielding}'`, {
+        path: ['combatants', i, 'wielding'],
+        hint: `weapons: ${ids.join(', ')}`,
+      });
     const inHand = wielding ? c.weapons![wielding]! : undefined;
-    const carried = Object.fromEntries(ids.filter((w) => w !== wielding).map((w) => [w, { damage: c.weapons![w]!.damage, range: c.weapons![w]!.range ?? 0, gear: 'sound' as const, used: false }]));
-    if (c.health > maxHealth) fail('setup/bad-health', `${c.id} has more health than its maximum`, { path: ['combatants', i, 'health'] });
+    const carried = Object.fromEntries(
+      ids
+        .filter((w) => w !== wielding)
+        .map((w) => [
+          w,
+          { damage: c.weapons![w]!.damage, range: c.weapons![w]!.range ?? 0, gear: 'sound' as const, used: false },
+        ]),
+    );
+    if (c.health > maxHealth)
+      fail('setup/bad-health', `${c.id} has more health than its maximum`, { path: ['combatants', i, 'health'] });
     return {
       id: c.id,
       name: c.name ?? c.id,
@@ -60,7 +77,10 @@ export function init(setup: FtSetup): FtState {
   });
   const factions = setup.factions?.length ? [...setup.factions] : [...new Set(combatants.map((c) => c.faction))];
   for (const [i, c] of combatants.entries()) {
-    if (!factions.includes(c.faction)) fail('setup/unknown-faction', `${c.id}'s faction '${c.faction}' is not listed`, { path: ['combatants', i, 'faction'] });
+    if (!factions.includes(c.faction))
+      fail('setup/unknown-faction', `${c.id}'s faction '${c.faction}' is not listed`, {
+        path: ['combatants', i, 'faction'],
+      });
   }
   if (factions.length < 2) fail('setup/one-faction', 'a fight needs at least two factions', { path: ['combatants'] });
   let dice = seedDice(setup.seed, setup.dice ?? []);
@@ -73,10 +93,17 @@ export function init(setup: FtSetup): FtState {
     initiativeRoll = r;
     initiative = factions[r.value - 1]!;
   } else if (!factions.includes(initiative)) {
-    fail('setup/unknown-faction', `initiative faction '${initiative}' has no combatants`, { path: ['initiative'], hint: `factions: ${factions.join(', ')}` });
+    fail('setup/unknown-faction', `initiative faction '${initiative}' has no combatants`, {
+      path: ['initiative'],
+      hint: `factions: ${factions.join(', ')}`,
+    });
   }
   const players = setup.players ?? factions.find((f) => f === 'players' || f === 'party') ?? null;
-  if (players !== null && !factions.includes(players)) fail('setup/unknown-faction', `the players' faction '${players}' has no combatants`, { path: ['players'], hint: `factions: ${factions.join(', ')}` });
+  if (players !== null && !factions.includes(players))
+    fail('setup/unknown-faction', `the players' faction '${players}' has no combatants`, {
+      path: ['players'],
+      hint: `factions: ${factions.join(', ')}`,
+    });
   const groups: Record<string, number> = {};
   for (const c of combatants) groups[c.group] = (groups[c.group] ?? 0) + 1;
   return {

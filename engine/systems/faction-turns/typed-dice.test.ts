@@ -9,18 +9,28 @@ import { plugin } from './plugin.js';
 import { factionTurnsTables } from './tables.js';
 import type { FtAction, FtState } from './types.js';
 
-const tables = factionTurnsTables.parse(parse(readFileSync(new URL('../../../cards/faction-turns/system.yaml', import.meta.url), 'utf8')));
+const tables = factionTurnsTables.parse(
+  parse(readFileSync(new URL('../../../cards/faction-turns/system.yaml', import.meta.url), 'utf8')),
+);
 
 function fight(fastSlow = false): FtState {
   return plugin.init({
-    tables, seed: 5, initiative: 'players', fastSlow,
+    tables,
+    seed: 5,
+    initiative: 'players',
+    fastSlow,
     combatants: [
       { id: 'theobald', faction: 'players', wit: 9, agi: 9, str: 13, health: 9, damage: 8 },
       { id: 'bandit', faction: 'bandits', wit: 8, agi: 11, str: 10, health: 5, damage: 6 },
     ],
   });
 }
-const step = (s: FtState, a: FtAction) => coreStep(plugin as never, s, a as never) as { state: FtState; events: readonly any[]; error?: { code: string; message: string; path?: unknown } };
+const step = (s: FtState, a: FtAction) =>
+  coreStep(plugin as never, s, a as never) as {
+    state: FtState;
+    events: readonly any[];
+    error?: { code: string; message: string; path?: unknown };
+  };
 const ok = (s: FtState, a: FtAction) => {
   const r = step(s, a);
   if (r.error) throw new Error(`${r.error.code} ${r.error.message}`);
@@ -31,7 +41,12 @@ describe('faction-turns typed dice', () => {
   it('rolls each typed die for what it was typed for, and drops the rest of a missed attack', () => {
     const s = ok(fight(), { type: 'start-round' });
     // A challenging attack: the WIT save (20 fails), so the typed damage die is never rolled…
-    const missed = step(s, { type: 'turn', actor: 'theobald', steps: [{ kind: 'attack', attack: { target: 'bandit', challenging: true, reaction: { kind: 'dodge' } } }], dice: { 'hit-save': [20], damage: [8], dodge: [1] } });
+    const missed = step(s, {
+      type: 'turn',
+      actor: 'theobald',
+      steps: [{ kind: 'attack', attack: { target: 'bandit', challenging: true, reaction: { kind: 'dodge' } } }],
+      dice: { 'hit-save': [20], damage: [8], dodge: [1] },
+    });
     expect(missed.error).toBeUndefined();
     const attack = missed.events.find((e) => e.type === 'attack')!;
     expect(attack.rolls).toEqual([{ die: 20, value: 20, source: 'queue', purpose: 'hit-save' }]);
@@ -39,18 +54,36 @@ describe('faction-turns typed dice', () => {
     expect(missed.state.dice).toEqual(s.dice);
     expect(missed.state.typed).toBeUndefined();
     // Hitting: the dodge die and the damage die each go to their own roll, whatever the order typed.
-    const hit = ok(s, { type: 'turn', actor: 'theobald', steps: [{ kind: 'attack', attack: { target: 'bandit', reaction: { kind: 'dodge' } } }], dice: { damage: [4], dodge: [20] } });
+    const hit = ok(s, {
+      type: 'turn',
+      actor: 'theobald',
+      steps: [{ kind: 'attack', attack: { target: 'bandit', reaction: { kind: 'dodge' } } }],
+      dice: { damage: [4], dodge: [20] },
+    });
     expect(hit.combatants.find((c) => c.id === 'bandit')!.health).toBe(1);
   });
 
   it('refuses a typed die that does not fit its die, and dice typed for a roll no rule makes', () => {
     const s = ok(fight(), { type: 'start-round' });
-    expect(step(s, { type: 'turn', actor: 'theobald', steps: [{ kind: 'attack', attack: { target: 'bandit' } }], dice: { damage: [9] } }).error).toMatchObject({ code: 'dice/out-of-range', path: ['dice', 'damage'] });
-    expect(step(s, { type: 'turn', actor: 'theobald', steps: [], dice: { damgae: [3] } }).error).toMatchObject({ code: 'dice/unknown-purpose', path: ['dice', 'damgae'] });
+    expect(
+      step(s, {
+        type: 'turn',
+        actor: 'theobald',
+        steps: [{ kind: 'attack', attack: { target: 'bandit' } }],
+        dice: { damage: [9] },
+      }).error,
+    ).toMatchObject({ code: 'dice/out-of-range', path: ['dice', 'damage'] });
+    expect(step(s, { type: 'turn', actor: 'theobald', steps: [], dice: { damgae: [3] } }).error).toMatchObject({
+      code: 'dice/unknown-purpose',
+      path: ['dice', 'damgae'],
+    });
   });
 
   it('refuses a typed FAT without fast/slow activations instead of dropping it', () => {
-    expect(step(fight(), { type: 'start-round', fat: 9 }).error).toMatchObject({ code: 'combat/no-fast-slow', path: ['fat'] });
+    expect(step(fight(), { type: 'start-round', fat: 9 }).error).toMatchObject({
+      code: 'combat/no-fast-slow',
+      path: ['fat'],
+    });
     expect(step(fight(), { type: 'start-round', rolls: [9] }).error).toMatchObject({ code: 'dice/unused' });
     expect(ok(fight(true), { type: 'start-round', rolls: [9] }).fat).toBe(9);
     expect(ok(fight(true), { type: 'start-round', fat: 9 }).fat).toBe(9);
@@ -67,8 +100,25 @@ describe('faction-turns typed dice', () => {
 describe('faction-turns typed dice in a scenario', () => {
   it('reads `dice:` on a turn, and names a misspelt purpose with its place in the file', async () => {
     const { compile } = await import('./scenario.js');
-    const doc = (dice: unknown) => ({ system: 'faction-turns', initiative: 'players', combatants: [{ id: 'a', faction: 'players', wit: 9, agi: 9, str: 9, health: 5 }, { id: 'b', faction: 'bandits', wit: 9, agi: 9, str: 9, health: 5 }], turns: [{ actor: 'a', attack: 'b', dice }] });
-    expect(compile(doc({ damage: [3], 'hit-save': [2] }), { tables, cards: new Map() }).actions[1]!.action).toMatchObject({ dice: { damage: [3], 'hit-save': [2] } });
-    expect(() => compile(doc({ damge: [3] }), { tables, cards: new Map() })).toThrow(expect.objectContaining({ code: 'scenario/invalid', message: 'unknown key `damge`', hint: 'did you mean `damage`?', path: ['turns', 0, 'dice', 'damge'] }));
+    const doc = (dice: unknown) => ({
+      system: 'faction-turns',
+      initiative: 'players',
+      combatants: [
+        { id: 'a', faction: 'players', wit: 9, agi: 9, str: 9, health: 5 },
+        { id: 'b', faction: 'bandits', wit: 9, agi: 9, str: 9, health: 5 },
+      ],
+      turns: [{ actor: 'a', attack: 'b', dice }],
+    });
+    expect(
+      compile(doc({ damage: [3], 'hit-save': [2] }), { tables, cards: new Map() }).actions[1]!.action,
+    ).toMatchObject({ dice: { damage: [3], 'hit-save': [2] } });
+    expect(() => compile(doc({ damge: [3] }), { tables, cards: new Map() })).toThrow(
+      expect.objectContaining({
+        code: 'scenario/invalid',
+        message: 'unknown key `damge`',
+        hint: 'did you mean `damage`?',
+        path: ['turns', 0, 'dice', 'damge'],
+      }),
+    );
   });
 });

@@ -224,7 +224,14 @@ export interface AreaAttackSpec extends Omit<AttackSpec, 'target' | 'reaction' |
 
 export type ReactionSpec =
   | { readonly kind: 'dodge' }
-  | { readonly kind: 'counter'; readonly damage?: number; readonly unarmed?: boolean; readonly impaired?: boolean; readonly range?: number; readonly nonlethal?: 'disarm' | 'grapple' }
+  | {
+      readonly kind: 'counter';
+      readonly damage?: number;
+      readonly unarmed?: boolean;
+      readonly impaired?: boolean;
+      readonly range?: number;
+      readonly nonlethal?: 'disarm' | 'grapple';
+    }
   | { readonly kind: 'hide-behind'; readonly behind: string; readonly then?: ReactionSpec }
   | { readonly kind: 'guard'; readonly by: string };
 
@@ -255,13 +262,29 @@ export type TurnStep =
   | { readonly kind: 'equip'; readonly weapon: string }
   | { readonly kind: 'unequip' }
   | { readonly kind: 'drop' }
-  | { readonly kind: 'pick-up'; readonly weapon: string; readonly stats?: { readonly damage: number; readonly range: number } }
+  | {
+      readonly kind: 'pick-up';
+      readonly weapon: string;
+      readonly stats?: { readonly damage: number; readonly range: number };
+    }
   /** Hide again mid-fight: out of sight for a while or a major distraction (the GM's call). */
   | { readonly kind: 'hide'; readonly how: string };
 
 export type FtAction =
-  | { readonly type: 'start-round'; readonly first?: string; readonly slowFirst?: string; readonly fat?: number; /** The FAT die as typed dice (like `fat`). */ readonly rolls?: readonly number[] }
-  | { readonly type: 'turn'; readonly actor: string; readonly steps: readonly TurnStep[]; readonly rolls?: readonly number[]; readonly dice?: TypedDice }
+  | {
+      readonly type: 'start-round';
+      readonly first?: string;
+      readonly slowFirst?: string;
+      readonly fat?: number /** The FAT die as typed dice (like `fat`). */;
+      readonly rolls?: readonly number[];
+    }
+  | {
+      readonly type: 'turn';
+      readonly actor: string;
+      readonly steps: readonly TurnStep[];
+      readonly rolls?: readonly number[];
+      readonly dice?: TypedDice;
+    }
   | { readonly type: 'timer-expired'; readonly actor: string }
   /** The answer to an attack waiting for a reaction (`pending`): the reaction, or none. */
   | {
@@ -278,6 +301,11 @@ export type FtAction =
   /** The GM declares the fight over (e.g. the enemy surrendered or fled). */
   | { readonly type: 'end-fight' }
   /** A long chase: the fleeing characters' group AGI save, unless one side is faster. */
-  | { readonly type: 'chase'; readonly fleeing: readonly string[]; readonly pace: 'even' | 'faster' | 'slower'; readonly rolls?: readonly number[] }
+  | {
+      readonly type: 'chase';
+      readonly fleeing: readonly string[];
+      readonly pace: 'even' | 'faster' | 'slower';
+      readonly rolls?: readonly number[];
+    }
   /** After the fight: a durability roll for every weapon, armour and shield used. */
   | { readonly type: 'gear-check'; readonly rolls?: readonly number[] };

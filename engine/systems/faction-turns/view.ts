@@ -31,21 +31,31 @@ export function reactors(state: FtState): FtCombatant[] {
 
 export function view(state: FtState): SystemView {
   const f = currentFaction(state);
-  const turnPhase = state.phase === 'ambush' || state.phase === 'fast' || state.phase === 'slow' || state.phase === 'main';
+  const turnPhase =
+    state.phase === 'ambush' || state.phase === 'fast' || state.phase === 'slow' || state.phase === 'main';
   // While an attack waits for a reaction, those who may give it are the ones acting now.
   const p = state.pending;
-  const actingNow = p ? reactors(state).map((c) => c.id) : turnPhase && !state.ended ? state.combatants.filter((c) => c.faction === f && mayTakeTurn(state, c)).map((c) => c.id) : [];
+  const actingNow = p
+    ? reactors(state).map((c) => c.id)
+    : turnPhase && !state.ended
+      ? state.combatants.filter((c) => c.faction === f && mayTakeTurn(state, c)).map((c) => c.id)
+      : [];
   const order: OrderEntry[] = state.rotation.flatMap((fac) =>
     state.combatants
       .filter((c) => c.faction === fac && c.status !== 'dead' && c.status !== 'fled')
       .map((c) => ({ combatant: c.id, label: fac, done: c.spent !== null || c.status !== 'fighting' })),
   );
   const combatants: CombatantView[] = state.combatants.map((c) =>
-    combatantView(c, c.faction, { health: [c.health, c.maxHealth] }, {
-      status: status(state, c),
-      modifiers: { armour: c.armour, wit: c.wit, agi: c.agi, str: c.str, range: c.range },
-      effects: c.conditions.map((name) => ({ name })),
-    }),
+    combatantView(
+      c,
+      c.faction,
+      { health: [c.health, c.maxHealth] },
+      {
+        status: status(state, c),
+        modifiers: { armour: c.armour, wit: c.wit, agi: c.agi, str: c.str, range: c.range },
+        effects: c.conditions.map((name) => ({ name })),
+      },
+    ),
   );
   const pendingChecks: PendingCheck[] = state.moraleDue.map((m) => ({
     kind: 'morale',
@@ -54,6 +64,12 @@ export function view(state: FtState): SystemView {
   }));
   const phase = state.phase === 'fast' || state.phase === 'slow' ? `${state.phase} (FAT ${state.fat})` : state.phase;
   const who = (id: string) => state.combatants.find((c) => c.id === id)?.name ?? id;
-  const label = p?.move ? `${phase}: ${who(p.actor)} leaves for ${p.move.to}` : p ? `${phase}: ${who(p.target)} may react to ${who(p.actor)}` : f && turnPhase ? `${phase}: ${f}` : phase;
+  const label = p?.move
+    ? `${phase}: ${who(p.actor)} leaves for ${p.move.to}`
+    : p
+      ? `${phase}: ${who(p.target)} may react to ${who(p.actor)}`
+      : f && turnPhase
+        ? `${phase}: ${f}`
+        : phase;
   return { system: state.system, round: state.round, phase: label, actingNow, order, combatants, pendingChecks };
 }

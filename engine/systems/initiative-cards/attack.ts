@@ -13,28 +13,64 @@ import type { Combatant, IcState, ManeuverSpec, Reaction } from './types.js';
 import { getCombatant, inFight, withCombatant, zoneDistance } from './util.js';
 
 /** A reaction: spends the reactor's fast maneuver (its first of the round may carry the ambush bonus) and rolls its test. */
-export function react(state: IcState, who: Combatant, r: Reaction, allowed: readonly string[], path: readonly (string | number)[]): { state: IcState; successes: number; detail: Record<string, unknown> } {
-  if (!allowed.includes(r.maneuver)) fail('combat/wrong-reaction', `\`${r.maneuver}\` does not answer this`, { path: [...path, 'maneuver'], hint: `use ${allowed.join(' or ')}` });
+export function react(
+  state: IcState,
+  who: Combatant,
+  r: Reaction,
+  allowed: readonly string[],
+  path: readonly (string | number)[],
+): { state: IcState; successes: number; detail: Record<string, unknown> } {
+  if (!allowed.includes(r.maneuver))
+    fail('combat/wrong-reaction', `\`${r.maneuver}\` does not answer this`, {
+      path: [...path, 'maneuver'],
+      hint: `use ${allowed.join(' or ')}`,
+    });
   if (!inFight(who)) fail('combat/cannot-act', `${who.name} is out of the fight`, { path });
   const no = refusal(state, who, r.maneuver);
   if (no) fail(no.code, no.message, { path: [...path, 'maneuver'] });
   const ambush = who.firstManeuverBonus;
   const spent = { ...spend(state, who, 'fast', path), firstManeuverBonus: 0 };
-  const t = testResult(withCombatant(state, spent), spent, r, path, `a ${r.maneuver}`, { ambush, base: basePool(state, spent, r.maneuver) });
+  const t = testResult(withCombatant(state, spent), spent, r, path, `a ${r.maneuver}`, {
+    ambush,
+    base: basePool(state, spent, r.maneuver),
+  });
   return { state: t.state, successes: t.successes, detail: { maneuver: r.maneuver, by: who.id, ...t.detail } };
 }
 
-export function attack(state: IcState, c: Combatant, spec: ManeuverSpec, id: string, events: EngineEvent[], ambush: number): IcState {
+export function attack(
+  state: IcState,
+  c: Combatant,
+  spec: ManeuverSpec,
+  id: string,
+  events: EngineEvent[],
+  ambush: number,
+): IcState {
   const { tables } = state;
   const t = getCombatant(state, spec.target, ['target']);
   if (!inFight(t) || t.id === c.id) fail('target/invalid', `${t.name} cannot be attacked`, { path: ['target'] });
-  const weapon = spec.weapon ? c.weapons.find((w) => w.id === spec.weapon) : id === 'attack-unarmed' ? undefined : c.weapons[0];
-  if (spec.weapon && !weapon) fail('combat/unknown-weapon', `${c.name} has no weapon \`${spec.weapon}\``, { path: ['weapon'], hint: suggestion(spec.weapon, c.weapons.map((w) => w.id)) });
+  const weapon = spec.weapon
+    ? c.weapons.find((w) => w.id === spec.weapon)
+    : id === 'attack-unarmed'
+      ? undefined
+      : c.weapons[0];
+  if (spec.weapon && !weapon)
+    fail('combat/unknown-weapon', `${c.name} has no weapon \`${spec.weapon}\``, {
+      path: ['weapon'],
+      hint: suggestion(
+        spec.weapon,
+        c.weapons.map((w) => w.id),
+      ),
+    });
   const damage = spec.damage ?? weapon?.damage;
   if (damage === undefined) fail('combat/no-damage', 'an attack needs a weapon or `damage`', { path: ['damage'] });
   const [min, max] = weapon?.range ?? [0, 0];
   const dist = zoneDistance(state, c.zone, t.zone);
-  if (dist < min || dist > max) fail('target/out-of-range', `${t.name} is ${dist} zone(s) away; ${weapon?.name ?? weapon?.id ?? 'the attack'} reaches ${min}–${max}`, { path: ['target'], hint: 'move into the next zone first (a fast maneuver)' });
+  if (dist < min || dist > max)
+    fail(
+      'target/out-of-range',
+      `${t.name} is ${dist} zone(s) away; ${weapon?.name ?? weapon?.id ?? 'the attack'} reaches ${min}–${max}`,
+      { path: ['target'], hint: 'move into the next zone first (a fast maneuver)' },
+    );
   const test = testResult(state, c, spec, [], 'an attack', { ambush, base: basePool(state, c, id) });
   let s = test.state;
   const successes = test.successes;
@@ -54,7 +90,14 @@ export function attack(state: IcState, c: Combatant, spec: ManeuverSpec, id: str
         const mine = pickCard(s, t.holder, undefined, ['reaction'], true);
         const theirs = pickCard(s, c.holder, r.card, ['reaction', 'card']);
         s = swapCards(s, t.holder, mine, c.holder, theirs);
-        events.push({ type: 'swap', round: s.round, actor: t.id, target: c.id, changes: { [`${t.holder}.card`]: [mine, theirs], [`${c.holder}.card`]: [theirs, mine] }, detail: { forced: true, from_next_round: true } });
+        events.push({
+          type: 'swap',
+          round: s.round,
+          actor: t.id,
+          target: c.id,
+          changes: { [`${t.holder}.card`]: [mine, theirs], [`${c.holder}.card`]: [theirs, mine] },
+          detail: { forced: true, from_next_round: true },
+        });
       } else detail.swap = 'not enough successes';
     }
   }
@@ -63,7 +106,11 @@ export function attack(state: IcState, c: Combatant, spec: ManeuverSpec, id: str
   const need = tables.attack.successes_to_hit + harder.extra;
   const hit = net >= need;
   let extra = hit ? net - need : 0;
-  Object.assign(detail, { net, hit, ...(harder.extra ? { extra_needed: harder.extra, needed: need, circumstances: harder.why } : {}) });
+  Object.assign(detail, {
+    net,
+    hit,
+    ...(harder.extra ? { extra_needed: harder.extra, needed: need, circumstances: harder.why } : {}),
+  });
   // Outmaneuvering spends extra successes on a forced swap instead of Harm; asked for before the
   // roll, it happens only when the roll leaves enough of them.
   if (spec.outmaneuver) {
@@ -72,10 +119,24 @@ export function attack(state: IcState, c: Combatant, spec: ManeuverSpec, id: str
       const mine = pickCard(s, c.holder, undefined, ['outmaneuver'], true);
       const theirs = pickCard(s, t.holder, spec.card, ['card']);
       s = swapCards(s, c.holder, mine, t.holder, theirs);
-      events.push({ type: 'swap', round: s.round, actor: c.id, target: t.id, changes: { [`${c.holder}.card`]: [mine, theirs], [`${t.holder}.card`]: [theirs, mine] }, detail: { forced: true, from_next_round: true } });
+      events.push({
+        type: 'swap',
+        round: s.round,
+        actor: c.id,
+        target: t.id,
+        changes: { [`${c.holder}.card`]: [mine, theirs], [`${t.holder}.card`]: [theirs, mine] },
+        detail: { forced: true, from_next_round: true },
+      });
     } else detail.outmaneuver = `needs ${tables.attack.outmaneuver_cost} extra success(es)`;
   }
-  events.push({ type: 'attack', round: s.round, actor: c.id, target: t.id, ...(test.rolls.length ? { rolls: [...test.rolls] } : {}), detail: { ...detail, damage, extra_harm: extra * tables.attack.harm_per_extra_success } });
+  events.push({
+    type: 'attack',
+    round: s.round,
+    actor: c.id,
+    target: t.id,
+    ...(test.rolls.length ? { rolls: [...test.rolls] } : {}),
+    detail: { ...detail, damage, extra_harm: extra * tables.attack.harm_per_extra_success },
+  });
   if (!hit) return s;
   const r = applyHarm(s, s.combatants[t.id]!, damage + extra * tables.attack.harm_per_extra_success, 'physical', c.id);
   events.push(r.event);

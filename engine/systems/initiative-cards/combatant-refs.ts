@@ -6,12 +6,35 @@ export function initiativeCardsCombatantRefs(stats: unknown, tables: unknown): S
   const actions = isRecord(stats) && isRecord(stats.actions) ? Object.keys(stats.actions) : [];
   const t = isRecord(tables) ? tables : {};
   const maneuvers = [t.slow_maneuvers, t.fast_maneuvers].flatMap((l) => (Array.isArray(l) ? l : []));
-  const names = maneuvers.flatMap((m) => (isRecord(m) && Array.isArray(m.actions) ? m.actions : [])).filter((a): a is string => typeof a === 'string').map((a) => a.toLowerCase());
+  const names = maneuvers
+    .flatMap((m) => (isRecord(m) && Array.isArray(m.actions) ? m.actions : []))
+    .filter((a): a is string => typeof a === 'string')
+    .map((a) => a.toLowerCase());
   const known = [...new Set(names)].filter((a) => a !== 'endure');
   if (!known.length) return [];
   return actions.flatMap((a): StatRefProblem[] =>
     a === 'endure'
-      ? [{ path: ['actions', a], input: a, at: 'key', message: 'Endure dice are written `endure:`, beside `actions:`', candidates: [], what: '' }]
-      : known.includes(a) ? [] : [{ path: ['actions', a], input: a, at: 'key', message: `unknown action \`${a}\``, candidates: known, what: 'actions' }],
+      ? [
+          {
+            path: ['actions', a],
+            input: a,
+            at: 'key',
+            message: 'Endure dice are written `endure:`, beside `actions:`',
+            candidates: [],
+            what: '',
+          },
+        ]
+      : known.includes(a)
+        ? []
+        : [
+            {
+              path: ['actions', a],
+              input: a,
+              at: 'key',
+              message: `unknown action \`${a}\``,
+              candidates: known,
+              what: 'actions',
+            },
+          ],
   );
 }

@@ -20,7 +20,9 @@ export const initiativeCardsCombatantStats = z.strictObject({
   /** Endure dice (fire, poison, falls, fear). */
   endure: int.min(0).optional(),
   /** Dice rolled for the other actions: `{ strike: 3, finesse: 2 }`. */
-  actions: z.record(z.string().regex(/^[a-z]+$/, 'an action is one lower-case word, e.g. `strike`'), int.min(0)).optional(),
+  actions: z
+    .record(z.string().regex(/^[a-z]+$/, 'an action is one lower-case word, e.g. `strike`'), int.min(0))
+    .optional(),
   /** Initiative cards it draws (a large creature may hold several). */
   cards: int.min(1).optional(),
   /** Identical opponents of one group share one initiative card. */

@@ -9,14 +9,17 @@ import { plugin } from './plugin.js';
 import { initiativeCardsTables } from './tables.js';
 import type { CombatantSetup, IcAction, IcState, Setup } from './types.js';
 
-const tables = initiativeCardsTables.parse(parse(readFileSync(new URL('../../../cards/initiative-cards/system.yaml', import.meta.url), 'utf8')));
+const tables = initiativeCardsTables.parse(
+  parse(readFileSync(new URL('../../../cards/initiative-cards/system.yaml', import.meta.url), 'utf8')),
+);
 const people: CombatantSetup[] = [
   { id: 'elin', side: 'players', weapons: [{ id: 'sword', damage: 2 }] },
   { id: 'brom', side: 'players', weapons: [{ id: 'axe', damage: 2 }] },
   { id: 'wolf-1', side: 'monsters', group: 'wolves' },
   { id: 'wolf-2', side: 'monsters', group: 'wolves' },
 ];
-const start = (extra: Partial<Setup> = {}) => plugin.init({ tables, combatants: people, seed: 5, deal: 'one-by-one', ...extra });
+const start = (extra: Partial<Setup> = {}) =>
+  plugin.init({ tables, combatants: people, seed: 5, deal: 'one-by-one', ...extra });
 const err = (s: IcState, a: IcAction) => step(plugin, s, a).error?.code;
 
 describe('dealing card by card', () => {
@@ -24,7 +27,10 @@ describe('dealing card by card', () => {
     let s = start();
     expect(s.phase).toBe('deal');
     expect(err(s, { type: 'end-round' })).toBe('combat/deal-first');
-    s = stepAll(plugin, s, [{ type: 'deal', holder: 'elin', card: '7' }, { type: 'deal', holder: 'wolves', card: 2 }]);
+    s = stepAll(plugin, s, [
+      { type: 'deal', holder: 'elin', card: '7' },
+      { type: 'deal', holder: 'wolves', card: 2 },
+    ]);
     expect(s.holders.elin!.cards).toEqual([7]);
     expect(s.holders.wolves!.cards).toEqual([2]);
     expect(err(s, { type: 'deal', holder: 'brom', card: 7 })).toBe('setup/card-taken');
@@ -37,7 +43,13 @@ describe('dealing card by card', () => {
     expect(r.events.map((e) => e.type)).toEqual(['draw']);
     expect(err(s, { type: 'deal', holder: 'brom' })).toBe('combat/dealt');
     // The same seed deals the same card.
-    expect(stepAll(plugin, start(), [{ type: 'deal', holder: 'elin', card: 7 }, { type: 'deal', holder: 'wolves', card: 2 }, { type: 'deal-rest' }]).holders.brom).toEqual(s.holders.brom);
+    expect(
+      stepAll(plugin, start(), [
+        { type: 'deal', holder: 'elin', card: 7 },
+        { type: 'deal', holder: 'wolves', card: 2 },
+        { type: 'deal-rest' },
+      ]).holders.brom,
+    ).toEqual(s.holders.brom);
   });
 
   it('an ambusher draws one card more and keeps the best; the other goes back under the deck', () => {
@@ -63,7 +75,15 @@ describe('dealing card by card', () => {
 describe('dealing card by card in a scenario', () => {
   it('deals the cards not typed in from the shuffle before the first scripted round', async () => {
     const { compile, describe: line } = await import('./scenario.js');
-    const doc = { system: 'initiative-cards', deal: 'one-by-one', combatants: [{ id: 'a', side: 'players', draw: [4] }, { id: 'b', side: 'monsters' }], rounds: [{ turns: [] }] };
+    const doc = {
+      system: 'initiative-cards',
+      deal: 'one-by-one',
+      combatants: [
+        { id: 'a', side: 'players', draw: [4] },
+        { id: 'b', side: 'monsters' },
+      ],
+      rounds: [{ turns: [] }],
+    };
     const c = compile(doc, { tables, cards: new Map() });
     expect(c.actions[0]).toEqual({ action: { type: 'deal-rest' }, path: ['deal'] });
     const s0 = plugin.init(c.setup as Setup);

@@ -43,28 +43,63 @@ function settleHolders(state: IcState): IcState {
 }
 
 /** One card for a holder: the one typed in (drawn at the table), else the top of the shuffled deck. */
-export function dealCard(state: IcState, holderId: unknown, typed: number | string | undefined): { state: IcState; events: EngineEvent[] } {
-  if (state.phase !== 'deal') fail('combat/dealt', 'the initiative cards are already dealt', { path: ['type'], hint: 'cards are drawn once, before the fight' });
-  const h = typeof holderId === 'string' && Object.prototype.hasOwnProperty.call(state.holders, holderId) ? state.holders[holderId]! : undefined;
-  if (!h) fail('target/unknown', `no one draws as \`${String(holderId)}\``, { path: ['holder'], hint: `holders: ${state.holderIds.join(', ')}` });
-  if (dealt(h)) fail('combat/dealt', `\`${h.id}\` already holds its card${h.count > 1 ? 's' : ''}`, { path: ['holder'], hint: owed(state).length ? `still to draw: ${owed(state).join(', ')}` : undefined });
+export function dealCard(
+  state: IcState,
+  holderId: unknown,
+  typed: number | string | undefined,
+): { state: IcState; events: EngineEvent[] } {
+  if (state.phase !== 'deal')
+    fail('combat/dealt', 'the initiative cards are already dealt', {
+      path: ['type'],
+      hint: 'cards are drawn once, before the fight',
+    });
+  const h =
+    typeof holderId === 'string' && Object.prototype.hasOwnProperty.call(state.holders, holderId)
+      ? state.holders[holderId]!
+      : undefined;
+  if (!h)
+    fail('target/unknown', `no one draws as \`${String(holderId)}\``, {
+      path: ['holder'],
+      hint: `holders: ${state.holderIds.join(', ')}`,
+    });
+  if (dealt(h))
+    fail('combat/dealt', `\`${h.id}\` already holds its card${h.count > 1 ? 's' : ''}`, {
+      path: ['holder'],
+      hint: owed(state).length ? `still to draw: ${owed(state).join(', ')}` : undefined,
+    });
   const card = cardNumber(typed);
   let deck = [...state.deck];
   let v: number;
   if (card !== undefined) {
     const at = deck.indexOf(card);
-    if (at < 0) fail('setup/card-taken', `card ${String(typed)} is ${card >= state.tables.deck.lowest && card <= state.tables.deck.highest ? 'already drawn' : 'not in the deck'}`, { path: ['card'], hint: `still in the deck: ${[...deck].sort((a, b) => a - b).join(', ')}` });
+    if (at < 0)
+      fail(
+        'setup/card-taken',
+        `card ${String(typed)} is ${card >= state.tables.deck.lowest && card <= state.tables.deck.highest ? 'already drawn' : 'not in the deck'}`,
+        { path: ['card'], hint: `still in the deck: ${[...deck].sort((a, b) => a - b).join(', ')}` },
+      );
     v = card;
     deck.splice(at, 1);
   } else {
-    if (!deck.length) fail('setup/deck-exhausted', 'the deck has no card left', { path: ['holder'], hint: 'let identical opponents share one card with `group:`' });
+    if (!deck.length)
+      fail('setup/deck-exhausted', 'the deck has no card left', {
+        path: ['holder'],
+        hint: 'let identical opponents share one card with `group:`',
+      });
     v = deck[0]!;
     deck = deck.slice(1);
   }
   const next: Holder = { ...h, drawn: [...h.drawn, v] };
   const s = settleHolders({ ...state, deck, holders: { ...state.holders, [h.id]: next } });
   const after = s.holders[h.id]!;
-  const events: EngineEvent[] = [{ type: 'draw', round: state.round, actor: h.members[0], detail: { holder: h.id, card: v, typed: card !== undefined, ...(dealt(after) ? { keeps: after.cards } : {}) } }];
+  const events: EngineEvent[] = [
+    {
+      type: 'draw',
+      round: state.round,
+      actor: h.members[0],
+      detail: { holder: h.id, card: v, typed: card !== undefined, ...(dealt(after) ? { keeps: after.cards } : {}) },
+    },
+  ];
   return { state: s, events };
 }
 

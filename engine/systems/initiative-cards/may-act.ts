@@ -6,11 +6,13 @@ import type { Combatant, IcState } from './types.js';
 export function refusal(s: IcState, c: Combatant, id: string): { code: string; message: string } | undefined {
   const fire = s.tables.hazards.fire;
   // "The only actions you can perform while burning are attempts to extinguish the fire, flee, or shout."
-  if (c.burning && !fire.allowed.includes(id)) return { code: 'combat/burning', message: `${c.name} is on fire: only ${fire.allowed.join(', ')}` };
+  if (c.burning && !fire.allowed.includes(id))
+    return { code: 'combat/burning', message: `${c.name} is on fire: only ${fire.allowed.join(', ')}` };
   if (id === fire.extinguish && !c.burning) return { code: 'combat/not-burning', message: `${c.name} is not on fire` };
   // "they are restrained and cannot perform any actions other than breaking free or shouting …
   // The person being held can parry, but cannot attack or flee".
-  if (c.restrainedBy && !['break-free', 'shout', 'parry'].includes(id)) return { code: 'combat/restrained', message: `${c.name} is restrained: only breaking free, shouting or parrying` };
+  if (c.restrainedBy && !['break-free', 'shout', 'parry'].includes(id))
+    return { code: 'combat/restrained', message: `${c.name} is restrained: only breaking free, shouting or parrying` };
   if (c.gagged && id === 'shout') return { code: 'combat/cannot-talk', message: `${c.name} is gagged` };
   return undefined;
 }

@@ -32,7 +32,9 @@ export const nameOf = (s: IcState, id: string): string => s.combatants[id]!.name
 /** Others in the fight, its enemies first (the likely target). */
 export function others(s: IcState, me: Combatant, keep: (o: Combatant) => boolean = () => true): ChoiceOption[] {
   const all = s.ids.map((id) => s.combatants[id]!).filter((o) => o.id !== me.id && inFight(o) && keep(o));
-  return all.sort((a, b) => Number(a.side === me.side) - Number(b.side === me.side)).map((o) => ({ id: o.id, label: o.name, ...(o.side === me.side ? { note: 'ally' } : {}) }));
+  return all
+    .sort((a, b) => Number(a.side === me.side) - Number(b.side === me.side))
+    .map((o) => ({ id: o.id, label: o.name, ...(o.side === me.side ? { note: 'ally' } : {}) }));
 }
 
 /** Who a weapon reaches from here (zones between, within its range). */
@@ -72,19 +74,41 @@ export function testDice(s: IcState, key: string, ask: PoolAsk, what: string, wh
 }
 
 /** The dice a maneuver's test asks of this creature. */
-export function maneuverDice(s: IcState, c: Combatant, maneuverId: string, key: string, what: string, when?: MoveChoice['when']): MoveChoice {
+export function maneuverDice(
+  s: IcState,
+  c: Combatant,
+  maneuverId: string,
+  key: string,
+  what: string,
+  when?: MoveChoice['when'],
+): MoveChoice {
   return testDice(s, key, poolFor(s, c, basePool(s, c, maneuverId)), what, when);
 }
 
 /** An Endure test's dice (Fear, fire, poison, a fall), with extra dice the rule gives. */
-export function endureDice(s: IcState, c: Combatant, key: string, extra: number, when?: MoveChoice['when']): MoveChoice {
+export function endureDice(
+  s: IcState,
+  c: Combatant,
+  key: string,
+  extra: number,
+  when?: MoveChoice['when'],
+): MoveChoice {
   const base = actionPool(c, ['Endure']);
-  return testDice(s, key, base === undefined ? {} : { pool: Math.max(0, base + extra + c.nextRollBonus - dicePenalty(s, c)) }, `${c.name}'s Endure`, when);
+  return testDice(
+    s,
+    key,
+    base === undefined ? {} : { pool: Math.max(0, base + extra + c.nextRollBonus - dicePenalty(s, c)) },
+    `${c.name}'s Endure`,
+    when,
+  );
 }
 
 /** The Actions a maneuver tests, as the tables name them ("Finesse or Sneak"). */
 export function actionsOf(s: IcState, id: string): string {
-  return [...s.tables.slow_maneuvers, ...s.tables.fast_maneuvers].find((m) => m.id === id)?.actions.join(' or ') || maneuverName(s, id);
+  return (
+    [...s.tables.slow_maneuvers, ...s.tables.fast_maneuvers].find((m) => m.id === id)?.actions.join(' or ') ||
+    maneuverName(s, id)
+  );
 }
 
 /** The label of a maneuver id from the tables. */

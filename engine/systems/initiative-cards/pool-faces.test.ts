@@ -7,8 +7,17 @@ import { plugin } from './plugin.js';
 import { poolFaces } from './pool.js';
 import { initiativeCardsTables } from './tables.js';
 
-const tables = initiativeCardsTables.parse(parse(readFileSync(new URL('../../../cards/initiative-cards/system.yaml', import.meta.url), 'utf8')));
-const state = plugin.init({ tables, combatants: [{ id: 'a', side: 'players', draw: [1] }, { id: 'o', side: 'monsters', draw: [2] }], seed: 9 });
+const tables = initiativeCardsTables.parse(
+  parse(readFileSync(new URL('../../../cards/initiative-cards/system.yaml', import.meta.url), 'utf8')),
+);
+const state = plugin.init({
+  tables,
+  combatants: [
+    { id: 'a', side: 'players', draw: [1] },
+    { id: 'o', side: 'monsters', draw: [2] },
+  ],
+  seed: 9,
+});
 const { die, success_on: on } = tables.tests;
 
 describe('poolFaces', () => {
@@ -20,7 +29,9 @@ describe('poolFaces', () => {
   });
 
   it('refuses a typed face the die does not have, at its place in the list', () => {
-    expect(() => poolFaces(state, 2, [1, die + 1], 'test', ['rolls'])).toThrow(expect.objectContaining({ code: 'dice/out-of-range', path: ['rolls', 1] }));
+    expect(() => poolFaces(state, 2, [1, die + 1], 'test', ['rolls'])).toThrow(
+      expect.objectContaining({ code: 'dice/out-of-range', path: ['rolls', 1] }),
+    );
   });
 
   it('rolls the pool from the seeded dice without faces', () => {

@@ -51,7 +51,14 @@ export function dicePenalty(state: IcState, c: Combatant): number {
   return c.pc ? 0 : (c.physical + c.mental) * state.tables.harm.npc_dice_per_point;
 }
 
-export function testResult(state0: IcState, c: Combatant, spec0: TestSpec, path: readonly (string | number)[], what: string, mods: PoolMods = {}): TestResult {
+export function testResult(
+  state0: IcState,
+  c: Combatant,
+  spec0: TestSpec,
+  path: readonly (string | number)[],
+  what: string,
+  mods: PoolMods = {},
+): TestResult {
   let spec = spec0;
   const ambush = mods.ambush ?? 0;
   // A Controlled Fear success: "+1 to a next roll" — dice on this test, used up by it.
@@ -61,28 +68,82 @@ export function testResult(state0: IcState, c: Combatant, spec0: TestSpec, path:
   const penalty = dicePenalty(state, c);
   // Nothing typed: the creature's own dice (its stat block). Faces without a base are the pool the
   // table built and rolled itself, like typed successes.
-  if (spec.dice === undefined && spec.successes === undefined && spec.rolls === undefined && mods.base !== undefined) spec = { ...spec, dice: mods.base };
+  if (spec.dice === undefined && spec.successes === undefined && spec.rolls === undefined && mods.base !== undefined)
+    spec = { ...spec, dice: mods.base };
   if (spec.dice === undefined && spec.rolls !== undefined) {
-    if (spec.successes !== undefined) fail('combat/successes-or-dice', 'give the successes or the faces rolled, not both', { path: [...path, 'successes'] });
+    if (spec.successes !== undefined)
+      fail('combat/successes-or-dice', 'give the successes or the faces rolled, not both', {
+        path: [...path, 'successes'],
+      });
     // The table built and rolled its own pool: count its successes, show what the pool should have had.
     const { successes: n, rolls } = poolFaces(state, spec.rolls.length, spec.rolls, 'test', [...path, 'rolls']);
-    const expected = { ...(ambush ? { ambush_dice: ambush } : {}), ...(extra ? { extra_dice: extra } : {}), ...(bonus ? { next_roll_dice: bonus } : {}), ...(penalty ? { harm_dice: -penalty } : {}) };
-    return { state, successes: n, detail: { faces: [...spec.rolls], successes: n, ...(Object.keys(expected).length ? { typed_pool_modifiers: expected } : {}) }, rolls };
+    const expected = {
+      ...(ambush ? { ambush_dice: ambush } : {}),
+      ...(extra ? { extra_dice: extra } : {}),
+      ...(bonus ? { next_roll_dice: bonus } : {}),
+      ...(penalty ? { harm_dice: -penalty } : {}),
+    };
+    return {
+      state,
+      successes: n,
+      detail: {
+        faces: [...spec.rolls],
+        successes: n,
+        ...(Object.keys(expected).length ? { typed_pool_modifiers: expected } : {}),
+      },
+      rolls,
+    };
   }
   if (spec.dice === undefined) {
-    if (spec.successes === undefined) fail('combat/needs-successes', `${what} needs the successes rolled (\`successes:\`) or the dice pool (\`dice:\`)`, { path: [...path, 'successes'] });
+    if (spec.successes === undefined)
+      fail(
+        'combat/needs-successes',
+        `${what} needs the successes rolled (\`successes:\`) or the dice pool (\`dice:\`)`,
+        { path: [...path, 'successes'] },
+      );
     // The table rolled its own pool: the engine only shows the modifiers that pool should have had.
-    const expected = { ...(ambush ? { ambush_dice: ambush } : {}), ...(extra ? { extra_dice: extra } : {}), ...(bonus ? { next_roll_dice: bonus } : {}), ...(penalty ? { harm_dice: -penalty } : {}) };
-    return { state, successes: spec.successes, detail: { successes: spec.successes, ...(Object.keys(expected).length ? { typed_pool_modifiers: expected } : {}) }, rolls: [] };
+    const expected = {
+      ...(ambush ? { ambush_dice: ambush } : {}),
+      ...(extra ? { extra_dice: extra } : {}),
+      ...(bonus ? { next_roll_dice: bonus } : {}),
+      ...(penalty ? { harm_dice: -penalty } : {}),
+    };
+    return {
+      state,
+      successes: spec.successes,
+      detail: {
+        successes: spec.successes,
+        ...(Object.keys(expected).length ? { typed_pool_modifiers: expected } : {}),
+      },
+      rolls: [],
+    };
   }
-  if (spec.successes !== undefined) fail('combat/successes-or-dice', 'give the successes or the dice pool, not both', { path: [...path, 'successes'] });
+  if (spec.successes !== undefined)
+    fail('combat/successes-or-dice', 'give the successes or the dice pool, not both', { path: [...path, 'successes'] });
   const pool = Math.max(0, spec.dice + ambush + extra - penalty);
   if (spec.rolls !== undefined && spec.rolls.length !== pool) {
-    const parts = [`${spec.dice} base`, ...(ambush ? [`+${ambush} ambush`] : []), ...(extra ? [`+${extra} extra`] : []), ...(penalty ? [`−${penalty} Harm`] : [])];
-    fail('combat/pool-size', `the pool is ${pool} dice (${parts.join(' ')}), ${spec.rolls.length} faces given`, { path: [...path, 'rolls'], hint: `type ${pool} faces, or leave \`rolls:\` out to let the engine roll` });
+    const parts = [
+      `${spec.dice} base`,
+      ...(ambush ? [`+${ambush} ambush`] : []),
+      ...(extra ? [`+${extra} extra`] : []),
+      ...(penalty ? [`−${penalty} Harm`] : []),
+    ];
+    fail('combat/pool-size', `the pool is ${pool} dice (${parts.join(' ')}), ${spec.rolls.length} faces given`, {
+      path: [...path, 'rolls'],
+      hint: `type ${pool} faces, or leave \`rolls:\` out to let the engine roll`,
+    });
   }
   const { dice, rolls, successes } = poolFaces(state, pool, spec.rolls, 'test', [...path, 'rolls']);
-  const detail = { dice: spec.dice, pool, ...(ambush ? { ambush_dice: ambush } : {}), ...(extra ? { extra_dice: extra } : {}), ...(bonus ? { next_roll_dice: bonus } : {}), ...(penalty ? { harm_dice: -penalty } : {}), faces: rolls.map((r) => r.value), successes };
+  const detail = {
+    dice: spec.dice,
+    pool,
+    ...(ambush ? { ambush_dice: ambush } : {}),
+    ...(extra ? { extra_dice: extra } : {}),
+    ...(bonus ? { next_roll_dice: bonus } : {}),
+    ...(penalty ? { harm_dice: -penalty } : {}),
+    faces: rolls.map((r) => r.value),
+    successes,
+  };
   return { state: { ...state, dice }, successes, detail, rolls };
 }
 
@@ -91,9 +152,16 @@ export function testResult(state0: IcState, c: Combatant, spec0: TestSpec, path:
  * The maneuver's own `extra_successes`, else every circumstance of the fight that names the maneuver
  * and does not spare this creature.
  */
-export function extraNeeded(state: IcState, c: Combatant, maneuverId: string, own: number | undefined): { extra: number; why: string[] } {
+export function extraNeeded(
+  state: IcState,
+  c: Combatant,
+  maneuverId: string,
+  own: number | undefined,
+): { extra: number; why: string[] } {
   if (own !== undefined) return { extra: own, why: own ? ['the Director'] : [] };
-  const hits = state.circumstances.filter((x) => x.maneuvers.includes(maneuverId) && !(x.unaffected ?? []).includes(c.id));
+  const hits = state.circumstances.filter(
+    (x) => x.maneuvers.includes(maneuverId) && !(x.unaffected ?? []).includes(c.id),
+  );
   return { extra: hits.reduce((t, x) => t + x.extra_successes, 0), why: hits.map((x) => x.name) };
 }
 
@@ -101,13 +169,20 @@ export function extraNeeded(state: IcState, c: Combatant, maneuverId: string, ow
  * A pool of the tests' die (system.yaml `tests`): the faces typed in, each checked to be a face of
  * the die, or else `pool` dice rolled; and its successes. `path` points at the typed faces.
  */
-export function poolFaces(state: IcState, pool: number, typed: readonly number[] | undefined, purpose: string, path: readonly (string | number)[]): { dice: IcState['dice']; rolls: Roll[]; successes: number } {
+export function poolFaces(
+  state: IcState,
+  pool: number,
+  typed: readonly number[] | undefined,
+  purpose: string,
+  path: readonly (string | number)[],
+): { dice: IcState['dice']; rolls: Roll[]; successes: number } {
   const { die, success_on } = state.tables.tests;
   let dice = state.dice;
   const rolls: Roll[] = [];
   if (typed !== undefined) {
     typed.forEach((v, i) => {
-      if (!Number.isInteger(v) || v < 1 || v > die) fail('dice/out-of-range', `${v} is not a face of a d${die}`, { path: [...path, i] });
+      if (!Number.isInteger(v) || v < 1 || v > die)
+        fail('dice/out-of-range', `${v} is not a face of a d${die}`, { path: [...path, i] });
       rolls.push({ die, value: v, source: 'queue', purpose });
     });
   } else {

@@ -8,10 +8,19 @@ import { plugin } from './plugin.js';
 import { initiativeCardsTables } from './tables.js';
 import type { CombatantSetup, IcAction, IcState } from './types.js';
 
-const tables = initiativeCardsTables.parse(parse(readFileSync(new URL('../../../cards/initiative-cards/system.yaml', import.meta.url), 'utf8')));
+const tables = initiativeCardsTables.parse(
+  parse(readFileSync(new URL('../../../cards/initiative-cards/system.yaml', import.meta.url), 'utf8')),
+);
 
 const fightArb = fc.record({
-  people: fc.array(fc.record({ side: fc.constantFrom('players', 'monsters'), group: fc.constantFrom(undefined, 'g1', 'g2'), limit: fc.integer({ min: 1, max: 6 }) }), { minLength: 2, maxLength: 12 }),
+  people: fc.array(
+    fc.record({
+      side: fc.constantFrom('players', 'monsters'),
+      group: fc.constantFrom(undefined, 'g1', 'g2'),
+      limit: fc.integer({ min: 1, max: 6 }),
+    }),
+    { minLength: 2, maxLength: 12 },
+  ),
   ambush: fc.constantFrom(undefined, 'success', 'failure', 'automatic'),
   seed: fc.integer({ min: 0, max: 1_000_000 }),
   choices: fc.array(fc.nat(), { minLength: 300, maxLength: 300 }),
@@ -22,14 +31,32 @@ function build(people: { side: string; group: string | undefined; limit: number 
   const groupSide: Record<string, string> = {};
   return people.map((p, i) => {
     const side = p.group ? (groupSide[p.group] ??= p.side) : p.side;
-    return { id: `c${i}`, side, ...(p.group ? { group: p.group } : {}), harm_limit: p.limit, weapons: [{ id: 'w', damage: 1 }] };
+    return {
+      id: `c${i}`,
+      side,
+      ...(p.group ? { group: p.group } : {}),
+      harm_limit: p.limit,
+      weapons: [{ id: 'w', damage: 1 }],
+    };
   });
 }
 
-function play(cs: CombatantSetup[], ambush: string | undefined, seed: number, choices: number[]): Session<IcState, IcAction> | undefined {
+function play(
+  cs: CombatantSetup[],
+  ambush: string | undefined,
+  seed: number,
+  choices: number[],
+): Session<IcState, IcAction> | undefined {
   const holders = new Set(cs.map((c) => c.group ?? c.id)).size;
   if (holders > 9) return undefined;
-  let s = startSession<IcState, IcAction>(plugin.init({ tables, combatants: cs, seed, ...(ambush ? { ambush: { side: 'players', result: ambush as 'success' } } : {}) }));
+  let s = startSession<IcState, IcAction>(
+    plugin.init({
+      tables,
+      combatants: cs,
+      seed,
+      ...(ambush ? { ambush: { side: 'players', result: ambush as 'success' } } : {}),
+    }),
+  );
   let k = 0;
   const pick = (n: number) => choices[k++ % choices.length]! % n;
   const go = (a: IcAction) => {
@@ -42,12 +69,22 @@ function play(cs: CombatantSetup[], ambush: string | undefined, seed: number, ch
       const now = plugin.view(s.state).actingNow;
       if (!now.length) break;
       const me = s.state.combatants[now[0]!]!;
-      const foes = s.state.ids.filter((id) => { const f = s.state.combatants[id]!; return f.side !== me.side && !f.out && !f.fled; });
+      const foes = s.state.ids.filter((id) => {
+        const f = s.state.combatants[id]!;
+        return f.side !== me.side && !f.out && !f.fled;
+      });
       if (foes.length && me.slowUsed < s.state.holders[me.holder]!.cards.length && pick(3) > 0) {
         const target = foes[pick(foes.length)]!;
         const t = s.state.combatants[target]!;
         const canReact = t.fastUsed + t.slowUsed < 2 * s.state.holders[t.holder]!.cards.length && pick(2) === 0;
-        go({ type: 'maneuver', combatant: me.id, maneuver: 'attack', target, successes: pick(4), ...(canReact ? { reaction: { maneuver: 'dodge', successes: pick(3) } } : {}) });
+        go({
+          type: 'maneuver',
+          combatant: me.id,
+          maneuver: 'attack',
+          target,
+          successes: pick(4),
+          ...(canReact ? { reaction: { maneuver: 'dodge', successes: pick(3) } } : {}),
+        });
       }
       go({ type: 'end-turn', combatant: me.id });
     }
@@ -57,7 +94,7 @@ function play(cs: CombatantSetup[], ambush: string | undefined, seed: number, ch
 }
 
 describe('initiative-cards properties', () => {
-  it('every card holder still fighting appears in each round\'s order exactly once per card, lowest first', () => {
+  it("every card holder still fighting appears in each round's order exactly once per card, lowest first", () => {
     fc.assert(
       fc.property(fightArb, ({ people, ambush, seed, choices }) => {
         const cs = build(people);
@@ -77,7 +114,11 @@ describe('initiative-cards properties', () => {
           const order = s.events.find((e) => e.type === 'order' && e.round === round);
           if (!order) continue;
           const listed = (order.detail!.slots as { members: string[] }[]).flatMap((x) => x.members);
-          const ended = new Set(s.events.filter((e) => e.round === round && (e.type === 'end-turn' || e.type === 'pass')).map((e) => e.actor));
+          const ended = new Set(
+            s.events
+              .filter((e) => e.round === round && (e.type === 'end-turn' || e.type === 'pass'))
+              .map((e) => e.actor),
+          );
           for (const m of listed) expect(ended.has(m), `${m} in round ${round}`).toBe(true);
         }
       }),
@@ -91,7 +132,8 @@ describe('initiative-cards properties', () => {
         const s = play(build(people), ambush, seed, choices);
         if (!s) return;
         for (const e of s.events.filter((x) => x.type === 'harm')) {
-          for (const [k, v] of Object.entries(e.changes ?? {})) if (!k.endsWith('.out')) expect(v[1] as number).toBeGreaterThanOrEqual(v[0] as number);
+          for (const [k, v] of Object.entries(e.changes ?? {}))
+            if (!k.endsWith('.out')) expect(v[1] as number).toBeGreaterThanOrEqual(v[0] as number);
         }
       }),
       { numRuns: 80 },

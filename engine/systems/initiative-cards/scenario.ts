@@ -14,7 +14,12 @@ import { statusWords } from './view.js';
 import { zonesFromText } from './zone-text.js';
 
 const int = z.number().int();
-export const weapon = z.strictObject({ id: z.string(), name: z.string().optional(), damage: int.min(0), range: z.tuple([int.min(0), int.min(0)]).optional() });
+export const weapon = z.strictObject({
+  id: z.string(),
+  name: z.string().optional(),
+  damage: int.min(0),
+  range: z.tuple([int.min(0), int.min(0)]).optional(),
+});
 export const combatant = z.strictObject({
   id: z.string(),
   name: z.string().optional(),
@@ -35,8 +40,19 @@ export const combatant = z.strictObject({
 const test = { successes: int.min(0).optional(), dice: int.min(0).optional(), rolls: z.array(int).optional() };
 /** The Director's own roll (poison, a fall): the successes, or the faces of the pool. */
 const director = z.strictObject({ successes: int.min(0).optional(), rolls: z.array(int).optional() });
-const circumstance = z.strictObject({ name: z.string(), maneuvers: z.array(z.string()).min(1), extra_successes: int.min(1), unaffected: z.array(z.string()).optional() });
-const reaction = z.strictObject({ maneuver: z.string(), ...test, swap: z.boolean().optional(), card: int.optional(), by: z.string().optional() });
+const circumstance = z.strictObject({
+  name: z.string(),
+  maneuvers: z.array(z.string()).min(1),
+  extra_successes: int.min(1),
+  unaffected: z.array(z.string()).optional(),
+});
+const reaction = z.strictObject({
+  maneuver: z.string(),
+  ...test,
+  swap: z.boolean().optional(),
+  card: int.optional(),
+  by: z.string().optional(),
+});
 const maneuverSpec = z.strictObject({
   maneuver: z.string(),
   speed: z.enum(['slow', 'fast']).optional(),
@@ -53,9 +69,23 @@ const maneuverSpec = z.strictObject({
   extra_successes: int.min(0).optional(),
 });
 const steps = {
-  combatant: z.strictObject({ combatant: z.string(), maneuvers: z.array(maneuverSpec).default([]), end_turn: z.boolean().default(true) }),
-  harm: z.strictObject({ harm: z.string(), amount: int.min(0), kind: z.string().default('physical'), source: z.string().optional() }),
-  fear_test: z.strictObject({ fear_test: z.string(), fear: int.min(0), ...test, position: z.enum(['controlled', 'risky', 'desperate']).optional() }),
+  combatant: z.strictObject({
+    combatant: z.string(),
+    maneuvers: z.array(maneuverSpec).default([]),
+    end_turn: z.boolean().default(true),
+  }),
+  harm: z.strictObject({
+    harm: z.string(),
+    amount: int.min(0),
+    kind: z.string().default('physical'),
+    source: z.string().optional(),
+  }),
+  fear_test: z.strictObject({
+    fear_test: z.string(),
+    fear: int.min(0),
+    ...test,
+    position: z.enum(['controlled', 'risky', 'desperate']).optional(),
+  }),
   leave: z.strictObject({ leave: z.string(), reason: z.string().optional() }),
   fire: z.strictObject({ fire: z.string(), intensity: int.min(0), extinguish: int.min(1), ...test }),
   poison: z.strictObject({ poison: z.string(), toxicity: int.min(0), ...test, director: director.optional() }),
@@ -64,7 +94,9 @@ const steps = {
   fall: z.strictObject({ fall: z.string(), feet: z.number().min(0), ...test, director: director.optional() }),
 };
 const round = z.strictObject({
-  swaps: z.array(z.strictObject({ a: z.string(), b: z.string(), card_a: int.optional(), card_b: int.optional() })).default([]),
+  swaps: z
+    .array(z.strictObject({ a: z.string(), b: z.string(), card_a: int.optional(), card_b: int.optional() }))
+    .default([]),
   turns: z.array(z.record(z.string(), z.unknown())).default([]),
 });
 const scenarioDoc = z.strictObject({
@@ -75,22 +107,37 @@ const scenarioDoc = z.strictObject({
   dice: z.array(int).optional(),
   /** The map, or a setup form's line `hall: yard, cellar; yard: gate`. */
   zones: z.preprocess(zonesFromText, z.record(z.string(), z.array(z.string())).optional()),
-  ambush: z.strictObject({ side: z.string(), result: z.enum(['success', 'failure', 'automatic']), extra_successes: int.min(0).optional() }).optional(),
+  ambush: z
+    .strictObject({
+      side: z.string(),
+      result: z.enum(['success', 'failure', 'automatic']),
+      extra_successes: int.min(0).optional(),
+    })
+    .optional(),
   circumstances: z.array(circumstance).optional(),
   deal: z.enum(['at-start', 'one-by-one']).optional(),
   combatants: z.array(combatant).min(1),
   rounds: z.array(round).default([]),
 });
 
-
 export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioContext): CompiledScenario {
   const sc = read(scenarioDoc, doc, []);
   const checkId = combatantIdCheck(sc.combatants);
   if (sc.ambush && !sc.combatants.some((c) => c.side === sc.ambush!.side)) {
-    fail('scenario/unknown-side', `no combatant is on side \`${sc.ambush.side}\``, { path: ['ambush', 'side'], hint: `sides: ${[...new Set(sc.combatants.map((c) => c.side))].join(', ')}` });
+    fail('scenario/unknown-side', `no combatant is on side \`${sc.ambush.side}\``, {
+      path: ['ambush', 'side'],
+      hint: `sides: ${[...new Set(sc.combatants.map((c) => c.side))].join(', ')}`,
+    });
   }
   if (sc.ambush && sc.ambush.result !== 'success' && sc.ambush.extra_successes) {
-    fail('scenario/ambush-successes', `a${sc.ambush.result === 'automatic' ? 'n automatic' : ' failed'} ambush has no extra successes`, { path: ['ambush', 'extra_successes'], hint: 'extra successes come from a successful Sneak test (result: success)' });
+    fail(
+      'scenario/ambush-successes',
+      `a${sc.ambush.result === 'automatic' ? 'n automatic' : ' failed'} ambush has no extra successes`,
+      {
+        path: ['ambush', 'extra_successes'],
+        hint: 'extra successes come from a successful Sneak test (result: success)',
+      },
+    );
   }
   const setup: Setup = {
     tables: ctx.tables as InitiativeCardsTables,
@@ -102,7 +149,9 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
     ...(sc.circumstances ? { circumstances: sc.circumstances } : {}),
     ...(sc.deal ? { deal: sc.deal } : {}),
   };
-  (sc.circumstances ?? []).forEach((x, i) => (x.unaffected ?? []).forEach((id, j) => checkId(id, ['circumstances', i, 'unaffected', j])));
+  (sc.circumstances ?? []).forEach((x, i) =>
+    (x.unaffected ?? []).forEach((id, j) => checkId(id, ['circumstances', i, 'unaffected', j])),
+  );
   const actions: ScriptedAction[] = [];
   // Dealt card by card with scripted rounds: the cards not given by `draw:` come from the shuffle.
   if (sc.deal === 'one-by-one' && sc.rounds.length) actions.push({ action: { type: 'deal-rest' }, path: ['deal'] });
@@ -116,22 +165,46 @@ export function compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioCon
     r.turns.forEach((step, si) => {
       const path = ['rounds', ri, 'turns', si];
       const kind = (Object.keys(steps) as (keyof typeof steps)[]).find((k) => k in step);
-      if (!kind) fail('scenario/unknown-step', 'a turn names who acts (`combatant:`), or is a `harm:`, `fear_test:`, `leave:`, `fire:`, `poison:`, `antidote:`, `fall:` or `let_go:` step', { path, hint: 'e.g. { combatant: elin, maneuvers: [{ maneuver: attack, target: wolf, successes: 2 }] }' });
+      if (!kind)
+        fail(
+          'scenario/unknown-step',
+          'a turn names who acts (`combatant:`), or is a `harm:`, `fear_test:`, `leave:`, `fire:`, `poison:`, `antidote:`, `fall:` or `let_go:` step',
+          { path, hint: 'e.g. { combatant: elin, maneuvers: [{ maneuver: attack, target: wolf, successes: 2 }] }' },
+        );
       const d = read(steps[kind], step, path) as Record<string, any>;
       const who = d[kind] as string;
       checkId(who, [...path, kind]);
       if (kind === 'combatant') {
-        (d.maneuvers as Record<string, unknown>[]).forEach((m, mi) => actions.push({ action: { type: 'maneuver', combatant: who, ...m } as IcAction, path: [...path, 'maneuvers', mi] }));
-        if (d.end_turn) actions.push({ action: { type: 'end-turn', combatant: who, implicit: true }, path: [...path, 'combatant'] });
-      } else if (kind === 'harm') actions.push({ action: { type: 'harm', combatant: who, amount: d.amount, kind: d.kind, ...(d.source ? { source: d.source } : {}) }, path });
+        (d.maneuvers as Record<string, unknown>[]).forEach((m, mi) =>
+          actions.push({
+            action: { type: 'maneuver', combatant: who, ...m } as IcAction,
+            path: [...path, 'maneuvers', mi],
+          }),
+        );
+        if (d.end_turn)
+          actions.push({ action: { type: 'end-turn', combatant: who, implicit: true }, path: [...path, 'combatant'] });
+      } else if (kind === 'harm')
+        actions.push({
+          action: {
+            type: 'harm',
+            combatant: who,
+            amount: d.amount,
+            kind: d.kind,
+            ...(d.source ? { source: d.source } : {}),
+          },
+          path,
+        });
       else if (kind === 'fear_test') {
         const { fear_test: _w, ...spec } = d;
         actions.push({ action: { type: 'fear', combatant: who, ...spec } as IcAction, path });
-      }
-      else if (kind === 'let_go') {
+      } else if (kind === 'let_go') {
         if (d.target !== undefined) checkId(d.target, [...path, 'target']);
-        actions.push({ action: { type: 'let-go', combatant: who, ...(d.target !== undefined ? { target: d.target } : {}) }, path });
-      } else if (kind === 'leave') actions.push({ action: { type: 'leave', combatant: who, ...(d.reason ? { reason: d.reason } : {}) }, path });
+        actions.push({
+          action: { type: 'let-go', combatant: who, ...(d.target !== undefined ? { target: d.target } : {}) },
+          path,
+        });
+      } else if (kind === 'leave')
+        actions.push({ action: { type: 'leave', combatant: who, ...(d.reason ? { reason: d.reason } : {}) }, path });
       else {
         // fire / poison / antidote / fall: the step's key names the creature.
         const { [kind]: _w, ...spec } = d;
@@ -149,7 +222,14 @@ export function summarize(session: Session<IcState>): ScenarioSummary {
   for (const e of session.events) {
     if (e.type !== 'order') continue;
     for (const s of e.detail!.slots as { card: number; holder: string; members: string[] }[]) {
-      for (const m of s.members) order.push({ round: e.round, combatant: m, card: s.card, init: s.card, ...(s.holder !== m ? { group: s.holder } : {}) });
+      for (const m of s.members)
+        order.push({
+          round: e.round,
+          combatant: m,
+          card: s.card,
+          init: s.card,
+          ...(s.holder !== m ? { group: s.holder } : {}),
+        });
     }
   }
   const combatants: Record<string, Record<string, unknown>> = {};
@@ -177,13 +257,24 @@ export function summarize(session: Session<IcState>): ScenarioSummary {
 
 /** A test as the log shows it: the typed successes, or the pool the engine built and what it rolled. */
 function tested(d: Record<string, any>): string {
-  if (d.pool === undefined && Array.isArray(d.faces)) return `[${(d.faces as number[]).join(' ')}] = ${d.successes} success(es)`;
+  if (d.pool === undefined && Array.isArray(d.faces))
+    return `[${(d.faces as number[]).join(' ')}] = ${d.successes} success(es)`;
   if (d.pool === undefined) {
     const m = d.typed_pool_modifiers as Record<string, number> | undefined;
-    const mods = m ? ` (the table's pool should have had ${Object.entries(m).map(([k, v]) => `${v > 0 ? '+' : ''}${v} ${k.replace('_dice', '')}`).join(', ')} dice)` : '';
+    const mods = m
+      ? ` (the table's pool should have had ${Object.entries(m)
+          .map(([k, v]) => `${v > 0 ? '+' : ''}${v} ${k.replace('_dice', '')}`)
+          .join(', ')} dice)`
+      : '';
     return `${d.successes} success(es)${mods}`;
   }
-  const parts = [`${d.dice}`, ...(d.ambush_dice ? [`+${d.ambush_dice} ambush`] : []), ...(d.extra_dice ? [`+${d.extra_dice} extra`] : []), ...(d.next_roll_dice ? [`(${d.next_roll_dice} of them Fear's bonus)`] : []), ...(d.harm_dice ? [`${d.harm_dice} Harm`] : [])];
+  const parts = [
+    `${d.dice}`,
+    ...(d.ambush_dice ? [`+${d.ambush_dice} ambush`] : []),
+    ...(d.extra_dice ? [`+${d.extra_dice} extra`] : []),
+    ...(d.next_roll_dice ? [`(${d.next_roll_dice} of them Fear's bonus)`] : []),
+    ...(d.harm_dice ? [`${d.harm_dice} Harm`] : []),
+  ];
   return `${d.pool} dice (${parts.join(' ')}) [${(d.faces as number[]).join(' ')}] = ${d.successes} success(es)`;
 }
 
@@ -202,7 +293,11 @@ export function describe(e: EngineEvent): string {
     case 'harm':
       return `${r} ${e.target} suffers ${d.amount} ${d.kind} Harm${d.limit !== undefined ? ` (limit ${d.limit})` : ''}${d.out ? ' — out of the fight' : ''}`;
     case 'swap':
-      return `${r} ${e.actor} ${d.forced ? 'forces a swap with' : 'swaps cards with'} ${e.target}: ${Object.entries(e.changes ?? {}).map(([k, v]) => `${k.replace(/\.card$/, '')} ${v[0]}→${v[1]}`).join(', ')}${d.from_next_round ? ' (from the next round)' : ''}`;
+      return `${r} ${e.actor} ${d.forced ? 'forces a swap with' : 'swaps cards with'} ${e.target}: ${Object.entries(
+        e.changes ?? {},
+      )
+        .map(([k, v]) => `${k.replace(/\.card$/, '')} ${v[0]}→${v[1]}`)
+        .join(', ')}${d.from_next_round ? ' (from the next round)' : ''}`;
     case 'grapple':
       return `${r} ${e.actor} grapples ${e.target}: ${tested(d)} vs ${d.against} → ${d.restrained ? `restrained${d.gagged ? ' and gagged' : ''}` : 'fails'}`;
     case 'break-free':
@@ -210,7 +305,9 @@ export function describe(e: EngineEvent): string {
     case 'flee':
       return `${r} ${e.actor} flees: ${tested(d)}${d.chaser ? ` − ${d.against} (${d.chaser} chases)` : ''} → ${d.escaped ? 'escapes the fight' : 'stays'}`;
     case 'move':
-      return `${r} ${e.actor} moves ${Object.values(e.changes ?? {}).map((v) => `${v[0]} → ${v[1]}`).join('')}`;
+      return `${r} ${e.actor} moves ${Object.values(e.changes ?? {})
+        .map((v) => `${v[0]} → ${v[1]}`)
+        .join('')}`;
     case 'fear':
       return `${r} ${e.actor} Fear test: ${tested(d)} vs Fear ${d.fear} (players present: +${d.bonus_dice} dice; ${d.position}) → ${d.passed ? `holds${d.next_roll_bonus ? ` (+${d.next_roll_bonus} die to the next roll)` : ''}` : 'fails'}`;
     case 'fire':
@@ -218,13 +315,19 @@ export function describe(e: EngineEvent): string {
     case 'extinguish':
       return `${r} ${e.actor} fights the fire: ${tested(d)}, ${d.saved} of ${d.needed} → ${d.out ? 'out' : 'still burning'}`;
     case 'poison':
-      return d.ongoing ? `${r} ${e.target}: the poison works on (${d.harm} Harm; next round ${d.next_round})` : `${r} ${e.target} is poisoned (toxicity ${d.toxicity}): Endure ${tested(d.endure)} vs the Director's ${d.director.successes} → ${d.harm} Harm (next round ${d.next_round})`;
+      return d.ongoing
+        ? `${r} ${e.target}: the poison works on (${d.harm} Harm; next round ${d.next_round})`
+        : `${r} ${e.target} is poisoned (toxicity ${d.toxicity}): Endure ${tested(d.endure)} vs the Director's ${d.director.successes} → ${d.harm} Harm (next round ${d.next_round})`;
     case 'antidote':
       return `${r} ${e.target} takes an antidote: the poison stops`;
     case 'fall':
-      return d.below !== undefined ? `${r} ${e.target} falls ${d.feet} ft: under ${d.below} ft, no Harm` : `${r} ${e.target} falls ${d.feet} ft: the Director's ${d.director.pool} dice, ${d.director.successes} success(es), vs Endure ${tested(d.endure)} → ${d.harm} Harm`;
+      return d.below !== undefined
+        ? `${r} ${e.target} falls ${d.feet} ft: under ${d.below} ft, no Harm`
+        : `${r} ${e.target} falls ${d.feet} ft: the Director's ${d.director.pool} dice, ${d.director.successes} success(es), vs Endure ${tested(d.endure)} → ${d.harm} Harm`;
     case 'release':
-      return d.reason === 'let go' ? `${r} ${e.actor} lets ${e.target} go` : `${r} ${e.target} is free: ${e.actor} is out of the fight`;
+      return d.reason === 'let go'
+        ? `${r} ${e.actor} lets ${e.target} go`
+        : `${r} ${e.target} is free: ${e.actor} is out of the fight`;
     case 'end-turn':
       return `${r} ${e.actor} ends the turn (card ${d.card})`;
     case 'pass':

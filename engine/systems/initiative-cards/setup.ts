@@ -28,14 +28,23 @@ export function initState(setup: Setup): IcState {
   const zones = symmetricZones(setup.zones);
   const zoneNames = Object.keys(zones);
   const combatants: Record<string, Combatant> = {};
-  const holders: Record<string, { members: string[]; side: string; count: number; draw?: readonly number[]; index: number }> = {};
+  const holders: Record<
+    string,
+    { members: string[]; side: string; count: number; draw?: readonly number[]; index: number }
+  > = {};
   setup.combatants.forEach((s, i) => {
     const path = ['combatants', i];
-    if (combatants[s.id]) fail('setup/duplicate-id', `combatant \`${s.id}\` is listed twice`, { path: [...path, 'id'] });
+    if (combatants[s.id])
+      fail('setup/duplicate-id', `combatant \`${s.id}\` is listed twice`, { path: [...path, 'id'] });
     const zone = s.zone ?? zoneNames[0]!;
-    if (!zones[zone]) fail('setup/unknown-zone', `no zone \`${zone}\``, { path: [...path, 'zone'], hint: `zones: ${zoneNames.join(', ')}` });
+    if (!zones[zone])
+      fail('setup/unknown-zone', `no zone \`${zone}\``, {
+        path: [...path, 'zone'],
+        hint: `zones: ${zoneNames.join(', ')}`,
+      });
     const holder = s.group ?? s.id;
-    if (s.group && combatants[s.group]) fail('setup/group-id', `group \`${s.group}\` has a combatant's id`, { path: [...path, 'group'] });
+    if (s.group && combatants[s.group])
+      fail('setup/group-id', `group \`${s.group}\` has a combatant's id`, { path: [...path, 'group'] });
     const h = (holders[holder] ??= { members: [], side: s.side, count: s.cards ?? 1, index: i });
     if (h.side !== s.side) fail('setup/group-sides', `group \`${holder}\` mixes sides`, { path: [...path, 'side'] });
     h.members.push(s.id);
@@ -79,7 +88,11 @@ export function initState(setup: Setup): IcState {
     const h = holders[id]!;
     for (const v of h.draw ?? []) {
       const at = deck.indexOf(v);
-      if (at < 0) fail('setup/card-taken', `card ${v} is ${all.includes(v) ? 'already drawn' : 'not in the deck'}`, { path: ['combatants', h.index, 'draw'], hint: `the deck holds ${tables.deck.lowest}–${tables.deck.highest}, each once` });
+      if (at < 0)
+        fail('setup/card-taken', `card ${v} is ${all.includes(v) ? 'already drawn' : 'not in the deck'}`, {
+          path: ['combatants', h.index, 'draw'],
+          hint: `the deck holds ${tables.deck.lowest}–${tables.deck.highest}, each once`,
+        });
       deck.splice(at, 1);
     }
   }
@@ -88,7 +101,11 @@ export function initState(setup: Setup): IcState {
   const oneByOne = setup.deal === 'one-by-one';
   if (oneByOne) {
     const need = holderIds.reduce((t, id) => t + (holders[id]!.draw ? 0 : holders[id]!.count), 0);
-    if (need > deck.length) fail('setup/deck-exhausted', `the ${all.length}-card deck cannot give everyone a card`, { path: ['combatants'], hint: 'let identical opponents share one card with `group:`' });
+    if (need > deck.length)
+      fail('setup/deck-exhausted', `the ${all.length}-card deck cannot give everyone a card`, {
+        path: ['combatants'],
+        hint: 'let identical opponents share one card with `group:`',
+      });
   }
   const out: Record<string, Holder> = {};
   for (const id of holderIds) {
@@ -97,7 +114,10 @@ export function initState(setup: Setup): IcState {
     let drawn: number[];
     if (h.draw) {
       if (h.draw.length !== want) {
-        fail('setup/draw-count', `\`${id}\` draws ${want} card(s) here, not ${h.draw.length}`, { path: ['combatants', h.index, 'draw'], hint: extraFor(h.side) ? 'the ambush adds an extra card: list both drawn cards' : undefined });
+        fail('setup/draw-count', `\`${id}\` draws ${want} card(s) here, not ${h.draw.length}`, {
+          path: ['combatants', h.index, 'draw'],
+          hint: extraFor(h.side) ? 'the ambush adds an extra card: list both drawn cards' : undefined,
+        });
       }
       drawn = [...h.draw];
     } else if (oneByOne) {
@@ -122,7 +142,8 @@ export function initState(setup: Setup): IcState {
   // "Each extra success adds +1 to your first Maneuver": only a successful Sneak test has extra successes.
   if (ambush && ambush.result === 'success' && ambush.extra_successes) {
     for (const c of Object.values(combatants)) {
-      if (c.side === ambush.side) combatants[c.id] = { ...c, firstManeuverBonus: ambush.extra_successes * tables.ambush.bonus_per_extra_success };
+      if (c.side === ambush.side)
+        combatants[c.id] = { ...c, firstManeuverBonus: ambush.extra_successes * tables.ambush.bonus_per_extra_success };
     }
   }
   return {

@@ -39,7 +39,13 @@ const options: SetupField[] = [
       { id: 'failure', label: 'Detected: their opponents draw an extra card' },
     ],
   },
-  { key: 'ambush.extra_successes', label: 'Extra Sneak successes (+1 die each on the first maneuver)', kind: 'number', min: 0, optional: true },
+  {
+    key: 'ambush.extra_successes',
+    label: 'Extra Sneak successes (+1 die each on the first maneuver)',
+    kind: 'number',
+    min: 0,
+    optional: true,
+  },
 ];
 
 export const table: TableSetup = {
@@ -48,6 +54,12 @@ export const table: TableSetup = {
   options,
   entry(raw, who) {
     const s = stats.parse(raw);
-    return { id: who.id, name: who.name, side: who.side, pc: !who.monster, ...Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined)) };
+    return {
+      id: who.id,
+      name: who.name,
+      side: who.side,
+      pc: !who.monster,
+      ...Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined)),
+    };
   },
 };

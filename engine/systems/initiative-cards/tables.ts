@@ -69,7 +69,12 @@ export const initiativeCardsTables = z.strictObject({
       allowed: z.array(z.string()).min(1),
     }),
     poison: z.strictObject({ harm: z.string(), tie_harm: int.min(0), decay_per_round: int.min(1) }),
-    fall: z.strictObject({ harm: z.string(), min_feet: int.min(0), feet_per_step: int.min(1), dice_per_step: int.min(1) }),
+    fall: z.strictObject({
+      harm: z.string(),
+      min_feet: int.min(0),
+      feet_per_step: int.min(1),
+      dice_per_step: int.min(1),
+    }),
   }),
 });
 

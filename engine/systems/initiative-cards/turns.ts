@@ -9,7 +9,8 @@ import { getCombatant, inFight, withCombatant } from './util.js';
 
 export function buildSlots(state: IcState): Slot[] {
   const slots: Slot[] = [];
-  for (const id of state.holderIds) for (const card of state.holders[id]!.cards) slots.push({ card, holder: id, finished: [], done: false });
+  for (const id of state.holderIds)
+    for (const card of state.holders[id]!.cards) slots.push({ card, holder: id, finished: [], done: false });
   return slots.sort((a, b) => a.card - b.card);
 }
 
@@ -54,24 +55,38 @@ export function settle(state: IcState): { state: IcState; events: EngineEvent[] 
     if (waitingMembers(state, slot).length > 0) break;
     slots[i] = { ...slot, done: true };
     for (const m of state.holders[slot.holder]!.members) {
-      if (!slot.finished.includes(m)) events.push({ type: 'pass', round: state.round, actor: m, detail: { card: slot.card, reason: 'out of the fight' } });
+      if (!slot.finished.includes(m))
+        events.push({
+          type: 'pass',
+          round: state.round,
+          actor: m,
+          detail: { card: slot.card, reason: 'out of the fight' },
+        });
     }
   }
   const s: IcState = { ...state, slots };
   return { state: slots.every((x) => x.done) ? { ...s, phase: 'end' } : s, events };
 }
 
-export function endTurn(state: IcState, combatant: unknown, implicit = false): { state: IcState; events: EngineEvent[] } {
+export function endTurn(
+  state: IcState,
+  combatant: unknown,
+  implicit = false,
+): { state: IcState; events: EngineEvent[] } {
   const c = getCombatant(state, combatant, ['combatant']);
   const begun = beginRound(state);
   let s = begun.state;
   const now = s.combatants[c.id]!;
   // It left the fight in the middle of its own turn (escaped, or fell): that turn is over already,
   // and the end of turn a scenario step implies changes nothing.
-  if (implicit && !inFight(now) && now.turnManeuvers > 0) return { state: withCombatant(s, { ...now, turnManeuvers: 0 }), events: begun.events };
+  if (implicit && !inFight(now) && now.turnManeuvers > 0)
+    return { state: withCombatant(s, { ...now, turnManeuvers: 0 }), events: begun.events };
   const slot = currentSlot(s);
   if (!slot || !waitingMembers(s, slot).includes(c.id)) {
-    fail('combat/not-your-turn', `it is not ${c.name}'s turn`, { path: ['combatant'], hint: `acting now: ${actingNow(s).join(', ') || 'nobody (end the round)'}` });
+    fail('combat/not-your-turn', `it is not ${c.name}'s turn`, {
+      path: ['combatant'],
+      hint: `acting now: ${actingNow(s).join(', ') || 'nobody (end the round)'}`,
+    });
   }
   const finished = [...slot.finished, c.id];
   const updated: Slot = { ...slot, finished, done: waitingMembers(s, { ...slot, finished }).length === 0 };
@@ -87,7 +102,12 @@ export function endTurn(state: IcState, combatant: unknown, implicit = false): {
     events: [
       ...begun.events,
       { type: 'end-turn', round: s.round, actor: c.id, detail: { card: slot.card } },
-      ...gone.map((m) => ({ type: 'pass', round: s.round, actor: m, detail: { card: slot.card, reason: 'out of the fight' } })),
+      ...gone.map((m) => ({
+        type: 'pass',
+        round: s.round,
+        actor: m,
+        detail: { card: slot.card, reason: 'out of the fight' },
+      })),
     ],
   };
 }
@@ -110,27 +130,59 @@ export function swapCards(state: IcState, a: string, cardA: number, b: string, c
  * The card of a holder: the named one, or its only card. A holder of several cards forcing a swap
  * (`own`) gives away its highest — the one that acts last — unless it names one.
  */
-export function pickCard(state: IcState, holder: string, typed: number | string | undefined, path: readonly (string | number)[], own = false): number {
+export function pickCard(
+  state: IcState,
+  holder: string,
+  typed: number | string | undefined,
+  path: readonly (string | number)[],
+  own = false,
+): number {
   const cards = state.holders[holder]!.cards;
   const card = cardNumber(typed);
   if (card !== undefined) {
-    if (!cards.includes(card)) fail('card/not-held', `\`${holder}\` does not hold card ${String(typed)}`, { path, hint: `it holds ${cards.join(', ')}` });
+    if (!cards.includes(card))
+      fail('card/not-held', `\`${holder}\` does not hold card ${String(typed)}`, {
+        path,
+        hint: `it holds ${cards.join(', ')}`,
+      });
     return card;
   }
   if (own && cards.length) return Math.max(...cards);
-  if (cards.length !== 1) fail('card/which', `\`${holder}\` holds cards ${cards.join(', ')}: say which`, { path, hint: 'the player picks the card' });
+  if (cards.length !== 1)
+    fail('card/which', `\`${holder}\` holds cards ${cards.join(', ')}: say which`, {
+      path,
+      hint: 'the player picks the card',
+    });
   return cards[0]!;
 }
 
 /** Two player characters who can talk trade cards, before anyone acts this round. */
-export function playerSwap(state: IcState, a: unknown, b: unknown, cardA: number | string | undefined, cardB: number | string | undefined): { state: IcState; events: EngineEvent[] } {
-  if (state.phase !== 'start') fail('combat/swap-too-late', 'cards are swapped only at the start of a round, before anyone acts', { path: ['type'], hint: 'swap at the start of the next round' });
+export function playerSwap(
+  state: IcState,
+  a: unknown,
+  b: unknown,
+  cardA: number | string | undefined,
+  cardB: number | string | undefined,
+): { state: IcState; events: EngineEvent[] } {
+  if (state.phase !== 'start')
+    fail('combat/swap-too-late', 'cards are swapped only at the start of a round, before anyone acts', {
+      path: ['type'],
+      hint: 'swap at the start of the next round',
+    });
   const ca = getCombatant(state, a, ['a']);
   const cb = getCombatant(state, b, ['b']);
   const check = (c: Combatant, key: string) => {
-    if (!c.pc) fail('combat/not-a-player', `${c.name} is not a player character`, { path: [key], hint: 'only player characters swap by agreement; extra successes can force a swap' });
+    if (!c.pc)
+      fail('combat/not-a-player', `${c.name} is not a player character`, {
+        path: [key],
+        hint: 'only player characters swap by agreement; extra successes can force a swap',
+      });
     if (!inFight(c)) fail('combat/cannot-act', `${c.name} is out of the fight`, { path: [key] });
-    if (c.gagged) fail('combat/cannot-talk', `${c.name} cannot talk`, { path: [key], hint: 'swapping needs the characters to talk to each other' });
+    if (c.gagged)
+      fail('combat/cannot-talk', `${c.name} cannot talk`, {
+        path: [key],
+        hint: 'swapping needs the characters to talk to each other',
+      });
   };
   check(ca, 'a');
   check(cb, 'b');
@@ -139,7 +191,16 @@ export function playerSwap(state: IcState, a: unknown, b: unknown, cardA: number
   const vb = pickCard(state, cb.holder, cardB, ['card_b']);
   return {
     state: swapCards(state, ca.holder, va, cb.holder, vb),
-    events: [{ type: 'swap', round: state.round, actor: ca.id, target: cb.id, changes: { [`${ca.holder}.card`]: [va, vb], [`${cb.holder}.card`]: [vb, va] }, detail: { forced: false } }],
+    events: [
+      {
+        type: 'swap',
+        round: state.round,
+        actor: ca.id,
+        target: cb.id,
+        changes: { [`${ca.holder}.card`]: [va, vb], [`${cb.holder}.card`]: [vb, va] },
+        detail: { forced: false },
+      },
+    ],
   };
 }
 
@@ -148,11 +209,27 @@ export function endRound(state: IcState): { state: IcState; events: EngineEvent[
   const s0 = state.phase === 'start' ? beginRound(state) : { state, events: [] };
   events.push(...s0.events);
   let s = s0.state;
-  for (const slot of s.slots) for (const m of waitingMembers(s, slot)) if (!slot.done) events.push({ type: 'pass', round: s.round, actor: m, detail: { card: slot.card, reason: 'no turn taken' } });
+  for (const slot of s.slots)
+    for (const m of waitingMembers(s, slot))
+      if (!slot.done)
+        events.push({ type: 'pass', round: s.round, actor: m, detail: { card: slot.card, reason: 'no turn taken' } });
   const combatants: Record<string, Combatant> = {};
-  for (const id of s.ids) combatants[id] = { ...s.combatants[id]!, slowUsed: 0, fastUsed: 0, turnManeuvers: 0, brokeFreeThisTurn: false, firstManeuverBonus: 0 };
+  for (const id of s.ids)
+    combatants[id] = {
+      ...s.combatants[id]!,
+      slowUsed: 0,
+      fastUsed: 0,
+      turnManeuvers: 0,
+      brokeFreeThisTurn: false,
+      firstManeuverBonus: 0,
+    };
   s = { ...s, combatants, slots: [] };
-  const sides = new Set(s.ids.map((id) => s.combatants[id]!).filter(inFight).map((c) => c.side));
+  const sides = new Set(
+    s.ids
+      .map((id) => s.combatants[id]!)
+      .filter(inFight)
+      .map((c) => c.side),
+  );
   events.push({ type: 'round-end', round: s.round });
   if (sides.size <= 1) {
     events.push({ type: 'combat-end', round: s.round, detail: { winner: [...sides][0] ?? null } });

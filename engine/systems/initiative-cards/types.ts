@@ -187,24 +187,51 @@ export type IcAction =
   | ({ readonly type: 'maneuver'; readonly combatant: string } & ManeuverSpec)
   /** `implicit`: the end of turn a scenario step implies; nothing to end when the fighter left the fight during that turn. */
   | { readonly type: 'end-turn'; readonly combatant: string; readonly implicit?: boolean }
-  | { readonly type: 'swap'; readonly a: string; readonly b: string; readonly card_a?: number | string; readonly card_b?: number | string }
-  | { readonly type: 'harm'; readonly combatant: string; readonly amount: number; readonly kind: string; readonly source?: string }
   | {
+      readonly type: 'swap';
+      readonly a: string;
+      readonly b: string;
+      readonly card_a?: number | string;
+      readonly card_b?: number | string;
+    }
+  | {
+      readonly type: 'harm';
+      readonly combatant: string;
+      readonly amount: number;
+      readonly kind: string;
+      readonly source?: string;
+    }
+  | ({
       readonly type: 'fear';
       readonly combatant: string;
       readonly fear: number;
       readonly position?: 'controlled' | 'risky' | 'desperate';
-    } & TestSpec
+    } & TestSpec)
   | { readonly type: 'leave'; readonly combatant: string; readonly reason?: string }
   /** The holder lets go of the one it restrains (`target`), or of everyone it holds. */
   | { readonly type: 'let-go'; readonly combatant: string; readonly target?: string }
   /** Catching fire: `intensity` damage now and each round until put out (`extinguish` successes); Endure reduces it. */
-  | ({ readonly type: 'fire'; readonly combatant: string; readonly intensity: number; readonly extinguish: number } & TestSpec)
+  | ({
+      readonly type: 'fire';
+      readonly combatant: string;
+      readonly intensity: number;
+      readonly extinguish: number;
+    } & TestSpec)
   /** Poison of `toxicity`: the Director's dice against Endure. */
-  | ({ readonly type: 'poison'; readonly combatant: string; readonly toxicity: number; readonly director?: DirectorRoll } & TestSpec)
+  | ({
+      readonly type: 'poison';
+      readonly combatant: string;
+      readonly toxicity: number;
+      readonly director?: DirectorRoll;
+    } & TestSpec)
   | { readonly type: 'antidote'; readonly combatant: string }
   /** A fall of `feet` onto a hard surface: the Director's attack against Endure. */
-  | ({ readonly type: 'fall'; readonly combatant: string; readonly feet: number; readonly director?: DirectorRoll } & TestSpec)
+  | ({
+      readonly type: 'fall';
+      readonly combatant: string;
+      readonly feet: number;
+      readonly director?: DirectorRoll;
+    } & TestSpec)
   | { readonly type: 'end-round' }
   /** One card for a holder (a combatant, or a group's id): the one drawn at the table, or the top of the shuffled deck. */
   | { readonly type: 'deal'; readonly holder: string; readonly card?: number | string }

@@ -20,9 +20,9 @@ export function view(state: IcState): SystemView {
   const slots = state.phase === 'start' ? buildSlots(state) : state.slots;
   // One entry per combatant (a group's members share their card's place).
   const order: OrderEntry[] = slots.flatMap((s) =>
-    state.holders[s.holder]!.members
-      .filter((m) => !state.combatants[m]!.out && !state.combatants[m]!.fled)
-      .map((m) => ({ combatant: m, label: state.combatants[m]!.name, init: s.card, done: s.done || s.finished.includes(m) })),
+    state.holders[s.holder]!.members.filter((m) => !state.combatants[m]!.out && !state.combatants[m]!.fled).map(
+      (m) => ({ combatant: m, label: state.combatants[m]!.name, init: s.card, done: s.done || s.finished.includes(m) }),
+    ),
   );
   const combatants: CombatantView[] = state.ids.map((id) => {
     const c = state.combatants[id]!;
@@ -34,11 +34,31 @@ export function view(state: IcState): SystemView {
     const pen = dicePenalty(state, c);
     if (pen) mods.dice = -pen;
     if (c.firstManeuverBonus) mods.first_maneuver = c.firstManeuverBonus;
-    return combatantView({ id, name: c.name }, c.side, { 'physical harm': [c.physical, c.harmLimit ?? 0], 'mental harm': [c.mental, c.harmLimit ?? 0] }, {
-      status: statusWords(c),
-      modifiers: mods,
-      effects: [{ name: `zone: ${c.zone}` }, { name: state.holders[c.holder]!.cards.length ? `initiative ${state.holders[c.holder]!.cards.join(', ')}` : 'no initiative card yet' }],
-    });
+    return combatantView(
+      { id, name: c.name },
+      c.side,
+      { 'physical harm': [c.physical, c.harmLimit ?? 0], 'mental harm': [c.mental, c.harmLimit ?? 0] },
+      {
+        status: statusWords(c),
+        modifiers: mods,
+        effects: [
+          { name: `zone: ${c.zone}` },
+          {
+            name: state.holders[c.holder]!.cards.length
+              ? `initiative ${state.holders[c.holder]!.cards.join(', ')}`
+              : 'no initiative card yet',
+          },
+        ],
+      },
+    );
   });
-  return { system: state.system, round: state.round, phase: state.ended ? 'ended' : state.phase, actingNow: actingNow(state), order, combatants, pendingChecks: [] };
+  return {
+    system: state.system,
+    round: state.round,
+    phase: state.ended ? 'ended' : state.phase,
+    actingNow: actingNow(state),
+    order,
+    combatants,
+    pendingChecks: [],
+  };
 }

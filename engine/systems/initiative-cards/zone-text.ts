@@ -10,7 +10,10 @@ export function zonesFromText(v: unknown): unknown {
     const [name, rest] = part.split(':', 2) as [string, string | undefined];
     const zone = name.trim();
     if (!zone) continue;
-    out[zone] = (rest ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+    out[zone] = (rest ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
   }
   return Object.keys(out).length ? out : undefined;
 }

@@ -12,15 +12,38 @@ import { teamTurnsTables } from './tables.js';
 import type { TtAction, TtCombatantSetup, TtState, Weapon } from './types.js';
 import { view } from './view.js';
 
-const tables = teamTurnsTables.parse(parse(readFileSync(new URL('../../../cards/team-turns/system.yaml', import.meta.url), 'utf8')));
-const spear: Weapon = { damage: 4, critical: 8, threshold: 19, type: 'piercing', test: { dice: [6, 6], bonus: 1 }, ranged: false, nonlethal: false };
+const tables = teamTurnsTables.parse(
+  parse(readFileSync(new URL('../../../cards/team-turns/system.yaml', import.meta.url), 'utf8')),
+);
+const spear: Weapon = {
+  damage: 4,
+  critical: 8,
+  threshold: 19,
+  type: 'piercing',
+  test: { dice: [6, 6], bonus: 1 },
+  ranged: false,
+  nonlethal: false,
+};
 const c = (id: string, team: string, extra: Partial<TtCombatantSetup> = {}): TtCombatantSetup => ({
-  id, team, endurance: 10, health: 10, constitution: 3, evasion: 6, reduction: { physical: 8 }, stamina: 3, weapons: { spear }, dodge: { dice: [6, 6], bonus: 0 }, ...extra,
+  id,
+  team,
+  endurance: 10,
+  health: 10,
+  constitution: 3,
+  evasion: 6,
+  reduction: { physical: 8 },
+  stamina: 3,
+  weapons: { spear },
+  dodge: { dice: [6, 6], bonus: 0 },
+  ...extra,
 });
 const ok = (s: TtState, ...actions: TtAction[]): TtState => stepAll(plugin, s, actions);
 const err = (s: TtState, a: TtAction) => step(plugin, s, a).error?.code;
 const get = (s: TtState, id: string) => s.combatants.find((x) => x.id === id)!;
-const start = () => ok(plugin.init({ tables, combatants: [c('boudica', 'p'), c('foe', 'e'), c('ally', 'p')], seed: 1 }), { type: 'start-round' });
+const start = () =>
+  ok(plugin.init({ tables, combatants: [c('boudica', 'p'), c('foe', 'e'), c('ally', 'p')], seed: 1 }), {
+    type: 'start-round',
+  });
 const ids = (s: TtState) => moves(s).moves.map((m) => m.id);
 const act = (actor: string, action: unknown, extra = {}) => ({ type: 'act', actor, action, ...extra }) as TtAction;
 const attack = (target: string, more = {}) => ({ kind: 'attack', attack: { target, weapon: 'spear', ...more } });
@@ -56,7 +79,11 @@ describe('a turn one action at a time', () => {
     s = ok(s, { type: 'turn', actor: 'foe', actions: [] });
     // Team e has nobody left: team p goes on.
     expect(s.teams[s.current]).toBe('p');
-    expect(moves(s).moves.filter((m) => m.common).map((m) => m.id)).toContain('pass:ally');
+    expect(
+      moves(s)
+        .moves.filter((m) => m.common)
+        .map((m) => m.id),
+    ).toContain('pass:ally');
   });
 
   it('an attack that can land waits for the target: only its answers are offered, then it resolves', () => {
@@ -93,9 +120,18 @@ describe('a turn one action at a time', () => {
   });
 
   it('a carried-over killing strike whose target woke comes to nothing', () => {
-    let s = ok(ok(plugin.init({ tables, combatants: [c('boudica', 'p'), c('foe', 'e'), c('foe2', 'e')], seed: 1 }), { type: 'start-round' }), { type: 'damage', target: 'foe', amount: 20, nonlethal: true });
+    let s = ok(
+      ok(plugin.init({ tables, combatants: [c('boudica', 'p'), c('foe', 'e'), c('foe2', 'e')], seed: 1 }), {
+        type: 'start-round',
+      }),
+      { type: 'damage', target: 'foe', amount: 20, nonlethal: true },
+    );
     expect(get(s, 'foe').unconscious).toBe(true);
-    s = ok(s, act('boudica', { kind: 'other', id: 'move' }), act('boudica', { kind: 'killing-strike', target: 'foe', weapon: 'spear' }));
+    s = ok(
+      s,
+      act('boudica', { kind: 'other', id: 'move' }),
+      act('boudica', { kind: 'killing-strike', target: 'foe', weapon: 'spear' }),
+    );
     expect(get(s, 'boudica').extended).toMatchObject({ name: 'killing-strike', remaining: 1 });
     expect(s.active).toBeNull();
     s = ok(s, { type: 'wake', target: 'foe' }, { type: 'end-round' }, { type: 'start-round' });
@@ -106,17 +142,30 @@ describe('a turn one action at a time', () => {
   });
 });
 
-describe('the table\'s dice for the checks damage calls for', () => {
+describe("the table's dice for the checks damage calls for", () => {
   it('the luck die against death, typed on the answer to an attack: cheated at 10 or more, else dead', () => {
     const hurt = () => {
-      let s = ok(plugin.init({ tables, combatants: [c('boudica', 'p'), c('foe', 'e', { constitution: 10 }), c('foe2', 'e')], seed: 1 }), { type: 'start-round' }, { type: 'damage', target: 'foe', amount: 17 });
+      let s = ok(
+        plugin.init({
+          tables,
+          combatants: [c('boudica', 'p'), c('foe', 'e', { constitution: 10 }), c('foe2', 'e')],
+          seed: 1,
+        }),
+        { type: 'start-round' },
+        { type: 'damage', target: 'foe', amount: 17 },
+      );
       s = ok(s, act('boudica', attack('foe', { test: 12, luck: 5 })));
       expect(s.pending).not.toBeNull();
       return s;
     };
     // 12 + 4 − 8 = 8 on 3 Health left: beyond it, a luck test against death.
     const cheat = ok(hurt(), { type: 'react', death_luck: tables.death.luck_difficulty });
-    expect(get(cheat, 'foe')).toMatchObject({ health: 0, unconscious: true, dead: false, deathDifficulty: tables.death.luck_difficulty + tables.death.cheat_increase });
+    expect(get(cheat, 'foe')).toMatchObject({
+      health: 0,
+      unconscious: true,
+      dead: false,
+      deathDifficulty: tables.death.luck_difficulty + tables.death.cheat_increase,
+    });
     const dies = ok(hurt(), { type: 'react', death_luck: 1 });
     expect(get(dies, 'foe').dead).toBe(true);
     expect(err(hurt(), { type: 'react', death_luck: 21 })).toBe('dice/out-of-range');
@@ -125,7 +174,10 @@ describe('the table\'s dice for the checks damage calls for', () => {
 
 describe('a command gives an ally its attack', () => {
   it('the commander pays the focus, the ally attacks, and its target may answer', () => {
-    let s = ok(plugin.init({ tables, combatants: [c('boudica', 'p', { focus: 2 }), c('foe', 'e'), c('ally', 'p')], seed: 1 }), { type: 'start-round' });
+    let s = ok(
+      plugin.init({ tables, combatants: [c('boudica', 'p', { focus: 2 }), c('foe', 'e'), c('ally', 'p')], seed: 1 }),
+      { type: 'start-round' },
+    );
     s = ok(s, act('boudica', { kind: 'command', target: 'ally', action: attack('foe', { test: 12, luck: 5 }) }));
     expect(get(s, 'boudica').focus).toBe(0);
     expect(s.pending).toMatchObject({ attacker: 'ally', spec: { target: 'foe' } });
@@ -138,8 +190,11 @@ describe('a command gives an ally its attack', () => {
 });
 
 describe('a readied attack going off at the table', () => {
-  it('asked, it waits for its target\'s reaction; scripted, it resolves at once', () => {
-    let s = ok(start(), act('boudica', { kind: 'ready', action: attack('foe', { test: 12, luck: 5 }), trigger: 'the foe moves' }));
+  it("asked, it waits for its target's reaction; scripted, it resolves at once", () => {
+    let s = ok(
+      start(),
+      act('boudica', { kind: 'ready', action: attack('foe', { test: 12, luck: 5 }), trigger: 'the foe moves' }),
+    );
     expect(get(s, 'boudica').readied).not.toBeNull();
     s = ok(s, { type: 'turn', actor: 'foe', actions: [] });
     const m = moves(s).moves.find((x) => x.id === 'trigger:boudica')!;

@@ -15,26 +15,47 @@ type React = Extract<TtAction, { type: 'react' }>;
 type Trigger = Extract<TtAction, { type: 'trigger' }>;
 
 /** Which reactions a character could make against an attack now (the moves offer these). */
-export function reactionsOpen(state: TtState, target: TtCombatant, attacker: string): { dodge: boolean; parry: string[]; block: boolean; intercept: string[] } {
-  const items = [...Object.entries(target.weapons).filter(([, w]) => (w.durability ?? 1) > 0).map(([k]) => k), ...(target.shield && (target.shield.durability ?? 1) > 0 ? ['shield'] : [])];
+export function reactionsOpen(
+  state: TtState,
+  target: TtCombatant,
+  attacker: string,
+): { dodge: boolean; parry: string[]; block: boolean; intercept: string[] } {
+  const items = [
+    ...Object.entries(target.weapons)
+      .filter(([, w]) => (w.durability ?? 1) > 0)
+      .map(([k]) => k),
+    ...(target.shield && (target.shield.durability ?? 1) > 0 ? ['shield'] : []),
+  ];
   return {
     dodge: mayReact(state, target, 'dodge'),
     parry: mayReact(state, target, 'parry') ? items : [],
     block: mayReact(state, target, 'block') && !!target.shield && (target.shield.durability ?? 1) > 0,
-    intercept: state.combatants.filter((c) => c.team === target.team && c.id !== target.id && c.id !== attacker && mayReact(state, c, 'intercept')).map((c) => c.id),
+    intercept: state.combatants
+      .filter(
+        (c) => c.team === target.team && c.id !== target.id && c.id !== attacker && mayReact(state, c, 'intercept'),
+      )
+      .map((c) => c.id),
   };
 }
 
-const anyOpen = (r: ReturnType<typeof reactionsOpen>): boolean => r.dodge || r.parry.length > 0 || r.block || r.intercept.length > 0;
+const anyOpen = (r: ReturnType<typeof reactionsOpen>): boolean =>
+  r.dodge || r.parry.length > 0 || r.block || r.intercept.length > 0;
 
 export function act(state: TtState, a: Act): Out {
   // Without an action, `act` only starts a turn that carries on (or abandons) an extended action.
   if (!a.action && (state.active || !find(state, a.actor, ['actor']).extended)) {
-    fail('combat/no-action', 'name the action to take', { path: ['action'], hint: 'e.g. { kind: attack, attack: { target: … } }, or end the turn' });
+    fail('combat/no-action', 'name the action to take', {
+      path: ['action'],
+      hint: 'e.g. { kind: attack, attack: { target: … } }, or end the turn',
+    });
   }
   // An extended action under way is settled first, in a step of its own (what it does may change the next action's targets).
   if (a.action && !state.active && find(state, a.actor, ['actor']).extended) {
-    fail('combat/extended-first', `${a.actor} carries on or abandons its ${find(state, a.actor, ['actor']).extended!.name} first`, { path: ['action'], hint: 'act with no action (carry on) or with abandon: true' });
+    fail(
+      'combat/extended-first',
+      `${a.actor} carries on or abandons its ${find(state, a.actor, ['actor']).extended!.name} first`,
+      { path: ['action'], hint: 'act with no action (carry on) or with abandon: true' },
+    );
   }
   let s: TtState = a.rolls?.length ? { ...state, dice: useFirst(state.dice, a.rolls) } : state;
   const events: EngineEvent[] = [];
@@ -45,8 +66,13 @@ export function act(state: TtState, a: Act): Out {
     events.push(...o.events);
     turn = { left: o.left, taken: [] };
   } else {
-    if (s.active.actor !== a.actor) fail('combat/turn-under-way', `${s.active.actor} is taking its turn`, { path: ['actor'], hint: 'end that turn first' });
-    if (a.abandon) fail('combat/nothing-to-abandon', 'an extended action is abandoned as the turn starts', { path: ['abandon'] });
+    if (s.active.actor !== a.actor)
+      fail('combat/turn-under-way', `${s.active.actor} is taking its turn`, {
+        path: ['actor'],
+        hint: 'end that turn first',
+      });
+    if (a.abandon)
+      fail('combat/nothing-to-abandon', 'an extended action is abandoned as the turn starts', { path: ['abandon'] });
     turn = { left: s.active.left, taken: [...s.active.taken] };
   }
   let ends = false;
@@ -60,17 +86,51 @@ export function act(state: TtState, a: Act): Out {
     const attacker = given ? (x as { target: string }).target : a.actor;
     if (spec && !spec.reaction && turn.left >= 1) {
       // The action's own checks and costs first (for a command: the ally, the focus), as for any action.
-      const paid = oneAction(s, a.actor, own ? { kind: 'other', id: 'attack' } : { kind: 'command', target: attacker }, ['action'], turn, true);
-      const rolled = rollAttack({ ...s, combatants: paid.state.combatants }, attacker, spec, given ? ['action', 'command', 'action', 'attack'] : ['action', 'attack']);
+      const paid = oneAction(
+        s,
+        a.actor,
+        own ? { kind: 'other', id: 'attack' } : { kind: 'command', target: attacker },
+        ['action'],
+        turn,
+        true,
+      );
+      const rolled = rollAttack(
+        { ...s, combatants: paid.state.combatants },
+        attacker,
+        spec,
+        given ? ['action', 'command', 'action', 'attack'] : ['action', 'attack'],
+      );
       const target = find(rolled.state, rolled.spec.target, ['action', 'attack', 'target']);
       const lands = rolled.critical || rolled.test >= rolled.evasion;
       if (lands && able(target) && anyOpen(reactionsOpen(rolled.state, target, attacker))) {
         s = rolled.state;
-        events.push({ type: 'attack-roll', round: s.round, actor: attacker, target: target.id, rolls: rolled.rolls, detail: { ...rolled.detail, awaiting: 'reaction', ...(given ? { commanded_by: a.actor } : {}) } });
-        s = { ...s, active: { actor: a.actor, left: turn.left, taken: turn.taken }, pending: { attacker, spec: rolled.spec, test: rolled.test, evasion: rolled.evasion, critical: rolled.critical } };
+        events.push({
+          type: 'attack-roll',
+          round: s.round,
+          actor: attacker,
+          target: target.id,
+          rolls: rolled.rolls,
+          detail: { ...rolled.detail, awaiting: 'reaction', ...(given ? { commanded_by: a.actor } : {}) },
+        });
+        s = {
+          ...s,
+          active: { actor: a.actor, left: turn.left, taken: turn.taken },
+          pending: {
+            attacker,
+            spec: rolled.spec,
+            test: rolled.test,
+            evasion: rolled.evasion,
+            critical: rolled.critical,
+          },
+        };
         return { state: s, events };
       }
-      const r = resolveAttack(rolled.state, attacker, rolled.spec, given ? ['action', 'command', 'action', 'attack'] : ['action', 'attack']);
+      const r = resolveAttack(
+        rolled.state,
+        attacker,
+        rolled.spec,
+        given ? ['action', 'command', 'action', 'attack'] : ['action', 'attack'],
+      );
       s = r.state;
       if (given) events.push(...paid.events.filter((e) => e.type === 'action'));
       events.push(...r.events);
@@ -90,9 +150,15 @@ export function act(state: TtState, a: Act): Out {
 
 export function endTurn(state: TtState): Out {
   if (state.ended) fail('combat/ended', 'the fight is over');
-  if (!state.active) fail('combat/no-turn-under-way', 'no turn is under way', { path: ['type'], hint: 'a turn starts with its first action' });
+  if (!state.active)
+    fail('combat/no-turn-under-way', 'no turn is under way', {
+      path: ['type'],
+      hint: 'a turn starts with its first action',
+    });
   const actor = state.active.actor;
-  return settle({ ...state, active: null, current: nextTeam(state, state.current) }, [{ type: 'turn-end', round: state.round, actor }]);
+  return settle({ ...state, active: null, current: nextTeam(state, state.current) }, [
+    { type: 'turn-end', round: state.round, actor },
+  ]);
 }
 
 export function react(state: TtState, a: React): Out {
@@ -101,7 +167,12 @@ export function react(state: TtState, a: React): Out {
   if (!p) fail('combat/no-attack-pending', 'no attack is waiting for a reaction', { path: ['type'] });
   let s: TtState = { ...state, pending: null };
   if (a.rolls?.length) s = { ...s, dice: useFirst(s.dice, a.rolls) };
-  const spec = { ...p.spec, ...(a.reaction ? { reaction: a.reaction } : {}), ...(a.fortify !== undefined ? { fortify: a.fortify } : {}), ...(a.death_luck !== undefined ? { death_luck: a.death_luck } : {}) };
+  const spec = {
+    ...p.spec,
+    ...(a.reaction ? { reaction: a.reaction } : {}),
+    ...(a.fortify !== undefined ? { fortify: a.fortify } : {}),
+    ...(a.death_luck !== undefined ? { death_luck: a.death_luck } : {}),
+  };
   const r = resolveAttack(s, p.attacker, spec, []);
   return settle(r.state, r.events);
 }
@@ -114,17 +185,48 @@ export function react(state: TtState, a: React): Out {
 export function triggered(state: TtState, a: Trigger): Out {
   const c = state.ended ? undefined : state.combatants.find((x) => x.id === a.actor);
   const ready = c?.readied?.action;
-  if (!a.ask || !c || ready?.kind !== 'attack' || ready.attack.reaction) return trigger(state, a.actor, a.target, a.rolls);
+  if (!a.ask || !c || ready?.kind !== 'attack' || ready.attack.reaction)
+    return trigger(state, a.actor, a.target, a.rolls);
   let s: TtState = a.rolls?.length ? { ...state, dice: useFirst(state.dice, a.rolls) } : state;
   s = spendReaction(s, c, 'ready', ['actor']);
   s = update(s, c.id, { readied: null });
   const spec = a.target !== undefined ? { ...ready.attack, target: a.target } : ready.attack;
   const rolled = rollAttack(s, c.id, spec, a.target !== undefined ? [] : ['actor']);
-  const events: EngineEvent[] = [{ type: 'trigger', round: s.round, actor: c.id, detail: { action: 'attack', ...(c.readied!.trigger ? { trigger: c.readied!.trigger } : {}) } }];
+  const events: EngineEvent[] = [
+    {
+      type: 'trigger',
+      round: s.round,
+      actor: c.id,
+      detail: { action: 'attack', ...(c.readied!.trigger ? { trigger: c.readied!.trigger } : {}) },
+    },
+  ];
   const target = find(rolled.state, rolled.spec.target, ['target']);
-  if ((rolled.critical || rolled.test >= rolled.evasion) && able(target) && anyOpen(reactionsOpen(rolled.state, target, c.id))) {
-    events.push({ type: 'attack-roll', round: s.round, actor: c.id, target: target.id, rolls: rolled.rolls, detail: { ...rolled.detail, awaiting: 'reaction' } });
-    return { state: { ...rolled.state, pending: { attacker: c.id, spec: rolled.spec, test: rolled.test, evasion: rolled.evasion, critical: rolled.critical } }, events };
+  if (
+    (rolled.critical || rolled.test >= rolled.evasion) &&
+    able(target) &&
+    anyOpen(reactionsOpen(rolled.state, target, c.id))
+  ) {
+    events.push({
+      type: 'attack-roll',
+      round: s.round,
+      actor: c.id,
+      target: target.id,
+      rolls: rolled.rolls,
+      detail: { ...rolled.detail, awaiting: 'reaction' },
+    });
+    return {
+      state: {
+        ...rolled.state,
+        pending: {
+          attacker: c.id,
+          spec: rolled.spec,
+          test: rolled.test,
+          evasion: rolled.evasion,
+          critical: rolled.critical,
+        },
+      },
+      events,
+    };
   }
   const r = resolveAttack(rolled.state, c.id, rolled.spec, ['actor']);
   return settle(r.state, [...events, ...r.events]);

@@ -11,12 +11,21 @@ import type { AttackSpec, TestSpec, TtCombatant, TtState, Weapon } from './types
 type Path = readonly (string | number)[];
 
 /** The net advantage level of an attack and the sources behind it. */
-export function advantageOf(state: TtState, spec: Pick<AttackSpec, 'sneak' | 'flanking' | 'advantage'>, target: TtCombatant, w: Weapon): { level: number; sources: string[] } {
+export function advantageOf(
+  state: TtState,
+  spec: Pick<AttackSpec, 'sneak' | 'flanking' | 'advantage'>,
+  target: TtCombatant,
+  w: Weapon,
+): { level: number; sources: string[] } {
   const a = state.tables.advantage;
   const sources: [string, number][] = [];
   if (spec.sneak) sources.push(['sneak', a.sneak]);
   if (spec.flanking) sources.push(['flanking', a.flanking]);
-  if (target.prone) sources.push([w.ranged ? 'prone target (ranged)' : 'prone target (melee)', w.ranged ? a.prone_ranged : a.prone_melee]);
+  if (target.prone)
+    sources.push([
+      w.ranged ? 'prone target (ranged)' : 'prone target (melee)',
+      w.ranged ? a.prone_ranged : a.prone_melee,
+    ]);
   if (target.inCover && w.ranged) sources.push(['cover (ranged)', a.cover_ranged]);
   if (spec.advantage) sources.push(['GM', spec.advantage]);
   const used = sources.filter(([, n]) => n !== 0);
@@ -27,16 +36,27 @@ export function advantageOf(state: TtState, spec: Pick<AttackSpec, 'sneak' | 'fl
  * The test with advantage `level`: typed (the kept total, or every roll as a list of |level| + 1)
  * or rolled |level| + 1 times; the best is kept with advantage, the worst with disadvantage.
  */
-export function testWithAdvantage(state: TtState, spec: TestSpec, typed: number | readonly number[] | undefined, level: number, purpose: string, path: Path): { state: TtState; total: number; totals: number[]; rolls: Roll[] } {
+export function testWithAdvantage(
+  state: TtState,
+  spec: TestSpec,
+  typed: number | readonly number[] | undefined,
+  level: number,
+  purpose: string,
+  path: Path,
+): { state: TtState; total: number; totals: number[]; rolls: Roll[] } {
   const n = Math.abs(level) + 1;
   const keep = (totals: number[]) => (level >= 0 ? Math.max(...totals) : Math.min(...totals));
   if (typeof typed === 'number') return { state, total: typed, totals: [typed], rolls: [] };
   if (typed) {
     if (typed.length !== n) {
-      fail('scenario/advantage-rolls', `with ${level > 0 ? `advantage ${level}` : level < 0 ? `disadvantage ${-level}` : 'no advantage'} the test is rolled ${n} time(s): ${typed.length} result(s) given`, {
-        path: [...path, 'test'],
-        hint: `give ${n} test results (the engine keeps the ${level >= 0 ? 'best' : 'worst'}), or one number: the result kept`,
-      });
+      fail(
+        'scenario/advantage-rolls',
+        `with ${level > 0 ? `advantage ${level}` : level < 0 ? `disadvantage ${-level}` : 'no advantage'} the test is rolled ${n} time(s): ${typed.length} result(s) given`,
+        {
+          path: [...path, 'test'],
+          hint: `give ${n} test results (the engine keeps the ${level >= 0 ? 'best' : 'worst'}), or one number: the result kept`,
+        },
+      );
     }
     return { state, total: keep([...typed]), totals: [...typed], rolls: [] };
   }

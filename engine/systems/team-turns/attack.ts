@@ -14,7 +14,10 @@ export function weaponOf(attacker: TtCombatant, w: AttackSpec['weapon'], path: P
   const ids = Object.keys(attacker.weapons);
   const id = w ?? ids[0];
   if (!id || !attacker.weapons[id]) {
-    fail('card/unknown-weapon', `${attacker.id} has no weapon '${id ?? ''}'`, { path: [...path, 'weapon'], hint: ids.length ? `weapons: ${ids.join(', ')}` : 'give the combatant `weapons:`' });
+    fail('card/unknown-weapon', `${attacker.id} has no weapon '${id ?? ''}'`, {
+      path: [...path, 'weapon'],
+      hint: ids.length ? `weapons: ${ids.join(', ')}` : 'give the combatant `weapons:`',
+    });
   }
   return attacker.weapons[id]!;
 }
@@ -27,7 +30,8 @@ function rollTestAndLuck(state: TtState, attackerId: string, spec: AttackSpec, p
   const attacker = find(state, attackerId, path);
   let target = find(state, spec.target, [...path, 'target']);
   if (target.dead) fail('target/dead', `${target.id} is dead`, { path: [...path, 'target'] });
-  if (target.id === attacker.id) fail('target/self', `${attacker.id} cannot attack itself`, { path: [...path, 'target'] });
+  if (target.id === attacker.id)
+    fail('target/self', `${attacker.id} cannot attack itself`, { path: [...path, 'target'] });
   const w = weaponOf(attacker, spec.weapon, path);
   const t = state.tables;
   const adv = advantageOf(state, spec, target, w);
@@ -36,7 +40,11 @@ function rollTestAndLuck(state: TtState, attackerId: string, spec: AttackSpec, p
   const rolls: Roll[] = [...tr.rolls];
   // The attack's own typed luck die is its luck roll, ahead of the turn's `rolls:`.
   if (spec.luck !== undefined) {
-    if (!Number.isInteger(spec.luck) || spec.luck < 1 || spec.luck > t.luck.die) fail('dice/out-of-range', `luck ${spec.luck} does not fit a d${t.luck.die}`, { path: [...path, 'luck'], hint: `type a whole number from 1 to ${t.luck.die}` });
+    if (!Number.isInteger(spec.luck) || spec.luck < 1 || spec.luck > t.luck.die)
+      fail('dice/out-of-range', `luck ${spec.luck} does not fit a d${t.luck.die}`, {
+        path: [...path, 'luck'],
+        hint: `type a whole number from 1 to ${t.luck.die}`,
+      });
     s = { ...s, dice: useNext(s.dice, spec.luck) };
   }
   const luck = rollLuck(s, 'luck');
@@ -68,19 +76,51 @@ function evasionAgainst(state: TtState, attacker: TtCombatant, target: TtCombata
  * multiple-attack penalty), the luck die and a stray shot's new target, rolled now so the target
  * answers knowing them. The result is the attack with these as typed results, for `resolveAttack`.
  */
-export function rollAttack(state: TtState, attackerId: string, spec: AttackSpec, path: Path): { state: TtState; spec: AttackSpec; test: number; evasion: number; critical: boolean; rolls: Roll[]; detail: Record<string, unknown> } {
+export function rollAttack(
+  state: TtState,
+  attackerId: string,
+  spec: AttackSpec,
+  path: Path,
+): {
+  state: TtState;
+  spec: AttackSpec;
+  test: number;
+  evasion: number;
+  critical: boolean;
+  rolls: Roll[];
+  detail: Record<string, unknown>;
+} {
   const a = rollTestAndLuck(state, attackerId, spec, path);
   const evasion = evasionAgainst(state, a.attacker, a.target);
   const { adjacent: _a, ...rest } = spec;
   const detail: Record<string, unknown> = {
     ...(a.strayFrom !== undefined ? { strayFrom: a.strayFrom } : {}),
-    tests: a.tr.totals, base: a.tr.total, penalty: a.penalty, test: a.test, luck: a.luck, critical: a.critical, evasion,
+    tests: a.tr.totals,
+    base: a.tr.total,
+    penalty: a.penalty,
+    test: a.test,
+    luck: a.luck,
+    critical: a.critical,
+    evasion,
     ...(a.adv.level ? { advantage: a.adv.level, advantage_sources: a.adv.sources } : {}),
   };
-  return { state: a.state, spec: { ...rest, target: a.target.id, test: a.tr.total, luck: a.luck }, test: a.test, evasion, critical: a.critical, rolls: a.rolls, detail };
+  return {
+    state: a.state,
+    spec: { ...rest, target: a.target.id, test: a.tr.total, luck: a.luck },
+    test: a.test,
+    evasion,
+    critical: a.critical,
+    rolls: a.rolls,
+    detail,
+  };
 }
 
-export function resolveAttack(state: TtState, attackerId: string, spec: AttackSpec, path: Path): { state: TtState; events: EngineEvent[] } {
+export function resolveAttack(
+  state: TtState,
+  attackerId: string,
+  spec: AttackSpec,
+  path: Path,
+): { state: TtState; events: EngineEvent[] } {
   const a = rollTestAndLuck(state, attackerId, spec, path);
   const { attacker, w, critical, test, rolls } = a;
   let target = a.target;
@@ -88,7 +128,13 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
   let s = update(a.state, attacker.id, { attacksThisRound: attacker.attacksThisRound + 1 });
   const detail: Record<string, unknown> = {
     ...(a.adv.level ? { advantage: a.adv.level, advantage_sources: a.adv.sources, tests: a.tr.totals } : {}),
-    base: a.tr.total, modifier: spec.modifier ?? 0, penalty: a.penalty, test, luck: a.luck, critical, weapon: w,
+    base: a.tr.total,
+    modifier: spec.modifier ?? 0,
+    penalty: a.penalty,
+    test,
+    luck: a.luck,
+    critical,
+    weapon: w,
     ...(a.strayFrom !== undefined ? { strayFrom: a.strayFrom } : {}),
   };
 
@@ -102,9 +148,14 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
   while (reaction) {
     if (reaction.kind === 'intercept') {
       const by = find(s, reaction.by, [...rpath, 'by']);
-      if (by.id === target.id || by.id === attacker.id) fail('target/bad-intercept', `${by.id} cannot intercept here`, { path: [...rpath, 'by'] });
+      if (by.id === target.id || by.id === attacker.id)
+        fail('target/bad-intercept', `${by.id} cannot intercept here`, { path: [...rpath, 'by'] });
       // "Move and displace an ally, replacing them as a target".
-      if (by.team !== target.team) fail('target/not-ally', `${by.id} is not an ally of ${target.id}`, { path: [...rpath, 'by'], hint: 'an ally of the target intercepts' });
+      if (by.team !== target.team)
+        fail('target/not-ally', `${by.id} is not an ally of ${target.id}`, {
+          path: [...rpath, 'by'],
+          hint: 'an ally of the target intercepts',
+        });
       s = spendReaction(s, by, 'intercept', rpath);
       chain.push({ kind: 'intercept', by: by.id, protects: target.id });
       target = find(s, by.id, rpath);
@@ -118,7 +169,11 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
       let total: number;
       if (reaction.result !== undefined) total = reaction.result;
       else {
-        if (!target.dodge) fail('scenario/no-dodge-test', `${target.id} has no dodge test to roll`, { path: rpath, hint: 'give the combatant `dodge: { dice: [d6, d6] }` or type `result:`' });
+        if (!target.dodge)
+          fail('scenario/no-dodge-test', `${target.id} has no dodge test to roll`, {
+            path: rpath,
+            hint: 'give the combatant `dodge: { dice: [d6, d6] }` or type `result:`',
+          });
         const r = defenceTest(s, target, target.dodge, 'dodge');
         s = r.state;
         rolls.push(...r.rolls);
@@ -129,7 +184,19 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
       chain.push({ kind: 'dodge', by: target.id, total, avoided });
       if (avoided) {
         detail.reactions = chain;
-        return { state: s, events: [{ type: 'attack', round: s.round, actor: attacker.id, target: target.id, rolls, detail: { ...detail, hit: false, missedBy: 'dodge' } }] };
+        return {
+          state: s,
+          events: [
+            {
+              type: 'attack',
+              round: s.round,
+              actor: attacker.id,
+              target: target.id,
+              rolls,
+              detail: { ...detail, hit: false, missedBy: 'dodge' },
+            },
+          ],
+        };
       }
     } else if (reaction.kind === 'parry') {
       // "Choose a wielded item … If that item has a parry value, add it … If it does not, add 1
@@ -138,9 +205,19 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
       extraReduction = reaction.value ?? p.item.parry ?? target.parry ?? t.attack.default_parry;
       const durability = Math.max(0, p.item.durability! - t.items.parry_wear);
       s = withItem(s, target.id, p.key, { ...p.item, durability });
-      chain.push({ kind: 'parry', by: target.id, value: extraReduction, item: p.key, durability: [p.item.durability, durability] });
+      chain.push({
+        kind: 'parry',
+        by: target.id,
+        value: extraReduction,
+        item: p.key,
+        durability: [p.item.durability, durability],
+      });
     } else {
-      if (!target.shield || target.shield.durability! <= 0) fail('combat/no-shield', `${target.id} has no unbroken shield to block with`, { path: rpath, hint: 'items that are broken (durability 0) cannot block' });
+      if (!target.shield || target.shield.durability! <= 0)
+        fail('combat/no-shield', `${target.id} has no unbroken shield to block with`, {
+          path: rpath,
+          hint: 'items that are broken (durability 0) cannot block',
+        });
       block = true;
       blockEffects = reaction.item_effects !== false;
       chain.push({ kind: 'block', by: target.id });
@@ -154,7 +231,20 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
   const evasion = evasionAgainst(s, attacker, target);
   const hit = critical || test >= evasion;
   Object.assign(detail, { evasion, hit, ...(steps ? { size_steps: steps } : {}) });
-  if (!hit) return { state: s, events: [{ type: 'attack', round: s.round, actor: attacker.id, target: target.id, rolls, detail: { ...detail, missedBy: 'evasion' } }] };
+  if (!hit)
+    return {
+      state: s,
+      events: [
+        {
+          type: 'attack',
+          round: s.round,
+          actor: attacker.id,
+          target: target.id,
+          rolls,
+          detail: { ...detail, missedBy: 'evasion' },
+        },
+      ],
+    };
 
   const category = t.damage.types[w.type] ?? 'typeless';
   const raw = test + (critical ? w.critical : w.damage);
@@ -171,7 +261,14 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
     const names = (spec.effects ?? []).map((e) => e.name);
     const toShield = dealt === 0 && blockEffects && names.length ? { effects: [...(sh.effects ?? []), ...names] } : {};
     s = update(s, target.id, { shield: { ...sh, durability, ...toShield } });
-    detail.block = { raw, block: sh.block, toItem, durability: [sh.durability, durability], through: dealt, ...(names.length && dealt === 0 ? { effects: blockEffects ? 'to the shield' : 'none' } : {}) };
+    detail.block = {
+      raw,
+      block: sh.block,
+      toItem,
+      durability: [sh.durability, durability],
+      through: dealt,
+      ...(names.length && dealt === 0 ? { effects: blockEffects ? 'to the shield' : 'none' } : {}),
+    };
   } else {
     // A parry adds "to your physical defense": nothing against elemental damage (the item still wears).
     const reduction = deflection(s, target, category, category === 'physical' ? extraReduction : 0, steps);
@@ -180,7 +277,18 @@ export function resolveAttack(state: TtState, attackerId: string, spec: AttackSp
   }
   events.push({ type: 'attack', round: s.round, actor: attacker.id, target: target.id, rolls, detail });
   if (dealt > 0) {
-    const d = applyDamage(s, target.id, dealt, { nonlethal: spec.nonlethal ?? w.nonlethal, fortify: spec.fortify, ...(spec.death_luck !== undefined ? { death_luck: spec.death_luck } : {}) }, path, attacker.id);
+    const d = applyDamage(
+      s,
+      target.id,
+      dealt,
+      {
+        nonlethal: spec.nonlethal ?? w.nonlethal,
+        fortify: spec.fortify,
+        ...(spec.death_luck !== undefined ? { death_luck: spec.death_luck } : {}),
+      },
+      path,
+      attacker.id,
+    );
     s = d.state;
     events.push(...d.events);
   }
@@ -198,15 +306,28 @@ function parryItem(state: TtState, c: TtCombatant, key: string | undefined, path
   const k = key ?? weapons[0] ?? (c.shield ? 'shield' : undefined);
   const item = k === 'shield' ? c.shield : k !== undefined ? c.weapons[k] : undefined;
   if (k === undefined || !item) {
-    fail('combat/no-parry-item', k === undefined ? `${c.id} wields nothing to parry with` : `${c.id} has no item '${k}'`, { path: [...path, 'with'], hint: `items: ${[...weapons, ...(c.shield ? ['shield'] : [])].join(', ') || 'none — give it `weapons:` or a `shield:`'}` });
+    fail(
+      'combat/no-parry-item',
+      k === undefined ? `${c.id} wields nothing to parry with` : `${c.id} has no item '${k}'`,
+      {
+        path: [...path, 'with'],
+        hint: `items: ${[...weapons, ...(c.shield ? ['shield'] : [])].join(', ') || 'none — give it `weapons:` or a `shield:`'}`,
+      },
+    );
   }
-  if (item.durability! <= 0) fail('combat/item-broken', `${c.id}'s ${k} is broken (durability 0): it cannot parry`, { path: [...path, 'with'], hint: 'parry with another item, or dodge' });
+  if (item.durability! <= 0)
+    fail('combat/item-broken', `${c.id}'s ${k} is broken (durability 0): it cannot parry`, {
+      path: [...path, 'with'],
+      hint: 'parry with another item, or dodge',
+    });
   return { key: k, item };
 }
 
 function withItem(state: TtState, id: string, key: string, item: Item): TtState {
   const c = find(state, id, []);
-  return key === 'shield' ? update(state, id, { shield: { ...c.shield!, ...item } }) : update(state, id, { weapons: { ...c.weapons, [key]: { ...c.weapons[key]!, ...item } } });
+  return key === 'shield'
+    ? update(state, id, { shield: { ...c.shield!, ...item } })
+    : update(state, id, { weapons: { ...c.weapons, [key]: { ...c.weapons[key]!, ...item } } });
 }
 
 /**
@@ -214,7 +335,13 @@ function withItem(state: TtState, id: string, key: string, item: Item): TtState 
  * physical effect by making a test", Resist "to attempt to prevent a mental effect by making a test",
  * each a reaction (stamina or focus from the reactions table). The difficulty is the GM's.
  */
-export function applyEffects(state: TtState, targetId: string, effects: readonly EffectSpec[], path: Path, actor?: string): { state: TtState; events: EngineEvent[] } {
+export function applyEffects(
+  state: TtState,
+  targetId: string,
+  effects: readonly EffectSpec[],
+  path: Path,
+  actor?: string,
+): { state: TtState; events: EngineEvent[] } {
   let s = state;
   const events: EngineEvent[] = [];
   for (const [i, e] of effects.entries()) {
@@ -226,12 +353,20 @@ export function applyEffects(state: TtState, targetId: string, effects: readonly
     let prevented = false;
     if (e.prevent !== undefined) {
       const kind = e.kind === 'mental' ? 'resist' : 'fortify';
-      if (e.difficulty === undefined) fail('scenario/missing-field', `preventing ${e.name} needs the test's difficulty`, { path: [...p, 'difficulty'], hint: 'add `difficulty: <number>` (the GM sets it)' });
+      if (e.difficulty === undefined)
+        fail('scenario/missing-field', `preventing ${e.name} needs the test's difficulty`, {
+          path: [...p, 'difficulty'],
+          hint: 'add `difficulty: <number>` (the GM sets it)',
+        });
       s = spendReaction(s, c, kind, [...p, 'prevent']);
       let total: number;
       if (e.prevent === 'roll') {
         const test = kind === 'resist' ? c.resist : c.fortify;
-        if (!test) fail(`scenario/no-${kind}-test`, `${c.id} has no ${kind} test to roll`, { path: [...p, 'prevent'], hint: `give the combatant \`${kind}: { dice: [d6, d4], bonus: 1 }\` or type the total` });
+        if (!test)
+          fail(`scenario/no-${kind}-test`, `${c.id} has no ${kind} test to roll`, {
+            path: [...p, 'prevent'],
+            hint: `give the combatant \`${kind}: { dice: [d6, d4], bonus: 1 }\` or type the total`,
+          });
         const r = defenceTest(s, c, test, kind);
         s = r.state;
         rolls.push(...r.rolls);
@@ -243,7 +378,15 @@ export function applyEffects(state: TtState, targetId: string, effects: readonly
     detail.prevented = prevented;
     const now = find(s, targetId, p);
     if (!prevented) s = update(s, targetId, { effects: [...now.effects, e.name] });
-    events.push({ type: 'effect', round: s.round, ...(actor ? { actor } : {}), target: targetId, rolls, detail, ...(!prevented ? { changes: { [`${targetId}.effects`]: [now.effects, [...now.effects, e.name]] } } : {}) });
+    events.push({
+      type: 'effect',
+      round: s.round,
+      ...(actor ? { actor } : {}),
+      target: targetId,
+      rolls,
+      detail,
+      ...(!prevented ? { changes: { [`${targetId}.effects`]: [now.effects, [...now.effects, e.name]] } } : {}),
+    });
   }
   return { state: s, events };
 }

@@ -7,7 +7,11 @@ const int = z.number().int();
 const die = z.union([z.string().regex(/^d\d+$/i, 'a die is written like `d6`'), int.min(2)]);
 /** A test: the dice rolled (attribute, skill) and the bonus (proficiency). */
 export const ttTest = z.strictObject({ dice: z.array(die).optional(), bonus: int.optional() });
-const item = { durability: int.min(0).optional(), material: z.string().min(1).optional(), parry: int.min(0).optional() };
+const item = {
+  durability: int.min(0).optional(),
+  material: z.string().min(1).optional(),
+  parry: int.min(0).optional(),
+};
 
 export const ttWeapon = z.strictObject({
   damage: int.min(0),

@@ -6,7 +6,14 @@ import type { DamageOpts, TtState } from './types.js';
 
 type Path = readonly (string | number)[];
 
-export function applyDamage(state: TtState, targetId: string, amount: number, opts: DamageOpts, path: Path, actor?: string): { state: TtState; events: EngineEvent[] } {
+export function applyDamage(
+  state: TtState,
+  targetId: string,
+  amount: number,
+  opts: DamageOpts,
+  path: Path,
+  actor?: string,
+): { state: TtState; events: EngineEvent[] } {
   const t = find(state, targetId, path);
   if (t.dead) fail('target/dead', `${t.id} is dead`, { path, hint: 'choose a living target' });
   const changes: Record<string, [unknown, unknown]> = {};
@@ -31,7 +38,10 @@ export function applyDamage(state: TtState, targetId: string, amount: number, op
     detail.exceeded = exceeded;
     if (risk) {
       if (opts.death_luck !== undefined) {
-        if (!Number.isInteger(opts.death_luck) || opts.death_luck < 1 || opts.death_luck > s.tables.luck.die) fail('dice/out-of-range', `${opts.death_luck} does not fit a d${s.tables.luck.die}`, { path: [...path, 'death_luck'] });
+        if (!Number.isInteger(opts.death_luck) || opts.death_luck < 1 || opts.death_luck > s.tables.luck.die)
+          fail('dice/out-of-range', `${opts.death_luck} does not fit a d${s.tables.luck.die}`, {
+            path: [...path, 'death_luck'],
+          });
         s = { ...s, dice: useNext(s.dice, opts.death_luck) };
       }
       const luck = rollLuck(s, 'death');
@@ -56,7 +66,16 @@ export function applyDamage(state: TtState, targetId: string, amount: number, op
     const choice = opts.fortify;
     let result: Record<string, unknown>;
     if (choice === false || (choice === undefined && (!c.fortify || !mayReact(s, c, 'fortify')))) {
-      result = { difficulty: missing, fortified: false, reason: choice === false ? 'chose to fall unconscious' : !c.fortify ? 'no fortify test given' : 'no reaction or stamina left' };
+      result = {
+        difficulty: missing,
+        fortified: false,
+        reason:
+          choice === false
+            ? 'chose to fall unconscious'
+            : !c.fortify
+              ? 'no fortify test given'
+              : 'no reaction or stamina left',
+      };
     } else {
       const before = c;
       s = spendReaction(s, c, 'fortify', [...path, 'fortify']);
@@ -65,7 +84,11 @@ export function applyDamage(state: TtState, targetId: string, amount: number, op
       let total: number;
       if (typeof choice === 'number') total = choice;
       else {
-        if (!c.fortify) fail('scenario/no-fortify-test', `${t.id} has no fortify test to roll`, { path: [...path, 'fortify'], hint: 'give the combatant `fortify: { dice: [d6, d4], bonus: 1 }` or type the result' });
+        if (!c.fortify)
+          fail('scenario/no-fortify-test', `${t.id} has no fortify test to roll`, {
+            path: [...path, 'fortify'],
+            hint: 'give the combatant `fortify: { dice: [d6, d4], bonus: 1 }` or type the result',
+          });
         // A defence test: the luck die adds +4 on a 20, Guard its bonus.
         const r = defenceTest(s, c, c.fortify, 'fortify');
         s = r.state;
@@ -80,5 +103,8 @@ export function applyDamage(state: TtState, targetId: string, amount: number, op
       changes[`${t.id}.unconscious`] = [false, true];
     }
   }
-  return { state: s, events: [{ type: 'damage', round: s.round, ...(actor ? { actor } : {}), target: t.id, rolls, changes, detail }] };
+  return {
+    state: s,
+    events: [{ type: 'damage', round: s.round, ...(actor ? { actor } : {}), target: t.id, rolls, changes, detail }],
+  };
 }

@@ -8,5 +8,11 @@ import { table } from './table.js';
 import { teamTurnsTables } from './tables.js';
 import type { TtState } from './types.js';
 
-export const system: SystemModule<TtState> = { plugin, moves, table, tablesSchema: teamTurnsTables, scenario: { compile, summarize, describe } };
+export const system: SystemModule<TtState> = {
+  plugin,
+  moves,
+  table,
+  tablesSchema: teamTurnsTables,
+  scenario: { compile, summarize, describe },
+};
 export { plugin };

@@ -21,7 +21,10 @@ export function nextTeam(state: TtState, after: number): number {
 
 export function startRound(state: TtState): { state: TtState; events: EngineEvent[] } {
   if (state.ended) fail('combat/ended', 'the fight is over');
-  if (state.phase !== 'between') fail('combat/round-in-progress', `round ${state.round} is still going`, { hint: 'every able character must take its turn first' });
+  if (state.phase !== 'between')
+    fail('combat/round-in-progress', `round ${state.round} is still going`, {
+      hint: 'every able character must take its turn first',
+    });
   const round = state.round + 1;
   const surprise = round === 1 && state.surprise !== null;
   const s: TtState = {
@@ -32,7 +35,9 @@ export function startRound(state: TtState): { state: TtState; events: EngineEven
     combatants: state.combatants.map((c) => ({ ...c, tookTurn: false, attacksThisRound: 0 })),
     active: null,
   };
-  const events: EngineEvent[] = [{ type: 'round-start', round, detail: { surprise: surprise ? state.surprise : null, teams: state.teams } }];
+  const events: EngineEvent[] = [
+    { type: 'round-start', round, detail: { surprise: surprise ? state.surprise : null, teams: state.teams } },
+  ];
   return settle({ ...s, current: nextTeam(s, -1) }, events);
 }
 

@@ -6,7 +6,11 @@ type Path = readonly (string | number)[];
 
 export function find(state: TtState, id: string, path: Path): TtCombatant {
   const c = state.combatants.find((x) => x.id === id);
-  if (!c) fail('target/unknown', `no combatant '${id}'`, { path, hint: `combatants: ${state.combatants.map((x) => x.id).join(', ')}` });
+  if (!c)
+    fail('target/unknown', `no combatant '${id}'`, {
+      path,
+      hint: `combatants: ${state.combatants.map((x) => x.id).join(', ')}`,
+    });
   return c;
 }
 
@@ -17,7 +21,11 @@ export function update(state: TtState, id: string, patch: Partial<TtCombatant>):
 export const able = (c: TtCombatant): boolean => !c.dead && !c.unconscious;
 
 /** Roll a test's dice and add its bonus. */
-export function rollTest(state: TtState, spec: TestSpec, purpose: string): { state: TtState; total: number; rolls: Roll[] } {
+export function rollTest(
+  state: TtState,
+  spec: TestSpec,
+  purpose: string,
+): { state: TtState; total: number; rolls: Roll[] } {
   let dice = state.dice;
   const rolls: Roll[] = [];
   for (const sides of spec.dice) {
@@ -32,11 +40,20 @@ export function rollTest(state: TtState, spec: TestSpec, purpose: string): { sta
  * An ordinary test (not an attack): its dice and bonus, then the luck die — "+4 when the luck die
  * rolls a 20 or greater" (the rules). Attacks use the luck die their own way (attack.ts).
  */
-export function ordinaryTest(state: TtState, spec: TestSpec, purpose: string): { state: TtState; total: number; rolls: Roll[]; luck: number } {
+export function ordinaryTest(
+  state: TtState,
+  spec: TestSpec,
+  purpose: string,
+): { state: TtState; total: number; rolls: Roll[]; luck: number } {
   const t = rollTest(state, spec, purpose);
   const l = rollLuck(t.state, `${purpose}-luck`);
   const { bonus_at, bonus } = state.tables.luck;
-  return { state: l.state, total: t.total + (l.roll.value >= bonus_at ? bonus : 0), rolls: [...t.rolls, l.roll], luck: l.roll.value };
+  return {
+    state: l.state,
+    total: t.total + (l.roll.value >= bonus_at ? bonus : 0),
+    rolls: [...t.rolls, l.roll],
+    luck: l.roll.value,
+  };
 }
 
 /**
@@ -44,7 +61,12 @@ export function ordinaryTest(state: TtState, spec: TestSpec, purpose: string): {
  * bonus — "+1 bonus to all defences and defence tests until next turn". A typed total is the
  * table's final figure and gets nothing added.
  */
-export function defenceTest(state: TtState, c: TtCombatant, spec: TestSpec, purpose: string): { state: TtState; total: number; rolls: Roll[]; luck: number } {
+export function defenceTest(
+  state: TtState,
+  c: TtCombatant,
+  spec: TestSpec,
+  purpose: string,
+): { state: TtState; total: number; rolls: Roll[]; luck: number } {
   const r = ordinaryTest(state, spec, purpose);
   return { ...r, total: r.total + c.defenceBonus };
 }
@@ -56,7 +78,10 @@ export function defenceTest(state: TtState, c: TtCombatant, spec: TestSpec, purp
  */
 export function deflection(state: TtState, c: TtCombatant, category: string, extra = 0, steps = 0): number {
   if (category === 'typeless') return 0;
-  return Math.max(0, (c.reduction[category] ?? 0) + c.defenceBonus + extra - steps * state.tables.size.deflection_per_step);
+  return Math.max(
+    0,
+    (c.reduction[category] ?? 0) + c.defenceBonus + extra - steps * state.tables.size.deflection_per_step,
+  );
 }
 
 export function rollLuck(state: TtState, purpose: string): { state: TtState; roll: Roll } {
@@ -78,12 +103,18 @@ export function mayTakeTurn(state: TtState, c: TtCombatant): boolean {
  */
 export function spendReaction(state: TtState, c: TtCombatant, kind: string, path: Path, free = false): TtState {
   if (!able(c)) fail('combat/cannot-react', `${c.id} cannot react while ${c.dead ? 'dead' : 'unconscious'}`, { path });
-  if (!free && c.reactionsLeft < 1) fail('combat/no-reaction', `${c.id} has no reaction left`, { path, hint: 'reactions come back at the start of the character’s next turn' });
+  if (!free && c.reactionsLeft < 1)
+    fail('combat/no-reaction', `${c.id} has no reaction left`, {
+      path,
+      hint: 'reactions come back at the start of the character’s next turn',
+    });
   const row = state.tables.reactions.find((r) => r.id === kind);
   const stamina = row?.stamina ?? 0;
   const focus = row?.focus ?? 0;
-  if (stamina && c.stamina !== null && c.stamina < stamina) fail('combat/no-stamina', `${c.id} needs ${stamina} stamina to ${kind}`, { path });
-  if (focus && c.focus !== null && c.focus < focus) fail('combat/no-focus', `${c.id} needs ${focus} focus to ${kind}`, { path });
+  if (stamina && c.stamina !== null && c.stamina < stamina)
+    fail('combat/no-stamina', `${c.id} needs ${stamina} stamina to ${kind}`, { path });
+  if (focus && c.focus !== null && c.focus < focus)
+    fail('combat/no-focus', `${c.id} needs ${focus} focus to ${kind}`, { path });
   return update(state, c.id, {
     ...(free ? {} : { reactionsLeft: c.reactionsLeft - 1 }),
     ...(stamina && c.stamina !== null ? { stamina: c.stamina - stamina } : {}),

@@ -9,7 +9,9 @@ import { teamTurnsCombatantStats as teamTurnsStats } from './combatant-stats.js'
 import { table } from './table.js';
 import { teamTurnsTables } from './tables.js';
 
-const tables = teamTurnsTables.parse(parse(readFileSync(new URL('../../../cards/team-turns/system.yaml', import.meta.url), 'utf8')));
+const tables = teamTurnsTables.parse(
+  parse(readFileSync(new URL('../../../cards/team-turns/system.yaml', import.meta.url), 'utf8')),
+);
 const ctx = { tables, cards: new Map() };
 
 /** The answers of a form: each field's default at its dotted key. */
@@ -25,7 +27,17 @@ function answers(fields: typeof table.quickAdd): Record<string, unknown> {
   return out;
 }
 
-const boudica = { endurance: 12, health: 12, constitution: 4, evasion: 6, reduction: { physical: 2 }, stamina: 3, focus: 2, weapons: { spear: { damage: 4, critical: 8, threshold: 19, type: 'piercing', test: { dice: ['d6', 6], bonus: 1 } } }, fortify: { dice: ['d6', 'd4'], bonus: 1 } };
+const boudica = {
+  endurance: 12,
+  health: 12,
+  constitution: 4,
+  evasion: 6,
+  reduction: { physical: 2 },
+  stamina: 3,
+  focus: 2,
+  weapons: { spear: { damage: 4, critical: 8, threshold: 19, type: 'piercing', test: { dice: ['d6', 6], bonus: 1 } } },
+  fortify: { dice: ['d6', 'd4'], bonus: 1 },
+};
 
 describe('team-turns table setup', () => {
   it('every stats field is a field of the scenario combatant, and who it is stays out', () => {
@@ -50,18 +62,31 @@ describe('team-turns table setup', () => {
     const s = plugin.init(setup as never);
     expect(s.teams).toEqual(['guards', 'players']);
     expect(s.surprise).toBe('guards');
-    expect(s.combatants.map((c) => [c.id, c.team, c.endurance])).toEqual([['boudica', 'players', 12], ['guard-1', 'guards', 10]]);
+    expect(s.combatants.map((c) => [c.id, c.team, c.endurance])).toEqual([
+      ['boudica', 'players', 12],
+      ['guard-1', 'guards', 10],
+    ]);
     expect(s.combatants[0]!.weapons.spear!.test).toEqual({ dice: [6, 6], bonus: 1 });
   });
 
   it('refuses a bad stat block with the field named', () => {
     const r = teamTurnsStats.safeParse({ ...boudica, endurance: -1, speed: 3 });
     expect(r.success).toBe(false);
-    expect(r.error!.issues.map((i) => i.path.join('.') || i.message).sort()).toEqual([expect.stringContaining('speed'), 'endurance']);
+    expect(r.error!.issues.map((i) => i.path.join('.') || i.message).sort()).toEqual([
+      expect.stringContaining('speed'),
+      'endurance',
+    ]);
   });
 
   it('the options are document fields the compile reads', () => {
-    const doc = { system: 'team-turns', starts: 'nobody', combatants: [table.entry(boudica, { id: 'a', name: 'A', side: 'x' }), table.entry(boudica, { id: 'b', name: 'B', side: 'y' })] };
+    const doc = {
+      system: 'team-turns',
+      starts: 'nobody',
+      combatants: [
+        table.entry(boudica, { id: 'a', name: 'A', side: 'x' }),
+        table.entry(boudica, { id: 'b', name: 'B', side: 'y' }),
+      ],
+    };
     expect(() => compile(doc, ctx)).toThrow(/unknown team 'nobody'/);
     for (const f of table.options) expect(['starts', 'surprise']).toContain(f.key);
   });

@@ -203,26 +203,63 @@ export type TurnAction =
   | { readonly kind: 'command'; readonly target: string; readonly action?: TurnAction }
   /** Ready an Action: the action waits for its trigger (a `trigger` entry), as a reaction. */
   | { readonly kind: 'ready'; readonly action: TurnAction; readonly trigger?: string }
-  | { readonly kind: 'killing-strike'; readonly target: string; readonly weapon?: string; readonly test?: number | readonly number[]; readonly luck?: number; readonly fallback?: Omit<AttackSpec, 'target' | 'weapon'> }
+  | {
+      readonly kind: 'killing-strike';
+      readonly target: string;
+      readonly weapon?: string;
+      readonly test?: number | readonly number[];
+      readonly luck?: number;
+      readonly fallback?: Omit<AttackSpec, 'target' | 'weapon'>;
+    }
   | { readonly kind: 'other'; readonly id: string; readonly cost?: number };
 
 export type TtAction =
   | { readonly type: 'start-round' }
-  | { readonly type: 'turn'; readonly actor: string; readonly actions: readonly TurnAction[]; readonly abandon?: boolean; readonly rolls?: readonly number[] }
-  | ({ readonly type: 'damage'; readonly target: string; readonly amount: number; readonly rolls?: readonly number[]; /** Reduced by the matching reduction (typeless when absent). */ readonly damage_type?: string } & DamageOpts)
+  | {
+      readonly type: 'turn';
+      readonly actor: string;
+      readonly actions: readonly TurnAction[];
+      readonly abandon?: boolean;
+      readonly rolls?: readonly number[];
+    }
+  | ({
+      readonly type: 'damage';
+      readonly target: string;
+      readonly amount: number;
+      readonly rolls?: readonly number[] /** Reduced by the matching reduction (typeless when absent). */;
+      readonly damage_type?: string;
+    } & DamageOpts)
   | { readonly type: 'wake'; readonly target: string }
   /** A readied action's trigger happened (the GM's call): it is taken now, as a reaction. */
-  | { readonly type: 'trigger'; readonly actor: string; readonly target?: string; readonly rolls?: readonly number[]; /** A readied attack asks its target for a reaction (the table's way), as an `act` attack does. */ readonly ask?: boolean }
+  | {
+      readonly type: 'trigger';
+      readonly actor: string;
+      readonly target?: string;
+      readonly rolls?: readonly number[] /** A readied attack asks its target for a reaction (the table's way), as an `act` attack does. */;
+      readonly ask?: boolean;
+    }
   /**
    * One action of a character's turn (the first one starts the turn: `abandon` drops an extended
    * action under way; no `action` only starts it). An attack whose target can still react waits
    * for `react`.
    */
-  | { readonly type: 'act'; readonly actor: string; readonly action?: TurnAction; readonly abandon?: boolean; readonly rolls?: readonly number[] }
+  | {
+      readonly type: 'act';
+      readonly actor: string;
+      readonly action?: TurnAction;
+      readonly abandon?: boolean;
+      readonly rolls?: readonly number[];
+    }
   /** The turn under way ends; the next team gives a turn. */
   | { readonly type: 'end-turn' }
   /** The attacked character's answer to the pending attack: a reaction, or none. */
-  | { readonly type: 'react'; readonly reaction?: ReactionSpec; readonly fortify?: FortifyChoice; readonly death_luck?: number; readonly rolls?: readonly number[] }
+  | {
+      readonly type: 'react';
+      readonly reaction?: ReactionSpec;
+      readonly fortify?: FortifyChoice;
+      readonly death_luck?: number;
+      readonly rolls?: readonly number[];
+    }
   /**
    * The characters who have not acted let their turns go; the round ends. Outside a round it is
    * refused, unless `if_running` (a scenario's round close, whose last turn may have ended it).

@@ -30,25 +30,37 @@ export function view(state: TtState): SystemView {
           ? state.combatants.filter((c) => c.team === team && mayTakeTurn(state, c)).map((c) => c.id)
           : [];
   const order: OrderEntry[] = state.teams.flatMap((t) =>
-    state.combatants.filter((c) => c.team === t && !c.dead).map((c) => ({ combatant: c.id, label: t, done: c.tookTurn || !mayTakeTurn(state, c) })),
+    state.combatants
+      .filter((c) => c.team === t && !c.dead)
+      .map((c) => ({ combatant: c.id, label: t, done: c.tookTurn || !mayTakeTurn(state, c) })),
   );
   const combatants: CombatantView[] = state.combatants.map((c) =>
-    combatantView(c, c.team, { endurance: [c.endurance, c.maxEndurance], health: [c.health, c.maxHealth] }, {
-      status: status(state, c),
-      modifiers: {
-        multipleAttackPenalty: -c.attacksThisRound * state.tables.attack.multiple_attack_penalty,
-        evasion: c.evasion + c.defenceBonus,
-        reactions: c.reactionsLeft,
-        ...(c.stamina !== null ? { stamina: c.stamina } : {}),
-        deathDifficulty: c.deathDifficulty,
+    combatantView(
+      c,
+      c.team,
+      { endurance: [c.endurance, c.maxEndurance], health: [c.health, c.maxHealth] },
+      {
+        status: status(state, c),
+        modifiers: {
+          multipleAttackPenalty: -c.attacksThisRound * state.tables.attack.multiple_attack_penalty,
+          evasion: c.evasion + c.defenceBonus,
+          reactions: c.reactionsLeft,
+          ...(c.stamina !== null ? { stamina: c.stamina } : {}),
+          deathDifficulty: c.deathDifficulty,
+        },
+        effects: c.defenceBonus ? [{ name: `guard +${c.defenceBonus}` }] : [],
       },
-      effects: c.defenceBonus ? [{ name: `guard +${c.defenceBonus}` }] : [],
-    }),
+    ),
   );
   // Standing checks a GM should keep in mind: who is at 0 Health and risks death from any more damage.
   const pendingChecks: PendingCheck[] = state.combatants
     .filter((c) => !c.dead && c.health === 0)
-    .map((c) => ({ kind: 'death', combatants: [c.id], description: `${c.name} is at 0 Health: any more damage means a luck test against death`, target: c.deathDifficulty }));
+    .map((c) => ({
+      kind: 'death',
+      combatants: [c.id],
+      description: `${c.name} is at 0 Health: any more damage means a luck test against death`,
+      target: c.deathDifficulty,
+    }));
   const p = state.pending;
   if (p) {
     const name = (id: string) => state.combatants.find((c) => c.id === id)?.name ?? id;
@@ -59,6 +71,11 @@ export function view(state: TtState): SystemView {
       target: p.evasion,
     });
   }
-  const phase = state.phase === 'surprise' ? `surprise round${team ? `: ${team}` : ''}` : state.phase === 'round' && team ? `round: ${team}` : state.phase;
+  const phase =
+    state.phase === 'surprise'
+      ? `surprise round${team ? `: ${team}` : ''}`
+      : state.phase === 'round' && team
+        ? `round: ${team}`
+        : state.phase;
   return { system: state.system, round: state.round, phase, actingNow, order, combatants, pendingChecks };
 }

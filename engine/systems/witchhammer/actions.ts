@@ -12,7 +12,6 @@ export interface ExtraPlay {
   readonly moveTo?: Pos;
 }
 
-
 /** Plan: a combatant plays one action and one stance face down (GM creatures may add extra actions).
  *  Playing again before the reveal replaces the earlier play. */
 export type PlayAction = {

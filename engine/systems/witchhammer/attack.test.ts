@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { card, CARDS, fighter, get, ofType, playRound, run, setup, type Play } from '../../../test/scenarios/witchhammer/kit.js';
+import {
+  card,
+  CARDS,
+  fighter,
+  get,
+  ofType,
+  playRound,
+  run,
+  setup,
+  type Play,
+} from '../../../test/scenarios/witchhammer/kit.js';
 
 const swordVsGuard: Play[] = [
   { combatant: 'a', action: 'sword', stance: 'aggressive', target: 'b' },
@@ -41,7 +51,11 @@ describe('the attack', () => {
 
   it('a target that played nothing has only its character defense', () => {
     const s = setup([fighter('a', 'players'), fighter('b', 'gm', { defense: 2 })], { dice: [10] });
-    const { events } = playRound(s, [{ combatant: 'a', action: 'sword', stance: 'aggressive', target: 'b' }], 'resolve-next');
+    const { events } = playRound(
+      s,
+      [{ combatant: 'a', action: 'sword', stance: 'aggressive', target: 'b' }],
+      'resolve-next',
+    );
     // 11 − 2 + 10 = 19
     expect(ofType(events, 'attack')[0]!.detail).toMatchObject({ total: 19, damage: 9 });
   });
@@ -56,9 +70,16 @@ describe('the attack', () => {
 
   it("the attacker's penalty lowers attack; the target's penalty and attacks taken lower defense", () => {
     // a: 14 health at 9 → 5 wounds → −2; b: 14 at 4 → 10 wounds → −6; c hits b first.
-    const s = setup([fighter('a', 'players', { health: 9, init: 9 }), fighter('c', 'players', { init: 10 }), fighter('b', 'gm', { health: 4, defense: 7 })], {
-      dice: [1, 10],
-    });
+    const s = setup(
+      [
+        fighter('a', 'players', { health: 9, init: 9 }),
+        fighter('c', 'players', { init: 10 }),
+        fighter('b', 'gm', { health: 4, defense: 7 }),
+      ],
+      {
+        dice: [1, 10],
+      },
+    );
     const { events } = run(s, [
       { type: 'play', combatant: 'c', action: 'sword', stance: 'aggressive', target: 'b' },
       { type: 'play', combatant: 'a', action: 'sword', stance: 'aggressive', target: 'b' },
@@ -80,14 +101,22 @@ describe('the attack', () => {
 
   it('flanking without positions is a flag on the play: +4 attack', () => {
     const s = setup([fighter('a', 'players'), fighter('b', 'gm')], { dice: [10] });
-    const { events } = playRound(s, [{ combatant: 'a', action: 'sword', stance: 'aggressive', target: 'b', flanking: true }], 'resolve-next');
+    const { events } = playRound(
+      s,
+      [{ combatant: 'a', action: 'sword', stance: 'aggressive', target: 'b', flanking: true }],
+      'resolve-next',
+    );
     expect(ofType(events, 'attack')[0]!.detail!.attack).toMatchObject({ flanking: 4, total: 15 });
   });
 
   it('poise-only attacks never touch Health', () => {
     const cards = [...CARDS, card({ id: 'shove', init: 1, attack: 20, target: 'chosen', poise_only: true })];
     const s = setup([fighter('a', 'players'), fighter('b', 'gm', { poise: 6 })], { dice: [15], cards });
-    const { state, events } = playRound(s, [{ combatant: 'a', action: 'shove', stance: 'steady', target: 'b' }], 'resolve-next');
+    const { state, events } = playRound(
+      s,
+      [{ combatant: 'a', action: 'shove', stance: 'steady', target: 'b' }],
+      'resolve-next',
+    );
     expect(ofType(events, 'attack')[0]!.detail).toMatchObject({ damage: 25 });
     expect(get(state, 'b')).toMatchObject({ poise: 0, health: 14 });
   });
@@ -107,11 +136,22 @@ describe('afflictions', () => {
   const big = card({ id: 'maul', init: 1, attack: 30, target: 'chosen' });
   /** b mauls a (Poise 5) with the d20 showing 1, then `aff` on the affliction die. */
   const maulOnPoise5 = (aff: number) =>
-    playRound(setup([fighter('a', 'players', { poise: 5 }), fighter('b', 'gm')], { dice: [1, aff], cards: [...CARDS, big] }), [{ combatant: 'b', action: 'maul', stance: 'steady', target: 'a' }], 'resolve-next');
+    playRound(
+      setup([fighter('a', 'players', { poise: 5 }), fighter('b', 'gm')], { dice: [1, aff], cards: [...CARDS, big] }),
+      [{ combatant: 'b', action: 'maul', stance: 'steady', target: 'a' }],
+      'resolve-next',
+    );
   it('a player taking 5+ wounds from one attack rolls d20 + wounds, right after the attack roll', () => {
     // 30 + 10 = 40 → 30 damage on 0 Poise → 30 wounds; affliction 3 + 30 = 33 → capped at 30
-    const s = setup([fighter('a', 'players', { poise: 0, maxHealth: 40 }), fighter('b', 'gm')], { dice: [10, 3], cards: [...CARDS, big] });
-    const { state, events } = playRound(s, [{ combatant: 'b', action: 'maul', stance: 'steady', target: 'a' }], 'resolve-next');
+    const s = setup([fighter('a', 'players', { poise: 0, maxHealth: 40 }), fighter('b', 'gm')], {
+      dice: [10, 3],
+      cards: [...CARDS, big],
+    });
+    const { state, events } = playRound(
+      s,
+      [{ combatant: 'b', action: 'maul', stance: 'steady', target: 'a' }],
+      'resolve-next',
+    );
     const af = ofType(events, 'affliction')[0]!;
     expect(af.detail).toMatchObject({ wounds: 30, roll: 3, value: 30, result: 'Lost an ear' });
     expect(af.rolls![0]).toMatchObject({ purpose: 'affliction', value: 3 });
@@ -121,7 +161,11 @@ describe('afflictions', () => {
   it('looks the value up on the chart; 10 or less is no effect', () => {
     // b's attack: 30 − 0 + d20 1 (−10) = 21 → 11 damage: 1 penetrates, Poise 5 absorbs 5, 5 spill → 6 wounds
     const hit = maulOnPoise5(17);
-    expect(ofType(hit.events, 'affliction')[0]!.detail).toMatchObject({ wounds: 6, value: 23, result: 'Broken forearm' });
+    expect(ofType(hit.events, 'affliction')[0]!.detail).toMatchObject({
+      wounds: 6,
+      value: 23,
+      result: 'Broken forearm',
+    });
     const none = maulOnPoise5(4);
     expect(ofType(none.events, 'affliction')[0]!.detail).toMatchObject({ value: 10, result: null });
     expect(get(none.state, 'a').afflictions).toEqual([]);
@@ -132,7 +176,10 @@ describe('afflictions', () => {
     expect(ofType(maulOnPoise5(2).events, 'affliction')[0]!.detail).toMatchObject({ roll: 2, value: 8, result: null });
   });
   it('4 wounds roll nothing; GM creatures never roll', () => {
-    const s = setup([fighter('a', 'players', { poise: 0 }), fighter('b', 'gm', { poise: 0 })], { dice: [4, 4], cards: [...CARDS, big, card({ id: 'poke', attack: 10, target: 'chosen' })] });
+    const s = setup([fighter('a', 'players', { poise: 0 }), fighter('b', 'gm', { poise: 0 })], {
+      dice: [4, 4],
+      cards: [...CARDS, big, card({ id: 'poke', attack: 10, target: 'chosen' })],
+    });
     const { events } = playRound(s, [
       { combatant: 'b', action: 'poke', stance: 'steady', target: 'a' },
       { combatant: 'a', action: 'maul', stance: 'steady', target: 'b' },

@@ -46,7 +46,14 @@ export function resolveAttack(w: Work, a: AttackInput): void {
     rolls: [roll],
     changes: change(target.id, 'attacksTaken', takenBefore, takenBefore + 1),
     detail: {
-      attack: { action: action.attack, stance: stance?.attack ?? 0, character: actor.attack, penalty: attackerPenalty, flanking: flankBonus, total: attack },
+      attack: {
+        action: action.attack,
+        stance: stance?.attack ?? 0,
+        character: actor.attack,
+        penalty: attackerPenalty,
+        flanking: flankBonus,
+        total: attack,
+      },
       defense: {
         action: tAction?.defense ?? 0,
         stance: tStance?.defense ?? 0,
@@ -111,10 +118,19 @@ function addEffect(w: Work, id: string, e: NonNullable<PlayCard['on_hit']>[numbe
     // Stuns do not stack: the longer one wins.
     const cur = c.effects.find((x) => x.effect === 'stun');
     if (cur && cur.roundsLeft >= e.rounds) effects = c.effects.slice();
-    else effects = [...c.effects.filter((x) => x.effect !== 'stun'), { effect: 'stun', roundsLeft: e.rounds, source, by }];
+    else
+      effects = [...c.effects.filter((x) => x.effect !== 'stun'), { effect: 'stun', roundsLeft: e.rounds, source, by }];
   } else {
     effects = [...c.effects, { effect: 'bleed', wounds: e.wounds, roundsLeft: e.rounds, source, by }];
   }
   w.set(id, { effects });
-  w.emit({ type: 'effect-applied', round: w.round, actor: by, card: source, target: id, changes: change(id, 'effects', before, effects), detail: { ...e } });
+  w.emit({
+    type: 'effect-applied',
+    round: w.round,
+    actor: by,
+    card: source,
+    target: id,
+    changes: change(id, 'effects', before, effects),
+    detail: { ...e },
+  });
 }

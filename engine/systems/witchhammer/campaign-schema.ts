@@ -33,7 +33,9 @@ const armour = z.strictObject({
   /** Added to the character's defense in fights. */
   defense: int.min(0),
   /** What it costs: squares of move, initiative, and skill checks (subtracted). */
-  costs: z.strictObject({ move: int.min(0).default(0), init: int.min(0).default(0), skill: int.min(0).default(0) }).default({ move: 0, init: 0, skill: 0 }),
+  costs: z
+    .strictObject({ move: int.min(0).default(0), init: int.min(0).default(0), skill: int.min(0).default(0) })
+    .default({ move: 0, init: 0, skill: 0 }),
   text: z.string().optional(),
 });
 const misc = z.strictObject({ id, name: z.string().min(1), text: z.string().optional() });
@@ -68,7 +70,12 @@ export const witchhammerCampaign = z
     const seen = new Map<string, string>();
     const check = (list: readonly { id: string }[], where: string) =>
       list.forEach((x, i) => {
-        if (seen.has(x.id)) ctx.addIssue({ code: 'custom', path: [...where.split('.'), i, 'id'], message: `duplicate id \`${x.id}\` (also a ${seen.get(x.id)})` });
+        if (seen.has(x.id))
+          ctx.addIssue({
+            code: 'custom',
+            path: [...where.split('.'), i, 'id'],
+            message: `duplicate id \`${x.id}\` (also a ${seen.get(x.id)})`,
+          });
         seen.set(x.id, where);
       });
     check(c.schools, 'schools');
@@ -80,27 +87,52 @@ export const witchhammerCampaign = z
     const schools = new Set(c.schools.map((s) => s.id));
     c.schools.forEach((s, i) =>
       s.incompatible.forEach((o, j) => {
-        if (!schools.has(o)) ctx.addIssue({ code: 'custom', path: ['schools', i, 'incompatible', j], message: `no school \`${o}\`` });
+        if (!schools.has(o))
+          ctx.addIssue({ code: 'custom', path: ['schools', i, 'incompatible', j], message: `no school \`${o}\`` });
       }),
     );
     const kinds = new Set(c.equipment.weapons.map((w) => w.kind));
     c.schools.forEach((s, i) =>
       s.levels.forEach((l, j) =>
         l.techniques.forEach((t, k) => {
-          if (typeof t !== 'string' && !kinds.has(t.weapon)) ctx.addIssue({ code: 'custom', path: ['schools', i, 'levels', j, 'techniques', k, 'weapon'], message: `no weapon of kind \`${t.weapon}\` in the equipment` });
+          if (typeof t !== 'string' && !kinds.has(t.weapon))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['schools', i, 'levels', j, 'techniques', k, 'weapon'],
+              message: `no weapon of kind \`${t.weapon}\` in the equipment`,
+            });
         }),
       ),
     );
     const taught = new Set(teachings(c.schools).map((t) => t.id));
     for (const t of Object.keys(c.technique_saves)) {
-      if (!taught.has(t)) ctx.addIssue({ code: 'custom', path: ['technique_saves', t], message: `\`${t}\` is not a technique of any school` });
+      if (!taught.has(t))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['technique_saves', t],
+          message: `\`${t}\` is not a technique of any school`,
+        });
     }
     c.achievements.forEach((a, i) => {
-      if (a.tiers.some((n, k) => k > 0 && n <= a.tiers[k - 1]!)) ctx.addIssue({ code: 'custom', path: ['achievements', i, 'tiers'], message: 'tiers must ascend' });
+      if (a.tiers.some((n, k) => k > 0 && n <= a.tiers[k - 1]!))
+        ctx.addIssue({ code: 'custom', path: ['achievements', i, 'tiers'], message: 'tiers must ascend' });
       // These measures count against the achievement's own number; the rules give none to fall back on.
-      const needs = { 'low-health': 'Health at or below it counts', 'hells-heart': 'a kill at a penalty at or above it counts' } as Partial<Record<typeof a.measure, string>>;
-      if (a.threshold === undefined && needs[a.measure]) ctx.addIssue({ code: 'custom', path: ['achievements', i], message: `a ${a.measure} achievement needs a \`threshold\`: ${needs[a.measure]}` });
-      if (a.cards.length && a.cards.length !== a.tiers.length) ctx.addIssue({ code: 'custom', path: ['achievements', i, 'cards'], message: `${a.tiers.length} tiers need ${a.tiers.length} daily-use cards, one each (${a.cards.length} given)` });
+      const needs = {
+        'low-health': 'Health at or below it counts',
+        'hells-heart': 'a kill at a penalty at or above it counts',
+      } as Partial<Record<typeof a.measure, string>>;
+      if (a.threshold === undefined && needs[a.measure])
+        ctx.addIssue({
+          code: 'custom',
+          path: ['achievements', i],
+          message: `a ${a.measure} achievement needs a \`threshold\`: ${needs[a.measure]}`,
+        });
+      if (a.cards.length && a.cards.length !== a.tiers.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['achievements', i, 'cards'],
+          message: `${a.tiers.length} tiers need ${a.tiers.length} daily-use cards, one each (${a.cards.length} given)`,
+        });
     });
   });
 
@@ -118,6 +150,15 @@ export interface Teaching {
 
 /** Every technique the schools teach, once per school level that teaches it. */
 export function teachings(schools: readonly School[]): Teaching[] {
-  return schools.flatMap((s) => s.levels.flatMap((l, j) => l.techniques.map((t): Teaching => (typeof t === 'string' ? { id: t, school: s.id, level: j + 1 } : { id: t.id, school: s.id, level: j + 1, weapon: t.weapon }))));
+  return schools.flatMap((s) =>
+    s.levels.flatMap((l, j) =>
+      l.techniques.map(
+        (t): Teaching =>
+          typeof t === 'string'
+            ? { id: t, school: s.id, level: j + 1 }
+            : { id: t.id, school: s.id, level: j + 1, weapon: t.weapon },
+      ),
+    ),
+  );
 }
 export type School = z.infer<typeof school>;

@@ -15,8 +15,13 @@ export function check(state: WhState, a: CheckAction): { state: WhState; events:
   if (c.dead) fail('combat/actor-dead', `${c.name} is dead`, { path: ['combatant'] });
   let target: number;
   if (typeof a.difficulty === 'number') target = a.difficulty;
-  else if (a.difficulty === 'easy' || a.difficulty === 'medium' || a.difficulty === 'hard') target = t.saves[a.difficulty];
-  else fail('check/bad-difficulty', `unknown difficulty '${String(a.difficulty)}'`, { path: ['difficulty'], hint: 'use easy, medium, hard or a number' });
+  else if (a.difficulty === 'easy' || a.difficulty === 'medium' || a.difficulty === 'hard')
+    target = t.saves[a.difficulty];
+  else
+    fail('check/bad-difficulty', `unknown difficulty '${String(a.difficulty)}'`, {
+      path: ['difficulty'],
+      hint: 'use easy, medium, hard or a number',
+    });
   const w = new Work(state, a.dice);
   const r = w.roll(t.saves.die, a.skill ? `check:${a.skill}` : 'check');
   const skill = a.skill ? (c.skills[a.skill] ?? 0) : 0;
@@ -36,7 +41,19 @@ export function check(state: WhState, a: CheckAction): { state: WhState; events:
         round: state.round,
         actor: c.id,
         rolls: [r],
-        detail: { skill: a.skill, roll: r.value, adjustment, skillBonus: skill, bonus: a.bonus ?? 0, penalty, armour, total, target, difficulty: a.difficulty, pass },
+        detail: {
+          skill: a.skill,
+          roll: r.value,
+          adjustment,
+          skillBonus: skill,
+          bonus: a.bonus ?? 0,
+          penalty,
+          armour,
+          total,
+          target,
+          difficulty: a.difficulty,
+          pass,
+        },
         message: `${c.name} ${pass ? 'passes' : 'fails'} (${total} vs ${target})`,
       },
     ],

@@ -29,5 +29,13 @@ export function splitDamage(
   const rest = dmg - penetrated;
   const absorbed = Math.min(Math.max(0, poise), rest);
   const healthLost = penetrated + (rest - absorbed);
-  return { damage: dmg, poiseOnly, penetrated, poiseLost: absorbed, healthLost, poise: poise - absorbed, health: health - healthLost };
+  return {
+    damage: dmg,
+    poiseOnly,
+    penetrated,
+    poiseLost: absorbed,
+    healthLost,
+    poise: poise - absorbed,
+    health: health - healthLost,
+  };
 }

@@ -46,7 +46,11 @@ describe('ongoing effects', () => {
       { combatant: 'm', action: 'cut', stance: 'steady', target: 'pc' }, // 9: 10 − 1 + 5 = 14 → 4 damage to Poise
     ]);
     // the bleed fired at pc's turn in round 1 (applied before it)
-    expect(get(r1.state, 'pc')).toMatchObject({ poise: 26, health: 13, effects: [{ effect: 'bleed', wounds: 1, roundsLeft: 1 }] });
+    expect(get(r1.state, 'pc')).toMatchObject({
+      poise: 26,
+      health: 13,
+      effects: [{ effect: 'bleed', wounds: 1, roundsLeft: 1 }],
+    });
     const wounds = ofType(r1.events, 'wounds')[0]!;
     expect(wounds.changes).toMatchObject({ 'pc.health': [14, 13] });
     // The tick is credited to the one who applied the bleed, not to the bleeder.
@@ -61,7 +65,13 @@ describe('ongoing effects', () => {
   });
 
   it('a bleed applied after the bleeder acted waits for its next turn', () => {
-    const late = card({ id: 'late-cut', init: 0, attack: 10, target: 'chosen', on_hit: [{ effect: 'bleed', wounds: 2, rounds: 1 }] });
+    const late = card({
+      id: 'late-cut',
+      init: 0,
+      attack: 10,
+      target: 'chosen',
+      on_hit: [{ effect: 'bleed', wounds: 2, rounds: 1 }],
+    });
     const s = setup([fighter('pc', 'players'), fighter('m', 'gm')], { cards: [...cards, late], dice: [5] });
     const r1 = playRound(s, [
       { combatant: 'pc', action: 'block', stance: 'steady' },
@@ -75,7 +85,10 @@ describe('ongoing effects', () => {
   it('a combatant who goes down before its turn does not act', () => {
     const kill = card({ id: 'kill', init: 9, attack: 40, target: 'chosen' });
     // A second player character keeps the fight going (it ends when one side has no one standing).
-    const s = setup([fighter('pc', 'players', { poise: 0 }), fighter('pc2', 'players'), fighter('m', 'gm')], { cards: [...cards, kill], dice: [10, 1] });
+    const s = setup([fighter('pc', 'players', { poise: 0 }), fighter('pc2', 'players'), fighter('m', 'gm')], {
+      cards: [...cards, kill],
+      dice: [10, 1],
+    });
     const { state, events } = playRound(s, [
       { combatant: 'pc', action: 'sword', stance: 'steady', target: 'm' },
       { combatant: 'pc2', action: 'block', stance: 'steady' },

@@ -29,7 +29,9 @@ describe("end of combat: death's door", () => {
     const s = setup([fighter('m', 'gm', { health: -3 }), fighter('a', 'players', { health: -3 })], { dice: [13, 2] });
     const { state, events } = run(s, [{ type: 'end-combat' }]);
     // The first die is the player's: 13 − 3 = 10 → pass.
-    expect(ofType(events, 'death-save').map((e) => [e.actor, e.detail!.roll, e.detail!.pass])).toEqual([['a', 13, true]]);
+    expect(ofType(events, 'death-save').map((e) => [e.actor, e.detail!.roll, e.detail!.pass])).toEqual([
+      ['a', 13, true],
+    ]);
     expect(get(state, 'm')).toMatchObject({ health: -3, down: true, dead: false });
     expect(get(state, 'a')).toMatchObject({ health: 0, dead: false });
   });
@@ -37,7 +39,9 @@ describe("end of combat: death's door", () => {
   it('typed-in dice are used first; results the step does not use are dropped', () => {
     const s = setup([fighter('a', 'players', { health: -1 })], { dice: [1] });
     const { state, events } = run(s, [{ type: 'end-combat', dice: [12, 7] }]);
-    expect(ofType(events, 'death-save')[0]!.rolls).toEqual([{ die: 20, value: 12, source: 'queue', purpose: 'death-save' }]);
+    expect(ofType(events, 'death-save')[0]!.rolls).toEqual([
+      { die: 20, value: 12, source: 'queue', purpose: 'death-save' },
+    ]);
     expect(state.dice.queue).toEqual([1]);
   });
 });
@@ -46,9 +50,13 @@ describe('critical adjustments on every d20 roll (the rules: "When you make a D2
   it("the death's-door Medium Con save: a natural 19 adds 5, a natural 2 takes 5", () => {
     // At −14 Health, Con +0: 19 + 5 − 14 = 10 ≥ 10 survives, where the plain die (19 − 14 = 5) would
     // die; at 0 Health a natural 2: 2 − 5 + 0 = −3 dies, where the plain die (2) would also die.
-    const s = setup([fighter('a', 'players', { health: -14 }), fighter('b', 'players', { health: 0 })], { dice: [19, 2] });
+    const s = setup([fighter('a', 'players', { health: -14 }), fighter('b', 'players', { health: 0 })], {
+      dice: [19, 2],
+    });
     const { state, events } = run(s, [{ type: 'end-combat' }]);
-    expect(ofType(events, 'death-save').map((e) => [e.actor, e.detail!.adjustment, e.detail!.total, e.detail!.pass])).toEqual([
+    expect(
+      ofType(events, 'death-save').map((e) => [e.actor, e.detail!.adjustment, e.detail!.total, e.detail!.pass]),
+    ).toEqual([
       ['a', 5, 10, true],
       ['b', -5, -3, false],
     ]);
@@ -57,9 +65,15 @@ describe('critical adjustments on every d20 roll (the rules: "When you make a D2
   });
   it('saves and skill checks: 20 adds 10, 1 takes 10', () => {
     const s = setup([fighter('a', 'players', { skills: { fear: 2 } })]);
-    expect(tryStep(s, { type: 'check', combatant: 'a', skill: 'fear', difficulty: 'hard', dice: [20] }).events[0]!.detail).toMatchObject({ adjustment: 10, total: 32, pass: true });
-    expect(tryStep(s, { type: 'check', combatant: 'a', difficulty: 'easy', dice: [1] }).events[0]!.detail).toMatchObject({ adjustment: -10, total: -9, pass: false });
-    expect(tryStep(s, { type: 'check', combatant: 'a', difficulty: 'hard', dice: [3] }).events[0]!.detail).toMatchObject({ adjustment: 0, total: 3 });
+    expect(
+      tryStep(s, { type: 'check', combatant: 'a', skill: 'fear', difficulty: 'hard', dice: [20] }).events[0]!.detail,
+    ).toMatchObject({ adjustment: 10, total: 32, pass: true });
+    expect(
+      tryStep(s, { type: 'check', combatant: 'a', difficulty: 'easy', dice: [1] }).events[0]!.detail,
+    ).toMatchObject({ adjustment: -10, total: -9, pass: false });
+    expect(
+      tryStep(s, { type: 'check', combatant: 'a', difficulty: 'hard', dice: [3] }).events[0]!.detail,
+    ).toMatchObject({ adjustment: 0, total: 3 });
   });
 });
 

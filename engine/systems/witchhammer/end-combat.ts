@@ -38,10 +38,20 @@ export function endCombat(state: WhState, a: EndCombatAction): { state: WhState;
       message: `${c.name} ${pass ? 'survives' : 'dies'}`,
     });
   }
-  const combatants = w.combatants.map((c) => (c.usedOnce.length || c.attacksTaken ? { ...c, usedOnce: [], attacksTaken: 0 } : c));
+  const combatants = w.combatants.map((c) =>
+    c.usedOnce.length || c.attacksTaken ? { ...c, usedOnce: [], attacksTaken: 0 } : c,
+  );
   w.emit({ type: 'combat-end', round: state.round });
   return {
-    state: evolve(state, { combatants, dice: w.finalDice(), phase: 'ended', ended: true, plays: {}, order: [], next: 0 }),
+    state: evolve(state, {
+      combatants,
+      dice: w.finalDice(),
+      phase: 'ended',
+      ended: true,
+      plays: {},
+      order: [],
+      next: 0,
+    }),
     events: w.events,
   };
 }

@@ -59,7 +59,14 @@ export function largestEnemy(all: readonly Combatant[], c: Combatant): Combatant
 }
 
 const STEPS: readonly Pos[] = [
-  [0, -1], [1, 0], [0, 1], [-1, 0], [1, -1], [1, 1], [-1, 1], [-1, -1],
+  [0, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+  [1, -1],
+  [1, 1],
+  [-1, 1],
+  [-1, -1],
 ];
 
 /**
@@ -126,13 +133,19 @@ function sidesOf(p: Pos, t: Pos): string[] {
  * read literally, no side of the target has them both (north and east flank; two squares along the
  * north side, corners included, do not).
  */
-export function isFlanking(all: readonly Combatant[], attacker: Combatant, target: Combatant, adjacent: number): boolean {
+export function isFlanking(
+  all: readonly Combatant[],
+  attacker: Combatant,
+  target: Combatant,
+  adjacent: number,
+): boolean {
   const a = attacker.position;
   const t = target.position;
   if (!a || !t || distance(a, t) > adjacent) return false;
   const mine = sidesOf(a, t);
   return all.some((o) => {
-    if (o.id === attacker.id || o.id === target.id || o.side !== attacker.side || !standing(o) || !o.position) return false;
+    if (o.id === attacker.id || o.id === target.id || o.side !== attacker.side || !standing(o) || !o.position)
+      return false;
     if (distance(o.position, t) > adjacent) return false;
     return !sidesOf(o.position, t).some((side) => mine.includes(side));
   });

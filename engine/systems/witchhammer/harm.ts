@@ -4,17 +4,34 @@ import { changeKey, type Work } from './work.js';
 
 /** Damage from an attack or breaking contact: Poise first (with penetration), then Health. */
 /** `actor` is who dealt it (the attacker; the mover itself for breaking contact). */
-export function applyDamage(w: Work, id: string, damage: number, poiseOnly: boolean, source: string, actor: string, card?: string): DamageSplit {
+export function applyDamage(
+  w: Work,
+  id: string,
+  damage: number,
+  poiseOnly: boolean,
+  source: string,
+  actor: string,
+  card?: string,
+): DamageSplit {
   const c = w.get(id);
   const split = splitDamage(c.poise, c.health, damage, poiseOnly, w.state.tables.attack);
-  setTracks(w, id, split.poise, split.health, 'damage', {
-    source,
-    damage: split.damage,
-    poiseOnly,
-    penetrated: split.penetrated,
-    toPoise: split.poiseLost,
-    toHealth: split.healthLost,
-  }, card, actor);
+  setTracks(
+    w,
+    id,
+    split.poise,
+    split.health,
+    'damage',
+    {
+      source,
+      damage: split.damage,
+      poiseOnly,
+      penetrated: split.penetrated,
+      toPoise: split.poiseLost,
+      toHealth: split.healthLost,
+    },
+    card,
+    actor,
+  );
   return split;
 }
 
@@ -26,7 +43,16 @@ export function applyWounds(w: Work, id: string, wounds: number, source: string,
   return wounds;
 }
 
-function setTracks(w: Work, id: string, poise: number, health: number, type: string, detail: Record<string, unknown>, card: string | undefined, actor: string): void {
+function setTracks(
+  w: Work,
+  id: string,
+  poise: number,
+  health: number,
+  type: string,
+  detail: Record<string, unknown>,
+  card: string | undefined,
+  actor: string,
+): void {
   // Read everything needed before writing: `mut` may return this step's copy, changed in place.
   const c = w.get(id);
   const poise0 = c.poise;
@@ -44,5 +70,6 @@ function setTracks(w: Work, id: string, poise: number, health: number, type: str
   if (pen1 !== pen0) changes[changeKey(id, 'penalty')] = [pen0, pen1];
   if (next.down !== down0) changes[changeKey(id, 'down')] = [down0, next.down];
   w.emit({ type, round: w.round, actor, target: id, card, changes, detail });
-  if (next.down && !down0) w.emit({ type: 'down', round: w.round, actor: id, message: `${next.name} is down (${health} Health)` });
+  if (next.down && !down0)
+    w.emit({ type: 'down', round: w.round, actor: id, message: `${next.name} is down (${health} Health)` });
 }

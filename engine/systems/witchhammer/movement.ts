@@ -9,7 +9,11 @@ export function doMovement(w: Work, id: string, moves: readonly PlayCard[], move
   const start = w.get(id);
   if (!start.position) return;
   const adj = w.state.tables.ranges.close;
-  const contacts = w.combatants.filter((o) => o.side !== start.side && !o.dead && !o.down && o.position && distance(o.position, start.position!) <= adj).map((o) => o.id);
+  const contacts = w.combatants
+    .filter(
+      (o) => o.side !== start.side && !o.dead && !o.down && o.position && distance(o.position, start.position!) <= adj,
+    )
+    .map((o) => o.id);
   let pos: Pos = start.position;
   // Armour costs move speed (the rules): its squares come off every move, never below 0.
   const penalty = start.movePenalty ?? 0;
@@ -25,15 +29,30 @@ export function doMovement(w: Work, id: string, moves: readonly PlayCard[], move
     let path: Pos[] = [];
     if (m.direction === 'any') {
       if (moveTo && distance(pos, moveTo) <= m.spaces && !blocked(moveTo)) path = [moveTo];
-      else if (moveTo) w.emit({ type: 'move-blocked', round: w.round, actor: id, card: card.id, detail: { to: moveTo, reason: blocked(moveTo) ? 'occupied' : 'too far' } });
+      else if (moveTo)
+        w.emit({
+          type: 'move-blocked',
+          round: w.round,
+          actor: id,
+          card: card.id,
+          detail: { to: moveTo, reason: blocked(moveTo) ? 'occupied' : 'too far' },
+        });
     } else {
       const foe = nearestEnemy(w.combatants, { ...w.get(id), position: pos });
-      if (foe?.position) path = moveRelative(pos, foe.position, m.spaces, m.direction === 'toward-nearest-enemy', adj, blocked);
+      if (foe?.position)
+        path = moveRelative(pos, foe.position, m.spaces, m.direction === 'toward-nearest-enemy', adj, blocked);
     }
     if (path.length === 0) continue;
     const to = path[path.length - 1]!;
     w.set(id, { position: to });
-    w.emit({ type: 'move', round: w.round, actor: id, card: card.id, changes: change(id, 'position', pos, to), detail: { path, direction: m.direction, spaces: m.spaces } });
+    w.emit({
+      type: 'move',
+      round: w.round,
+      actor: id,
+      card: card.id,
+      changes: change(id, 'position', pos, to),
+      detail: { path, direction: m.direction, spaces: m.spaces },
+    });
     pos = to;
   }
   if (samePos(pos, start.position)) return;

@@ -36,7 +36,12 @@ type Fight = typeof fightArb extends fc.Arbitrary<infer T> ? T : never;
 
 function start(f: Fight): WhState {
   const combatants: CombatantSetup[] = f.fighters.map((x, i) => ({
-    ...fighter(`f${i}`, x.side, { maxHealth: x.maxHealth, maxPoise: x.maxPoise, extraActions: x.extraActions, skills: { con: 1 } }),
+    ...fighter(`f${i}`, x.side, {
+      maxHealth: x.maxHealth,
+      maxPoise: x.maxPoise,
+      extraActions: x.extraActions,
+      skills: { con: 1 },
+    }),
     // Half with a deck of their own, half with an empty deck (any card of the encounter).
     ...(x.deck ? { actions: ['sword', 'smash', 'focus', 'lunge'], stances: ['guard'] } : {}),
   }));
@@ -65,17 +70,35 @@ function walk(f: Fight, visit: (s: WhState, next: () => number) => void): void {
 /** Actions a GM could type by hand in this state (the space the "nothing hidden" check searches). */
 function candidates(s: WhState, next: () => number): WhAction[] {
   const ids = s.combatants.map((c) => c.id);
-  const any = <T,>(xs: readonly T[]): T => xs[next() % xs.length]!;
-  const out: WhAction[] = [{ type: 'reveal' }, { type: 'timer-expired' }, { type: 'resolve-next' }, { type: 'resolve-round' }, { type: 'end-combat' }];
+  const any = <T>(xs: readonly T[]): T => xs[next() % xs.length]!;
+  const out: WhAction[] = [
+    { type: 'reveal' },
+    { type: 'timer-expired' },
+    { type: 'resolve-next' },
+    { type: 'resolve-round' },
+    { type: 'end-combat' },
+  ];
   for (let k = 0; k < 6; k++) {
     const who = any(ids);
     const action = any(ACTIONS);
     // A target only means something for a card that attacks; aiming at oneself is not offered.
-    const attacks = !!cards.find((c) => c.id === action)!.target && cards.find((c) => c.id === action)!.target !== 'self';
+    const attacks =
+      !!cards.find((c) => c.id === action)!.target && cards.find((c) => c.id === action)!.target !== 'self';
     const target = attacks && next() % 4 ? any(ids.filter((x) => x !== who)) : undefined;
-    out.push({ type: 'play', combatant: who, action, ...(next() % 3 ? { stance: any(STANCES) } : {}), ...(target ? { target } : {}) });
+    out.push({
+      type: 'play',
+      combatant: who,
+      action,
+      ...(next() % 3 ? { stance: any(STANCES) } : {}),
+      ...(target ? { target } : {}),
+    });
     out.push({ type: 'unplay', combatant: who });
-    out.push({ type: 'check', combatant: who, difficulty: any(['easy', 'medium', 'hard'] as const), ...(next() % 2 ? { skill: 'con' } : {}) });
+    out.push({
+      type: 'check',
+      combatant: who,
+      difficulty: any(['easy', 'medium', 'hard'] as const),
+      ...(next() % 2 ? { skill: 'con' } : {}),
+    });
   }
   // Reordering: every permutation of ties is a sequence of swaps of neighbours; each swap is a candidate.
   const rest = s.order.slice(s.next).map((o) => o.key);
@@ -89,7 +112,10 @@ function candidates(s: WhState, next: () => number): WhAction[] {
 
 describe('WitchHammer moves', () => {
   it('any sequence of offered moves is accepted by the engine', () => {
-    fc.assert(fc.property(fightArb, (f) => walk(f, () => {})), { numRuns: 60 });
+    fc.assert(
+      fc.property(fightArb, (f) => walk(f, () => {})),
+      { numRuns: 60 },
+    );
   });
 
   it('no action the engine accepts is missing from the offers', () => {
@@ -99,7 +125,10 @@ describe('WitchHammer moves', () => {
           const offered = moves(s);
           for (const a of candidates(s, next)) {
             if (step(plugin, s, a).error) continue;
-            expect(offers(offered, a as never), `${JSON.stringify(a)} is legal in round ${s.round} (${s.phase}) but not offered`).toBe(true);
+            expect(
+              offers(offered, a as never),
+              `${JSON.stringify(a)} is legal in round ${s.round} (${s.phase}) but not offered`,
+            ).toBe(true);
           }
         }),
       ),
@@ -108,11 +137,20 @@ describe('WitchHammer moves', () => {
   });
 
   it('offers a target who can still be hit first, the downed last', () => {
-    const s0 = setup([fighter('a', 'players'), fighter('b', 'gm', { health: 0 }), fighter('c', 'gm'), fighter('d', 'players')]);
+    const s0 = setup([
+      fighter('a', 'players'),
+      fighter('b', 'gm', { health: 0 }),
+      fighter('c', 'gm'),
+      fighter('d', 'players'),
+    ]);
     const play = moves(s0).moves.find((m) => m.id === 'play:a')!;
     const target = play.choices.find((c) => c.key === 'target' && !c.optional)!;
     expect(target).toMatchObject({ default: 'c' });
-    expect(target.kind === 'combatant' && target.options.map((o) => [o.id, o.note ?? ''])).toEqual([['c', ''], ['d', ''], ['b', 'down']]);
+    expect(target.kind === 'combatant' && target.options.map((o) => [o.id, o.note ?? ''])).toEqual([
+      ['c', ''],
+      ['d', ''],
+      ['b', 'down'],
+    ]);
   });
 
   it('the tie rule: only neighbours with the same initiative and tier swap', () => {

@@ -16,7 +16,10 @@ function hand(s: WhState, c: Combatant, type: 'action' | 'stance'): PlayCard[] {
   const ids = deck.length ? [...new Set(deck)] : Object.keys(s.cards);
   return ids
     .map((id) => s.cards[id])
-    .filter((k): k is PlayCard => !!k && k.type === type && !c.usedOnce.includes(k.id) && !(k.once_per_day && c.usedToday.includes(k.id)));
+    .filter(
+      (k): k is PlayCard =>
+        !!k && k.type === type && !c.usedOnce.includes(k.id) && !(k.once_per_day && c.usedToday.includes(k.id)),
+    );
 }
 
 /**
@@ -38,14 +41,26 @@ function targetRequired(s: WhState, c: Combatant, card: PlayCard): boolean {
   return s.combatants.filter((o) => o.side !== c.side && !o.down && !o.dead).length !== 1;
 }
 
-function targetChoice(s: WhState, c: Combatant, key: string, actionKey: string, cards: readonly PlayCard[]): MoveChoice[] {
+function targetChoice(
+  s: WhState,
+  c: Combatant,
+  key: string,
+  actionKey: string,
+  cards: readonly PlayCard[],
+): MoveChoice[] {
   const attacks = cards.filter(makesAttack);
   const options = targetOptions(s, c);
   if (!attacks.length || !options.length) return [];
   const required = attacks.filter((k) => targetRequired(s, c, k)).map((k) => k.id);
   const free = attacks.filter((k) => !targetRequired(s, c, k)).map((k) => k.id);
   const standing = options.find((o) => !o.note);
-  const base = { kind: 'combatant' as const, key, label: 'target', options, ...(standing ? { default: standing.id } : {}) };
+  const base = {
+    kind: 'combatant' as const,
+    key,
+    label: 'target',
+    options,
+    ...(standing ? { default: standing.id } : {}),
+  };
   return [
     ...(required.length ? [{ ...base, when: { key: actionKey, in: required } }] : []),
     // Nearest/largest on a grid: the engine picks, but the GM may still name one.
@@ -65,15 +80,38 @@ function playMove(s: WhState, c: Combatant): Move | undefined {
     { kind: 'card', key: 'action', label: 'action', pool: 'hand', options: actions.map(opt) },
     { kind: 'card', key: 'stance', label: 'stance', options: stances.map(opt), default: stances[0]!.id },
     ...targetChoice(s, c, 'target', 'action', actions),
-    ...(!c.position && attacks.length ? [{ kind: 'flag' as const, key: 'flanking', label: 'flanking', optional: true, when: { key: 'action', in: attacks } }] : []),
+    ...(!c.position && attacks.length
+      ? [
+          {
+            kind: 'flag' as const,
+            key: 'flanking',
+            label: 'flanking',
+            optional: true,
+            when: { key: 'action', in: attacks },
+          },
+        ]
+      : []),
   ];
   for (let i = 0; i < c.extraActions; i++) {
     const key = `extra.${i}.action`;
-    choices.push({ kind: 'card', key, label: `extra action ${i + 1}`, optional: true, pool: 'hand', options: actions.map(opt) });
+    choices.push({
+      kind: 'card',
+      key,
+      label: `extra action ${i + 1}`,
+      optional: true,
+      pool: 'hand',
+      options: actions.map(opt),
+    });
     choices.push(...targetChoice(s, c, `extra.${i}.target`, key, actions));
   }
   const played = s.plays[c.id] !== undefined;
-  const move = { id: `play:${c.id}`, label: played ? `Replay ${c.name}` : `Play ${c.name}`, actor: c.id, action: { type: 'play', combatant: c.id }, choices };
+  const move = {
+    id: `play:${c.id}`,
+    label: played ? `Replay ${c.name}` : `Play ${c.name}`,
+    actor: c.id,
+    action: { type: 'play', combatant: c.id },
+    choices,
+  };
   return c.extraActions ? { ...move, pools: { hand: copiesInHand(c, actions) } } : move;
 }
 
@@ -92,7 +130,18 @@ function copiesInHand(c: Combatant, actions: readonly PlayCard[]): Record<string
 function nextDice(s: WhState): MoveChoice[] {
   const slot = s.order[s.next];
   if (!slot || !makesAttack(s.cards[slot.action])) return [];
-  return [{ kind: 'dice', key: 'dice', label: 'dice', optional: true, dice: [{ sides: s.tables.attack.die, purpose: 'attack' }, { sides: s.tables.affliction.die, purpose: 'affliction' }] }];
+  return [
+    {
+      kind: 'dice',
+      key: 'dice',
+      label: 'dice',
+      optional: true,
+      dice: [
+        { sides: s.tables.attack.die, purpose: 'attack' },
+        { sides: s.tables.affliction.die, purpose: 'affliction' },
+      ],
+    },
+  ];
 }
 
 /**
@@ -106,7 +155,7 @@ export function tieSwaps(s: WhState): { readonly a: string; readonly b: string; 
   for (let i = 0; i + 1 < rest.length; i++) {
     const a = rest[i]!;
     const b = rest[i + 1]!;
-    if (a.init !== b.init || (a.extra > 0) !== (b.extra > 0)) continue;
+    if (a.init !== b.init || a.extra > 0 !== b.extra > 0) continue;
     const order = rest.map((o) => o.key);
     [order[i], order[i + 1]] = [b.key, a.key];
     out.push({ a: a.key, b: b.key, order });
@@ -124,17 +173,47 @@ export function moves(s: WhState): MovesView {
       if (c.down || c.dead) continue;
       const play = playMove(s, c);
       if (play) out.push(play);
-      if (s.plays[c.id] !== undefined) out.push({ id: `unplay:${c.id}`, label: `Withdraw ${c.name}'s play`, actor: c.id, action: { type: 'unplay', combatant: c.id }, choices: [] });
+      if (s.plays[c.id] !== undefined)
+        out.push({
+          id: `unplay:${c.id}`,
+          label: `Withdraw ${c.name}'s play`,
+          actor: c.id,
+          action: { type: 'unplay', combatant: c.id },
+          choices: [],
+        });
     }
     const def = s.cards[s.tables.decision_timer.default_action];
-    if (def?.type === 'action') out.push({ id: 'timer-expired', label: `Time's up: ${def.name} for whoever has not played`, action: { type: 'timer-expired' }, choices: [] });
+    if (def?.type === 'action')
+      out.push({
+        id: 'timer-expired',
+        label: `Time's up: ${def.name} for whoever has not played`,
+        action: { type: 'timer-expired' },
+        choices: [],
+      });
     out.push({ id: 'reveal', label: 'Reveal', common: true, action: { type: 'reveal' }, choices: [] });
   } else if (s.phase === 'resolve') {
     const dice = nextDice(s);
-    out.push({ id: 'resolve-next', label: 'Resolve next', common: true, action: { type: 'resolve-next' }, choices: dice });
-    out.push({ id: 'resolve-round', label: 'Resolve round', common: true, action: { type: 'resolve-round' }, choices: dice });
+    out.push({
+      id: 'resolve-next',
+      label: 'Resolve next',
+      common: true,
+      action: { type: 'resolve-next' },
+      choices: dice,
+    });
+    out.push({
+      id: 'resolve-round',
+      label: 'Resolve round',
+      common: true,
+      action: { type: 'resolve-round' },
+      choices: dice,
+    });
     for (const t of tieSwaps(s)) {
-      out.push({ id: `reorder:${t.a}>${t.b}`, label: `${name(t.b.split('#')[0]!)} before ${name(t.a.split('#')[0]!)}`, action: { type: 'reorder', order: t.order }, choices: [] });
+      out.push({
+        id: `reorder:${t.a}>${t.b}`,
+        label: `${name(t.b.split('#')[0]!)} before ${name(t.a.split('#')[0]!)}`,
+        action: { type: 'reorder', order: t.order },
+        choices: [],
+      });
     }
   }
   if (s.phase !== 'ended') {
@@ -143,7 +222,17 @@ export function moves(s: WhState): MovesView {
       id: 'end-combat',
       label: 'End combat',
       action: { type: 'end-combat' },
-      choices: down.length ? [{ kind: 'dice', key: 'dice', label: "death's-door saves", optional: true, dice: down.map((c) => ({ sides: s.tables.saves.die, purpose: `death-save:${c.id}` })) }] : [],
+      choices: down.length
+        ? [
+            {
+              kind: 'dice',
+              key: 'dice',
+              label: "death's-door saves",
+              optional: true,
+              dice: down.map((c) => ({ sides: s.tables.saves.die, purpose: `death-save:${c.id}` })),
+            },
+          ]
+        : [],
     });
   }
   for (const c of s.combatants) {
@@ -155,10 +244,32 @@ export function moves(s: WhState): MovesView {
       actor: c.id,
       action: { type: 'check', combatant: c.id },
       choices: [
-        ...(skills.length ? [{ kind: 'option' as const, key: 'skill', label: 'skill', optional: true, options: skills.map((k) => ({ id: k, label: k })) }] : []),
-        { kind: 'option', key: 'difficulty', label: 'difficulty', options: DIFFICULTIES.map((d) => ({ id: d, label: `${d} (${s.tables.saves[d]})` })), default: 'medium' },
+        ...(skills.length
+          ? [
+              {
+                kind: 'option' as const,
+                key: 'skill',
+                label: 'skill',
+                optional: true,
+                options: skills.map((k) => ({ id: k, label: k })),
+              },
+            ]
+          : []),
+        {
+          kind: 'option',
+          key: 'difficulty',
+          label: 'difficulty',
+          options: DIFFICULTIES.map((d) => ({ id: d, label: `${d} (${s.tables.saves[d]})` })),
+          default: 'medium',
+        },
         { kind: 'number', key: 'bonus', label: 'bonus', optional: true },
-        { kind: 'dice', key: 'dice', label: 'd20', optional: true, dice: [{ sides: s.tables.saves.die, purpose: 'check' }] },
+        {
+          kind: 'dice',
+          key: 'dice',
+          label: 'd20',
+          optional: true,
+          dice: [{ sides: s.tables.saves.die, purpose: 'check' }],
+        },
       ],
     });
   }

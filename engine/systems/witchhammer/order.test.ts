@@ -11,20 +11,32 @@ describe('reveal and order', () => {
       { type: 'play', combatant: 'b', action: 'sword', stance: 'aggressive', target: 'a' }, // 4 + 2 = 6
       { type: 'reveal' },
     ]);
-    expect(state.order.map((o) => [o.key, o.init])).toEqual([['b', 6], ['a', 3]]);
+    expect(state.order.map((o) => [o.key, o.init])).toEqual([
+      ['b', 6],
+      ['a', 3],
+    ]);
     expect(ofType(events, 'reveal')[0]!.detail!.order).toHaveLength(2);
   });
 
   it('penalties never touch initiative', () => {
     const s = setup([fighter('a', 'players', { health: 2 }), fighter('b', 'gm')]);
-    const { state } = run(s, [{ type: 'play', combatant: 'a', action: 'sword', stance: 'aggressive', target: 'b' }, { type: 'reveal' }]);
+    const { state } = run(s, [
+      { type: 'play', combatant: 'a', action: 'sword', stance: 'aggressive', target: 'b' },
+      { type: 'reveal' },
+    ]);
     expect(state.order[0]!.init).toBe(6);
   });
 
   it('ties: character init bonus, then players before the GM, then listed order', () => {
     const cards = [...CARDS, card({ id: 'i5', init: 5 }), card({ id: 'i4', init: 4 }), card({ id: 'i3', init: 3 })];
     const s = setup(
-      [fighter('g1', 'gm'), fighter('p1', 'players'), fighter('p2', 'players'), fighter('g2', 'gm', { init: 1 }), fighter('p3', 'players', { init: 2 })],
+      [
+        fighter('g1', 'gm'),
+        fighter('p1', 'players'),
+        fighter('p2', 'players'),
+        fighter('g2', 'gm', { init: 1 }),
+        fighter('p3', 'players', { init: 2 }),
+      ],
       { cards },
     );
     const { state } = run(s, [
@@ -41,13 +53,27 @@ describe('reveal and order', () => {
   it('GM extra actions come after every primary play, ordered by their own init with the single stance', () => {
     const cards = [...CARDS, card({ id: 'fast', init: 9, attack: 1, target: 'chosen' })];
     const s = setup(
-      [fighter('p', 'players'), fighter('troll', 'gm', { extraActions: 1 }), fighter('hag', 'gm', { extraActions: 2, init: 1 })],
+      [
+        fighter('p', 'players'),
+        fighter('troll', 'gm', { extraActions: 1 }),
+        fighter('hag', 'gm', { extraActions: 2, init: 1 }),
+      ],
       { cards },
     );
     const { state } = run(s, [
       { type: 'play', combatant: 'p', action: 'focus', stance: 'steady' }, // 0
       { type: 'play', combatant: 'troll', action: 'block', stance: 'guard', extra: [{ action: 'fast', target: 'p' }] }, // 2; extra 9 + 1 = 10
-      { type: 'play', combatant: 'hag', action: 'bite', stance: 'aggressive', target: 'p', extra: [{ action: 'claw', target: 'p' }, { action: 'fast', target: 'p' }] },
+      {
+        type: 'play',
+        combatant: 'hag',
+        action: 'bite',
+        stance: 'aggressive',
+        target: 'p',
+        extra: [
+          { action: 'claw', target: 'p' },
+          { action: 'fast', target: 'p' },
+        ],
+      },
       // hag primary 2 + 2 + 1 = 5; extras claw 3 + 2 + 1 = 6, fast 9 + 2 + 1 = 12
       { type: 'reveal' },
     ]);

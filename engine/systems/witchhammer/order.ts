@@ -17,7 +17,14 @@ interface Ranked {
 }
 
 function compare(a: Ranked, b: Ranked): number {
-  return a.tier - b.tier || b.slot.init - a.slot.init || b.charInit - a.charInit || a.sideRank - b.sideRank || a.listed - b.listed || a.slot.extra - b.slot.extra;
+  return (
+    a.tier - b.tier ||
+    b.slot.init - a.slot.init ||
+    b.charInit - a.charInit ||
+    a.sideRank - b.sideRank ||
+    a.listed - b.listed ||
+    a.slot.extra - b.slot.extra
+  );
 }
 
 export function buildOrder(state: WhState): OrderSlot[] {
@@ -75,10 +82,30 @@ export function reveal(state: WhState): { state: WhState; events: EngineEvent[] 
     if (daily) m.usedToday = [...c.usedToday, ...daily];
     if (combatants === state.combatants) combatants = combatants.slice();
     (combatants as Combatant[])[i] = m;
-    if (once) events.push({ type: 'discard', round: state.round, actor: c.id, card: once[0]!, changes: change(c.id, 'usedOnce', c.usedOnce, m.usedOnce), message: `${c.name} discards ${once.join(', ')} until the combat ends` });
-    if (daily) events.push({ type: 'discard', round: state.round, actor: c.id, card: daily[0]!, changes: change(c.id, 'usedToday', c.usedToday, m.usedToday), detail: { daily: true }, message: `${c.name} uses ${daily.join(', ')}: daily-use, gone until a rest` });
+    if (once)
+      events.push({
+        type: 'discard',
+        round: state.round,
+        actor: c.id,
+        card: once[0]!,
+        changes: change(c.id, 'usedOnce', c.usedOnce, m.usedOnce),
+        message: `${c.name} discards ${once.join(', ')} until the combat ends`,
+      });
+    if (daily)
+      events.push({
+        type: 'discard',
+        round: state.round,
+        actor: c.id,
+        card: daily[0]!,
+        changes: change(c.id, 'usedToday', c.usedToday, m.usedToday),
+        detail: { daily: true },
+        message: `${c.name} uses ${daily.join(', ')}: daily-use, gone until a rest`,
+      });
   }
-  return { state: evolve(state, { combatants, phase: 'resolve', order, next: 0, turnStarted: [], stunned: [] }), events };
+  return {
+    state: evolve(state, { combatants, phase: 'resolve', order, next: 0, turnStarted: [], stunned: [] }),
+    events,
+  };
 }
 
 /** The GM reorders tied slots; the new order must still run from high to low init within each tier. */
@@ -99,12 +126,23 @@ export function reorder(state: WhState, a: ReorderAction): { state: WhState; eve
     const tierP = p.extra > 0 ? 1 : 0;
     const tierS = s.extra > 0 ? 1 : 0;
     if (tierS < tierP || (tierS === tierP && s.init > p.init)) {
-      fail('combat/reorder-not-tie', `${s.key} (init ${s.init}) cannot go after ${p.key} (init ${p.init}): only ties may be reordered`, { path: ['order', i] });
+      fail(
+        'combat/reorder-not-tie',
+        `${s.key} (init ${s.init}) cannot go after ${p.key} (init ${p.init}): only ties may be reordered`,
+        { path: ['order', i] },
+      );
     }
   }
   const order = [...state.order.slice(0, state.next), ...slots];
   return {
     state: evolve(state, { order }),
-    events: [{ type: 'reorder', round: state.round, detail: { order: a.order }, changes: { order: [rest.map((s) => s.key), a.order] } }],
+    events: [
+      {
+        type: 'reorder',
+        round: state.round,
+        detail: { order: a.order },
+        changes: { order: [rest.map((s) => s.key), a.order] },
+      },
+    ],
   };
 }

@@ -1,22 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { card, CARDS, fighter, get, ofType, playRound, run, setup, tryStep } from '../../../test/scenarios/witchhammer/kit.js';
+import {
+  card,
+  CARDS,
+  fighter,
+  get,
+  ofType,
+  playRound,
+  run,
+  setup,
+  tryStep,
+} from '../../../test/scenarios/witchhammer/kit.js';
 
 const cards = [...CARDS, card({ id: 'finisher', init: 2, attack: 12, target: 'chosen', once_per_combat: true })];
 
 describe('planning and illegal actions', () => {
   it('a once-per-combat card cannot be played again after its round, nor twice in one', () => {
-    const s = setup([fighter('a', 'players', { actions: ['sword', 'finisher', 'focus'], stances: ['aggressive'] }), fighter('b', 'gm', { extraActions: 1 })], { cards });
+    const s = setup(
+      [
+        fighter('a', 'players', { actions: ['sword', 'finisher', 'focus'], stances: ['aggressive'] }),
+        fighter('b', 'gm', { extraActions: 1 }),
+      ],
+      { cards },
+    );
     const r1 = playRound(s, [{ combatant: 'a', action: 'finisher', stance: 'aggressive', target: 'b' }]);
     expect(get(r1.state, 'a').usedOnce).toEqual(['finisher']);
-    const again = tryStep(r1.state, { type: 'play', combatant: 'a', action: 'finisher', stance: 'steady', target: 'b' });
+    const again = tryStep(r1.state, {
+      type: 'play',
+      combatant: 'a',
+      action: 'finisher',
+      stance: 'steady',
+      target: 'b',
+    });
     expect(again.error).toMatchObject({ code: 'card/once-per-combat-used', path: ['action'] });
     expect(again.state).toBe(r1.state);
-    const twice = tryStep(s, { type: 'play', combatant: 'b', action: 'finisher', stance: 'steady', target: 'a', extra: [{ action: 'finisher', target: 'a' }] });
+    const twice = tryStep(s, {
+      type: 'play',
+      combatant: 'b',
+      action: 'finisher',
+      stance: 'steady',
+      target: 'a',
+      extra: [{ action: 'finisher', target: 'a' }],
+    });
     expect(twice.error?.code).toBe('card/once-per-combat-used');
   });
 
   it('other cards come back to the hand at the end of the round', () => {
-    const s = setup([fighter('a', 'players', { actions: ['sword'], stances: ['aggressive'] }), fighter('b', 'gm')], { cards });
+    const s = setup([fighter('a', 'players', { actions: ['sword'], stances: ['aggressive'] }), fighter('b', 'gm')], {
+      cards,
+    });
     const r = run(s, [
       { type: 'play', combatant: 'a', action: 'sword', stance: 'aggressive', target: 'b' },
       { type: 'reveal' },
@@ -27,10 +58,29 @@ describe('planning and illegal actions', () => {
   });
 
   it('a card not in the deck, or more copies than the deck holds, is not in hand', () => {
-    const s = setup([fighter('a', 'players', { actions: ['sword'], stances: ['aggressive'] }), fighter('b', 'gm', { actions: ['claw', 'bite'], extraActions: 1 })], { cards });
-    expect(tryStep(s, { type: 'play', combatant: 'a', action: 'claw', stance: 'steady', target: 'b' }).error).toMatchObject({ code: 'card/not-in-hand', path: ['action'] });
-    expect(tryStep(s, { type: 'play', combatant: 'a', action: 'sword', stance: 'guard', target: 'b' }).error).toMatchObject({ code: 'card/not-in-hand', path: ['stance'] });
-    expect(tryStep(s, { type: 'play', combatant: 'b', action: 'claw', stance: 'steady', target: 'a', extra: [{ action: 'claw', target: 'a' }] }).error).toMatchObject({
+    const s = setup(
+      [
+        fighter('a', 'players', { actions: ['sword'], stances: ['aggressive'] }),
+        fighter('b', 'gm', { actions: ['claw', 'bite'], extraActions: 1 }),
+      ],
+      { cards },
+    );
+    expect(
+      tryStep(s, { type: 'play', combatant: 'a', action: 'claw', stance: 'steady', target: 'b' }).error,
+    ).toMatchObject({ code: 'card/not-in-hand', path: ['action'] });
+    expect(
+      tryStep(s, { type: 'play', combatant: 'a', action: 'sword', stance: 'guard', target: 'b' }).error,
+    ).toMatchObject({ code: 'card/not-in-hand', path: ['stance'] });
+    expect(
+      tryStep(s, {
+        type: 'play',
+        combatant: 'b',
+        action: 'claw',
+        stance: 'steady',
+        target: 'a',
+        extra: [{ action: 'claw', target: 'a' }],
+      }).error,
+    ).toMatchObject({
       code: 'card/not-in-hand',
       path: ['extra', 0, 'action'],
     });
@@ -38,29 +88,56 @@ describe('planning and illegal actions', () => {
 
   it('unknown cards, targets and combatants; missing chosen targets', () => {
     const s = setup([fighter('a', 'players'), fighter('b', 'gm')], { cards });
-    expect(tryStep(s, { type: 'play', combatant: 'a', action: 'swrod', stance: 'steady', target: 'b' }).error).toMatchObject({ code: 'card/unknown', hint: 'did you mean `sword`?' });
-    expect(tryStep(s, { type: 'play', combatant: 'a', action: 'sword', stance: 'steady', target: 'bb' }).error).toMatchObject({ code: 'target/unknown', path: ['target'] });
-    expect(tryStep(s, { type: 'play', combatant: 'zz', action: 'sword', stance: 'steady', target: 'b' }).error?.code).toBe('combat/unknown-combatant');
-    expect(tryStep(s, { type: 'play', combatant: 'a', action: 'sword', stance: 'steady' }).error?.code).toBe('target/missing');
-    expect(tryStep(s, { type: 'play', combatant: 'a', action: 'aggressive', stance: 'steady' }).error?.code).toBe('card/wrong-type');
+    expect(
+      tryStep(s, { type: 'play', combatant: 'a', action: 'swrod', stance: 'steady', target: 'b' }).error,
+    ).toMatchObject({ code: 'card/unknown', hint: 'did you mean `sword`?' });
+    expect(
+      tryStep(s, { type: 'play', combatant: 'a', action: 'sword', stance: 'steady', target: 'bb' }).error,
+    ).toMatchObject({ code: 'target/unknown', path: ['target'] });
+    expect(
+      tryStep(s, { type: 'play', combatant: 'zz', action: 'sword', stance: 'steady', target: 'b' }).error?.code,
+    ).toBe('combat/unknown-combatant');
+    expect(tryStep(s, { type: 'play', combatant: 'a', action: 'sword', stance: 'steady' }).error?.code).toBe(
+      'target/missing',
+    );
+    expect(tryStep(s, { type: 'play', combatant: 'a', action: 'aggressive', stance: 'steady' }).error?.code).toBe(
+      'card/wrong-type',
+    );
   });
 
   it('a down combatant cannot act', () => {
     const s = setup([fighter('a', 'players', { health: 0 }), fighter('b', 'gm')], { cards });
-    expect(tryStep(s, { type: 'play', combatant: 'a', action: 'sword', stance: 'steady', target: 'b' }).error?.code).toBe('combat/actor-down');
+    expect(
+      tryStep(s, { type: 'play', combatant: 'a', action: 'sword', stance: 'steady', target: 'b' }).error?.code,
+    ).toBe('combat/actor-down');
   });
 
   it('wrong phase: no plays while resolving, no resolving while planning', () => {
     const s = setup([fighter('a', 'players'), fighter('b', 'gm')], { cards });
     expect(tryStep(s, { type: 'resolve-next' }).error?.code).toBe('combat/wrong-phase');
-    const r = run(s, [{ type: 'play', combatant: 'a', action: 'sword', stance: 'steady', target: 'b' }, { type: 'reveal' }]);
-    expect(tryStep(r.state, { type: 'play', combatant: 'b', action: 'claw', stance: 'steady', target: 'a' }).error?.code).toBe('combat/wrong-phase');
+    const r = run(s, [
+      { type: 'play', combatant: 'a', action: 'sword', stance: 'steady', target: 'b' },
+      { type: 'reveal' },
+    ]);
+    expect(
+      tryStep(r.state, { type: 'play', combatant: 'b', action: 'claw', stance: 'steady', target: 'a' }).error?.code,
+    ).toBe('combat/wrong-phase');
     expect(tryStep(r.state, { type: 'reveal' }).error?.code).toBe('combat/wrong-phase');
   });
 
   it('too many extra actions', () => {
     const s = setup([fighter('a', 'players'), fighter('b', 'gm', { extraActions: 1 })], { cards });
-    const r = tryStep(s, { type: 'play', combatant: 'b', action: 'claw', stance: 'steady', target: 'a', extra: [{ action: 'bite', target: 'a' }, { action: 'sword', target: 'a' }] });
+    const r = tryStep(s, {
+      type: 'play',
+      combatant: 'b',
+      action: 'claw',
+      stance: 'steady',
+      target: 'a',
+      extra: [
+        { action: 'bite', target: 'a' },
+        { action: 'sword', target: 'a' },
+      ],
+    });
     expect(r.error?.code).toBe('combat/too-many-extra-actions');
   });
 
@@ -76,7 +153,10 @@ describe('planning and illegal actions', () => {
   });
 
   it('when the timer runs out, everyone able who has not played takes Focus (no stance)', () => {
-    const s = setup([fighter('a', 'players', { poise: 10 }), fighter('b', 'gm'), fighter('c', 'players', { health: 0 })], { cards });
+    const s = setup(
+      [fighter('a', 'players', { poise: 10 }), fighter('b', 'gm'), fighter('c', 'players', { health: 0 })],
+      { cards },
+    );
     const { state, events } = run(s, [
       { type: 'play', combatant: 'b', action: 'block', stance: 'steady' },
       { type: 'timer-expired', at: 1_700_000_000_000 },
@@ -96,7 +176,7 @@ describe('planning and illegal actions', () => {
     expect(get(state, 'a').poise).toBe(30);
   });
 
-  it('a timer belongs to one round\'s planning: its expiry after that round\'s reveal locks nobody', () => {
+  it("a timer belongs to one round's planning: its expiry after that round's reveal locks nobody", () => {
     const s = setup([fighter('a', 'players'), fighter('b', 'gm')], { cards });
     const r1 = playRound(s, [
       { combatant: 'a', action: 'block', stance: 'steady' },
@@ -121,13 +201,21 @@ describe('planning and illegal actions', () => {
 describe('a play is an action and a stance', () => {
   // The rules: "Pick one Action card and one Stance card to play" — the GM too ("chooses a Stance card and
   // a main Action card for each creature"). Only the decision timer's Focus comes without one.
-  it('a play without a stance is refused, naming the stances in hand; the timer\'s Focus needs none', () => {
-    const s = setup([fighter('a', 'players', { actions: ['sword'], stances: ['aggressive', 'guard'] }), fighter('b', 'gm')]);
+  it("a play without a stance is refused, naming the stances in hand; the timer's Focus needs none", () => {
+    const s = setup([
+      fighter('a', 'players', { actions: ['sword'], stances: ['aggressive', 'guard'] }),
+      fighter('b', 'gm'),
+    ]);
     const r = tryStep(s, { type: 'play', combatant: 'a', action: 'sword', target: 'b' });
     expect(r.error).toMatchObject({ code: 'card/no-stance', path: ['stance'] });
     expect(r.error?.hint).toContain('aggressive, guard');
-    expect(tryStep(s, { type: 'play', combatant: 'b', action: 'claw', target: 'a' }).error?.code).toBe('card/no-stance');
-    const timed = run(s, [{ type: 'play', combatant: 'a', action: 'sword', stance: 'guard', target: 'b' }, { type: 'timer-expired' }]);
+    expect(tryStep(s, { type: 'play', combatant: 'b', action: 'claw', target: 'a' }).error?.code).toBe(
+      'card/no-stance',
+    );
+    const timed = run(s, [
+      { type: 'play', combatant: 'a', action: 'sword', stance: 'guard', target: 'b' },
+      { type: 'timer-expired' },
+    ]);
     expect(timed.state.plays.b).toMatchObject({ action: 'focus', byTimer: true });
   });
 });

@@ -2,7 +2,16 @@
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import { suggestHint } from './hints.js';
-import type { Combatant, ExtraPlay, Play, PlayAction, PlayCard, TimerExpiredAction, UnplayAction, WhState } from './types.js';
+import type {
+  Combatant,
+  ExtraPlay,
+  Play,
+  PlayAction,
+  PlayCard,
+  TimerExpiredAction,
+  UnplayAction,
+  WhState,
+} from './types.js';
 import { evolve } from './evolve.js';
 
 /** Shared empty list: state and events are never mutated, so one instance serves every play. */
@@ -10,9 +19,13 @@ const NONE: readonly never[] = [];
 
 export function requirePhase(state: WhState, phase: WhState['phase'], what: string): void {
   if (state.fightOver && state.phase === 'plan') {
-    fail('combat/fight-over', `the fight is over: one side has no one standing since round ${state.round - 1}; cannot ${what}`, {
-      hint: "no round follows: end the combat for the death's-door saves (`end_combat: true` in a scenario, End combat in the resolver)",
-    });
+    fail(
+      'combat/fight-over',
+      `the fight is over: one side has no one standing since round ${state.round - 1}; cannot ${what}`,
+      {
+        hint: "no round follows: end the combat for the death's-door saves (`end_combat: true` in a scenario, End combat in the resolver)",
+      },
+    );
   }
   if (state.phase === phase) return;
   if (state.phase === 'ended') fail('combat/ended', `the combat is over; cannot ${what}`);
@@ -27,7 +40,10 @@ export function findCombatant(state: WhState, id: string, path: (string | number
   if (!c) {
     fail('combat/unknown-combatant', `no combatant '${id}'`, {
       path,
-      hint: suggestHint(id, state.combatants.map((x) => x.id)),
+      hint: suggestHint(
+        id,
+        state.combatants.map((x) => x.id),
+      ),
     });
   }
   return c;
@@ -41,7 +57,13 @@ function cardOf(state: WhState, id: string, type: 'action' | 'stance', path: (st
 }
 
 /** Checks the card is in the combatant's hand: in the deck, copies not exhausted, not discarded. */
-function takeFromHand(c: Combatant, card: PlayCard, deck: readonly string[], taken: string[], path: (string | number)[]): void {
+function takeFromHand(
+  c: Combatant,
+  card: PlayCard,
+  deck: readonly string[],
+  taken: string[],
+  path: (string | number)[],
+): void {
   if (c.usedOnce.includes(card.id)) {
     fail('card/once-per-combat-used', `${c.name} already played '${card.id}', a once-per-combat card`, {
       path,
@@ -56,17 +78,29 @@ function takeFromHand(c: Combatant, card: PlayCard, deck: readonly string[], tak
   }
   taken.push(card.id);
   const n = count(taken, card.id);
-  if (card.once_per_day && n > 1) fail('card/used-today', `'${card.id}' is a daily-use card; ${c.name} cannot play it twice`, { path });
+  if (card.once_per_day && n > 1)
+    fail('card/used-today', `'${card.id}' is a daily-use card; ${c.name} cannot play it twice`, { path });
   if (card.once_per_combat && n > 1) {
-    fail('card/once-per-combat-used', `'${card.id}' is a once-per-combat card; ${c.name} cannot play it twice`, { path });
+    fail('card/once-per-combat-used', `'${card.id}' is a once-per-combat card; ${c.name} cannot play it twice`, {
+      path,
+    });
   }
   if (deck.length === 0) return;
   const copies = count(deck, card.id);
   if (copies < n) {
-    fail('card/not-in-hand', copies === 0 ? `'${card.id}' is not in ${c.name}'s deck` : `${c.name} has only ${copies} '${card.id}' card(s) in hand`, {
-      path,
-      hint: copies === 0 ? suggestHint(card.id, deck) ?? `${c.name}'s deck: ${[...new Set(deck)].join(', ')}` : 'each card can be played once per round',
-    });
+    fail(
+      'card/not-in-hand',
+      copies === 0
+        ? `'${card.id}' is not in ${c.name}'s deck`
+        : `${c.name} has only ${copies} '${card.id}' card(s) in hand`,
+      {
+        path,
+        hint:
+          copies === 0
+            ? (suggestHint(card.id, deck) ?? `${c.name}'s deck: ${[...new Set(deck)].join(', ')}`)
+            : 'each card can be played once per round',
+      },
+    );
   }
 }
 
@@ -76,17 +110,30 @@ function count(list: readonly string[], id: string): number {
   return n;
 }
 
-function checkTarget(state: WhState, actor: Combatant, card: PlayCard, target: string | undefined, path: (string | number)[]): void {
+function checkTarget(
+  state: WhState,
+  actor: Combatant,
+  card: PlayCard,
+  target: string | undefined,
+  path: (string | number)[],
+): void {
   if (target !== undefined) {
     findCombatantAs(state, target, path);
     return;
   }
   const rule = card.target;
-  if (rule === 'chosen') fail('target/missing', `'${card.id}' targets a chosen combatant; say which`, { path, hint: 'add `target: <combatant id>`' });
+  if (rule === 'chosen')
+    fail('target/missing', `'${card.id}' targets a chosen combatant; say which`, {
+      path,
+      hint: 'add `target: <combatant id>`',
+    });
   // Off the grid "nearest" is only clear when one enemy is left standing; "largest" (highest
   // maximum Health) needs no grid.
   if (rule === 'nearest-enemy' && !actor.position && standingEnemies(state, actor) !== 1) {
-    fail('target/missing', `'${card.id}' targets the nearest enemy; without positions the target must be given`, { path, hint: 'add `target: <combatant id>` or give the combatants positions' });
+    fail('target/missing', `'${card.id}' targets the nearest enemy; without positions the target must be given`, {
+      path,
+      hint: 'add `target: <combatant id>` or give the combatants positions',
+    });
   }
 }
 
@@ -100,7 +147,13 @@ function findCombatantAs(state: WhState, id: string, path: (string | number)[]):
   let found = false;
   for (const x of state.combatants) if (x.id === id) found = true;
   if (!found) {
-    fail('target/unknown', `no combatant '${id}' to target`, { path, hint: suggestHint(id, state.combatants.map((x) => x.id)) });
+    fail('target/unknown', `no combatant '${id}' to target`, {
+      path,
+      hint: suggestHint(
+        id,
+        state.combatants.map((x) => x.id),
+      ),
+    });
   }
 }
 
@@ -117,7 +170,9 @@ export function play(state: WhState, a: PlayAction): { state: WhState; events: E
     const hand = c.stances.length ? [...new Set(c.stances)].filter((id) => !c.usedOnce.includes(id)) : [];
     fail('card/no-stance', `${c.name} must play a stance card with the action`, {
       path: ['stance'],
-      hint: hand.length ? `add \`stance:\` — ${c.name}'s stances: ${hand.join(', ')}` : 'add `stance: <stance card id>`',
+      hint: hand.length
+        ? `add \`stance:\` — ${c.name}'s stances: ${hand.join(', ')}`
+        : 'add `stance: <stance card id>`',
     });
   }
   const stance = cardOf(state, a.stance, 'stance', ['stance']);
@@ -126,7 +181,11 @@ export function play(state: WhState, a: PlayAction): { state: WhState; events: E
   const extra: ExtraPlay[] = [];
   const extras = a.extra ?? NONE;
   if (extras.length > c.extraActions) {
-    fail('combat/too-many-extra-actions', `${c.name} may add ${c.extraActions} extra action card(s), not ${extras.length}`, { path: ['extra'] });
+    fail(
+      'combat/too-many-extra-actions',
+      `${c.name} may add ${c.extraActions} extra action card(s), not ${extras.length}`,
+      { path: ['extra'] },
+    );
   }
   extras.forEach((x, i) => {
     const card = cardOf(state, x.action, 'action', ['extra', i, 'action']);
@@ -135,13 +194,25 @@ export function play(state: WhState, a: PlayAction): { state: WhState; events: E
     extra.push({ action: x.action, target: x.target, flanking: x.flanking ? true : undefined, moveTo: x.moveTo });
   });
   // Absent fields stay undefined (dropped by JSON) rather than spread in: this runs every play.
-  const p: Play = { action: a.action, stance: a.stance, target: a.target, flanking: a.flanking ? true : undefined, moveTo: a.moveTo, extra: extra.length ? extra : NONE };
+  const p: Play = {
+    action: a.action,
+    stance: a.stance,
+    target: a.target,
+    flanking: a.flanking ? true : undefined,
+    moveTo: a.moveTo,
+    extra: extra.length ? extra : NONE,
+  };
   const ev: EngineEvent = {
     type: 'play',
     round: state.round,
     actor: c.id,
     card: a.action,
-    detail: { stance: a.stance, target: a.target, extra: extra.length ? extra.map((x) => x.action) : NONE, replaced: state.plays[c.id] !== undefined },
+    detail: {
+      stance: a.stance,
+      target: a.target,
+      extra: extra.length ? extra.map((x) => x.action) : NONE,
+      replaced: state.plays[c.id] !== undefined,
+    },
     message: `${c.name} plays cards face down`,
   };
   return { state: evolve(state, { plays: withPlay(state, c.id, p) }), events: [ev] };
@@ -150,30 +221,46 @@ export function play(state: WhState, a: PlayAction): { state: WhState; events: E
 export function unplay(state: WhState, a: UnplayAction): { state: WhState; events: EngineEvent[] } {
   requirePhase(state, 'plan', 'take back a play');
   const c = findCombatant(state, a.combatant, ['combatant']);
-  if (state.plays[c.id] === undefined) fail('combat/no-play', `${c.name} has not played this round`, { path: ['combatant'] });
-  return { state: evolve(state, { plays: withPlay(state, c.id, undefined) }), events: [{ type: 'unplay', round: state.round, actor: c.id }] };
+  if (state.plays[c.id] === undefined)
+    fail('combat/no-play', `${c.name} has not played this round`, { path: ['combatant'] });
+  return {
+    state: evolve(state, { plays: withPlay(state, c.id, undefined) }),
+    events: [{ type: 'unplay', round: state.round, actor: c.id }],
+  };
 }
 
 /** Everyone able to act who has not played takes the tables' default action (Focus), with no stance. */
 export function timerExpired(state: WhState, a: TimerExpiredAction): { state: WhState; events: EngineEvent[] } {
   requirePhase(state, 'plan', 'run out the decision timer');
   if (a.round !== undefined && a.round !== state.round) {
-    fail('combat/timer-stale', `the decision timer was started in round ${a.round}'s planning, and this is round ${state.round}`, {
-      path: ['round'],
-      hint: 'a timer ends with the reveal of its round; start a new one for this round',
-    });
+    fail(
+      'combat/timer-stale',
+      `the decision timer was started in round ${a.round}'s planning, and this is round ${state.round}`,
+      {
+        path: ['round'],
+        hint: 'a timer ends with the reveal of its round; start a new one for this round',
+      },
+    );
   }
   const id = state.tables.decision_timer.default_action;
   const card = state.cards[id];
   if (!card || card.type !== 'action') {
-    fail('card/unknown', `the default action '${id}' is not among the encounter's cards`, { hint: `add the '${id}' action card to the catalog or the scenario's cards` });
+    fail('card/unknown', `the default action '${id}' is not among the encounter's cards`, {
+      hint: `add the '${id}' action card to the catalog or the scenario's cards`,
+    });
   }
   const plays = { ...state.plays };
   const events: EngineEvent[] = [{ type: 'timer-expired', round: state.round, detail: { at: a.at } }];
   for (const c of state.combatants) {
     if (c.down || c.dead || plays[c.id] !== undefined) continue;
     plays[c.id] = { action: id, extra: [], byTimer: true };
-    events.push({ type: 'default-action', round: state.round, actor: c.id, card: id, message: `${c.name} did not play in time: ${card.name}` });
+    events.push({
+      type: 'default-action',
+      round: state.round,
+      actor: c.id,
+      card: id,
+      message: `${c.name} did not play in time: ${card.name}`,
+    });
   }
   return { state: evolve(state, { plays }), events };
 }

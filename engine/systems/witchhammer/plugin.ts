@@ -14,22 +14,24 @@ import { view } from './view.js';
 type Out = { state: WhState; events: readonly EngineEvent[] };
 
 /** The step of each action type: one table rather than a switch of forwarding cases. */
-const handlers: { readonly [K in WhAction['type']]: (state: WhState, action: Extract<WhAction, { type: K }>) => Out } = {
-  play,
-  unplay,
-  'timer-expired': timerExpired,
-  reveal,
-  reorder,
-  'resolve-next': resolveNext,
-  'resolve-round': resolveRound,
-  'end-combat': endCombat,
-  check,
-};
+const handlers: { readonly [K in WhAction['type']]: (state: WhState, action: Extract<WhAction, { type: K }>) => Out } =
+  {
+    play,
+    unplay,
+    'timer-expired': timerExpired,
+    reveal,
+    reorder,
+    'resolve-next': resolveNext,
+    'resolve-round': resolveRound,
+    'end-combat': endCombat,
+    check,
+  };
 
 function step(state: WhState, action: WhAction): Out {
   if (state.ended && action.type !== 'check') fail('combat/ended', 'the combat is over');
   // An own-key check: a type such as `constructor` is unknown, not Object's.
-  if (!Object.hasOwn(handlers, action.type)) fail('combat/unknown-action', `unknown action type '${(action as { type: string }).type}'`, { path: ['type'] });
+  if (!Object.hasOwn(handlers, action.type))
+    fail('combat/unknown-action', `unknown action type '${(action as { type: string }).type}'`, { path: ['type'] });
   return (handlers[action.type] as (state: WhState, action: WhAction) => Out)(state, action);
 }
 

@@ -29,7 +29,10 @@ const intentArb = fc.record({ a: fc.nat(), s: fc.nat(), t: fc.nat(), x: fc.nat()
 const fightArb = fc.record({
   seed: fc.integer(),
   fighters: fc.array(fighterArb, { minLength: 2, maxLength: 5 }),
-  rounds: fc.array(fc.record({ intents: fc.array(intentArb, { minLength: 5, maxLength: 5 }), timer: fc.boolean() }), { minLength: 1, maxLength: 6 }),
+  rounds: fc.array(fc.record({ intents: fc.array(intentArb, { minLength: 5, maxLength: 5 }), timer: fc.boolean() }), {
+    minLength: 1,
+    maxLength: 6,
+  }),
 });
 
 type Fight = typeof fightArb extends fc.Arbitrary<infer T> ? T : never;
@@ -68,8 +71,18 @@ function drive(f: Fight): Played {
       const intent = round.intents[i % round.intents.length]!;
       if (intent.skip && round.timer) return;
       // Extra actions only for those who have them: other plays with extras are refused, and a fight of refused plays proves nothing.
-      const extra = intent.x % 2 && fighter.extraActions > 0 ? [{ action: ACTIONS[(intent.a + 1) % ACTIONS.length]!, target: `f${(intent.t + 1) % n}` }] : [];
-      tryApply({ type: 'play', combatant: `f${i}`, action: ACTIONS[intent.a % ACTIONS.length]!, stance: STANCES[intent.s % 2]!, target: `f${intent.t % n}`, extra });
+      const extra =
+        intent.x % 2 && fighter.extraActions > 0
+          ? [{ action: ACTIONS[(intent.a + 1) % ACTIONS.length]!, target: `f${(intent.t + 1) % n}` }]
+          : [];
+      tryApply({
+        type: 'play',
+        combatant: `f${i}`,
+        action: ACTIONS[intent.a % ACTIONS.length]!,
+        stance: STANCES[intent.s % 2]!,
+        target: `f${intent.t % n}`,
+        extra,
+      });
     });
     if (round.timer) tryApply({ type: 'timer-expired' });
     tryApply({ type: 'reveal' });
@@ -99,7 +112,9 @@ describe('engine invariants (fast-check)', () => {
       tried += p.tried;
       refused += Object.values(p.rejected).reduce((a, b) => a + b, 0);
       // A down fighter may not play, and a once-per-combat card only once: nothing else is refused.
-      expect(Object.keys(p.rejected).filter((c) => c !== 'combat/actor-down' && c !== 'card/once-per-combat-used')).toEqual([]);
+      expect(
+        Object.keys(p.rejected).filter((c) => c !== 'combat/actor-down' && c !== 'card/once-per-combat-used'),
+      ).toEqual([]);
       expect(p.session.log.filter((a) => a.type === 'reveal').length).toBe(p.rounds);
       expect(p.rounds === f.rounds.length || p.session.state.fightOver).toBe(true);
       expect(p.session.log.some((a) => a.type === 'resolve-next')).toBe(true);
@@ -128,7 +143,9 @@ describe('engine invariants (fast-check)', () => {
         expect(r.events).toEqual(s.events);
         // and through JSON, as a saved fight would be
         const j = JSON.parse(JSON.stringify({ initial: s.initial, log: s.log }));
-        expect(JSON.parse(JSON.stringify(replay(plugin, j.initial, j.log).state))).toEqual(JSON.parse(JSON.stringify(s.state)));
+        expect(JSON.parse(JSON.stringify(replay(plugin, j.initial, j.log).state))).toEqual(
+          JSON.parse(JSON.stringify(s.state)),
+        );
       }),
       runs,
     );

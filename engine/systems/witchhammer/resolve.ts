@@ -22,7 +22,11 @@ export function resolveRound(state: WhState, a: ResolveRoundAction): { state: Wh
   return run(state, a.dice, true);
 }
 
-function run(state: WhState, typed: readonly number[] | undefined, all: boolean): { state: WhState; events: EngineEvent[] } {
+function run(
+  state: WhState,
+  typed: readonly number[] | undefined,
+  all: boolean,
+): { state: WhState; events: EngineEvent[] } {
   // Only a reveal with no plays leaves nothing to resolve: resolving then just ends the round.
   if (state.next >= state.order.length) return endRound(state);
   const w = new Work(state, typed);
@@ -43,10 +47,23 @@ function run(state: WhState, typed: readonly number[] | undefined, all: boolean)
     // The fight ends when one side has no one left standing: the round's remaining cards do not resolve.
     const skipped = order.slice(next).map((o) => o.key);
     for (let i = next; i < order.length; i++) order[i] = doneSlot(order[i]!);
-    w.emit({ type: 'fight-over', round: w.round, detail: { standing: sidesStanding(w.combatants), skipped }, message: 'one side has no one standing: the fight is over' });
+    w.emit({
+      type: 'fight-over',
+      round: w.round,
+      detail: { standing: sidesStanding(w.combatants), skipped },
+      message: 'one side has no one standing: the fight is over',
+    });
     next = order.length;
   }
-  const after: WhState = evolve(state, { combatants: w.combatants, dice: w.finalDice(), order, next, turnStarted: started, stunned, ...(over ? { fightOver: true } : {}) });
+  const after: WhState = evolve(state, {
+    combatants: w.combatants,
+    dice: w.finalDice(),
+    order,
+    next,
+    turnStarted: started,
+    stunned,
+    ...(over ? { fightOver: true } : {}),
+  });
   if (next < order.length) return { state: after, events: w.events };
   const end = endRound(after);
   for (const e of end.events) w.events.push(e);
@@ -56,7 +73,13 @@ function run(state: WhState, typed: readonly number[] | undefined, all: boolean)
 function resolveSlot(w: Work, slot: OrderSlot, started: string[], stunned: string[]): void {
   const id = slot.combatant;
   const cards = w.state.cards;
-  w.emit({ type: 'turn', round: w.round, actor: id, card: slot.action, detail: { slot: slot.key, init: slot.init, stance: slot.stance } });
+  w.emit({
+    type: 'turn',
+    round: w.round,
+    actor: id,
+    card: slot.action,
+    detail: { slot: slot.key, init: slot.init, stance: slot.stance },
+  });
   if (!started.includes(id)) {
     started.push(id);
     if (!w.get(id).dead && startTurn(w, id)) stunned.push(id);
@@ -99,7 +122,13 @@ function sidesStanding(cs: readonly Combatant[]): string[] {
 }
 
 function skip(w: Work, slot: OrderSlot, reason: string): void {
-  w.emit({ type: 'skip', round: w.round, actor: slot.combatant, card: slot.action, detail: { reason, slot: slot.key } });
+  w.emit({
+    type: 'skip',
+    round: w.round,
+    actor: slot.combatant,
+    card: slot.action,
+    detail: { reason, slot: slot.key },
+  });
 }
 
 function pickTarget(w: Work, actor: Combatant, action: PlayCard, chosen: string | undefined): Combatant | undefined {
@@ -122,20 +151,40 @@ function pickTarget(w: Work, actor: Combatant, action: PlayCard, chosen: string 
     if (!t && named && !named.position) t = named;
   }
   if (!t || t.dead) {
-    w.emit({ type: 'no-target', round: w.round, actor: actor.id, card: action.id, detail: { rule, reason: t ? 'dead' : 'no standing enemy' } });
+    w.emit({
+      type: 'no-target',
+      round: w.round,
+      actor: actor.id,
+      card: action.id,
+      detail: { rule, reason: t ? 'dead' : 'no standing enemy' },
+    });
     return undefined;
   }
   return t;
 }
 
-function attackIfInRange(w: Work, actor: Combatant, target: Combatant, action: PlayCard, stance: PlayCard | undefined, flag: boolean): void {
+function attackIfInRange(
+  w: Work,
+  actor: Combatant,
+  target: Combatant,
+  action: PlayCard,
+  stance: PlayCard | undefined,
+  flag: boolean,
+): void {
   const adj = w.state.tables.ranges.close;
   const band = action.range;
   if (band && actor.position && target.position) {
     const d = distance(actor.position, target.position);
     const max = w.state.tables.ranges[band];
     if (d > max) {
-      w.emit({ type: 'out-of-range', round: w.round, actor: actor.id, card: action.id, target: target.id, detail: { range: band, max, distance: d } });
+      w.emit({
+        type: 'out-of-range',
+        round: w.round,
+        actor: actor.id,
+        card: action.id,
+        target: target.id,
+        detail: { range: band, max, distance: d },
+      });
       return;
     }
   }
@@ -166,5 +215,13 @@ function restore(w: Work, id: string, from: readonly PlayCard[]): void {
 }
 
 function doneSlot(o: OrderSlot): OrderSlot {
-  return { key: o.key, combatant: o.combatant, extra: o.extra, action: o.action, stance: o.stance, init: o.init, done: true };
+  return {
+    key: o.key,
+    combatant: o.combatant,
+    extra: o.extra,
+    action: o.action,
+    stance: o.stance,
+    init: o.init,
+    done: true,
+  };
 }

@@ -14,7 +14,16 @@ export function endRound(state: WhState): { state: WhState; events: EngineEvent[
     return m;
   });
   return {
-    state: evolve(state, { combatants, phase: 'plan', round: state.round + 1, plays: emptyPlays(state.combatants), order: [], next: 0, turnStarted: [], stunned: [] }),
+    state: evolve(state, {
+      combatants,
+      phase: 'plan',
+      round: state.round + 1,
+      plays: emptyPlays(state.combatants),
+      order: [],
+      next: 0,
+      turnStarted: [],
+      stunned: [],
+    }),
     events: [{ type: 'round-end', round: state.round, changes: { round: [state.round, state.round + 1] } }],
   };
 }

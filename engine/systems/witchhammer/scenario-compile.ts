@@ -19,7 +19,11 @@ function combatants(list: readonly CombatantDoc[], cards: ReadonlyMap<string, Ca
   list.forEach((c, i) => {
     const p: DataPath = ['combatants', i];
     const id = c.id;
-    if (seen.has(id)) fail('scenario/duplicate-combatant', `two combatants are called '${id}'`, { path: [...p, 'id'], hint: 'give each combatant its own id (or use `copies: N`)' });
+    if (seen.has(id))
+      fail('scenario/duplicate-combatant', `two combatants are called '${id}'`, {
+        path: [...p, 'id'],
+        hint: 'give each combatant its own id (or use `copies: N`)',
+      });
     seen.add(id);
     const copies = c.copies ?? 1;
     const position = c.position;
@@ -27,7 +31,10 @@ function combatants(list: readonly CombatantDoc[], cards: ReadonlyMap<string, Ca
       const cid = c.character;
       const card = cards.get(cid);
       if (!card || card.type !== 'character') {
-        fail('scenario/unknown-card', `no character card '${cid}'`, { path: [...p, 'character'], hint: characterHint(cid, chars) });
+        fail('scenario/unknown-card', `no character card '${cid}'`, {
+          path: [...p, 'character'],
+          hint: characterHint(cid, chars),
+        });
       }
       const cc = card as CharacterCard;
       checkCardOnly(c, p);
@@ -42,16 +49,30 @@ function combatants(list: readonly CombatantDoc[], cards: ReadonlyMap<string, Ca
       });
       const name = c.name;
       const usedToday = c.used_today;
-      out.push(...made.map((m) => ({ ...m, ...(name && copies === 1 ? { name } : {}), ...(usedToday ? { usedToday } : {}) })));
+      out.push(
+        ...made.map((m) => ({ ...m, ...(name && copies === 1 ? { name } : {}), ...(usedToday ? { usedToday } : {}) })),
+      );
       return;
     }
     // Quick-add: stats written in the scenario itself.
     if (c.side === undefined || c.health === undefined || c.poise === undefined) {
-      fail('scenario/bad-field', `combatant '${id}' needs a \`character:\` card, or side, poise and health`, { path: p, hint: 'add `character: <character card id>`, or `side`, `poise` and `health` for a quick-add combatant' });
+      fail('scenario/bad-field', `combatant '${id}' needs a \`character:\` card, or side, poise and health`, {
+        path: p,
+        hint: 'add `character: <character card id>`, or `side`, `poise` and `health` for a quick-add combatant',
+      });
     }
     const { poise, health, side } = c;
     checkTracks(c, p, c.max_poise ?? poise, c.max_health ?? health);
-    const one = { id, name: c.name ?? id, side, maxPoise: c.max_poise ?? poise, maxHealth: c.max_health ?? health, poise, health, ...setupStats(c) };
+    const one = {
+      id,
+      name: c.name ?? id,
+      side,
+      maxPoise: c.max_poise ?? poise,
+      maxHealth: c.max_health ?? health,
+      poise,
+      health,
+      ...setupStats(c),
+    };
     out.push(...copiesOf(c.used_today !== undefined ? { ...one, usedToday: c.used_today } : one, copies, position));
   });
   return out;
@@ -59,27 +80,49 @@ function combatants(list: readonly CombatantDoc[], cards: ReadonlyMap<string, Ca
 
 /** The stats a quick-add combatant writes; a character card has its own, so writing one beside `character:`
  *  would be silently ignored: it is refused instead. */
-const QUICK_ADD_ONLY = ['max_poise', 'max_health', 'attack', 'defense', 'init', 'skills', 'actions', 'stances', 'extra_actions', 'move_penalty', 'skill_penalty'] as const;
+const QUICK_ADD_ONLY = [
+  'max_poise',
+  'max_health',
+  'attack',
+  'defense',
+  'init',
+  'skills',
+  'actions',
+  'stances',
+  'extra_actions',
+  'move_penalty',
+  'skill_penalty',
+] as const;
 
 function checkCardOnly(c: CombatantDoc, p: DataPath): void {
   for (const k of QUICK_ADD_ONLY) {
     if (c[k] === undefined) continue;
-    fail('scenario/bad-field', `\`${k}\` is for a quick-add combatant; '${c.character}' is a character card with its own`, {
-      path: [...p, k],
-      hint: `take \`${k}\` out (the card's is used; \`poise\` and \`health\` may set its current tracks), or drop \`character:\` and write every stat`,
-    });
+    fail(
+      'scenario/bad-field',
+      `\`${k}\` is for a quick-add combatant; '${c.character}' is a character card with its own`,
+      {
+        path: [...p, k],
+        hint: `take \`${k}\` out (the card's is used; \`poise\` and \`health\` may set its current tracks), or drop \`character:\` and write every stat`,
+      },
+    );
   }
 }
 
 /** Poise runs from 0 to its maximum (damage stops at 0); Health up to its maximum of at least 1, and below 0
  *  on death's door. A track outside that is a typing slip, named at its field. */
 function checkTracks(c: CombatantDoc, p: DataPath, maxPoise: number, maxHealth: number): void {
-  const bad = (field: string, message: string, hint: string) => fail('scenario/bad-field', message, { path: [...p, field], hint });
-  if (c.max_poise !== undefined && c.max_poise < 0) bad('max_poise', `max_poise ${c.max_poise} is below 0`, 'a maximum Poise is 0 or more');
-  if (c.max_health !== undefined && c.max_health < 1) bad('max_health', `max_health ${c.max_health} is below 1`, 'a maximum Health is at least 1');
-  if (c.poise !== undefined && c.poise < 0) bad('poise', `poise ${c.poise} is below 0: damage stops Poise at 0`, 'write 0 for a character with no Poise left');
-  if (c.poise !== undefined && c.poise > maxPoise) bad('poise', `poise ${c.poise} is above the maximum ${maxPoise}`, 'lower `poise`, or raise `max_poise`');
-  if (c.health !== undefined && c.health > maxHealth) bad('health', `health ${c.health} is above the maximum ${maxHealth}`, 'lower `health`, or raise `max_health`');
+  const bad = (field: string, message: string, hint: string) =>
+    fail('scenario/bad-field', message, { path: [...p, field], hint });
+  if (c.max_poise !== undefined && c.max_poise < 0)
+    bad('max_poise', `max_poise ${c.max_poise} is below 0`, 'a maximum Poise is 0 or more');
+  if (c.max_health !== undefined && c.max_health < 1)
+    bad('max_health', `max_health ${c.max_health} is below 1`, 'a maximum Health is at least 1');
+  if (c.poise !== undefined && c.poise < 0)
+    bad('poise', `poise ${c.poise} is below 0: damage stops Poise at 0`, 'write 0 for a character with no Poise left');
+  if (c.poise !== undefined && c.poise > maxPoise)
+    bad('poise', `poise ${c.poise} is above the maximum ${maxPoise}`, 'lower `poise`, or raise `max_poise`');
+  if (c.health !== undefined && c.health > maxHealth)
+    bad('health', `health ${c.health} is above the maximum ${maxHealth}`, 'lower `health`, or raise `max_health`');
 }
 
 /** A campaign's built characters are the cards `campaign-<id>`, present only with `--campaign DIR`
@@ -88,7 +131,8 @@ function characterHint(cid: string, chars: readonly string[]): string {
   const near = suggestion(cid, chars);
   if (!cid.startsWith('campaign-')) return near ?? 'add it under `cards:` or to the catalog';
   const built = chars.filter((c) => c.startsWith('campaign-'));
-  if (!built.length) return `${near ? `${near} Or ` : ''}a campaign's built character: resolve with \`--campaign DIR\` (the folder of campaign.yaml)`;
+  if (!built.length)
+    return `${near ? `${near} Or ` : ''}a campaign's built character: resolve with \`--campaign DIR\` (the folder of campaign.yaml)`;
   const listed = `campaign.yaml's \`characters:\` must list \`${cid.slice('campaign-'.length)}\` (it lists ${built.map((c) => c.slice('campaign-'.length)).join(', ')})`;
   return near ? `${near} Or ${listed}` : listed;
 }
@@ -97,18 +141,29 @@ function cardRef(id: string, path: DataPath, type: 'action' | 'stance', cards: R
   const card = cards.get(id);
   if (!card) {
     const same = [...cards.values()].filter((c) => c.type === type).map((c) => c.id);
-    fail('scenario/unknown-card', `no ${type} card '${id}'`, { path, hint: suggestion(id, same) ?? 'add it under `cards:` or to the catalog' });
+    fail('scenario/unknown-card', `no ${type} card '${id}'`, {
+      path,
+      hint: suggestion(id, same) ?? 'add it under `cards:` or to the catalog',
+    });
   }
-  if (card.type !== type) fail('scenario/wrong-card-type', `'${id}' is a ${card.type} card, not a ${type} card`, { path });
+  if (card.type !== type)
+    fail('scenario/wrong-card-type', `'${id}' is a ${card.type} card, not a ${type} card`, { path });
   return id;
 }
 
 function combatantRef(id: string, path: DataPath, ids: readonly string[], code: string): string {
-  if (!ids.includes(id)) fail(code, `no combatant '${id}'`, { path, hint: suggestion(id, ids) ?? `combatants: ${ids.join(', ')}` });
+  if (!ids.includes(id))
+    fail(code, `no combatant '${id}'`, { path, hint: suggestion(id, ids) ?? `combatants: ${ids.join(', ')}` });
   return id;
 }
 
-function playAction(o: PlayDoc, p: DataPath, cards: ReadonlyMap<string, Card>, ids: readonly string[], used: Set<string>): WhAction {
+function playAction(
+  o: PlayDoc,
+  p: DataPath,
+  cards: ReadonlyMap<string, Card>,
+  ids: readonly string[],
+  used: Set<string>,
+): WhAction {
   const combatant = combatantRef(o.combatant, [...p, 'combatant'], ids, 'scenario/unknown-combatant');
   const action = cardRef(o.action, [...p, 'action'], 'action', cards);
   used.add(action);
@@ -139,12 +194,21 @@ function playAction(o: PlayDoc, p: DataPath, cards: ReadonlyMap<string, Card>, i
 }
 
 /** A save or skill check (`checks:` of a round, after its resolution, or of the scenario, at its end). */
-function checkActions(list: readonly CheckDoc[], path: DataPath, ids: readonly string[], tables: WitchhammerTables): ScriptedAction[] {
+function checkActions(
+  list: readonly CheckDoc[],
+  path: DataPath,
+  ids: readonly string[],
+  tables: WitchhammerTables,
+): ScriptedAction[] {
   return list.map((o, i) => {
     const p: DataPath = [...path, i];
     const combatant = combatantRef(o.combatant, [...p, 'combatant'], ids, 'scenario/unknown-combatant');
     const d = o.difficulty;
-    if (d === undefined) fail('scenario/bad-field', 'a check needs `difficulty:`', { path: p, hint: `easy (${tables.saves.easy}), medium (${tables.saves.medium}), hard (${tables.saves.hard}) or a number` });
+    if (d === undefined)
+      fail('scenario/bad-field', 'a check needs `difficulty:`', {
+        path: p,
+        hint: `easy (${tables.saves.easy}), medium (${tables.saves.medium}), hard (${tables.saves.hard}) or a number`,
+      });
     const difficulty = typeof d === 'number' ? d : (d as 'easy' | 'medium' | 'hard');
     const dice = o.dice === undefined ? undefined : typedDice(o.dice, [...p, 'dice'], tables);
     return {
@@ -171,7 +235,8 @@ export function compileScenario(doc: Obj, ctx: ScenarioContext): CompiledScenari
 
   const actions: ScriptedAction[] = [];
   let rounds: { raw: NonNullable<typeof sc.rounds>[number]; path: DataPath }[];
-  if (sc.rounds !== undefined && sc.plays !== undefined) fail('scenario/bad-field', 'use either `rounds:` or `plays:`, not both', { path: ['plays'] });
+  if (sc.rounds !== undefined && sc.plays !== undefined)
+    fail('scenario/bad-field', 'use either `rounds:` or `plays:`, not both', { path: ['plays'] });
   if (sc.rounds !== undefined) rounds = sc.rounds.map((raw, i) => ({ raw, path: ['rounds', i] }));
   else if (sc.plays !== undefined) rounds = [{ raw: { plays: sc.plays }, path: [] }];
   // No rounds: the fight as set up (a table's export carries what was played as `actions:`).
@@ -179,13 +244,17 @@ export function compileScenario(doc: Obj, ctx: ScenarioContext): CompiledScenari
 
   for (const { raw, path } of rounds) {
     const playsPath: DataPath = path.length ? [...path, 'plays'] : ['plays'];
-    (raw.plays ?? []).forEach((pl, j) => actions.push({ action: playAction(pl, [...playsPath, j], ctx.cards, ids, used), path: [...playsPath, j] }));
+    (raw.plays ?? []).forEach((pl, j) =>
+      actions.push({ action: playAction(pl, [...playsPath, j], ctx.cards, ids, used), path: [...playsPath, j] }),
+    );
     if (raw.timer_expired) actions.push({ action: { type: 'timer-expired' }, path: [...path, 'timer_expired'] });
     actions.push({ action: { type: 'reveal' }, path });
-    if (raw.reorder !== undefined) actions.push({ action: { type: 'reorder', order: raw.reorder }, path: [...path, 'reorder'] });
+    if (raw.reorder !== undefined)
+      actions.push({ action: { type: 'reorder', order: raw.reorder }, path: [...path, 'reorder'] });
     const dice = raw.dice === undefined ? undefined : typedDice(raw.dice, [...path, 'dice'], tables);
     actions.push({ action: { type: 'resolve-round', ...(dice ? { dice } : {}) }, path });
-    if (path.length && raw.checks !== undefined) actions.push(...checkActions(raw.checks, [...path, 'checks'], ids, tables));
+    if (path.length && raw.checks !== undefined)
+      actions.push(...checkActions(raw.checks, [...path, 'checks'], ids, tables));
   }
   if (sc.checks !== undefined) actions.push(...checkActions(sc.checks, ['checks'], ids, tables));
   const ec = sc.end_combat;
@@ -220,7 +289,11 @@ export function compileScenario(doc: Obj, ctx: ScenarioContext): CompiledScenari
 function typedDice(values: readonly number[], path: DataPath, tables: WitchhammerTables): number[] {
   const largest = Math.max(tables.attack.die, tables.saves.die, tables.affliction.die);
   values.forEach((n, i) => {
-    if (n < 1 || n > largest) fail('dice/out-of-range', `die result ${n} fits none of this system's dice (the largest is a d${largest})`, { path: [...path, i], hint: `type a whole number from 1 to ${largest}` });
+    if (n < 1 || n > largest)
+      fail('dice/out-of-range', `die result ${n} fits none of this system's dice (the largest is a d${largest})`, {
+        path: [...path, i],
+        hint: `type a whole number from 1 to ${largest}`,
+      });
   });
   return [...values];
 }

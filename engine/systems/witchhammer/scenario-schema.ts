@@ -21,13 +21,20 @@ const ints = z.array(scenarioInt);
 
 /** A grid position `[x, y]`. */
 export const position = z.unknown().transform((v, ctx): readonly [number, number] => {
-  if (Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n))) return [v[0] as number, v[1] as number];
-  ctx.addIssue({ code: 'custom', message: v === undefined ? 'missing position' : 'a position is two whole numbers', params: { hint: 'write it as `[x, y]`, e.g. `[3, 4]`' } });
+  if (Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n)))
+    return [v[0] as number, v[1] as number];
+  ctx.addIssue({
+    code: 'custom',
+    message: v === undefined ? 'missing position' : 'a position is two whole numbers',
+    params: { hint: 'write it as `[x, y]`, e.g. `[3, 4]`' },
+  });
   return z.NEVER;
 });
 
 /** `players` (or `player`) and `gm` (or `monster`, `monsters`). */
-const side = z.enum(['players', 'gm', 'player', 'monster', 'monsters']).transform((v): 'players' | 'gm' => (v === 'players' || v === 'player' ? 'players' : 'gm'));
+const side = z
+  .enum(['players', 'gm', 'player', 'monster', 'monsters'])
+  .transform((v): 'players' | 'gm' => (v === 'players' || v === 'player' ? 'players' : 'gm'));
 
 export const combatantSchema = z.strictObject({
   id: text,
@@ -52,7 +59,12 @@ export const combatantSchema = z.strictObject({
   skill_penalty: scenarioInt.optional(),
 });
 
-const extraSchema = z.strictObject({ action: text, target: text.optional(), flanking: z.boolean().optional(), move_to: position.optional() });
+const extraSchema = z.strictObject({
+  action: text,
+  target: text.optional(),
+  flanking: z.boolean().optional(),
+  move_to: position.optional(),
+});
 export const playSchema = z.strictObject({
   combatant: text,
   action: text,

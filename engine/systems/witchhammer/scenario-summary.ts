@@ -15,7 +15,14 @@ export function summarize(session: Session<WhState>): ScenarioSummary {
   let roundNo = 0;
   const flush = (): void => {
     for (const o of round) {
-      order.push({ round: roundNo, combatant: o.combatant, action: o.action, ...(o.stance ? { stance: o.stance } : {}), init: o.init, ...(o.extra ? { extra: o.extra } : {}) });
+      order.push({
+        round: roundNo,
+        combatant: o.combatant,
+        action: o.action,
+        ...(o.stance ? { stance: o.stance } : {}),
+        init: o.init,
+        ...(o.extra ? { extra: o.extra } : {}),
+      });
     }
     round = [];
   };
@@ -84,7 +91,9 @@ export function describe(e: EngineEvent): string {
     case 'skip':
       return `  ${e.actor} does not act (${d.reason})`;
     case 'effect':
-      return d.effect === 'bleed' ? `  ${e.actor} bleeds ${d.wounds} (${d.roundsLeft} round(s) left)` : `  ${e.actor} is stunned (${d.roundsLeft} more turn(s))`;
+      return d.effect === 'bleed'
+        ? `  ${e.actor} bleeds ${d.wounds} (${d.roundsLeft} round(s) left)`
+        : `  ${e.actor} is stunned (${d.roundsLeft} more turn(s))`;
     case 'effects-tick':
       return '';
     case 'move':

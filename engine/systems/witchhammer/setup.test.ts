@@ -23,17 +23,66 @@ describe('copies of a combatant', () => {
   });
 
   it('a character card makes its copies with its stats', () => {
-    const card = { type: 'character', id: 'barrow-wolf', name: 'Barrow Wolf', side: 'monster', poise: 12, health: 9, attack: 2, defense: 1, init: 3, skills: { athletics: 4 }, actions: ['bite'], stances: ['steady'], extra_actions: 0, move_penalty: 1 } as unknown as Parameters<typeof combatantsFromCharacter>[0];
+    const card = {
+      type: 'character',
+      id: 'barrow-wolf',
+      name: 'Barrow Wolf',
+      side: 'monster',
+      poise: 12,
+      health: 9,
+      attack: 2,
+      defense: 1,
+      init: 3,
+      skills: { athletics: 4 },
+      actions: ['bite'],
+      stances: ['steady'],
+      extra_actions: 0,
+      move_penalty: 1,
+    } as unknown as Parameters<typeof combatantsFromCharacter>[0];
     const made = combatantsFromCharacter(card, { copies: 2, health: 5 });
     expect(made.map((c) => c.id)).toEqual(['barrow-wolf-1', 'barrow-wolf-2']);
-    expect(made[1]).toEqual({ id: 'barrow-wolf-2', name: 'Barrow Wolf 2', side: 'gm', character: 'barrow-wolf', maxPoise: 12, maxHealth: 9, health: 5, attack: 2, defense: 1, init: 3, skills: { athletics: 4 }, actions: ['bite'], stances: ['steady'], extraActions: 0, movePenalty: 1 });
+    expect(made[1]).toEqual({
+      id: 'barrow-wolf-2',
+      name: 'Barrow Wolf 2',
+      side: 'gm',
+      character: 'barrow-wolf',
+      maxPoise: 12,
+      maxHealth: 9,
+      health: 5,
+      attack: 2,
+      defense: 1,
+      init: 3,
+      skills: { athletics: 4 },
+      actions: ['bite'],
+      stances: ['steady'],
+      extraActions: 0,
+      movePenalty: 1,
+    });
   });
 
   it("a scenario's quick-add combatant: copies numbered, stats it leaves out at init's defaults", () => {
-    const doc = { system: 'witchhammer', combatants: [{ id: 'rat', side: 'gm', poise: 4, health: 3, copies: 2, position: [1, 1], attack: 2 }, { id: 'hero', side: 'players', poise: 20, health: 12, max_health: 14 }] };
+    const doc = {
+      system: 'witchhammer',
+      combatants: [
+        { id: 'rat', side: 'gm', poise: 4, health: 3, copies: 2, position: [1, 1], attack: 2 },
+        { id: 'hero', side: 'players', poise: 20, health: 12, max_health: 14 },
+      ],
+    };
     const compiled = system.scenario.compile(doc, { tables: TABLES, cards: new Map() });
     const state = plugin.init(compiled.setup as WhSetup);
-    expect(state.combatants.map((c) => [c.id, c.name, c.position, c.attack, c.defense, c.init, c.extraActions, c.health, c.maxHealth])).toEqual([
+    expect(
+      state.combatants.map((c) => [
+        c.id,
+        c.name,
+        c.position,
+        c.attack,
+        c.defense,
+        c.init,
+        c.extraActions,
+        c.health,
+        c.maxHealth,
+      ]),
+    ).toEqual([
       ['rat-1', 'rat 1', [1, 1], 2, 0, 0, 0, 3, 3],
       ['rat-2', 'rat 2', undefined, 2, 0, 0, 0, 3, 3],
       ['hero', 'hero', undefined, 0, 0, 0, 0, 12, 14],

@@ -16,14 +16,25 @@ export function init(setup: WhSetup): WhState {
   const seen = new Set<string>();
   const combatants: Combatant[] = setup.combatants.map((s, i): Combatant => {
     if (!s.id) fail('setup/bad-combatant', `combatant ${i + 1} has no id`, { path: ['combatants', i, 'id'] });
-    if (seen.has(s.id)) fail('setup/duplicate-combatant', `two combatants are called '${s.id}'`, { path: ['combatants', i, 'id'], hint: 'give each copy its own id, e.g. goblin-1, goblin-2' });
+    if (seen.has(s.id))
+      fail('setup/duplicate-combatant', `two combatants are called '${s.id}'`, {
+        path: ['combatants', i, 'id'],
+        hint: 'give each copy its own id, e.g. goblin-1, goblin-2',
+      });
     seen.add(s.id);
-    for (const [k, deck] of [['actions', s.actions], ['stances', s.stances]] as const) {
+    for (const [k, deck] of [
+      ['actions', s.actions],
+      ['stances', s.stances],
+    ] as const) {
       (deck ?? []).forEach((id, j) => {
-        if (!cards[id]) fail('card/unknown', `${s.id}'s ${k} deck lists unknown card '${id}'`, { path: ['combatants', i, k, j] });
+        if (!cards[id])
+          fail('card/unknown', `${s.id}'s ${k} deck lists unknown card '${id}'`, { path: ['combatants', i, k, j] });
       });
     }
-    if (s.maxHealth < 1) fail('setup/bad-combatant', `${s.id} needs a maximum Health of at least 1`, { path: ['combatants', i, 'maxHealth'] });
+    if (s.maxHealth < 1)
+      fail('setup/bad-combatant', `${s.id} needs a maximum Health of at least 1`, {
+        path: ['combatants', i, 'maxHealth'],
+      });
     const health = s.health ?? s.maxHealth;
     return cloneCombatant({
       id: intern(s.id),
@@ -57,7 +68,10 @@ export function init(setup: WhSetup): WhState {
   combatants.forEach((c, i) => {
     if (!c.position) return;
     const k = c.position.join(',');
-    if (occupied.has(k)) fail('setup/overlap', `${c.id} stands on a square another combatant already holds`, { path: ['combatants', i, 'position'] });
+    if (occupied.has(k))
+      fail('setup/overlap', `${c.id} stands on a square another combatant already holds`, {
+        path: ['combatants', i, 'position'],
+      });
     occupied.add(k);
   });
 
@@ -110,10 +124,24 @@ export function playCardFrom(card: Card): PlayCard | undefined {
   };
 }
 
-type StatField = 'attack' | 'defense' | 'init' | 'skills' | 'actions' | 'stances' | 'extra_actions' | 'move_penalty' | 'skill_penalty';
+type StatField =
+  | 'attack'
+  | 'defense'
+  | 'init'
+  | 'skills'
+  | 'actions'
+  | 'stances'
+  | 'extra_actions'
+  | 'move_penalty'
+  | 'skill_penalty';
 
 /** The stat fields of a character card or of a scenario's quick-add combatant, named as a setup names them. */
-export function setupStats(s: Partial<Pick<CharacterCard, StatField>>): Pick<CombatantSetup, 'attack' | 'defense' | 'init' | 'skills' | 'actions' | 'stances' | 'extraActions' | 'movePenalty' | 'skillPenalty'> {
+export function setupStats(
+  s: Partial<Pick<CharacterCard, StatField>>,
+): Pick<
+  CombatantSetup,
+  'attack' | 'defense' | 'init' | 'skills' | 'actions' | 'stances' | 'extraActions' | 'movePenalty' | 'skillPenalty'
+> {
   return {
     attack: s.attack,
     defense: s.defense,
@@ -131,7 +159,11 @@ export function setupStats(s: Partial<Pick<CharacterCard, StatField>>): Pick<Com
  * `copies` of one combatant: more than one are `<id>-1`, `<id>-2`..., named `<name> 1`,
  * `<name> 2`..., and only the first stands at `position`.
  */
-export function copiesOf(one: CombatantSetup & { readonly name: string }, copies: number, position?: Pos): CombatantSetup[] {
+export function copiesOf(
+  one: CombatantSetup & { readonly name: string },
+  copies: number,
+  position?: Pos,
+): CombatantSetup[] {
   return Array.from({ length: copies }, (_, k) => ({
     ...one,
     ...(copies > 1 ? { id: `${one.id}-${k + 1}`, name: `${one.name} ${k + 1}` } : {}),

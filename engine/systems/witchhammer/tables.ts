@@ -48,27 +48,29 @@ export const witchhammerTables = z.strictObject({
     health_on_pass: int,
   }),
   /** The game around the fights (the rules): points, rewards, traits, equipment, saves, rest. Optional: a catalog without it prints and fights, but builds no characters. */
-  campaign: z.strictObject({
-    /** Points a new character spends. */
-    creation: points,
-    /** A new character's Poise and Health before the GM says otherwise (`fray character new` without answers). */
-    new_character: z.strictObject({ poise: int.min(1), health: int.min(1) }),
-    /** Points each reward grants (`fray campaign reward … hunt|defeat|witch|retreat`). */
-    rewards: z.record(z.string().regex(/^[a-z][a-z-]*$/), points.partial()),
-    /** What an attribute point raises. */
-    attributes: z.array(z.enum(['attack', 'defense', 'init'])).min(1),
-    /** A trait's bonus per rank to its skill's rolls (+2, +4…). */
-    trait_bonus_per_rank: int.min(1),
-    /** The default difficulty of a tough task for a competent WitchHammer (d20). */
-    skill_difficulty: int.min(1),
-    /** What a character carries. */
-    equipment_limits: z.strictObject({ weapon: int.min(0), armour: int.min(0), misc: int.min(0) }),
-    save_types: z.array(z.string().min(1)).min(1),
-    /** Actions every deck holds without a technique point (the Decision Timer's default). */
-    common_actions: z.array(z.string().min(1)),
-    /** Health healed a day of rest, and in comfort. */
-    rest: z.strictObject({ health_per_day: int.min(0), comfortable_per_day: int.min(0) }),
-  }).optional(),
+  campaign: z
+    .strictObject({
+      /** Points a new character spends. */
+      creation: points,
+      /** A new character's Poise and Health before the GM says otherwise (`fray character new` without answers). */
+      new_character: z.strictObject({ poise: int.min(1), health: int.min(1) }),
+      /** Points each reward grants (`fray campaign reward … hunt|defeat|witch|retreat`). */
+      rewards: z.record(z.string().regex(/^[a-z][a-z-]*$/), points.partial()),
+      /** What an attribute point raises. */
+      attributes: z.array(z.enum(['attack', 'defense', 'init'])).min(1),
+      /** A trait's bonus per rank to its skill's rolls (+2, +4…). */
+      trait_bonus_per_rank: int.min(1),
+      /** The default difficulty of a tough task for a competent WitchHammer (d20). */
+      skill_difficulty: int.min(1),
+      /** What a character carries. */
+      equipment_limits: z.strictObject({ weapon: int.min(0), armour: int.min(0), misc: int.min(0) }),
+      save_types: z.array(z.string().min(1)).min(1),
+      /** Actions every deck holds without a technique point (the Decision Timer's default). */
+      common_actions: z.array(z.string().min(1)),
+      /** Health healed a day of rest, and in comfort. */
+      rest: z.strictObject({ health_per_day: int.min(0), comfortable_per_day: int.min(0) }),
+    })
+    .optional(),
 });
 
 export type WitchhammerTables = z.infer<typeof witchhammerTables>;

@@ -13,13 +13,30 @@ export function startTurn(w: Work, id: string): boolean {
   for (const e of c.effects) {
     if (e.effect === 'bleed') {
       applyWounds(w, id, e.wounds, 'bleed', e.source, e.by);
-      w.emit({ type: 'effect', round: w.round, actor: id, card: e.source, detail: { effect: 'bleed', wounds: e.wounds, roundsLeft: e.roundsLeft - 1, by: e.by } });
+      w.emit({
+        type: 'effect',
+        round: w.round,
+        actor: id,
+        card: e.source,
+        detail: { effect: 'bleed', wounds: e.wounds, roundsLeft: e.roundsLeft - 1, by: e.by },
+      });
     } else {
       stunned = true;
-      w.emit({ type: 'effect', round: w.round, actor: id, card: e.source, detail: { effect: 'stun', roundsLeft: e.roundsLeft - 1 }, message: `${c.name} is stunned and loses this turn` });
+      w.emit({
+        type: 'effect',
+        round: w.round,
+        actor: id,
+        card: e.source,
+        detail: { effect: 'stun', roundsLeft: e.roundsLeft - 1 },
+        message: `${c.name} is stunned and loses this turn`,
+      });
     }
     if (e.roundsLeft > 1) {
-      left.push(e.effect === 'bleed' ? { effect: 'bleed', wounds: e.wounds, roundsLeft: e.roundsLeft - 1, source: e.source, by: e.by } : { effect: 'stun', roundsLeft: e.roundsLeft - 1, source: e.source, by: e.by });
+      left.push(
+        e.effect === 'bleed'
+          ? { effect: 'bleed', wounds: e.wounds, roundsLeft: e.roundsLeft - 1, source: e.source, by: e.by }
+          : { effect: 'stun', roundsLeft: e.roundsLeft - 1, source: e.source, by: e.by },
+      );
     }
   }
   const before = w.get(id).effects;

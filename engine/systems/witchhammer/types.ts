@@ -37,7 +37,13 @@ export type OnHit =
  *  card that applied it, `by` the combatant who played that card: a bleed's wounds, and a kill by
  *  them, are credited to `by` (Hell's Heart, Blooded and Revenge count such kills). */
 export type Effect =
-  | { readonly effect: 'bleed'; readonly wounds: number; readonly roundsLeft: number; readonly source?: string; readonly by?: string }
+  | {
+      readonly effect: 'bleed';
+      readonly wounds: number;
+      readonly roundsLeft: number;
+      readonly source?: string;
+      readonly by?: string;
+    }
   | { readonly effect: 'stun'; readonly roundsLeft: number; readonly source?: string; readonly by?: string };
 
 export interface Combatant {

@@ -2,11 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { card, CARDS, fighter, run, setup } from '../../../test/scenarios/witchhammer/kit.js';
 import { plugin } from './plugin.js';
 
-const cards = [...CARDS, card({ id: 'cut', init: 9, attack: 10, target: 'chosen', once_per_combat: true, on_hit: [{ effect: 'bleed', wounds: 1, rounds: 3 }] })];
+const cards = [
+  ...CARDS,
+  card({
+    id: 'cut',
+    init: 9,
+    attack: 10,
+    target: 'chosen',
+    once_per_combat: true,
+    on_hit: [{ effect: 'bleed', wounds: 1, rounds: 3 }],
+  }),
+];
 
 describe('view', () => {
   it('shows who acts, the order, tracks, penalty, effects with rounds left and once-per-combat cards used', () => {
-    const s = setup([fighter('a', 'players', { health: 9, actions: ['sword', 'block'], stances: ['aggressive', 'steady'] }), fighter('b', 'gm', { actions: ['cut', 'claw'] })], { cards, dice: [10] });
+    const s = setup(
+      [
+        fighter('a', 'players', { health: 9, actions: ['sword', 'block'], stances: ['aggressive', 'steady'] }),
+        fighter('b', 'gm', { actions: ['cut', 'claw'] }),
+      ],
+      { cards, dice: [10] },
+    );
     const plan = plugin.view(s);
     expect(plan).toMatchObject({ system: 'witchhammer', phase: 'plan', round: 1, actingNow: ['a', 'b'] });
     expect(plan.combatants[0]).toMatchObject({
@@ -39,22 +55,39 @@ describe('view', () => {
 
   it('lists the death saves due while someone is at 0 Health or below', () => {
     const v = plugin.view(setup([fighter('a', 'players', { health: -2 }), fighter('b', 'gm')]));
-    expect(v.pendingChecks).toEqual([{ kind: 'death-save', combatants: ['a'], description: expect.any(String), target: 10 }]);
+    expect(v.pendingChecks).toEqual([
+      { kind: 'death-save', combatants: ['a'], description: expect.any(String), target: 10 },
+    ]);
     expect(v.combatants[0]!.status).toContain('down');
   });
 });
 
 describe('resolve-round', () => {
   it('gives the same state and events as resolving slot by slot', () => {
-    const s = setup([fighter('a', 'players'), fighter('b', 'gm', { extraActions: 1 }), fighter('c', 'players')], { cards, seed: 5 });
+    const s = setup([fighter('a', 'players'), fighter('b', 'gm', { extraActions: 1 }), fighter('c', 'players')], {
+      cards,
+      seed: 5,
+    });
     const plan = run(s, [
       { type: 'play', combatant: 'a', action: 'sword', stance: 'aggressive', target: 'b' },
-      { type: 'play', combatant: 'b', action: 'cut', stance: 'guard', target: 'a', extra: [{ action: 'claw', target: 'c' }] },
+      {
+        type: 'play',
+        combatant: 'b',
+        action: 'cut',
+        stance: 'guard',
+        target: 'a',
+        extra: [{ action: 'claw', target: 'c' }],
+      },
       { type: 'play', combatant: 'c', action: 'bite', stance: 'steady', target: 'b' },
       { type: 'reveal' },
     ]).state;
     const one = run(plan, [{ type: 'resolve-round' }]);
-    const many = run(plan, [{ type: 'resolve-next' }, { type: 'resolve-next' }, { type: 'resolve-next' }, { type: 'resolve-next' }]);
+    const many = run(plan, [
+      { type: 'resolve-next' },
+      { type: 'resolve-next' },
+      { type: 'resolve-next' },
+      { type: 'resolve-next' },
+    ]);
     expect(many.state).toEqual(one.state);
     expect(many.events).toEqual(one.events);
   });

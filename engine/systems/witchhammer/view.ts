@@ -57,11 +57,19 @@ export function view(s: WhState): WhView {
   const combatants: WhCombatantView[] = s.combatants.map((c) => {
     const penalty = penaltyFor(c.maxHealth, c.health, t.penalty);
     return {
-      ...combatantView(c, c.side, { poise: [c.poise, c.maxPoise], health: [c.health, c.maxHealth] }, {
-        status: status(c, s),
-        modifiers: penalty ? { penalty: -penalty } : {},
-        effects: c.effects.map((e) => ({ name: e.effect === 'bleed' ? `bleed ${e.wounds}` : 'stun', roundsLeft: e.roundsLeft })),
-      }),
+      ...combatantView(
+        c,
+        c.side,
+        { poise: [c.poise, c.maxPoise], health: [c.health, c.maxHealth] },
+        {
+          status: status(c, s),
+          modifiers: penalty ? { penalty: -penalty } : {},
+          effects: c.effects.map((e) => ({
+            name: e.effect === 'bleed' ? `bleed ${e.wounds}` : 'stun',
+            roundsLeft: e.roundsLeft,
+          })),
+        },
+      ),
       wounds: wounds(c.maxHealth, c.health),
       penalty,
       down: c.down,
@@ -77,11 +85,22 @@ export function view(s: WhState): WhView {
   });
   const slot = s.phase === 'resolve' ? s.order[s.next] : undefined;
   const actingNow =
-    s.phase === 'plan' && !s.fightOver ? s.combatants.filter((c) => !c.down && !c.dead && s.plays[c.id] === undefined).map((c) => c.id) : slot ? [slot.combatant] : [];
+    s.phase === 'plan' && !s.fightOver
+      ? s.combatants.filter((c) => !c.down && !c.dead && s.plays[c.id] === undefined).map((c) => c.id)
+      : slot
+        ? [slot.combatant]
+        : [];
   const down = s.combatants.filter((c) => !c.dead && c.health <= 0).map((c) => c.id);
   const pendingChecks: PendingCheck[] =
     down.length && s.phase !== 'ended'
-      ? [{ kind: 'death-save', combatants: down, description: `death's door: ${t.end_of_combat.save_skill} save at the end of combat`, target: t.saves[t.end_of_combat.death_save] }]
+      ? [
+          {
+            kind: 'death-save',
+            combatants: down,
+            description: `death's door: ${t.end_of_combat.save_skill} save at the end of combat`,
+            target: t.saves[t.end_of_combat.death_save],
+          },
+        ]
       : [];
   return {
     system: s.system,

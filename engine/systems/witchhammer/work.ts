@@ -14,12 +14,16 @@ export class Work {
   private readonly owned: boolean[] = [];
   private readonly queueBefore: readonly number[];
 
-  constructor(readonly state: WhState, typed?: readonly number[]) {
+  constructor(
+    readonly state: WhState,
+    typed?: readonly number[],
+  ) {
     this.combatants = state.combatants.slice();
     this.queueBefore = state.dice.queue;
     if (typed && typed.length > 0) {
       typed.forEach((v, i) => {
-        if (!Number.isInteger(v)) fail('dice/not-a-number', `typed-in die ${v} is not a whole number`, { path: ['dice', i] });
+        if (!Number.isInteger(v))
+          fail('dice/not-a-number', `typed-in die ${v} is not a whole number`, { path: ['dice', i] });
       });
       this.dice = { s: state.dice.s, queue: [...typed, ...state.dice.queue] };
     } else this.dice = state.dice;
@@ -127,7 +131,12 @@ export function cloneCombatant(c: Combatant): MutableCombatant {
 }
 
 /** `{ 'id.field': [before, after] }`. Built by assignment: computed keys in a literal are slow in V8. */
-export function change(id: string, field: string, before: unknown, after: unknown): Record<string, readonly [unknown, unknown]> {
+export function change(
+  id: string,
+  field: string,
+  before: unknown,
+  after: unknown,
+): Record<string, readonly [unknown, unknown]> {
   const out: Record<string, readonly [unknown, unknown]> = {};
   out[changeKey(id, field)] = [before, after];
   return out;

@@ -5,7 +5,9 @@ const XSS = '<img src=x onerror=alert(1)>';
 
 describe('chat escaping', () => {
   it('escapes every HTML-significant character', () => {
-    expect(escapeHtml(`${XSS} & "q" 'a' \``)).toBe('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;q&quot; &#39;a&#39; &#96;');
+    expect(escapeHtml(`${XSS} & "q" 'a' \``)).toBe(
+      '&lt;img src=x onerror=alert(1)&gt; &amp; &quot;q&quot; &#39;a&#39; &#96;',
+    );
   });
 
   it('gives Foundry escaped lines and no other markup than <br>', () => {

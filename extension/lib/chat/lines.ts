@@ -12,7 +12,9 @@ export function orderLines(m: OverlayModel): string[] {
   if (!m.order.length) return [`Fray · Round ${m.round}: no plays revealed yet.`];
   return [
     `Fray · Round ${m.round} order:`,
-    ...m.order.map((o, i) => `${i + 1}. ${o.label}${o.init !== undefined ? ` (init ${o.init})` : ''}${o.done ? ' ✓' : ''}`),
+    ...m.order.map(
+      (o, i) => `${i + 1}. ${o.label}${o.init !== undefined ? ` (init ${o.init})` : ''}${o.done ? ' ✓' : ''}`,
+    ),
   ];
 }
 

@@ -57,7 +57,8 @@ export function roll20PostInPage(text: string): Promise<PagePostResult> {
 /** Foundry VTT, MAIN world: `content` arrives already HTML-escaped (see escape.ts). */
 export function foundryPostInPage(content: string, alias: string): Promise<PagePostResult> {
   const cm = (window as unknown as { ChatMessage?: { create?: (data: unknown) => unknown } }).ChatMessage;
-  if (!cm || typeof cm.create !== 'function') return Promise.resolve({ ok: false, reason: 'no Foundry ChatMessage on this page' });
+  if (!cm || typeof cm.create !== 'function')
+    return Promise.resolve({ ok: false, reason: 'no Foundry ChatMessage on this page' });
   try {
     return Promise.resolve(cm.create({ content, speaker: { alias } })).then(
       () => ({ ok: true }),
@@ -72,5 +73,7 @@ export function foundryPostInPage(content: string, alias: string): Promise<PageP
 export function readResult(value: unknown): PagePostResult {
   if (!value || typeof value !== 'object') return { ok: false, reason: 'no answer from the page' };
   const v = value as { ok?: unknown; reason?: unknown };
-  return v.ok === true ? { ok: true } : { ok: false, reason: typeof v.reason === 'string' ? v.reason.slice(0, 200) : 'failed' };
+  return v.ok === true
+    ? { ok: true }
+    : { ok: false, reason: typeof v.reason === 'string' ? v.reason.slice(0, 200) : 'failed' };
 }

@@ -3,7 +3,11 @@ import { postLines, type ScriptingLike } from './post.js';
 
 type Call = { world?: string; func: string; args?: unknown[] };
 
-function fakeScripting(page: { roll20?: boolean; foundry?: unknown; fail?: boolean }): ScriptingLike & { calls: Call[] } {
+function fakeScripting(page: {
+  roll20?: boolean;
+  foundry?: unknown;
+  fail?: boolean;
+}): ScriptingLike & { calls: Call[] } {
   const calls: Call[] = [];
   return {
     calls,

@@ -33,7 +33,13 @@ export interface ScriptingLike {
 
 export const CHAT_ALIAS = 'Fray';
 
-async function run(scripting: ScriptingLike, tabId: number, world: 'ISOLATED' | 'MAIN', func: (...a: any[]) => unknown, args: unknown[] = []) {
+async function run(
+  scripting: ScriptingLike,
+  tabId: number,
+  world: 'ISOLATED' | 'MAIN',
+  func: (...a: any[]) => unknown,
+  args: unknown[] = [],
+) {
   const results = await scripting.executeScript({ target: { tabId }, world, func, args });
   return results[0]?.result;
 }
@@ -50,7 +56,11 @@ export async function detectChat(scripting: ScriptingLike, tabId: number): Promi
   return 'clipboard';
 }
 
-export async function postLines(scripting: ScriptingLike, tabId: number | undefined, lines: readonly string[]): Promise<PostOutcome> {
+export async function postLines(
+  scripting: ScriptingLike,
+  tabId: number | undefined,
+  lines: readonly string[],
+): Promise<PostOutcome> {
   const clip: PostOutcome = { target: 'clipboard', ok: false, text: linesToClipboardText(lines) };
   if (lines.length === 0) return { target: 'clipboard', ok: false, reason: 'nothing to post' };
   if (tabId === undefined) return clip;
@@ -61,7 +71,9 @@ export async function postLines(scripting: ScriptingLike, tabId: number | undefi
       return { target, ...r };
     }
     if (target === 'foundry') {
-      const r = readResult(await run(scripting, tabId, 'MAIN', foundryPostInPage, [linesToFoundryHtml(lines), CHAT_ALIAS]));
+      const r = readResult(
+        await run(scripting, tabId, 'MAIN', foundryPostInPage, [linesToFoundryHtml(lines), CHAT_ALIAS]),
+      );
       return { target, ...r };
     }
   } catch (e) {

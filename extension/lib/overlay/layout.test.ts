@@ -36,11 +36,19 @@ describe('overlay layout', () => {
     const l = defaultLayout(vp);
     expect(resizeBy(l, -1000, -1000, vp)).toMatchObject({ width: MIN_WIDTH, height: MIN_HEIGHT });
     expect(resizeBy(l, 9000, 9000, vp)).toMatchObject({ width: vp.width, height: vp.height });
-    expect(clampLayout({ x: 10, y: 10, width: 400, height: 300, collapsed: true }, { width: 100, height: 100 }).width).toBe(MIN_WIDTH);
+    expect(
+      clampLayout({ x: 10, y: 10, width: 400, height: 300, collapsed: true }, { width: 100, height: 100 }).width,
+    ).toBe(MIN_WIDTH);
   });
 
   it('only trusts well-typed stored values', () => {
-    expect(parseLayout({ x: 1, y: 2, width: 300, height: 200, collapsed: true })).toEqual({ x: 1, y: 2, width: 300, height: 200, collapsed: true });
+    expect(parseLayout({ x: 1, y: 2, width: 300, height: 200, collapsed: true })).toEqual({
+      x: 1,
+      y: 2,
+      width: 300,
+      height: 200,
+      collapsed: true,
+    });
     expect(parseLayout({ x: '1', y: 2, width: 300, height: 200, collapsed: true })).toBeNull();
     expect(parseLayout({ x: Infinity, y: 2, width: 300, height: 200, collapsed: false })).toBeNull();
     expect(parseLayout({ x: 5, y: 6 })).toEqual({ x: 5, y: 6, width: 320, height: 460, collapsed: false });

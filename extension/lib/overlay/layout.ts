@@ -63,7 +63,13 @@ export function parseLayout(value: unknown): PanelLayout | null {
 function parseFilled(v: Record<string, unknown>): PanelLayout | null {
   const nums = ['x', 'y', 'width', 'height'] as const;
   if (!nums.every((k) => typeof v[k] === 'number' && Number.isFinite(v[k]))) return null;
-  return { x: v.x as number, y: v.y as number, width: v.width as number, height: v.height as number, collapsed: v.collapsed === true };
+  return {
+    x: v.x as number,
+    y: v.y as number,
+    width: v.width as number,
+    height: v.height as number,
+    collapsed: v.collapsed === true,
+  };
 }
 
 export function moveBy(l: PanelLayout, dx: number, dy: number, vp: Viewport): PanelLayout {

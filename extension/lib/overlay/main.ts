@@ -55,15 +55,15 @@ function mount(): OverlayHandle {
   const panel = createPanel(
     document,
     (cmd) => void command(cmd),
-    (p) =>
-      void askBackground({ type: 'fray/plan', ...p }).then((r) => panel.setStatus(r.ok ? '' : String(r.error))),
+    (p) => void askBackground({ type: 'fray/plan', ...p }).then((r) => panel.setStatus(r.ok ? '' : String(r.error))),
   );
   panel.applyLayout(layout);
   // Injected at document_start on an "always show" site: the panel is in the page at once, but
   // shown only once its stored place and state are read (a few ms), so it never jumps.
   let placed = false;
   let aside = false;
-  const applyVisibility = () => panel.host.style.setProperty('visibility', placed && !aside ? 'visible' : 'hidden', 'important');
+  const applyVisibility = () =>
+    panel.host.style.setProperty('visibility', placed && !aside ? 'visible' : 'hidden', 'important');
   applyVisibility();
   document.documentElement.append(panel.host);
   // Step aside while the page shows a modal dialog: never over it, never holding the focus it needs.
@@ -75,13 +75,21 @@ function mount(): OverlayHandle {
   });
 
   const saveLayout = (l: PanelLayout) =>
-    store.update('overlay', (all) => ({ ...all, [origin]: { x: l.x, y: l.y, width: l.width, height: l.height, collapsed: l.collapsed } }));
+    store.update('overlay', (all) => ({
+      ...all,
+      [origin]: { x: l.x, y: l.y, width: l.width, height: l.height, collapsed: l.collapsed },
+    }));
   const setLayout = (l: PanelLayout, persist: boolean) => {
     layout = clampLayout(l, viewport());
     panel.applyLayout(layout);
     if (persist) void saveLayout(layout);
   };
-  const drag = { get: () => layout, viewport, preview: (l: PanelLayout) => setLayout(l, false), commit: (l: PanelLayout) => setLayout(l, true) };
+  const drag = {
+    get: () => layout,
+    viewport,
+    preview: (l: PanelLayout) => setLayout(l, false),
+    commit: (l: PanelLayout) => setLayout(l, true),
+  };
   enablePointerGesture(panel.parts.bar, 'move', drag);
   enablePointerGesture(panel.parts.grip, 'resize', drag);
   addEventListener('resize', () => setLayout(layout, false));
@@ -111,7 +119,14 @@ function mount(): OverlayHandle {
     if (cmd.startsWith('move:')) {
       const shown = panel.tablePicks(cmd.slice('move:'.length));
       if (!shown) return;
-      return report(await askBackground({ type: 'fray/table-play', move: cmd.slice('move:'.length), steps: shown.steps, picks: shown.picks as never }));
+      return report(
+        await askBackground({
+          type: 'fray/table-play',
+          move: cmd.slice('move:'.length),
+          steps: shown.steps,
+          picks: shown.picks as never,
+        }),
+      );
     }
     if (cmd === 'table-undo') return report(await askBackground({ type: 'fray/table-undo' }));
     if (tableModel && cmd === 'start-timer') {
@@ -119,7 +134,8 @@ function mount(): OverlayHandle {
       const r = await askBackground({ type: 'fray/timer-start', ...(seconds !== undefined ? { seconds } : {}) });
       return panel.setStatus(r.ok ? '' : `Timer: ${r.error}`);
     }
-    if (cmd.startsWith('withdraw:')) return report(await askBackground({ type: 'fray/unplan', combatant: cmd.slice('withdraw:'.length) }));
+    if (cmd.startsWith('withdraw:'))
+      return report(await askBackground({ type: 'fray/unplan', combatant: cmd.slice('withdraw:'.length) }));
     if (cmd.startsWith('swap:')) {
       const order = panel.swapOrder(Number(cmd.slice('swap:'.length)));
       if (order) report(await askBackground({ type: 'fray/reorder', order }));
@@ -151,7 +167,8 @@ function mount(): OverlayHandle {
       case 'undo':
       case 'resolve-next': {
         const typed = cmd === 'resolve-next' ? parseDice(panel.takeDice()) : [];
-        if (typed === null) return panel.setStatus('Dice: type whole numbers, e.g. "17" or "17 6" (d20, then affliction die).');
+        if (typed === null)
+          return panel.setStatus('Dice: type whole numbers, e.g. "17" or "17 6" (d20, then affliction die).');
         const r = await askBackground({ type: 'fray/op', op: cmd, ...(typed.length ? { dice: typed } : {}) });
         panel.setStatus(r.ok ? '' : String(r.error));
         return;
@@ -162,7 +179,10 @@ function mount(): OverlayHandle {
   async function post(what: 'order' | 'step'): Promise<void> {
     const r = await askBackground({ type: 'fray/post', what });
     if (!r.ok) return panel.setStatus(r.error);
-    if (r.target !== 'clipboard') return panel.setStatus(r.posted ? `Posted to the ${String(r.target)} chat.` : `Not posted: ${String(r.reason ?? 'failed')}`);
+    if (r.target !== 'clipboard')
+      return panel.setStatus(
+        r.posted ? `Posted to the ${String(r.target)} chat.` : `Not posted: ${String(r.reason ?? 'failed')}`,
+      );
     try {
       await navigator.clipboard.writeText(String(r.text ?? ''));
       panel.setStatus('No VTT chat here: copied to the clipboard.');
@@ -220,19 +240,23 @@ function mount(): OverlayHandle {
     expand: () => setLayout({ ...layout, collapsed: false }, false),
   });
 
-  const ready = Promise.all([store.get('overlay'), store.get('settings'), store.get('encounter'), store.get('timer'), store.get('table')]).then(
-    async ([ov, settings, enc, timer, table]) => {
-      onOverlay(ov);
-      onSettings(settings);
-      lastEncounter = enc;
-      // A table fight is shown from the first paint (its model comes from the worker).
-      await onTable(table);
-      onTimer(timer);
-      placed = true;
-      applyVisibility();
-      return performance.now() - t0;
-    },
-  );
+  const ready = Promise.all([
+    store.get('overlay'),
+    store.get('settings'),
+    store.get('encounter'),
+    store.get('timer'),
+    store.get('table'),
+  ]).then(async ([ov, settings, enc, timer, table]) => {
+    onOverlay(ov);
+    onSettings(settings);
+    lastEncounter = enc;
+    // A table fight is shown from the first paint (its model comes from the worker).
+    await onTable(table);
+    onTimer(timer);
+    placed = true;
+    applyVisibility();
+    return performance.now() - t0;
+  });
 
   return {
     show() {

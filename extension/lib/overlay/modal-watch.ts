@@ -37,7 +37,8 @@ function facts(el: Element): LayerFacts {
     zIndex: Number.isFinite(z) ? z : null,
     width: r.width,
     height: r.height,
-    visible: cs.display !== 'none' && cs.visibility !== 'hidden' && Number(cs.opacity) > 0 && r.width > 0 && r.height > 0,
+    visible:
+      cs.display !== 'none' && cs.visibility !== 'hidden' && Number(cs.opacity) > 0 && r.width > 0 && r.height > 0,
     canvas: el.tagName === 'CANVAS',
     pointerEvents: cs.pointerEvents,
   };
@@ -50,7 +51,9 @@ function shown(el: Element): boolean {
 
 /** Whether the page shows a modal dialog now. `self` (the overlay's host) never counts. */
 export function pageHasModal(doc: Document, self: Element): boolean {
-  for (const d of doc.querySelectorAll('dialog[open], [role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]')) {
+  for (const d of doc.querySelectorAll(
+    'dialog[open], [role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]',
+  )) {
     if (d !== self && shown(d)) return true;
   }
   const vp = { width: doc.documentElement.clientWidth || innerWidth, height: innerHeight };
@@ -87,7 +90,12 @@ export function watchModals(doc: Document, self: Element, onChange: (open: boole
     requestAnimationFrame(check);
   };
   const mo = new MutationObserver(queue);
-  mo.observe(doc.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['open', 'aria-modal', 'role', 'style', 'class', 'hidden'] });
+  mo.observe(doc.documentElement, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['open', 'aria-modal', 'role', 'style', 'class', 'hidden'],
+  });
   // A dialog can open with no DOM change we watch (a stylesheet toggled by a class elsewhere).
   doc.addEventListener('transitionend', queue, true);
   addEventListener('resize', queue);

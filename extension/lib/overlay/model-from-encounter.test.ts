@@ -12,7 +12,14 @@ import { roundTitle } from './model.js';
 import { describeEvent } from '../export-markdown.js';
 
 const tables = parse(readFileSync(new URL('../../../cards/witchhammer/system.yaml', import.meta.url), 'utf8'));
-const card = (c: Partial<PlayCard> & Pick<PlayCard, 'id' | 'type' | 'name'>): PlayCard => ({ init: 0, attack: 0, defense: 0, once_per_combat: false, poise_only: false, ...c });
+const card = (c: Partial<PlayCard> & Pick<PlayCard, 'id' | 'type' | 'name'>): PlayCard => ({
+  init: 0,
+  attack: 0,
+  defense: 0,
+  once_per_combat: false,
+  poise_only: false,
+  ...c,
+});
 const XSS = '<img src=x onerror=alert(1)>';
 
 function encounter(actions: WhAction[], tweak: (s: WhSetup) => WhSetup = (s) => s): Encounter {
@@ -46,7 +53,9 @@ describe('overlay model', () => {
   });
 
   it('lists who has not played while planning', () => {
-    const m = modelFromEncounter(encounter([{ type: 'play', combatant: 'alda', action: 'stab', stance: 'brace', target: 'xss' }]));
+    const m = modelFromEncounter(
+      encounter([{ type: 'play', combatant: 'alda', action: 'stab', stance: 'brace', target: 'xss' }]),
+    );
     expect(m).toMatchObject({ round: 1, phase: 'plan', order: [] });
     expect(m.note).toContain('Brom');
     expect(m.note).not.toContain('Alda');
@@ -61,12 +70,24 @@ describe('overlay model', () => {
     // Alda's only stance is once per combat: after round 1 she has no play, only the timer's Focus.
     const once = (s: WhSetup): WhSetup => ({
       ...s,
-      cards: [...(s.cards as readonly PlayCard[]), card({ id: 'last-stand', type: 'stance', name: 'Last Stand', once_per_combat: true })],
+      cards: [
+        ...(s.cards as readonly PlayCard[]),
+        card({ id: 'last-stand', type: 'stance', name: 'Last Stand', once_per_combat: true }),
+      ],
       combatants: s.combatants.map((c) => (c.id === 'alda' ? { ...c, actions: ['stab'], stances: ['last-stand'] } : c)),
     });
     const round1 = modelFromEncounter(encounter([], once));
     expect(round1.planning?.find((r) => r.id === 'alda')?.stances.map((k) => k.id)).toEqual(['last-stand']);
-    const round2 = modelFromEncounter(encounter([{ type: 'play', combatant: 'alda', action: 'stab', stance: 'last-stand', target: 'xss' }, { type: 'reveal' }, { type: 'resolve-round' }], once));
+    const round2 = modelFromEncounter(
+      encounter(
+        [
+          { type: 'play', combatant: 'alda', action: 'stab', stance: 'last-stand', target: 'xss' },
+          { type: 'reveal' },
+          { type: 'resolve-round' },
+        ],
+        once,
+      ),
+    );
     expect(round2.round).toBe(2);
     expect(round2.planning?.map((r) => r.id)).toEqual(['brom', 'xss']);
   });
@@ -86,7 +107,11 @@ describe('overlay model', () => {
       ['Brom: Focus', 0, false],
     ]);
     const after = modelFromEncounter(encounter([...planned, { type: 'resolve-next', dice: [12] }]));
-    expect(after.order.map((o) => [o.done, o.active])).toEqual([[true, false], [false, true], [false, false]]);
+    expect(after.order.map((o) => [o.done, o.active])).toEqual([
+      [true, false],
+      [false, true],
+      [false, false],
+    ]);
     // Stab 8 + Alda's 0 vs defense 0, d20 12: total 20, 10 damage, the tens digit (1) to Health.
     expect(after.step?.title).toBe('Alda: Stab + Brace');
     expect(after.step?.lines).toEqual([
@@ -102,7 +127,10 @@ describe('overlay model', () => {
   });
 
   it('names who the timer gave the default action', () => {
-    const enc = encounter([{ type: 'play', combatant: 'alda', action: 'stab', stance: 'brace', target: 'xss' }, { type: 'timer-expired', at: 1 }]);
+    const enc = encounter([
+      { type: 'play', combatant: 'alda', action: 'stab', stance: 'brace', target: 'xss' },
+      { type: 'timer-expired', at: 1 },
+    ]);
     expect(timerEndLines(enc)).toEqual([`Fray · Time is up! Focus for: Brom, ${XSS}`]);
   });
 });
@@ -110,13 +138,24 @@ describe('overlay model', () => {
 describe('withNames', () => {
   it('turns whole ids into names, longest first, and leaves other words alone', async () => {
     const { withNames } = await import('./model-from-encounter.js');
-    const state = { cards: { 'ghoul-claws': { id: 'ghoul-claws', name: 'Grave Claws' }, frenzied: { id: 'frenzied', name: 'Frenzied' } }, combatants: [{ id: 'grave-ghoul', name: 'Grave Ghoul' }, { id: 'grave', name: 'Grave' }] } as never;
-    expect(withNames(state)('grave-ghoul: ghoul-claws + frenzied (init 6), grave waits; frenzied-ish stays')).toBe('Grave Ghoul: Grave Claws + Frenzied (init 6), Grave waits; frenzied-ish stays');
+    const state = {
+      cards: {
+        'ghoul-claws': { id: 'ghoul-claws', name: 'Grave Claws' },
+        frenzied: { id: 'frenzied', name: 'Frenzied' },
+      },
+      combatants: [
+        { id: 'grave-ghoul', name: 'Grave Ghoul' },
+        { id: 'grave', name: 'Grave' },
+      ],
+    } as never;
+    expect(withNames(state)('grave-ghoul: ghoul-claws + frenzied (init 6), grave waits; frenzied-ish stays')).toBe(
+      'Grave Ghoul: Grave Claws + Frenzied (init 6), Grave waits; frenzied-ish stays',
+    );
   });
 });
 
 describe('words on screen', () => {
-  it('titles an ended combat once, in the GM\'s words', () => {
+  it("titles an ended combat once, in the GM's words", () => {
     expect(roundTitle({ round: 6, phase: 'ended', ended: true })).toBe('Round 6 · combat over');
     expect(roundTitle({ round: 6, phase: 'resolve', ended: true })).toBe('Round 6 · combat over');
     expect(roundTitle({ round: 2, phase: 'plan' })).toBe('Round 2 · planning');
@@ -124,8 +163,11 @@ describe('words on screen', () => {
     expect(roundTitle({ round: null, phase: 'none' })).toBe('');
   });
 
-  it('describes a withdrawn play in words, not the action\'s name', () => {
-    const enc = encounter([{ type: 'play', combatant: 'alda', action: 'stab', stance: 'brace', target: 'xss' }, { type: 'unplay', combatant: 'alda' }]);
+  it("describes a withdrawn play in words, not the action's name", () => {
+    const enc = encounter([
+      { type: 'play', combatant: 'alda', action: 'stab', stance: 'brace', target: 'xss' },
+      { type: 'unplay', combatant: 'alda' },
+    ]);
     const last = enc.session!.events.at(-1)!;
     const line = describeEvent(last);
     expect(line).not.toMatch(/unplay/);

@@ -15,8 +15,8 @@ const STEP_ACTIONS = new Set(['resolve-next', 'resolve-round', 'end-combat']);
 export function namesOf(state: WhState): Names {
   const people = new Map(state.combatants.map((c) => [c.id, c.name]));
   return {
-    combatant: (id) => (id === undefined ? '' : people.get(id) ?? id),
-    card: (id) => (id === undefined ? '' : state.cards[id]?.name ?? id),
+    combatant: (id) => (id === undefined ? '' : (people.get(id) ?? id)),
+    card: (id) => (id === undefined ? '' : (state.cards[id]?.name ?? id)),
     text: withNames(state),
   };
 }
@@ -95,7 +95,9 @@ export function modelFromEncounter(enc: Encounter | null | undefined, describe?:
   if (v.phase === 'plan') {
     const waiting = v.combatants.filter((c) => v.actingNow.includes(c.id)).map((c) => c.name);
     const timed = timerFocus(state);
-    note = waiting.length ? `Planning. Not played yet: ${waiting.join(', ')}` : 'Planning. Everyone has played: reveal!';
+    note = waiting.length
+      ? `Planning. Not played yet: ${waiting.join(', ')}`
+      : 'Planning. Everyone has played: reveal!';
     if (timed.length) note = `Time's up — Focus for: ${timed.join(', ')}. ${note}`;
   } else if (v.phase === 'ended' || state.ended) note = 'The combat is over.';
   return {
@@ -104,7 +106,14 @@ export function modelFromEncounter(enc: Encounter | null | undefined, describe?:
     order,
     step: lastStep(enc, describe),
     combatants: v.combatants.map(overlayCombatant),
-    ...(v.phase === 'plan' ? { planning: planRows(state, v), played: state.combatants.filter((c) => state.plays[c.id] !== undefined).map((c) => ({ id: c.id, name: c.name })) } : {}),
+    ...(v.phase === 'plan'
+      ? {
+          planning: planRows(state, v),
+          played: state.combatants
+            .filter((c) => state.plays[c.id] !== undefined)
+            .map((c) => ({ id: c.id, name: c.name })),
+        }
+      : {}),
     ...(v.phase === 'resolve' ? { nextRolls: nextRolls(state) } : {}),
     ...(note ? { note } : {}),
     ...(state.ended ? { ended: true } : {}),
@@ -128,7 +137,11 @@ export function timerFocus(state: WhState): string[] {
  * stances and targets. A combatant without a stance in hand gets no row: only the timer plays for it.
  */
 export function planRows(state: WhState, v: ReturnType<typeof view>): OverlayPlanRow[] {
-  const plays = new Map(moves(state).moves.filter((m) => m.action.type === 'play').map((m) => [m.actor, m]));
+  const plays = new Map(
+    moves(state)
+      .moves.filter((m) => m.action.type === 'play')
+      .map((m) => [m.actor, m]),
+  );
   const cardsOf = (m: Move, key: string) => m.choices.find((x) => x.key === key && x.kind === 'card');
   const out: OverlayPlanRow[] = [];
   for (const c of state.combatants) {
@@ -146,7 +159,9 @@ export function planRows(state: WhState, v: ReturnType<typeof view>): OverlayPla
       }),
       stances: stances.options.map((o) => ({ id: o.id, name: o.label })),
       // The engine's order (moves.ts): standing enemies, then standing allies; the downed are not offered here.
-      targets: targetOptions(state, c).filter((o) => !o.note).map((o) => ({ id: o.id, name: o.label })),
+      targets: targetOptions(state, c)
+        .filter((o) => !o.note)
+        .map((o) => ({ id: o.id, name: o.label })),
     });
   }
   return out;

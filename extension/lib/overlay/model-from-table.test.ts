@@ -10,7 +10,10 @@ import { commonNow, modelFromTable } from './model-from-table.js';
 
 const ID = 'declared-initiative';
 const catalog = await loadCatalog(bundledCatalogDir());
-const runtime = createTableRuntime({ systems: { [ID]: { name: 'Declared Initiative', tables: catalog.tables[ID], combatants: [] } } }, SAMPLES);
+const runtime = createTableRuntime(
+  { systems: { [ID]: { name: 'Declared Initiative', tables: catalog.tables[ID], combatants: [] } } },
+  SAMPLES,
+);
 const mod = SYSTEMS[ID]!;
 /** The system as the table runs it: the engine's plugin and moves, and the sample fight compiled from its document. */
 const sys = {
@@ -82,6 +85,9 @@ describe('the overlay model of a table fight', () => {
     const view = sys.plugin.view(state);
     expect(modelFromTable(sys.name, view, sys.moves(state), 0).table!.timerSeconds).toBeUndefined();
     const timed = { ...sys.moves(state), timer: { seconds: 15, purpose: 'the faction declares a turn' } };
-    expect(modelFromTable(sys.name, view, timed, 0).table).toMatchObject({ timerSeconds: 15, timerPurpose: 'the faction declares a turn' });
+    expect(modelFromTable(sys.name, view, timed, 0).table).toMatchObject({
+      timerSeconds: 15,
+      timerPurpose: 'the faction declares a turn',
+    });
   });
 });

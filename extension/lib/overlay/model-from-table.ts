@@ -47,7 +47,11 @@ export function modelFromTable(name: string, view: SystemView, moves: MovesView,
     }),
     step: null,
     combatants: view.combatants.map(overlayCombatant),
-    ...(ended ? { ended: true, note: 'The combat is over.' } : view.order.length ? {} : { note: 'No order yet this round.' }),
+    ...(ended
+      ? { ended: true, note: 'The combat is over.' }
+      : view.order.length
+        ? {}
+        : { note: 'No order yet this round.' }),
     table: {
       system: view.system,
       name,

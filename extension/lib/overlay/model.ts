@@ -107,13 +107,20 @@ export const EMPTY_MODEL: OverlayModel = {
 
 /** The phase as the GM reads it; an engine word never reaches the screen raw. */
 const PHASE_WORDS: Readonly<Record<string, string>> = {
-  plan: 'planning', resolve: 'resolving', ended: 'combat over', none: '',
-  declare: 'declaring', end: 'end of round', between: 'between rounds', round: 'turns', surprise: 'surprise round',
+  plan: 'planning',
+  resolve: 'resolving',
+  ended: 'combat over',
+  none: '',
+  declare: 'declaring',
+  end: 'end of round',
+  between: 'between rounds',
+  round: 'turns',
+  surprise: 'surprise round',
 };
 
 /** The title bar's text: "Round 6 · planning", "Round 6 · combat over" (never "ended · ended"). */
 export function roundTitle(model: Pick<OverlayModel, 'round' | 'phase' | 'ended'>): string {
   if (model.round === null) return '';
-  const word = model.ended || model.phase === 'ended' ? PHASE_WORDS.ended! : PHASE_WORDS[model.phase] ?? model.phase;
+  const word = model.ended || model.phase === 'ended' ? PHASE_WORDS.ended! : (PHASE_WORDS[model.phase] ?? model.phase);
   return word ? `Round ${model.round} · ${word}` : `Round ${model.round}`;
 }

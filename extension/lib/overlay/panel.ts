@@ -55,7 +55,13 @@ export interface Panel {
 export interface PanelSnapshot {
   readonly round: string;
   readonly order: readonly { label: string; init: string; active: boolean; done: boolean }[];
-  readonly combatants: readonly { name: string; tracks: Record<string, string>; penalty: string; status: string; clipped: boolean }[];
+  readonly combatants: readonly {
+    name: string;
+    tracks: Record<string, string>;
+    penalty: string;
+    status: string;
+    clipped: boolean;
+  }[];
   readonly step: string;
   readonly timer: string;
   readonly timerPhase: string;
@@ -67,7 +73,13 @@ export interface PanelSnapshot {
   readonly checks: readonly string[];
   readonly side: string;
   /** Inherited text properties as the panel's text gets them (a page's `* {…}` must not reach them). */
-  readonly text: { letterSpacing: string; textTransform: string; wordSpacing: string; textShadow: string; cursor: string };
+  readonly text: {
+    letterSpacing: string;
+    textTransform: string;
+    wordSpacing: string;
+    textShadow: string;
+    cursor: string;
+  };
 }
 
 export const HOST_TAG = 'fray-overlay';
@@ -85,7 +97,11 @@ const HOST_STYLE: Readonly<Record<string, string>> = {
   'box-sizing': 'border-box',
 };
 
-export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPlay: (p: PlanChoice) => void = () => {}): Panel {
+export function createPanel(
+  doc: Document,
+  on: (cmd: PanelCommand) => void,
+  onPlay: (p: PlanChoice) => void = () => {},
+): Panel {
   const planList = createPlanList(doc, onPlay);
   const host = doc.createElement(HOST_TAG);
   for (const [k, v] of Object.entries(HOST_STYLE)) host.style.setProperty(k, v, 'important');
@@ -94,7 +110,12 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
   style.textContent = OVERLAY_CSS;
 
   const button = (cmd: PanelCommand, label: string, title: string, cls = ''): HTMLButtonElement => {
-    const b = h(doc, 'button', { type: 'button', title, 'aria-label': title, 'data-cmd': cmd, ...(cls ? { class: cls } : {}) }, label);
+    const b = h(
+      doc,
+      'button',
+      { type: 'button', title, 'aria-label': title, 'data-cmd': cmd, ...(cls ? { class: cls } : {}) },
+      label,
+    );
     b.addEventListener('click', (e) => {
       if (isTrustedInput(e)) on(cmd);
     });
@@ -105,13 +126,28 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
   // The countdown stays visible in the title bar when the panel is collapsed.
   const barTimer = h(doc, 'span', { class: 'bar-timer' });
   const collapseBtn = button('toggle-collapse', '▾', 'Collapse or expand', 'ghost');
-  const bar = h(doc, 'div', { class: 'bar' }, h(doc, 'span', { class: 'title' }, 'Fray'), roundEl, barTimer, collapseBtn, button('close', '×', 'Hide the overlay', 'ghost'));
+  const bar = h(
+    doc,
+    'div',
+    { class: 'bar' },
+    h(doc, 'span', { class: 'title' }, 'Fray'),
+    roundEl,
+    barTimer,
+    collapseBtn,
+    button('close', '×', 'Hide the overlay', 'ghost'),
+  );
 
   const tableMoves = createTableMoves(doc, (cmd, label, title, cls) => button(cmd as PanelCommand, label, title, cls));
   const digits = h(doc, 'div', { class: 'digits', role: 'timer', 'aria-live': 'off' }, '—');
   // The timer and the buttons stay in view; only the lists below scroll.
   const startBtn = button('start-timer', 'Start timer', 'Start the decision timer');
-  const postButtons = h(doc, 'div', { class: 'timer-buttons' }, button('post-order', 'Post order', 'Post the round order to the chat'), button('post-step', 'Post step', 'Post the last resolved play to the chat'));
+  const postButtons = h(
+    doc,
+    'div',
+    { class: 'timer-buttons' },
+    button('post-order', 'Post order', 'Post the round order to the chat'),
+    button('post-step', 'Post step', 'Post the last resolved play to the chat'),
+  );
   const timer = h(
     doc,
     'div',
@@ -125,19 +161,48 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
   const stepTitle = h(doc, 'div', { class: 'step-title' });
   const stepLines = h(doc, 'ul', { class: 'step-lines' });
   const people = h(doc, 'ul', { class: 'people' });
-  const diceInput = h(doc, 'input', { class: 'dice', type: 'text', inputmode: 'numeric', placeholder: 'd20', title: 'Typed-in dice: the d20, then the affliction die (empty = roll)', 'aria-label': 'typed-in dice' });
+  const diceInput = h(doc, 'input', {
+    class: 'dice',
+    type: 'text',
+    inputmode: 'numeric',
+    placeholder: 'd20',
+    title: 'Typed-in dice: the d20, then the affliction die (empty = roll)',
+    'aria-label': 'typed-in dice',
+  });
   // Keys typed in the panel are the GM's: keep the VTT's own shortcuts from seeing them.
-  for (const type of ['keydown', 'keyup', 'keypress'] as const) diceInput.addEventListener(type, (e) => e.stopPropagation());
+  for (const type of ['keydown', 'keyup', 'keypress'] as const)
+    diceInput.addEventListener(type, (e) => e.stopPropagation());
   diceInput.addEventListener('keydown', (e) => {
     if (e.key === 'Enter' && isTrustedInput(e)) on('resolve-next');
   });
   const revealBtn = button('reveal', 'Reveal', 'Reveal the plays: sort them by initiative');
-  const resolveBtn = button('resolve-next', 'Resolve next', 'Resolve the next play (typed-in d20, or rolled when empty)');
+  const resolveBtn = button(
+    'resolve-next',
+    'Resolve next',
+    'Resolve the next play (typed-in d20, or rolled when empty)',
+  );
   const roundBtn = button('resolve-round', 'Resolve round', 'Resolve every play left this round (the engine rolls)');
-  const endBtn = button('end-combat', 'End combat', "End the combat: death's-door saves for the downed player characters (the engine rolls)");
-  const resolverRow = h(doc, 'div', { class: 'resolver' }, revealBtn, diceInput, resolveBtn, roundBtn, button('undo', 'Undo', 'Undo the last step'));
+  const endBtn = button(
+    'end-combat',
+    'End combat',
+    "End the combat: death's-door saves for the downed player characters (the engine rolls)",
+  );
+  const resolverRow = h(
+    doc,
+    'div',
+    { class: 'resolver' },
+    revealBtn,
+    diceInput,
+    resolveBtn,
+    roundBtn,
+    button('undo', 'Undo', 'Undo the last step'),
+  );
   // Set-up, saves, typed-in saves, exports: the side panel, one click away, and the button says so.
-  const sideBtn = button('side-panel', 'Set-up & more ▸ side panel', 'Open the Fray side panel: set-up, saves, exports, every move');
+  const sideBtn = button(
+    'side-panel',
+    'Set-up & more ▸ side panel',
+    'Open the Fray side panel: set-up, saves, exports, every move',
+  );
   // A table fight's undo sits beside the way to the side panel (WitchHammer's in the resolver row).
   const tableUndo = button('table-undo', 'Undo', 'Undo the last move');
   const moreRow = h(doc, 'div', { class: 'resolver more' }, endBtn, tableUndo, sideBtn);
@@ -172,7 +237,9 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
   let pressedCmd: string | null = null;
   let upInside = false;
   root.addEventListener('pointerdown', (e) => {
-    pressed = isTrustedInput(e) ? ((e.target as Element).closest('button[data-cmd], button[data-plan]') as HTMLButtonElement | null) : null;
+    pressed = isTrustedInput(e)
+      ? ((e.target as Element).closest('button[data-cmd], button[data-plan]') as HTMLButtonElement | null)
+      : null;
     // The button may be redrawn (a store update) between press and release: remember what it was.
     pressedCmd = pressed?.dataset.cmd ?? null;
     upInside = false;
@@ -184,7 +251,9 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
     pressed = null;
     pressedCmd = null;
     if (!b || upInside || !isTrustedInput(e)) return;
-    const at = root.elementFromPoint(e.clientX, e.clientY)?.closest<HTMLButtonElement>('button[data-cmd], button[data-plan]');
+    const at = root
+      .elementFromPoint(e.clientX, e.clientY)
+      ?.closest<HTMLButtonElement>('button[data-cmd], button[data-plan]');
     if (cmd) {
       if (at?.dataset.cmd === cmd) on(cmd as PanelCommand);
       return;
@@ -215,7 +284,10 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
       timer.hidden = !!table && table.timerSeconds === undefined && !timerRunning;
       resolverRow.hidden = !!table;
       // A table fight's timer is its moves' own (e.g. a declaration limit): the button says so.
-      startBtn.title = table?.timerSeconds !== undefined ? `Start the ${table.timerSeconds} s timer${table.timerPurpose ? `: ${table.timerPurpose}` : ''}` : 'Start the decision timer';
+      startBtn.title =
+        table?.timerSeconds !== undefined
+          ? `Start the ${table.timerSeconds} s timer${table.timerPurpose ? `: ${table.timerPurpose}` : ''}`
+          : 'Start the decision timer';
       startBtn.setAttribute('aria-label', startBtn.title);
       tableUndo.hidden = !table;
       tableUndo.disabled = !table?.steps;
@@ -224,7 +296,14 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
       tableMoves.render(table);
       tableSteps = table?.steps ?? null;
       setText(orderTitle, table ? 'Order' : 'Initiative');
-      setText(sideBtn, table ? (table.more ? `${table.more} more moves ▸ side panel` : 'Set-up & more ▸ side panel') : 'Set-up & more ▸ side panel');
+      setText(
+        sideBtn,
+        table
+          ? table.more
+            ? `${table.more} more moves ▸ side panel`
+            : 'Set-up & more ▸ side panel'
+          : 'Set-up & more ▸ side panel',
+      );
       inTable = !!table;
       // The round first: in a narrow panel the system's name is what the ellipsis takes.
       setText(roundEl, table ? `${roundTitle(model)} · ${table.name}` : roundTitle(model));
@@ -234,14 +313,25 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
       const items = model.order.map((e, i) => {
         const li = h(doc, 'li', { class: [e.active ? 'active' : '', e.done ? 'done' : ''].join(' ').trim() });
         if (e.active) li.setAttribute('aria-current', 'step');
-        li.append(h(doc, 'span', { class: 'init' }, e.init === undefined ? '' : String(e.init)), doc.createTextNode(e.label));
+        li.append(
+          h(doc, 'span', { class: 'init' }, e.init === undefined ? '' : String(e.init)),
+          doc.createTextNode(e.label),
+        );
         if (e.before) li.append(button(`swap:${i}`, '▲', `Tie: ${e.label} goes first`, 'tiny'));
         return li;
       });
       swapOrders = model.order.map((e) => e.before ?? null);
       playedList.replaceChildren(
         ...(model.played?.length ? [h(doc, 'h3', {}, 'Played face down')] : []),
-        ...(model.played ?? []).map((p) => h(doc, 'span', { class: 'played-one' }, p.name, button(`withdraw:${p.id}`, 'Withdraw', `Take back ${p.name}'s play`, 'tiny'))),
+        ...(model.played ?? []).map((p) =>
+          h(
+            doc,
+            'span',
+            { class: 'played-one' },
+            p.name,
+            button(`withdraw:${p.id}`, 'Withdraw', `Take back ${p.name}'s play`, 'tiny'),
+          ),
+        ),
       );
       orderList.replaceChildren(...items);
       // Another system's tracks are named on their bars (stress, wounds, harm…): colours alone do not say.
@@ -299,7 +389,12 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
         })),
         combatants: [...people.children].map((li) => ({
           name: li.querySelector('.who')?.textContent ?? '',
-          tracks: Object.fromEntries([...li.querySelectorAll<HTMLElement>('.bar-track')].map((b) => [b.dataset.track ?? '', b.querySelector('.bar-num')?.textContent ?? ''])),
+          tracks: Object.fromEntries(
+            [...li.querySelectorAll<HTMLElement>('.bar-track')].map((b) => [
+              b.dataset.track ?? '',
+              b.querySelector('.bar-num')?.textContent ?? '',
+            ]),
+          ),
           penalty: li.querySelector('.pen')?.textContent ?? '',
           status: li.getAttribute('data-status') ?? '',
           clipped: ((w) => !!w && w.scrollWidth > w.clientWidth + 1)(li.querySelector<HTMLElement>('.who')),
@@ -309,11 +404,19 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
         timerPhase: timer.getAttribute('data-phase') ?? '',
         status: status.textContent ?? '',
         collapsed: lastLayout?.collapsed ?? collapsed,
-        note: note.hidden ? '' : note.textContent ?? '',
-        moves: [...root.querySelectorAll<HTMLElement>('.table-moves button[data-cmd]')].map((x) => x.dataset.cmd!.slice('move:'.length)),
+        note: note.hidden ? '' : (note.textContent ?? ''),
+        moves: [...root.querySelectorAll<HTMLElement>('.table-moves button[data-cmd]')].map((x) =>
+          x.dataset.cmd!.slice('move:'.length),
+        ),
         checks: [...root.querySelectorAll('.checks li')].map((x) => x.textContent ?? ''),
         side: sideBtn.textContent ?? '',
-        text: (({ letterSpacing, textTransform, wordSpacing, textShadow, cursor }) => ({ letterSpacing, textTransform, wordSpacing, textShadow, cursor }))(getComputedStyle(status)),
+        text: (({ letterSpacing, textTransform, wordSpacing, textShadow, cursor }) => ({
+          letterSpacing,
+          textTransform,
+          wordSpacing,
+          textShadow,
+          cursor,
+        }))(getComputedStyle(status)),
       };
     },
     rects() {
@@ -330,7 +433,11 @@ export function createPanel(doc: Document, on: (cmd: PanelCommand) => void, onPl
       }
       const d = diceInput.getBoundingClientRect();
       out.dice = { x: d.x, y: d.y, width: d.width, height: d.height };
-      for (const [k, el] of [['people', people], ['step', stepSection], ['scroll', scroll]] as const) {
+      for (const [k, el] of [
+        ['people', people],
+        ['step', stepSection],
+        ['scroll', scroll],
+      ] as const) {
         const r = el.getBoundingClientRect();
         out[k] = { x: r.x, y: r.y, width: r.width, height: r.height };
       }
@@ -351,15 +458,39 @@ function personRow(doc: Document, c: OverlayCombatant, named = false): HTMLEleme
     const pct = t.max > 0 ? Math.max(0, Math.min(100, (t.current / t.max) * 100)) : 0;
     const fill = h(doc, 'div', { class: 'bar-fill' });
     fill.style.width = `${pct}%`;
-    bars.append(h(doc, 'div', { class: `bar-track bar-${t.name}`, 'data-track': t.name, title: `${t.name} ${t.current}/${t.max}` }, fill, h(doc, 'span', { class: 'bar-num' }, `${named ? `${t.name} ` : ''}${t.current}/${t.max}`)));
+    bars.append(
+      h(
+        doc,
+        'div',
+        { class: `bar-track bar-${t.name}`, 'data-track': t.name, title: `${t.name} ${t.current}/${t.max}` },
+        fill,
+        h(doc, 'span', { class: 'bar-num' }, `${named ? `${t.name} ` : ''}${t.current}/${t.max}`),
+      ),
+    );
   }
   const extra = [...c.status, ...c.effects].join(', ');
-  li.append(h(doc, 'span', { class: 'who', title: extra ? `${c.name}: ${extra}` : c.name }, c.name), bars, h(doc, 'span', { class: 'pen', title: 'penalty' }, c.penalty ? String(c.penalty) : ''));
+  li.append(
+    h(doc, 'span', { class: 'who', title: extra ? `${c.name}: ${extra}` : c.name }, c.name),
+    bars,
+    h(doc, 'span', { class: 'pen', title: 'penalty' }, c.penalty ? String(c.penalty) : ''),
+  );
   return li;
 }
 
 /** Pointer and mouse events a VTT listens for on `window` or `document` (pan, select, capture). */
-const SHIELDED = ['pointerdown', 'pointerup', 'pointermove', 'mousedown', 'mouseup', 'click', 'dblclick', 'contextmenu', 'wheel', 'touchstart', 'touchend'] as const;
+const SHIELDED = [
+  'pointerdown',
+  'pointerup',
+  'pointermove',
+  'mousedown',
+  'mouseup',
+  'click',
+  'dblclick',
+  'contextmenu',
+  'wheel',
+  'touchstart',
+  'touchend',
+] as const;
 
 /**
  * Keeps the page's pointer handlers away from the panel. A canvas VTT (Owlbear Rodeo, or anything

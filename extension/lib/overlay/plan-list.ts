@@ -37,12 +37,27 @@ export function createPlanList(doc: Document, onPlay: (p: PlanChoice) => void) {
   };
 
   const make = (data: OverlayPlanRow): Row => {
-    const label = (text: string, el: HTMLElement) => h(doc, 'label', { class: 'plan-field' }, h(doc, 'span', { class: 'sr' }, text), el);
+    const label = (text: string, el: HTMLElement) =>
+      h(doc, 'label', { class: 'plan-field' }, h(doc, 'span', { class: 'sr' }, text), el);
     const action = h(doc, 'select', { 'aria-label': `${data.name}: action`, 'data-plan-field': `action:${data.id}` });
     const stance = h(doc, 'select', { 'aria-label': `${data.name}: stance`, 'data-plan-field': `stance:${data.id}` });
     const target = h(doc, 'select', { 'aria-label': `${data.name}: target`, 'data-plan-field': `target:${data.id}` });
-    const play = h(doc, 'button', { type: 'button', 'data-plan': data.id, title: `Play ${data.name}'s cards face down` }, 'Play');
-    const el = h(doc, 'li', { class: 'plan-row' }, h(doc, 'span', { class: 'who' }, data.name), label('action', action), label('stance', stance), label('target', target), play);
+    const play = h(
+      doc,
+      'button',
+      { type: 'button', 'data-plan': data.id, title: `Play ${data.name}'s cards face down` },
+      'Play',
+    );
+    const el = h(
+      doc,
+      'li',
+      { class: 'plan-row' },
+      h(doc, 'span', { class: 'who' }, data.name),
+      label('action', action),
+      label('stance', stance),
+      label('target', target),
+      play,
+    );
     const row: Row = { el, key: '', action, stance, target, play, data };
     action.addEventListener('change', () => showTarget(row));
     play.addEventListener('click', (e) => {
@@ -52,7 +67,12 @@ export function createPlanList(doc: Document, onPlay: (p: PlanChoice) => void) {
   };
   const submit = (r: Row): void => {
     const needs = !r.target.hidden && r.target.value;
-    onPlay({ combatant: r.data.id, action: r.action.value, ...(r.stance.value ? { stance: r.stance.value } : {}), ...(needs ? { target: r.target.value } : {}) });
+    onPlay({
+      combatant: r.data.id,
+      action: r.action.value,
+      ...(r.stance.value ? { stance: r.stance.value } : {}),
+      ...(needs ? { target: r.target.value } : {}),
+    });
   };
 
   return {
@@ -70,8 +90,13 @@ export function createPlanList(doc: Document, onPlay: (p: PlanChoice) => void) {
           // Rebuild the choices only when they changed: a pick in progress stays.
           const key = JSON.stringify([data.actions, data.stances, data.targets]);
           if (key !== r.key) {
-            const keepValue = (sel: HTMLSelectElement, items: readonly { id: string }[]) => (items.some((i) => i.id === sel.value) ? sel.value : undefined);
-            const was = [keepValue(r.action, data.actions), keepValue(r.stance, data.stances), keepValue(r.target, data.targets)];
+            const keepValue = (sel: HTMLSelectElement, items: readonly { id: string }[]) =>
+              items.some((i) => i.id === sel.value) ? sel.value : undefined;
+            const was = [
+              keepValue(r.action, data.actions),
+              keepValue(r.stance, data.stances),
+              keepValue(r.target, data.targets),
+            ];
             options(doc, r.action, data.actions);
             options(doc, r.stance, data.stances);
             options(doc, r.target, data.targets);
@@ -93,7 +118,12 @@ export function createPlanList(doc: Document, onPlay: (p: PlanChoice) => void) {
     rects(): Record<string, { x: number; y: number; width: number; height: number }> {
       const out: Record<string, { x: number; y: number; width: number; height: number }> = {};
       for (const [id, r] of rows) {
-        for (const [k, el] of [[`plan:${id}`, r.play], [`action:${id}`, r.action], [`stance:${id}`, r.stance], [`target:${id}`, r.target]] as const) {
+        for (const [k, el] of [
+          [`plan:${id}`, r.play],
+          [`action:${id}`, r.action],
+          [`stance:${id}`, r.stance],
+          [`target:${id}`, r.target],
+        ] as const) {
           const b = el.getBoundingClientRect();
           out[k] = { x: b.x, y: b.y, width: b.width, height: b.height };
         }

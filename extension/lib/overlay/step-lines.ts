@@ -33,9 +33,20 @@ export function eventLine(e: EngineEvent, n: Names, describe?: Describe): string
       const atk = rec(d.attack);
       const def = rec(d.defense);
       const flank = num(atk.flanking) ? `, flanking +${num(atk.flanking)}` : '';
-      const attack = parts('Attack', atk, [['action', 'action'], ['stance', 'stance'], ['character', 'character']]) +
-        (num(atk.penalty) ? ` penalty −${num(atk.penalty)}` : '') + flank;
-      const defense = parts('Defense', def, [['action', 'action'], ['stance', 'stance'], ['character', 'character']]) +
+      const attack =
+        parts('Attack', atk, [
+          ['action', 'action'],
+          ['stance', 'stance'],
+          ['character', 'character'],
+        ]) +
+        (num(atk.penalty) ? ` penalty −${num(atk.penalty)}` : '') +
+        flank;
+      const defense =
+        parts('Defense', def, [
+          ['action', 'action'],
+          ['stance', 'stance'],
+          ['character', 'character'],
+        ]) +
         (num(def.penalty) ? ` penalty −${num(def.penalty)}` : '') +
         (num(def.attacksTaken) ? ` attacks this round −${num(def.attacksTaken)}` : '');
       const d20 = num(d.d20);
@@ -61,7 +72,9 @@ export function eventLine(e: EngineEvent, n: Names, describe?: Describe): string
     case 'affliction':
       return `Affliction roll ${num(d.roll) ?? '?'} + ${num(d.wounds) ?? '?'} wounds = ${num(d.value) ?? '?'}: ${typeof d.result === 'string' ? d.result : 'no effect'}`;
     case 'restore': {
-      const got = [num(d.poise) ? `${num(d.poise)} Poise` : '', num(d.health) ? `${num(d.health)} Health` : ''].filter(Boolean).join(' and ');
+      const got = [num(d.poise) ? `${num(d.poise)} Poise` : '', num(d.health) ? `${num(d.health)} Health` : '']
+        .filter(Boolean)
+        .join(' and ');
       return `${n.combatant(e.actor)} recovers ${got || 'nothing (already at maximum)'} with ${n.card(e.card)}`;
     }
     case 'round-end':
@@ -75,7 +88,9 @@ export function eventLine(e: EngineEvent, n: Names, describe?: Describe): string
     default: {
       const own = describe?.(e) ?? e.message;
       if (own) return n.text ? n.text(own) : own;
-      return [e.type, n.combatant(e.actor), e.card ? n.card(e.card) : '', e.target ? `→ ${n.combatant(e.target)}` : ''].filter(Boolean).join(' ');
+      return [e.type, n.combatant(e.actor), e.card ? n.card(e.card) : '', e.target ? `→ ${n.combatant(e.target)}` : '']
+        .filter(Boolean)
+        .join(' ');
     }
   }
 }

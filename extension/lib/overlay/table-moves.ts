@@ -25,7 +25,10 @@ function pickText(c: MoveChoice, v: unknown): string | null {
   return `${c.label}: ${Array.isArray(v) ? v.join(' ') : String(v)}`;
 }
 
-export function createTableMoves(doc: Document, cmdButton: (cmd: string, label: string, title: string, cls?: string) => HTMLButtonElement) {
+export function createTableMoves(
+  doc: Document,
+  cmdButton: (cmd: string, label: string, title: string, cls?: string) => HTMLButtonElement,
+) {
   const list = h(doc, 'ul', { class: 'table-moves' });
   const checks = h(doc, 'ul', { class: 'checks' });
   const section = h(doc, 'section', { class: 'table-now' }, h(doc, 'h3', {}, 'Now'), checks, list);
@@ -48,7 +51,15 @@ export function createTableMoves(doc: Document, cmdButton: (cmd: string, label: 
       if (c.options.length < 2 && !c.optional) return null;
       const sel = h(doc, 'select', { 'aria-label': aria, title: c.label, 'data-choice': `${move.id}|${c.key}` });
       if (c.optional) sel.append(h(doc, 'option', { value: '' }, `${c.label}: —`));
-      for (const o of c.options) sel.append(h(doc, 'option', { value: o.id }, `${c.kind === 'combatant' ? '→ ' : ''}${o.label}${o.note ? ` (${o.note})` : ''}`));
+      for (const o of c.options)
+        sel.append(
+          h(
+            doc,
+            'option',
+            { value: o.id },
+            `${c.kind === 'combatant' ? '→ ' : ''}${o.label}${o.note ? ` (${o.note})` : ''}`,
+          ),
+        );
       sel.value = p[c.key] === undefined ? '' : String(p[c.key]);
       sel.addEventListener('change', () => set(sel.value || undefined));
       keepKeys(sel);
@@ -61,7 +72,8 @@ export function createTableMoves(doc: Document, cmdButton: (cmd: string, label: 
         type: 'text',
         inputmode: 'numeric',
         'aria-label': c.kind === 'dice' ? `${aria} (${faces}; empty: the engine rolls)` : aria,
-        title: c.kind === 'dice' ? `${c.label}: type the table's ${faces}, or leave empty and the engine rolls` : c.label,
+        title:
+          c.kind === 'dice' ? `${c.label}: type the table's ${faces}, or leave empty and the engine rolls` : c.label,
         placeholder: c.kind === 'dice' ? faces : c.label,
         'data-choice': `${move.id}|${c.key}`,
       });
@@ -109,10 +121,18 @@ export function createTableMoves(doc: Document, cmdButton: (cmd: string, label: 
       if (key === state) return;
       state = key;
       const was = picks;
-      picks = new Map(table.moves.map((m) => [m.id, was.get(m.id) && moves.get(m.id) && JSON.stringify(moves.get(m.id)) === JSON.stringify(m) ? was.get(m.id)! : defaultPicks(m)]));
+      picks = new Map(
+        table.moves.map((m) => [
+          m.id,
+          was.get(m.id) && moves.get(m.id) && JSON.stringify(moves.get(m.id)) === JSON.stringify(m)
+            ? was.get(m.id)!
+            : defaultPicks(m),
+        ]),
+      );
       moves = new Map(table.moves.map((m) => [m.id, m]));
       list.replaceChildren(...table.moves.map(row));
-      if (!table.moves.length) list.append(h(doc, 'li', { class: 'empty' }, 'Nothing common to do now: see the side panel.'));
+      if (!table.moves.length)
+        list.append(h(doc, 'li', { class: 'empty' }, 'Nothing common to do now: see the side panel.'));
     },
     /** The GM's picks for a move shown now (null: not shown any more). */
     picks(id: string): Picks | null {

@@ -10,14 +10,32 @@ const attack: Move = {
   action: { type: 'turn' },
   choices: [
     { kind: 'flag', key: 'impaired', label: 'impaired', optional: true },
-    { kind: 'dice', key: 'dice.damage', label: 'damage', dice: [{ sides: 8, purpose: 'damage' }], when: NOT('impaired') },
-    { kind: 'dice', key: 'dice.damage', label: 'damage', dice: [{ sides: 4, purpose: 'impaired damage' }], when: YES('impaired') },
-    { kind: 'option', key: 'weapon', label: 'weapon', options: [{ id: 'sword', label: 'sword' }], when: NOT('impaired') },
+    {
+      kind: 'dice',
+      key: 'dice.damage',
+      label: 'damage',
+      dice: [{ sides: 8, purpose: 'damage' }],
+      when: NOT('impaired'),
+    },
+    {
+      kind: 'dice',
+      key: 'dice.damage',
+      label: 'damage',
+      dice: [{ sides: 4, purpose: 'impaired damage' }],
+      when: YES('impaired'),
+    },
+    {
+      kind: 'option',
+      key: 'weapon',
+      label: 'weapon',
+      options: [{ id: 'sword', label: 'sword' }],
+      when: NOT('impaired'),
+    },
   ],
 };
 
 describe('withPick', () => {
-  it("drops the picks of choices a change no longer asks, also when another choice asks the same key", () => {
+  it('drops the picks of choices a change no longer asks, also when another choice asks the same key', () => {
     let p = withPick(attack, {}, 'dice.damage', [7]);
     p = withPick(attack, p, 'weapon', 'sword');
     expect(p).toEqual({ 'dice.damage': [7], weapon: 'sword' });

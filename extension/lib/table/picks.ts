@@ -4,7 +4,12 @@
 // ticked): a number typed for one die is never read as another die's roll.
 import { choiceAsked, type Move } from '../../../engine/core/moves.js';
 
-export function withPick(move: Move, picks: Readonly<Record<string, unknown>>, key: string, value: unknown): Record<string, unknown> {
+export function withPick(
+  move: Move,
+  picks: Readonly<Record<string, unknown>>,
+  key: string,
+  value: unknown,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...picks };
   if (value === undefined || value === '') delete out[key];
   else out[key] = value;

@@ -9,7 +9,15 @@ import type { Action, EngineError, SystemView } from '../../../engine/core/types
 import type { Card } from '../../../engine/schema/card.js';
 import { SYSTEMS } from '../../../engine/systems/index.js';
 import type { SystemModule } from '../../../engine/systems/system-module.js';
-import { exportDoc, fightJson, playAction, startFight, undoFight, type FightResult, type TableFight } from '../../../scenario/table-fight.js';
+import {
+  exportDoc,
+  fightJson,
+  playAction,
+  startFight,
+  undoFight,
+  type FightResult,
+  type TableFight,
+} from '../../../scenario/table-fight.js';
 import { logByRound, namesOf, type LogRound } from '../../../scenario/table-log.js';
 import { toYaml } from '../../../scenario/scenario-yaml.js';
 import { addCombatant, newDoc, quickAdd, removeCombatant, type Doc, type DocResult, type Who } from './setup-doc.js';
@@ -18,12 +26,19 @@ import { fightMarkdown, roundLines, orderLines } from './table-text.js';
 
 export type PlayResult = { readonly fight: TableFight; readonly error?: EngineError };
 
-export function createTableRuntime(data: TableData, samples: Samples = {}, systems: Readonly<Record<string, SystemModule>> = SYSTEMS) {
+export function createTableRuntime(
+  data: TableData,
+  samples: Samples = {},
+  systems: Readonly<Record<string, SystemModule>> = SYSTEMS,
+) {
   const registry = tableSystems(data, samples, systems);
   const { ids } = registry;
   const mod = registry.module;
   const ctx = (id: string) => ({ tables: data.systems[id]!.tables, cards: new Map<string, Card>() });
-  const unknown = (id: string): DocResult => ({ ok: false, error: { code: 'setup/unknown-system', message: `the side panel does not set up '${id}' fights` } });
+  const unknown = (id: string): DocResult => ({
+    ok: false,
+    error: { code: 'setup/unknown-system', message: `the side panel does not set up '${id}' fights` },
+  });
   const names = (f: TableFight) => namesOf(mod(f.system).plugin.view(f.session.state).combatants);
 
   return {
@@ -38,9 +53,28 @@ export function createTableRuntime(data: TableData, samples: Samples = {}, syste
       const table = ids.includes(system) ? systems[system]!.table : undefined;
       if (!table) return unknown(system);
       const card = data.systems[system]!.combatants.find((c) => c.id === cardId);
-      if (!card) return { ok: false, error: { code: 'setup/unknown-card', message: `no combatant card \`${cardId}\``, hint: 'pick one from the list' } };
+      if (!card)
+        return {
+          ok: false,
+          error: {
+            code: 'setup/unknown-card',
+            message: `no combatant card \`${cardId}\``,
+            hint: 'pick one from the list',
+          },
+        };
       const monster = (card.role ?? 'monster') === 'monster';
-      return addCombatant(doc, table, card.stats, { name: who.name ?? card.name, side: who.side ?? card.side ?? (monster ? 'monsters' : 'party'), monster: who.monster ?? monster, ...(who.copies ? { copies: who.copies } : {}) }, card.id);
+      return addCombatant(
+        doc,
+        table,
+        card.stats,
+        {
+          name: who.name ?? card.name,
+          side: who.side ?? card.side ?? (monster ? 'monsters' : 'party'),
+          monster: who.monster ?? monster,
+          ...(who.copies ? { copies: who.copies } : {}),
+        },
+        card.id,
+      );
     },
     quickAdd(doc: Doc, values: Readonly<Record<string, unknown>>, who: Who): DocResult {
       const system = String(doc.system);
@@ -67,11 +101,19 @@ export function createTableRuntime(data: TableData, samples: Samples = {}, syste
     exportYaml: (f: TableFight): string => toYaml(exportDoc(f)),
     json: (f: TableFight) => fightJson(mod(f.system), f.session),
     markdown(f: TableFight, title: string): string {
-      return fightMarkdown(title, data.systems[f.system]!.name, mod(f.system).plugin.view(f.session.state), logByRound(mod(f.system), f.session.events, names(f)), f.doc.seed);
+      return fightMarkdown(
+        title,
+        data.systems[f.system]!.name,
+        mod(f.system).plugin.view(f.session.state),
+        logByRound(mod(f.system), f.session.events, names(f)),
+        f.doc.seed,
+      );
     },
     chatLines(f: TableFight, what: 'order' | 'round'): string[] {
       const view = mod(f.system).plugin.view(f.session.state);
-      return what === 'order' ? orderLines(view) : roundLines(view, logByRound(mod(f.system), f.session.events, names(f)));
+      return what === 'order'
+        ? orderLines(view)
+        : roundLines(view, logByRound(mod(f.system), f.session.events, names(f)));
     },
   };
 }

@@ -4,18 +4,84 @@
 // the system's tables.
 import type { TtCombatantSetup, Weapon } from '../../../engine/systems/team-turns/types.js';
 
-const spear: Weapon = { damage: 4, critical: 8, threshold: 19, type: 'piercing', test: { dice: [6, 6], bonus: 1 }, ranged: false, nonlethal: false, material: 'metal' };
-const sword: Weapon = { damage: 5, critical: 9, threshold: 19, type: 'slashing', test: { dice: [6, 6], bonus: 0 }, ranged: false, nonlethal: false, material: 'metal' };
-const crossbow: Weapon = { damage: 6, critical: 10, threshold: 20, type: 'piercing', test: { dice: [6, 4], bonus: 1 }, ranged: true, nonlethal: false };
-const club: Weapon = { damage: 3, critical: 6, threshold: 20, type: 'bludgeoning', test: { dice: [6, 4], bonus: 0 }, ranged: false, nonlethal: true };
+const spear: Weapon = {
+  damage: 4,
+  critical: 8,
+  threshold: 19,
+  type: 'piercing',
+  test: { dice: [6, 6], bonus: 1 },
+  ranged: false,
+  nonlethal: false,
+  material: 'metal',
+};
+const sword: Weapon = {
+  damage: 5,
+  critical: 9,
+  threshold: 19,
+  type: 'slashing',
+  test: { dice: [6, 6], bonus: 0 },
+  ranged: false,
+  nonlethal: false,
+  material: 'metal',
+};
+const crossbow: Weapon = {
+  damage: 6,
+  critical: 10,
+  threshold: 20,
+  type: 'piercing',
+  test: { dice: [6, 4], bonus: 1 },
+  ranged: true,
+  nonlethal: false,
+};
+const club: Weapon = {
+  damage: 3,
+  critical: 6,
+  threshold: 20,
+  type: 'bludgeoning',
+  test: { dice: [6, 4], bonus: 0 },
+  ranged: false,
+  nonlethal: true,
+};
 const dodge = { dice: [6, 6], bonus: 0 };
 const fortify = { dice: [6, 4], bonus: 1 };
 
-const hero = (id: string, name: string, weapons: Record<string, Weapon>, extra: Partial<TtCombatantSetup> = {}): TtCombatantSetup => ({
-  id, name, team: 'players', endurance: 12, health: 12, constitution: 4, evasion: 6, reduction: { physical: 2 }, stamina: 3, focus: 2, weapons, dodge, fortify, ...extra,
+const hero = (
+  id: string,
+  name: string,
+  weapons: Record<string, Weapon>,
+  extra: Partial<TtCombatantSetup> = {},
+): TtCombatantSetup => ({
+  id,
+  name,
+  team: 'players',
+  endurance: 12,
+  health: 12,
+  constitution: 4,
+  evasion: 6,
+  reduction: { physical: 2 },
+  stamina: 3,
+  focus: 2,
+  weapons,
+  dodge,
+  fortify,
+  ...extra,
 });
 const guard = (id: string, name: string, extra: Partial<TtCombatantSetup> = {}): TtCombatantSetup => ({
-  id, name, team: 'guards', endurance: 8, health: 8, constitution: 3, evasion: 5, reduction: { physical: 3 }, stamina: 2, focus: 0, weapons: { sword }, shield: { block: 4, material: 'metal' }, dodge: { dice: [6], bonus: 0 }, fortify: { dice: [6], bonus: 0 }, ...extra,
+  id,
+  name,
+  team: 'guards',
+  endurance: 8,
+  health: 8,
+  constitution: 3,
+  evasion: 5,
+  reduction: { physical: 3 },
+  stamina: 2,
+  focus: 0,
+  weapons: { sword },
+  shield: { block: 4, material: 'metal' },
+  dodge: { dice: [6], bonus: 0 },
+  fortify: { dice: [6], bonus: 0 },
+  ...extra,
 });
 
 export const sampleTeamTurns: readonly TtCombatantSetup[] = [

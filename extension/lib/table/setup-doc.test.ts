@@ -17,7 +17,9 @@ describe('setPath', () => {
     const o = { weapons: [{ id: 'sword' }], options: { fast_slow: true } };
     expect(setPath(o, 'weapons.0.id', '')).toEqual({ options: { fast_slow: true } });
     expect(setPath(o, 'options.fast_slow', undefined)).toEqual({ weapons: [{ id: 'sword' }] });
-    expect(setPath({ weapons: [{ id: 'a' }, { id: 'b' }] }, 'weapons.1.id', undefined)).toEqual({ weapons: [{ id: 'a' }] });
+    expect(setPath({ weapons: [{ id: 'a' }, { id: 'b' }] }, 'weapons.1.id', undefined)).toEqual({
+      weapons: [{ id: 'a' }],
+    });
     expect(o).toEqual({ weapons: [{ id: 'sword' }], options: { fast_slow: true } });
   });
 });
@@ -26,7 +28,9 @@ describe("quick-add with a system's numeric paths", () => {
   it("initiative-cards' weapons.0.* answers become the stat block's weapon list, which its schema accepts", () => {
     const table = SYSTEMS['initiative-cards']!.table!;
     expect(table.quickAdd.some((f) => /\.\d+\./.test(f.key))).toBe(true);
-    const values = Object.fromEntries(table.quickAdd.filter((f) => f.default !== undefined).map((f) => [f.key, f.default]));
+    const values = Object.fromEntries(
+      table.quickAdd.filter((f) => f.default !== undefined).map((f) => [f.key, f.default]),
+    );
     const doc = newDoc('initiative-cards', 1, table.options);
     const r = quickAdd(doc, table, values, { name: 'Raider', side: 'raiders', monster: true });
     if (!r.ok) throw new Error(JSON.stringify(r.error));

@@ -26,7 +26,10 @@ export interface Who {
   readonly copies?: number;
 }
 
-const err = (code: string, message: string, hint?: string): DocResult => ({ ok: false, error: { code, message, ...(hint ? { hint } : {}) } });
+const err = (code: string, message: string, hint?: string): DocResult => ({
+  ok: false,
+  error: { code, message, ...(hint ? { hint } : {}) },
+});
 
 const isIndex = (seg: string) => /^(0|[1-9]\d*)$/.test(seg);
 const blank = (v: unknown) => v === undefined || v === '' || (typeof v === 'number' && Number.isNaN(v));
@@ -35,7 +38,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** The value at `segs` set in a copy of `container`: a numeric segment is an index into a list. */
 function setIn(container: unknown, segs: readonly string[], value: unknown): Record<string, unknown> | unknown[] {
   const [head, ...rest] = segs as [string, ...string[]];
-  const inner = (c: Record<string, unknown> | unknown[], k: string | number) => (c as Record<string | number, unknown>)[k];
+  const inner = (c: Record<string, unknown> | unknown[], k: string | number) =>
+    (c as Record<string | number, unknown>)[k];
   const next = (old: unknown): unknown => {
     if (!rest.length) return blank(value) ? undefined : value;
     const built = setIn(old, rest, value);
@@ -66,7 +70,12 @@ export function setPath(obj: Readonly<Record<string, unknown>>, key: string, val
 }
 
 export function getPath(obj: Readonly<Record<string, unknown>>, key: string): unknown {
-  return key.split('.').reduce<unknown>((o, k) => (typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[k] : undefined), obj);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (o, k) => (typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[k] : undefined),
+      obj,
+    );
 }
 
 /** A new document: the system, the dice's seed, nobody yet, and each option's default. */
@@ -76,25 +85,43 @@ export function newDoc(system: string, seed: number, options: readonly SetupFiel
   return doc;
 }
 
-export const combatantsOf = (doc: Doc): readonly Record<string, unknown>[] => (Array.isArray(doc.combatants) ? (doc.combatants as Record<string, unknown>[]) : []);
+export const combatantsOf = (doc: Doc): readonly Record<string, unknown>[] =>
+  Array.isArray(doc.combatants) ? (doc.combatants as Record<string, unknown>[]) : [];
 
 /** The stats block checked by the system's schema; the first problem as a message naming its field. */
-function checkStats(table: TableSetup, stats: unknown): { ok: true; stats: Record<string, unknown> } | { ok: false; error: EngineError } {
+function checkStats(
+  table: TableSetup,
+  stats: unknown,
+): { ok: true; stats: Record<string, unknown> } | { ok: false; error: EngineError } {
   const r = table.stats.safeParse(stats);
   if (r.success) return { ok: true, stats: r.data as Record<string, unknown> };
   const issue = r.error.issues[0]!;
   const field = issue.path.join('.');
-  return { ok: false, error: { code: 'setup/bad-stats', message: `${field ? `${field}: ` : ''}${issue.message}`, path: issue.path as (string | number)[] } };
+  return {
+    ok: false,
+    error: {
+      code: 'setup/bad-stats',
+      message: `${field ? `${field}: ` : ''}${issue.message}`,
+      path: issue.path as (string | number)[],
+    },
+  };
 }
 
 /** One or several combatants with these stats. */
-export function addCombatant(doc: Doc, table: TableSetup, stats: Readonly<Record<string, unknown>>, who: Who, base: string): DocResult {
+export function addCombatant(
+  doc: Doc,
+  table: TableSetup,
+  stats: Readonly<Record<string, unknown>>,
+  who: Who,
+  base: string,
+): DocResult {
   const name = who.name.trim();
   if (!name) return err('setup/no-name', 'the combatant needs a name', 'type a name, e.g. "Goblin"');
   const side = who.side.trim();
   if (!side) return err('setup/no-side', 'the combatant needs a side', 'e.g. party, or monsters');
   const copies = who.copies ?? 1;
-  if (!Number.isInteger(copies) || copies < 1 || copies > 50) return err('setup/bad-count', `cannot add ${copies} copies`, 'type a whole number from 1 to 50');
+  if (!Number.isInteger(copies) || copies < 1 || copies > 50)
+    return err('setup/bad-count', `cannot add ${copies} copies`, 'type a whole number from 1 to 50');
   const checked = checkStats(table, stats);
   if (!checked.ok) return { ok: false, error: checked.error };
   const list = [...combatantsOf(doc)];
@@ -125,9 +152,21 @@ export function quickAdd(doc: Doc, table: TableSetup, values: Readonly<Record<st
       return { ok: false, error: { code: 'setup/bad-stats', message: `${f.label} is needed`, path: [f.key] } };
     }
     if (f.kind !== 'number') continue;
-    if (typeof v !== 'number' || !Number.isInteger(v)) return { ok: false, error: { code: 'setup/bad-stats', message: `${f.label} must be a whole number`, path: [f.key] } };
-    if (f.min !== undefined && v < f.min) return { ok: false, error: { code: 'setup/bad-stats', message: `${f.label} must be at least ${f.min}`, path: [f.key] } };
-    if (f.max !== undefined && v > f.max) return { ok: false, error: { code: 'setup/bad-stats', message: `${f.label} must be at most ${f.max}`, path: [f.key] } };
+    if (typeof v !== 'number' || !Number.isInteger(v))
+      return {
+        ok: false,
+        error: { code: 'setup/bad-stats', message: `${f.label} must be a whole number`, path: [f.key] },
+      };
+    if (f.min !== undefined && v < f.min)
+      return {
+        ok: false,
+        error: { code: 'setup/bad-stats', message: `${f.label} must be at least ${f.min}`, path: [f.key] },
+      };
+    if (f.max !== undefined && v > f.max)
+      return {
+        ok: false,
+        error: { code: 'setup/bad-stats', message: `${f.label} must be at most ${f.max}`, path: [f.key] },
+      };
   }
   let stats: Record<string, unknown> = {};
   for (const f of table.quickAdd) stats = setPath(stats, f.key, values[f.key]);

@@ -9,7 +9,9 @@ import { sideKeyOf, type CombatantCard } from './setup-doc.js';
 
 /** What the build bundles per system (lib/generated/table-data.json): its name, validated tables and combatant cards. */
 export interface TableData {
-  readonly systems: Readonly<Record<string, { readonly name: string; readonly tables: unknown; readonly combatants: readonly CombatantCard[] }>>;
+  readonly systems: Readonly<
+    Record<string, { readonly name: string; readonly tables: unknown; readonly combatants: readonly CombatantCard[] }>
+  >;
 }
 
 /**
@@ -17,7 +19,9 @@ export interface TableData {
  * document without `system:` and `seed:` (its `combatants:` and whatever else the system's format
  * takes: zones, the initiative holder...).
  */
-export type Samples = Readonly<Record<string, Readonly<Record<string, unknown>> & { readonly combatants: readonly object[] }>>;
+export type Samples = Readonly<
+  Record<string, Readonly<Record<string, unknown>> & { readonly combatants: readonly object[] }>
+>;
 
 /**
  * Plain JSON a setup form is generated from: the system's quick-add and option fields as its
@@ -29,16 +33,23 @@ export interface TableSystemInfo extends Pick<TableSetup, 'quickAdd' | 'options'
   /** Set up from the catalog and quick-add (the system has a `table` description). */
   readonly setup: boolean;
   /** Each card with its role settled (a card that says none is a monster). */
-  readonly cards: readonly (Pick<CombatantCard, 'id' | 'name' | 'side'> & { readonly role: NonNullable<CombatantCard['role']> })[];
+  readonly cards: readonly (Pick<CombatantCard, 'id' | 'name' | 'side'> & {
+    readonly role: NonNullable<CombatantCard['role']>;
+  })[];
   readonly sample: boolean;
   /** Where a combatant entry of the document says its side (side, team, faction...). */
   readonly sideKey?: string;
 }
 
 /** Whether the table runs a system: it has moves, and a setup description or a sample to start from. */
-export const runsAtTable = (id: string, mod: SystemModule, samples: Samples): boolean => Boolean(mod.moves && (mod.table || samples[id]?.combatants.length));
+export const runsAtTable = (id: string, mod: SystemModule, samples: Samples): boolean =>
+  Boolean(mod.moves && (mod.table || samples[id]?.combatants.length));
 
-export function tableSystems(data: TableData, samples: Samples = {}, systems: Readonly<Record<string, SystemModule>> = SYSTEMS) {
+export function tableSystems(
+  data: TableData,
+  samples: Samples = {},
+  systems: Readonly<Record<string, SystemModule>> = SYSTEMS,
+) {
   const ids = Object.keys(systems).filter((id) => runsAtTable(id, systems[id]!, samples) && data.systems[id]);
   return {
     ids,
@@ -58,7 +69,14 @@ export function tableSystems(data: TableData, samples: Samples = {}, systems: Re
           setup: Boolean(t),
           quickAdd: t?.quickAdd ?? [],
           options: t?.options ?? [],
-          cards: t ? d.combatants.map((c) => ({ id: c.id, name: c.name, role: c.role ?? 'monster', ...(c.side ? { side: c.side } : {}) })) : [],
+          cards: t
+            ? d.combatants.map((c) => ({
+                id: c.id,
+                name: c.name,
+                role: c.role ?? 'monster',
+                ...(c.side ? { side: c.side } : {}),
+              }))
+            : [],
           sample: Boolean(samples[id]?.combatants.length),
           ...(sideKey ? { sideKey } : {}),
         };

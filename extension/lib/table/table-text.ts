@@ -5,13 +5,23 @@ import type { SystemView } from '../../../engine/core/types.js';
 import type { LogRound } from '../../../scenario/table-log.js';
 import { mdEscape } from '../export-markdown.js';
 
-const tracks = (c: SystemView['combatants'][number]): string => c.tracks.map((t) => `${t.name} ${t.current}/${t.max}`).join(', ') || '—';
+const tracks = (c: SystemView['combatants'][number]): string =>
+  c.tracks.map((t) => `${t.name} ${t.current}/${t.max}`).join(', ') || '—';
 
-export function fightMarkdown(title: string, systemName: string, view: SystemView, log: readonly LogRound[], seed: unknown): string {
+export function fightMarkdown(
+  title: string,
+  systemName: string,
+  view: SystemView,
+  log: readonly LogRound[],
+  seed: unknown,
+): string {
   const out: string[] = [`# ${mdEscape(title)}`, '', `_${mdEscape(systemName)}, round ${view.round}._`, ''];
   if (!view.combatants.length) return [...out, '_No combatants yet._', ''].join('\n');
   out.push('| Combatant | Side | Tracks | Status |', '|---|---|---|---|');
-  for (const c of view.combatants) out.push(`| ${mdEscape(c.name)} | ${mdEscape(c.side)} | ${mdEscape(tracks(c))} | ${c.status.map(mdEscape).join(', ') || '—'} |`);
+  for (const c of view.combatants)
+    out.push(
+      `| ${mdEscape(c.name)} | ${mdEscape(c.side)} | ${mdEscape(tracks(c))} | ${c.status.map(mdEscape).join(', ') || '—'} |`,
+    );
   out.push('');
   for (const r of log) {
     out.push(`## Round ${r.round}`, '');

@@ -17,15 +17,34 @@ const SYSTEM = 'declared-initiative';
 
 // The test's own setup description, so this suite does not lean on any system's: stats as the
 // scenario's combatant entries take them.
-const weapon = z.strictObject({ id: z.string(), speed: z.number().int(), damage: z.string(), crit: z.number().int(), type: z.string() });
+const weapon = z.strictObject({
+  id: z.string(),
+  speed: z.number().int(),
+  damage: z.string(),
+  crit: z.number().int(),
+  type: z.string(),
+});
 const testTable: TableSetup = {
-  stats: z.strictObject({ agility: z.number().int(), strength: z.number().int().min(1), stress: z.number().int().min(0), armour: z.number().int().optional(), hd: z.number().int().optional(), weapons: z.array(weapon).optional() }),
+  stats: z.strictObject({
+    agility: z.number().int(),
+    strength: z.number().int().min(1),
+    stress: z.number().int().min(0),
+    armour: z.number().int().optional(),
+    hd: z.number().int().optional(),
+    weapons: z.array(weapon).optional(),
+  }),
   quickAdd: [
     { key: 'agility', label: 'Agility', kind: 'number', default: 0 },
     { key: 'strength', label: 'Strength', kind: 'number', default: 10 },
     { key: 'stress', label: 'Stress', kind: 'number', default: 6 },
   ],
-  entry: (stats, who) => ({ id: who.id, name: who.name, side: who.side, ...(who.monster ? { monster: true } : {}), ...stats }),
+  entry: (stats, who) => ({
+    id: who.id,
+    name: who.name,
+    side: who.side,
+    ...(who.monster ? { monster: true } : {}),
+    ...stats,
+  }),
   options: [],
 };
 const systems: Record<string, SystemModule> = { ...SYSTEMS, [SYSTEM]: { ...SYSTEMS[SYSTEM]!, table: testTable } };
@@ -36,15 +55,29 @@ const data = {
       name: 'Declared Initiative',
       tables: catalog.tables[SYSTEM],
       combatants: [
-        { id: 'alda', name: 'Alda the Bold', role: 'character' as const, side: 'party', stats: { agility: 2, strength: 12, stress: 8, weapons: [club] } },
-        { id: 'goblin', name: 'Goblin', role: 'monster' as const, stats: { agility: 1, strength: 6, stress: 4, weapons: [club] } },
+        {
+          id: 'alda',
+          name: 'Alda the Bold',
+          role: 'character' as const,
+          side: 'party',
+          stats: { agility: 2, strength: 12, stress: 8, weapons: [club] },
+        },
+        {
+          id: 'goblin',
+          name: 'Goblin',
+          role: 'monster' as const,
+          stats: { agility: 1, strength: 6, stress: 4, weapons: [club] },
+        },
       ],
     },
   },
 };
 
 /** The move's default picks, with a typed total of 10 for every number the GM would type (an attack roll). */
-const picksFor = (m: Move): Record<string, unknown> => ({ ...Object.fromEntries(m.choices.filter((c) => c.kind === 'number').map((c) => [c.key, 10])), ...defaultPicks(m) });
+const picksFor = (m: Move): Record<string, unknown> => ({
+  ...Object.fromEntries(m.choices.filter((c) => c.kind === 'number').map((c) => [c.key, 10])),
+  ...defaultPicks(m),
+});
 
 function setup() {
   const runtime = createTableRuntime(data, SAMPLES, systems);
@@ -59,7 +92,15 @@ describe('the table: setup from the catalog, a fight, encounters and exports', (
     const { runtime } = setup();
     const info = runtime.systems();
     expect(info.map((s) => s.id)).toEqual([SYSTEM]);
-    expect(info[0]).toMatchObject({ setup: true, sample: true, sideKey: 'side', cards: [{ id: 'alda', role: 'character', side: 'party' }, { id: 'goblin', role: 'monster' }] });
+    expect(info[0]).toMatchObject({
+      setup: true,
+      sample: true,
+      sideKey: 'side',
+      cards: [
+        { id: 'alda', role: 'character', side: 'party' },
+        { id: 'goblin', role: 'monster' },
+      ],
+    });
     expect(JSON.parse(JSON.stringify(info))).toEqual(info);
   });
 
@@ -69,9 +110,20 @@ describe('the table: setup from the catalog, a fight, encounters and exports', (
     await table.addCard('alda');
     await table.addCard('goblin', { copies: 3 });
     await table.addCard('goblin', { copies: 2 });
-    expect(await table.quickAdd({ agility: 1, strength: 9, stress: 5 }, { name: 'Ogre Brute', side: 'monsters', monster: true })).toEqual({ ok: true });
-    const bad = await table.quickAdd({ agility: 1, strength: 0, stress: 5 }, { name: 'Ghost', side: 'monsters', monster: true });
-    expect(bad).toMatchObject({ ok: false, error: { code: 'setup/bad-stats', message: expect.stringMatching(/^strength: /) } });
+    expect(
+      await table.quickAdd(
+        { agility: 1, strength: 9, stress: 5 },
+        { name: 'Ogre Brute', side: 'monsters', monster: true },
+      ),
+    ).toEqual({ ok: true });
+    const bad = await table.quickAdd(
+      { agility: 1, strength: 0, stress: 5 },
+      { name: 'Ghost', side: 'monsters', monster: true },
+    );
+    expect(bad).toMatchObject({
+      ok: false,
+      error: { code: 'setup/bad-stats', message: expect.stringMatching(/^strength: /) },
+    });
     expect(await table.addCard('nobody')).toMatchObject({ ok: false, error: { code: 'setup/unknown-card' } });
     const doc = (await store.get('tableDraft'))!.doc as { combatants: { id: string; name: string; side: string }[] };
     expect(doc.combatants.map((c) => [c.id, c.name, c.side])).toEqual([
@@ -153,10 +205,18 @@ describe('the table: setup from the catalog, a fight, encounters and exports', (
       await store.set('table', runtime.play(f, m, picksFor(m)).fight);
     }
     const f = (await store.get('table'))!;
-    const text = [...runtime.log(f).flatMap((r) => r.lines), await table.exportMarkdown('Goblin ford'), ...(await table.chatLines('order')), ...(await table.chatLines('round'))].join('\n');
+    const text = [
+      ...runtime.log(f).flatMap((r) => r.lines),
+      await table.exportMarkdown('Goblin ford'),
+      ...(await table.chatLines('order')),
+      ...(await table.chatLines('round')),
+    ].join('\n');
     expect(text).toContain('Alda the Bold');
-    for (const id of ['alda', 'brom', 'cass', 'goblin-1', 'goblin-chief']) expect(text, id).not.toMatch(new RegExp(`(?<![\\w-])${id}(?![\\w-])`));
-    expect(await table.exportMarkdown('Goblin ford')).toMatch(/^# Goblin ford\n[\s\S]*\| Alda the Bold \| party \|[\s\S]*## Round 1\n/);
+    for (const id of ['alda', 'brom', 'cass', 'goblin-1', 'goblin-chief'])
+      expect(text, id).not.toMatch(new RegExp(`(?<![\\w-])${id}(?![\\w-])`));
+    expect(await table.exportMarkdown('Goblin ford')).toMatch(
+      /^# Goblin ford\n[\s\S]*\| Alda the Bold \| party \|[\s\S]*## Round 1\n/,
+    );
     expect((await table.chatLines('order'))[0]).toMatch(/^Fray · Round 1 order:/);
     // Plays through buildAction, the move's own action.
     const m = runtime.moves(f).moves[0]!;
@@ -166,20 +226,46 @@ describe('the table: setup from the catalog, a fight, encounters and exports', (
 
 describe('quick-add checks the form fields before the stat block', () => {
   it("refuses a number under the field's minimum, a missing required field, and a fraction, naming the field", async () => {
-    const minTable: TableSetup = { ...testTable, quickAdd: [{ key: 'strength', label: 'Strength', kind: 'number', min: 3 }, { key: 'agility', label: 'Agility', kind: 'number' }, { key: 'stress', label: 'Stress', kind: 'number', optional: true }] };
-    const runtime = createTableRuntime(data, SAMPLES, { ...systems, [SYSTEM]: { ...systems[SYSTEM]!, table: minTable } });
+    const minTable: TableSetup = {
+      ...testTable,
+      quickAdd: [
+        { key: 'strength', label: 'Strength', kind: 'number', min: 3 },
+        { key: 'agility', label: 'Agility', kind: 'number' },
+        { key: 'stress', label: 'Stress', kind: 'number', optional: true },
+      ],
+    };
+    const runtime = createTableRuntime(data, SAMPLES, {
+      ...systems,
+      [SYSTEM]: { ...systems[SYSTEM]!, table: minTable },
+    });
     const doc = runtime.newDoc(SYSTEM, 1);
     const who = { name: 'Imp', side: 'monsters', monster: true };
-    expect(runtime.quickAdd(doc, { strength: 2, agility: 0, stress: 1 }, who)).toMatchObject({ ok: false, error: { code: 'setup/bad-stats', message: 'Strength must be at least 3', path: ['strength'] } });
-    expect(runtime.quickAdd(doc, { strength: 4, stress: 1 }, who)).toMatchObject({ ok: false, error: { message: 'Agility is needed' } });
-    expect(runtime.quickAdd(doc, { strength: 4.5, agility: 0, stress: 1 }, who)).toMatchObject({ ok: false, error: { message: 'Strength must be a whole number' } });
+    expect(runtime.quickAdd(doc, { strength: 2, agility: 0, stress: 1 }, who)).toMatchObject({
+      ok: false,
+      error: { code: 'setup/bad-stats', message: 'Strength must be at least 3', path: ['strength'] },
+    });
+    expect(runtime.quickAdd(doc, { strength: 4, stress: 1 }, who)).toMatchObject({
+      ok: false,
+      error: { message: 'Agility is needed' },
+    });
+    expect(runtime.quickAdd(doc, { strength: 4.5, agility: 0, stress: 1 }, who)).toMatchObject({
+      ok: false,
+      error: { message: 'Strength must be a whole number' },
+    });
     expect(runtime.quickAdd(doc, { strength: 4, agility: 0, stress: 1 }, who)).toMatchObject({ ok: true });
   });
 });
 
 describe('samples', () => {
   it('every sample fight compiles and starts with the real systems, 4 v 4', () => {
-    const runtime = createTableRuntime({ systems: Object.fromEntries(Object.keys(SAMPLES).map((id) => [id, { name: id, tables: catalog.tables[id], combatants: [] }])) }, SAMPLES);
+    const runtime = createTableRuntime(
+      {
+        systems: Object.fromEntries(
+          Object.keys(SAMPLES).map((id) => [id, { name: id, tables: catalog.tables[id], combatants: [] }]),
+        ),
+      },
+      SAMPLES,
+    );
     expect(Object.keys(SAMPLES).length).toBeGreaterThan(0);
     for (const id of Object.keys(SAMPLES)) {
       const r = runtime.start(runtime.sampleDoc(id, 3));

@@ -16,7 +16,10 @@ export type { TableFight };
 
 export type TableResult = { readonly ok: true } | { readonly ok: false; readonly error: EngineError };
 
-const fail = (code: string, message: string, hint?: string): TableResult => ({ ok: false, error: { code, message, ...(hint ? { hint } : {}) } });
+const fail = (code: string, message: string, hint?: string): TableResult => ({
+  ok: false,
+  error: { code, message, ...(hint ? { hint } : {}) },
+});
 
 export interface TableDeps {
   readonly store: Pick<Store, 'get' | 'set' | 'update'>;
@@ -46,7 +49,9 @@ export function createTable(deps: TableDeps) {
   };
 
   /** A store update of the fight that writes only when `op` changes it. */
-  const editFight = async (op: (rt: TableRuntime, f: TableFight) => { fight: TableFight; error?: EngineError }): Promise<TableResult> => {
+  const editFight = async (
+    op: (rt: TableRuntime, f: TableFight) => { fight: TableFight; error?: EngineError },
+  ): Promise<TableResult> => {
     const rt = await deps.runtime();
     let out: TableResult = fail('setup/no-fight', 'no table fight is running');
     await store.update('table', (f) => {
@@ -60,7 +65,8 @@ export function createTable(deps: TableDeps) {
 
   const startDoc = async (doc: Doc): Promise<TableResult> => {
     const rt = await deps.runtime();
-    if (!rt.runs(String(doc.system))) return fail('setup/unknown-system', `the side panel does not run '${String(doc.system)}' fights`);
+    if (!rt.runs(String(doc.system)))
+      return fail('setup/unknown-system', `the side panel does not run '${String(doc.system)}' fights`);
     const r = rt.start(doc);
     if (!r.ok) return { ok: false, error: r.error };
     await store.set('table', r.fight);
@@ -76,7 +82,8 @@ export function createTable(deps: TableDeps) {
       return { ok: true };
     },
     addCard: (cardId: string, who: Partial<Who> = {}) => editDraft((rt, doc) => rt.addCard(doc, cardId, who)),
-    quickAdd: (values: Readonly<Record<string, unknown>>, who: Who) => editDraft((rt, doc) => rt.quickAdd(doc, values, who)),
+    quickAdd: (values: Readonly<Record<string, unknown>>, who: Who) =>
+      editDraft((rt, doc) => rt.quickAdd(doc, values, who)),
     remove: (id: string) => editDraft((rt, doc) => rt.removeCombatant(doc, id)),
     setOption: (key: string, value: unknown) => editDraft((_, doc) => ({ ok: true, doc: setPath(doc, key, value) })),
     async discardDraft(): Promise<void> {
@@ -109,9 +116,12 @@ export function createTable(deps: TableDeps) {
       const clean = name.trim();
       if (!clean) return fail('setup/no-name', 'the encounter needs a name', 'type a name, e.g. "Ambush at the ford"');
       const [fight, draft, rt] = await Promise.all([store.get('table'), store.get('tableDraft'), deps.runtime()]);
-      const saved = fight && rt.runs(fight.system)
-        ? { name: clean, savedAt: now(), system: fight.system, doc: rt.exportDoc(fight), started: true }
-        : draft ? { name: clean, savedAt: now(), system: draft.system, doc: draft.doc, started: false } : null;
+      const saved =
+        fight && rt.runs(fight.system)
+          ? { name: clean, savedAt: now(), system: fight.system, doc: rt.exportDoc(fight), started: true }
+          : draft
+            ? { name: clean, savedAt: now(), system: draft.system, doc: draft.doc, started: false }
+            : null;
       if (!saved) return fail('setup/no-encounter', 'nothing to save yet', 'pick a system and add combatants');
       await store.update('tableEncounters', (all) => ({ ...all, [clean]: saved }));
       return { ok: true };

@@ -32,7 +32,10 @@ export function openFont(input: Uint8Array): FontFile {
   const n = bytes.readUInt16BE(4);
   for (let i = 0; i < n; i++) {
     const e = 12 + i * 16;
-    tables.set(bytes.toString('latin1', e, e + 4), { offset: bytes.readUInt32BE(e + 8), length: bytes.readUInt32BE(e + 12) });
+    tables.set(bytes.toString('latin1', e, e + 4), {
+      offset: bytes.readUInt32BE(e + 8),
+      length: bytes.readUInt32BE(e + 12),
+    });
   }
   const table = (tag: string): Buffer | undefined => {
     const t = tables.get(tag);
@@ -136,7 +139,12 @@ function readPostscriptName(name: Buffer | undefined): string | undefined {
     const len = name.readUInt16BE(r + 8);
     const at = strings + name.readUInt16BE(r + 10);
     const raw = name.subarray(at, at + len);
-    const s = platform === 3 || platform === 0 ? Buffer.from(raw.subarray(0, len & ~1)).swap16().toString('utf16le') : raw.toString('latin1');
+    const s =
+      platform === 3 || platform === 0
+        ? Buffer.from(raw.subarray(0, len & ~1))
+            .swap16()
+            .toString('utf16le')
+        : raw.toString('latin1');
     const clean = s.replace(/[^A-Za-z0-9-]/g, '');
     if (clean) return clean;
   }

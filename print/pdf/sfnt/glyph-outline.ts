@@ -6,7 +6,10 @@
 import type { FontFile } from './font-file.js';
 
 /** One contour: a start point, then `Q` (control, end) or `L` (end) segments; closed. */
-export type Contour = { start: [number, number]; segs: ([x: number, y: number] | [cx: number, cy: number, x: number, y: number])[] };
+export type Contour = {
+  start: [number, number];
+  segs: ([x: number, y: number] | [cx: number, cy: number, x: number, y: number])[];
+};
 
 const ON_CURVE = 1;
 const X_SHORT = 2;
@@ -19,7 +22,8 @@ function glyphData(font: FontFile, gid: number): Buffer | undefined {
   const loca = font.table('loca');
   const glyf = font.table('glyf');
   if (!loca || !glyf || gid < 0 || gid >= font.numGlyphs) return undefined;
-  const at = (i: number): number => (font.indexToLocFormat === 0 ? loca.readUInt16BE(i * 2) * 2 : loca.readUInt32BE(i * 4));
+  const at = (i: number): number =>
+    font.indexToLocFormat === 0 ? loca.readUInt16BE(i * 2) * 2 : loca.readUInt32BE(i * 4);
   const start = at(gid);
   const end = at(gid + 1);
   return end > start ? glyf.subarray(start, end) : undefined;
@@ -72,7 +76,8 @@ function simple(g: Buffer, contours: number): Contour[] {
 function contour(pts: { x: number; y: number; on: boolean }[]): Contour {
   const n = pts.length;
   const k = pts.findIndex((q) => q.on);
-  const start: [number, number] = k >= 0 ? [pts[k]!.x, pts[k]!.y] : [(pts[0]!.x + pts[n - 1]!.x) / 2, (pts[0]!.y + pts[n - 1]!.y) / 2];
+  const start: [number, number] =
+    k >= 0 ? [pts[k]!.x, pts[k]!.y] : [(pts[0]!.x + pts[n - 1]!.x) / 2, (pts[0]!.y + pts[n - 1]!.y) / 2];
   const segs: Contour['segs'] = [];
   let ctrl: [number, number] | undefined;
   const from = k >= 0 ? k + 1 : 0;
@@ -103,14 +108,30 @@ function composite(font: FontFile, g: Buffer, depth: number): Contour[] {
     p += words ? 4 : 2;
     const f2 = (o: number): number => g.readInt16BE(o) / 16384;
     let [a, b, c, d] = [1, 0, 0, 1];
-    if (flags & 0x8) { a = d = f2(p); p += 2; }
-    else if (flags & 0x40) { a = f2(p); d = f2(p + 2); p += 4; }
-    else if (flags & 0x80) { a = f2(p); b = f2(p + 2); c = f2(p + 4); d = f2(p + 6); p += 8; }
+    if (flags & 0x8) {
+      a = d = f2(p);
+      p += 2;
+    } else if (flags & 0x40) {
+      a = f2(p);
+      d = f2(p + 2);
+      p += 4;
+    } else if (flags & 0x80) {
+      a = f2(p);
+      b = f2(p + 2);
+      c = f2(p + 4);
+      d = f2(p + 6);
+      p += 8;
+    }
     // ARGS_ARE_XY_VALUES (bit 2) is the common case; point matching is rare and not supported (offset 0).
     const [ox, oy] = flags & 2 ? [dx, dy] : [0, 0];
     const t = (x: number, y: number): [number, number] => [a * x + c * y + ox, b * x + d * y + oy];
     for (const ct of glyphContours(font, gid, depth + 1)) {
-      out.push({ start: t(...ct.start), segs: ct.segs.map((s) => (s.length === 2 ? t(s[0], s[1]) : [...t(s[0], s[1]), ...t(s[2], s[3])] as [number, number, number, number])) });
+      out.push({
+        start: t(...ct.start),
+        segs: ct.segs.map((s) =>
+          s.length === 2 ? t(s[0], s[1]) : ([...t(s[0], s[1]), ...t(s[2], s[3])] as [number, number, number, number]),
+        ),
+      });
     }
     if (!(flags & 0x20)) break; // MORE_COMPONENTS
   }

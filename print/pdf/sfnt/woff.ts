@@ -21,7 +21,8 @@ export function woffToSfnt(woff: Uint8Array): Uint8Array {
     const checksum = src.readUInt32BE(e + 16);
     const raw = src.subarray(offset, offset + compLength);
     const data = compLength < origLength ? inflateSync(raw) : Buffer.from(raw);
-    if (data.length !== origLength) throw new Error(`woff: table ${i} inflates to ${data.length} bytes, expected ${origLength}`);
+    if (data.length !== origLength)
+      throw new Error(`woff: table ${i} inflates to ${data.length} bytes, expected ${origLength}`);
     tables.push({ tag, data, checksum });
   }
   return writeSfnt(flavor, tables);
@@ -61,7 +62,8 @@ export function writeSfnt(flavor: number, tables: { tag: number; data: Uint8Arra
 
 export function tableChecksum(data: Uint8Array): number {
   let sum = 0;
-  const padded = data.length & 3 ? Buffer.concat([Buffer.from(data), Buffer.alloc(4 - (data.length & 3))]) : Buffer.from(data);
+  const padded =
+    data.length & 3 ? Buffer.concat([Buffer.from(data), Buffer.alloc(4 - (data.length & 3))]) : Buffer.from(data);
   for (let i = 0; i < padded.length; i += 4) sum = (sum + padded.readUInt32BE(i)) >>> 0;
   return sum;
 }

@@ -38,9 +38,12 @@ describe('declared-order.yaml: every declared action, shared rolls, newcomers', 
   });
 });
 
-describe('a trait\'s further modifier to the initiative roll (`initiative_bonus`)', () => {
+describe("a trait's further modifier to the initiative roll (`initiative_bonus`)", () => {
   it('is added as written: −2 makes a creature act 2 earlier', () => {
-    const run = runDoc(system, ID, parse(`system: declared-initiative
+    const run = runDoc(
+      system,
+      ID,
+      parse(`system: declared-initiative
 combatants:
   - { id: ana, side: party, agility: 2, strength: 10, stress: 6, initiative_die: 9, initiative_bonus: -2 }
   - { id: orc, side: monsters, agility: 0, strength: 10, stress: 3, initiative_die: 8 }
@@ -49,10 +52,14 @@ rounds:
     actions:
       - { act: ana }
       - { act: orc }
-`) as Record<string, unknown>);
+`) as Record<string, unknown>,
+    );
     // Ana: 9 − 2 Agility − 2 = 5, throwing at 5 + 2 = 7; the orc 8 + 2 = 10.
     expect(run.error).toBeUndefined();
-    expect(run.summary.order.map((o) => [o.combatant, o.init])).toEqual([['ana', 7], ['orc', 10]]);
+    expect(run.summary.order.map((o) => [o.combatant, o.init])).toEqual([
+      ['ana', 7],
+      ['orc', 10],
+    ]);
   });
 });
 
@@ -60,7 +67,13 @@ describe('wounds-morale.yaml: criticals, dying, death at −Strength, morale at 
   const run = runDocFile(system, ID, 'wounds-morale.yaml');
   it('runs without a refusal', () => expect(run.error).toBeUndefined());
   it('the hero: 17 critical WP, 1 for acting while dying, bleeding each round, hit to −11, dead on the bleed at −12', () => {
-    expect(run.summary.combatants.hero).toMatchObject({ stress: 0, wp: -12, dead: true, wounds: [17, 1, 1, 4, 1], injuries: ['GM chooses (chopping)'] });
+    expect(run.summary.combatants.hero).toMatchObject({
+      stress: 0,
+      wp: -12,
+      dead: true,
+      wounds: [17, 1, 1, 4, 1],
+      injuries: ['GM chooses (chopping)'],
+    });
   });
   it('armour off each hit; Stress before WP', () => {
     expect(run.summary.combatants.squire).toMatchObject({ stress: 0, wp: 7, wounds: [3] });
@@ -68,7 +81,9 @@ describe('wounds-morale.yaml: criticals, dying, death at −Strength, morale at 
     expect(run.summary.combatants.gob).toMatchObject({ stress: 2, wp: 8 });
   });
   it('morale: 13 vs 12 after the big hit; 14 vs an Intimidation of 14 holds; nobody else checks', () => {
-    const morale = run.session.events.filter((e) => e.type === 'morale').map((e) => [e.round, e.actor, e.detail?.total, e.detail?.tn, e.detail?.passed]);
+    const morale = run.session.events
+      .filter((e) => e.type === 'morale')
+      .map((e) => [e.round, e.actor, e.detail?.total, e.detail?.tn, e.detail?.passed]);
     expect(morale).toEqual([
       [1, 'orc', 13, 12, true],
       [3, 'gob', 14, 14, true],

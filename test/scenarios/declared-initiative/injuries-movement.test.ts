@@ -17,9 +17,14 @@ combatants:
       weapons: [{ id: club, speed: 4, damage: 3, crit: 2, type: blunt, hand: off }, { id: bone, speed: 4, damage: 2, crit: 2, type: blunt }] }
 rounds:
 ${rounds}`) as Record<string, unknown>;
-const run = (rounds: string, extra?: { brannoc: string; skeleton: string }) => runDoc(system, 'declared-initiative', doc(rounds, extra));
+const run = (rounds: string, extra?: { brannoc: string; skeleton: string }) =>
+  runDoc(system, 'declared-initiative', doc(rounds, extra));
 
-const critRound = (choice: string, dice: string, skeletonAct = '{ act: skeleton, attack: { target: brannoc, weapon: bone, roll: 5 } }') => `  - declare: { brannoc: { action: weapon_attack }, skeleton: { action: weapon_attack } }
+const critRound = (
+  choice: string,
+  dice: string,
+  skeletonAct = '{ act: skeleton, attack: { target: brannoc, weapon: bone, roll: 5 } }',
+) => `  - declare: { brannoc: { action: weapon_attack }, skeleton: { action: weapon_attack } }
     actions:
       - { act: brannoc, attack: { target: skeleton, hit: true, critical: true, ${choice} }, dice: ${dice} }
       - ${skeletonAct}
@@ -37,12 +42,30 @@ describe('declared-initiative: the injury table of a critical with several damag
     const r = run(critRound('damage_type: blunt', '[7, 9, 3, 6]'));
     expect(r.error).toBeUndefined();
     const dmg = r.session.events.find((e) => e.type === 'damage' && e.target === 'skeleton')!.detail as any;
-    expect(dmg.injury).toMatchObject({ table: 'blunt', roll: 9, name: 'Broken Upper Arm', arm_roll: 3, arm: 'off', chosen_by: 'attacker', attribute_damage: { strength: 6 } });
-    expect(r.summary.combatants.skeleton).toMatchObject({ wp: 10, stress: 12, injury_effects: { no_attack: ['off'], attribute_damage: { strength: 6 } } });
+    expect(dmg.injury).toMatchObject({
+      table: 'blunt',
+      roll: 9,
+      name: 'Broken Upper Arm',
+      arm_roll: 3,
+      arm: 'off',
+      chosen_by: 'attacker',
+      attribute_damage: { strength: 6 },
+    });
+    expect(r.summary.combatants.skeleton).toMatchObject({
+      wp: 10,
+      stress: 12,
+      injury_effects: { no_attack: ['off'], attribute_damage: { strength: 6 } },
+    });
   });
 
   it('…so the skeleton cannot attack with the club in its off arm (its bone, in the main arm, it can)', () => {
-    const r = run(critRound('damage_type: blunt', '[7, 9, 3, 6]', '{ act: skeleton, attack: { target: brannoc, weapon: club, roll: 5 } }'));
+    const r = run(
+      critRound(
+        'damage_type: blunt',
+        '[7, 9, 3, 6]',
+        '{ act: skeleton, attack: { target: brannoc, weapon: club, roll: 5 } }',
+      ),
+    );
     expect(r.error?.code).toBe('combat/arm-injured');
   });
 
@@ -51,7 +74,8 @@ describe('declared-initiative: the injury table of a critical with several damag
   });
 
   it('a monster’s choice is the Referee’s', () => {
-    const d = doc(`  - declare: { brannoc: { action: weapon_attack }, skeleton: { action: weapon_attack, weapon: spear } }
+    const d =
+      doc(`  - declare: { brannoc: { action: weapon_attack }, skeleton: { action: weapon_attack, weapon: spear } }
     actions:
       - { act: brannoc }
       - { act: skeleton, attack: { target: brannoc, weapon: spear, hit: true, critical: true, damage: 3, damage_type: blunt }, dice: [5, 13, 4] }
@@ -62,7 +86,11 @@ describe('declared-initiative: the injury table of a critical with several damag
     expect(r.error).toBeUndefined();
     const dmg = r.session.events.find((e) => e.type === 'damage' && e.target === 'brannoc')!.detail as any;
     expect(dmg.injury).toMatchObject({ name: 'Broken Finger', chosen_by: 'referee' });
-    expect(r.summary.combatants.brannoc).toMatchObject({ wp: 8, injuries: ['Broken Finger (blunt 13)'], injury_effects: { attribute_damage: { dexterity: 4 } } });
+    expect(r.summary.combatants.brannoc).toMatchObject({
+      wp: 8,
+      injuries: ['Broken Finger (blunt 13)'],
+      injury_effects: { attribute_damage: { dexterity: 4 } },
+    });
   });
 });
 
@@ -71,24 +99,42 @@ describe('declared-initiative: injuries that slow', () => {
     const rounds = `${critRound('damage_type: blunt', '[7, 2, 5]', '{ act: skeleton, deeds: [ { move: 3 } ] }')}`;
     const r = run(rounds);
     expect(r.error).toBeUndefined();
-    expect(r.summary.combatants.skeleton).toMatchObject({ injury_effects: { half_speed: true, attribute_damage: { agility: 5 } } });
-    expect(r.session.events.find((e) => e.type === 'deed' && e.actor === 'skeleton')!.detail).toMatchObject({ yards: 3, moved: 3, allowance: 3 });
+    expect(r.summary.combatants.skeleton).toMatchObject({
+      injury_effects: { half_speed: true, attribute_damage: { agility: 5 } },
+    });
+    expect(r.session.events.find((e) => e.type === 'deed' && e.actor === 'skeleton')!.detail).toMatchObject({
+      yards: 3,
+      moved: 3,
+      allowance: 3,
+    });
     const far = run(`${critRound('damage_type: blunt', '[7, 2, 5]', '{ act: skeleton, deeds: [ { move: 4 } ] }')}`);
     expect(far.error?.code).toBe('combat/too-far');
     expect(far.error?.message).toMatch(/may move 3 yards this round \(speed 6, halved\)/);
   });
 
   it('Broken Rib (d20 6): 1 action per 2 turns — it attacks in round 1, only moves in round 2, attacks again in round 3', () => {
-    const round = (skeleton: string) => `  - declare: { brannoc: { action: weapon_attack }, skeleton: { action: weapon_attack } }
+    const round = (
+      skeleton: string,
+    ) => `  - declare: { brannoc: { action: weapon_attack }, skeleton: { action: weapon_attack } }
     actions:
       - { act: brannoc }
       - ${skeleton}
 `;
     // The injury lands at the end of Brannoc's initiative 5, before the skeleton's 6.
-    const first = critRound('damage_type: blunt', '[7, 6, 2, 1]', '{ act: skeleton, attack: { target: brannoc, weapon: bone, roll: 5 } }');
-    const ok = run(first + round('{ act: skeleton, deeds: [ { move: 2 } ] }') + round('{ act: skeleton, attack: { target: brannoc, weapon: bone, roll: 5 } }'));
+    const first = critRound(
+      'damage_type: blunt',
+      '[7, 6, 2, 1]',
+      '{ act: skeleton, attack: { target: brannoc, weapon: bone, roll: 5 } }',
+    );
+    const ok = run(
+      first +
+        round('{ act: skeleton, deeds: [ { move: 2 } ] }') +
+        round('{ act: skeleton, attack: { target: brannoc, weapon: bone, roll: 5 } }'),
+    );
     expect(ok.error).toBeUndefined();
-    expect(ok.summary.combatants.skeleton).toMatchObject({ injury_effects: { action_every: 2, attribute_damage: { strength: 3 } } });
+    expect(ok.summary.combatants.skeleton).toMatchObject({
+      injury_effects: { action_every: 2, attribute_damage: { strength: 3 } },
+    });
     const r2 = run(first + round('{ act: skeleton, attack: { target: brannoc, weapon: bone, roll: 5 } }'));
     expect(r2.error?.code).toBe('combat/injured-action');
     expect(r2.error?.message).toMatch(/1 action per 2 turns: it acted in round 1/);
@@ -96,41 +142,59 @@ describe('declared-initiative: injuries that slow', () => {
 });
 
 describe('declared-initiative: movement distances', () => {
-  const round = (brannoc: string, declared = 'weapon_attack') => `  - declare: { brannoc: { action: ${declared} }, skeleton: pass }
+  const round = (
+    brannoc: string,
+    declared = 'weapon_attack',
+  ) => `  - declare: { brannoc: { action: ${declared} }, skeleton: pass }
     actions:
       - ${brannoc}
 `;
   it('speed 6: two moves of 3 fit a round, a third yard does not', () => {
     expect(run(round('{ act: brannoc, deeds: [ { move: 3 }, { move: 3 } ] }')).error).toBeUndefined();
-    expect(run(round('{ act: brannoc, deeds: [ { move: 3 }, { move: 3 }, { move: 1 } ] }')).error?.code).toBe('combat/too-far');
+    expect(run(round('{ act: brannoc, deeds: [ { move: 3 }, { move: 3 }, { move: 1 } ] }')).error?.code).toBe(
+      'combat/too-far',
+    );
   });
   it('full defense: half speed, 3 yards', () => {
     expect(run(round('{ act: brannoc, deeds: [ { move: 3 } ] }', 'full_defense')).error).toBeUndefined();
-    expect(run(round('{ act: brannoc, deeds: [ { move: 4 } ] }', 'full_defense')).error?.message).toMatch(/may move 3 yards/);
+    expect(run(round('{ act: brannoc, deeds: [ { move: 4 } ] }', 'full_defense')).error?.message).toMatch(
+      /may move 3 yards/,
+    );
   });
   it('incapacitated (0 WP): a crawl of 1 yard a turn, at no WP cost', () => {
     const extra = { brannoc: 'current_wp: 0,', skeleton: '' };
     const r = run(round('{ act: brannoc, deeds: [ { move: 1 } ] }'), extra);
     expect(r.error).toBeUndefined();
     expect(r.summary.combatants.brannoc).toMatchObject({ wp: 0 });
-    expect(run(round('{ act: brannoc, deeds: [ { move: 2 } ] }'), extra).error?.message).toMatch(/can only crawl 1 yard/);
+    expect(run(round('{ act: brannoc, deeds: [ { move: 2 } ] }'), extra).error?.message).toMatch(
+      /can only crawl 1 yard/,
+    );
   });
   it('stabilised: half speed', () => {
     // The skeleton's Heal check (its `other` action at 2, before Brannoc's 5): 10 vs TN 10 + no wound.
     const extra = { brannoc: 'current_wp: 0,', skeleton: '' };
-    const r = run(`  - declare: { brannoc: { action: weapon_attack }, skeleton: { action: other } }
+    const r = run(
+      `  - declare: { brannoc: { action: weapon_attack }, skeleton: { action: other } }
     actions:
       - { act: skeleton, heal: { target: brannoc, roll: 10 } }
       - { act: brannoc, deeds: [ { move: 3 } ] }
-`, extra);
+`,
+      extra,
+    );
     expect(r.error).toBeUndefined();
     expect(r.summary.combatants.brannoc).toMatchObject({ stabilized: true });
-    expect(r.session.events.find((e) => e.type === 'deed' && e.actor === 'brannoc')!.detail).toMatchObject({ yards: 3, allowance: 3 });
-    const far = run(`  - declare: { brannoc: { action: weapon_attack }, skeleton: { action: other } }
+    expect(r.session.events.find((e) => e.type === 'deed' && e.actor === 'brannoc')!.detail).toMatchObject({
+      yards: 3,
+      allowance: 3,
+    });
+    const far = run(
+      `  - declare: { brannoc: { action: weapon_attack }, skeleton: { action: other } }
     actions:
       - { act: skeleton, heal: { target: brannoc, roll: 10 } }
       - { act: brannoc, deeds: [ { move: 4 } ] }
-`, extra);
+`,
+      extra,
+    );
     expect(far.error?.message).toMatch(/may move 3 yards/);
   });
 });
@@ -160,7 +224,8 @@ describe('declared-initiative: threat range and the defensive attack', () => {
 
 describe('declared-initiative: spending Stress', () => {
   // "a creature may also spend Stress as a resource … any creature may spend Stress in place of Mana on a 1:1 basis."
-  const fight = (n: number) => run(`  - declare: { brannoc: { action: spell, tn: 14 }, skeleton: pass }
+  const fight = (n: number) =>
+    run(`  - declare: { brannoc: { action: spell, tn: 14 }, skeleton: pass }
     actions:
       - { act: brannoc, spend_stress: ${n}, note: casts Bless with Stress for Mana }
 `);

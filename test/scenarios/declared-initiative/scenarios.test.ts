@@ -37,9 +37,11 @@ describe('declared-initiative scenarios', () => {
     expect(run.log.some((l) => l.includes('already passed') && l.includes('13'))).toBe(true);
   });
 
-  it('an arrival that declares after the round\'s last slot catches up next round, then acts normally', () => {
+  it("an arrival that declares after the round's last slot catches up next round, then acts normally", () => {
     // The rules' Ghoul, but it walks in (declaring) after Brannoc's 13, the round's last slot.
-    const doc = parse(readFileSync(new URL('./ghoul-late-arrival.yaml', import.meta.url), 'utf8')) as { rounds: { actions: unknown[] }[] };
+    const doc = parse(readFileSync(new URL('./ghoul-late-arrival.yaml', import.meta.url), 'utf8')) as {
+      rounds: { actions: unknown[] }[];
+    };
     const r1 = doc.rounds[0]!.actions;
     doc.rounds[0]!.actions = [r1[0], r1[2], r1[1]];
     const run = runDoc(system, ID, doc as unknown as Record<string, unknown>);
@@ -91,10 +93,18 @@ describe('declared-initiative through `fray resolve`', () => {
   itResolvesThroughCliLoader(system, ID, ['ghoul-late-arrival.yaml', 'double-knockout.yaml']);
   it('points a misspelt declared action at its line and column', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'fray-di-')), 'bad.yaml');
-    writeFileSync(file, 'system: declared-initiative\ncombatants:\n  - { id: a, side: party, agility: 0, strength: 9, stress: 2 }\nrounds:\n  - declare:\n      a: { action: full_defence }\n');
+    writeFileSync(
+      file,
+      'system: declared-initiative\ncombatants:\n  - { id: a, side: party, agility: 0, strength: 9, stress: 2 }\nrounds:\n  - declare:\n      a: { action: full_defence }\n',
+    );
     const loaded = await loadScenario(file);
     const r = loaded.ok ? runScenario(loaded.scenario, undefined) : undefined;
-    expect(r && !r.ok && r.problems[0]).toMatchObject({ line: 6, col: 20, field: 'rounds[0].declare.a.action', hint: 'did you mean `full_defense`?' });
+    expect(r && !r.ok && r.problems[0]).toMatchObject({
+      line: 6,
+      col: 20,
+      field: 'rounds[0].declare.a.action',
+      hint: 'did you mean `full_defense`?',
+    });
   });
 });
 
@@ -111,7 +121,9 @@ describe('declared-initiative: what a turn holds (dying-turn.yaml)', () => {
   });
 
   it('refuses a dying creature that moves and attacks, at the deeds entry', () => {
-    const doc = parse(readFileSync(new URL('./dying-turn.yaml', import.meta.url), 'utf8')) as { rounds: { actions: Record<string, unknown>[] }[] };
+    const doc = parse(readFileSync(new URL('./dying-turn.yaml', import.meta.url), 'utf8')) as {
+      rounds: { actions: Record<string, unknown>[] }[];
+    };
     doc.rounds[1]!.actions[2] = { act: 'osric', deeds: [{ move: true }, { attack: { target: 'hob', roll: 15 } }] };
     const run = runDoc(system, ID, doc as unknown as Record<string, unknown>);
     expect(run.error).toMatchObject({ code: 'combat/dying-one-action', path: ['deeds'] });

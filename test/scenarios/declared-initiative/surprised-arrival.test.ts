@@ -23,12 +23,16 @@ rounds:
       skeleton: { action: weapon_attack }
     actions:
 ${round1}
-${round2 ? `  - declare:
+${
+  round2
+    ? `  - declare:
       brannoc: { action: weapon_attack }
       skeleton: { action: weapon_attack }
       ghoul: { action: weapon_attack }
     actions:
-${round2}` : ''}
+${round2}`
+    : ''
+}
 `) as Record<string, unknown>;
 
 describe('declared-initiative: a surprised late arrival', () => {
@@ -61,7 +65,11 @@ describe('declared-initiative: a surprised late arrival', () => {
     const run = runDoc(
       system,
       'declared-initiative',
-      doc('', `      - { act: skeleton, attack: { target: brannoc, roll: 8 } }\n      - { arrive: ghoul, surprised: true }\n      - { act: brannoc, attack: { target: skeleton, roll: 9 } }`, `      - { act: skeleton, attack: { target: brannoc, roll: 5 } }\n      - { act: ghoul, attack: { target: brannoc, roll: 11 } }\n      - { act: brannoc, attack: { target: ghoul, roll: 9 } }`),
+      doc(
+        '',
+        `      - { act: skeleton, attack: { target: brannoc, roll: 8 } }\n      - { arrive: ghoul, surprised: true }\n      - { act: brannoc, attack: { target: skeleton, roll: 9 } }`,
+        `      - { act: skeleton, attack: { target: brannoc, roll: 5 } }\n      - { act: ghoul, attack: { target: brannoc, roll: 11 } }\n      - { act: brannoc, attack: { target: ghoul, roll: 9 } }`,
+      ),
     );
     expect(run.error).toBeUndefined();
     expect(run.summary.order.filter((o) => o.combatant === 'ghoul').map((o) => [o.round, o.init])).toEqual([[2, 8]]);
@@ -71,14 +79,24 @@ describe('declared-initiative: a surprised late arrival', () => {
     const run = runDoc(
       system,
       'declared-initiative',
-      doc('surprised: true,', `      - { act: skeleton, attack: { target: brannoc, roll: 8 } }\n      - { act: brannoc, attack: { target: skeleton, roll: 9 } }\n      - { arrive: ghoul }`, `      - { act: skeleton, attack: { target: brannoc, roll: 5 } }\n      - { act: ghoul, attack: { target: brannoc, roll: 11 } }\n      - { act: brannoc, attack: { target: ghoul, roll: 9 } }`),
+      doc(
+        'surprised: true,',
+        `      - { act: skeleton, attack: { target: brannoc, roll: 8 } }\n      - { act: brannoc, attack: { target: skeleton, roll: 9 } }\n      - { arrive: ghoul }`,
+        `      - { act: skeleton, attack: { target: brannoc, roll: 5 } }\n      - { act: ghoul, attack: { target: brannoc, roll: 11 } }\n      - { act: brannoc, attack: { target: ghoul, roll: 9 } }`,
+      ),
     );
     expect(run.error).toBeUndefined();
-    expect(run.summary.order.filter((o) => o.combatant === 'ghoul').map((o) => [o.round, o.init, !!o.catch_up])).toEqual([[2, 8, false]]);
+    expect(
+      run.summary.order.filter((o) => o.combatant === 'ghoul').map((o) => [o.round, o.init, !!o.catch_up]),
+    ).toEqual([[2, 8, false]]);
   });
 
   it('a surprised arrival cannot declare on arrival', () => {
-    const run = runDoc(system, 'declared-initiative', doc('surprised: true,', `      - { arrive: ghoul, declare: { action: weapon_attack } }`));
+    const run = runDoc(
+      system,
+      'declared-initiative',
+      doc('surprised: true,', `      - { arrive: ghoul, declare: { action: weapon_attack } }`),
+    );
     expect(run.error?.code).toBe('combat/surprised');
     expect([...run.error!.at, ...(run.error!.path ?? [])]).toEqual(['rounds', 0, 'actions', 0, 'declare']);
   });

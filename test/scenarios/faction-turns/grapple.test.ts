@@ -75,14 +75,18 @@ describe('faction-turns: grapple follow-ups', () => {
   });
 
   it('only a character one grabs can be dragged or shoved', () => {
-    expect(run(`  - first: players\n    turns:\n      - { actor: ana, shove: archer }\n`).error).toMatch(/archer is not grabbed by ana/);
+    expect(run(`  - first: players\n    turns:\n      - { actor: ana, shove: archer }\n`).error).toMatch(
+      /archer is not grabbed by ana/,
+    );
   });
 
   it('entangled, the thug cannot move away on his own while Ana holds him (round 2: the raiders start)', () => {
     const r = run(`  - turns:
       - { actor: thug, move: gate }
 `);
-    expect(r.error).toMatch(/grab\.yaml:\d+:\d+ .*thug is grabbed by ana: entangled, it cannot move away \[combat\/grabbed\]/);
+    expect(r.error).toMatch(
+      /grab\.yaml:\d+:\d+ .*thug is grabbed by ana: entangled, it cannot move away \[combat\/grabbed\]/,
+    );
   });
 
   it('…and may once she lets go', () => {
@@ -98,7 +102,8 @@ describe('faction-turns: grapple follow-ups', () => {
   it('the table offers the held thug no zone move', () => {
     const r = run('');
     const s = r.session.state as FtState;
-    const ids = (st: FtState, who: string) => characterMoves(st, st.combatants.find((c) => c.id === who)!).map((m) => m.id);
+    const ids = (st: FtState, who: string) =>
+      characterMoves(st, st.combatants.find((c) => c.id === who)!).map((m) => m.id);
     expect(ids(s, 'thug').some((id) => id.startsWith('move'))).toBe(false);
     expect(ids(s, 'archer').some((id) => id.startsWith('move'))).toBe(true);
   });

@@ -35,20 +35,28 @@ describe('faction-turns: nearby is the same zone', () => {
   });
 
   it('hide behind: Ana cannot hide behind Cy at the gate; behind Bo she can', () => {
-    const far = run('  - { actor: thug, rolls: [5], attack: { target: ana, reaction: { kind: hide-behind, behind: cy } } }\n');
+    const far = run(
+      '  - { actor: thug, rolls: [5], attack: { target: ana, reaction: { kind: hide-behind, behind: cy } } }\n',
+    );
     expect(far.error).toMatch(/ana cannot hide behind cy: cy is in gate, not nearby ana in yard/);
-    const near = run('  - { actor: thug, rolls: [5], attack: { target: ana, reaction: { kind: hide-behind, behind: bo } } }\n');
+    const near = run(
+      '  - { actor: thug, rolls: [5], attack: { target: ana, reaction: { kind: hide-behind, behind: bo } } }\n',
+    );
     expectHealths(near, { bo: 3 });
   });
 
   it('counter: Ana, melee only, cannot counter the archer shooting from the gate', () => {
     const far = run('  - { actor: archer, rolls: [5, 2], attack: { target: ana, reaction: counter } }\n');
-    expect(far.error).toMatch(/ana cannot counter archer with a melee attack: archer is in gate, not nearby ana in yard/);
+    expect(far.error).toMatch(
+      /ana cannot counter archer with a melee attack: archer is in gate, not nearby ana in yard/,
+    );
   });
 
   it('…with a thrown weapon of range 2 she can: 1 zone is within half range, no save; both dice at once', () => {
     // Archer's d6: 5; Ana's d6: 2. Ana suffers more (5 > 2) and is hit first; she still stands, so hers lands.
-    const r = run('  - { actor: archer, rolls: [5, 2], attack: { target: ana, reaction: { kind: counter, range: 2 } } }\n');
+    const r = run(
+      '  - { actor: archer, rolls: [5, 2], attack: { target: ana, reaction: { kind: counter, range: 2 } } }\n',
+    );
     expectHealths(r, { ana: 3, archer: 6 });
   });
 
@@ -58,10 +66,20 @@ describe('faction-turns: nearby is the same zone', () => {
   });
 
   it('final blow: Cy at 0 health lies at the gate; the thug in the yard cannot reach him, the archer at the gate can', () => {
-    const down = base.replace('health: 8, damage: d6, zone: gate }\n  - { id: archer', 'health: 0, max_health: 8, damage: d6, zone: gate }\n  - { id: archer');
+    const down = base.replace(
+      'health: 8, damage: d6, zone: gate }\n  - { id: archer',
+      'health: 0, max_health: 8, damage: d6, zone: gate }\n  - { id: archer',
+    );
     const far = runText(system, 'faction-turns', `${down}  - { actor: thug, final_blow: cy }\n`, 'near.yaml');
-    expect(far.error).toMatch(/^near\.yaml:11:\d+ {2}turns\[0\]\.final_blow {2}no final blow on cy: cy is in gate, not nearby thug in yard/);
-    const near = runText(system, 'faction-turns', `${down}  - { actor: archer, final_blow: cy }\n  - pass\n  - pass\n`, 'near.yaml');
+    expect(far.error).toMatch(
+      /^near\.yaml:11:\d+ {2}turns\[0\]\.final_blow {2}no final blow on cy: cy is in gate, not nearby thug in yard/,
+    );
+    const near = runText(
+      system,
+      'faction-turns',
+      `${down}  - { actor: archer, final_blow: cy }\n  - pass\n  - pass\n`,
+      'near.yaml',
+    );
     expect(near.error).toBeUndefined();
     expect(near.summary.combatants.cy!.status).toBe('dead');
   });

@@ -14,7 +14,12 @@ describe('fray resolve: faction-turns and team-turns', () => {
     const j = await resolveToJson([file('001-fast-slow.yaml')]);
     expect(j.system).toBe('faction-turns');
     expect(j.order.filter((o: any) => o.kind !== 'pass').map((o: any) => `${o.phase}:${o.combatant}`)).toEqual([
-      'fast:theobald', 'fast:bandit-1', 'fast:leader', 'slow:sybilla', 'slow:bandit-2', 'slow:balthasar',
+      'fast:theobald',
+      'fast:bandit-1',
+      'fast:leader',
+      'slow:sybilla',
+      'slow:bandit-2',
+      'slow:balthasar',
     ]);
     expect(j.combatants['bandit-2']).toMatchObject({ health: 0, status: 'incapacitated' });
   });

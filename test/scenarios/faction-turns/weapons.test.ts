@@ -27,7 +27,9 @@ describe('faction-turns: weapons in hand', () => {
   });
 
   it('swapping sword for bow takes both bonus actions: no attack that turn', () => {
-    expect(run(`  - turns:\n      - { actor: ana, rolls: [4], equip: bow, attack: archer }\n`).error).toMatch(/a turn holds at most 2 actions/);
+    expect(run(`  - turns:\n      - { actor: ana, rolls: [4], equip: bow, attack: archer }\n`).error).toMatch(
+      /a turn holds at most 2 actions/,
+    );
   });
 
   it('swapped, next round the bow reaches the archer at the gate (1 zone, half range): d6 4', () => {

@@ -18,7 +18,11 @@ rounds:
 
 describe('initiative-cards: the attack maneuver’s name', () => {
   it('a sword swing is an attack with a melee weapon, and deals the sword’s 2 Harm', () => {
-    const run = runDoc(system, 'initiative-cards', doc('{ maneuver: attack, target: wolf, weapon: sword, successes: 1 }'));
+    const run = runDoc(
+      system,
+      'initiative-cards',
+      doc('{ maneuver: attack, target: wolf, weapon: sword, successes: 1 }'),
+    );
     expect(run.error).toBeUndefined();
     const m = run.session.events.find((e) => e.type === 'maneuver')!;
     expect(m.detail).toMatchObject({ maneuver: 'attack-melee', name: 'Attack with a melee weapon' });
@@ -26,10 +30,16 @@ describe('initiative-cards: the attack maneuver’s name', () => {
     expect(run.summary.combatants.wolf).toMatchObject({ physical: 2 });
   });
   it('the bow, named or first, is an attack with a ranged weapon', () => {
-    for (const a of ['{ maneuver: attack, target: wolf, weapon: bow, successes: 1 }', '{ maneuver: attack, target: wolf, successes: 1 }']) {
+    for (const a of [
+      '{ maneuver: attack, target: wolf, weapon: bow, successes: 1 }',
+      '{ maneuver: attack, target: wolf, successes: 1 }',
+    ]) {
       const run = runDoc(system, 'initiative-cards', doc(a));
       expect(run.error).toBeUndefined();
-      expect(run.session.events.find((e) => e.type === 'maneuver')!.detail).toMatchObject({ maneuver: 'attack-ranged', name: 'Attack with a ranged weapon' });
+      expect(run.session.events.find((e) => e.type === 'maneuver')!.detail).toMatchObject({
+        maneuver: 'attack-ranged',
+        name: 'Attack with a ranged weapon',
+      });
       expect(run.summary.combatants.wolf).toMatchObject({ physical: 1 });
     }
   });

@@ -7,7 +7,10 @@ import { runDoc } from '../production-run.js';
 
 // Elin draws 3, Brom 6, the wolf 5: Elin, the wolf, Brom. Both players stand in the hall.
 const run = (turns: string, extra = '', rounds = '') =>
-  runDoc(system, 'initiative-cards', parse(`system: initiative-cards
+  runDoc(
+    system,
+    'initiative-cards',
+    parse(`system: initiative-cards
 zones: { hall: [yard] }
 ${extra}
 combatants:
@@ -17,7 +20,8 @@ combatants:
 rounds:
   - turns:
 ${turns}
-${rounds}`) as Record<string, unknown>);
+${rounds}`) as Record<string, unknown>,
+  );
 
 describe('initiative-cards: the Fear table', () => {
   // "Controlled … Success with a bonus, +1 to a next roll": our reading, one die on the next test.
@@ -41,24 +45,41 @@ describe('initiative-cards: the Fear table', () => {
 
 describe('initiative-cards: the Director’s extra successes', () => {
   // "When fighting in darkness you may need an extra success to Shoot."
-  const dark = 'circumstances: [ { name: darkness, maneuvers: [attack-ranged], extra_successes: 1, unaffected: [wolf] } ]';
+  const dark =
+    'circumstances: [ { name: darkness, maneuvers: [attack-ranged], extra_successes: 1, unaffected: [wolf] } ]';
   it('in darkness Elin’s one-success bow shot misses; two successes hit for 1, the second spent on the dark', () => {
-    const one = run(`      - { combatant: elin, maneuvers: [ { maneuver: attack, target: wolf, weapon: bow, successes: 1 } ] }`, dark);
+    const one = run(
+      `      - { combatant: elin, maneuvers: [ { maneuver: attack, target: wolf, weapon: bow, successes: 1 } ] }`,
+      dark,
+    );
     expect(one.error).toBeUndefined();
-    expect(one.session.events.find((e) => e.type === 'attack')!.detail).toMatchObject({ net: 1, needed: 2, hit: false, circumstances: ['darkness'] });
-    const two = run(`      - { combatant: elin, maneuvers: [ { maneuver: attack, target: wolf, weapon: bow, successes: 2 } ] }`, dark);
+    expect(one.session.events.find((e) => e.type === 'attack')!.detail).toMatchObject({
+      net: 1,
+      needed: 2,
+      hit: false,
+      circumstances: ['darkness'],
+    });
+    const two = run(
+      `      - { combatant: elin, maneuvers: [ { maneuver: attack, target: wolf, weapon: bow, successes: 2 } ] }`,
+      dark,
+    );
     expect(two.session.events.find((e) => e.type === 'attack')!.detail).toMatchObject({ hit: true, extra_harm: 0 });
     expect(two.summary.combatants.wolf).toMatchObject({ physical: 1 });
   });
   it('her sword is not Shooting, and the wolf sees in the dark: no extra success for either', () => {
-    const r = run(`      - { combatant: elin, maneuvers: [ { maneuver: attack, target: wolf, weapon: sword, successes: 1 } ] }
-      - { combatant: wolf, maneuvers: [ { maneuver: attack, target: elin, successes: 1 } ] }`, dark);
+    const r = run(
+      `      - { combatant: elin, maneuvers: [ { maneuver: attack, target: wolf, weapon: sword, successes: 1 } ] }
+      - { combatant: wolf, maneuvers: [ { maneuver: attack, target: elin, successes: 1 } ] }`,
+      dark,
+    );
     expect(r.error).toBeUndefined();
     expect(r.summary.combatants.wolf).toMatchObject({ physical: 2 });
     expect(r.summary.combatants.elin).toMatchObject({ physical: 1 });
   });
   it('or the Director asks it of one test', () => {
-    const r = run(`      - { combatant: elin, maneuvers: [ { maneuver: attack, target: wolf, weapon: sword, successes: 1, extra_successes: 1 } ] }`);
+    const r = run(
+      `      - { combatant: elin, maneuvers: [ { maneuver: attack, target: wolf, weapon: sword, successes: 1, extra_successes: 1 } ] }`,
+    );
     expect(r.session.events.find((e) => e.type === 'attack')!.detail).toMatchObject({ hit: false, needed: 2 });
   });
 });
@@ -75,8 +96,13 @@ describe('initiative-cards: fire', () => {
     expect(r.error).toBeUndefined();
     const fires = r.session.events.filter((e) => e.type === 'fire').map((e) => (e.detail as any).harm);
     expect(fires).toEqual([2, 3]);
-    const ext = r.session.events.filter((e) => e.type === 'extinguish').map((e) => [(e.detail as any).saved, (e.detail as any).out]);
-    expect(ext).toEqual([[1, false], [2, true]]);
+    const ext = r.session.events
+      .filter((e) => e.type === 'extinguish')
+      .map((e) => [(e.detail as any).saved, (e.detail as any).out]);
+    expect(ext).toEqual([
+      [1, false],
+      [2, true],
+    ]);
     expect(r.summary.combatants.elin).toMatchObject({ physical: 5, burning: null });
   });
   it('while burning she may only put it out, flee or shout', () => {
@@ -89,14 +115,26 @@ describe('initiative-cards: fire', () => {
 describe('initiative-cards: poison', () => {
   // Toxicity 3: the Director's 3 dice against Endure. Fail: Harm = the Director's successes; then one fewer each round.
   it('Brom fails (Endure 0 vs 2): 2 Harm, next round 1 more, then none', () => {
-    const r = run(`      - { poison: brom, toxicity: 3, successes: 0, director: { rolls: [6, 6, 1] } }`, '', `  - turns: []\n  - turns: []`);
+    const r = run(
+      `      - { poison: brom, toxicity: 3, successes: 0, director: { rolls: [6, 6, 1] } }`,
+      '',
+      `  - turns: []\n  - turns: []`,
+    );
     expect(r.error).toBeUndefined();
     expect(r.summary.combatants.brom).toMatchObject({ physical: 3, poison: 0 });
   });
   it('a tie is one Harm; a win none; an antidote stops it', () => {
-    expect(run(`      - { poison: brom, toxicity: 3, successes: 1, director: { successes: 1 } }`).summary.combatants.brom).toMatchObject({ physical: 1, poison: 0 });
-    expect(run(`      - { poison: brom, toxicity: 3, successes: 2, director: { successes: 1 } }`).summary.combatants.brom).toMatchObject({ physical: 0 });
-    const r = run(`      - { poison: brom, toxicity: 3, successes: 0, director: { successes: 3 } }\n      - { antidote: brom }`, '', `  - turns: []`);
+    expect(
+      run(`      - { poison: brom, toxicity: 3, successes: 1, director: { successes: 1 } }`).summary.combatants.brom,
+    ).toMatchObject({ physical: 1, poison: 0 });
+    expect(
+      run(`      - { poison: brom, toxicity: 3, successes: 2, director: { successes: 1 } }`).summary.combatants.brom,
+    ).toMatchObject({ physical: 0 });
+    const r = run(
+      `      - { poison: brom, toxicity: 3, successes: 0, director: { successes: 3 } }\n      - { antidote: brom }`,
+      '',
+      `  - turns: []`,
+    );
     expect(r.error).toBeUndefined();
     expect(r.summary.combatants.brom).toMatchObject({ physical: 3, poison: 0 });
   });
@@ -107,7 +145,10 @@ describe('initiative-cards: falling', () => {
   it('a 20-foot fall: the Director’s [6, 6, 6, 2] = 3 against Endure 1 → 2 Physical Harm', () => {
     const r = run(`      - { fall: brom, feet: 20, successes: 1, director: { rolls: [6, 6, 6, 2] } }`);
     expect(r.error).toBeUndefined();
-    expect(r.session.events.find((e) => e.type === 'fall')!.detail).toMatchObject({ director: { pool: 4, successes: 3 }, harm: 2 });
+    expect(r.session.events.find((e) => e.type === 'fall')!.detail).toMatchObject({
+      director: { pool: 4, successes: 3 },
+      harm: 2,
+    });
     expect(r.summary.combatants.brom).toMatchObject({ physical: 2 });
   });
   it('under 10 feet no roll and no Harm', () => {

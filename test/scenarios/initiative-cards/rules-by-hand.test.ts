@@ -9,7 +9,8 @@ import { itResolvesThroughCliLoader, runDoc, runDocFile, runText } from '../prod
 const ID = 'initiative-cards';
 type Doc = { combatants: Record<string, any>[]; rounds: { turns: Record<string, any>[] }[] } & Record<string, any>;
 const doc = (file: string): Doc => parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')) as Doc;
-const orderOf = (run: ReturnType<typeof runDocFile>, round: number) => run.summary.order.filter((o) => o.round === round).map((o) => [o.combatant, o.card]);
+const orderOf = (run: ReturnType<typeof runDocFile>, round: number) =>
+  run.summary.order.filter((o) => o.round === round).map((o) => [o.combatant, o.card]);
 const events = (run: ReturnType<typeof runDocFile>, type: string) => run.session.events.filter((e) => e.type === type);
 
 describe('initiative-cards rules worked by hand', () => {
@@ -44,9 +45,17 @@ describe('initiative-cards rules worked by hand', () => {
   it('grapple, gag, a tied hold, a parry while held, breaking free with one success', () => {
     const run = runDocFile(system, ID, 'grapple-and-hold.yaml');
     expect(run.error).toBeUndefined();
-    expect(events(run, 'grapple')[0]!.detail).toMatchObject({ successes: 3, against: 1, restrained: true, gagged: true });
+    expect(events(run, 'grapple')[0]!.detail).toMatchObject({
+      successes: 3,
+      against: 1,
+      restrained: true,
+      gagged: true,
+    });
     expect(events(run, 'break-free').map((e) => e.detail!.freed)).toEqual([false, true]);
-    expect(events(run, 'attack').map((e) => [e.actor, e.detail!.net, e.detail!.hit])).toEqual([['elin', 0, false], ['ogre', 1, true]]);
+    expect(events(run, 'attack').map((e) => [e.actor, e.detail!.net, e.detail!.hit])).toEqual([
+      ['elin', 0, false],
+      ['ogre', 1, true],
+    ]);
     expect(run.summary.combatants.ogre).toMatchObject({ physical: 0 });
     expect(run.summary.combatants.elin).toMatchObject({ physical: 3 });
   });
@@ -54,8 +63,16 @@ describe('initiative-cards rules worked by hand', () => {
   it('a creature with two cards acts on each; the outmaneuvering attacker picks the card it takes', () => {
     const run = runDocFile(system, ID, 'several-cards.yaml');
     expect(run.error).toBeUndefined();
-    expect(orderOf(run, 1)).toEqual([['dragon', 2], ['elin', 5], ['dragon', 7]]);
-    expect(orderOf(run, 2)).toEqual([['elin', 2], ['dragon', 5], ['dragon', 7]]);
+    expect(orderOf(run, 1)).toEqual([
+      ['dragon', 2],
+      ['elin', 5],
+      ['dragon', 7],
+    ]);
+    expect(orderOf(run, 2)).toEqual([
+      ['elin', 2],
+      ['dragon', 5],
+      ['dragon', 7],
+    ]);
     expect(run.summary.combatants.dragon).toMatchObject({ cards: [5, 7], physical: 6 });
     expect(run.summary.combatants.elin).toMatchObject({ cards: [2], physical: 7 });
   });
@@ -64,15 +81,28 @@ describe('initiative-cards rules worked by hand', () => {
     const run = runDocFile(system, ID, 'boundaries.yaml');
     expect(run.error).toBeUndefined();
     expect(run.summary.combatants.wolf).toMatchObject({ drawn: [6, 3], cards: [3], physical: 2 });
-    expect(orderOf(run, 1)).toEqual([['wolf', 3], ['elin', 4]]);
+    expect(orderOf(run, 1)).toEqual([
+      ['wolf', 3],
+      ['elin', 4],
+    ]);
     const shot = events(run, 'attack')[0]!.detail!;
     expect(shot).toMatchObject({ distance: 3, pool: 2, successes: 2, hit: true });
     expect(shot.ambush_dice).toBeUndefined();
-    expect(events(run, 'fall').map((e) => [e.detail!.harm, (e.detail!.director as any)?.pool])).toEqual([[1, 2], [2, 2], [0, undefined]]);
+    expect(events(run, 'fall').map((e) => [e.detail!.harm, (e.detail!.director as any)?.pool])).toEqual([
+      [1, 2],
+      [2, 2],
+      [0, undefined],
+    ]);
     expect(run.summary.combatants.elin).toMatchObject({ physical: 3 });
   });
 
-  itResolvesThroughCliLoader(system, ID, ['hazards-at-round-start.yaml', 'flee-and-chase.yaml', 'grapple-and-hold.yaml', 'several-cards.yaml', 'boundaries.yaml']);
+  itResolvesThroughCliLoader(system, ID, [
+    'hazards-at-round-start.yaml',
+    'flee-and-chase.yaml',
+    'grapple-and-hold.yaml',
+    'several-cards.yaml',
+    'boundaries.yaml',
+  ]);
 });
 
 describe('initiative-cards refusals the rules imply', () => {
@@ -80,7 +110,10 @@ describe('initiative-cards refusals the rules imply', () => {
     for (const zone of ['a', 'e']) {
       const d = doc('boundaries.yaml');
       d.combatants[1]!.zone = zone;
-      expect(runDoc(system, ID, d).error).toMatchObject({ code: 'target/out-of-range', at: ['rounds', 0, 'turns', 1, 'maneuvers', 0] });
+      expect(runDoc(system, ID, d).error).toMatchObject({
+        code: 'target/out-of-range',
+        at: ['rounds', 0, 'turns', 1, 'maneuvers', 0],
+      });
     }
   });
 
@@ -90,7 +123,10 @@ describe('initiative-cards refusals the rules imply', () => {
     expect(runDoc(system, ID, d).error).toMatchObject({ code: 'combat/restrained' });
     const e = doc('grapple-and-hold.yaml');
     e.rounds[1]!.turns[0]!.maneuvers[0].reaction.maneuver = 'dodge';
-    expect(runDoc(system, ID, e).error).toMatchObject({ code: 'combat/restrained', at: ['rounds', 1, 'turns', 0, 'maneuvers', 0] });
+    expect(runDoc(system, ID, e).error).toMatchObject({
+      code: 'combat/restrained',
+      at: ['rounds', 1, 'turns', 0, 'maneuvers', 0],
+    });
   });
 
   it('while burning one may only put the fire out, flee or shout: no dodge inside an attack', () => {
@@ -100,10 +136,19 @@ describe('initiative-cards refusals the rules imply', () => {
         { id: 'elin', side: 'players', draw: [2], endure: 1, weapons: [{ id: 'sword', damage: 2 }] },
         { id: 'wolf', side: 'monsters', draw: [1], weapons: [{ id: 'fangs', damage: 1 }] },
       ],
-      rounds: [{ turns: [
-        { fire: 'elin', intensity: 1, extinguish: 1, successes: 1 },
-        { combatant: 'wolf', maneuvers: [{ maneuver: 'attack', target: 'elin', successes: 1, reaction: { maneuver: 'dodge', successes: 1 } }] },
-      ] }],
+      rounds: [
+        {
+          turns: [
+            { fire: 'elin', intensity: 1, extinguish: 1, successes: 1 },
+            {
+              combatant: 'wolf',
+              maneuvers: [
+                { maneuver: 'attack', target: 'elin', successes: 1, reaction: { maneuver: 'dodge', successes: 1 } },
+              ],
+            },
+          ],
+        },
+      ],
     });
     expect(run.error).toMatchObject({ code: 'combat/burning', at: ['rounds', 0, 'turns', 1, 'maneuvers', 0] });
   });
@@ -115,11 +160,17 @@ describe('initiative-cards refusals the rules imply', () => {
     expect(runDoc(system, ID, d).error).toMatchObject({ code: 'combat/chase-ally' });
     const e = doc('flee-and-chase.yaml');
     e.combatants[2]!.zone = 'yard';
-    expect(runDoc(system, ID, e).error).toMatchObject({ code: 'combat/flee-blocked', at: ['rounds', 0, 'turns', 1, 'maneuvers', 0] });
+    expect(runDoc(system, ID, e).error).toMatchObject({
+      code: 'combat/flee-blocked',
+      at: ['rounds', 0, 'turns', 1, 'maneuvers', 0],
+    });
   });
 
   it('a misspelt field of a maneuver is a positioned problem, not a stack trace', () => {
-    const text = readFileSync(new URL('./several-cards.yaml', import.meta.url), 'utf8').replace('successes: 3 }', 'sucesses: 3 }');
+    const text = readFileSync(new URL('./several-cards.yaml', import.meta.url), 'utf8').replace(
+      'successes: 3 }',
+      'sucesses: 3 }',
+    );
     let problem = '';
     try {
       runText(system, ID, text, 'several-cards.yaml');
@@ -142,7 +193,9 @@ describe('initiative-cards: an ambush without a Sneak test', () => {
       { id: 'elin', side: 'players', draw: [4], weapons: [{ id: 'sword', damage: 2 }] },
       { id: 'wolf', side: 'monsters', draw: [9, 3], weapons: [{ id: 'fangs', damage: 1 }] },
     ],
-    rounds: [{ turns: [{ combatant: 'wolf', maneuvers: [{ maneuver: 'attack', target: 'elin', dice: 1, rolls: [6] }] }] }],
+    rounds: [
+      { turns: [{ combatant: 'wolf', maneuvers: [{ maneuver: 'attack', target: 'elin', dice: 1, rolls: [6] }] }] },
+    ],
   });
 
   it('an automatic ambush draws the extra card and adds no die', () => {
@@ -161,11 +214,14 @@ describe('initiative-cards: an ambush without a Sneak test', () => {
 });
 
 describe('initiative-cards: Fear during a fight (fear-in-combat.yaml)', () => {
-  it('counts the player characters in the tester\'s zone, not the Severely Harmed; fails by position', () => {
+  it("counts the player characters in the tester's zone, not the Severely Harmed; fails by position", () => {
     const run = runDocFile(system, ID, 'fear-in-combat.yaml');
     expect(run.error).toBeUndefined();
     expect(events(run, 'fear').map((e) => [e.actor, e.detail!.bonus_dice, e.detail!.passed])).toEqual([
-      ['elin', 2, true], ['brom', 2, false], ['dana', 1, false], ['cato', 2, true],
+      ['elin', 2, true],
+      ['brom', 2, false],
+      ['dana', 1, false],
+      ['cato', 2, true],
     ]);
     expect(run.summary.combatants.elin).toMatchObject({ mental: 0, next_roll_bonus: 0 });
     expect(run.summary.combatants.brom).toMatchObject({ mental: 6 });
@@ -176,7 +232,7 @@ describe('initiative-cards: Fear during a fight (fear-in-combat.yaml)', () => {
 });
 
 describe('initiative-cards: the start of a round comes before anything done in it', () => {
-  it('poison works at the start of round 2 even when an antidote is the round\'s first step', () => {
+  it("poison works at the start of round 2 even when an antidote is the round's first step", () => {
     // Round 1: 0 vs the Director's 3 → 3 Harm. Round 2 starts: 3 − 1 = 2 more → 5; then the antidote stops it.
     const d = doc('hazards-at-round-start.yaml');
     d.rounds = [d.rounds[0]!, { turns: [{ antidote: 'elin' }, ...d.rounds[1]!.turns] }, d.rounds[2]!];
@@ -200,7 +256,18 @@ describe('initiative-cards: a holder out of the fight holds nobody', () => {
     const d = doc('grapple-and-hold.yaml');
     d.combatants.push({ id: 'brom', name: 'Brom', side: 'players', draw: [3], weapons: [{ id: 'axe', damage: 2 }] });
     // Round 1 as in the file (restrained and gagged, the tie holds); round 2: Elin leaves, the club hits Brom for 3.
-    d.rounds = [d.rounds[0]!, { turns: [{ leave: 'elin' }, { combatant: 'ogre', maneuvers: [{ maneuver: 'shout' }, { maneuver: 'attack', target: 'brom', successes: 1 }] }] }];
+    d.rounds = [
+      d.rounds[0]!,
+      {
+        turns: [
+          { leave: 'elin' },
+          {
+            combatant: 'ogre',
+            maneuvers: [{ maneuver: 'shout' }, { maneuver: 'attack', target: 'brom', successes: 1 }],
+          },
+        ],
+      },
+    ];
     const run = runDoc(system, ID, d);
     expect(run.error).toBeUndefined();
     expect(run.log.some((l) => l.includes('ogre is free: elin is out of the fight'))).toBe(true);
@@ -211,8 +278,19 @@ describe('initiative-cards: a holder out of the fight holds nobody', () => {
 describe('initiative-cards: letting go', () => {
   it('"restrained until you let them go": Elin lets go, the ogre shouts and attacks', () => {
     const d = doc('grapple-and-hold.yaml');
-    d.rounds = [d.rounds[0]!, { turns: [{ let_go: 'elin', target: 'ogre' }, { combatant: 'elin', maneuvers: [] },
-      { combatant: 'ogre', maneuvers: [{ maneuver: 'shout' }, { maneuver: 'attack', target: 'elin', successes: 2 }] }] }];
+    d.rounds = [
+      d.rounds[0]!,
+      {
+        turns: [
+          { let_go: 'elin', target: 'ogre' },
+          { combatant: 'elin', maneuvers: [] },
+          {
+            combatant: 'ogre',
+            maneuvers: [{ maneuver: 'shout' }, { maneuver: 'attack', target: 'elin', successes: 2 }],
+          },
+        ],
+      },
+    ];
     const run = runDoc(system, ID, d);
     expect(run.error).toBeUndefined();
     expect(run.log.some((l) => l.includes('elin lets ogre go'))).toBe(true);

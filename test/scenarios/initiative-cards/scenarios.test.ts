@@ -6,15 +6,25 @@ import { system } from '../../../engine/systems/initiative-cards/index.js';
 import { itResolvesThroughCliLoader, runDoc, runDocFile } from '../production-run.js';
 
 const ID = 'initiative-cards';
-const orderOf = (run: ReturnType<typeof runDocFile>, round: number) => run.summary.order.filter((o) => o.round === round).map((o) => [o.combatant, o.card]);
+const orderOf = (run: ReturnType<typeof runDocFile>, round: number) =>
+  run.summary.order.filter((o) => o.round === round).map((o) => [o.combatant, o.card]);
 
 describe('initiative-cards scenarios', () => {
   it('the lowest card acts first, in the same order every round', () => {
     const run = runDocFile(system, ID, 'lowest-first.yaml');
     expect(run.error).toBeUndefined();
-    const expected = [['brom', 2], ['wolf-1', 5], ['wolf-2', 5], ['elin', 7]];
+    const expected = [
+      ['brom', 2],
+      ['wolf-1', 5],
+      ['wolf-2', 5],
+      ['elin', 7],
+    ];
     expect(orderOf(run, 1)).toEqual(expected);
-    expect(orderOf(run, 2)).toEqual([['brom', 2], ['wolf-2', 5], ['elin', 7]]);
+    expect(orderOf(run, 2)).toEqual([
+      ['brom', 2],
+      ['wolf-2', 5],
+      ['elin', 7],
+    ]);
     expect(run.summary.combatants['wolf-1']).toMatchObject({ physical: 4, out: true });
     expect(run.summary.combatants['wolf-2']).toMatchObject({ physical: 1, out: false, cards: [5] });
     expect(run.summary.combatants.elin).toMatchObject({ physical: 2 });
@@ -24,9 +34,17 @@ describe('initiative-cards scenarios', () => {
   it('a forced swap counts from the next round; players swap at its start', () => {
     const run = runDocFile(system, ID, 'swap-at-round-start.yaml');
     expect(run.error).toBeUndefined();
-    expect(orderOf(run, 1)).toEqual([['brom', 1], ['ogre', 4], ['elin', 9]]);
+    expect(orderOf(run, 1)).toEqual([
+      ['brom', 1],
+      ['ogre', 4],
+      ['elin', 9],
+    ]);
     // The parry (2 > 1) swapped Brom's 1 with the Ogre's 4; then Elin and Brom traded 9 and 4.
-    expect(orderOf(run, 2)).toEqual([['ogre', 1], ['elin', 4], ['brom', 9]]);
+    expect(orderOf(run, 2)).toEqual([
+      ['ogre', 1],
+      ['elin', 4],
+      ['brom', 9],
+    ]);
     // Ogre: 2 + 2 in round 1, then 2 + 1 extra success and 2: 9 ≥ its limit of 8.
     expect(run.summary.combatants.ogre).toMatchObject({ physical: 9, out: true });
     expect(run.summary.combatants.brom).toMatchObject({ physical: 0 });
@@ -60,7 +78,12 @@ describe('initiative-cards scenarios', () => {
     } catch (e) {
       error = e;
     }
-    expect(error).toMatchObject({ code: 'scenario/unknown-combatant', message: 'no combatant `zed`', path: ['rounds', 0, 'swaps', 0, 'b'], hint: 'combatants: a, b' });
+    expect(error).toMatchObject({
+      code: 'scenario/unknown-combatant',
+      message: 'no combatant `zed`',
+      path: ['rounds', 0, 'swaps', 0, 'b'],
+      hint: 'combatants: a, b',
+    });
   });
 
   it('an ambush keeps the best of two cards and gives +1 to the first maneuver', () => {
@@ -68,7 +91,11 @@ describe('initiative-cards scenarios', () => {
     expect(run.error).toBeUndefined();
     expect(run.summary.combatants.elin).toMatchObject({ cards: [3], drawn: [8, 3] });
     expect(run.summary.combatants.brom).toMatchObject({ cards: [6], drawn: [6, 9] });
-    expect(orderOf(run, 1)).toEqual([['elin', 3], ['bandit', 5], ['brom', 6]]);
+    expect(orderOf(run, 1)).toEqual([
+      ['elin', 3],
+      ['bandit', 5],
+      ['brom', 6],
+    ]);
     expect(run.log.some((l) => l.includes('first maneuver, ambush +1 die'))).toBe(true);
     // The chase deducted the bandit's only success: it stays and takes Brom's axe.
     expect(run.summary.combatants.bandit).toMatchObject({ physical: 4, out: true, fled: false });
@@ -101,11 +128,13 @@ describe('initiative-cards: pools the engine builds (pools.yaml)', () => {
   it('adds the ambush die to the first maneuver, takes a die per NPC Harm point, adds the Fear dice', () => {
     const run = runDocFile(system, ID, 'pools.yaml');
     expect(run.error).toBeUndefined();
-    const attacks = run.session.events.filter((e) => e.type === 'attack').map((e) => [e.actor, e.detail!.pool, e.detail!.successes, e.detail!.hit]);
+    const attacks = run.session.events
+      .filter((e) => e.type === 'attack')
+      .map((e) => [e.actor, e.detail!.pool, e.detail!.successes, e.detail!.hit]);
     expect(attacks).toEqual([
-      ['elin', 3, 2, true],   // 2 + 1 ambush
-      ['ghast', 2, 1, true],  // 4 − 2 Harm
-      ['brom', 2, 2, true],   // his ambush die went to taking cover
+      ['elin', 3, 2, true], // 2 + 1 ambush
+      ['ghast', 2, 1, true], // 4 − 2 Harm
+      ['brom', 2, 2, true], // his ambush die went to taking cover
       ['ghast', 0, 0, false], // 4 − 5 Harm
     ]);
     // Ghast: 2 (Elin's 1 + 1 extra) + 3 (Brom's 2 + 1 extra) = 5 Harm, under its limit of 6.
@@ -118,9 +147,14 @@ describe('initiative-cards: pools the engine builds (pools.yaml)', () => {
   });
 
   it('refuses faces that do not fit the pool, saying how the pool was built', () => {
-    const doc = parse(readFileSync(new URL('./pools.yaml', import.meta.url), 'utf8')) as { rounds: { turns: Record<string, any>[] }[] };
+    const doc = parse(readFileSync(new URL('./pools.yaml', import.meta.url), 'utf8')) as {
+      rounds: { turns: Record<string, any>[] }[];
+    };
     doc.rounds[0]!.turns[0]!.maneuvers[0].rolls = [6, 4];
     const run = runDoc(system, ID, doc as unknown as Record<string, unknown>);
-    expect(run.error).toMatchObject({ code: 'combat/pool-size', message: 'the pool is 3 dice (2 base +1 ambush), 2 faces given' });
+    expect(run.error).toMatchObject({
+      code: 'combat/pool-size',
+      message: 'the pool is 3 dice (2 base +1 ambush), 2 faces given',
+    });
   });
 });

@@ -20,17 +20,32 @@ describe('team-turns: Guard raises every defence and defence test until the next
   });
 
   it('defence tests +1: a rolled dodge of 6 avoids an attack of 7', () => {
-    expect(attacks[2]).toMatchObject({ hit: false, missedBy: 'dodge', reactions: [{ kind: 'dodge', by: 'clementine', total: 7, avoided: true }] });
+    expect(attacks[2]).toMatchObject({
+      hit: false,
+      missedBy: 'dodge',
+      reactions: [{ kind: 'dodge', by: 'clementine', total: 7, avoided: true }],
+    });
   });
 
   it('deflection +1 against elemental damage, and the fortify of the consciousness check +1', () => {
-    expect(attacks[3]).toMatchObject({ test: 9, hit: true, damage: { raw: 11, category: 'elemental', reduction: 2, dealt: 9 } });
-    expect(damage.find((d) => d.target === 'boudica' && d.consciousness)).toMatchObject({ toEndurance: 4, toHealth: 5, consciousness: { difficulty: 5, total: 5, fortified: true } });
+    expect(attacks[3]).toMatchObject({
+      test: 9,
+      hit: true,
+      damage: { raw: 11, category: 'elemental', reduction: 2, dealt: 9 },
+    });
+    expect(damage.find((d) => d.target === 'boudica' && d.consciousness)).toMatchObject({
+      toEndurance: 4,
+      toHealth: 5,
+      consciousness: { difficulty: 5, total: 5, fortified: true },
+    });
   });
 
   it('deflection +1 against the GM’s typed damage, gone after her next turn', () => {
     const gm = damage.filter((d) => d.target === 'clementine');
-    expect(gm).toMatchObject([{ raw: 4, reduction: 2, amount: 2 }, { raw: 4, reduction: 1, amount: 3 }]);
+    expect(gm).toMatchObject([
+      { raw: 4, reduction: 2, amount: 2 },
+      { raw: 4, reduction: 1, amount: 3 },
+    ]);
     expect(r.summary.combatants.clementine).toMatchObject({ endurance: 5, stamina: 1 });
   });
 
@@ -39,12 +54,22 @@ describe('team-turns: Guard raises every defence and defence test until the next
     const last = damage.filter((d) => d.target === 'boudica').at(-1)!;
     expect(last).toMatchObject({ toHealth: 7, exceeded: false });
     expect(last.death).toBeUndefined();
-    expect(r.summary.combatants.boudica).toMatchObject({ endurance: 0, health: 0, unconscious: true, dead: false, death_difficulty: 10, stamina: 1 });
+    expect(r.summary.combatants.boudica).toMatchObject({
+      endurance: 0,
+      health: 0,
+      unconscious: true,
+      dead: false,
+      death_difficulty: 10,
+      stamina: 1,
+    });
   });
 
   it('resist +1: a rolled 7 prevents a mental effect of difficulty 8 while guarding, not otherwise', () => {
     const fight = (first: string) =>
-      runText(system, 'team-turns', `system: team-turns
+      runText(
+        system,
+        'team-turns',
+        `system: team-turns
 teams: [players, bandits]
 combatants:
   - { id: clementine, team: players, endurance: 10, health: 10, constitution: 3, focus: 2, evasion: 5, resist: { dice: [d6, d4] } }
@@ -54,7 +79,8 @@ turns:
   - actor: seer
     rolls: [4, 3, 5]   # resist d6 4 + d4 3 = 7, luck 5
     actions: [{ attack: { target: clementine, test: 6, luck: 5, effects: [{ name: frightened, kind: mental, difficulty: 8, prevent: roll }] } }]
-`);
+`,
+      );
     const effect = (first: string) => fight(first).session.events.find((e) => e.type === 'effect')!.detail;
     expect(effect('guard')).toMatchObject({ reaction: 'resist', total: 8, difficulty: 8, prevented: true });
     expect(effect('move')).toMatchObject({ reaction: 'resist', total: 7, prevented: false });
@@ -73,6 +99,10 @@ turns:
 `;
     const plain = runText(system, 'team-turns', text);
     expect(plain.error).toBeUndefined();
-    expect(plain.session.events.find((e) => e.type === 'attack')!.detail).toMatchObject({ hit: true, reactions: [{ kind: 'dodge', total: 6, avoided: false }], damage: { dealt: 9 } });
+    expect(plain.session.events.find((e) => e.type === 'attack')!.detail).toMatchObject({
+      hit: true,
+      reactions: [{ kind: 'dodge', total: 6, avoided: false }],
+      damage: { dealt: 9 },
+    });
   });
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { system } from '../../../engine/systems/team-turns/index.js';
 import { runText } from '../production-run.js';
 
-const run = (text: string) => runText(system, 'team-turns', `system: team-turns\nteams: [players, foes]\n${text}`, 'items.yaml');
+const run = (text: string) =>
+  runText(system, 'team-turns', `system: team-turns\nteams: [players, foes]\n${text}`, 'items.yaml');
 // Boudica's spear: damage 4, test typed each time.
 const BOUDICA = `  - { id: boudica, team: players, endurance: 12, health: 12, constitution: 4, focus: 2,
       weapons: { spear: { damage: 4, type: piercing } } }`;
@@ -34,12 +35,19 @@ rounds:
     expect(first.damage).toMatchObject({ raw: 10, reduction: 4, dealt: 6 });
     // Round 2: the metal sword (no listed durability: 10) adds the table's 1: 10 − 3 = 7; 10 → 9.
     // Endurance 10 − 6 = 4, then 7 more: 4 to Endurance, 3 to Health.
-    expect(r.summary.combatants.guard).toMatchObject({ endurance: 0, health: 7, stamina: 1, items: { stick: { durability: 0, broken: true }, sword: { durability: 9, broken: false } } });
+    expect(r.summary.combatants.guard).toMatchObject({
+      endurance: 0,
+      health: 7,
+      stamina: 1,
+      items: { stick: { durability: 0, broken: true }, sword: { durability: 9, broken: false } },
+    });
   });
 
   it('…and then cannot parry: combat/item-broken', () => {
     const r = fight('{ kind: parry, with: stick }');
-    expect(r.error).toMatch(/^items\.yaml:\d+:\d+ {2}rounds\[1\]\.turns\[0\]\.actions\[0\]\.attack\.reaction\.with {2}guard's stick is broken \(durability 0\): it cannot parry/);
+    expect(r.error).toMatch(
+      /^items\.yaml:\d+:\d+ {2}rounds\[1\]\.turns\[0\]\.actions\[0\]\.attack\.reaction\.with {2}guard's stick is broken \(durability 0\): it cannot parry/,
+    );
   });
 
   it('a parry with nothing wielded is refused', () => {
@@ -63,7 +71,11 @@ ${BOUDICA}
 turns: []
 `);
     expect(r.error).toBeUndefined();
-    expect([r.summary.combatants.a!.shield, r.summary.combatants.b!.shield, r.summary.combatants.c!.shield].map((s: any) => s.durability)).toEqual([4, 4, 10]);
+    expect(
+      [r.summary.combatants.a!.shield, r.summary.combatants.b!.shield, r.summary.combatants.c!.shield].map(
+        (s: any) => s.durability,
+      ),
+    ).toEqual([4, 4, 10]);
   });
 });
 
@@ -82,7 +94,11 @@ turns:
   it('a metal shield (10) with block 8 takes 6 + 4 − 8 = 2 and the poison; the ogre takes neither', () => {
     const r = fight('{ block: 8, material: metal }');
     expect(r.error).toBeUndefined();
-    expect(r.summary.combatants.ogre).toMatchObject({ endurance: 10, effects: [], shield: { durability: 8, effects: ['poisoned'] } });
+    expect(r.summary.combatants.ogre).toMatchObject({
+      endurance: 10,
+      effects: [],
+      shield: { durability: 8, effects: ['poisoned'] },
+    });
   });
 
   it('if the shield cannot take the effect (the GM says so), it has none', () => {
@@ -95,7 +111,11 @@ turns:
   it('a wooden shield (4) with block 3 takes 7: 3 go through, and the poison with them', () => {
     const r = fight('{ block: 3, material: wood }');
     expect(r.error).toBeUndefined();
-    expect(r.summary.combatants.ogre).toMatchObject({ endurance: 7, effects: ['poisoned'], shield: { durability: 0, broken: true } });
+    expect(r.summary.combatants.ogre).toMatchObject({
+      endurance: 7,
+      effects: ['poisoned'],
+      shield: { durability: 0, broken: true },
+    });
   });
 });
 
@@ -138,15 +158,22 @@ turns:
     expect(r.error).toBeUndefined();
     // Granted: 7 ≥ evasion 6, 7 + 5 = 12 → Endurance 20 − 12 = 8. His own: 3 − 2 (one attack before it
     // this round) = 1 < 6: a miss. Boudica's 2 focus are spent.
-    const attacks = r.session.events.filter((e) => e.type === 'attack').map((e) => [e.actor, (e.detail as any).test, (e.detail as any).hit]);
-    expect(attacks).toEqual([['roland', 7, true], ['roland', 1, false]]);
+    const attacks = r.session.events
+      .filter((e) => e.type === 'attack')
+      .map((e) => [e.actor, (e.detail as any).test, (e.detail as any).hit]);
+    expect(attacks).toEqual([
+      ['roland', 7, true],
+      ['roland', 1, false],
+    ]);
     expect(r.summary.combatants.goblin).toMatchObject({ endurance: 8 });
     expect((r.session.state as any).combatants.find((c: any) => c.id === 'boudica').focus).toBe(0);
   });
 
   it('a two-action Resuscitate is not one action: combat/not-grantable', () => {
     const r = fight('{ resuscitate: goblin }');
-    expect(r.error).toMatch(/rounds?|turns\[0\]\.actions\[0\]\.command\.action {2}Resuscitate takes 2 actions: a command gives 1 action/);
+    expect(r.error).toMatch(
+      /rounds?|turns\[0\]\.actions\[0\]\.command\.action {2}Resuscitate takes 2 actions: a command gives 1 action/,
+    );
   });
 });
 

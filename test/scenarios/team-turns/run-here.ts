@@ -7,4 +7,6 @@ import { runFile } from '../production-run.js';
 export const runHere = (file: string) => runFile(system, 'team-turns', fileURLToPath(new URL(file, import.meta.url)));
 
 export const details = (r: ReturnType<typeof runHere>, type: string): Record<string, any>[] =>
-  r.session.events.filter((e) => e.type === type).map((e) => ({ target: e.target, ...(e.detail as Record<string, any>) }));
+  r.session.events
+    .filter((e) => e.type === type)
+    .map((e) => ({ target: e.target, ...(e.detail as Record<string, any>) }));

@@ -32,7 +32,13 @@ describe('team-turns: typed dice belong to their action', () => {
     const r = fight('luck: 19,', '[3, 2, 5]');
     expect(r.error).toBeUndefined();
     const attack = r.session.events.find((e) => e.type === 'attack')!.detail as Record<string, any>;
-    expect(attack).toMatchObject({ test: 6, luck: 19, critical: true, hit: true, damage: { raw: 14, reduction: 8, dealt: 6 } });
+    expect(attack).toMatchObject({
+      test: 6,
+      luck: 19,
+      critical: true,
+      hit: true,
+      damage: { raw: 14, reduction: 8, dealt: 6 },
+    });
     expect(attack.reactions).toEqual([{ kind: 'dodge', by: 'guard', total: 5, avoided: false }]);
     expect(r.summary.combatants.guard).toMatchObject({ endurance: 4, health: 10, stamina: 1 });
   });
@@ -47,6 +53,8 @@ describe('team-turns: typed dice belong to their action', () => {
 describe('team-turns: a typed luck die that does not fit the d20', () => {
   it('is a problem at the attack’s `luck:` field', () => {
     const r = fight('luck: 25,', '[]');
-    expect(r.error).toMatch(/^luck\.yaml:\d+:\d+ {2}turns\[0\]\.actions\[0\]\.attack\.luck {2}luck 25 does not fit a d20/);
+    expect(r.error).toMatch(
+      /^luck\.yaml:\d+:\d+ {2}turns\[0\]\.actions\[0\]\.attack\.luck {2}luck 25 does not fit a d20/,
+    );
   });
 });

@@ -9,14 +9,29 @@ import { playActions } from '../../../scenario/run-scenario.js';
 import type { EngineEvent } from '../../../engine/core/types.js';
 import { witchhammerTables, type WitchhammerTables } from '../../../engine/systems/witchhammer/tables.js';
 import { plugin } from '../../../engine/systems/witchhammer/plugin.js';
-import type { CombatantSetup, PlayCard, WhAction, WhSetup, WhState } from '../../../engine/systems/witchhammer/types.js';
+import type {
+  CombatantSetup,
+  PlayCard,
+  WhAction,
+  WhSetup,
+  WhState,
+} from '../../../engine/systems/witchhammer/types.js';
 
 export const TABLES: WitchhammerTables = witchhammerTables.parse(
   parse(readFileSync(new URL('../../../cards/witchhammer/system.yaml', import.meta.url), 'utf8')),
 );
 
 export function card(p: Partial<PlayCard> & { id: string }): PlayCard {
-  return { type: 'action', name: p.id, init: 0, attack: 0, defense: 0, once_per_combat: false, poise_only: false, ...p };
+  return {
+    type: 'action',
+    name: p.id,
+    init: 0,
+    attack: 0,
+    defense: 0,
+    once_per_combat: false,
+    poise_only: false,
+    ...p,
+  };
 }
 
 export const CARDS: PlayCard[] = [
@@ -59,7 +74,11 @@ export type Play = Omit<Extract<WhAction, { type: 'play' }>, 'type'>;
  * One round with `run`: the plays, the reveal, then every card resolved (`resolve-round`) or only the
  * first in order (`resolve-next`).
  */
-export function playRound(state: WhState, plays: readonly Play[], resolve: 'resolve-round' | 'resolve-next' = 'resolve-round'): { state: WhState; events: EngineEvent[] } {
+export function playRound(
+  state: WhState,
+  plays: readonly Play[],
+  resolve: 'resolve-round' | 'resolve-next' = 'resolve-round',
+): { state: WhState; events: EngineEvent[] } {
   return run(state, [...plays.map((p): WhAction => ({ type: 'play', ...p })), { type: 'reveal' }, { type: resolve }]);
 }
 

@@ -15,7 +15,15 @@ describe('fray resolve', () => {
       { round: 1, combatant: 'hero', action: 't-sword', stance: 't-aggressive', init: 6 },
       { round: 1, combatant: 'brute', action: 't-block', stance: 't-guard', init: 2 },
     ]);
-    expect(j.combatants.brute).toMatchObject({ poise: 19, health: 13, wounds: 1, penalty: 0, down: false, afflictions: [], effects: [] });
+    expect(j.combatants.brute).toMatchObject({
+      poise: 19,
+      health: 13,
+      wounds: 1,
+      penalty: 0,
+      down: false,
+      afflictions: [],
+      effects: [],
+    });
     expect(j.events.find((e: { type: string }) => e.type === 'attack').detail).toMatchObject({ total: 22, damage: 12 });
   });
 
@@ -26,7 +34,9 @@ describe('fray resolve', () => {
     // R2: timer → mara Focus (init 1). Ghoul penalty 4: 8 vs 1+1−1=1, d20 2 (−5) → 4: miss.
     //     Mara: bleed → 11 (last), Focus +5 Poise → 23.
     const j = await resolveToJson([here('two-rounds.yaml')]);
-    expect(j.order.map((o: { combatant: string; init: number; round: number }) => [o.round, o.combatant, o.init])).toEqual([
+    expect(
+      j.order.map((o: { combatant: string; init: number; round: number }) => [o.round, o.combatant, o.init]),
+    ).toEqual([
       [1, 'ghoul', 6],
       [1, 'mara', 5],
       [2, 'ghoul', 6],
@@ -34,7 +44,9 @@ describe('fray resolve', () => {
     ]);
     expect(j.combatants.mara).toMatchObject({ poise: 23, health: 11, wounds: 3, penalty: 1, down: false, effects: [] });
     expect(j.combatants.ghoul).toMatchObject({ poise: 0, health: 8, wounds: 8, penalty: 4, down: false });
-    const attacks = j.events.filter((e: { type: string }) => e.type === 'attack').map((e: { detail: { total: number } }) => e.detail.total);
+    const attacks = j.events
+      .filter((e: { type: string }) => e.type === 'attack')
+      .map((e: { detail: { total: number } }) => e.detail.total);
     expect(attacks).toEqual([23, 38, 4]);
   });
 
@@ -50,7 +62,13 @@ describe('fray resolve', () => {
 
   it("an affliction and the end-of-combat death's-door save", async () => {
     const j = await resolveToJson([here('affliction.yaml')]);
-    expect(j.combatants.hero).toMatchObject({ health: 0, down: true, dead: false, afflictions: ['Broken forearm'], penalty: 10 });
+    expect(j.combatants.hero).toMatchObject({
+      health: 0,
+      down: true,
+      dead: false,
+      afflictions: ['Broken forearm'],
+      penalty: 10,
+    });
     const types = j.events.map((e: { type: string }) => e.type);
     expect(types.indexOf('affliction')).toBe(types.indexOf('attack') + 3); // attack, damage, down, affliction
     expect(types).toContain('death-save');
@@ -61,8 +79,14 @@ describe('fray resolve', () => {
     const b = (await resolve([here('grid-fight.yaml'), '--json', '--seed', '11'])).out;
     const c = (await resolve([here('grid-fight.yaml'), '--json', '--seed', '12'])).out;
     expect(a).toBe(b);
-    expect(JSON.parse(a).events.filter((e: { type: string }) => e.type === 'attack').map((e: { rolls: unknown }) => e.rolls)).not.toEqual(
-      JSON.parse(c).events.filter((e: { type: string }) => e.type === 'attack').map((e: { rolls: unknown }) => e.rolls),
+    expect(
+      JSON.parse(a)
+        .events.filter((e: { type: string }) => e.type === 'attack')
+        .map((e: { rolls: unknown }) => e.rolls),
+    ).not.toEqual(
+      JSON.parse(c)
+        .events.filter((e: { type: string }) => e.type === 'attack')
+        .map((e: { rolls: unknown }) => e.rolls),
     );
   });
 
@@ -73,10 +97,22 @@ describe('fray resolve', () => {
   });
 
   it.each([
-    ['bad-card.yaml', /bad-card\.yaml:14:32 {2}plays\[0\]\.action {2}no action card 't-swrod'.*\n {4}hint: did you mean `t-sword`\?/],
-    ['bad-combatant.yaml', /bad-combatant\.yaml:14:71 {2}plays\[0\]\.target {2}no combatant 'brtue'.*\n {4}hint: did you mean `brute`\?/],
-    ['bad-once-per-combat.yaml', /bad-once-per-combat\.yaml:17:36 {2}rounds\[1\]\.plays\[0\]\.action {2}.*once-per-combat.*\n {4}hint: /],
-    ['bad-not-in-hand.yaml', /bad-not-in-hand\.yaml:14:32 {2}plays\[0\]\.action {2}'t-bow' is not in Hero's deck \[card\/not-in-hand\]\n {4}hint: /],
+    [
+      'bad-card.yaml',
+      /bad-card\.yaml:14:32 {2}plays\[0\]\.action {2}no action card 't-swrod'.*\n {4}hint: did you mean `t-sword`\?/,
+    ],
+    [
+      'bad-combatant.yaml',
+      /bad-combatant\.yaml:14:71 {2}plays\[0\]\.target {2}no combatant 'brtue'.*\n {4}hint: did you mean `brute`\?/,
+    ],
+    [
+      'bad-once-per-combat.yaml',
+      /bad-once-per-combat\.yaml:17:36 {2}rounds\[1\]\.plays\[0\]\.action {2}.*once-per-combat.*\n {4}hint: /,
+    ],
+    [
+      'bad-not-in-hand.yaml',
+      /bad-not-in-hand\.yaml:14:32 {2}plays\[0\]\.action {2}'t-bow' is not in Hero's deck \[card\/not-in-hand\]\n {4}hint: /,
+    ],
   ])('%s → exit 1 with file:line:col, the problem and a hint', async (file, re) => {
     const r = await resolve([here(file)]);
     expect(r.code).toBe(1);
@@ -90,32 +126,49 @@ describe('fray resolve', () => {
     const { tmpdir } = await import('node:os');
     const dir = mkdtempSync(join(tmpdir(), 'fray-resolve-'));
     const f = join(dir, 's.yaml');
-    writeFileSync(f, 'system: witchhammer\ncards:\n  - { id: x, type: action, name: X, attak: 3 }\ncombatants: []\nplays: []\n');
+    writeFileSync(
+      f,
+      'system: witchhammer\ncards:\n  - { id: x, type: action, name: X, attak: 3 }\ncombatants: []\nplays: []\n',
+    );
     const r = await resolve([f]);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/s\.yaml:3:\d+ {2}cards\[0\]\.attak {2}.*\n {4}hint: .*attack/);
     writeFileSync(f, 'system: witchhammer\ncombatants: []\nplay: []\n');
-    expect((await resolve([f])).err).toMatch(/s\.yaml:3:1 {2}play {2}unknown key `play`\n {4}hint: did you mean `plays`\?/);
+    expect((await resolve([f])).err).toMatch(
+      /s\.yaml:3:1 {2}play {2}unknown key `play`\n {4}hint: did you mean `plays`\?/,
+    );
     // Tracks outside their range, and a quick-add stat beside a character card (it would be ignored).
     const one = (c: string) => `system: witchhammer\ncombatants:\n  - ${c}\n`;
     writeFileSync(f, one('{ id: a, side: players, poise: -3, health: 10 }'));
-    expect((await resolve([f])).err).toMatch(/s\.yaml:3:\d+ {2}combatants\[0\]\.poise {2}poise -3 is below 0.*\n {4}hint: /);
+    expect((await resolve([f])).err).toMatch(
+      /s\.yaml:3:\d+ {2}combatants\[0\]\.poise {2}poise -3 is below 0.*\n {4}hint: /,
+    );
     writeFileSync(f, one('{ id: a, side: players, poise: 3, health: 20, max_health: 14 }'));
-    expect((await resolve([f])).err).toMatch(/s\.yaml:3:\d+ {2}combatants\[0\]\.health {2}health 20 is above the maximum 14.*\n {4}hint: /);
+    expect((await resolve([f])).err).toMatch(
+      /s\.yaml:3:\d+ {2}combatants\[0\]\.health {2}health 20 is above the maximum 14.*\n {4}hint: /,
+    );
     writeFileSync(f, one('{ id: a, character: mara-voss, poise: 31 }'));
     expect((await resolve([f])).err).toMatch(/combatants\[0\]\.poise {2}poise 31 is above the maximum 30/);
     writeFileSync(f, one('{ id: a, character: mara-voss, attack: 5 }'));
-    expect((await resolve([f])).err).toMatch(/s\.yaml:3:\d+ {2}combatants\[0\]\.attack {2}`attack` is for a quick-add combatant; 'mara-voss' is a character card.*\n {4}hint: /);
+    expect((await resolve([f])).err).toMatch(
+      /s\.yaml:3:\d+ {2}combatants\[0\]\.attack {2}`attack` is for a quick-add combatant; 'mara-voss' is a character card.*\n {4}hint: /,
+    );
     writeFileSync(f, one('{ id: a, side: players, poise: 3, health: 0, max_health: 0 }'));
     expect((await resolve([f])).err).toMatch(/combatants\[0\]\.max_health {2}max_health 0 is below 1/);
     writeFileSync(f, 'system: witchamer\n');
-    expect((await resolve([f])).err).toMatch(/s\.yaml:1:9 {2}system {2}unknown system 'witchamer'\n {4}hint: did you mean `witchhammer`\?/);
+    expect((await resolve([f])).err).toMatch(
+      /s\.yaml:1:9 {2}system {2}unknown system 'witchamer'\n {4}hint: did you mean `witchhammer`\?/,
+    );
   });
 });
 
 describe('fray resolve (the real CLI)', () => {
   const cli = (args: string[]) =>
-    spawnSync(process.execPath, [`${ROOT}bin/fray.mjs`, 'resolve', ...args], { encoding: 'utf8', env: { ...process.env, FRAY_FROM_SOURCE: '1' }, cwd: ROOT });
+    spawnSync(process.execPath, [`${ROOT}bin/fray.mjs`, 'resolve', ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, FRAY_FROM_SOURCE: '1' },
+      cwd: ROOT,
+    });
 
   it('prints one JSON object and exits 0', () => {
     const r = cli([here('sword-example.yaml'), '--json']);

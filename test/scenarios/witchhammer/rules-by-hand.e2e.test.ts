@@ -17,17 +17,27 @@ describe('the rules at their boundaries, by hand', () => {
       [1, 'p7', 11, true, 1],
       [2, 'p1', 13, true, 3],
     ]);
-    expect(of(o, 'attack').map((e) => (e.detail!.defense as { total: number }).total)).toEqual([3, 2, 1, 0, -1, -2, -3, 3]);
+    expect(of(o, 'attack').map((e) => (e.detail!.defense as { total: number }).total)).toEqual([
+      3, 2, 1, 0, -1, -2, -3, 3,
+    ]);
     expect(o.combatants.ogre).toMatchObject({ poise: 53, health: 37, penalty: 0 });
   });
 
   it('penetration, spill-over into Health, no penetration under 10, afflictions capped at 30 and only for players', async () => {
     const o = await resolve('damage-split.yaml');
-    expect(o.combatants.pc1).toMatchObject({ poise: 0, health: 3, wounds: 11, penalty: 7, afflictions: ['Lost an ear'] });
+    expect(o.combatants.pc1).toMatchObject({
+      poise: 0,
+      health: 3,
+      wounds: 11,
+      penalty: 7,
+      afflictions: ['Lost an ear'],
+    });
     expect(o.combatants.pc2).toMatchObject({ poise: 0, health: 14, penalty: 0 });
     expect(o.combatants.pc3).toMatchObject({ poise: 0, health: 8, penalty: 2, afflictions: [] });
     expect(o.combatants.m4).toMatchObject({ poise: 0, health: 10, penalty: 5, afflictions: [] });
-    expect(of(o, 'affliction').map((e) => [e.target, e.detail!.roll, e.detail!.value, e.detail!.result])).toEqual([['pc1', 20, 30, 'Lost an ear']]);
+    expect(of(o, 'affliction').map((e) => [e.target, e.detail!.roll, e.detail!.value, e.detail!.result])).toEqual([
+      ['pc1', 20, 30, 'Lost an ear'],
+    ]);
   });
 
   it('wound penalties lower attack and defense but not initiative; character bonuses add', async () => {
@@ -89,7 +99,14 @@ describe('the rules at their boundaries, by hand', () => {
       [2, 'mara', 45],
     ]);
     expect(o.combatants.mara).toMatchObject({ poise: 20, health: 13, penalty: 0, position: [0, 0], down: false });
-    expect(o.combatants.wolf).toMatchObject({ poise: 0, health: -20, penalty: 10, position: [1, 0], down: true, dead: false });
+    expect(o.combatants.wolf).toMatchObject({
+      poise: 0,
+      health: -20,
+      penalty: 10,
+      position: [1, 0],
+      down: true,
+      dead: false,
+    });
     expect(of(o, 'death-save')).toEqual([]);
   });
 

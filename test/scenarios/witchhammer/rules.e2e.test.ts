@@ -49,7 +49,12 @@ describe('rules, one scenario each', () => {
 
   it('flanking: attackers on different sides of the target, not two on one side', async () => {
     const o = await resolve('flanking-sides.yaml');
-    expect(of(o, 'attack').map((e) => [e.actor, e.detail!.total])).toEqual([['a', 22], ['c', 23], ['d', 18], ['f', 19]]);
+    expect(of(o, 'attack').map((e) => [e.actor, e.detail!.total])).toEqual([
+      ['a', 22],
+      ['c', 23],
+      ['d', 18],
+      ['f', 19],
+    ]);
     expect(o.combatants.b).toMatchObject({ poise: 7, health: 12 });
     expect(o.combatants.e).toMatchObject({ poise: 13, health: 14 });
   });

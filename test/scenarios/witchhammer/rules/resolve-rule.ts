@@ -16,6 +16,7 @@ export interface Out {
   events: Ev[];
 }
 
-export const resolve = async (file: string): Promise<Out> => resolveToJson([fileURLToPath(new URL(file, import.meta.url))]);
+export const resolve = async (file: string): Promise<Out> =>
+  resolveToJson([fileURLToPath(new URL(file, import.meta.url))]);
 
 export const of = (o: Out, type: string): Ev[] => o.events.filter((e) => e.type === type);
