@@ -32,7 +32,7 @@ export function longFightScenario(rounds: number, perSide: number): string {
     });
     lines.push(`  - plays: [ ${plays.join(', ')} ]`);
   }
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 /** Wall seconds of `fray resolve FILE` (the bundled CLI, as `npx fray` runs it). */

@@ -40,7 +40,7 @@ describe('fray character check', () => {
       }),
     ]);
     // Without the witch, the second school level is over budget too.
-    const noWitch = check(mara().replace(/\n  - \{ kind: witch[^\n]*/, ''));
+    const noWitch = check(mara().replace(/\n {2}- \{ kind: witch[^\n]*/, ''));
     expect(noWitch.errors.map((p) => p.message)).toEqual([
       'over budget: 2 school points spent, 1 available (1 at creation): 1 too many',
     ]);

@@ -5,13 +5,8 @@
 import type { Card } from '../engine/schema/card.js';
 import { suggestion } from '../engine/diagnostics/did-you-mean.js';
 import { zodProblems } from '../engine/diagnostics/zod-problems.js';
-import {
-  asWarning,
-  parseYamlSource,
-  problemAt,
-  type DataPath,
-  type Problem,
-} from '../engine/diagnostics/yaml-source.js';
+import { asWarning, type DataPath, type Problem } from '../engine/diagnostics/problem.js';
+import { parseYamlSource, problemAt } from '../engine/diagnostics/yaml-source.js';
 import { teachings, type WitchhammerCampaign } from '../engine/systems/witchhammer/campaign-schema.js';
 import { available, POINT_KINDS, spent, type CampaignTables } from './budget.js';
 import { characterFile, type CharacterFile } from './character-schema.js';
@@ -127,7 +122,7 @@ export function checkCharacter(text: string, file: string, cat: CharacterCatalog
   c.techniques.forEach((tech, i) => {
     if (t.common_actions.includes(tech)) return;
     const card = cat.cards.get(tech);
-    if (!card || card.type !== 'action')
+    if (card?.type !== 'action')
       return unknown(
         ['techniques', i],
         'technique',

@@ -1,7 +1,7 @@
 // Every built character of a campaign folder, checked and derived (derive-characters.ts): what
 // `fray print` prints and what `fray resolve --campaign` fights with.
 import { join } from 'node:path';
-import type { Problem } from '../engine/diagnostics/yaml-source.js';
+import type { Problem } from '../engine/diagnostics/problem.js';
 import { loadCampaign, type Campaign } from './campaign-folder.js';
 import type { CharacterCatalog } from './check-character.js';
 import { deriveCharacters, type BuiltCharacter } from './derive-characters.js';

@@ -1,7 +1,7 @@
 // Built characters' files, each checked like `fray character check` and derived (derive.ts).
 // No I/O: `fray print` and `fray resolve --campaign` pass a campaign folder's files
 // (derive-campaign.ts), the extension the files the GM picked.
-import type { Problem } from '../engine/diagnostics/yaml-source.js';
+import type { Problem } from '../engine/diagnostics/problem.js';
 import type { CharacterFile } from './character-schema.js';
 import { checkCharacter, type CharacterCatalog } from './check-character.js';
 import { derive, type Derived } from './derive.js';

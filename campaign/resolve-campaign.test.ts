@@ -35,7 +35,7 @@ async function resolve(paths: { campaign: string; scenario: string }) {
 // Plate: defense 3, costs move 1, init 1, skill 2. Mara: intimidation rank 1 (+2), con rank 1 (+2),
 // and Fall Back's +1 to agility saves (campaign.yaml technique_saves).
 const plated = (t: string) =>
-  t.replace('equipment: [longsword, mail, oil, salt]', 'equipment: [longsword, plate, oil, salt]') + 'health: 12\n';
+  `${t.replace('equipment: [longsword, mail, oil, salt]', 'equipment: [longsword, plate, oil, salt]')}health: 12\n`;
 
 describe('fray resolve --campaign', () => {
   it('fights with the derived card and the current Health', async () => {

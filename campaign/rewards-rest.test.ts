@@ -61,9 +61,9 @@ describe('fray campaign rest', () => {
   it('heals 2 a day (3 in comfort) up to the maximum, restores daily-use cards, advances the day; the dead stay as they are', async () => {
     const dir = copy();
     const file = join(dir, 'characters/tobin-ashgrove.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8') + 'health: 3\nused_today: [lucky-strike]\n');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}health: 3\nused_today: [lucky-strike]\n`);
     const corvin = join(dir, 'characters/corvin-stalker.yaml');
-    writeFileSync(corvin, readFileSync(corvin, 'utf8') + 'health: 0\ndead: true\n');
+    writeFileSync(corvin, `${readFileSync(corvin, 'utf8')}health: 0\ndead: true\n`);
     let c = loadCampaign(dir);
     rest(c, t, 2, false);
     await saveCampaign(c, [
@@ -85,7 +85,7 @@ describe('fray campaign rest', () => {
   it('the wounds a recorded fight wrote heal with the Health (14 max, 3 → 7: wounds 11 → 7)', async () => {
     const dir = copy();
     const file = join(dir, 'characters/mara-voss.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8') + 'health: 3\nwounds: 11\n');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}health: 3\nwounds: 11\n`);
     const c = loadCampaign(dir);
     rest(c, t, 2, false);
     await saveCampaign(

@@ -1,5 +1,6 @@
 // The scenario loader's hook for a campaign's built characters (`fray resolve --campaign DIR`).
-import { problemAt, type Problem } from '../engine/diagnostics/yaml-source.js';
+import type { Problem } from '../engine/diagnostics/problem.js';
+import { problemAt } from '../engine/diagnostics/yaml-source.js';
 import type { ScenarioFighters } from '../scenario/load-scenario.js';
 import { UserError } from '../infra/user-error.js';
 import { characterCatalog } from './character-catalog.js';

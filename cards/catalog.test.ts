@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatProblem } from '../engine/diagnostics/yaml-source.js';
+import { formatProblem } from '../engine/diagnostics/problem.js';
 import { parseYamlSource } from '../engine/diagnostics/yaml-source.js';
 import {
   MOVE_DIRECTIONS,

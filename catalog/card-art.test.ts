@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateCatalog } from '../engine/catalog/validate-catalog.js';
-import { formatProblem } from '../engine/diagnostics/yaml-source.js';
+import { formatProblem } from '../engine/diagnostics/problem.js';
 import { encodePng } from '../infra/image/png-encode.js';
 import { artUnchanged, CardArt, sniffImage } from './card-art.js';
 

@@ -5,7 +5,7 @@ import { realpathSync, statSync } from 'node:fs';
 import { READ_LIMITS, readUserBytesResult } from '../infra/read-user-file.js';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { CardOrigin, CatalogFile } from '../engine/catalog/validate-catalog.js';
-import type { Problem } from '../engine/diagnostics/yaml-source.js';
+import type { Problem } from '../engine/diagnostics/problem.js';
 import type { Card } from '../engine/schema/card.js';
 import { sha1 } from '../infra/hash.js';
 import { imageDefect } from './image-check.js';

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateCatalog, type CatalogData, type CatalogFile } from '../engine/catalog/validate-catalog.js';
-import { compareProblems, type Problem } from '../engine/diagnostics/yaml-source.js';
+import { compareProblems, type Problem } from '../engine/diagnostics/problem.js';
 import { UserError } from '../infra/user-error.js';
 import { CardArt } from './card-art.js';
 import { gameIconNames } from './game-icons.js';

@@ -1,6 +1,6 @@
 // Reads one YAML source a user gave us (a card file, a system.yaml, a scenario) through the one safe
 // reader (infra/read-user-file.ts): regular files only, a size cap, UTF-8 checked at line:col.
-import type { Problem } from '../engine/diagnostics/yaml-source.js';
+import type { Problem } from '../engine/diagnostics/problem.js';
 import { READ_LIMITS, readUserTextResult } from '../infra/read-user-file.js';
 
 export const MAX_CATALOG_FILE_BYTES = READ_LIMITS.catalogFile;

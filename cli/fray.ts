@@ -45,7 +45,7 @@ function usage(): string {
 runMain(async (argv) => {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    process.stdout.write(usage() + '\n');
+    process.stdout.write(`${usage()}\n`);
     return name ? 0 : 1;
   }
   const cmd = COMMANDS[name];

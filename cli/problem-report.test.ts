@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asWarning, type Problem } from '../engine/diagnostics/yaml-source.js';
+import { asWarning, type Problem } from '../engine/diagnostics/problem.js';
 import { problemsExitCode, reportProblems } from './problem-report.js';
 
 const problem: Problem = {

@@ -7,11 +7,11 @@
 /** C0 controls except tab and newline, DEL, C1 controls, and the bidirectional overrides and isolates. */
 const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
-const escape = (c: string): string => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+const escapeControl = (c: string): string => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** `text` with every control character shown as `\uXXXX`. */
 export function terminalSafe(text: string): string {
-  return text.replace(UNSAFE, escape);
+  return text.replace(UNSAFE, escapeControl);
 }
 
 /**

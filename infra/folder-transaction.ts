@@ -261,7 +261,10 @@ export function recoverFolder(dir: string, what = dir): Recovery {
  * this process holds it already. `what` names the folder in messages ("the campaign c").
  */
 export function commitFolder(dir: string, changes: readonly FileChange[], what = dir): void {
-  if (!holdsLock(dir)) return withFolderLock(dir, what, () => commitFolder(dir, changes, what));
+  if (!holdsLock(dir)) {
+    withFolderLock(dir, what, () => commitFolder(dir, changes, what));
+    return;
+  }
   recoverFolder(dir, what);
   const entries: Entry[] = [];
   const written: string[] = [];

@@ -5,8 +5,8 @@
 // reports bytes that are not UTF-8 at their line and column.
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { decodeUserText, formatBytes, READ_LIMITS, sizeProblem, type ReadKind } from '../engine/catalog/user-bytes.js';
-import type { Problem } from '../engine/diagnostics/yaml-source.js';
-import { formatProblem } from '../engine/diagnostics/yaml-source.js';
+import type { Problem } from '../engine/diagnostics/problem.js';
+import { formatProblem } from '../engine/diagnostics/problem.js';
 import { UserError } from './user-error.js';
 
 export { READ_LIMITS, formatBytes, type ReadKind };

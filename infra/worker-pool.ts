@@ -2,7 +2,7 @@
 // jobs: resvg-js leaks a pixel buffer per render (resvg-js#216) and Satori's caches grow, so a
 // long `--watch` session or a big catalog must not accumulate memory. The print pipeline's
 // RenderPool and the export's RasterPool are this pool with their own worker and messages.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 
 /** A job's error as plain data, so it survives the trip back from a worker. */
 export interface WorkerFailure {

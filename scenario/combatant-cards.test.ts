@@ -3,7 +3,8 @@
 // fields override the card, and a wrong `card:` is reported at its line with the closest card.
 import { describe, expect, it } from 'vitest';
 import { bundledCatalogDir, loadCatalog } from '../catalog/load-catalog.js';
-import { formatProblem, parseYamlSource } from '../engine/diagnostics/yaml-source.js';
+import { formatProblem } from '../engine/diagnostics/problem.js';
+import { parseYamlSource } from '../engine/diagnostics/yaml-source.js';
 import { scenarioFromSource } from './load-scenario.js';
 import { runScenario } from './run-scenario.js';
 

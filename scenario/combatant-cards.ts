@@ -3,7 +3,8 @@
 // stats become the entry through the system's table setup (the very path a table takes), and the
 // entry's own fields override them. Problems point at the entry's `card:`.
 import { suggestion } from '../engine/diagnostics/did-you-mean.js';
-import { problemAt, type Problem, type YamlSource } from '../engine/diagnostics/yaml-source.js';
+import type { Problem } from '../engine/diagnostics/problem.js';
+import { problemAt, type YamlSource } from '../engine/diagnostics/yaml-source.js';
 import type { Card, CombatantCard } from '../engine/schema/card.js';
 import type { SystemModule } from '../engine/systems/system-module.js';
 
@@ -29,7 +30,7 @@ export function withCombatantCards(
     if (!module.table)
       return at(`${systemId} combatants are not made from combatant cards`, 'write the combatant out in full');
     const card = typeof id === 'string' ? cards.get(id) : undefined;
-    if (!card || card.type !== 'combatant' || card.system !== systemId) {
+    if (card?.type !== 'combatant' || card.system !== systemId) {
       const guess =
         typeof id === 'string'
           ? suggestion(

@@ -50,7 +50,7 @@ export function compileScenario(
   doc: Readonly<Record<string, unknown>>,
   ctx: ScenarioContext,
 ): CompiledScenario {
-  if (!Object.prototype.hasOwnProperty.call(doc, RAW_ACTIONS_KEY)) return module.scenario.compile(doc, ctx);
+  if (!Object.hasOwn(doc, RAW_ACTIONS_KEY)) return module.scenario.compile(doc, ctx);
   const { [RAW_ACTIONS_KEY]: list, ...rest } = doc;
   const raw = rawActions(list);
   const compiled = module.scenario.compile(rest, ctx);

@@ -2,7 +2,8 @@
 // cards, and the scenario's own `cards:` (validated with the one card schema; they override).
 import { existsSync } from 'node:fs';
 import { suggestion } from '../engine/diagnostics/did-you-mean.js';
-import { parseYamlSource, problemAt, type Problem, type YamlSource } from '../engine/diagnostics/yaml-source.js';
+import type { Problem } from '../engine/diagnostics/problem.js';
+import { parseYamlSource, problemAt, type YamlSource } from '../engine/diagnostics/yaml-source.js';
 import { zodProblems } from '../engine/diagnostics/zod-problems.js';
 import { card as cardSchema, type Card } from '../engine/schema/card.js';
 import { checkCombatantStats } from '../engine/catalog/combatant-stats.js';

@@ -1,6 +1,6 @@
 // Compiles a loaded scenario with its system's adapter and applies the scripted actions.
 // An engine error is reported at the scenario line of the action that caused it.
-import { formatPath, type DataPath, type Problem } from '../engine/diagnostics/yaml-source.js';
+import { formatPath, type DataPath, type Problem } from '../engine/diagnostics/problem.js';
 import { positionProblem } from '../engine/diagnostics/zod-problems.js';
 import { RuleError } from '../engine/core/errors.js';
 import { apply, startSession, type Session } from '../engine/core/session.js';

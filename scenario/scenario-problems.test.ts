@@ -5,7 +5,8 @@
 // combatant, a card, a zone) is checked after, and keeps its `[code]`.
 import { describe, expect, it } from 'vitest';
 import { bundledCatalogDir, loadCatalog } from '../catalog/load-catalog.js';
-import { formatProblem, parseYamlSource } from '../engine/diagnostics/yaml-source.js';
+import { formatProblem } from '../engine/diagnostics/problem.js';
+import { parseYamlSource } from '../engine/diagnostics/yaml-source.js';
 import { scenarioFromSource } from './load-scenario.js';
 import { runScenario } from './run-scenario.js';
 

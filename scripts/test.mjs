@@ -2,7 +2,7 @@
 // poppler-utils, qpdf, liblcms2-utils and libgs-common, installed with apt-get when missing), build what the tests load,
 // typecheck the three projects, check the layers with dependency-cruiser, then run the whole Vitest
 // suite, browser tests included.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 function have(cmd) {
@@ -47,6 +47,12 @@ step('typecheck the root project', process.execPath, [...tsc, 'tsconfig.json']);
 step('typecheck the engine (no DOM, no Node)', process.execPath, [...tsc, 'engine/tsconfig.json']);
 if (existsSync('extension/tsconfig.json'))
   step('typecheck the extension', process.execPath, [...tsc, 'extension/tsconfig.json']);
+step('format and lint (Biome)', process.execPath, [
+  'node_modules/@biomejs/biome/bin/biome',
+  'ci',
+  '--error-on-warnings',
+  '.',
+]);
 step('layers and cycles (dependency-cruiser)', process.execPath, [
   'node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
   '--config',

@@ -91,7 +91,7 @@ export function diffBaseline(file: string, old: z.infer<typeof schema>, now: Res
       const o = b.cards?.find((x) => x.side === c.side && x.id === c.id);
       if (o?.play_rate)
         changes.push(change(p.label, `${c.side}: ${c.name} play rate`, 'rate', o.play_rate, c.play_rate));
-      if (o?.damage_per_play && o.damage_per_play.n && c.damage_per_play.n)
+      if (o?.damage_per_play?.n && c.damage_per_play.n)
         changes.push(
           change(p.label, `${c.side}: ${c.name} damage per play`, 'mean', o.damage_per_play, c.damage_per_play),
         );

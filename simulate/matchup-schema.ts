@@ -3,7 +3,8 @@
 // combatant's Health range) is checked afterwards by matchup.ts.
 import { z } from 'zod';
 import { zodProblems } from '../engine/diagnostics/zod-problems.js';
-import type { DataPath, Problem, YamlSource } from '../engine/diagnostics/yaml-source.js';
+import type { DataPath, Problem } from '../engine/diagnostics/problem.js';
+import type { YamlSource } from '../engine/diagnostics/yaml-source.js';
 import { POLICY_NAMES } from './policies/policy.js';
 
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../engine/diagnostics/yaml-source.js';
+import { formatProblem } from '../engine/diagnostics/problem.js';
 import { matchupFrom } from './test-kit.js';
 
 const problems = async (yaml: string): Promise<string[]> => {

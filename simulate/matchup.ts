@@ -3,13 +3,8 @@
 // result is plain data the workers can take.
 import { suggestion } from '../engine/diagnostics/did-you-mean.js';
 import type { ZodType } from 'zod';
-import {
-  compareProblems,
-  formatPath,
-  type DataPath,
-  type Problem,
-  type YamlSource,
-} from '../engine/diagnostics/yaml-source.js';
+import { compareProblems, formatPath, type DataPath, type Problem } from '../engine/diagnostics/problem.js';
+import type { YamlSource } from '../engine/diagnostics/yaml-source.js';
 import { combatantSchema, matchupSchema, shapeProblems } from './matchup-schema.js';
 import type { Card } from '../engine/schema/card.js';
 import { init } from '../engine/core/step.js';
@@ -221,7 +216,7 @@ function readSide(
     if (!r.shape(combatantSchema, entry, cp) && r.bad([...cp, 'character'])) return undefined;
     const id = entry.character;
     const card = typeof id === 'string' ? cards.get(id) : undefined;
-    if (!card || card.type !== 'character') {
+    if (card?.type !== 'character') {
       const chars = [...cards.values()].filter((x) => x.type === 'character').map((x) => x.id);
       return r.at(
         [...cp, 'character'],

@@ -2,7 +2,8 @@
 // A shard is untrusted input: read with a cap, validated against shard-schema.ts, its run hash
 // recomputed from the matchup it carries, and its tallies checked against the fights its slice
 // must hold. Problems are UserErrors naming the file (and the field).
-import { parseYamlSource, formatProblem, type Problem } from '../engine/diagnostics/yaml-source.js';
+import { formatProblem, type Problem } from '../engine/diagnostics/problem.js';
+import { parseYamlSource } from '../engine/diagnostics/yaml-source.js';
 import { zodProblems } from '../engine/diagnostics/zod-problems.js';
 import { UserError } from '../infra/user-error.js';
 import type { SimMatchup, Variant } from './fight.js';

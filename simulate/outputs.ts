@@ -84,7 +84,7 @@ export async function writeRun(
   const results: Results = baseline ? { ...built, baseline: diffBaseline(baseline.file, baseline.data, built) } : built;
   const rel = (f: string): string => join('simulate', slug, f);
   const files = {
-    'results.json': JSON.stringify(results, null, 1) + '\n',
+    'results.json': `${JSON.stringify(results, null, 1)}\n`,
     'cards.csv': cardsCsv(results),
     'report.html': reportHtml(results, slug),
   };
@@ -100,7 +100,7 @@ export async function writeShard(outDir: string, shard: ShardFile): Promise<stri
   const rel = join('simulate', shard.slug, `shard-${shard.shard.index}-of-${shard.shard.count}.json`);
   await checkOutputDir(outDir, [rel]);
   const staged = new StagedWrites(outDir);
-  await staged.stage(rel, JSON.stringify({ ...shard, tallies: shard.tallies.map(canonical) }) + '\n');
+  await staged.stage(rel, `${JSON.stringify({ ...shard, tallies: shard.tallies.map(canonical) })}\n`);
   await staged.commit();
   return join(outDir, rel);
 }

@@ -1,7 +1,7 @@
 // Reads a shard or a --baseline results.json as untrusted input, through infra's one reader for user
 // paths (regular files only, the shard's size cap, UTF-8 checked with the first bad byte's line:col).
 // This file only words the failure for the balance lab: which file it was meant to be, and a hint.
-import { formatProblem } from '../engine/diagnostics/yaml-source.js';
+import { formatProblem } from '../engine/diagnostics/problem.js';
 import { READ_LIMITS, readUserTextResult } from '../infra/read-user-file.js';
 import { UserError } from '../infra/user-error.js';
 

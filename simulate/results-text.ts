@@ -98,7 +98,7 @@ export function cardsCsv(r: Results): string {
     ...p.cards.map((c) => csvRow(p, 'action', c)),
     ...p.stances.map((c) => csvRow(p, 'stance', c)),
   ]);
-  return [CSV_HEAD.join(','), ...rows].join('\n') + '\n';
+  return `${[CSV_HEAD.join(','), ...rows].join('\n')}\n`;
 }
 
 function findings(r: Results, p: PointResults): string[] {

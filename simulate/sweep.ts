@@ -5,7 +5,7 @@
 // differences between points are the sweep's, not the dice's.
 import { suggestion } from '../engine/diagnostics/did-you-mean.js';
 import { z } from 'zod';
-import type { DataPath } from '../engine/diagnostics/yaml-source.js';
+import type { DataPath } from '../engine/diagnostics/problem.js';
 import type { PlayCard } from '../engine/systems/witchhammer/types.js';
 import type { SimMatchup, Variant } from './fight.js';
 

@@ -16,7 +16,7 @@ export function smartQuotes(text: string): string {
 
 /** A hyphen used as a minus sign (`-1`, `TN -10`, `(-4)`) → `−`; hyphens inside words stay. */
 export function trueMinus(text: string): string {
-  return text.replace(/(^|[\s(\[{/,:;=])-(?=\d)/g, `$1${MINUS}`);
+  return text.replace(/(^|[\s([{/,:;=])-(?=\d)/g, `$1${MINUS}`);
 }
 
 /** The last two words joined by a no-break space, so no word sits alone on a paragraph's last line. */

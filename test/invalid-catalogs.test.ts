@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateCatalog, type CatalogFile } from '../engine/catalog/validate-catalog.js';
-import { formatProblem } from '../engine/diagnostics/yaml-source.js';
+import { formatProblem } from '../engine/diagnostics/problem.js';
 import { TABLE_SCHEMAS } from '../engine/systems/table-schemas.js';
 import { gameIconNames } from '../catalog/game-icons.js';
 
@@ -41,7 +41,7 @@ describe('invalid catalogs', () => {
     it(name, async () => {
       const dir = join(ROOT, name);
       const { problems } = validateCatalog(fixtureFiles(dir), { systems, icons: await gameIconNames() });
-      const got = problems.map(formatProblem).join('\n') + '\n';
+      const got = `${problems.map(formatProblem).join('\n')}\n`;
       expect(problems.length).toBeGreaterThan(0);
       await expect(got).toMatchFileSnapshot(join(dir, 'expected.txt'));
     });

@@ -25,7 +25,7 @@ change is written at once.`;
 export async function run(argv: string[]): Promise<number> {
   const [sub, ...rest_] = argv;
   if (!sub || sub === '--help' || sub === '-h') {
-    process.stdout.write(USAGE + '\n');
+    process.stdout.write(`${USAGE}\n`);
     return sub ? 0 : 1;
   }
   if (sub !== 'reward' && sub !== 'rest' && sub !== 'record')
@@ -38,7 +38,7 @@ export async function run(argv: string[]): Promise<number> {
     help: 'boolean',
   });
   if (flags.help) {
-    process.stdout.write(USAGE + '\n');
+    process.stdout.write(`${USAGE}\n`);
     return 0;
   }
   const cc = await loadCharacterCatalog(flags.catalog);
@@ -53,7 +53,7 @@ export async function run(argv: string[]): Promise<number> {
         `fray: ${r.finished.length ? `finished an interrupted change to ${dir} (${r.finished.join(', ')})` : `undid an interrupted change to ${dir} (${r.undone.join(', ')})`}\n`,
       ),
   );
-  process.stdout.write(lines.join('\n') + '\n');
+  process.stdout.write(`${lines.join('\n')}\n`);
   return 0;
 }
 

@@ -16,7 +16,7 @@ import {
   type Ask,
 } from '../../campaign/new-character.js';
 import { writeAtomic } from '../../infra/atomic-write.js';
-import { formatProblem } from '../../engine/diagnostics/yaml-source.js';
+import { formatProblem } from '../../engine/diagnostics/problem.js';
 import { reportProblems } from '../problem-report.js';
 import { unspent } from '../../campaign/budget.js';
 import { checkCharacter } from '../../campaign/check-character.js';
@@ -69,7 +69,7 @@ async function help(argv: readonly string[]): Promise<string> {
   } catch {
     // No readable system.yaml: the help says where the limits come from instead of a number.
   }
-  return usage(limits) + '\n';
+  return `${usage(limits)}\n`;
 }
 
 export async function run(argv: string[]): Promise<number> {
@@ -187,7 +187,7 @@ async function newCharacter(argv: string[]): Promise<number> {
     quit.catch(() => {});
     const ask: Ask = (q) => Promise.race([rl.question(q), quit]);
     try {
-      answers = await askAnswers(ask, cc, (line) => process.stdout.write(line + '\n'));
+      answers = await askAnswers(ask, cc, (line) => process.stdout.write(`${line}\n`));
     } catch (e) {
       if (e instanceof QuitAsking || (e as Error).name === 'AbortError') {
         process.stdout.write('\n');
@@ -201,9 +201,9 @@ async function newCharacter(argv: string[]): Promise<number> {
   const { id, text } = characterYaml(answers, cc.tables, fileId ?? (kebab(answers.name) || undefined));
   const out = outFlag || `${id}.yaml`;
   const r = checkCharacter(text, out, cc);
-  for (const w of r.warnings) process.stdout.write(formatProblem(w) + '\n');
+  for (const w of r.warnings) process.stdout.write(`${formatProblem(w)}\n`);
   if (r.errors.length) {
-    process.stdout.write(r.errors.map(formatProblem).join('\n') + '\n');
+    process.stdout.write(`${r.errors.map(formatProblem).join('\n')}\n`);
     process.stderr.write(
       `fray character new: ${r.errors.length} problem${r.errors.length === 1 ? '' : 's'}; nothing was written\n`,
     );

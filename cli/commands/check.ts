@@ -24,7 +24,7 @@ export function summarize(cat: Catalog): string {
 
 export async function run(argv: string[]): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) {
-    process.stdout.write(HELP + '\n');
+    process.stdout.write(`${HELP}\n`);
     return 0;
   }
   const { flags, positionals } = parseFlags(argv, { quiet: 'boolean' });

@@ -149,12 +149,12 @@ export async function run(argv: string[]): Promise<number> {
   });
   cache.prune();
   if (!result.ok) {
-    process.stderr.write(result.problems.join('\n') + '\n');
+    process.stderr.write(`${result.problems.join('\n')}\n`);
     process.stderr.write(
       `fray export: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}; nothing was written\n`,
     );
     return 1;
   }
-  process.stdout.write(exportSummary(result, args.target, args.out.replace(/\/+$/, '')) + '\n');
+  process.stdout.write(`${exportSummary(result, args.target, args.out.replace(/\/+$/, ''))}\n`);
   return 0;
 }

@@ -40,7 +40,7 @@ export async function run(argv: string[]): Promise<number> {
       );
     }
     for (const f of preflightDocument(doc, target as PreflightTarget)) {
-      process.stdout.write(formatFinding(file, f) + '\n');
+      process.stdout.write(`${formatFinding(file, f)}\n`);
       if (f.severity === 'error') errors++;
       else warnings++;
     }

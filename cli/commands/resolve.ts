@@ -1,7 +1,7 @@
 // `fray resolve <scenario.yaml> [--json] [--seed N] [--catalog DIR] [--campaign DIR]`: resolve a
 // scripted fight. Generic over the registered systems: the scenario's `system:` picks the module.
 // With --campaign, a WitchHammer campaign's built characters fight as `campaign-<id>` cards.
-import type { Problem } from '../../engine/diagnostics/yaml-source.js';
+import type { Problem } from '../../engine/diagnostics/problem.js';
 import { reportProblems } from '../problem-report.js';
 import { intFlag } from '../int-flag.js';
 import { UserError, parseFlags } from '../cli-support.js';
@@ -58,7 +58,7 @@ export async function run(argv: string[]): Promise<number> {
   if (flags.json) {
     const summary = module.scenario.summarize(session);
     process.stdout.write(
-      JSON.stringify({ system: loaded.scenario.systemId, ...summary, events: session.events }, null, 2) + '\n',
+      `${JSON.stringify({ system: loaded.scenario.systemId, ...summary, events: session.events }, null, 2)}\n`,
     );
     return 0;
   }
@@ -77,7 +77,7 @@ export async function run(argv: string[]): Promise<number> {
         .join(', ')}`,
     );
   }
-  process.stdout.write(lines.join('\n') + '\n');
+  process.stdout.write(`${lines.join('\n')}\n`);
   return 0;
 }
 

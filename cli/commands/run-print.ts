@@ -68,7 +68,7 @@ export async function runPrint(args: PrintArgs): Promise<number> {
     const result = await buildPrint(opts);
     opts.cache.prune();
     if (!result.ok) {
-      process.stderr.write(result.problems.join('\n') + '\n');
+      process.stderr.write(`${result.problems.join('\n')}\n`);
       process.stderr.write(
         `fray print: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}; nothing was written\n`,
       );
@@ -76,7 +76,7 @@ export async function runPrint(args: PrintArgs): Promise<number> {
     }
     // Warnings (a character file campaign.yaml does not list): said at their file, and the print stands.
     reportProblems(result.warnings ?? [], (line) => process.stderr.write(line));
-    process.stdout.write(summary(result, args.out.replace(/\/+$/, ''), (performance.now() - t0) / 1000) + '\n');
+    process.stdout.write(`${summary(result, args.out.replace(/\/+$/, ''), (performance.now() - t0) / 1000)}\n`);
     return 0;
   };
   if (!args.watch) return once();

@@ -1,7 +1,8 @@
 // `fray simulate <matchup.yaml> [--fights N] [--seed S] [--workers W] [--shard i/n] [--out DIR] [--json] [--catalog DIR]`
 // and `fray simulate merge <shard.json>… [--out DIR] [--json]`: the balance lab (docs/simulate.md).
 import { existsSync } from 'node:fs';
-import { parseYamlSource, type Problem } from '../../engine/diagnostics/yaml-source.js';
+import type { Problem } from '../../engine/diagnostics/problem.js';
+import { parseYamlSource } from '../../engine/diagnostics/yaml-source.js';
 import { reportProblems } from '../problem-report.js';
 import { bundledCatalogDir, loadCatalog } from '../../catalog/load-catalog.js';
 import { MAX_SCENARIO_BYTES, readSource } from '../../catalog/read-source.js';
@@ -38,7 +39,7 @@ export function whole(v: string | boolean | undefined, name: string, min: number
   const s = String(v);
   if (!/^\d{1,16}$/.test(s) || Number(s) < min || Number(s) > max)
     throw new UserError(
-      `--${name} must be a whole number from ${min} to ${max.toLocaleString('en')}, not '${s.length > 30 ? s.slice(0, 27) + '...' : s}'`,
+      `--${name} must be a whole number from ${min} to ${max.toLocaleString('en')}, not '${s.length > 30 ? `${s.slice(0, 27)}...` : s}'`,
       `e.g. --${name} ${Math.max(min, 2)}`,
     );
   return Number(s);
@@ -60,7 +61,7 @@ export async function run(argv: string[]): Promise<number> {
     help: 'boolean',
   });
   if (flags.help) {
-    process.stdout.write(USAGE + '\n');
+    process.stdout.write(`${USAGE}\n`);
     return 0;
   }
   if (positionals.length !== 1)
@@ -200,7 +201,7 @@ export async function run(argv: string[]): Promise<number> {
   const written = await writeRun(out, slug, matchup, all, tallies, seed, fights, sweep, baseline);
   process.stdout.write(
     flags.json
-      ? JSON.stringify(written.results, null, 1) + '\n'
+      ? `${JSON.stringify(written.results, null, 1)}\n`
       : `${summaryText(written.results)}\nreport: ${written.dir}/report.html\n`,
   );
   return 0;
@@ -228,7 +229,7 @@ async function replay(file: string, loaded: LoadedMatchup, index: number, seed: 
 async function merge(argv: string[]): Promise<number> {
   const { flags, positionals } = parseFlags(argv, { out: 'string', json: 'boolean', help: 'boolean' });
   if (flags.help) {
-    process.stdout.write(USAGE + '\n');
+    process.stdout.write(`${USAGE}\n`);
     return 0;
   }
   if (!positionals.length)
@@ -250,7 +251,7 @@ async function merge(argv: string[]): Promise<number> {
   );
   process.stdout.write(
     flags.json
-      ? JSON.stringify(written.results, null, 1) + '\n'
+      ? `${JSON.stringify(written.results, null, 1)}\n`
       : `${summaryText(written.results)}\nreport: ${written.dir}/report.html\n`,
   );
   return 0;

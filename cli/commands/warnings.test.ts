@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureOutput } from '../../test/cli/capture-output.js';
-import type { Problem } from '../../engine/diagnostics/yaml-source.js';
+import type { Problem } from '../../engine/diagnostics/problem.js';
 
 const warning: Problem = {
   severity: 'warning',

@@ -41,7 +41,7 @@ describe('campaign.yaml', () => {
       .replace('tiers: [1, 10, 100]', 'tiers: [1, 100, 10]')
       .replace('{ id: oil, name: Oil }', '{ id: con, name: Oil }')
       .replace('    name: The Iron Vigil', '    name: The Iron Vigil\n    nme: typo');
-    expect(run(bad).sort((a, b) => parseInt(a) - parseInt(b))).toEqual([
+    expect(run(bad).sort((a, b) => parseInt(a, 10) - parseInt(b, 10))).toEqual([
       '4:5 schools[0].nme: unknown key `nme` | did you mean `name`?',
       '6:49 schools[0].levels[0].techniques[0].weapon: no weapon of kind `spear` in the equipment',
       '12:16 equipment.misc[0].id: duplicate id `con` (also a traits)',

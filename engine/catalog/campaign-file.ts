@@ -9,7 +9,8 @@ import { longStrings } from './field-limits.js';
 import { tooLong } from './card-file.js';
 import type { CatalogFile } from './catalog-layout.js';
 import { zodProblems } from '../diagnostics/zod-problems.js';
-import { parseYamlSource, problemAt, type Problem } from '../diagnostics/yaml-source.js';
+import type { Problem } from '../diagnostics/problem.js';
+import { parseYamlSource, problemAt } from '../diagnostics/yaml-source.js';
 
 interface SchoolLike {
   readonly levels: readonly { readonly techniques: readonly (string | { readonly id: string })[] }[];

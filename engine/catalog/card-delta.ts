@@ -83,14 +83,13 @@ export function applyTextEdit(before: unknown, card: Card, raw: unknown, free: F
   if (!isRecord(before) || !isRecord(raw)) return undefined;
   const keys = Object.keys(raw);
   const type = before.type;
-  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(free, type) || !same(Object.keys(before), keys))
-    return undefined;
+  if (typeof type !== 'string' || !Object.hasOwn(free, type) || !same(Object.keys(before), keys)) return undefined;
   const out: Record<string, unknown> = { ...card };
   const minimums = free[type]!;
   for (const k of keys) {
     if (same(before[k], raw[k])) continue;
     const v = raw[k];
-    const min = Object.prototype.hasOwnProperty.call(minimums, k) ? minimums[k]! : undefined;
+    const min = Object.hasOwn(minimums, k) ? minimums[k]! : undefined;
     // zod counts a string's length in code points, as the string iterator does.
     if (
       min === undefined ||

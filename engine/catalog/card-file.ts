@@ -5,13 +5,8 @@ import { TABLE_SCHEMAS } from '../systems/table-schemas.js';
 import { checkCombatantStats, type CombatantRegistry } from './combatant-stats.js';
 import { controlStrings, longStrings, MAX_FIELD_CHARS } from './field-limits.js';
 import { zodProblems } from '../diagnostics/zod-problems.js';
-import {
-  formatPath,
-  parseYamlSource,
-  type DataPath,
-  type Problem,
-  type YamlSource,
-} from '../diagnostics/yaml-source.js';
+import { formatPath, type DataPath, type Problem } from '../diagnostics/problem.js';
+import { parseYamlSource, type YamlSource } from '../diagnostics/yaml-source.js';
 
 export interface ParsedCard {
   readonly card: Card;

@@ -3,7 +3,7 @@
 // values are read off the lines. Everything before a changed line is unchanged, so YAML reads up
 // to it exactly as before; a scalar that fits on its line and holds no `: `, ` #` or escapes
 // means its own text and leaves the parser where the old one did. Pure.
-import type { Position } from '../diagnostics/yaml-source.js';
+import type { Position } from '../diagnostics/problem.js';
 
 const KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 // No control, unassigned or lone surrogate characters, line separators or BOM, and nothing that
@@ -45,7 +45,7 @@ export function stringFieldLines(
   const lines = linesOf(text);
   for (const key of keys) {
     const value = (raw as Record<string, unknown>)[key];
-    if (typeof value !== 'string' || !KEY.test(key) || !Object.prototype.hasOwnProperty.call(raw, key)) continue;
+    if (typeof value !== 'string' || !KEY.test(key) || !Object.hasOwn(raw, key)) continue;
     const pos = keyAt(key);
     const line = pos && lines[pos.line - 1];
     const start = pos ? head(pos.col - 1, key) : '';

@@ -2,7 +2,7 @@
 // `<system>/campaign.yaml` the game around its fights (schools, traits, equipment, achievements),
 // every other YAML file inside a system folder is a card file. Shared by the validator and the
 // print pipeline's validation cache, which must see the catalog exactly the same way.
-import type { Problem } from '../diagnostics/yaml-source.js';
+import type { Problem } from '../diagnostics/problem.js';
 
 /** A file of a catalog folder as read from disk or picked in the extension. */
 export interface CatalogFile {

@@ -6,7 +6,8 @@ import type { CombatantCard } from '../schema/card.js';
 import { suggestion } from '../diagnostics/did-you-mean.js';
 import type { StatRefProblem } from '../systems/stat-refs.js';
 import { zodProblems } from '../diagnostics/zod-problems.js';
-import { formatPath, type DataPath, type Problem, type YamlSource } from '../diagnostics/yaml-source.js';
+import { formatPath, type DataPath, type Problem } from '../diagnostics/problem.js';
+import type { YamlSource } from '../diagnostics/yaml-source.js';
 
 /** What the check needs of the system registry: TABLE_SCHEMAS (`combatantStats`) or SYSTEMS (`table.stats`), the same schema. */
 export type CombatantRegistry = Readonly<
@@ -40,7 +41,7 @@ export function checkCombatantStats(
       ],
     };
   };
-  const known = Object.prototype.hasOwnProperty.call(registry, card.system);
+  const known = Object.hasOwn(registry, card.system);
   const schema = known ? statsSchema(registry[card.system]) : undefined;
   if (!known) {
     const guess = suggestion(card.system, withStats);

@@ -2,7 +2,7 @@
 // and every id in `stances` a stance card, of the character's own system, listed once.
 import type { Card, CharacterCard } from '../schema/card.js';
 import { suggestion } from '../diagnostics/did-you-mean.js';
-import type { DataPath } from '../diagnostics/yaml-source.js';
+import type { DataPath } from '../diagnostics/problem.js';
 
 export interface CardHome {
   readonly card: Card;

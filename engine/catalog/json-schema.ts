@@ -28,7 +28,7 @@ function jsonOf(schema: ZodType): Record<string, unknown> {
 
 function toJson(js: Record<string, unknown>, title: string, description: string): string {
   const { $schema, ...rest } = js;
-  return JSON.stringify({ $schema, title, description, ...rest }, null, 2) + '\n';
+  return `${JSON.stringify({ $schema, title, description, ...rest }, null, 2)}\n`;
 }
 
 /** cards/schema.json: a card file (a list of cards or one card); the card schema is shared via definitions. */

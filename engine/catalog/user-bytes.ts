@@ -2,7 +2,7 @@
 // (infra/read-user-file.ts) and the extension's file picker share them exactly: a size cap per
 // kind of file, and UTF-8 decoded strictly with the first bad byte's line:col.
 import { decodeUtf8 } from './utf8.js';
-import type { Problem } from '../diagnostics/yaml-source.js';
+import type { Problem } from '../diagnostics/problem.js';
 
 const MB = 1024 * 1024;
 

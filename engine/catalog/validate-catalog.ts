@@ -1,14 +1,9 @@
-// Validates a whole catalog from its file texts (pure: the CLI reads the files, the
-// extension passes imported YAML). Layout: `<system>/system.yaml` holds the rule tables,
-// every other `<system>/**/*.yaml` is a card file. Reports every problem at once.
-import type { ZodType } from 'zod';
 import type { Card } from '../schema/card.js';
 import { TABLE_SCHEMAS, type SystemSchemas } from '../systems/table-schemas.js';
 import { combatantRefProblems } from './combatant-stats.js';
 import { parseCardFile, tooLong } from './card-file.js';
 import { longStrings } from './field-limits.js';
 import {
-  CAMPAIGN_FILE,
   isCampaignFile,
   isTablesFile,
   sortedYamlFiles,
@@ -20,14 +15,8 @@ import { validateCampaignFile } from './campaign-file.js';
 import { deckProblems, type CardHome } from './deck-refs.js';
 import { suggestion } from '../diagnostics/did-you-mean.js';
 import { valueAt, zodProblems } from '../diagnostics/zod-problems.js';
-import {
-  compareProblems,
-  formatPath,
-  parseYamlSource,
-  type DataPath,
-  type Problem,
-  type YamlSource,
-} from '../diagnostics/yaml-source.js';
+import { compareProblems, formatPath, type DataPath, type Problem } from '../diagnostics/problem.js';
+import { parseYamlSource, type YamlSource } from '../diagnostics/yaml-source.js';
 
 export type { CatalogFile };
 
@@ -93,7 +82,7 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
   for (const system of systems) {
     const file = sorted.find((f) => f.path === `${system}/${TABLES_FILE}`);
     const shown = file?.display ?? `${system}/${TABLES_FILE}`;
-    const known = Object.prototype.hasOwnProperty.call(registry, system);
+    const known = Object.hasOwn(registry, system);
     if (!known) {
       const hint = suggestion(system, Object.keys(registry));
       const other = sorted.find((f) => f.path.startsWith(`${system}/`));

@@ -2,7 +2,7 @@
 // that were allowed there ("did you mean `attack`?"). Zod keeps no public tree API for
 // this, so we read the definitions (`_zod.def`) the way its own JSON Schema export does.
 import type { ZodType } from 'zod';
-import type { DataPath } from './yaml-source.js';
+import type { DataPath } from './problem.js';
 
 interface Def {
   type: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPath, formatProblem, parseYamlSource } from './yaml-source.js';
+import { formatPath, formatProblem } from './problem.js';
+import { parseYamlSource } from './yaml-source.js';
 
 const brief = (text: string) =>
   parseYamlSource(text, 'f.yaml').syntaxErrors.map((p) => `${p.line}:${p.col} ${p.message} | ${p.hint}`);
@@ -74,7 +75,7 @@ describe('parseYamlSource', () => {
           .fill(`*${String.fromCharCode(97 + i)}`)
           .join(', ')}]`,
       );
-    const bomb = parseYamlSource(rows.join('\n') + '\n', 'bomb.yaml');
+    const bomb = parseYamlSource(`${rows.join('\n')}\n`, 'bomb.yaml');
     expect(bomb.data).toBeUndefined();
     expect(bomb.syntaxErrors).toHaveLength(1);
     expect(bomb.syntaxErrors[0]).toMatchObject({

@@ -1,13 +1,7 @@
 // Parse YAML while keeping a map from data paths back to source positions, so every
 // validation problem can be reported as file:line:col. Pure: takes text, not a file.
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
-
-export type DataPath = readonly (string | number)[];
-
-export interface Position {
-  readonly line: number;
-  readonly col: number;
-}
+import { formatPath, type DataPath, type Position, type Problem } from './problem.js';
 
 export interface YamlSource {
   readonly file: string;
@@ -18,21 +12,6 @@ export interface YamlSource {
   readonly syntaxErrors: readonly Problem[];
   /** First and last line of every node that has an anchor (`&name`), in document order. */
   anchoredLines(): { from: number; to: number }[];
-}
-
-/** Library code says how bad a problem is; only cli/ turns that into an exit code. */
-export type Severity = 'error' | 'warning';
-
-export interface Problem {
-  /** 'warning' when the user may go on (e.g. incompatible schools the GM may allow), else 'error'. */
-  readonly severity: Severity;
-  readonly file: string;
-  readonly line: number;
-  readonly col: number;
-  /** Dotted field path, e.g. `cards[3].on_hit[0].effect`; '' for the whole file. */
-  readonly field: string;
-  readonly message: string;
-  readonly hint?: string;
 }
 
 /** Brackets deeper than any card or table needs; far below where the parser's recursion breaks. */
@@ -53,7 +32,7 @@ export function tooDeepAt(text: string, limit = MAX_FLOW_DEPTH): number {
       else if (ch === '\n' && depth === 0) quote = undefined; // a stray apostrophe in plain text
     } else if (ch === '#' && (i === 0 || /\s/.test(text[i - 1]!))) {
       while (i < text.length && text[i] !== '\n') i++;
-    } else if (ch === '"' || (ch === "'" && (i === 0 || /[\s\[{,:]/.test(text[i - 1]!)))) {
+    } else if (ch === '"' || (ch === "'" && (i === 0 || /[\s[{,:]/.test(text[i - 1]!)))) {
       quote = ch;
     } else if (ch === '[' || ch === '{') {
       if (++depth > limit) return i;
@@ -265,13 +244,6 @@ function firstLine(s: string): string {
   return s.split('\n')[0]!.trim();
 }
 
-/** `cards[3].on_hit[0].effect` */
-export function formatPath(path: DataPath): string {
-  let out = '';
-  for (const seg of path) out += typeof seg === 'number' ? `[${seg}]` : out ? `.${seg}` : seg;
-  return out;
-}
-
 /** A problem at `path` of a parsed source: its value's position, or its key's with `which: 'key'`. */
 export function problemAt(
   src: YamlSource,
@@ -290,28 +262,6 @@ export function problemAt(
     message,
     ...(hint ? { hint } : {}),
   };
-}
-
-/** The same problem as a warning: reported, but it does not fail the command. */
-export function asWarning(p: Problem): Problem {
-  return { ...p, severity: 'warning' };
-}
-
-/** The order problems are reported in: by file, then line, then column. */
-export function compareProblems(a: Problem, b: Problem): number {
-  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col;
-}
-
-/**
- * `file:line:col  field.path  message (hint)` — the one problem line format of every fray command;
- * a warning reads `file:line:col  warning: field.path  message`.
- */
-export function formatProblem(p: Problem): string {
-  const where = `${p.file}:${p.line}:${p.col}`;
-  const tag = p.severity === 'warning' ? '  warning:' : '';
-  const field = p.field ? `${tag ? ' ' : '  '}${p.field}` : '';
-  const hint = p.hint ? `\n    hint: ${p.hint}` : '';
-  return `${where}${tag}${field}${field || !tag ? '  ' : ' '}${p.message}${hint}`;
 }
 
 /** A problem for an alias `toJS` could not resolve: an unknown anchor, or yaml's alias limit. */

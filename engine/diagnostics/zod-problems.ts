@@ -4,7 +4,8 @@
 import type { ZodType, core } from 'zod';
 import { didYouMean, suggestion } from './did-you-mean.js';
 import { objectKeys, schemaAt, unionMemberFor, unwrapSchema } from './schema-walk.js';
-import { formatPath, type DataPath, type Problem, type YamlSource } from './yaml-source.js';
+import { formatPath, type DataPath, type Problem } from './problem.js';
+import type { YamlSource } from './yaml-source.js';
 
 type Issue = core.$ZodIssue;
 
@@ -24,7 +25,7 @@ function show(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'a list';
   if (typeof v === 'object') return 'a mapping';
-  if (typeof v === 'string') return `the text "${v.length > 40 ? v.slice(0, 37) + '...' : v}"`;
+  if (typeof v === 'string') return `the text "${v.length > 40 ? `${v.slice(0, 37)}...` : v}"`;
   return `${typeof v} ${String(v)}`;
 }
 

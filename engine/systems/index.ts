@@ -18,7 +18,7 @@ export const SYSTEMS: Readonly<Record<string, SystemModule>> = {
 export const SYSTEM_IDS = Object.keys(SYSTEMS);
 
 export function getSystem(id: string): SystemModule | undefined {
-  return Object.prototype.hasOwnProperty.call(SYSTEMS, id) ? SYSTEMS[id] : undefined;
+  return Object.hasOwn(SYSTEMS, id) ? SYSTEMS[id] : undefined;
 }
 
 export type { SystemModule } from './system-module.js';

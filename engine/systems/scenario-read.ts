@@ -5,7 +5,7 @@
 // reference check zod cannot do alone (a target must be one of the scenario's combatants).
 import { z, type ZodType } from 'zod';
 import { suggestion } from '../diagnostics/did-you-mean.js';
-import type { DataPath } from '../diagnostics/yaml-source.js';
+import type { DataPath } from '../diagnostics/problem.js';
 import { explainZod, type FieldProblem } from '../diagnostics/zod-problems.js';
 import { fail, RuleError } from '../core/errors.js';
 

@@ -2,7 +2,7 @@
 // of the system's rule tables (a damage type, an action), or one of the card's own entries (the
 // weapon in hand), or a dice expression. Each system's combatant-refs.ts finds these after the
 // tables are read (zod-free, on the validated stats); the catalog reports them at their place.
-import type { DataPath } from '../diagnostics/yaml-source.js';
+import type { DataPath } from '../diagnostics/problem.js';
 
 export interface StatRefProblem {
   /** Inside `stats`. */

@@ -2,7 +2,7 @@
 // how `fray resolve` turns a scenario into setup + actions, and how results are summarised.
 import type { ZodType } from 'zod';
 import type { Card } from '../schema/card.js';
-import type { DataPath } from '../diagnostics/yaml-source.js';
+import type { DataPath } from '../diagnostics/problem.js';
 import type { Action, CombatStateBase, EngineEvent, SystemPlugin } from '../core/types.js';
 import type { Session } from '../core/session.js';
 import type { MovesView } from '../core/moves.js';

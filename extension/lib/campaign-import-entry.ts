@@ -3,4 +3,4 @@
 import './zod-jitless.js';
 
 export { importCampaignCharacters } from './campaign-import.js';
-export { formatProblem } from '../../engine/diagnostics/yaml-source.js';
+export { formatProblem } from '../../engine/diagnostics/problem.js';

@@ -5,7 +5,7 @@
 import { characterCatalog } from '../../campaign/character-catalog.js';
 import { deriveCharacters } from '../../campaign/derive-characters.js';
 import { validateCatalog } from '../../engine/catalog/validate-catalog.js';
-import type { Problem } from '../../engine/diagnostics/yaml-source.js';
+import type { Problem } from '../../engine/diagnostics/problem.js';
 import type { CatalogFiles } from './catalog.js';
 import type { ImportedFile } from './import-catalog.js';
 import type { ImportedCharacter } from './imported-characters.js';

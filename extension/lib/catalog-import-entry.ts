@@ -4,4 +4,4 @@
 import './zod-jitless.js';
 
 export { importCatalog } from './import-catalog.js';
-export { formatProblem } from '../../engine/diagnostics/yaml-source.js';
+export { formatProblem } from '../../engine/diagnostics/problem.js';

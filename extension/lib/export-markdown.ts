@@ -26,7 +26,7 @@ export function encounterMarkdown(enc: Encounter): string {
   const view = plugin.view(state);
   for (const c of state.combatants) {
     const v = view.combatants.find((x) => x.id === c.id);
-    const penalty = v?.modifiers['penalty'] ?? 0;
+    const penalty = v?.modifiers.penalty ?? 0;
     const status = [...(v?.status ?? []), ...c.afflictions].map(mdEscape).join(', ') || '—';
     out.push(
       `| ${mdEscape(c.name)} | ${c.side} | ${c.poise}/${c.maxPoise} | ${c.health}/${c.maxHealth} | ${penalty} | ${status} |`,

@@ -41,6 +41,6 @@ describe('scenario export', () => {
     expect(doc.rounds[0]!.reorder).toEqual(swapped);
     expect(doc.dice.slice(0, 2)).toEqual([11, 12]);
     expect(doc.seed).toBe(3);
-    expect(doc.combatants.map((c) => c['id'])).toEqual(['mara-voss', 'grave-ghoul', 'grave-ghoul-2']);
+    expect(doc.combatants.map((c) => c.id)).toEqual(['mara-voss', 'grave-ghoul', 'grave-ghoul-2']);
   });
 });

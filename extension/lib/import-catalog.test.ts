@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../engine/diagnostics/yaml-source.js';
+import { formatProblem } from '../../engine/diagnostics/problem.js';
 import { makeCatalog } from './catalog.js';
 import { importCatalog } from './import-catalog.js';
 import { loadTestCatalogJson } from './test-catalog.js';

@@ -2,7 +2,7 @@
 // schema as `fray check`, together with the bundled files so deck lists may name bundled cards.
 // A file named system.yaml replaces the bundled rule tables; every other file adds cards.
 import { validateCatalog } from '../../engine/catalog/validate-catalog.js';
-import type { Problem } from '../../engine/diagnostics/yaml-source.js';
+import type { Problem } from '../../engine/diagnostics/problem.js';
 import type { Card } from '../../engine/schema/card.js';
 import type { WitchhammerTables } from '../../engine/systems/witchhammer/tables.js';
 import { SYSTEM_ID, type CatalogFiles, type CustomCatalog } from './catalog.js';

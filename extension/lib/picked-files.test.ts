@@ -43,7 +43,7 @@ describe("the extension's imports share the CLI's checks", () => {
     [`name: ${'x'.repeat(5000)}`, /name/],
   ])('a character with %s does not join the fight', async (line, message) => {
     const name = readdirSync(SAMPLE)[0]!;
-    const text = readFileSync(join(SAMPLE, name), 'utf8').replace(/^name: .*$/m, '') + `${line}\n`;
+    const text = `${readFileSync(join(SAMPLE, name), 'utf8').replace(/^name: .*$/m, '')}${line}\n`;
     const withName = line.startsWith('name') ? text : `${text}name: Someone\n`;
     const r = importCampaignCharacters(loadTestCatalogJson().files, [
       await checkPicked(picked(name, withName), 'character'),

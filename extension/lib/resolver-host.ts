@@ -34,11 +34,11 @@ export function isResolverMessage(m: unknown): m is ResolverMessage {
   if (typeof m !== 'object' || m === null) return false;
   const r = m as Record<string, unknown>;
   return (
-    r['type'] === RESOLVER_MESSAGE &&
-    typeof r['op'] === 'string' &&
-    (REMOTE_OPS as readonly string[]).includes(r['op']) &&
-    Array.isArray(r['args']) &&
-    r['args'].length <= 2
+    r.type === RESOLVER_MESSAGE &&
+    typeof r.op === 'string' &&
+    (REMOTE_OPS as readonly string[]).includes(r.op) &&
+    Array.isArray(r.args) &&
+    r.args.length <= 2
   );
 }
 

@@ -130,10 +130,10 @@ describe('resolver', () => {
     const final = await state(r);
 
     const doc = JSON.parse(await r.exportScenario()) as Record<string, unknown>;
-    expect(doc['system']).toBe('witchhammer');
-    expect((doc['rounds'] as unknown[]).length).toBe(2);
+    expect(doc.system).toBe('witchhammer');
+    expect((doc.rounds as unknown[]).length).toBe(2);
     const cards = new Map(catalog.cards);
-    for (const c of (doc['cards'] as { id: string }[]) ?? []) cards.set(c.id, c as never);
+    for (const c of (doc.cards as { id: string }[]) ?? []) cards.set(c.id, c as never);
     const compiled = system.scenario.compile(doc, { tables: catalog.tables, cards });
     const started = init(plugin, compiled.setup as never);
     const replayed = replay<WhState, WhAction>(

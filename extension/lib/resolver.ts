@@ -206,14 +206,14 @@ export function createResolver(deps: ResolverDeps) {
     /** The `fray resolve` scenario (JSON) that replays this fight. */
     async exportScenario(): Promise<string> {
       const enc = await store.get('encounter');
-      return enc ? JSON.stringify(encounterScenario(enc), null, 2) + '\n' : '';
+      return enc ? `${JSON.stringify(encounterScenario(enc), null, 2)}\n` : '';
     },
 
     /** The finished fight as `fray campaign record` reads it (the `fray resolve --json` shape). */
     async exportFight(): Promise<string> {
       const enc = await store.get('encounter');
       const rec = enc ? fightRecord(enc) : null;
-      return rec ? JSON.stringify(rec, null, 2) + '\n' : '';
+      return rec ? `${JSON.stringify(rec, null, 2)}\n` : '';
     },
 
     async save(name: string): Promise<OpResult> {
@@ -250,7 +250,7 @@ export function createResolver(deps: ResolverDeps) {
 }
 
 function quickAddProblem(q: QuickAdd): OpResult | undefined {
-  if (!q.name || !q.name.trim()) return opError('setup/no-name', 'the creature needs a name');
+  if (!q.name?.trim()) return opError('setup/no-name', 'the creature needs a name');
   if (q.side !== 'players' && q.side !== 'gm')
     return opError('setup/bad-side', `side must be players or gm, not ${String(q.side)}`);
   for (const [field, v, min] of [

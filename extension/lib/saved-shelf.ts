@@ -12,11 +12,11 @@ export function savedShelf<K extends ShelfKey>(store: Pick<Store, 'get' | 'updat
     /** The save named `name`; only an own key counts (a save is never called "constructor" by accident). */
     async find(name: string): Promise<Saved<K> | undefined> {
       const all = await shelf();
-      return Object.prototype.hasOwnProperty.call(all, name) ? all[name] : undefined;
+      return Object.hasOwn(all, name) ? all[name] : undefined;
     },
     async deleteSaved(name: string): Promise<void> {
       await store.update(key, (all) => {
-        if (!Object.prototype.hasOwnProperty.call(all, name)) return all;
+        if (!Object.hasOwn(all, name)) return all;
         const { [name]: _gone, ...rest } = all as Readonly<Record<string, Saved<K>>>;
         return rest as StoreSchema[K];
       });

@@ -13,8 +13,8 @@ export function loadTestCatalogJson(): CatalogJson & { files: CatalogFiles } {
   if (data.problems.length) throw new Error(`catalog problems: ${data.problems.map((p) => p.message).join('; ')}`);
   return {
     system: 'witchhammer',
-    tables: data.tables['witchhammer'] as CatalogJson['tables'],
-    cards: data.cardsBySystem['witchhammer']!,
+    tables: data.tables.witchhammer as CatalogJson['tables'],
+    cards: data.cardsBySystem.witchhammer!,
     files,
   };
 }

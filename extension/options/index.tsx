@@ -82,7 +82,7 @@ export default function Options() {
         {custom && (
           <p data-testid="catalog-status">
             {custom.cards.length} custom card(s) from {custom.files.map((f) => f.path.split('/').pop()).join(', ')}{' '}
-            <button data-testid="catalog-remove" onClick={() => void store.set('catalog', null)}>
+            <button type="button" data-testid="catalog-remove" onClick={() => void store.set('catalog', null)}>
               Remove
             </button>
           </p>
@@ -108,6 +108,7 @@ export default function Options() {
           />
         </label>{' '}
         <button
+          type="button"
           data-testid="timer-save"
           onClick={() => {
             const n = Number(seconds);
@@ -142,7 +143,7 @@ export default function Options() {
             {settings.autoInjectOrigins.map((o) => (
               <li key={o}>
                 {o}{' '}
-                <button data-testid={`revoke-${o}`} onClick={() => void revoke(o)}>
+                <button type="button" data-testid={`revoke-${o}`} onClick={() => void revoke(o)}>
                   Revoke
                 </button>
               </li>
@@ -153,6 +154,7 @@ export default function Options() {
       <section>
         <h2>Data</h2>
         <button
+          type="button"
           data-testid="clear-data"
           className="danger"
           onClick={async () => {

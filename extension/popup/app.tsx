@@ -146,7 +146,7 @@ export default function Popup({ place = 'popup' }: { place?: 'popup' | 'panel' }
     if (!fray.ready) return;
     // For the e2e tests and bench:extension (popup_ready_ms = this mark's startTime).
     performance.mark('fray-popup-ready');
-    document.body.dataset['ready'] = 'true';
+    document.body.dataset.ready = 'true';
   }, [fray.ready]);
   if (!fray.ready || !fray.catalog) return <div className="loading">Loading…</div>;
   const { encounter: enc, catalog } = fray;
@@ -185,11 +185,12 @@ export default function Popup({ place = 'popup' }: { place?: 'popup' | 'panel' }
         )}
         <TimerBadge timer={fray.timer} sound={fray.settings.sound} focus={session ? timerFocus(session.state) : []} />
         <span className="spacer" />
-        <button data-testid="show-overlay" onClick={showOverlay}>
+        <button type="button" data-testid="show-overlay" onClick={showOverlay}>
           Show overlay on this page
         </button>
         {place === 'popup' && (
           <button
+            type="button"
             data-testid="open-side-panel"
             title="Keep the resolver open beside the VTT"
             onClick={() => fray.run(openSidePanel)}
@@ -198,7 +199,12 @@ export default function Popup({ place = 'popup' }: { place?: 'popup' | 'panel' }
           </button>
         )}
         <SiteToggle fray={fray} />
-        <button className="link" data-testid="open-options" onClick={() => chrome.runtime.openOptionsPage()}>
+        <button
+          type="button"
+          className="link"
+          data-testid="open-options"
+          onClick={() => chrome.runtime.openOptionsPage()}
+        >
           Options
         </button>
       </header>
@@ -240,6 +246,7 @@ export default function Popup({ place = 'popup' }: { place?: 'popup' | 'panel' }
                   onChange={(e) => setUndoN(e.target.value)}
                 />
                 <button
+                  type="button"
                   data-testid="undo"
                   disabled={!session.log.length}
                   onClick={() => fray.run(() => resolver().undo(Number(undoN) || 1))}
@@ -250,14 +257,15 @@ export default function Popup({ place = 'popup' }: { place?: 'popup' | 'panel' }
                   {session.log.length} steps
                 </span>
                 <span className="spacer" />
-                <button data-testid="export-md" onClick={() => exportAs('md')}>
+                <button type="button" data-testid="export-md" onClick={() => exportAs('md')}>
                   Export Markdown
                 </button>
-                <button data-testid="export-json" onClick={() => exportAs('json')}>
+                <button type="button" data-testid="export-json" onClick={() => exportAs('json')}>
                   Export JSON
                 </button>
                 {/* fray campaign record takes only an ended fight: its death's-door saves are made at the end. */}
                 <button
+                  type="button"
                   data-testid="export-fight"
                   disabled={!session?.state.ended}
                   title={

@@ -103,7 +103,13 @@ export function CombatantRow({ fray, catalog, state, view, c, open, onToggle }: 
       data-testid={`combatant-${c.id}`}
     >
       <div className="head">
-        <button className="name link" onClick={onToggle} data-testid={`toggle-${c.id}`} aria-expanded={open}>
+        <button
+          type="button"
+          className="name link"
+          onClick={onToggle}
+          data-testid={`toggle-${c.id}`}
+          aria-expanded={open}
+        >
           {c.name}
         </button>
         <Bar id={c.id} name="poise" cur={c.tracks[0]!.current} max={c.tracks[0]!.max} />
@@ -221,11 +227,15 @@ export function CombatantRow({ fray, catalog, state, view, c, open, onToggle }: 
               </span>
             );
           })}
-          <button data-testid={`play-${c.id}`} className="primary" disabled={!action} onClick={submit}>
+          <button type="button" data-testid={`play-${c.id}`} className="primary" disabled={!action} onClick={submit}>
             {play ? 'Replay' : 'Play'}
           </button>
           {play && (
-            <button data-testid={`unplay-${c.id}`} onClick={() => fray.run(() => resolver().unplan(c.id))}>
+            <button
+              type="button"
+              data-testid={`unplay-${c.id}`}
+              onClick={() => fray.run(() => resolver().unplan(c.id))}
+            >
               Withdraw
             </button>
           )}

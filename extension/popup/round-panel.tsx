@@ -34,10 +34,10 @@ function PostButtons({ fray }: { fray: FrayState }) {
     });
   return (
     <div className="row post">
-      <button data-testid="post-order" onClick={() => post('order')}>
+      <button type="button" data-testid="post-order" onClick={() => post('order')}>
         Post order
       </button>
-      <button data-testid="post-step" onClick={() => post('step')}>
+      <button type="button" data-testid="post-step" onClick={() => post('step')}>
         Post step
       </button>
       {note && (
@@ -76,6 +76,7 @@ export function RoundPanel({ fray, session, view }: { fray: FrayState; session: 
       {state.phase === 'plan' && !view.fightOver && (
         <div className="row">
           <button
+            type="button"
             data-testid="timer-start"
             onClick={() =>
               fray.run(async () => {
@@ -87,13 +88,19 @@ export function RoundPanel({ fray, session, view }: { fray: FrayState; session: 
             Start timer
           </button>
           <button
+            type="button"
             data-testid="timer-expired"
             title="Everyone who has not played takes Focus"
             onClick={() => fray.run(() => resolver().timerExpired())}
           >
             Time's up
           </button>
-          <button data-testid="reveal" className="primary" onClick={() => fray.run(() => resolver().reveal())}>
+          <button
+            type="button"
+            data-testid="reveal"
+            className="primary"
+            onClick={() => fray.run(() => resolver().reveal())}
+          >
             Reveal
           </button>
           <span className="hint">
@@ -118,6 +125,7 @@ export function RoundPanel({ fray, session, view }: { fray: FrayState; session: 
                 <>
                   {swapOrder(state, o.key, -1) && (
                     <button
+                      type="button"
                       className="tiny"
                       data-testid={`order-up-${o.key}`}
                       onClick={() => fray.run(() => resolver().reorder(swapOrder(state, o.key, -1)!))}
@@ -127,6 +135,7 @@ export function RoundPanel({ fray, session, view }: { fray: FrayState; session: 
                   )}
                   {swapOrder(state, o.key, 1) && (
                     <button
+                      type="button"
                       className="tiny"
                       data-testid={`order-down-${o.key}`}
                       onClick={() => fray.run(() => resolver().reorder(swapOrder(state, o.key, 1)!))}
@@ -177,10 +186,15 @@ export function RoundPanel({ fray, session, view }: { fray: FrayState; session: 
               next: no attack roll
             </span>
           )}
-          <button data-testid="resolve-next" className="primary" onClick={() => resolveWith('resolveNext')}>
+          <button
+            type="button"
+            data-testid="resolve-next"
+            className="primary"
+            onClick={() => resolveWith('resolveNext')}
+          >
             Resolve next
           </button>
-          <button data-testid="resolve-round" onClick={() => resolveWith('resolveRound')}>
+          <button type="button" data-testid="resolve-round" onClick={() => resolveWith('resolveRound')}>
             Resolve round
           </button>
         </div>
@@ -202,6 +216,7 @@ export function RoundPanel({ fray, session, view }: { fray: FrayState; session: 
             onChange={(e) => setSaves(e.target.value)}
           />
           <button
+            type="button"
             data-testid="end-combat"
             onClick={() =>
               fray.run(() =>

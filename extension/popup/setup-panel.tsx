@@ -76,6 +76,7 @@ export function SetupPanel({ fray, catalog }: { fray: FrayState; catalog: Catalo
           ))}
         </select>
         <button
+          type="button"
           data-testid="add-character"
           disabled={!pick}
           onClick={() => fray.run(() => resolver().addCharacter(pick))}
@@ -102,6 +103,7 @@ export function SetupPanel({ fray, catalog }: { fray: FrayState; catalog: Catalo
           className="num"
         />
         <button
+          type="button"
           data-testid="add-copies"
           disabled={!monster}
           onClick={() => fray.run(() => resolver().addCopies(monster, Number(copies)))}
@@ -156,7 +158,7 @@ export function SetupPanel({ fray, catalog }: { fray: FrayState; catalog: Catalo
             </option>
           ))}
         </select>
-        <button data-testid="quick-add" onClick={quick}>
+        <button type="button" data-testid="quick-add" onClick={quick}>
           Quick-add
         </button>
       </fieldset>
@@ -168,6 +170,7 @@ export function SetupPanel({ fray, catalog }: { fray: FrayState; catalog: Catalo
           onChange={(e) => setName(e.target.value)}
         />
         <button
+          type="button"
           data-testid="save-encounter"
           onClick={() =>
             fray.run(async () => {
@@ -186,10 +189,16 @@ export function SetupPanel({ fray, catalog }: { fray: FrayState; catalog: Catalo
             </option>
           ))}
         </select>
-        <button data-testid="load-encounter" disabled={!load} onClick={() => fray.run(() => resolver().load(load))}>
+        <button
+          type="button"
+          data-testid="load-encounter"
+          disabled={!load}
+          onClick={() => fray.run(() => resolver().load(load))}
+        >
           Load
         </button>
         <button
+          type="button"
           data-testid="new-encounter"
           onClick={() =>
             fray.run(async () => {

@@ -15,41 +15,41 @@ const num = (n: number): string => (n < 0 ? `−${-n}` : String(n));
 
 function AttackMath({ e, name, card }: { e: EngineEvent; name: (id?: string) => string; card: string }) {
   const d = e.detail as D;
-  const a = d['attack'] as D;
-  const df = d['defense'] as D;
+  const a = d.attack as D;
+  const df = d.defense as D;
   return (
     <div className="math" data-testid="attack-math">
       <div className="who">
         {name(e.actor)} → {name(e.target)} <em>{card}</em>
       </div>
       <div data-testid="math-attack">
-        Attack {num(a['action'])} action {sign(a['stance'])} stance {sign(a['character'])} character
-        {a['penalty'] ? ` − ${a['penalty']} penalty` : ''}
-        {a['flanking'] ? ` + ${a['flanking']} flanking` : ''} = <b>{num(a['total'])}</b>
+        Attack {num(a.action)} action {sign(a.stance)} stance {sign(a.character)} character
+        {a.penalty ? ` − ${a.penalty} penalty` : ''}
+        {a.flanking ? ` + ${a.flanking} flanking` : ''} = <b>{num(a.total)}</b>
       </div>
       <div data-testid="math-defense">
-        Defense {num(df['action'])} action {sign(df['stance'])} stance {sign(df['character'])} character
-        {df['penalty'] ? ` − ${df['penalty']} penalty` : ''}
-        {df['attacksTaken'] ? ` − ${df['attacksTaken']} attacks this round` : ''} = <b>{num(df['total'])}</b>
+        Defense {num(df.action)} action {sign(df.stance)} stance {sign(df.character)} character
+        {df.penalty ? ` − ${df.penalty} penalty` : ''}
+        {df.attacksTaken ? ` − ${df.attacksTaken} attacks this round` : ''} = <b>{num(df.total)}</b>
       </div>
       <div data-testid="math-d20">
-        d20 <b data-testid="math-d20-value">{d['d20']}</b>
-        {d['adjustment'] ? (
+        d20 <b data-testid="math-d20-value">{d.d20}</b>
+        {d.adjustment ? (
           <>
             {' '}
-            adjustment <b>{sign(d['adjustment'])}</b>
+            adjustment <b>{sign(d.adjustment)}</b>
           </>
         ) : (
           ' (no adjustment)'
         )}
       </div>
       <div data-testid="math-total">
-        Total {num(a['total'])} − {paren(df['total'])} + {d['d20']}
-        {d['adjustment'] ? ` ${sign(d['adjustment'])}` : ''} = <b data-testid="math-total-value">{num(d['total'])}</b>{' '}
-        vs over {d['threshold']}
+        Total {num(a.total)} − {paren(df.total)} + {d.d20}
+        {d.adjustment ? ` ${sign(d.adjustment)}` : ''} = <b data-testid="math-total-value">{num(d.total)}</b> vs over{' '}
+        {d.threshold}
       </div>
-      <div data-testid="math-result" className={d['hit'] ? 'hit' : 'miss'}>
-        {d['hit'] ? `HIT for ${d['damage']}` : 'MISS'}
+      <div data-testid="math-result" className={d.hit ? 'hit' : 'miss'}>
+        {d.hit ? `HIT for ${d.damage}` : 'MISS'}
       </div>
     </div>
   );
@@ -70,9 +70,9 @@ export function StepView({ events, state }: { events: readonly EngineEvent[]; st
           const pen = e.changes?.[`${e.target}.penalty`];
           return (
             <div key={i} className="split" data-testid="math-split">
-              {name(e.target)} takes {d['damage']}
-              {d['poiseOnly'] ? ' (Poise only)' : ''}: {d['penetrated']} penetrates, <b>{d['toPoise']}</b> to Poise,{' '}
-              <b>{d['toHealth']}</b> to Health
+              {name(e.target)} takes {d.damage}
+              {d.poiseOnly ? ' (Poise only)' : ''}: {d.penetrated} penetrates, <b>{d.toPoise}</b> to Poise,{' '}
+              <b>{d.toHealth}</b> to Health
               {pen && (
                 <span data-testid="math-penalty">
                   {' '}
@@ -85,7 +85,7 @@ export function StepView({ events, state }: { events: readonly EngineEvent[]; st
         if (e.type === 'affliction')
           return (
             <div key={i} className="affliction" data-testid="math-affliction">
-              Affliction: d20 {d['roll']} + {d['wounds']} wounds = {d['value']} → <b>{d['result'] ?? 'no effect'}</b>
+              Affliction: d20 {d.roll} + {d.wounds} wounds = {d.value} → <b>{d.result ?? 'no effect'}</b>
             </div>
           );
         if (e.type === 'down')

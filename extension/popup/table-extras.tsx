@@ -40,6 +40,7 @@ export function TableEncounters({ fray, initial = '' }: { fray: FrayState; initi
         onChange={(e) => setName(e.target.value)}
       />
       <button
+        type="button"
         data-testid="table-save"
         onClick={() =>
           fray.run(async () => {
@@ -64,7 +65,7 @@ export function TableEncounters({ fray, initial = '' }: { fray: FrayState; initi
           </option>
         ))}
       </select>
-      <button data-testid="table-load" disabled={!load} onClick={() => fray.run(() => table.load(load))}>
+      <button type="button" data-testid="table-load" disabled={!load} onClick={() => fray.run(() => table.load(load))}>
         Load
       </button>
     </div>
@@ -125,10 +126,10 @@ export function TableExtras({ fray, runtime, fight }: { fray: FrayState; runtime
     <>
       <Log runtime={runtime} fight={fight} />
       <div className="row post">
-        <button data-testid="table-post-order" onClick={() => post('order')}>
+        <button type="button" data-testid="table-post-order" onClick={() => post('order')}>
           Post order
         </button>
-        <button data-testid="table-post-round" onClick={() => post('round')}>
+        <button type="button" data-testid="table-post-round" onClick={() => post('round')}>
           Post round
         </button>
         {note && (
@@ -139,13 +140,14 @@ export function TableExtras({ fray, runtime, fight }: { fray: FrayState; runtime
       </div>
       <div className="row">
         <button
+          type="button"
           data-testid="table-export-yaml"
           title="A fray resolve scenario that replays this fight exactly"
           onClick={() => exportAs('yaml')}
         >
           Export scenario
         </button>
-        <button data-testid="table-export-md" onClick={() => exportAs('md')}>
+        <button type="button" data-testid="table-export-md" onClick={() => exportAs('md')}>
           Export Markdown
         </button>
       </div>

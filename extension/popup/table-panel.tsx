@@ -120,6 +120,7 @@ function MoveRow({ move, onPlay }: { move: Move; onPlay: Props['onPlay'] }) {
   return (
     <li className="move" data-testid={`move-row-${move.id}`}>
       <button
+        type="button"
         className={move.common ? 'primary' : ''}
         data-testid={`move-${move.id}`}
         onClick={() => void onPlay(move, picks).then((r) => setError(r.ok ? null : r.error))}
@@ -166,10 +167,10 @@ export function TablePanel({ name, view, moves, steps, onPlay, onUndo, onClose, 
         <span className="hint" data-testid="table-steps">
           {steps} steps
         </span>
-        <button data-testid="table-undo" disabled={!steps} onClick={onUndo}>
+        <button type="button" data-testid="table-undo" disabled={!steps} onClick={onUndo}>
           Undo
         </button>
-        <button className="link" data-testid="table-close" onClick={onClose}>
+        <button type="button" className="link" data-testid="table-close" onClick={onClose}>
           Close
         </button>
       </div>
@@ -239,7 +240,7 @@ export function TablePanel({ name, view, moves, steps, onPlay, onUndo, onClose, 
           </span>
           <span className="spacer" />
           {onStartTimer && (
-            <button data-testid="table-timer-start" onClick={() => onStartTimer(moves.timer!.seconds)}>
+            <button type="button" data-testid="table-timer-start" onClick={() => onStartTimer(moves.timer!.seconds)}>
               Start the {moves.timer.seconds} s timer
             </button>
           )}

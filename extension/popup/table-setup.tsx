@@ -83,12 +83,12 @@ export function TableSystems({ fray, systems }: { fray: FrayState; systems: read
           <strong>{s.name}</strong>
           <span className="spacer" />
           {s.setup && (
-            <button data-testid={`setup-${s.id}`} onClick={() => fray.run(() => table.newDraft(s.id))}>
+            <button type="button" data-testid={`setup-${s.id}`} onClick={() => fray.run(() => table.newDraft(s.id))}>
               Set up
             </button>
           )}
           {s.sample && (
-            <button data-testid={`start-${s.id}`} onClick={() => fray.run(() => table.start(s.id))}>
+            <button type="button" data-testid={`start-${s.id}`} onClick={() => fray.run(() => table.start(s.id))}>
               {s.name}: sample 4 v 4
             </button>
           )}
@@ -138,6 +138,7 @@ function CatalogAdd({ fray, info }: { fray: FrayState; info: TableSystemInfo }) 
         onChange={(e) => setCopies(e.target.value)}
       />
       <button
+        type="button"
         data-testid="table-add-card"
         disabled={!pick}
         onClick={() =>
@@ -193,6 +194,7 @@ function QuickAdd({ fray, info }: { fray: FrayState; info: TableSystemInfo }) {
         />
       ))}
       <button
+        type="button"
         data-testid="table-quick-add"
         onClick={() =>
           fray.run(async () => {
@@ -219,6 +221,7 @@ function Roster({ fray, doc, sideKey }: { fray: FrayState; doc: Doc; sideKey: st
           <li key={id} data-testid={`table-roster-${id}`}>
             {String(c.name ?? id)} {side !== undefined && <span className="hint">({String(side)})</span>}
             <button
+              type="button"
               className="link"
               data-testid={`table-remove-${id}`}
               aria-label={`remove ${String(c.name ?? id)}`}
@@ -243,7 +246,7 @@ export function TableSetup({ fray, runtime, draft }: { fray: FrayState; runtime:
       <div className="row">
         <strong>{info.name}: setup</strong>
         <span className="spacer" />
-        <button className="link" data-testid="table-discard" onClick={() => void table.discardDraft()}>
+        <button type="button" className="link" data-testid="table-discard" onClick={() => void table.discardDraft()}>
           Discard
         </button>
       </div>
@@ -266,6 +269,7 @@ export function TableSetup({ fray, runtime, draft }: { fray: FrayState; runtime:
       <Roster fray={fray} doc={draft.doc} sideKey={info.sideKey} />
       <div className="row">
         <button
+          type="button"
           className="primary"
           data-testid="table-start"
           disabled={!combatantsOf(draft.doc).length}

@@ -48,22 +48,22 @@ const RESERVED_KEYS = ['Alt+Shift+T', 'Alt+Shift+B', 'Alt+Shift+I', 'Alt+Shift+A
 
 export function manifestProblems(manifest: Record<string, unknown>, target: string): string[] {
   const out: string[] = [];
-  const perms = [...((manifest['permissions'] as string[] | undefined) ?? [])].sort();
+  const perms = [...((manifest.permissions as string[] | undefined) ?? [])].sort();
   const expected = target.startsWith('firefox') ? REQUIRED_PERMISSIONS : CHROME_PERMISSIONS;
   if (JSON.stringify(perms) !== JSON.stringify([...expected])) {
     out.push(`permissions are ${JSON.stringify(perms)}, expected exactly ${JSON.stringify(expected)}`);
   }
-  const hosts = (manifest['host_permissions'] as string[] | undefined) ?? [];
+  const hosts = (manifest.host_permissions as string[] | undefined) ?? [];
   if (hosts.length) out.push(`host_permissions must be empty at install, found ${JSON.stringify(hosts)}`);
-  const scripts = (manifest['content_scripts'] as unknown[] | undefined) ?? [];
+  const scripts = (manifest.content_scripts as unknown[] | undefined) ?? [];
   if (scripts.length) out.push('no content script may be registered at install (inject on click instead)');
-  const optional = (manifest['optional_host_permissions'] as string[] | undefined) ?? [];
+  const optional = (manifest.optional_host_permissions as string[] | undefined) ?? [];
   if (!optional.length)
     out.push('optional_host_permissions is missing ("Always show on this site" requests one origin)');
-  if (!manifest['commands'] || typeof manifest['commands'] !== 'object')
+  if (!manifest.commands || typeof manifest.commands !== 'object')
     out.push('the overlay keyboard shortcut (commands) is missing');
   for (const [name, c] of Object.entries(
-    (manifest['commands'] as Record<string, { suggested_key?: Record<string, string> }> | undefined) ?? {},
+    (manifest.commands as Record<string, { suggested_key?: Record<string, string> }> | undefined) ?? {},
   )) {
     for (const key of Object.values(c?.suggested_key ?? {}))
       if (RESERVED_KEYS.includes(key))
@@ -72,18 +72,18 @@ export function manifestProblems(manifest: Record<string, unknown>, target: stri
   // The GM's side panel: Chrome's side_panel, Firefox's sidebar_action (sidepanel.tsx).
   if (
     target.startsWith('firefox')
-      ? !(manifest['sidebar_action'] as { default_panel?: string } | undefined)?.default_panel
-      : !(manifest['side_panel'] as { default_path?: string } | undefined)?.default_path
+      ? !(manifest.sidebar_action as { default_panel?: string } | undefined)?.default_panel
+      : !(manifest.side_panel as { default_path?: string } | undefined)?.default_path
   ) {
     out.push(
       `the side panel is missing (${target.startsWith('firefox') ? 'sidebar_action.default_panel' : 'side_panel.default_path'})`,
     );
   }
   if (target.startsWith('firefox')) {
-    const gecko = (manifest['browser_specific_settings'] as { gecko?: { id?: string } } | undefined)?.gecko;
+    const gecko = (manifest.browser_specific_settings as { gecko?: { id?: string } } | undefined)?.gecko;
     if (!gecko?.id) out.push('firefox needs browser_specific_settings.gecko.id');
   }
-  if (manifest['manifest_version'] !== 3) out.push('manifest_version must be 3');
+  if (manifest.manifest_version !== 3) out.push('manifest_version must be 3');
   return out;
 }
 

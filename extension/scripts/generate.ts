@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { build, type Plugin } from 'esbuild';
 import { validateCatalog } from '../../engine/catalog/validate-catalog.js';
-import { formatProblem } from '../../engine/diagnostics/yaml-source.js';
+import { formatProblem } from '../../engine/diagnostics/problem.js';
 import { writeAtomicSync } from '../../infra/atomic-write.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -85,7 +85,7 @@ function writeFonts(): void {
     writeAtomic(join(dir, file), bytes);
     return `@font-face { font-family: '${family}'; font-style: ${style}; font-weight: ${weight}; font-display: swap; src: url('./fonts/${file}') format('woff2'); }`;
   });
-  writeAtomic(join(outDir, 'fonts.css'), css.join('\n') + '\n');
+  writeAtomic(join(outDir, 'fonts.css'), `${css.join('\n')}\n`);
 }
 
 export async function generate(): Promise<void> {
@@ -114,9 +114,9 @@ export async function generate(): Promise<void> {
   await writeTableData();
   await bundleValidators({
     'catalog-import':
-      "export { importCatalog } from '../import-catalog.js';\nexport { formatProblem } from '../../../engine/diagnostics/yaml-source.js';\n",
+      "export { importCatalog } from '../import-catalog.js';\nexport { formatProblem } from '../../../engine/diagnostics/problem.js';\n",
     'campaign-import':
-      "export { importCampaignCharacters } from '../campaign-import.js';\nexport { formatProblem } from '../../../engine/diagnostics/yaml-source.js';\n",
+      "export { importCampaignCharacters } from '../campaign-import.js';\nexport { formatProblem } from '../../../engine/diagnostics/problem.js';\n",
     'table-runtime': "export declare const runtime: import('../table/runtime.js').TableRuntime;\n",
   });
   console.log(`extension: bundled ${catalog.cards.length} cards of ${SYSTEM}`);
@@ -144,7 +144,7 @@ async function precompiledTemplates(cards: readonly { icon?: string }[]): Promis
   const precompile = join(root, 'templates/precompile.ts');
   if (existsSync(precompile)) {
     const mod = (await import(pathToFileURL(precompile).href)) as Record<string, unknown>;
-    const fn = mod['precompileModule'] as ((opts?: unknown) => string | Promise<string>) | undefined;
+    const fn = mod.precompileModule as ((opts?: unknown) => string | Promise<string>) | undefined;
     // Only the bundled system's icons (the catalog folder holds every system's), with coarse paths.
     if (typeof fn === 'function')
       return coarseIconTable(await fn({ target: 'extension', catalogDir: join(root, 'cards', SYSTEM) }));
@@ -325,7 +325,7 @@ const zodUnusedParts: Plugin = {
       const lines = names.map(
         (n) => `export function ${n}() { throw new Error("zod core/${part}.js is not bundled in the extension"); }`,
       );
-      return { contents: lines.join('\n') + '\n', loader: 'js' };
+      return { contents: `${lines.join('\n')}\n`, loader: 'js' };
     });
   },
 };

@@ -3,7 +3,7 @@
 // re-exporting after one card changed rasterises that card only. PNGs are kept as written;
 // raw pixels (TTS sheets) deflated at the fastest level, since they are only a cache.
 import { deflateSync, inflateSync, constants } from 'node:zlib';
-import { type DiskCache } from '../../infra/disk-cache.js';
+import type { DiskCache } from '../../infra/disk-cache.js';
 import { sha1 } from '../../infra/hash.js';
 import { isPngOfSize } from '../pipeline/cache-shapes.js';
 import type { RasterJob, RasterResult } from './raster-job.js';

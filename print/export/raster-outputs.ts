@@ -15,7 +15,7 @@ import { composeSheet, planSheets } from './tts-sheets.js';
 type Get = (key: string) => RasterResult;
 
 const pad = (n: number, total: number): string => String(n).padStart(Math.max(2, String(total).length), '0');
-const json = (v: unknown): Uint8Array => Buffer.from(JSON.stringify(v, null, 2) + '\n');
+const json = (v: unknown): Uint8Array => Buffer.from(`${JSON.stringify(v, null, 2)}\n`);
 
 export function layoutCardFiles(target: RasterTarget, decks: readonly Deck[], frame: Frame, get: Get): PlannedFile[] {
   const png = { width: frame.width, height: frame.height, colorType: frame.channels === 3 ? 2 : 6 } as const;

@@ -13,7 +13,6 @@ import { createProgress } from '../../infra/progress.js';
 import { loadExportCatalog } from './export-catalog.js';
 import type { ExportOptions, ExportResult, PlannedFile } from './export-types.js';
 import { readPngInfo } from '../../infra/image/png-decode.js';
-import type { ExportTarget } from './shop-specs.js';
 
 export interface WrittenExport extends ExportResult {
   /** Absolute output folder. */

@@ -9,7 +9,7 @@ import { glyphContours } from '../pdf/sfnt/glyph-outline.js';
 import { placeGlyphs } from '../pdf/svg-text.js';
 
 const ENTITIES: Record<string, string> = { quot: '"', apos: "'", lt: '<', gt: '>', amp: '&' };
-const unescape = (s: string): string =>
+const unescapePdfText = (s: string): string =>
   s.replace(/&(#x[0-9a-f]+|#\d+|quot|apos|lt|gt|amp);/gi, (_, e: string) =>
     e[0] === '#'
       ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1)))
@@ -76,7 +76,7 @@ export function outlineText(svg: string, fonts: FontSet, outlines: GlyphOutlines
     const width = Number(attrs.width);
     const { glyphs } = placeGlyphs(
       {
-        text: unescape(content),
+        text: unescapePdfText(content),
         x: num('x'),
         y: num('y'),
         size,

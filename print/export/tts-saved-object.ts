@@ -114,5 +114,5 @@ export function ttsSavedObject(deck: TtsDeckRef, baseUrl = TTS_URL_PLACEHOLDER):
     TabStates: {},
     ObjectStates: [object],
   };
-  return JSON.stringify(save, null, 2) + '\n';
+  return `${JSON.stringify(save, null, 2)}\n`;
 }

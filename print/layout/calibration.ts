@@ -25,7 +25,7 @@ export interface Point {
 function crossOps(cx: number, cy: number, rulers: boolean): string {
   const arm = ARM_MM * MM;
   let s = `q\n0 G 0.4 w\n${fmt(cx - arm)} ${fmt(cy)} m ${fmt(cx + arm)} ${fmt(cy)} l S\n${fmt(cx)} ${fmt(cy - arm)} m ${fmt(cx)} ${fmt(cy + arm)} l S\n`;
-  s += circle(cx, cy, 4 * MM) + '\n';
+  s += `${circle(cx, cy, 4 * MM)}\n`;
   if (rulers) {
     s += '0.25 w\n';
     for (let i = -RULER_MM; i <= RULER_MM; i++) {
@@ -35,7 +35,7 @@ function crossOps(cx: number, cy: number, rulers: boolean): string {
     }
     s += 'S\n';
   }
-  return s + 'Q\n';
+  return `${s}Q\n`;
 }
 
 function circle(cx: number, cy: number, r: number): string {
@@ -49,7 +49,7 @@ function barOps(x: number, y: number): string {
     const len = (i % 10 === 0 ? 4 : i % 5 === 0 ? 2.5 : 1.2) * MM;
     s += `${fmt(x + i * MM)} ${fmt(y)} m ${fmt(x + i * MM)} ${fmt(y + len)} l\n`;
   }
-  return s + 'S\nQ\n';
+  return `${s}S\nQ\n`;
 }
 
 /** Where a point of the front page lies on the back page after the sheet is turned over. */

@@ -8,8 +8,7 @@
 // GTS_PDFXVersion, Trapped, dates and an ID. Transparency must be flattened before (flatten.ts).
 import { createHash } from 'node:crypto';
 import { deflateSync, inflateSync } from 'node:zlib';
-import { PDFArray, PDFDict, PDFHexString, PDFName, PDFRawStream, PDFString, type PDFDocument } from 'pdf-lib';
-import type { RasterImage } from './drawing.js';
+import { type PDFArray, type PDFDict, PDFHexString, PDFName, PDFRawStream, PDFString, type PDFDocument } from 'pdf-lib';
 import { num } from './pdf-num.js';
 import type { PrintColour } from './print-colour.js';
 import { loadCmykProfile, type Cmyk, type CmykProfile, type Converter } from './cmyk-profile.js';

@@ -27,7 +27,7 @@ const SWATCHES: [number, number, number][] = [
 function transicc(rgb: [number, number, number][]): number[][] {
   // -t1 relative colorimetric, -b black point compensation, as the export; -n: bare numbers.
   const out = execFileSync('transicc', ['-t1', '-b', '-n', '-i', '*sRGB', '-o', GHOSTSCRIPT_CMYK], {
-    input: rgb.map((c) => c.join(' ')).join('\n') + '\n',
+    input: `${rgb.map((c) => c.join(' ')).join('\n')}\n`,
     encoding: 'utf8',
   });
   return out

@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { resvgFonts } from './font-files.js';
-import { decodePng } from '../../infra/image/png-decode.js';
 import { FontSet, type FontFace } from './font-set.js';
 import { flatFace, hasTransparency } from './flatten.js';
 import { svgToDrawing } from './svg-to-pdf.js';
@@ -37,7 +36,7 @@ describe('flattening for PDF/X-1a', () => {
       ),
     )!;
     expect(hasTransparency(d)).toBe(false);
-    expect(d.ops).toMatch(/\bBT\b[^]*\bT[jJ]\b/); // "Ward" is still drawn as glyphs
+    expect(d.ops).toMatch(/\bBT\b[\s\S]*\bT[jJ]\b/); // "Ward" is still drawn as glyphs
     const images = Object.values(d.resources.images);
     expect(images).toHaveLength(1);
     // 32 px at 300 DPI × 1.05 = 105 px, on the face's pixel grid.

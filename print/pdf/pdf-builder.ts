@@ -7,7 +7,7 @@ import { deflateSync, inflateSync } from 'node:zlib';
 import {
   PDFCatalog,
   PDFContext,
-  PDFDict,
+  type PDFDict,
   PDFDocument,
   PDFName,
   PDFPageTree,

@@ -11,7 +11,7 @@ import { checkAttributes, NOT_DRAWN, SHAPES } from './svg-support.js';
 
 export function clipOps(w: Canvas, id: string, doc: Doc, depth = 0): string {
   const clip = doc.ids.get(id);
-  if (!clip || clip.name !== 'clipPath') throw new UnsupportedSvgError(`clip-path '#${id}' not found`);
+  if (clip?.name !== 'clipPath') throw new UnsupportedSvgError(`clip-path '#${id}' not found`);
   if (depth > 16) throw new UnsupportedSvgError('clip-path chain too deep');
   checkAttributes(clip);
   if (clip.attrs.clipPathUnits === 'objectBoundingBox')
@@ -49,13 +49,13 @@ export function clipOps(w: Canvas, id: string, doc: Doc, depth = 0): string {
   }
   if (evenodd && clip.children.length > 1)
     throw new UnsupportedSvgError('clip-rule="evenodd" with several clip shapes is not supported');
-  if (!segs.length) return out + '0 0 0 0 re W n\n';
+  if (!segs.length) return `${out}0 0 0 0 re W n\n`;
   return out + segmentsToOps(segs) + (evenodd ? 'W* n\n' : 'W n\n');
 }
 
 export function maskOps(w: Canvas, id: string, doc: Doc): string {
   const mask = doc.ids.get(id);
-  if (!mask || mask.name !== 'mask') throw new UnsupportedSvgError(`mask '#${id}' not found`);
+  if (mask?.name !== 'mask') throw new UnsupportedSvgError(`mask '#${id}' not found`);
   checkAttributes(mask);
   if (mask.attrs.maskContentUnits === 'objectBoundingBox')
     throw new UnsupportedSvgError('maskContentUnits="objectBoundingBox" is not supported');
@@ -75,7 +75,7 @@ export function maskOps(w: Canvas, id: string, doc: Doc): string {
     const t = only.attrs.transform?.trim() ? parseTransform(only.attrs.transform) : IDENTITY;
     const clip = urlRef(only.attrs['clip-path']);
     if (clip) out += clipOps(w, clip, doc);
-    out += segmentsToOps(transformSegments(shapeSegments(only), t)) + 'W n\n';
+    out += `${segmentsToOps(transformSegments(shapeSegments(only), t))}W n\n`;
     const nested = urlRef(only.attrs.mask);
     if (nested) out += maskOps(w, nested, doc);
     return out;

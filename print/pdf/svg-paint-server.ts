@@ -98,7 +98,7 @@ export function gradientOps(w: Canvas, g: SvgNode, bbox: BBox, doc: Doc, alpha: 
     const form = w.addForm(`${matrixOps(m)}/${gsh} sh\n`);
     out += `/${w.gstate({ smask: form })} gs\n`;
   }
-  return out + matrixOps(m) + `/${sh} sh\n`;
+  return `${out + matrixOps(m)}/${sh} sh\n`;
 }
 
 export function patternOps(w: Canvas, p: SvgNode, bbox: BBox, doc: Doc, alpha: number): string {

@@ -116,7 +116,7 @@ export function checkAttributes(node: SvgNode): void {
   for (const [k, v] of Object.entries(node.attrs)) {
     if (allowed.has(k)) continue;
     const check = VALUE_CHECKS[k];
-    if (check && check(v)) continue;
+    if (check?.(v)) continue;
     throw new UnsupportedSvgError(
       `SVG attribute ${k}="${v.slice(0, 40)}" on <${node.name}> is not supported by the PDF writer`,
     );

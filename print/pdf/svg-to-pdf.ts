@@ -28,7 +28,7 @@ import { gradientOps, patternOps } from './svg-paint-server.js';
 import { textOps } from './svg-text.js';
 import { indexIds, parseSvg, type SvgNode } from './svg-tree.js';
 import { checkAttributes, NOT_DRAWN, SHAPES } from './svg-support.js';
-import { fit, matrixOps, viewBoxOps } from './svg-viewport.js';
+import { fitBox, matrixOps, viewBoxOps } from './svg-viewport.js';
 
 const BIG_BOX = [-100000, -100000, 100000, 100000] as const;
 const MAX_DEPTH = 64;
@@ -84,7 +84,7 @@ class SvgToPdf implements Canvas {
       const inh = inherit(parentInh, node);
       let out = 'q\n';
       const t = node.attrs.transform;
-      if (t && t.trim()) out += matrixOps(parseTransform(t));
+      if (t?.trim()) out += matrixOps(parseTransform(t));
       const clip = urlRef(node.attrs['clip-path']);
       if (clip) out += clipOps(this, clip, doc);
       else if (node.attrs['clip-path'] && node.attrs['clip-path'] !== 'none')
@@ -98,7 +98,7 @@ class SvgToPdf implements Canvas {
       const drawAll = (a: number): string => {
         if (!filter) return body(a);
         const f = doc.ids.get(filter);
-        if (!f || f.name !== 'filter') throw new UnsupportedSvgError(`filter '#${filter}' not found`);
+        if (f?.name !== 'filter') throw new UnsupportedSvgError(`filter '#${filter}' not found`);
         let s = '';
         for (const layer of filterLayers(f)) {
           if (layer.kind === 'source') s += body(a);
@@ -113,7 +113,7 @@ class SvgToPdf implements Canvas {
       } else {
         out += drawAll(alpha * opacity);
       }
-      return out + 'Q\n';
+      return `${out}Q\n`;
     } finally {
       this.depth--;
     }
@@ -210,7 +210,7 @@ class SvgToPdf implements Canvas {
       out += gradientOps(this, server, bbox, doc, alpha);
     else if (server.name === 'pattern') out += patternOps(this, server, bbox, doc, alpha);
     else throw new UnsupportedSvgError(`fill refers to <${server.name}>, which is not a paint server`);
-    return out + 'Q\n';
+    return `${out}Q\n`;
   }
 
   private text(node: SvgNode, inh: Inherited, alpha: number): string {
@@ -282,7 +282,7 @@ class SvgToPdf implements Canvas {
       this.imageNames.set(href, name);
     }
     const img = this.res.images[name]!;
-    const box = fit(img.width, img.height, x, y, w, h, par);
+    const box = fitBox(img.width, img.height, x, y, w, h, par);
     out += box.clip ? `${num(x)} ${num(y)} ${num(w)} ${num(h)} re W n\n` : '';
     out += `${num(box.w)} 0 0 ${num(-box.h)} ${num(box.x)} ${num(box.y + box.h)} cm\n/${name} Do\n`;
     return `q\n${out}Q\n`;

@@ -25,13 +25,13 @@ export function viewBoxOps(svg: SvgNode, x: number, y: number, w: number, h: num
     [vx, vy, vw, vh] = vb as [number, number, number, number];
   }
   if (vw <= 0 || vh <= 0) return '';
-  const box = fit(vw, vh, x, y, w, h, vb ? (par ?? 'xMidYMid meet') : 'none');
+  const box = fitBox(vw, vh, x, y, w, h, vb ? (par ?? 'xMidYMid meet') : 'none');
   const m: Matrix = [box.w / vw, 0, 0, box.h / vh, box.x - (vx * box.w) / vw, box.y - (vy * box.h) / vh];
   return matrixOps(m);
 }
 
 /** preserveAspectRatio: where a w×h picture goes inside the viewport. */
-export function fit(
+export function fitBox(
   iw: number,
   ih: number,
   x: number,

@@ -6,7 +6,7 @@ import { readUserTextResult } from '../../infra/read-user-file.js';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cleanStaleTemps, writeAtomic } from '../../infra/atomic-write.js';
-import { type DiskCache } from '../../infra/disk-cache.js';
+import type { DiskCache } from '../../infra/disk-cache.js';
 import { sha1 } from '../../infra/hash.js';
 import { checkOutputDir, fileSha256, sha256, StagedWrites } from '../../infra/staged-write.js';
 import { buildDecks } from './decks.js';
@@ -25,7 +25,7 @@ import { renderStage, type RenderConfig, type RenderStageResult } from './render
 import type { CardFace } from '../layout/geometry.js';
 import { testHook } from '../../infra/test-hooks.js';
 import { formatRenderError } from './report.js';
-import type { Problem } from '../../engine/diagnostics/yaml-source.js';
+import type { Problem } from '../../engine/diagnostics/problem.js';
 
 export interface PrintOptions extends LayoutOptions {
   readonly catalogDir: string;

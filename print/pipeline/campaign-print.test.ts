@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../catalog/load-catalog.js';
-import { formatProblem } from '../../engine/diagnostics/yaml-source.js';
+import { formatProblem } from '../../engine/diagnostics/problem.js';
 import { campaignPrint } from './campaign-print.js';
 
 describe('campaign print', () => {

@@ -8,7 +8,7 @@ import { deriveCampaign } from '../../campaign/derive-campaign.js';
 import type { SheetData } from '../../campaign/derive.js';
 import { UserError } from '../../infra/user-error.js';
 import type { CatalogData } from '../../engine/catalog/validate-catalog.js';
-import { formatProblem, type Problem } from '../../engine/diagnostics/yaml-source.js';
+import { formatProblem, type Problem } from '../../engine/diagnostics/problem.js';
 import type { Card } from '../../engine/schema/card.js';
 import type { Deck } from './decks.js';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CatalogData, CatalogFile } from '../../engine/catalog/validate-catalog.js';
 import { readCatalogFileList } from '../../catalog/read-catalog-files.js';
-import { type DiskCache } from '../../infra/disk-cache.js';
+import type { DiskCache } from '../../infra/disk-cache.js';
 import { sha1 } from '../../infra/hash.js';
 import { listFiles, packageVersion, repoRoot } from '../../infra/paths.js';
 import { codeHash } from './code-hash.js';

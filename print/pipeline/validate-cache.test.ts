@@ -135,7 +135,7 @@ describe('validateCached', () => {
       ['witchhammer/actions.yaml', 'name: Sword Swing', 'name: Great Swing', 0],
       ['witchhammer/actions.yaml', 'range: close', 'range: short', 1],
       // A blank line ends the item before: it changes, and every item after it moves down a line.
-      ['witchhammer/stances.yaml', /\n- type: stance\n  id: defensive/, '\n\n- type: stance\n  id: defensive', 1],
+      ['witchhammer/stances.yaml', /\n- type: stance\n {2}id: defensive/, '\n\n- type: stance\n  id: defensive', 1],
     ];
     for (const [path, from, to, parsed] of changes) {
       await same(files, cache);

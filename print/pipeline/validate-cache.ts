@@ -10,7 +10,7 @@ import { TABLE_SCHEMAS } from '../../engine/systems/table-schemas.js';
 import { deckProblems, type CardHome } from '../../engine/catalog/deck-refs.js';
 import type { CardOrigin, CatalogData, CatalogFile } from '../../engine/catalog/validate-catalog.js';
 import type { Card } from '../../engine/schema/card.js';
-import { type DiskCache } from '../../infra/disk-cache.js';
+import type { DiskCache } from '../../infra/disk-cache.js';
 import { sha1 } from '../../infra/hash.js';
 import { jsonSafe, planCatalog, type CachedCard, type Plan, type ValidationIndex } from './validate-plan.js';
 import { resolveUnits } from './validate-units.js';
@@ -129,7 +129,7 @@ async function checkTables(plan: Plan, opts: CachedValidationOptions): Promise<V
   if (checked.problems.length) return undefined;
   const tables: ValidationIndex['tables'] = {};
   for (const t of plan.tables) {
-    if (!Object.prototype.hasOwnProperty.call(checked.tables, t.system)) return undefined;
+    if (!Object.hasOwn(checked.tables, t.system)) return undefined;
     tables[t.system] = { key: t.key, value: checked.tables[t.system] };
   }
   return tables;

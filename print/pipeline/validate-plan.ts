@@ -5,7 +5,7 @@ import type { FreeTextKeys } from '../../engine/catalog/card-delta.js';
 import { splitCardList } from '../../engine/catalog/card-chunks.js';
 import { isCardFile, sortedYamlFiles, systemFolders, TABLES_FILE } from '../../engine/catalog/catalog-layout.js';
 import type { CatalogFile } from '../../engine/catalog/validate-catalog.js';
-import type { DataPath } from '../../engine/diagnostics/yaml-source.js';
+import type { DataPath } from '../../engine/diagnostics/problem.js';
 import type { Card } from '../../engine/schema/card.js';
 import * as crypto from 'node:crypto';
 import { sha1 } from '../../infra/hash.js';

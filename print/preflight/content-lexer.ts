@@ -112,7 +112,7 @@ export function* lexContent(src: Uint8Array): Generator<Op> {
       }
     } else if (b === 47) {
       i++;
-      top().push('/' + regular());
+      top().push(`/${regular()}`);
     } else if (DELIM.has(b))
       i++; // stray delimiter: `)`, `{`, `}`, a lone `>`
     else {
@@ -130,7 +130,7 @@ export function* lexContent(src: Uint8Array): Generator<Op> {
           if (i >= n) break;
           if (src[i] === 47) {
             i++;
-            items.push('/' + regular());
+            items.push(`/${regular()}`);
             continue;
           }
           if (src[i] === 40) {

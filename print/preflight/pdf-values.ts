@@ -1,7 +1,7 @@
 // Reading plain values out of pdf-lib objects, as the preflight readers (inspect-pdf.ts,
 // font-metrics.ts) need them: a wrong or missing value is a fallback, never a throw — preflight
 // reads files fray did not necessarily write.
-import { PDFArray, PDFDict, PDFName, PDFNumber, type PDFObject } from 'pdf-lib';
+import { PDFArray, type PDFDict, PDFName, PDFNumber, type PDFObject } from 'pdf-lib';
 
 export const nameOf = (o: PDFObject | undefined): string => (o instanceof PDFName ? o.decodeText() : '');
 export const numOf = (o: PDFObject | undefined, fallback: number): number =>

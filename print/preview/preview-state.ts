@@ -4,7 +4,7 @@
 // card whose file no longer validates keeps its last good image beside its problem.
 import { createHash } from 'node:crypto';
 import { loadCatalog } from '../../catalog/load-catalog.js';
-import { formatProblem, type Problem } from '../../engine/diagnostics/yaml-source.js';
+import { formatProblem, type Problem } from '../../engine/diagnostics/problem.js';
 import type { Card } from '../../engine/schema/card.js';
 import { buildDecks } from '../pipeline/decks.js';
 import { loadRenderAssets, type RenderAssets } from '../render/assets.js';

@@ -81,11 +81,10 @@ describe('a built character at the table', () => {
       bleedMm: 3,
       cardsById: cat.cards,
     });
-    const runs =
-      [...r.svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)]
-        .map((m) => m[1]!.trim())
-        .filter(Boolean)
-        .join('\n') + '\n';
+    const runs = `${[...r.svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)]
+      .map((m) => m[1]!.trim())
+      .filter(Boolean)
+      .join('\n')}\n`;
     await expect(runs).toMatchFileSnapshot('../../test/golden/sheet-mara-voss.txt');
     expect(runs.split('\n').join(' ')).toContain('First Blood USED TODAY');
     // the tracks a player marks: Poise boxes numbered to 30, Health in ten penalty groups, the penalty now

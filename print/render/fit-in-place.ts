@@ -144,7 +144,7 @@ function wrapper(node: SatoriNode, marker: string): SatoriNode {
   return { type: 'div', props: { style, children: node.props.children } };
 }
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The background rectangle Satori wrote for a marker colour (the measuring boxes here and in
@@ -198,7 +198,7 @@ function stripMarker(svg: string, box: MarkedBox): string {
   const rect = markerRect(svg, box.marker);
   if (!rect) return svg;
   let out = svg.slice(0, rect.index) + svg.slice(rect.index + rect[0].length);
-  const [, x, y, w, h] = rect.map(escape);
+  const [, x, y, w, h] = rect.map(escapeRegExp);
   const mask = new RegExp(
     `<mask id="([^"]+)"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fff"/></mask>`,
   ).exec(out);

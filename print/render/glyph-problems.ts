@@ -3,13 +3,8 @@
 // failing on it later. Same fonts, same coverage function as the renderer (glyph-check.ts).
 import { stringsIn } from '../../engine/catalog/field-limits.js';
 import type { CatalogData, CatalogFile } from '../../engine/catalog/validate-catalog.js';
-import {
-  formatPath,
-  parseYamlSource,
-  type DataPath,
-  type Problem,
-  type YamlSource,
-} from '../../engine/diagnostics/yaml-source.js';
+import { formatPath, type DataPath, type Problem } from '../../engine/diagnostics/problem.js';
+import { parseYamlSource, type YamlSource } from '../../engine/diagnostics/yaml-source.js';
 import { loadRenderAssets } from './assets.js';
 import { firstUncovered } from './glyph-check.js';
 

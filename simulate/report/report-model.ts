@@ -3,7 +3,7 @@
 import type { Change } from '../baseline.js';
 import { clearFindings, type PlayStats } from '../play-stats.js';
 import type { PointResults, Results } from '../results.js';
-import { healthChart, heatMap, impactChart, rateBars, roundsChart, sweepCurve, winByRound } from './charts.js';
+import { healthChart, impactChart, rateBars, roundsChart, winByRound } from './charts.js';
 import {
   diffCell,
   meanCell,

@@ -6,16 +6,7 @@
 // overlay's buttons, and none of those inherited properties may reach the panel's text.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  clickOverlay,
-  injectOverlay,
-  overlay,
-  overlayRects,
-  resolver,
-  stored,
-  until,
-  useFixturePage,
-} from './harness.js';
+import { clickOverlay, injectOverlay, overlay, until, useFixturePage } from './harness.js';
 
 const fx = useFixturePage('owlbear.html');
 

@@ -6,7 +6,7 @@
 // attack totals, a full-defense creature's riposte (its reaction), the round ended; two rounds, an
 // undo, and the fight kept across a reload. Screenshots at 320 and 420 px.
 import { describe, expect, it } from 'vitest';
-import { screenshotPath, stored, until } from './harness.js';
+import { screenshotPath, stored } from './harness.js';
 import { expectExportReplays } from './table-export.js';
 import { noSideScroll, startTable, tid, useSidePanel } from './table-harness.js';
 

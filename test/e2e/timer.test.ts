@@ -14,7 +14,6 @@ import {
   stored,
   until,
   useFixturePage,
-  worker,
 } from './harness.js';
 
 const fx = useFixturePage('busy.html');

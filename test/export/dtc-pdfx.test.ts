@@ -69,7 +69,7 @@ describe('fray export --target dtc: PDF/X-1a:2003', () => {
       );
       // Flattening patched only the transparent regions: the words of the cards are still text.
       expect(execFileSync('pdftotext', [join(out, f), '-'], { encoding: 'utf8' })).toMatch(
-        /Forest Ambush[^]*Warding Sigil/,
+        /Forest Ambush[\s\S]*Warding Sigil/,
       );
     }
   });

@@ -15,15 +15,13 @@ beforeAll(async () => {
 function textRuns(svg: string): string {
   const attr = (tag: string, name: string): string => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
   const round = (v: string): string => String(Math.round(Number(v) * 10) / 10);
-  return (
-    [...svg.matchAll(/(<text\b[^>]*>)([^<]*)<\/text>/g)]
-      .filter((m) => m[2]!.trim())
-      .map(
-        ([, tag, text]) =>
-          `${round(attr(tag!, 'x'))} ${round(attr(tag!, 'y'))} ${attr(tag!, 'font-size')} ${attr(tag!, 'font-family')} ${attr(tag!, 'font-weight')} ${attr(tag!, 'font-style')} | ${text}`,
-      )
-      .join('\n') + '\n'
-  );
+  return `${[...svg.matchAll(/(<text\b[^>]*>)([^<]*)<\/text>/g)]
+    .filter((m) => m[2]!.trim())
+    .map(
+      ([, tag, text]) =>
+        `${round(attr(tag!, 'x'))} ${round(attr(tag!, 'y'))} ${attr(tag!, 'font-size')} ${attr(tag!, 'font-family')} ${attr(tag!, 'font-weight')} ${attr(tag!, 'font-style')} | ${text}`,
+    )
+    .join('\n')}\n`;
 }
 
 async function golden(name: string, actual: string): Promise<void> {

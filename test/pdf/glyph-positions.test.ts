@@ -11,7 +11,7 @@ import { renderCardSvg, renderReferencePagesSvg } from '../../print/render/rende
 import { contextFonts, oneOfEachType, useBundled, writeVectorPdf } from '../../print/render/test-kit.js';
 
 const TOLERANCE = 0.3;
-const unescape = (s: string): string =>
+const unescapePdfText = (s: string): string =>
   s
     .replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)))
     .replace(/&quot;/g, '"')
@@ -38,7 +38,13 @@ interface Word {
 function runs(svg: string): Run[] {
   return [...svg.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)].map((m) => {
     const attr = (n: string): number => Number(new RegExp(`(?:^| )${n}="([^"]*)"`).exec(m[1]!)?.[1] ?? 0);
-    return { x: attr('x'), y: attr('y'), width: attr('width'), spacing: attr('letter-spacing'), text: unescape(m[2]!) };
+    return {
+      x: attr('x'),
+      y: attr('y'),
+      width: attr('width'),
+      spacing: attr('letter-spacing'),
+      text: unescapePdfText(m[2]!),
+    };
   });
 }
 
@@ -46,7 +52,7 @@ function words(pdf: string): Word[] {
   const html = spawnSync('pdftotext', ['-bbox', pdf, '-'], { encoding: 'utf8' }).stdout;
   return [
     ...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
-  ].map((m) => ({ x0: +m[1]!, y0: +m[2]!, x1: +m[3]!, y1: +m[4]!, text: unescape(m[5]!) }));
+  ].map((m) => ({ x0: +m[1]!, y0: +m[2]!, x1: +m[3]!, y1: +m[4]!, text: unescapePdfText(m[5]!) }));
 }
 
 /** Each PDF word against the Satori runs it is made of (punctuation is often a run of its own). */

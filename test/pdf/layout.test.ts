@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { writeCalibration, calibrationCrosses, calibrationTargets } from '../../print/layout/calibration.js';
 import { writeCardPages } from '../../print/layout/deck-pages.js';
 import { writeDtcDecks } from '../../print/layout/dtc.js';
-import { CARD_H, CARD_W, MM, PAPERS, type CardFace } from '../../print/layout/geometry.js';
+import { CARD_W, MM, PAPERS, type CardFace } from '../../print/layout/geometry.js';
 import { gutterfoldSlots } from '../../print/layout/gutterfold.js';
 import {
   cutLines,
@@ -100,7 +100,7 @@ describe('print-and-play sheets', () => {
       .join('\n');
     expect(pdf).not.toMatch(/\/BaseFont\s*\/Helvetica/);
     expect(pdf).toMatch(/\/FontFile2/);
-    const fontDicts = [...pdf.matchAll(/\/Type\s*\/Font\b[^]*?>>/g)].map((m) => m[0]);
+    const fontDicts = [...pdf.matchAll(/\/Type\s*\/Font\b[\s\S]*?>>/g)].map((m) => m[0]);
     expect(fontDicts.length).toBeGreaterThan(0);
     for (const f of fontDicts) expect(f).not.toMatch(/\/Subtype\s*\/Type1/);
   });

@@ -97,7 +97,7 @@ describe('svgToDrawing', () => {
       ),
       fonts,
     );
-    expect(t.ops).toMatch(/BT\n7 Tr\n[^]*T[jJ]\nET\n/);
+    expect(t.ops).toMatch(/BT\n7 Tr\n[\s\S]*T[jJ]\nET\n/);
   });
 
   it('applies a plain white-rectangle mask as a clip, and other masks as luminosity soft masks', async () => {

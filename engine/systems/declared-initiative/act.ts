@@ -152,7 +152,7 @@ function injuryCheck(
     );
   }
   const chosen = choice ? { chosen_by: choice.chosen_by } : {};
-  const table = Object.prototype.hasOwnProperty.call(injuries.tables, type) ? injuries.tables[type]! : [];
+  const table = Object.hasOwn(injuries.tables, type) ? injuries.tables[type]! : [];
   if (!table.length) {
     detail.injury_table_empty = true;
     return [

@@ -13,9 +13,7 @@ export function declarationFor(
   path: readonly (string | number)[],
 ): Declaration {
   const { tables } = state;
-  const entry = Object.prototype.hasOwnProperty.call(tables.actions, spec.action)
-    ? tables.actions[spec.action]
-    : undefined;
+  const entry = Object.hasOwn(tables.actions, spec.action) ? tables.actions[spec.action] : undefined;
   if (!entry) {
     fail('combat/unknown-action', `\`${spec.action}\` is not a declared action of this system`, {
       path: [...path, 'action'],

@@ -4,7 +4,7 @@ import { suggestion } from '../../diagnostics/did-you-mean.js';
 import type { Combatant, DiState } from './types.js';
 
 export function getCombatant(state: DiState, id: unknown, path: readonly (string | number)[]): Combatant {
-  if (typeof id !== 'string' || !Object.prototype.hasOwnProperty.call(state.combatants, id)) {
+  if (typeof id !== 'string' || !Object.hasOwn(state.combatants, id)) {
     fail('target/unknown', `no combatant \`${String(id)}\``, {
       path,
       hint: suggestion(String(id), state.ids) ?? `combatants: ${state.ids.join(', ')}`,

@@ -6,7 +6,7 @@ import { applyDamage } from './damage.js';
 import { strike } from './gear.js';
 import { nonlethal, nonlethalSave } from './nonlethal.js';
 import { checkReactions, checkReactor, reactionPossible } from './reaction-check.js';
-import { find, fighting, mayReact, save, update } from './rules.js';
+import { find, fighting, save, update } from './rules.js';
 import type { AttackSpec, FtCombatant, FtState, ReactionSpec } from './types.js';
 import { assertNearby, reach } from './zones.js';
 

@@ -4,7 +4,7 @@
 // place in the file; ids (combatants, zones, factions) are checked against the scenario after.
 import { z } from 'zod';
 import { fail } from '../../core/index.js';
-import type { DataPath } from '../../diagnostics/yaml-source.js';
+import type { DataPath } from '../../diagnostics/problem.js';
 import { suggestion } from '../../diagnostics/did-you-mean.js';
 import type { CompiledScenario, ScenarioContext, ScriptedAction } from '../system-module.js';
 import { die, isObj, knownId, read, shorthand, type Obj } from '../scenario-read.js';

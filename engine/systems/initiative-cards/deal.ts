@@ -54,9 +54,7 @@ export function dealCard(
       hint: 'cards are drawn once, before the fight',
     });
   const h =
-    typeof holderId === 'string' && Object.prototype.hasOwnProperty.call(state.holders, holderId)
-      ? state.holders[holderId]!
-      : undefined;
+    typeof holderId === 'string' && Object.hasOwn(state.holders, holderId) ? state.holders[holderId]! : undefined;
   if (!h)
     fail('target/unknown', `no one draws as \`${String(holderId)}\``, {
       path: ['holder'],

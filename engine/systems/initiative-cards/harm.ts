@@ -82,7 +82,7 @@ export function fearTest(
 ): { state: IcState; events: EngineEvent[] } {
   const c = getCombatant(state, combatant, ['combatant']);
   const { fear: t } = state.tables;
-  if (!Object.prototype.hasOwnProperty.call(t.failure_harm, position))
+  if (!Object.hasOwn(t.failure_harm, position))
     fail('combat/position', `unknown position \`${position}\``, {
       path: ['position'],
       hint: 'controlled, risky or desperate',

@@ -2,7 +2,7 @@
 // The document is read with zod (../scenario-read.ts); ids (combatants, teams, damage types) are checked after.
 import { z } from 'zod';
 import { fail } from '../../core/index.js';
-import type { DataPath } from '../../diagnostics/yaml-source.js';
+import type { DataPath } from '../../diagnostics/problem.js';
 import type { CompiledScenario, ScenarioContext, ScriptedAction } from '../system-module.js';
 import { die, knownId, read, type Obj } from '../scenario-read.js';
 import type { TeamTurnsTables } from './tables.js';

@@ -244,7 +244,7 @@ export function timerExpired(state: WhState, a: TimerExpiredAction): { state: Wh
   }
   const id = state.tables.decision_timer.default_action;
   const card = state.cards[id];
-  if (!card || card.type !== 'action') {
+  if (card?.type !== 'action') {
     fail('card/unknown', `the default action '${id}' is not among the encounter's cards`, {
       hint: `add the '${id}' action card to the catalog or the scenario's cards`,
     });

@@ -85,8 +85,14 @@ function resolveSlot(w: Work, slot: OrderSlot, started: string[], stunned: strin
     if (!w.get(id).dead && startTurn(w, id)) stunned.push(id);
   }
   const actor = w.get(id);
-  if (actor.dead || actor.down) return skip(w, slot, 'down');
-  if (stunned.includes(id)) return skip(w, slot, 'stunned');
+  if (actor.dead || actor.down) {
+    skip(w, slot, 'down');
+    return;
+  }
+  if (stunned.includes(id)) {
+    skip(w, slot, 'stunned');
+    return;
+  }
 
   const play = w.state.plays[id]!;
   const extra = slot.extra > 0 ? play.extra[slot.extra - 1]! : undefined;

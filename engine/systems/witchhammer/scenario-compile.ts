@@ -2,7 +2,7 @@
 // the file so an engine error points at the line that caused it. The document is read with its zod
 // schema (scenario-schema.ts); the references (cards, combatants, dice) are checked here.
 import { suggestion } from '../../diagnostics/did-you-mean.js';
-import type { DataPath } from '../../diagnostics/yaml-source.js';
+import type { DataPath } from '../../diagnostics/problem.js';
 import { fail } from '../../core/errors.js';
 import type { Card, CharacterCard } from '../../schema/card.js';
 import { read, type Obj } from '../scenario-read.js';
@@ -30,7 +30,7 @@ function combatants(list: readonly CombatantDoc[], cards: ReadonlyMap<string, Ca
     if (c.character !== undefined) {
       const cid = c.character;
       const card = cards.get(cid);
-      if (!card || card.type !== 'character') {
+      if (card?.type !== 'character') {
         fail('scenario/unknown-card', `no character card '${cid}'`, {
           path: [...p, 'character'],
           hint: characterHint(cid, chars),

@@ -149,7 +149,7 @@ export function planRows(state: WhState, v: ReturnType<typeof view>): OverlayPla
     if (!v.actingNow.includes(c.id) || !m) continue;
     const actions = cardsOf(m, 'action');
     const stances = cardsOf(m, 'stance');
-    if (!actions || actions.kind !== 'card' || !stances || stances.kind !== 'card') continue;
+    if (actions?.kind !== 'card' || !stances || stances.kind !== 'card') continue;
     out.push({
       id: c.id,
       name: c.name,

@@ -81,7 +81,7 @@ export function createPlanList(doc: Document, onPlay: (p: PlanChoice) => void) {
       const items = plan ?? [];
       section.hidden = items.length === 0;
       const keep = new Set(items.map((r) => r.id));
-      for (const [id, r] of rows) if (!keep.has(id)) rows.delete(id);
+      for (const [id, _r] of rows) if (!keep.has(id)) rows.delete(id);
       list.replaceChildren(
         ...items.map((data) => {
           let r = rows.get(data.id);

@@ -85,7 +85,7 @@ function readCmap(cmap: Buffer): (cp: number) => number {
     const format = cmap.readUInt16BE(off);
     const unicode = platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10));
     if (!unicode) continue;
-    if (format === 12 && (!best || best.format !== 12)) best = { format, off };
+    if (format === 12 && best?.format !== 12) best = { format, off };
     else if (format === 4 && !best) best = { format, off };
   }
   if (!best) return () => 0;

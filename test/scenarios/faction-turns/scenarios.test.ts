@@ -75,7 +75,7 @@ describe('faction-turns scenario errors', () => {
   });
   it('reports an illegal scripted turn at its line', () => {
     const run = runText(system, 'faction-turns', `${base}turns:\n  - { actor: y }\n`, 'bad.yaml');
-    expect(run.error).toMatch(/^bad\.yaml:7:14  turns\[0\]\.actor  it is a's turn, not b's/);
+    expect(run.error).toMatch(/^bad\.yaml:7:14 {2}turns\[0\]\.actor {2}it is a's turn, not b's/);
   });
 });
 

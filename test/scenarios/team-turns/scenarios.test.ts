@@ -199,7 +199,7 @@ describe('team-turns: advantage, size, the killing strike (003-advantage-size-st
     };
     const run0 = runDoc();
     // 2 + 4 (luck 20) = 6 ≥ 3: killed — and the move after it has no action left.
-    expect(run0.error).toMatch(/actions\[1\]  fabian has no actions left this turn/);
+    expect(run0.error).toMatch(/actions\[1\] {2}fabian has no actions left this turn/);
     doc.rounds[1].turns[0].actions.pop();
     const ok = runDoc();
     expect(ok.error).toBeUndefined();
@@ -211,11 +211,11 @@ describe('team-turns: advantage, size, the killing strike (003-advantage-size-st
     const runDoc = () => runText(system, 'team-turns', stringify(doc));
     doc.rounds[0].turns[0].actions = [{ killing_strike: { target: 'goblin' } }];
     expect(runDoc().error).toMatch(
-      /killing_strike\.target  goblin is conscious: a killing strike needs an unconscious target/,
+      /killing_strike\.target {2}goblin is conscious: a killing strike needs an unconscious target/,
     );
     doc.rounds[0].turns[0].actions = [{ attack: { target: 'goblin', test: [4, 9, 2], sneak: true } }];
     expect(runDoc().error).toMatch(
-      /rounds\[0\]\.turns\[0\]\.actions\[0\]\.attack\.test  with advantage 1 the test is rolled 2 time\(s\): 3 result\(s\) given/,
+      /rounds\[0\]\.turns\[0\]\.actions\[0\]\.attack\.test {2}with advantage 1 the test is rolled 2 time\(s\): 3 result\(s\) given/,
     );
     doc.rounds[1].turns[0] = {
       actor: 'fabian',
@@ -223,7 +223,7 @@ describe('team-turns: advantage, size, the killing strike (003-advantage-size-st
     };
     doc.rounds[0].turns[0].actions = [{ attack: { target: 'goblin', test: [4, 9], luck: 10, sneak: true } }];
     expect(runDoc().error).toMatch(
-      /rounds\[1\]\.turns\[0\]\.actions\[0\]\.killing_strike\.luck  luck 21 does not fit a d20/,
+      /rounds\[1\]\.turns\[0\]\.actions\[0\]\.killing_strike\.luck {2}luck 21 does not fit a d20/,
     );
   });
 });
