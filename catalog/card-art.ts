@@ -191,7 +191,8 @@ export class CardArt {
       const r = this.load(card);
       if (!r || r.ok) continue;
       // Only a problem needs the YAML positions (and the yaml package behind them).
-      const { formatPath, parseYamlSource } = await import('../engine/diagnostics/yaml-source.js');
+      const { formatPath } = await import('../engine/diagnostics/problem.js');
+      const { parseYamlSource } = await import('../engine/diagnostics/yaml-source.js');
       const origin = this.origins.get(card.id);
       const file = this.files.find((f) => (f.display ?? f.path) === origin?.file);
       const field = origin ? [...origin.path, 'art'] : ['art'];

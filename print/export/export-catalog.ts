@@ -31,7 +31,7 @@ export async function loadExportCatalog(
   const keys = new CacheKeys(catalog, codeHash(), new CardArt(catalog.dir, catalog.origins, read.files));
   const problems = catalog.problems.length ? catalog.problems : await keys.art.problems(catalog.cards.values());
   if (problems.length) {
-    const { formatProblem } = await import('../../engine/diagnostics/yaml-source.js');
+    const { formatProblem } = await import('../../engine/diagnostics/problem.js');
     return { ok: false, problems: problems.map(formatProblem) };
   }
   const { systemName, scopeOf } = keys;

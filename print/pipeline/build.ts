@@ -207,14 +207,14 @@ async function validateRenderWrite({
     skippedReferences: [],
   });
   if (catalog.problems.length) {
-    const { formatProblem } = await import('../../engine/diagnostics/yaml-source.js');
+    const { formatProblem } = await import('../../engine/diagnostics/problem.js');
     return fail(catalog.problems.map(formatProblem));
   }
 
   const keys = new CacheKeys(catalog, version, new CardArt(catalog.dir, catalog.origins, read.files));
   const artProblems = await keys.art.problems(catalog.cards.values());
   if (artProblems.length) {
-    const { formatProblem } = await import('../../engine/diagnostics/yaml-source.js');
+    const { formatProblem } = await import('../../engine/diagnostics/problem.js');
     return fail(artProblems.map(formatProblem));
   }
   const { systemName, scopeOf, cardKey, backKey, referenceKey } = keys;

@@ -8,8 +8,7 @@ export async function formatRenderError(
   e: RenderError,
   catalog: Pick<CatalogData, 'origins'> & { dir: string },
 ): Promise<string> {
-  // Loaded here, not at the top: yaml-source pulls in the YAML parser, which the up-to-date path never needs.
-  const { formatProblem } = await import('../../engine/diagnostics/yaml-source.js');
+  const { formatProblem } = await import('../../engine/diagnostics/problem.js');
   const t = e.task;
   const id = t.kind === 'card' ? t.card.id : t.kind === 'back' ? t.deck.character?.id : undefined;
   const origin = id ? catalog.origins.get(id) : undefined;
