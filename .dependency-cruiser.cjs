@@ -24,12 +24,18 @@ const MAY_IMPORT = {
   campaign: ['engine', 'infra', 'catalog', 'scenario'],
   simulate: ['engine', 'infra', 'catalog', 'scenario'],
   print: ['engine', 'infra', 'catalog', 'scenario', 'templates', 'campaign'],
-  cli: ['engine', 'infra', 'catalog', 'scenario', 'templates', 'campaign', 'simulate', 'print'],
-  extension: ['engine', 'infra', 'catalog', 'scenario', 'templates', 'campaign', 'simulate', 'print'],
+  // The relay behind `fray table` and its protocol (relay/protocol: the commitments and messages the
+  // GM's table and the player page share). A product room, beside print, campaign and simulate.
+  relay: ['engine', 'infra'],
+  cli: ['engine', 'infra', 'catalog', 'scenario', 'templates', 'campaign', 'simulate', 'print', 'relay'],
+  extension: ['engine', 'infra', 'catalog', 'scenario', 'templates', 'campaign', 'simulate', 'print', 'relay'],
+  // The player page (a top room like the extension) draws the extension's own card faces
+  // (extension/popup/card-face.tsx and the precompiled templates): imported, not copied.
+  player: ['engine', 'infra', 'relay', 'extension'],
 };
 
 const ROOMS = Object.keys(MAY_IMPORT);
-const OURS_ABOVE = ['cli', 'extension', 'test', 'bench', 'scripts', 'bin'];
+const OURS_ABOVE = ['cli', 'extension', 'player', 'test', 'bench', 'scripts', 'bin'];
 
 // Exceptions, each with its reason. Keep this list short; the layers are the rule.
 const EXCEPTIONS = {

@@ -15,6 +15,8 @@ export default defineConfig({
       'test/**/*.test.ts',
       'extension/**/*.test.ts',
       'simulate/**/*.test.ts',
+      'relay/**/*.test.ts',
+      'player/**/*.test.ts',
       'campaign/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'extension/build/**', 'extension/.plasmo/**'],

@@ -171,7 +171,9 @@ async function watchRebuild(catalog: string, file: string, cards: Card[], out: s
   const t0 = performance.now();
   const r = await build();
   if (!r.ok || r.rendered !== 1)
-    throw new Error(`watch rebuild: expected one card rendered, got ${r.rendered} (${r.problems.join('; ')})`);
+    throw new Error(
+      `watch rebuild: expected one card rendered, got ${r.rendered} (${r.problems.map((p) => p.message).join('; ')})`,
+    );
   return (performance.now() - t0) / 1000;
 }
 

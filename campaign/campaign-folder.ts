@@ -3,23 +3,25 @@
 // as one transaction (infra/folder-transaction.ts) under the folder's lock (infra/folder-lock.ts):
 // a failure or a kill at any point leaves the campaign either exactly as it was or fully changed,
 // and two commands on one campaign run one after the other.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
 import { zodProblems } from '../engine/diagnostics/zod-problems.js';
-import { formatProblem } from '../engine/diagnostics/problem.js';
-import { parseYamlSource } from '../engine/diagnostics/yaml-source.js';
+import type { Problem } from '../engine/diagnostics/problem.js';
+import { parseYamlSource, problemAt } from '../engine/diagnostics/yaml-source.js';
 import { lockFolder, withFolderLock } from '../infra/folder-lock.js';
 import { commitFolder, hasJournal, recoverFolder, type Recovery } from '../infra/folder-transaction.js';
 import { readUserText, type ReadKind } from '../infra/read-user-file.js';
-import { UserError } from '../infra/user-error.js';
-import { characterFile, type CharacterFile } from './character-schema.js';
+import { ProblemsError, UserError } from '../infra/user-error.js';
+import { CHARACTER_ID, characterFile, type CharacterFile } from './character-schema.js';
 
 export const campaignFile = z.strictObject({
   name: z.string().min(1),
   /** The in-game day: daily-use cards come back each day. */
   day: z.number().int().min(0).default(0),
-  characters: z.array(z.string().regex(/^[a-z0-9][a-z0-9-]*$/)).min(1),
+  /** Empty in a new campaign (`fray init`): `fray character new --out <campaign>/characters/<id>.yaml` lists each. */
+  characters: z.array(z.string().regex(CHARACTER_ID)).default([]),
   /** Fights already recorded (their ids): a fight is recorded once. */
   fights: z.array(z.string()).default([]),
   /** Monsters (combatant ids) that killed a player character: Revenge counts a kill of one of them. */
@@ -88,48 +90,72 @@ function lockedRead<T>(dir: string, fn: () => T): T {
   }
 }
 
-/** Reads and validates a campaign folder; a problem anywhere is a positioned UserError. */
+/** Reads and validates a campaign folder; its problems, every one, are thrown as a ProblemsError. */
 export function loadCampaign(dir: string): Campaign {
-  return lockedRead(dir, () => loadUnlocked(dir));
+  const r = readCampaign(dir);
+  if (!r.campaign) {
+    const n = r.problems.length;
+    throw new ProblemsError(
+      `${campaignWhat(dir)} does not read: ${n} problem${n === 1 ? '' : 's'}`,
+      r.problems,
+      'campaign.yaml holds name, day and characters; check each character with `fray character check`',
+    );
+  }
+  return r.campaign;
 }
 
-function loadUnlocked(dir: string): Campaign {
+/** The campaign folder, or every problem that keeps it from being read (positioned, with hints). */
+export function readCampaign(dir: string): { readonly campaign?: Campaign; readonly problems: Problem[] } {
+  return lockedRead(dir, () => readUnlocked(dir));
+}
+
+function readUnlocked(dir: string): { readonly campaign?: Campaign; readonly problems: Problem[] } {
   const path = join(dir, 'campaign.yaml');
   const text = read(path, 'campaign', 'the campaign file');
   const src = parseYamlSource(text, path);
-  if (src.syntaxErrors.length) throw new UserError(formatProblem(src.syntaxErrors[0]!), 'fix the campaign file');
+  if (src.syntaxErrors.length) return { problems: [...src.syntaxErrors] };
   const c = campaignFile.safeParse(src.data);
-  if (!c.success)
-    throw new UserError(
-      formatProblem(zodProblems(c.error.issues, campaignFile, src.data, src)[0]!),
-      'campaign.yaml holds name, day and characters',
-    );
-  const characters = c.data.characters.map((id): LoadedCharacter => {
+  if (!c.success) return { problems: zodProblems(c.error.issues, campaignFile, src.data, src) };
+  const problems: Problem[] = [];
+  const characters: LoadedCharacter[] = [];
+  c.data.characters.forEach((id, i) => {
     const rel = join('characters', `${id}.yaml`);
-    const ctext = read(join(dir, rel), 'character', `the file of character ${id}`);
+    let ctext: string;
+    try {
+      ctext = read(join(dir, rel), 'character', `the file of character ${id}`);
+    } catch (e) {
+      // A listed character without its file: said at the line of campaign.yaml that lists it.
+      if (!(e instanceof UserError)) throw e;
+      problems.push(problemAt(src, ['characters', i], e.message, e.hint ?? `write ${rel}, or remove \`${id}\``));
+      return;
+    }
     const csrc = parseYamlSource(ctext, join(dir, rel));
-    if (csrc.syntaxErrors.length) throw new UserError(formatProblem(csrc.syntaxErrors[0]!), 'fix the character file');
+    if (csrc.syntaxErrors.length) return void problems.push(...csrc.syntaxErrors);
     const r = characterFile.safeParse(csrc.data);
-    if (!r.success)
-      throw new UserError(
-        formatProblem(zodProblems(r.error.issues, characterFile, csrc.data, csrc)[0]!),
-        'run `fray character check` on it',
-      );
+    if (!r.success) return void problems.push(...zodProblems(r.error.issues, characterFile, csrc.data, csrc));
     if (r.data.id !== id)
-      throw new UserError(
-        `${join(dir, rel)}: its id is \`${r.data.id}\`, but campaign.yaml lists it as \`${id}\``,
-        'make the two agree',
+      return void problems.push(
+        problemAt(
+          csrc,
+          ['id'],
+          `its id is \`${r.data.id}\`, but campaign.yaml lists it as \`${id}\``,
+          `make the two agree: the file's name is the id (${id}.yaml → id: ${id})`,
+        ),
       );
-    return { id, rel, text: ctext, data: r.data, doc: parseDocument(ctext) };
+    characters.push({ id, rel, text: ctext, data: r.data, doc: parseDocument(ctext) });
   });
+  if (problems.length) return { problems };
   return {
-    dir,
-    name: c.data.name,
-    day: c.data.day,
-    fights: c.data.fights,
-    pcKillers: c.data.pc_killers,
-    doc: parseDocument(text),
-    characters,
+    problems,
+    campaign: {
+      dir,
+      name: c.data.name,
+      day: c.data.day,
+      fights: c.data.fights,
+      pcKillers: c.data.pc_killers,
+      doc: parseDocument(text),
+      characters,
+    },
   };
 }
 
@@ -161,10 +187,40 @@ export function writeCampaign(c: Campaign, changed: readonly { rel: string; doc:
 
 export function findCharacter(c: Campaign, id: string): LoadedCharacter {
   const ch = c.characters.find((x) => x.id === id || x.data.name.toLowerCase() === id.toLowerCase());
-  if (!ch)
-    throw new UserError(
-      `no character \`${id}\` in ${c.name}`,
-      `characters: ${c.characters.map((x) => x.id).join(', ')}`,
-    );
-  return ch;
+  if (ch) return ch;
+  const known = c.characters.length ? `characters: ${c.characters.map((x) => x.id).join(', ')}; ` : '';
+  const file = join(c.dir, 'characters', `${id}.yaml`);
+  throw new UserError(
+    `no character \`${id}\` in ${c.name}`,
+    CHARACTER_ID.test(id) && existsSync(file)
+      ? `${file} is there, but campaign.yaml does not list it: \`fray campaign add ${c.dir} ${id}\` lists it`
+      : `${known}build one with \`fray character new --out ${join(c.dir, 'characters', `${CHARACTER_ID.test(id) ? id : '<id>'}.yaml`)}\`, which lists it in campaign.yaml`,
+  );
+}
+
+/**
+ * Adds a character to the campaign, all or nothing: its file `characters/<id>.yaml` (written as
+ * `text`, when given) and its id in campaign.yaml's `characters:`. Run inside withCampaign.
+ * Returns whether campaign.yaml changed (false: it listed the character already).
+ */
+export function addCharacter(dir: string, id: string, text?: string): boolean {
+  const c = loadCampaign(dir);
+  const rel = join('characters', `${id}.yaml`);
+  const listed = c.characters.some((x) => x.id === id);
+  const files: { rel: string; data: string }[] = [];
+  if (text !== undefined) files.push({ rel, data: text });
+  if (!listed) {
+    const body = text ?? read(join(dir, rel), 'character', `the file of character ${id}`);
+    const r = characterFile.safeParse(parseDocument(body).toJS());
+    if (!r.success || r.data.id !== id)
+      throw new UserError(
+        `${join(dir, rel)} is not a character \`${id}\``,
+        `check it with \`fray character check ${join(dir, rel)}\``,
+      );
+    if (c.doc.has('characters')) c.doc.addIn(['characters'], id);
+    else c.doc.set('characters', c.doc.createNode([id], { flow: true }));
+    files.push({ rel: 'campaign.yaml', data: c.doc.toString({ flowCollectionPadding: false }) });
+  }
+  if (files.length) commitFolder(dir, files, campaignWhat(dir));
+  return !listed;
 }

@@ -3,13 +3,26 @@
 // (campaign/derive-deck.ts); `fray character check` holds it to the budget (check-character.ts).
 import { z } from 'zod';
 
-const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'ids are lowercase kebab-case');
+/** Character ids: lowercase kebab-case, the file's name (`characters/<id>.yaml`) and campaign.yaml's entry. */
+export const CHARACTER_ID = /^[a-z0-9][a-z0-9-]*$/;
+const id = z.string().regex(CHARACTER_ID, 'ids are lowercase kebab-case');
 // Every number a range (docs/limits.md): far above any real character, far below what breaks.
 const int = z.number().int().min(-1_000_000).max(1_000_000);
 /** A name printed on a card and a sheet. */
 export const MAX_NAME_CHARS = 100;
 /** A reward's note. */
 export const MAX_NOTE_CHARS = 1_000;
+
+/** Control characters, escape sequences and bidirectional overrides: nothing a name printed on a card holds. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** Why `name` cannot be a character's name, or undefined when it can. */
+export function nameProblem(name: string): string | undefined {
+  if (!name.trim()) return 'a WitchHammer needs a name';
+  if (CONTROL.test(name)) return 'a name holds no control characters or escape sequences';
+  if (name.length > MAX_NAME_CHARS) return `a name has at most ${MAX_NAME_CHARS} characters`;
+  return undefined;
+}
 
 export const reward = z.strictObject({
   /** A reward of system.yaml's `campaign.rewards`: hunt, defeat, witch, retreat. */
@@ -23,7 +36,11 @@ export const reward = z.strictObject({
 export const characterFile = z
   .strictObject({
     id,
-    name: z.string().min(1).max(MAX_NAME_CHARS),
+    name: z
+      .string()
+      .min(1)
+      .max(MAX_NAME_CHARS)
+      .refine((n) => !CONTROL.test(n), 'a name holds no control characters or escape sequences'),
     /** Icon, text and flavour of its character card. */
     icon: z.string().min(1).optional(),
     text: z.string().max(2_000).optional(),

@@ -69,6 +69,18 @@ describe('fray character new', () => {
     });
   });
 
+  it('refuses a name with an escape sequence or a control character, and asks for the name again', async () => {
+    const { a, asked, said } = await session([
+      'Wren\x1b]0;pwned\x07',
+      'Wren\u202eAsh',
+      'Wren Ashdown',
+      ...GOOD.slice(1),
+    ]);
+    expect(asked.filter((q) => q === 'Name: ')).toHaveLength(3);
+    expect(said.filter((l) => l === '  a name holds no control characters or escape sequences')).toHaveLength(2);
+    expect(a.name).toBe('Wren Ashdown');
+  });
+
   it('refuses abc, −1 and more points than are left, saying why, and asks that question again', async () => {
     const { a, asked, said } = await session(['Wren', 'abc', '-1', '5', '4', ...GOOD.slice(3)]);
     expect(asked.filter((q) => q.startsWith('attack bonus'))).toHaveLength(4);

@@ -14,6 +14,7 @@ import {
   stanceLine,
   type Checked,
 } from './new-character-questions.js';
+import { CHARACTER_ID, nameProblem } from './character-schema.js';
 import { teachings } from '../engine/systems/witchhammer/campaign-schema.js';
 
 export interface Answers {
@@ -39,7 +40,7 @@ export class QuitAsking extends Error {
   }
 }
 
-export const CHARACTER_ID = /^[a-z0-9][a-z0-9-]*$/;
+export { CHARACTER_ID };
 export const kebab = (s: string): string =>
   s
     .toLowerCase()
@@ -106,9 +107,10 @@ const whole =
 export async function askAnswers(ask: Ask, cat: CharacterCatalog, say: (line: string) => void): Promise<Answers> {
   const t = cat.tables;
   const c = cat.campaign;
-  const name = await askValid<string>(ask, say, 'Name: ', (s) =>
-    s ? { value: s } : { problem: 'a WitchHammer needs a name', hint: 'e.g. Wren Ashdown' },
-  );
+  const name = await askValid<string>(ask, say, 'Name: ', (s) => {
+    const problem = nameProblem(s);
+    return problem ? { problem, hint: 'type the name in letters, e.g. Wren Ashdown' } : { value: s };
+  });
 
   const attributes: Record<string, number> = {};
   let left = t.creation.attribute;

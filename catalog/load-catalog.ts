@@ -38,7 +38,12 @@ export interface LoadCatalogOptions {
 
 export async function loadCatalog(dir: string, opts: LoadCatalogOptions = {}): Promise<Catalog> {
   const { dir: abs, files } = readCatalogFileList(dir);
-  const data = validateCatalog(files, { icons: opts.icons ?? (await gameIconNames()) });
+  // The CSV parser only for a catalog that has a spreadsheet.
+  const readCsv = files.some((f) => /\.csv$/i.test(f.path)) ? (await import('./read-csv.js')).readCsv : undefined;
+  const data = validateCatalog(files, {
+    icons: opts.icons ?? (await gameIconNames()),
+    ...(readCsv ? { readCsv } : {}),
+  });
   // Art files are read at the edge (here and in the print pipeline), not by the pure validator.
   const art = await new CardArt(abs, data.origins, files).problems(data.cards.values());
   const checked = opts.extraChecks ? await opts.extraChecks(data, files) : [];

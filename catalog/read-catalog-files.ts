@@ -1,8 +1,8 @@
-// Finds and reads a catalog's YAML files: the one place both loaders (`fray check`'s and the
+// Finds and reads a catalog's YAML and CSV files: the one place both loaders (`fray check`'s and the
 // print pipeline's cached one) see the folder, so they never disagree about what is in it.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { TABLES_FILE } from '../engine/catalog/catalog-layout.js';
+import { isCatalogFileName, TABLES_FILE } from '../engine/catalog/catalog-layout.js';
 import type { CatalogFile } from '../engine/catalog/validate-catalog.js';
 import { UserError } from '../infra/user-error.js';
 import { MAX_CATALOG_FILE_BYTES, readSource } from './read-source.js';
@@ -15,7 +15,7 @@ function listYaml(root: string, sub = ''): string[] {
     // Dirent does not follow symlinks: a linked folder is not walked (no cycles), a linked or
     // special file named *.yaml is listed and then judged by readSource.
     if (e.isDirectory()) out.push(...listYaml(root, rel));
-    else if (/\.ya?ml$/i.test(e.name)) out.push(rel);
+    else if (isCatalogFileName(e.name)) out.push(rel);
   }
   return out;
 }
@@ -30,7 +30,12 @@ export function displayName(abs: string): string {
 export function catalogRoot(dir: string): string {
   const abs = resolve(dir);
   const hint = 'pass the folder that holds the system folders, e.g. `cards`';
-  if (!existsSync(abs)) throw new UserError(`catalog folder not found: ${dir}`, hint);
+  // Say what to do, not what was typed: most often the group meant the cards bundled with fray.
+  if (!existsSync(abs))
+    throw new UserError(
+      `catalog folder not found: ${dir}`,
+      'leave the catalog out to use the cards bundled with fray, or `fray init --copy-cards` copies them into cards/ to edit',
+    );
   if (!statSync(abs).isDirectory()) throw new UserError(`not a folder: ${dir}`, hint);
   if (existsSync(join(abs, TABLES_FILE))) {
     const parent = relative(process.cwd(), dirname(abs)) || '.';
@@ -42,7 +47,7 @@ export function catalogRoot(dir: string): string {
   return abs;
 }
 
-/** Every YAML file of the catalog, sorted; a file that cannot be read carries its problem. */
+/** Every YAML and CSV file of the catalog, sorted; a file that cannot be read carries its problem. */
 export function readCatalogFileList(dir: string): { dir: string; files: CatalogFile[] } {
   const abs = catalogRoot(dir);
   const files = listYaml(abs)

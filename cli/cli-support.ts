@@ -1,11 +1,13 @@
 // Shared CLI plumbing: user errors print one clear message and exit 1; never a stack trace
 // unless FRAY_DEBUG is set (a bug is still reported, but as a short line asking for a report).
 
-import { UserError } from '../infra/user-error.js';
+import { parseArgs } from 'node:util';
+import { ProblemsError, UserError } from '../infra/user-error.js';
+import { reportProblems } from './problem-report.js';
 import { guardTerminal } from './terminal-text.js';
 import { fsUserError, isUserFsError } from '../infra/fs-errors.js';
 
-export { UserError };
+export { ProblemsError, UserError };
 
 export function runMain(main: (argv: string[]) => Promise<number>): void {
   // Names, notes and file names come from users' files: no raw control character reaches the terminal.
@@ -19,6 +21,7 @@ export function runMain(main: (argv: string[]) => Promise<number>): void {
       // turned into a user error yet is still the user's to fix, not a bug.
       if (!(e instanceof UserError) && isUserFsError(e) && typeof e.path === 'string')
         e = fsUserError(e, e.path, 'using');
+      if (e instanceof ProblemsError) reportProblems(e.problems, (line) => process.stderr.write(line));
       if (e instanceof UserError) {
         process.stderr.write(`fray: ${e.message}\n${e.hint ? `  hint: ${e.hint}\n` : ''}`);
         process.exitCode = e.exitCode;
@@ -34,37 +37,50 @@ export function runMain(main: (argv: string[]) => Promise<number>): void {
   );
 }
 
-/** Tiny flag parser: `--out DIR`, `--out=DIR`, `--json`, positionals. Unknown flags are errors. */
+/**
+ * The flags of every command, read by node:util's `parseArgs`: `--out DIR`, `--out=DIR`, `--json`,
+ * positionals, `--` before positionals that start with a dash. Unknown flags, a missing or empty
+ * value are user errors that name the flag. A word with a single dash (`-`, `-3`) is a positional,
+ * as fray has no one-letter flags. Numbers are read from the strings by `intFlag` (int-flag.ts).
+ */
 export function parseFlags(
   argv: readonly string[],
   spec: Record<string, 'string' | 'boolean'>,
 ): { flags: Record<string, string | boolean>; positionals: string[] } {
+  const options = Object.fromEntries(Object.entries(spec).map(([name, type]) => [name, { type }]));
+  // Not strict: parseArgs's own errors name the flag in its words (`Option '--out <value>' argument
+  // missing`); the tokens are checked here instead, with fray's messages and hints.
+  const { tokens } = parseArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true });
   const flags: Record<string, string | boolean> = {};
   const positionals: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (!a.startsWith('--')) {
-      positionals.push(a);
+  let lastShort = -1;
+  for (const t of tokens) {
+    if (t.kind === 'positional') positionals.push(t.value);
+    if (t.kind !== 'option') continue;
+    if (!t.rawName.startsWith('--')) {
+      // `-abc` is one word, whichever letters parseArgs split it into.
+      if (t.index !== lastShort) positionals.push(argv[t.index] as string);
+      lastShort = t.index;
       continue;
     }
-    const [rawName, inline] = a.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
-    const kind = spec[rawName];
+    const kind = spec[t.name];
     if (!kind) {
       const known = Object.keys(spec).map((k) => `--${k}`);
       throw new UserError(
-        `unknown option --${rawName}`,
+        `unknown option --${t.name}`,
         known.length ? `known options: ${known.join(', ')}` : undefined,
       );
     }
-    if (kind === 'boolean') flags[rawName] = true;
-    else {
-      const v = inline ?? argv[++i];
-      if (v === undefined || (inline === undefined && v.startsWith('--')))
-        throw new UserError(`--${rawName} needs a value`);
-      // `--out ''` meant the working folder by accident: an empty value is never what was meant.
-      if (v.trim() === '') throw new UserError(`--${rawName} needs a value (it was empty)`);
-      flags[rawName] = v;
+    if (kind === 'boolean') {
+      if (t.inlineValue) throw new UserError(`--${t.name} takes no value`, `write --${t.name} alone`);
+      flags[t.name] = true;
+      continue;
     }
+    const v = t.value;
+    if (v === undefined || (!t.inlineValue && v.startsWith('--'))) throw new UserError(`--${t.name} needs a value`);
+    // `--out ''` meant the working folder by accident: an empty value is never what was meant.
+    if (v.trim() === '') throw new UserError(`--${t.name} needs a value (it was empty)`);
+    flags[t.name] = v;
   }
   return { flags, positionals };
 }

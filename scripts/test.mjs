@@ -1,5 +1,5 @@
 // `npm test`: make sure the system tools the tests drive are present (Debian's chromium,
-// poppler-utils, qpdf, liblcms2-utils and libgs-common, installed with apt-get when missing), build what the tests load,
+// poppler-utils, qpdf, liblcms2-utils, libgs-common and ghostscript, installed with apt-get when missing), build what the tests load,
 // typecheck the three projects, check the layers with dependency-cruiser, then run the whole Vitest
 // suite, browser tests included.
 import { spawnSync } from 'node:child_process';
@@ -26,6 +26,12 @@ if (!have('pdftoppm') || !have('pdftotext')) needed.push('poppler-utils');
 if (!have('qpdf')) needed.push('qpdf');
 if (!have('transicc')) needed.push('liblcms2-utils');
 if (!existsSync('/usr/share/color/icc/ghostscript/default_cmyk.icc')) needed.push('libgs-common');
+// The character builder's terminal test reads the screen a player sees through tmux.
+if (!have('tmux')) needed.push('tmux');
+// Preflight tests read images Ghostscript's pdfwrite made (its predictors and JPEGs).
+if (!have('gs')) needed.push('ghostscript');
+// The relay's scale-out tests start their own Redis on a free loopback port.
+if (!have('redis-server')) needed.push('redis-server');
 if (needed.length) {
   // We run as root on CI and dev machines; elsewhere go through sudo.
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -40,6 +46,8 @@ if (needed.length) {
 step('build the CLI', process.execPath, ['scripts/build-cli.mjs']);
 if (existsSync('extension/scripts/build.mjs'))
   step('build the extension', 'npm', ['run', 'build:extension', '--silent']);
+// The player page `fray table` serves (after the extension: it draws the same card faces).
+step('build the player page', process.execPath, ['scripts/build-player.mjs']);
 // The contract (docs/ARCHITECTURE.md): every project typechecks, the engine without DOM or Node types,
 // the extension against its generated catalog (so after its build); imports point down the layers, no cycles.
 const tsc = ['node_modules/typescript/bin/tsc', '--noEmit', '-p'];
@@ -47,6 +55,7 @@ step('typecheck the root project', process.execPath, [...tsc, 'tsconfig.json']);
 step('typecheck the engine (no DOM, no Node)', process.execPath, [...tsc, 'engine/tsconfig.json']);
 if (existsSync('extension/tsconfig.json'))
   step('typecheck the extension', process.execPath, [...tsc, 'extension/tsconfig.json']);
+step('typecheck the player page', process.execPath, [...tsc, 'player/tsconfig.json']);
 step('format and lint (Biome)', process.execPath, [
   'node_modules/@biomejs/biome/bin/biome',
   'ci',
@@ -65,8 +74,10 @@ step('layers and cycles (dependency-cruiser)', process.execPath, [
   'campaign',
   'simulate',
   'print',
+  'relay',
   'cli',
   'extension',
+  'player',
   'test',
   'bench',
   'scripts',

@@ -1,7 +1,14 @@
 // `fray campaign reward <campaign> <character> hunt|defeat|witch|retreat --note TEXT` and
 // `fray campaign rest <campaign> [--days N] [--comfortable]` (campaign/).
-import { resolve } from 'node:path';
-import { findCharacter, loadCampaign, withCampaign, writeCampaign } from '../../campaign/campaign-folder.js';
+import { join, resolve } from 'node:path';
+import {
+  addCharacter,
+  findCharacter,
+  loadCampaign,
+  withCampaign,
+  writeCampaign,
+} from '../../campaign/campaign-folder.js';
+import { CHARACTER_ID } from '../../campaign/character-schema.js';
 import { recordFight } from '../../campaign/record-fight.js';
 import { parseFight } from '../../campaign/fight-file.js';
 import { addReward, rest } from '../../campaign/rewards-rest.js';
@@ -10,11 +17,14 @@ import { UserError, parseFlags } from '../cli-support.js';
 import { intFlag } from '../int-flag.js';
 import type { CharacterCatalog } from '../../campaign/check-character.js';
 
-const USAGE = `usage: fray campaign record <campaign-dir> <fight.json> [--catalog DIR]
+const USAGE = `usage: fray campaign add <campaign-dir> <character-id>
+       fray campaign record <campaign-dir> <fight.json> [--catalog DIR]
        fray campaign reward <campaign-dir> <character> <hunt|defeat|witch|retreat> --note TEXT [--catalog DIR]
        fray campaign rest <campaign-dir> [--days N] [--comfortable] [--catalog DIR]
 
-A campaign is a folder: campaign.yaml (name, day, characters) and characters/<id>.yaml.
+A campaign is a folder: campaign.yaml (name, day, characters) and characters/<id>.yaml
+(\`fray init\` starts one). add lists characters/<id>.yaml in campaign.yaml (\`fray character new
+--out <campaign-dir>/characters/<id>.yaml\` does it for a new character).
 record applies a resolved fight (\`fray resolve <scenario> --json\` output) once: Health, wounds,
 afflictions and deaths, and achievement progress from its event log. reward records a reward
 with its note and the campaign's day (the points each kind earns: system.yaml campaign.rewards; a
@@ -28,8 +38,8 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return sub ? 0 : 1;
   }
-  if (sub !== 'reward' && sub !== 'rest' && sub !== 'record')
-    throw new UserError(`unknown subcommand 'campaign ${sub}'`, 'fray campaign record …, reward … or rest …');
+  if (sub !== 'reward' && sub !== 'rest' && sub !== 'record' && sub !== 'add')
+    throw new UserError(`unknown subcommand 'campaign ${sub}'`, 'fray campaign add …, record …, reward … or rest …');
   const { flags, positionals } = parseFlags(rest_, {
     catalog: 'string',
     note: 'string',
@@ -41,9 +51,10 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  const cc = await loadCharacterCatalog(flags.catalog);
   if (!positionals[0]) throw new UserError('give the campaign folder', USAGE.split('\n')[0]!);
   const dir = resolve(positionals[0]);
+  if (sub === 'add') return add(dir, positionals);
+  const cc = await loadCharacterCatalog(flags.catalog);
   // Read, change and write under the campaign's lock: a command started at the same time waits.
   const lines = withCampaign(
     dir,
@@ -54,6 +65,21 @@ export async function run(argv: string[]): Promise<number> {
       ),
   );
   process.stdout.write(`${lines.join('\n')}\n`);
+  return 0;
+}
+
+function add(dir: string, positionals: string[]): number {
+  const id = positionals[1]?.replace(/\.yaml$/, '');
+  if (!id) throw new UserError('give the character to add: its id, the name of its file', USAGE.split('\n')[0]!);
+  if (!CHARACTER_ID.test(id))
+    throw new UserError(
+      `\`${id}\` is not a character id`,
+      'the id is the name of its file in characters/, e.g. wren-ashdown',
+    );
+  const added = withCampaign(dir, () => addCharacter(dir, id));
+  process.stdout.write(
+    `${join(dir, 'campaign.yaml')}: ${added ? `\`${id}\` added to characters` : `lists \`${id}\` already`}\n`,
+  );
   return 0;
 }
 

@@ -2,7 +2,7 @@
 // catalog and their point budget (campaign/check-character.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
-import { basename, join } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { bundledCatalogDir } from '../../catalog/load-catalog.js';
 import { witchhammerTables } from '../../engine/systems/witchhammer/tables.js';
@@ -15,13 +15,17 @@ import {
   type Answers,
   type Ask,
 } from '../../campaign/new-character.js';
-import { writeAtomic } from '../../infra/atomic-write.js';
-import { formatProblem } from '../../engine/diagnostics/problem.js';
+import { writeAtomic, writeAtomicSync } from '../../infra/atomic-write.js';
+import { addCharacter, campaignWhat, withCampaign } from '../../campaign/campaign-folder.js';
+import { spendPoint } from '../../campaign/spend-points.js';
+import { commitFolder } from '../../infra/folder-transaction.js';
 import { reportProblems } from '../problem-report.js';
 import { unspent } from '../../campaign/budget.js';
 import { checkCharacter } from '../../campaign/check-character.js';
 import { loadCharacterCatalog, readUserFile } from '../character-catalog.js';
 import { intFlag } from '../int-flag.js';
+import { flagProblem } from './character-flags.js';
+import { lineEditorOutput, terminalSafe } from '../terminal-text.js';
 import { UserError, parseFlags } from '../cli-support.js';
 import { fsUserError, isUserFsError } from '../../infra/fs-errors.js';
 
@@ -39,6 +43,7 @@ export const usage = (
        fray character new [--name NAME --school ID --techniques A,B --traits A,B --equipment A,B
                           --stances A,B --attack N --defense N --init N --poise N --health N]
                           [--out FILE] [--force] [--catalog DIR]
+       fray character spend <character.yaml> technique|school|trait|attribute <id> [--catalog DIR]
 
 Checks built WitchHammer characters: every school, technique, trait and item is in the catalog
 (default: the bundled cards/), each technique is taught by a school level learned and its weapon
@@ -49,7 +54,14 @@ new builds a character from the creation points: on a terminal it asks, showing 
 and checking each answer as it is given (a wrong one is asked again; Ctrl+C or Ctrl+D quits and writes
 nothing); otherwise (or with --name) it takes the flags. The file's name is the character's id
 (--out characters/wren-ashdown.yaml → id wren-ashdown, as campaign.yaml lists it). The file is
-written only if it passes the check.`;
+written only if it passes the check. Written into a campaign's characters/ folder
+(--out my-campaign/characters/wren-ashdown.yaml), the character is added to its campaign.yaml too.
+
+spend uses a point the character has (left from creation, or earned by a reward:
+\`fray campaign reward\`): a technique learned (\`technique lunge\`), a school level
+(\`school iron-vigil\`: the next level of that school), a trait rank (\`trait perception\`) or an
+attribute's +1 (\`attribute attack\`). The changed character must pass the check; the file is
+edited in place (its comments kept) and written at once, or not at all.`;
 
 const USAGE_LINE = usage(undefined).split('\n')[0]!;
 
@@ -79,8 +91,12 @@ export async function run(argv: string[]): Promise<number> {
     return sub ? 0 : 1;
   }
   if (sub === 'new') return newCharacter(rest);
+  if (sub === 'spend') return spend(rest);
   if (sub !== 'check')
-    throw new UserError(`unknown subcommand 'character ${sub}'`, 'fray character check <file>, or fray character new');
+    throw new UserError(
+      `unknown subcommand 'character ${sub}'`,
+      'fray character new, fray character check <file>, or fray character spend <file> <kind> <id>',
+    );
   const { flags, positionals } = parseFlags(rest, { catalog: 'string', help: 'boolean' });
   if (flags.help) {
     process.stdout.write(await help(rest));
@@ -159,7 +175,8 @@ async function newCharacter(argv: string[]): Promise<number> {
   if (outFlag && existsSync(outFlag) && !flags.force)
     throw new UserError(`${outFlag} already exists`, 'choose another --out, or --force to replace it');
   let answers: Answers;
-  if (str('name') || !process.stdin.isTTY) {
+  const fromFlags = !!str('name') || !process.stdin.isTTY;
+  if (fromFlags) {
     if (!str('name'))
       throw new UserError(
         'give the character with flags (there is no terminal to ask on)',
@@ -178,14 +195,15 @@ async function newCharacter(argv: string[]): Promise<number> {
       ...(str('icon') ? { icon: str('icon') } : {}),
     };
   } else {
-    const rl = createInterface({ input: process.stdin, output: process.stdout });
+    const rl = createInterface({ input: process.stdin, output: lineEditorOutput(process.stdout) });
     // Ctrl+C or Ctrl+D at a prompt quits: nothing is written, exit 130, no message.
     const quit = new Promise<never>((_, reject) => {
       rl.on('SIGINT', () => reject(new QuitAsking()));
       rl.on('close', () => reject(new QuitAsking()));
     });
     quit.catch(() => {});
-    const ask: Ask = (q) => Promise.race([rl.question(q), quit]);
+    // The prompt may hold names from the catalog: made safe here, as the guard would.
+    const ask: Ask = (q) => Promise.race([rl.question(terminalSafe(q)), quit]);
     try {
       answers = await askAnswers(ask, cc, (line) => process.stdout.write(`${line}\n`));
     } catch (e) {
@@ -201,9 +219,10 @@ async function newCharacter(argv: string[]): Promise<number> {
   const { id, text } = characterYaml(answers, cc.tables, fileId ?? (kebab(answers.name) || undefined));
   const out = outFlag || `${id}.yaml`;
   const r = checkCharacter(text, out, cc);
-  for (const w of r.warnings) process.stdout.write(`${formatProblem(w)}\n`);
+  // Nothing is written yet: a problem is said of the flag or answer that gave the value, not of a line of `out`.
+  for (const w of r.warnings) process.stdout.write(`${flagProblem(w, fromFlags)}\n`);
   if (r.errors.length) {
-    process.stdout.write(`${r.errors.map(formatProblem).join('\n')}\n`);
+    process.stdout.write(`${r.errors.map((p) => flagProblem(p, fromFlags)).join('\n')}\n`);
     process.stderr.write(
       `fray character new: ${r.errors.length} problem${r.errors.length === 1 ? '' : 's'}; nothing was written\n`,
     );
@@ -211,19 +230,80 @@ async function newCharacter(argv: string[]): Promise<number> {
   }
   if (existsSync(out) && !flags.force)
     throw new UserError(`${out} already exists`, 'choose another --out, or --force to replace it');
+  // Into a campaign's characters/ folder: the file and her line in campaign.yaml, written together.
+  const campaignDir = campaignOf(out);
+  let listed = false;
   try {
-    await writeAtomic(out, text);
+    if (campaignDir) listed = withCampaign(campaignDir, () => addCharacter(campaignDir, id, text));
+    else await writeAtomic(out, text);
   } catch (e) {
     // Named after --out, not the temp file the write went through.
     if (isUserFsError(e)) throw fsUserError({ ...e, message: e.message, path: out }, out, 'writing', '--out');
     throw e;
   }
-  const left = unspent(cc.tables, r.character!);
+  const left: Record<string, number> = r.character ? unspent(cc.tables, r.character) : {};
   const parts = Object.entries(left)
     .filter(([, n]) => n > 0)
     .map(([k, n]) => `${n} ${k}`);
   process.stdout.write(`${out}: ${answers.name} written${parts.length ? ` (unspent: ${parts.join(', ')})` : ''}\n`);
+  if (campaignDir && listed)
+    process.stdout.write(`${join(dirname(dirname(out)), 'campaign.yaml')}: \`${id}\` added to characters\n`);
+  else if (!campaignDir)
+    process.stdout.write(
+      `  not in a campaign: \`--out <campaign>/characters/${id}.yaml\` adds a character to one, or \`fray campaign add <campaign> ${id}\` once the file is there\n`,
+    );
   return 0;
+}
+
+async function spend(argv: string[]): Promise<number> {
+  const { flags, positionals } = parseFlags(argv, { catalog: 'string', help: 'boolean' });
+  if (flags.help) {
+    process.stdout.write(await help(argv));
+    return 0;
+  }
+  const [file, kind, what, ...extra] = positionals;
+  const line = 'fray character spend <character.yaml> technique|school|trait|attribute <id>';
+  if (!file || !kind || !what) throw new UserError('give the character file, the kind of point and what it buys', line);
+  if (extra.length) throw new UserError(`one point at a time: \`${extra.join(' ')}\` is one too many`, line);
+  const cc = await loadCharacterCatalog(flags.catalog);
+  const apply = () => {
+    const text = readUserFile(file, 'a character file', 'character');
+    const r = spendPoint(text, file, cc, kind, what);
+    if (!r.text) return r;
+    const campaignDir = campaignOf(file);
+    if (campaignDir)
+      commitFolder(
+        campaignDir,
+        [{ rel: relative(campaignDir, resolve(file)), data: r.text }],
+        campaignWhat(campaignDir),
+      );
+    else writeAtomicSync(file, r.text);
+    return r;
+  };
+  // In a campaign, under its lock: a reward recorded at the same moment is not lost.
+  const campaignDir = campaignOf(file);
+  let r: ReturnType<typeof apply>;
+  try {
+    r = campaignDir ? withCampaign(campaignDir, apply) : apply();
+  } catch (e) {
+    if (isUserFsError(e)) throw fsUserError({ ...e, message: e.message, path: file }, file, 'writing', 'the file');
+    throw e;
+  }
+  const failed = reportProblems(r.problems, (l) => process.stdout.write(l));
+  if (!r.text) {
+    process.stderr.write(`fray character spend: ${file} does not pass the check as it is; nothing was changed\n`);
+    return 1;
+  }
+  process.stdout.write(`${file}: ${r.line}\n`);
+  return failed;
+}
+
+/** The campaign folder `out` is in (`<campaign>/characters/<id>.yaml` beside `<campaign>/campaign.yaml`), if any. */
+function campaignOf(out: string): string | undefined {
+  const folder = dirname(resolve(out));
+  if (basename(folder) !== 'characters') return undefined;
+  const dir = dirname(folder);
+  return existsSync(join(dir, 'campaign.yaml')) ? dir : undefined;
 }
 
 /** `characters/wren-ashdown.yaml` → `wren-ashdown`; a name that cannot be an id is refused before any question. */

@@ -65,7 +65,7 @@ describe('fray check', () => {
     });
     expect(r.status).toBe(1);
     expect(r.stderr).toBe(
-      `fray: catalog folder not found: ${join(io.tmp, 'nope')}\n  hint: pass the folder that holds the system folders, e.g. \`cards\`\n`,
+      `fray: catalog folder not found: ${join(io.tmp, 'nope')}\n  hint: leave the catalog out to use the cards bundled with fray, or \`fray init --copy-cards\` copies them into cards/ to edit\n`,
     );
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });

@@ -19,6 +19,8 @@ export function summary(result: BuildResult, outDir: string, seconds: number): s
   lines.push(
     `fray print: ${result.rendered} rendered, ${result.cached} from cache, ${result.files.filter((f) => f.changed).length} of ${result.files.length} files written in ${seconds.toFixed(2)} s`,
   );
+  for (const w of result.withheld ?? [])
+    lines.push(`  ${`${outDir}/${w.path}`.padEnd(34)} not written: ${w.message}`, `    fix: ${w.hint}`);
   for (const n of result.notes ?? []) lines.push(`  note: ${n}`);
   for (const s of result.skippedReferences)
     lines.push(`  note: no rule reference for ${s} (templates/reference/${s}.hbs is missing)`);

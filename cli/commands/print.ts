@@ -25,6 +25,9 @@ options:
   --only LIST            comma-separated subset of: ${OUTPUT_KINDS.join(', ')}
   --campaign DIR|none    a campaign folder whose built characters print too (their decks and
                          character sheets; default with the bundled cards: campaign/sample)
+  --cmyk-profile FILE    print-shop/dtc/: convert to this CMYK output profile (embedded in each
+                         file) instead of Ghostscript's SWOP one; without any CMYK profile
+                         print-shop/dtc/ is not written
   --no-cache             render every card again
   --watch                rebuild whenever a catalog, campaign or template file changes
 
@@ -51,6 +54,7 @@ export function parsePrintArgs(argv: string[]) {
     watch: 'boolean',
     help: 'boolean',
     campaign: 'string',
+    'cmyk-profile': 'string',
   });
   if (positionals.length > 1)
     throw new UserError(
@@ -109,6 +113,7 @@ export function parsePrintArgs(argv: string[]) {
     noCache: !!flags['no-cache'],
     watch: !!flags.watch,
     ...(typeof flags.campaign === 'string' ? { campaign: flags.campaign } : {}),
+    ...(typeof flags['cmyk-profile'] === 'string' ? { cmykProfile: flags['cmyk-profile'] } : {}),
   };
 }
 

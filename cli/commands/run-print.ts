@@ -25,6 +25,8 @@ export interface PrintArgs {
   readonly watch: boolean;
   /** A campaign folder, or `none`; default: the bundled sample campaign with the bundled catalog. */
   readonly campaign?: string;
+  /** print-shop/dtc/: a CMYK output profile instead of the one found on the machine. */
+  readonly cmykProfile?: string;
 }
 
 function bundledCards(): string {
@@ -60,6 +62,7 @@ export async function runPrint(args: PrintArgs): Promise<number> {
     backOffset: args.backOffset,
     ...(args.gapMm !== undefined ? { gapMm: args.gapMm } : {}),
     only: args.only,
+    ...(args.cmykProfile ? { cmykProfile: resolve(args.cmykProfile) } : {}),
     cache: DiskCache.fromEnv(args.noCache),
     progress: createProgress(),
   };
@@ -68,7 +71,7 @@ export async function runPrint(args: PrintArgs): Promise<number> {
     const result = await buildPrint(opts);
     opts.cache.prune();
     if (!result.ok) {
-      process.stderr.write(`${result.problems.join('\n')}\n`);
+      reportProblems(result.problems, (line) => process.stderr.write(line));
       process.stderr.write(
         `fray print: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}; nothing was written\n`,
       );

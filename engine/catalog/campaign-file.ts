@@ -23,7 +23,9 @@ export function validateCampaignFile(
   cards: readonly Card[],
   cardsUnreadable: boolean,
   saveTypes?: readonly string[],
-): { value?: unknown; problems: Problem[] } {
+  /** Ids of cards that are in the files but did not validate: a reference to one is a knock-on, not a problem. */
+  broken: ReadonlySet<string> = new Set(),
+): { value?: unknown; problems: Problem[]; knockOn?: { id: string; problem: Problem }[] } {
   const shown = file.display ?? file.path;
   if (file.problem) return { problems: [file.problem] };
   const system = file.path.split('/')[0]!;
@@ -44,6 +46,10 @@ export function validateCampaignFile(
   const src = parseYamlSource(file.text, shown);
   if (src.syntaxErrors.length) return { problems: [...src.syntaxErrors] };
   const problems: Problem[] = [];
+  const knockOn: { id: string; problem: Problem }[] = [];
+  // A reference to a card that is there but broken is a consequence of the card's own problem.
+  const report = (id: string, problem: Problem) =>
+    broken.has(id) ? knockOn.push({ id, problem }) : problems.push(problem);
   const long = longStrings(src.data, []);
   if (long.length) {
     for (const l of long) tooLong(src, shown, l, problems);
@@ -60,7 +66,8 @@ export function validateCampaignFile(
           const id = typeof t === 'string' ? t : t.id;
           if (actions.has(id)) return;
           const path = ['schools', i, 'levels', j, 'techniques', k, ...(typeof t === 'string' ? [] : ['id'])];
-          problems.push(
+          report(
+            id,
             problemAt(
               src,
               path,
@@ -77,7 +84,8 @@ export function validateCampaignFile(
         const card = cards.find((c) => c.id === id);
         if (card?.type === 'action' && card.once_per_day) return;
         const path = ['achievements', i, 'cards', k];
-        problems.push(
+        report(
+          id,
           card?.type === 'action'
             ? problemAt(src, path, `\`${id}\` is not a daily-use card`, 'give the card `once_per_day: true`')
             : problemAt(
@@ -110,5 +118,6 @@ export function validateCampaignFile(
       }
     }
   }
-  return problems.length ? { problems } : { value: r.data, problems };
+  // A knock-on still keeps the file's value from being used: its cards are not all there.
+  return problems.length || knockOn.length ? { problems, knockOn } : { value: r.data, problems };
 }

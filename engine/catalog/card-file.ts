@@ -1,5 +1,6 @@
-// One card file: a YAML list of cards or a single card. Each card is validated on its own,
-// so one broken card never hides the problems (or the good cards) after it.
+// One card file: a YAML list of cards or a single card, or a spreadsheet (CSV) with one card per
+// row (card-csv.ts). Each card is validated on its own, so one broken card never hides the
+// problems (or the good cards) after it.
 import { card as cardSchema, type Card } from '../schema/card.js';
 import { TABLE_SCHEMAS } from '../systems/table-schemas.js';
 import { checkCombatantStats, type CombatantRegistry } from './combatant-stats.js';
@@ -7,6 +8,8 @@ import { controlStrings, longStrings, MAX_FIELD_CHARS } from './field-limits.js'
 import { zodProblems } from '../diagnostics/zod-problems.js';
 import { formatPath, type DataPath, type Problem } from '../diagnostics/problem.js';
 import { parseYamlSource, type YamlSource } from '../diagnostics/yaml-source.js';
+import type { CsvReader } from '../diagnostics/csv-source.js';
+import { csvCardSource, isCsvPath, noCsvReader } from './card-csv.js';
 
 export interface ParsedCard {
   readonly card: Card;
@@ -20,15 +23,39 @@ export interface ParsedCardFile {
   readonly problems: Problem[];
   /** Ids of cards that failed validation, so references to them are not also reported. */
   readonly invalidIds: string[];
+  /** Each invalid card's first problem (its root: references to the card become notes of it). */
+  readonly rootOf: ReadonlyMap<string, Problem>;
 }
 
-/** `registry`: the systems' schemas, for combatant cards' stat blocks (default: the engine's). */
-export function parseCardFile(text: string, file: string, registry: CombatantRegistry = TABLE_SCHEMAS): ParsedCardFile {
-  const src = parseYamlSource(text, file);
+/**
+ * `registry`: the systems' schemas, for combatant cards' stat blocks (default: the engine's).
+ * `readCsv`: the CSV parser for a `.csv` file (catalog/read-csv.ts); without one it is a problem.
+ */
+export function parseCardFile(
+  text: string,
+  file: string,
+  registry: CombatantRegistry = TABLE_SCHEMAS,
+  readCsv?: CsvReader,
+): ParsedCardFile {
+  if (isCsvPath(file)) {
+    const parsed = parseCards(readCsv ? csvCardSource(text, file, readCsv) : noCsvReader(file), file, registry);
+    // A spreadsheet's columns are the fields: `restore.poise`, not `[3].restore.poise` (the row is the position).
+    return { ...parsed, problems: parsed.problems.map((p) => ({ ...p, field: p.field.replace(/^\[\d+\]\.?/, '') })) };
+  }
+  return parseCards(parseYamlSource(text, file), file, registry);
+}
+
+function parseCards(src: YamlSource, file: string, registry: CombatantRegistry): ParsedCardFile {
   const problems: Problem[] = [...src.syntaxErrors];
   const cards: ParsedCard[] = [];
   const invalidIds: string[] = [];
-  if (problems.length) return { src, cards, problems, invalidIds };
+  const rootOf = new Map<string, Problem>();
+  const invalid = (id: string, from: number) => {
+    invalidIds.push(id);
+    const root = problems[from];
+    if (root && !rootOf.has(id)) rootOf.set(id, root);
+  };
+  if (problems.length) return { src, cards, problems, invalidIds, rootOf };
 
   const at = (path: DataPath, message: string, hint?: string): void => {
     const p = src.locate(path);
@@ -37,18 +64,19 @@ export function parseCardFile(text: string, file: string, registry: CombatantReg
   const data = src.data;
   if (data === null || data === undefined) {
     at([], 'the file holds no cards', 'write a list of cards (`- type: action ...`) or delete the file');
-    return { src, cards, problems, invalidIds };
+    return { src, cards, problems, invalidIds, rootOf };
   }
   const entries: [unknown, DataPath][] = Array.isArray(data) ? data.map((d, i) => [d, [i]]) : [[data, []]];
   if (!Array.isArray(data) && (typeof data !== 'object' || data === null)) {
     at([], 'a card file holds a list of cards or one card', 'start each card with `- type: ...`');
-    return { src, cards, problems, invalidIds };
+    return { src, cards, problems, invalidIds, rootOf };
   }
   for (const [raw, path] of entries) {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
       at(path, 'each card is a mapping of fields', 'write the card as `- type: action` followed by `  id: ...` lines');
       continue;
     }
+    const from = problems.length;
     const long = longStrings(raw, path);
     const control = controlStrings(raw, path);
     if (long.length || control.length) {
@@ -66,7 +94,7 @@ export function parseCardFile(text: string, file: string, registry: CombatantReg
         });
       }
       const rawId = (raw as Record<string, unknown>).id;
-      if (typeof rawId === 'string') invalidIds.push(rawId);
+      if (typeof rawId === 'string') invalid(rawId, from);
       continue;
     }
     const r = cardSchema.safeParse(raw);
@@ -74,15 +102,15 @@ export function parseCardFile(text: string, file: string, registry: CombatantReg
       r.success && r.data.type === 'combatant' ? checkCombatantStats(r.data, src, path, registry) : undefined;
     if (stats && !stats.card) {
       problems.push(...stats.problems);
-      invalidIds.push(r.data!.id);
+      invalid(r.data!.id, from);
     } else if (r.success) cards.push({ card: stats?.card ?? r.data, path });
     else {
       problems.push(...zodProblems(r.error.issues, cardSchema, raw, src, path));
       const rawId = (raw as Record<string, unknown>).id;
-      if (typeof rawId === 'string') invalidIds.push(rawId);
+      if (typeof rawId === 'string') invalid(rawId, from);
     }
   }
-  return { src, cards, problems, invalidIds };
+  return { src, cards, problems, invalidIds, rootOf };
 }
 
 /** A field past MAX_FIELD_CHARS, at its value. */

@@ -18,11 +18,14 @@ export interface CatalogFile {
 export const TABLES_FILE = 'system.yaml';
 export const CAMPAIGN_FILE = 'campaign.yaml';
 
-const isYaml = (p: string): boolean => /\.ya?ml$/i.test(p);
+/** A catalog's files: YAML, and spreadsheets (CSV) of cards. */
+export const isCatalogFileName = (p: string): boolean => /\.(ya?ml|csv)$/i.test(p);
 
-/** The YAML files, sorted by path (code-unit order, like the problems). */
+/** The YAML and CSV files, sorted by path (code-unit order, like the problems). */
 export function sortedYamlFiles<F extends CatalogFile>(files: readonly F[]): F[] {
-  return files.filter((f) => isYaml(f.path)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return files
+    .filter((f) => isCatalogFileName(f.path))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 /** System folders of `sorted`, sorted. */

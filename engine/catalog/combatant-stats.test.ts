@@ -60,6 +60,15 @@ describe('combatant cards', () => {
     expect(r.cards.has('bandit')).toBe(false);
   });
 
+  it("holds a save attribute to the rules' save die (system.yaml saves.die): WIT 120 is refused", () => {
+    const r = check({
+      'faction-turns/combatants.yaml': BANDIT.replace('wit: 8', 'wit: 120').replace('agi: 11', 'agi: 20'),
+    });
+    expect(r.lines).toEqual([
+      "faction-turns/combatants.yaml:7:17 [0].stats.wit | wit 120 is above the save die's 20: a save rolls a d20 at or under it | give wit a score from 0 to 20 (system.yaml `saves.die`)",
+    ]);
+  });
+
   it('says what a stat must be, and which are missing', () => {
     const r = check({
       'faction-turns/combatants.yaml': BANDIT.replace('health: 5', 'health: lots')

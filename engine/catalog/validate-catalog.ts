@@ -15,8 +15,16 @@ import { validateCampaignFile } from './campaign-file.js';
 import { deckProblems, type CardHome } from './deck-refs.js';
 import { suggestion } from '../diagnostics/did-you-mean.js';
 import { valueAt, zodProblems } from '../diagnostics/zod-problems.js';
-import { compareProblems, formatPath, type DataPath, type Problem } from '../diagnostics/problem.js';
+import {
+  compareProblems,
+  formatPath,
+  withNotes,
+  type DataPath,
+  type Note,
+  type Problem,
+} from '../diagnostics/problem.js';
 import { parseYamlSource, type YamlSource } from '../diagnostics/yaml-source.js';
+import type { CsvReader } from '../diagnostics/csv-source.js';
 
 export type { CatalogFile };
 
@@ -49,6 +57,8 @@ export interface CatalogData {
 export interface ValidateOptions {
   /** Known icon names; icons are not checked when absent. */
   readonly icons?: ReadonlySet<string>;
+  /** The CSV parser for spreadsheet card files (catalog/read-csv.ts); without it a `.csv` file is a problem. */
+  readonly readCsv?: CsvReader;
   /** The system registry (defaults to the engine's); a `undefined` entry is a system not built yet. */
   readonly systems?: Readonly<
     Record<
@@ -70,6 +80,14 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
   const cardFiles: { file: string; cards: Card[] }[] = [];
   // Cards we could not read: references to them would only repeat the real problem.
   const unreadable = { ids: new Set<string>(), systems: new Set<string>() };
+  /** A broken card's first problem, and the places that name the card (notes of that problem). */
+  const roots = new Map<string, Problem>();
+  const knockOns = new Map<string, Note[]>();
+  const notesOf = (id: string): Note[] => {
+    const list = knockOns.get(id) ?? [];
+    knockOns.set(id, list);
+    return list;
+  };
   const characters: { card: Card; src: YamlSource; path: DataPath; system: string }[] = [];
   const combatants: { card: Card; src: YamlSource; path: DataPath; system: string }[] = [];
   const problem = (file: string, line: number, col: number, field: string, message: string, hint?: string): void => {
@@ -148,9 +166,10 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
       unreadable.systems.add(system);
       continue;
     }
-    const parsed = parseCardFile(f.text, shown, registry);
+    const parsed = parseCardFile(f.text, shown, registry, opts.readCsv);
     problems.push(...parsed.problems);
     for (const id of parsed.invalidIds) unreadable.ids.add(id);
+    for (const [id, root] of parsed.rootOf) if (!roots.has(id)) roots.set(id, root);
     if (parsed.src.syntaxErrors.length) unreadable.systems.add(system);
     const fileCards: Card[] = [];
     for (const { card, path } of parsed.cards) {
@@ -189,6 +208,8 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
           `move the card into ${card.system}/, or make it a \`${system}\` combatant (\`system: ${system}\` and that system's stats)`,
         );
         unreadable.ids.add(card.id);
+        const root = problems[problems.length - 1];
+        if (root && !roots.has(card.id)) roots.set(card.id, root);
         continue;
       }
       origins.set(card.id, { file: shown, system, path, line: pos.line, col: pos.col });
@@ -204,13 +225,21 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
   for (const { card, src, path, system } of characters) {
     if (card.type !== 'character') continue;
     for (const rp of deckProblems(card, system, homes)) {
-      if (
-        rp.kind === 'unknown' &&
-        (unreadable.systems.has(system) || unreadable.ids.has(String(valueAt(card, rp.path))))
-      )
-        continue;
       const full = [...path, ...rp.path];
       const pos = src.locate(full);
+      if (rp.kind === 'unknown' && unreadable.systems.has(system)) continue;
+      // A deck naming a card that is there but broken: a note under the card's own problem.
+      if (rp.kind === 'unknown' && unreadable.ids.has(String(valueAt(card, rp.path)))) {
+        const id = String(valueAt(card, rp.path));
+        notesOf(id).push({
+          file: src.file,
+          line: pos.line,
+          col: pos.col,
+          field: formatPath(full),
+          message: `names \`${id}\`, left out because its card has errors`,
+        });
+        continue;
+      }
       problem(src.file, pos.line, pos.col, formatPath(full), rp.message, rp.hint);
     }
   }
@@ -234,10 +263,30 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
       cardsBySystem[system] ?? [],
       unreadable.systems.has(system),
       saveTypes,
+      unreadable.ids,
     );
     problems.push(...r.problems);
+    for (const k of r.knockOn ?? [])
+      if (!roots.has(k.id)) problems.push(k.problem);
+      else
+        notesOf(k.id).push({
+          file: k.problem.file,
+          line: k.problem.line,
+          col: k.problem.col,
+          field: k.problem.field,
+          message: `names \`${k.id}\`, left out because its card has errors`,
+        });
     if (r.value !== undefined) campaigns[system] = r.value;
   }
+  // Each broken card's knock-ons go under its first problem, which keeps its own hint (did-you-mean).
+  const idOfRoot = new Map([...roots].map(([id, root]) => [root, id]));
+  const rooted = problems.map((p) => {
+    const id = idOfRoot.get(p);
+    const notes = id === undefined ? undefined : knockOns.get(id);
+    return notes ? withNotes(p, notes) : p;
+  });
+  problems.length = 0;
+  problems.push(...rooted);
   problems.sort(compareProblems);
   return { cards, cardFiles, tables, campaigns, systems, cardsBySystem, origins, problems };
 }

@@ -22,6 +22,25 @@ export interface Problem {
   readonly field: string;
   readonly message: string;
   readonly hint?: string;
+  /**
+   * Consequences of this problem elsewhere (a broken card's id, named by a campaign or a deck): said
+   * under it rather than as problems of their own, so the root comes first with its did-you-mean.
+   */
+  readonly notes?: readonly Note[];
+}
+
+/** A place a problem reaches: where, and what it does there. */
+export interface Note {
+  readonly file: string;
+  readonly line: number;
+  readonly col: number;
+  readonly field: string;
+  readonly message: string;
+}
+
+/** `p` with `notes` added under it. */
+export function withNotes(p: Problem, notes: readonly Note[]): Problem {
+  return notes.length ? { ...p, notes: [...(p.notes ?? []), ...notes] } : p;
 }
 
 /** `cards[3].on_hit[0].effect` */
@@ -43,12 +62,15 @@ export function compareProblems(a: Problem, b: Problem): number {
 
 /**
  * `file:line:col  field.path  message (hint)` — the one problem line format of every fray command;
- * a warning reads `file:line:col  warning: field.path  message`.
+ * a warning reads `file:line:col  warning: field.path  message`; each note follows on a line of its own.
  */
 export function formatProblem(p: Problem): string {
   const where = `${p.file}:${p.line}:${p.col}`;
   const tag = p.severity === 'warning' ? '  warning:' : '';
   const field = p.field ? `${tag ? ' ' : '  '}${p.field}` : '';
   const hint = p.hint ? `\n    hint: ${p.hint}` : '';
-  return `${where}${tag}${field}${field || !tag ? '  ' : ' '}${p.message}${hint}`;
+  const notes = (p.notes ?? [])
+    .map((n) => `\n    note: ${n.file}:${n.line}:${n.col}${n.field ? `  ${n.field}` : ''}  ${n.message}`)
+    .join('');
+  return `${where}${tag}${field}${field || !tag ? '  ' : ' '}${p.message}${hint}${notes}`;
 }

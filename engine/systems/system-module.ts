@@ -6,6 +6,7 @@ import type { DataPath } from '../diagnostics/problem.js';
 import type { Action, CombatStateBase, EngineEvent, SystemPlugin } from '../core/types.js';
 import type { Session } from '../core/session.js';
 import type { MovesView } from '../core/moves.js';
+import type { SeatRules } from '../core/seats.js';
 
 export interface ScenarioContext {
   /** The system's validated system.yaml tables. */
@@ -72,6 +73,8 @@ export interface SystemModule<S extends CombatStateBase = any> {
   readonly table?: TableSetup;
   /** What can be done now, beside `plugin.view` (what is): plain JSON a UI is generated from (engine/core/moves.ts). */
   readonly moves?: (state: S) => MovesView;
+  /** How the fight is split between players' devices: their moves and what is face down (engine/core/seats.ts). */
+  readonly seats?: SeatRules<S>;
   /** Validates cards/<id>/system.yaml. */
   readonly tablesSchema: ZodType;
   readonly scenario: {

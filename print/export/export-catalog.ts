@@ -39,7 +39,10 @@ export async function loadExportCatalog(
   if (campaign) {
     const { campaignPrint } = await import('../pipeline/campaign-print.js');
     const built = campaignPrint(campaign.dir, catalog, campaign.required);
-    if (built.problems.length) return { ok: false, problems: built.problems };
+    if (built.problems.length) {
+      const { formatProblem } = await import('../../engine/diagnostics/problem.js');
+      return { ok: false, problems: built.problems.map(formatProblem) };
+    }
     decks.push(...built.decks);
   }
   if (!decks.length)

@@ -9,6 +9,7 @@ import { renderStage } from '../pipeline/render-stage.js';
 import { formatRenderError } from '../pipeline/report.js';
 import { pdfxColour, pressDate } from '../pdf/cmyk-colour.js';
 import { CmykProfileError } from '../pdf/cmyk-profile.js';
+import { choosePressProfile } from './press-profile.js';
 import { inspectPdf, type PageObjects } from '../preflight/inspect-pdf.js';
 import { preflightDocument } from '../preflight/preflight.js';
 import type { ExportCatalog } from './export-catalog.js';
@@ -43,7 +44,16 @@ export async function exportDtc(src: ExportCatalog, opts: ExportOptions): Promis
   let colour;
   if (opts.dtcColour !== 'rgb')
     try {
-      colour = (await pdfxColour(opts.date ?? pressDate(), opts.cmykProfile)).colour;
+      // The same decision as fray print's print-shop/dtc/: without a CMYK profile, no file at all.
+      const pick = choosePressProfile(opts.cmykProfile, opts.profileSearch);
+      if (!pick.ok) throw new CmykProfileError(pick.message, pick.hint);
+      colour = (
+        await pdfxColour(opts.date ?? pressDate(), {
+          path: pick.path,
+          embed: pick.embed,
+          given: pick.source === 'given',
+        })
+      ).colour;
     } catch (e) {
       if (e instanceof CmykProfileError)
         return {

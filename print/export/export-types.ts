@@ -17,6 +17,8 @@ export interface ExportOptions {
   readonly progress: Progress;
   /** dtc: a publisher's CMYK output profile instead of the default SWOP one. */
   readonly cmykProfile?: string;
+  /** dtc: where to look for a CMYK profile (tests); default: the machine's usual places (press-profile.ts). */
+  readonly profileSearch?: import('./press-profile.js').ProfileSearch;
   /** A campaign folder whose built characters' decks export too; `required` when the user named it. */
   readonly campaign?: { readonly dir: string; readonly required: boolean };
   /** dtc: the files' creation date (PDF/X requires one); default pressDate(): now, or SOURCE_DATE_EPOCH. */

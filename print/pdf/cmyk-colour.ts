@@ -11,10 +11,9 @@ import { deflateSync, inflateSync } from 'node:zlib';
 import { type PDFArray, type PDFDict, PDFHexString, PDFName, PDFRawStream, PDFString, type PDFDocument } from 'pdf-lib';
 import { num } from './pdf-num.js';
 import type { PrintColour } from './print-colour.js';
-import { loadCmykProfile, type Cmyk, type CmykProfile, type Converter } from './cmyk-profile.js';
+import { loadCmykProfile, type Cmyk, type CmykProfile, type Converter, type ProfilePick } from './cmyk-profile.js';
 
 export type { Cmyk, Converter };
-import type { ProfileSearch } from './cmyk-profile-search.js';
 
 export const RICH_BLACK: Cmyk = [0.6, 0.4, 0.4, 1];
 /** Total area coverage a press file may carry anywhere: SWOP's 300 %. */
@@ -92,16 +91,15 @@ export function pressDate(env: NodeJS.ProcessEnv = process.env): Date {
 
 /**
  * The PDF/X-1a colour of `fray export --target dtc` and `fray print`'s print-shop/dtc/: the
- * profile (`file`, else the default SWOP one) with its LittleCMS transforms, and a key naming the
- * profile for output keys. Throws CmykProfileError; each caller reports it its own way.
+ * profile picked by print/export/press-profile.ts (default: Ghostscript's SWOP one) with its
+ * LittleCMS transforms, and a key naming the profile and whether it is embedded, for output keys. Throws CmykProfileError; each caller reports it its own way.
  */
-export async function pdfxColour(
-  date: Date,
-  file?: string,
-  search?: ProfileSearch,
-): Promise<{ colour: PrintColour; key: string }> {
-  const { profile, converter } = await loadCmykProfile(file, search);
-  const key = createHash('sha1').update(profile.bytes).digest('hex');
+export async function pdfxColour(date: Date, pick?: ProfilePick): Promise<{ colour: PrintColour; key: string }> {
+  const { profile, converter } = await loadCmykProfile(pick);
+  const key = createHash('sha1')
+    .update(profile.bytes)
+    .update(profile.embed ? 'embedded' : 'named')
+    .digest('hex');
   return { colour: { ...cmykColour({ profile, converter, date }), id: `cmyk:${key}` }, key };
 }
 

@@ -1,12 +1,11 @@
 // Our colour conversion against LittleCMS's own command line (transicc, Debian liblcms2-utils)
 // for the same profile and intent: known sRGB swatches give the same CMYK within 0.5 %.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CmykProfileError, GHOSTSCRIPT_CMYK, loadCmykProfile } from './cmyk-profile.js';
-import { systemProfiles } from './cmyk-profile-search.js';
 import { cmykColour, INK_LIMIT, limitInk, limitPixels, pressColour } from './cmyk-colour.js';
 
 const SWATCHES: [number, number, number][] = [
@@ -140,52 +139,13 @@ describe('CMYK conversion (lcms-wasm)', () => {
 
   it('refuses an RGB profile and a missing file with the path and a hint', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fray-icc-'));
-    await expect(loadCmykProfile(join(dir, 'none.icc'))).rejects.toThrow(CmykProfileError);
-    await expect(loadCmykProfile('/usr/share/color/icc/ghostscript/srgb.icc')).rejects.toThrow(
+    const given = (path: string) => ({ path, embed: true, given: true });
+    await expect(loadCmykProfile(given(join(dir, 'none.icc')))).rejects.toThrow(/cannot read the CMYK profile/);
+    await expect(loadCmykProfile(given('/usr/share/color/icc/ghostscript/srgb.icc'))).rejects.toThrow(
       /srgb\.icc is a RGB profile, not a CMYK one/,
     );
     writeFileSync(join(dir, 'junk.icc'), 'not a profile');
-    await expect(loadCmykProfile(join(dir, 'junk.icc'))).rejects.toThrow(/junk\.icc is not an ICC profile/);
-  });
-
-  it("without Ghostscript's profile, names the CMYK profiles the machine ships (found through the search path)", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'fray-icc-os-'));
-    const rswop = join(dir, 'RSWOP.icm');
-    copyFileSync(GHOSTSCRIPT_CMYK, rswop);
-    const missing = join(dir, 'no-ghostscript', 'default_cmyk.icc');
-    const err = await loadCmykProfile(undefined, {
-      ghostscript: [missing],
-      shipped: [
-        { path: join(dir, 'Generic CMYK Profile.icc'), label: 'macOS ColorSync "Generic CMYK Profile"' },
-        { path: rswop, label: "Windows' SWOP profile (RSWOP.icm)" },
-      ],
-    }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(CmykProfileError);
-    expect((err as CmykProfileError).message).toMatch(/default_cmyk\.icc\) is not installed/);
-    // Only the one that exists is named, with the flag to pass it.
-    expect((err as CmykProfileError).hint).toContain(
-      `Windows' SWOP profile (RSWOP.icm): pass it as --cmyk-profile "${rswop}"`,
-    );
-    expect((err as CmykProfileError).hint).not.toContain('Generic CMYK');
-    // Nothing on the machine: where macOS and Windows keep theirs, and how to install Ghostscript's.
-    const none = await loadCmykProfile(undefined, { ghostscript: [missing], shipped: [] }).catch((e: unknown) => e);
-    expect((none as CmykProfileError).hint).toMatch(
-      /apt-get install libgs-common.*Generic CMYK Profile\.icc.*RSWOP\.icm/,
-    );
-    // Ghostscript's profile where another system installs it is found and used as the SWOP default.
-    const elsewhere = join(dir, 'default_cmyk.icc');
-    copyFileSync(GHOSTSCRIPT_CMYK, elsewhere);
-    const { profile } = await loadCmykProfile(undefined, { ghostscript: [missing, elsewhere], shipped: [] });
-    expect([profile.path, profile.conditionIdentifier, profile.embed]).toEqual([elsewhere, 'CGATS TR 001', false]);
-  });
-
-  it('knows where macOS and Windows keep their CMYK profiles', () => {
-    expect(systemProfiles('darwin').shipped.map((p) => p.path)).toContain(
-      '/System/Library/ColorSync/Profiles/Generic CMYK Profile.icc',
-    );
-    expect(systemProfiles('win32', { SystemRoot: 'C:\\Windows' }).shipped[0]!.path).toBe(
-      'C:\\Windows\\System32\\spool\\drivers\\color\\RSWOP.icm',
-    );
-    expect(systemProfiles('linux').ghostscript[0]).toBe(GHOSTSCRIPT_CMYK);
+    await expect(loadCmykProfile(given(join(dir, 'junk.icc')))).rejects.toThrow(/junk\.icc is not an ICC profile/);
+    await expect(loadCmykProfile({ path: join(dir, 'gone.icc'), embed: false })).rejects.toThrow(CmykProfileError);
   });
 });

@@ -5,12 +5,6 @@
 // own profile, which is embedded as the output intent's DestOutputProfile. docs/print.md.
 import { createHash } from 'node:crypto';
 import { readUserBytesResult } from '../../infra/read-user-file.js';
-import {
-  findGhostscriptProfile,
-  missingProfileHint,
-  systemProfiles,
-  type ProfileSearch,
-} from './cmyk-profile-search.js';
 
 /** C, M, Y, K from 0 to 1. */
 export type Cmyk = readonly [number, number, number, number];
@@ -63,25 +57,26 @@ const INTENT_RELATIVE_COLORIMETRIC = 1;
 const BLACKPOINT_COMPENSATION = 0x2000;
 const K_STEPS = 50;
 
-/** `search`: where to look for profiles (the machine's usual places; tests pass their own). */
+/** A profile to convert to: its file, and whether it is embedded (every profile but Ghostscript's SWOP one). */
+export interface ProfilePick {
+  readonly path: string;
+  readonly embed: boolean;
+  /** The user named it (--cmyk-profile): a read error is theirs to fix. */
+  readonly given?: boolean;
+}
+
+/** Which profile is used is decided by print/export/press-profile.ts; the default is Ghostscript's. */
 export async function loadCmykProfile(
-  file?: string,
-  search: ProfileSearch = systemProfiles(),
+  pick: ProfilePick = { path: GHOSTSCRIPT_CMYK, embed: false },
 ): Promise<{ profile: CmykProfile; converter: Converter }> {
-  const found = file ?? findGhostscriptProfile(search);
-  if (!found)
-    throw new CmykProfileError(
-      `no CMYK profile: Ghostscript's SWOP profile (default_cmyk.icc) is not installed`,
-      missingProfileHint(search),
-    );
-  const path = found;
+  const { path } = pick;
   // The one safe reader: a FIFO or a link to /dev/zero given as --cmyk-profile is refused, not read for ever.
   const read = readUserBytesResult(path, 'iccProfile', { what: 'an ICC profile' });
   if (!read.ok) {
-    if (!file)
+    if (!pick.given)
       throw new CmykProfileError(
-        `no CMYK profile: ${path} cannot be read (${read.code ?? 'error'})`,
-        missingProfileHint(search),
+        `the CMYK profile ${path} cannot be read (${read.code ?? 'error'})`,
+        "install Ghostscript's profiles (Debian/Ubuntu: apt-get install libgs-common), or pass a CMYK profile with --cmyk-profile FILE",
       );
     throw new CmykProfileError(
       `cannot read the CMYK profile ${path}: ${read.problem.message.replace(/^cannot read: /, '')}`,
@@ -100,7 +95,7 @@ export async function loadCmykProfile(
     opened.catch(() => converters.delete(key));
   }
   const { description, converter } = await opened;
-  const own = file !== undefined;
+  const own = pick.embed;
   return {
     profile: {
       path,

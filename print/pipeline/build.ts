@@ -17,6 +17,7 @@ import { readCatalogFiles, validateCatalogFiles, type CatalogFiles } from './loa
 import { RenderPool } from './render-pool.js';
 import { pdfxColour, pressDate } from '../pdf/cmyk-colour.js';
 import { CmykProfileError } from '../pdf/cmyk-profile.js';
+import { choosePressProfile, platformProfileNote, type ProfileSearch } from '../export/press-profile.js';
 import { planOutputs, type LayoutOptions, type OutputKind, type PressColour } from './outputs.js';
 import { codeHash, referenceTemplateExists } from './code-hash.js';
 import type { Progress } from '../../infra/progress.js';
@@ -24,7 +25,7 @@ import type { RenderTask } from './render-backend.js';
 import { renderStage, type RenderConfig, type RenderStageResult } from './render-stage.js';
 import type { CardFace } from '../layout/geometry.js';
 import { testHook } from '../../infra/test-hooks.js';
-import { formatRenderError } from './report.js';
+import { renderProblem } from './report.js';
 import type { Problem } from '../../engine/diagnostics/problem.js';
 
 export interface PrintOptions extends LayoutOptions {
@@ -38,6 +39,10 @@ export interface PrintOptions extends LayoutOptions {
   readonly campaignDir?: string;
   /** The user named the campaign: a catalog without the campaign layer is a problem, not a skip. */
   readonly campaignRequired?: boolean;
+  /** print-shop/dtc/: convert to this CMYK profile (embedded) instead of the one found on the machine. */
+  readonly cmykProfile?: string;
+  /** Where to look for a CMYK profile (tests); default: the machine's usual places. */
+  readonly profileSearch?: ProfileSearch;
 }
 
 export interface WrittenFile {
@@ -46,15 +51,25 @@ export interface WrittenFile {
   readonly changed: boolean;
 }
 
+/** An output folder that was not written, why, and how to fix it. */
+export interface Withheld {
+  readonly path: string;
+  readonly message: string;
+  readonly hint: string;
+}
+
 export interface BuildResult {
   readonly ok: boolean;
-  readonly problems: string[];
+  /** Positioned problems (cli/ formats them); none when ok. */
+  readonly problems: Problem[];
   readonly files: WrittenFile[];
   readonly rendered: number;
   readonly cached: number;
   readonly skippedReferences: string[];
-  /** Things done other than asked, e.g. DTC files left RGB for want of a CMYK profile. */
+  /** Things done other than asked, e.g. DTC files converted to a profile found on the machine. */
   readonly notes?: string[];
+  /** Outputs asked for and not written, e.g. print-shop/dtc/ without a CMYK profile (never RGB under a shop's name). */
+  readonly withheld?: Withheld[];
   /** Positioned warnings: the build went on (e.g. a character file campaign.yaml does not list was left out). */
   readonly warnings?: Problem[];
 }
@@ -120,6 +135,7 @@ export async function buildPrint(opts: PrintOptions): Promise<BuildResult> {
       cache: undefined,
       progress: undefined,
       render: undefined,
+      profileSearch: undefined,
       catalogDir: read.dir,
     }),
   );
@@ -198,7 +214,7 @@ async function validateRenderWrite({
 }: Stage): Promise<BuildResult> {
   const catalog = await validateCatalogFiles(read, opts.cache);
   mark('validate');
-  const fail = (problems: string[]): BuildResult => ({
+  const fail = (problems: Problem[]): BuildResult => ({
     ok: false,
     problems,
     files: [],
@@ -206,17 +222,11 @@ async function validateRenderWrite({
     cached: 0,
     skippedReferences: [],
   });
-  if (catalog.problems.length) {
-    const { formatProblem } = await import('../../engine/diagnostics/problem.js');
-    return fail(catalog.problems.map(formatProblem));
-  }
+  if (catalog.problems.length) return fail(catalog.problems);
 
   const keys = new CacheKeys(catalog, version, new CardArt(catalog.dir, catalog.origins, read.files));
   const artProblems = await keys.art.problems(catalog.cards.values());
-  if (artProblems.length) {
-    const { formatProblem } = await import('../../engine/diagnostics/problem.js');
-    return fail(artProblems.map(formatProblem));
-  }
+  if (artProblems.length) return fail(artProblems);
   const { systemName, scopeOf, cardKey, backKey, referenceKey } = keys;
   const decks = buildDecks(catalog.systems, catalog.cardsBySystem, catalog.cards, systemName);
   // The campaign's built characters: their derived decks print with the catalog's, and their sheets.
@@ -271,11 +281,31 @@ async function validateRenderWrite({
   const faces = (key: string): CardFace[] => stage!.faces(key);
   // Read at the edge, like every font: only the calibration sheet prints in it.
   const noteFace = opts.only.has('pnp') ? await loadNoteFace() : undefined;
-  const press = opts.only.has('dtc') ? await pressColour() : undefined;
+  const colour = opts.only.has('dtc') ? await pressColour(opts) : undefined;
+  if (colour && 'problem' in colour) return fail([colour.problem]);
+  const press = colour && 'press' in colour ? colour.press : undefined;
+  const withheld = colour && 'withheld' in colour ? [colour.withheld] : [];
+  let only = opts.only;
+  if (withheld.length) {
+    only = new Set([...opts.only].filter((k) => k !== 'dtc'));
+    // Nothing else was asked for: the print fails, as `fray export --target dtc` does.
+    if (!only.size)
+      return fail([
+        {
+          severity: 'error',
+          file: join(opts.outDir, withheld[0]!.path),
+          line: 1,
+          col: 1,
+          field: '',
+          message: `not written: ${withheld[0]!.message}`,
+          hint: withheld[0]!.hint,
+        },
+      ]);
+  }
   const outputs = planOutputs(
     decks,
     referenceSystems,
-    opts.only,
+    only,
     opts,
     {
       sheets: sheets.map(({ id, key }) => ({ id, key })),
@@ -301,7 +331,7 @@ async function validateRenderWrite({
   mark('render');
   if (warmMarker && !stage.failures.length && !existsSync(warmMarker))
     await writeAtomic(warmMarker, '').catch(() => {});
-  if (stage.failures.length) return fail(await Promise.all(stage.failures.map((f) => formatRenderError(f, catalog))));
+  if (stage.failures.length) return fail(stage.failures.map((f) => renderProblem(f, catalog)));
 
   // The same subset serves the A4 sheets, the Letter sheets and the DTC file of a deck.
   const fonts = cachedFontProvider(stage.fonts, opts.cache);
@@ -345,16 +375,36 @@ async function validateRenderWrite({
     cached: stage.cached,
     skippedReferences,
     ...(press?.note ? { notes: [press.note] } : {}),
+    ...(withheld.length ? { withheld } : {}),
     ...(campaignWarnings.length ? { warnings: campaignWarnings } : {}),
   };
 }
 
-/** The PDF/X-1a colour of print-shop/dtc/: as `fray export --target dtc` when the SWOP profile is installed, else RGB with a note. */
-async function pressColour(): Promise<PressColour> {
+/**
+ * The PDF/X-1a colour of print-shop/dtc/, through the same profile decision as `fray export
+ * --target dtc` (print/export/press-profile.ts). Without a CMYK profile the folder is withheld,
+ * never written in RGB: a file under a shop's name must pass that shop's preflight.
+ */
+async function pressColour(
+  opts: PrintOptions,
+): Promise<{ press: PressColour } | { withheld: Withheld } | { problem: Problem }> {
+  const pick = choosePressProfile(opts.cmykProfile, opts.profileSearch);
+  if (!pick.ok) return { withheld: { path: 'print-shop/dtc/', message: pick.message, hint: pick.hint } };
   try {
-    return await pdfxColour(pressDate());
+    const { colour, key } = await pdfxColour(pressDate(), {
+      path: pick.path,
+      embed: pick.embed,
+      given: pick.source === 'given',
+    });
+    const note = platformProfileNote(pick);
+    return { press: { colour, key, ...(note ? { note } : {}) } };
   } catch (e) {
     if (!(e instanceof CmykProfileError)) throw e;
-    return { key: 'rgb', note: `print-shop/dtc/ is RGB, not PDF/X-1a: ${e.message}; ${e.hint}` };
+    // The user's own --cmyk-profile is a mistake to fix; a profile found on the machine that does not load is skipped.
+    if (pick.source === 'given')
+      return {
+        problem: { severity: 'error', file: pick.path, line: 1, col: 1, field: '', message: e.message, hint: e.hint },
+      };
+    return { withheld: { path: 'print-shop/dtc/', message: e.message, hint: e.hint } };
   }
 }

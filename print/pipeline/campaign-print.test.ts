@@ -16,7 +16,7 @@ describe('campaign print', () => {
     const r = campaignPrint(dir, await loadCatalog(new URL('../../cards', import.meta.url).pathname), true);
     expect(r.problems).toEqual([]);
     expect(r.warnings.map(formatProblem)).toEqual([
-      `${join(dir, 'characters/wren-ashdown.yaml')}:1:1  warning: not printed: ${join(dir, 'campaign.yaml')} does not list \`wren-ashdown\`\n    hint: add \`wren-ashdown\` to \`characters:\` in campaign.yaml`,
+      `${join(dir, 'characters/wren-ashdown.yaml')}:1:1  warning: not printed: ${join(dir, 'campaign.yaml')} does not list \`wren-ashdown\`\n    hint: \`fray campaign add ${dir} wren-ashdown\` lists it (add \`wren-ashdown\` to \`characters:\` in campaign.yaml)`,
     ]);
     expect(r.warnings.every((w) => w.severity === 'warning')).toBe(true);
     expect(r.sheets.map((s) => s.id)).toEqual(['mara-voss', 'tobin-ashgrove', 'sister-ilse', 'corvin-stalker']);

@@ -6,16 +6,16 @@ import { join } from 'node:path';
 import { characterCatalog } from '../../campaign/character-catalog.js';
 import { deriveCampaign } from '../../campaign/derive-campaign.js';
 import type { SheetData } from '../../campaign/derive.js';
-import { UserError } from '../../infra/user-error.js';
+import { ProblemsError, UserError } from '../../infra/user-error.js';
 import type { CatalogData } from '../../engine/catalog/validate-catalog.js';
-import { formatProblem, type Problem } from '../../engine/diagnostics/problem.js';
+import type { Problem } from '../../engine/diagnostics/problem.js';
 import type { Card } from '../../engine/schema/card.js';
 import type { Deck } from './decks.js';
 
 export interface CampaignPrint {
   readonly decks: Deck[];
   readonly sheets: { readonly id: string; readonly sheet: SheetData }[];
-  readonly problems: string[];
+  readonly problems: Problem[];
   /** Character files in characters/ that campaign.yaml does not list: not printed, and said so (a warning at the file). */
   readonly warnings: Problem[];
 }
@@ -34,23 +34,35 @@ export function unlistedCharacters(dir: string, listed: readonly string[]): stri
 
 /** `required`: the user named the campaign (a catalog without the campaign layer is then a problem). */
 export function campaignPrint(dir: string, catalog: CatalogData, required: boolean): CampaignPrint {
+  // What is wrong with the campaign as a whole is said at its campaign.yaml.
+  const whole = (message: string, hint?: string): Problem => ({
+    severity: 'error',
+    file: join(dir, 'campaign.yaml'),
+    line: 1,
+    col: 1,
+    field: '',
+    message,
+    ...(hint ? { hint } : {}),
+  });
   const cc = characterCatalog(catalog);
   if ('missing' in cc)
     return {
       decks: [],
       sheets: [],
-      problems: required ? [`error: ${cc.missing}\n  hint: ${cc.hint}`] : [],
+      problems: required ? [whole(cc.missing, cc.hint)] : [],
       warnings: [],
     };
   let built;
   try {
     built = deriveCampaign(dir, cc);
   } catch (e) {
+    // A campaign folder that does not read: each of its problems at its file, line and column.
+    if (e instanceof ProblemsError) return { decks: [], sheets: [], problems: [...e.problems], warnings: [] };
     if (e instanceof UserError)
       return {
         decks: [],
         sheets: [],
-        problems: [`error: ${e.message}${e.hint ? `\n  hint: ${e.hint}` : ''}`],
+        problems: [whole(e.message, e.hint)],
         warnings: [],
       };
     throw e;
@@ -83,8 +95,8 @@ export function campaignPrint(dir: string, catalog: CatalogData, required: boole
       col: 1,
       field: '',
       message: `not printed: ${join(dir, 'campaign.yaml')} does not list \`${id}\``,
-      hint: `add \`${id}\` to \`characters:\` in campaign.yaml`,
+      hint: `\`fray campaign add ${dir} ${id}\` lists it (add \`${id}\` to \`characters:\` in campaign.yaml)`,
     }),
   );
-  return { decks, sheets, problems: built.problems.map(formatProblem), warnings };
+  return { decks, sheets, problems: built.problems, warnings };
 }

@@ -1,4 +1,4 @@
-// What the pipeline needs from the renderer (print/render, the render engineer's module):
+// What the pipeline needs from the renderer (print/render):
 // SVG for a card face, a deck back and the reference pages, plus the fonts those SVGs name.
 import type { Card } from '../../engine/schema/card.js';
 import type { Rect } from '../layout/geometry.js';

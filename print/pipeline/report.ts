@@ -1,14 +1,11 @@
-// A render failure as a positioned problem line (`file:line:col  card  message` + hint): the
-// builds return these lines, cli/ prints them.
+// A render failure as a positioned problem (the card's file, line and column, the card id as the
+// field, the message and a hint): the builds return these, cli/ formats them.
 import type { CatalogData } from '../../engine/catalog/validate-catalog.js';
+import type { Problem } from '../../engine/diagnostics/problem.js';
 import type { RenderError } from './render-pool.js';
 
-/** `file:line:col  <card id>  message` + hint, located through the catalog's card origins. */
-export async function formatRenderError(
-  e: RenderError,
-  catalog: Pick<CatalogData, 'origins'> & { dir: string },
-): Promise<string> {
-  const { formatProblem } = await import('../../engine/diagnostics/problem.js');
+/** The failure at the card that failed, located through the catalog's card origins. */
+export function renderProblem(e: RenderError, catalog: Pick<CatalogData, 'origins'> & { dir: string }): Problem {
   const t = e.task;
   const id = t.kind === 'card' ? t.card.id : t.kind === 'back' ? t.deck.character?.id : undefined;
   const origin = id ? catalog.origins.get(id) : undefined;
@@ -26,7 +23,7 @@ export async function formatRenderError(
   // The renderer's own errors already name their subject (`card focus: …`).
   const message = e.failure.message.startsWith(`${what}:`) ? e.failure.message : `${what}: ${e.failure.message}`;
   if (origin)
-    return formatProblem({
+    return {
       severity: 'error',
       file: origin.file,
       line: origin.line,
@@ -34,7 +31,16 @@ export async function formatRenderError(
       field: id ?? '',
       message,
       ...(hint ? { hint } : {}),
-    });
+    };
   const file = t.kind === 'reference' ? `${t.scope.system}/system.yaml` : t.scope.system;
-  return formatProblem({ severity: 'error', file, line: 1, col: 1, field: '', message, ...(hint ? { hint } : {}) });
+  return { severity: 'error', file, line: 1, col: 1, field: '', message, ...(hint ? { hint } : {}) };
+}
+
+/** The same, formatted: for the export targets, whose results still carry formatted lines. */
+export async function formatRenderError(
+  e: RenderError,
+  catalog: Pick<CatalogData, 'origins'> & { dir: string },
+): Promise<string> {
+  const { formatProblem } = await import('../../engine/diagnostics/problem.js');
+  return formatProblem(renderProblem(e, catalog));
 }

@@ -77,8 +77,9 @@ export const depsKeyOf = (texts: readonly string[]): string =>
   quickSha1(`deps\0${texts.map((t) => `${t.length}:${t}`).join('')}`);
 const countLines = (s: string): number => s.split('\n').length - 1;
 
-function unitsOf(text: string): Unit[] {
-  const chunks = splitCardList(text);
+function unitsOf(text: string, path: string): Unit[] {
+  // A spreadsheet is validated whole (it has no YAML items to split).
+  const chunks = /\.csv$/i.test(path) ? undefined : splitCardList(text);
   if (!chunks) return [{ key: sha1('file', text), source: text, skip: 0, line: 1 }];
   const aliased = new Set(chunks.deps.flat());
   return chunks.texts.map((own, i) => {
@@ -114,7 +115,7 @@ export function planCatalog(files: readonly CatalogFile[]): Plan | undefined {
   for (const file of sorted) {
     if (!file.path.includes('/')) return undefined;
     if (!isCardFile(file.path)) continue; // the rule tables above; the campaign catalog is validated whole (validate-cache.ts)
-    cardFiles.push({ file, system: file.path.split('/')[0]!, units: unitsOf(file.text) });
+    cardFiles.push({ file, system: file.path.split('/')[0]!, units: unitsOf(file.text, file.path) });
   }
   return { systems, tables, cardFiles };
 }

@@ -72,6 +72,7 @@ export async function resolveUnits(
   let parsed = 0;
   if (!missing.size) return { units, parsed };
   let cardFile: typeof import('../../engine/catalog/card-file.js') | undefined;
+  let readCsv: typeof import('../../catalog/read-csv.js').readCsv | undefined;
   // Read from the card schema once zod is loaded anyway (the cached ones may be missing).
   let free: FreeTextKeys | undefined;
   const parse = async (text: string, shown: string): Promise<ParsedCardFile | undefined> => {
@@ -81,8 +82,9 @@ export async function resolveUnits(
       const { freeTextKeys } = await import('../../engine/catalog/card-delta.js');
       free = freeTextKeys(card);
     }
+    if (/\.csv$/i.test(shown)) readCsv ??= (await import('../../catalog/read-csv.js')).readCsv;
     try {
-      const parsed = cardFile.parseCardFile(text, shown);
+      const parsed = cardFile.parseCardFile(text, shown, undefined, readCsv);
       return parsed.problems.length ? undefined : parsed;
     } catch {
       return undefined;

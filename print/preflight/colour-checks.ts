@@ -6,6 +6,7 @@
 import type { Mark, Paint } from './content-geometry.js';
 import type { PageObjects } from './inspect-pdf.js';
 import type { Finding } from './finding.js';
+import { linesOfText, textLines } from './text-lines.js';
 
 /** SWOP's total area coverage; DriveThruCards prints on a SWOP-like press. */
 export const DTC_INK_LIMIT = 300;
@@ -104,14 +105,36 @@ export function colourFindings(p: PageObjects): Finding[] {
       `total ink ${total.toFixed(0)} %, over the press's ${DTC_INK_LIMIT} %`,
       `keep cyan + magenta + yellow + black at or under ${DTC_INK_LIMIT} % (reduce C, M and Y; a rich black such as 60/40/40/100 is 240 %)`,
     );
-  for (const im of p.images)
-    if (im.maxInk !== undefined && im.maxInk > DTC_INK_LIMIT + 0.5)
+  // Every CMYK image is read (XObjects and inline images alike); one that cannot be is said so.
+  const inline = marks.filter(
+    (m): m is Extract<Mark, { kind: 'image' }> => m.kind === 'image' && m.where.endsWith('inline image'),
+  );
+  const worst = new Map<string, { maxInk?: number; unmeasured?: string }>();
+  for (const im of [
+    ...p.images.map((x) => ({ where: x.where, maxInk: x.maxInk, inkUnmeasured: x.inkUnmeasured })),
+    ...inline,
+  ]) {
+    const w = worst.get(im.where) ?? {};
+    if (im.maxInk !== undefined) w.maxInk = Math.max(w.maxInk ?? 0, im.maxInk);
+    if (im.inkUnmeasured !== undefined) w.unmeasured ??= im.inkUnmeasured;
+    worst.set(im.where, w);
+  }
+  for (const [where, w] of worst) {
+    if (w.maxInk !== undefined && w.maxInk > DTC_INK_LIMIT + 0.5)
       add(
-        im.where,
+        where,
         'error',
-        `image pixels reach ${im.maxInk.toFixed(0)} % total ink, over the press's ${DTC_INK_LIMIT} %`,
+        `image pixels reach ${w.maxInk.toFixed(0)} % total ink, over the press's ${DTC_INK_LIMIT} %`,
         `convert the image with a profile that limits total ink to ${DTC_INK_LIMIT} % (e.g. US Web Coated SWOP)`,
       );
+    if (w.unmeasured !== undefined)
+      add(
+        where,
+        'warning',
+        `the total ink of this CMYK image could not be measured: ${w.unmeasured}`,
+        `check its ink in your image or layout program (at most ${DTC_INK_LIMIT} %), or export it again with Flate or JPEG compression`,
+      );
+  }
 
   // Small neutral text in several inks.
   const small = new Map<string, Extract<Mark, { kind: 'text' }>[]>();
@@ -123,10 +146,11 @@ export function colourFindings(p: PageObjects): Finding[] {
   }
   for (const [where, runs] of small) {
     const c = inksOf(runs[0]!.fill)!.map((v) => Math.round(v * 100));
+    const lines = textLines(runs);
     add(
       `${where} text`,
       'warning',
-      `${runs.length} text run${runs.length > 1 ? 's' : ''} under ${SMALL_TEXT_PT} pt printed black or grey in ${c.filter((v) => v > 2).length} inks (C${c[0]} M${c[1]} Y${c[2]} K${c[3]}: ${JSON.stringify(runs[0]!.text.trim().slice(0, 30))})`,
+      `${linesOfText(lines.length)} under ${SMALL_TEXT_PT} pt printed black or grey in ${c.filter((v) => v > 2).length} inks (C${c[0]} M${c[1]} Y${c[2]} K${c[3]}: ${JSON.stringify(lines[0]!.text.trim().replace(/\s+/g, ' ').slice(0, 30))})`,
       'set small black and grey text in K only (0/0/0/K): on four plates any misregistration blurs it',
     );
   }

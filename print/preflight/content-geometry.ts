@@ -36,6 +36,9 @@ export type Mark =
       readonly pixels: readonly [number, number];
       readonly space?: string;
       readonly components?: number;
+      /** An inline CMYK image's heaviest total ink (%), or why it could not be read. */
+      readonly maxInk?: number;
+      readonly inkUnmeasured?: string;
     }
   | { readonly kind: 'path'; readonly where: string; readonly box: Box }
   /** A colour set (`rg`, `k`, `cs … sc`…), a shading painted (`sh`), a pattern's colour: what the colour checks read. */
@@ -72,6 +75,13 @@ export interface ResourceHost<R> {
   colorSpace?(resources: R, name: string): SpaceInfo | undefined;
   shading?(resources: R, name: string): SpaceInfo | undefined;
   pattern?(resources: R, name: string): PatternInfo<R> | undefined;
+  /** An inline image's ink, from its dictionary and data (inspect-pdf.ts). */
+  inlineInk?(
+    dict: { readonly [k: string]: Operand },
+    data: Uint8Array,
+    space: SpaceInfo | undefined,
+    resources: R,
+  ): { maxInk?: number; inkUnmeasured?: string };
 }
 
 const DEVICE: Record<string, SpaceInfo> = {
@@ -398,7 +408,8 @@ export function traceContent<R>(
         const cs = d.CS ?? d.ColorSpace;
         const name = typeof cs === 'string' ? nameArg(cs) : '';
         const sp = name ? (DEVICE[name] ?? host.colorSpace?.(resources, name)) : undefined;
-        image(num(d.W ?? d.Width), num(d.H ?? d.Height), ' inline image', sp);
+        const data = args[1] instanceof Uint8Array ? args[1] : new Uint8Array();
+        image(num(d.W ?? d.Width), num(d.H ?? d.Height), ' inline image', sp, host.inlineInk?.(d, data, sp, resources));
         break;
       }
       case 'Do': {
@@ -422,7 +433,13 @@ export function traceContent<R>(
   }
   flushRun();
 
-  function image(w: number, h: number, suffix = ' inline image', space?: SpaceInfo) {
+  function image(
+    w: number,
+    h: number,
+    suffix = ' inline image',
+    space?: SpaceInfo,
+    ink?: { maxInk?: number; inkUnmeasured?: string },
+  ) {
     const m = gs.ctm;
     const wide = Math.hypot(m[0], m[1]) / 72;
     const tall = Math.hypot(m[2], m[3]) / 72;
@@ -434,6 +451,7 @@ export function traceContent<R>(
       dpi,
       pixels: [w, h],
       ...(space ? { space: space.family, ...(space.components ? { components: space.components } : {}) } : {}),
+      ...ink,
     });
   }
 

@@ -1,7 +1,8 @@
 // A PDF content-stream lexer (ISO 32000-1 §7.2, §8.9.7): turns a decoded stream into operators
 // with their operands. Only what a preflight needs to follow geometry: numbers, names, strings as
-// bytes, arrays, dictionaries (inline images, marked content) and operators. Inline image data
-// is skipped, keeping its dictionary. Malformed input never throws: a preflight reads
+// bytes, arrays, dictionaries (inline images, marked content) and operators. An inline image
+// yields its dictionary (a /DecodeParms dictionary and a /Decode array of numbers included) and
+// its data bytes, for the ink check. Malformed input never throws: a preflight reads
 // publishers' files, and a broken token is skipped rather than ending the check.
 
 export type Operand = number | string | Uint8Array | boolean | null | Operand[] | { readonly [k: string]: Operand };
@@ -137,15 +138,31 @@ export function* lexContent(src: Uint8Array): Generator<Op> {
             items.push(literal());
             continue;
           }
+          if (src[i] === 60 && src[i + 1] === 60) {
+            // A /DecodeParms dictionary: its names and numbers (a predictor's, LZW's EarlyChange).
+            const end = indexOf(src, '>>', i + 2);
+            const text = Buffer.from(src.subarray(i + 2, end < 0 ? n : end)).toString('latin1');
+            const d: Record<string, Operand> = {};
+            for (const m of text.matchAll(/\/([^\s/<>[\]()]+)\s*([+-]?(?:\d+\.?\d*|\.\d+))/g)) d[m[1]!] = Number(m[2]);
+            i = end < 0 ? n : end + 2;
+            items.push(d);
+            continue;
+          }
           if (src[i] === 60) {
             items.push(hex());
             continue;
           }
           if (src[i] === 91) {
-            // An array value (/Decode [1 0]): not needed for geometry, skipped whole.
-            while (i < n && src[i] !== 93) i++;
-            i++;
-            items.push(null);
+            // An array value (/Decode [1 0 …], /Filter [/A85 /Fl]): its numbers and names.
+            const end = src.indexOf(93, i);
+            const text = Buffer.from(src.subarray(i + 1, end < 0 ? n : end)).toString('latin1');
+            i = end < 0 ? n : end + 1;
+            items.push(
+              text
+                .split(/\s+|(?=\/)/)
+                .filter(Boolean)
+                .map((w) => (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(w) ? Number(w) : w)),
+            );
             continue;
           }
           const w = regular();
@@ -157,6 +174,7 @@ export function* lexContent(src: Uint8Array): Generator<Op> {
           items.push(/^[+-]?(\d+\.?\d*|\.\d+)$/.test(w) ? Number(w) : w);
         }
         i++; // the single white-space byte after ID
+        const dataStart = i;
         while (
           i < n &&
           !(
@@ -167,8 +185,9 @@ export function* lexContent(src: Uint8Array): Generator<Op> {
           )
         )
           i++;
+        const data = src.subarray(dataStart, Math.max(dataStart, i - 1));
         i += 2;
-        yield { op: 'BI', args: [toDict(items)] };
+        yield { op: 'BI', args: [toDict(items), data] };
         stack[0] = [];
       } else {
         yield { op: word, args: stack[0]! };
@@ -182,3 +201,8 @@ export const num = (o: Operand | undefined, fallback = 0): number =>
   typeof o === 'number' && Number.isFinite(o) ? o : fallback;
 export const nameArg = (o: Operand | undefined): string =>
   typeof o === 'string' && o.startsWith('/') ? o.slice(1) : '';
+
+/** The offset of an ASCII `needle` in `src` from `from`, or -1. */
+function indexOf(src: Uint8Array, needle: string, from: number): number {
+  return Buffer.from(src.buffer, src.byteOffset, src.byteLength).indexOf(needle, from, 'latin1');
+}

@@ -35,7 +35,7 @@ describe('preflight: type size, resolution, safe area', () => {
       p.drawText('fine print', { x: 40, y: 150, size: 5.5, font, color: black });
       p.drawText('tiny', { x: 40, y: 100, size: 4, font, color: black });
     });
-    expect(got).toEqual(['1 page text: warning: 2 text runs under 6 pt (smallest 4.0 pt: "tiny")']);
+    expect(got).toEqual(['1 page text: warning: 2 lines of text under 6 pt (smallest 4.0 pt: "tiny")']);
   });
 
   it('measures type after scaling: 12 pt text drawn at half size is 6 pt and passes, at 0.4 it does not', async () => {
@@ -46,7 +46,7 @@ describe('preflight: type size, resolution, safe area', () => {
     };
     expect(await findings(draw(0.5))).toEqual([]);
     expect(await findings(draw(0.4))).toEqual([
-      '1 page text: warning: 1 text run under 6 pt (smallest 4.8 pt: "Scaled")',
+      '1 page text: warning: 1 line of text under 6 pt (smallest 4.8 pt: "Scaled")',
     ]);
   });
 
@@ -73,7 +73,7 @@ describe('preflight: type size, resolution, safe area', () => {
       p.drawText('Edge', { x: 9 + 1 * MM, y: 120 + 20, size: 8, font, color: black });
     });
     expect(got).toEqual([
-      '1 page text: warning: 1 text run outside the safe area ("Edge" reaches 2.0 mm past it, 1.0 mm from the trim)',
+      '1 page text: warning: 1 line of text outside the safe area ("Edge" reaches 2.0 mm past it, 1.0 mm from the trim)',
     ]);
   });
 

@@ -5,6 +5,7 @@
 import type { Box, Mark } from './content-geometry.js';
 import type { PageObjects } from './inspect-pdf.js';
 import type { Finding, PreflightTarget } from './finding.js';
+import { linesOfText, textLines } from './text-lines.js';
 
 export const MIN_TEXT_PT = 6;
 export const GOOD_DPI = 300;
@@ -30,14 +31,16 @@ export function geometryFindings(p: PageObjects, target: PreflightTarget): Findi
     out.push({ page: p.page, object, severity, message, hint });
   const texts = p.marks.filter((m): m is Extract<Mark, { kind: 'text' }> => m.kind === 'text');
 
-  const small = texts.filter((t) => t.size < MIN_TEXT_PT - 0.01);
-  for (const [where, runs] of groupBy(small, (t) => t.where)) {
-    const least = runs.reduce((a, b) => (b.size < a.size ? b : a));
-    const n = runs.length;
+  // Counted and quoted as lines: one line may be a run per word or per glyph.
+  const small = textLines(texts.filter((t) => t.size < MIN_TEXT_PT - 0.01));
+  const smallBy = new Map<string, typeof small>();
+  for (const l of small) smallBy.set(l.where, [...(smallBy.get(l.where) ?? []), l]);
+  for (const [where, lines] of smallBy) {
+    const least = lines.reduce((a, b) => (b.size < a.size ? b : a));
     add(
       `${where} text`,
       'warning',
-      `${n} text run${n > 1 ? 's' : ''} under ${MIN_TEXT_PT} pt (smallest ${least.size.toFixed(1)} pt: ${quote(least.text)})`,
+      `${linesOfText(lines.length)} under ${MIN_TEXT_PT} pt (smallest ${least.size.toFixed(1)} pt: ${quote(least.text)})`,
       `set type at ${MIN_TEXT_PT} pt or more: smaller type may not print legibly`,
     );
   }
@@ -73,16 +76,17 @@ export function geometryFindings(p: PageObjects, target: PreflightTarget): Findi
     Math.max(0, ...sides.map((s) => (s.endsWith('0') ? safe[s] - b[s] : b[s] - safe[s])));
   const SIDES = ['x0', 'y0', 'x1', 'y1'] as const;
 
-  const outside = texts.map((m) => ({ m, d: beyond(m.box, [...SIDES]) })).filter((x) => x.d > SLACK);
-  for (const [where, list] of groupBy(
-    outside.map((x) => ({ ...x.m, d: x.d })),
-    (x) => x.where,
-  )) {
+  const outside = textLines(texts)
+    .map((l) => ({ l, d: beyond(l.box, [...SIDES]) }))
+    .filter((x) => x.d > SLACK);
+  const outsideBy = new Map<string, { text: string; d: number }[]>();
+  for (const { l, d } of outside) outsideBy.set(l.where, [...(outsideBy.get(l.where) ?? []), { text: l.text, d }]);
+  for (const [where, list] of outsideBy) {
     const worst = list.reduce((a, b) => (b.d > a.d ? b : a));
     add(
       `${where} text`,
       'warning',
-      `${list.length} text run${list.length > 1 ? 's' : ''} outside the safe area (${quote(worst.text)} reaches ${mm(worst.d)} mm past it, ${mm(inset - worst.d)} mm from the trim)`,
+      `${linesOfText(list.length)} outside the safe area (${quote(worst.text)} reaches ${mm(worst.d)} mm past it, ${mm(inset - worst.d)} mm from the trim)`,
       `keep text ${SAFE_MM} mm inside the trim: the cut can drift that far`,
     );
   }

@@ -2,9 +2,7 @@
 // library the product names): per page its boxes, and every object its content can reach —
 // content streams (its own and nested Form XObjects'), colour spaces, images, graphics states
 // and fonts — each named by the path that reached it.
-import { inflateSync } from 'node:zlib';
 import {
-  decodePDFRawStream,
   PDFArray,
   PDFDict,
   PDFDocument,
@@ -29,6 +27,15 @@ import {
 } from './content-geometry.js';
 import { fontMetrics, type FontMetrics } from './font-metrics.js';
 import { nameOf, numAt, numbers } from './pdf-values.js';
+import {
+  decodeStream,
+  FILTER_ABBREVIATIONS,
+  loadJpegDecoder,
+  MAX_STREAM_BYTES,
+  StreamTooLarge,
+} from './decode-stream.js';
+import { imageInk, samplesInk, type JpegDecoder } from './image-ink.js';
+import { num, type Operand } from './content-lexer.js';
 
 /** What the file as a whole says about itself (PDF/X identification, structure). */
 export interface FileFacts {
@@ -58,8 +65,11 @@ export interface PageObjects {
     readonly components?: number;
     readonly smask: boolean;
     readonly width: number;
-    readonly height: number /** Highest total ink of a pixel (%), for 8-bit DeviceCMYK images we can decode. */;
+    readonly height: number;
+    /** Highest total ink of a pixel (%), for CMYK images (device or indexed). */
     readonly maxInk?: number;
+    /** Why a CMYK image's ink could not be measured (a filter not decoded, damaged data). */
+    readonly inkUnmeasured?: string;
   }[];
   readonly gstates: {
     readonly where: string;
@@ -78,36 +88,31 @@ export interface PageObjects {
   readonly problems: { readonly object: string; readonly message: string; readonly hint: string }[];
 }
 
-/** A decoded stream may be at most this large: a 1 MB stream can inflate to gigabytes. */
-export const MAX_STREAM_BYTES = 64 * 1024 * 1024;
-class StreamTooLarge extends Error {}
+export { MAX_STREAM_BYTES };
 
+/** A content stream's bytes; one that does not decode reads as empty (its page then shows nothing to check). */
 function decodeBytes(stream: PDFObject | undefined): Uint8Array {
   if (!(stream instanceof PDFRawStream)) return new Uint8Array();
-  const filter = stream.dict.lookup(PDFName.of('Filter'));
-  const only = filter instanceof PDFArray && filter.size() === 1 ? filter.lookup(0) : filter;
-  if (only instanceof PDFName && only.decodeText() === 'FlateDecode' && !stream.dict.has(PDFName.of('DecodeParms'))) {
-    // Native inflate with a limit: a stream that inflates past it is refused before it is in memory.
-    try {
-      return inflateSync(stream.contents, {
-        maxOutputLength: MAX_STREAM_BYTES,
-        finishFlush: 2 /* Z_SYNC_FLUSH: tolerate a missing end */,
-      });
-    } catch (e) {
-      if (e instanceof RangeError || (e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
-        throw new StreamTooLarge();
-      return new Uint8Array();
-    }
-  }
-  try {
-    const out = decodePDFRawStream(stream).decode();
-    if (out.length > MAX_STREAM_BYTES) throw new StreamTooLarge();
-    return out;
-  } catch (e) {
-    if (e instanceof StreamTooLarge) throw e;
-    return new Uint8Array();
-  }
+  const d = decodeStream(stream);
+  return d.ok ? d.bytes : new Uint8Array();
 }
+/** pdf.js's JPEG decoder, once a file with a JPEG has needed it (a loaded module, shared by every file). */
+let jpegDecoder: JpegDecoder | undefined;
+
+/** The palette of an `[/Indexed /DeviceCMYK hival lookup]` colour space, as bytes. */
+function palette(doc: PDFDocument, cs: PDFObject | undefined): Uint8Array | undefined {
+  const v = cs instanceof PDFRef ? doc.context.lookup(cs) : cs;
+  if (!(v instanceof PDFArray) || nameOf(v.get(0)) !== 'Indexed') return undefined;
+  const table = doc.context.lookup(v.get(3));
+  if (table instanceof PDFHexString) return Uint8Array.from(Buffer.from(table.asString(), 'hex'));
+  if (table instanceof PDFString) return Uint8Array.from(table.asBytes());
+  if (table instanceof PDFRawStream) {
+    const d = decodeStream(table);
+    return d.ok ? d.bytes : undefined;
+  }
+  return undefined;
+}
+
 const decode = (stream: PDFObject | undefined): string => Buffer.from(decodeBytes(stream)).toString('latin1');
 
 /** The geometry trace's view of pdf-lib resource dictionaries. */
@@ -126,6 +131,42 @@ function resourceHost(doc: PDFDocument): ResourceHost<PDFDict | undefined> {
   };
   const space = (v: PDFObject | undefined): SpaceInfo => family(doc, v);
   return {
+    inlineInk(d, data, sp, res) {
+      const fam = sp?.family ?? '';
+      if (fam !== 'DeviceCMYK' && fam !== 'Indexed/DeviceCMYK' && fam !== 'Indexed') return {};
+      const names = (v: Operand | undefined): string[] =>
+        (Array.isArray(v) ? v : v === undefined ? [] : [v]).map((x) => String(x).replace(/^\//, ''));
+      const parms = (v: Operand | undefined): Operand[] => (Array.isArray(v) ? v : [v ?? null]);
+      const dp = parms(d.DP ?? d.DecodeParms);
+      const chain = names(d.F ?? d.Filter).map((name, i) => {
+        const p = dp[i];
+        const nums: Record<string, number> = {};
+        if (p && typeof p === 'object' && !Array.isArray(p) && !(p instanceof Uint8Array))
+          for (const [k, v] of Object.entries(p)) if (typeof v === 'number') nums[k] = v;
+        return { name: FILTER_ABBREVIATIONS[name] ?? name, parms: nums };
+      });
+      const decode = d.D ?? d.Decode;
+      // An inline indexed image names its space `/I [/Indexed /DeviceCMYK n <palette>]` or a resource.
+      const cs = d.CS ?? d.ColorSpace;
+      const csName = typeof cs === 'string' ? cs.replace(/^\//, '') : '';
+      const resCs = csName ? sub(res, 'ColorSpace', csName) : undefined;
+      const family2 = fam === 'Indexed' ? '' : fam;
+      if (fam.startsWith('Indexed') && !resCs)
+        return { inkUnmeasured: 'an inline indexed image whose palette is not a resource' };
+      return samplesInk(
+        {
+          chain,
+          contents: data,
+          width: num(d.W ?? d.Width),
+          height: num(d.H ?? d.Height),
+          bpc: num(d.BPC ?? d.BitsPerComponent, 8),
+          ...(Array.isArray(decode) ? { decode: decode.filter((x): x is number => typeof x === 'number') } : {}),
+          family: family2 || (resCs ? family(doc, resCs).family : fam),
+          ...(resCs ? { palette: palette(doc, resCs) } : {}),
+        },
+        jpegDecoder,
+      );
+    },
     colorSpace: (res, name) => {
       const v = sub(res, 'ColorSpace', name);
       return v ? space(v) : undefined;
@@ -232,20 +273,6 @@ function fontEmbedded(doc: PDFDocument, font: PDFDict): boolean {
   return desc instanceof PDFDict && ['FontFile', 'FontFile2', 'FontFile3'].some((k) => desc.has(PDFName.of(k)));
 }
 
-/** The highest C+M+Y+K of an 8-bit CMYK image's pixels, in %; undefined when its filter is not one we decode (JPEG). */
-function maxInk(x: PDFRawStream): number | undefined {
-  const filter = x.dict.lookup(PDFName.of('Filter'));
-  const names = filter instanceof PDFArray ? filter.asArray().map(nameOf) : [nameOf(filter)].filter(Boolean);
-  if (names.some((n) => n !== 'FlateDecode')) return undefined;
-  const px = decodeBytes(x);
-  let max = 0;
-  for (let i = 0; i + 3 < px.length; i += 4) {
-    const t = px[i]! + px[i + 1]! + px[i + 2]! + px[i + 3]!;
-    if (t > max) max = t;
-  }
-  return (max / 255) * 100;
-}
-
 const isTransparencyGroup = (g: PDFObject | undefined): boolean =>
   g instanceof PDFDict && nameOf(g.get(PDFName.of('S'))) === 'Transparency';
 
@@ -342,7 +369,7 @@ function walkResources(
     const here = `${where} XObject /${k.decodeText()}`;
     if (sub === 'Image') {
       const cs = family(doc, x.dict.get(PDFName.of('ColorSpace')));
-      const ink = cs.family === 'DeviceCMYK' && numAt(x.dict, 'BitsPerComponent', 8) === 8 ? maxInk(x) : undefined;
+      const ink = imageInk(x, cs.family, palette(doc, x.dict.get(PDFName.of('ColorSpace'))), jpegDecoder);
       out.images.push({
         where: here,
         colorSpace: cs.family,
@@ -350,7 +377,7 @@ function walkResources(
         smask: x.dict.has(PDFName.of('SMask')),
         width: numAt(x.dict, 'Width', 0),
         height: numAt(x.dict, 'Height', 0),
-        ...(ink !== undefined ? { maxInk: ink } : {}),
+        ...ink,
       });
     } else if (sub === 'Form' && !seen.has(x)) {
       seen.add(x);
@@ -408,6 +435,9 @@ export async function inspectPdf(
     )
   )
     throw new EncryptedPdfError('the file is encrypted');
+  // pdf.js's JPEG decoder is loaded only for a file that has a JPEG (`/DCTDecode`, inline `/DCT`).
+  if (!jpegDecoder && /\/DCT/.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')))
+    jpegDecoder = await loadJpegDecoder();
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false });

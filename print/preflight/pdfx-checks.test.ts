@@ -81,7 +81,7 @@ describe('preflight: what PDF/X-1a forbids', () => {
       );
     });
     const got = lines(await check(bytes));
-    expect(got[0]).toBe('file  file  error: this file is not PDF/X-1a: RGB colour (page 1)');
+    expect(got[0]).toBe('file  error: this file is not PDF/X-1a: RGB colour (page 1)');
     expect(got).toEqual(
       expect.arrayContaining([
         'page 1  page content  error: 2 × RGB colour: DeviceRGB (DeviceRGB sc), DeviceRGB (shading /Sh0)',
@@ -120,7 +120,7 @@ describe('preflight: what PDF/X-1a forbids', () => {
     });
     const got = lines(await check(bytes));
     expect(got[0]).toMatch(
-      /^file {2}file {2}error: this file is not PDF\/X-1a: (RGB colour \(page 1\); ICC-based or Lab colour \(page 1\)|ICC-based or Lab colour \(page 1\); RGB colour \(page 1\))$/,
+      /^file {2}error: this file is not PDF\/X-1a: (RGB colour \(page 1\); ICC-based or Lab colour \(page 1\)|ICC-based or Lab colour \(page 1\); RGB colour \(page 1\))$/,
     );
     expect(got).toEqual(
       expect.arrayContaining([
@@ -182,7 +182,7 @@ describe('preflight: what PDF/X-1a forbids', () => {
       );
     });
     expect(lines(await check(bytes))).toEqual([
-      'page 1  page text  warning: 1 text run under 12 pt printed black or grey in 4 inks (C70 M66 Y70 K79: "RICH")',
+      'page 1  page text  warning: 1 line of text under 12 pt printed black or grey in 4 inks (C70 M66 Y70 K79: "RICH")',
     ]);
   });
 
@@ -198,7 +198,7 @@ describe('preflight: what PDF/X-1a forbids', () => {
     });
     const got = lines(await check(bytes));
     expect(got[0]).toBe(
-      'file  file  error: this file is not PDF/X-1a: transparency (page 1); annotations on the printed area (page 1)',
+      'file  error: this file is not PDF/X-1a: transparency (page 1); annotations on the printed area (page 1)',
     );
     expect(got.slice(1)).toEqual([
       'page 1  page ExtGState /GS0  error: blend mode /Multiply (transparency)',
@@ -214,7 +214,7 @@ describe('preflight: what PDF/X-1a forbids', () => {
       objectStreams: true,
     });
     expect(lines(await check(bytes))).toEqual([
-      'file  file  error: this file is not PDF/X-1a: PDF version 1.7, above 1.4; object streams or a cross-reference stream (PDF 1.5 features); no PDF/X output intent; no GTS_PDFXVersion; RGB colour (pages 1–3)',
+      'file  error: this file is not PDF/X-1a: PDF version 1.7, above 1.4; object streams or a cross-reference stream (PDF 1.5 features); no PDF/X output intent; no GTS_PDFXVersion; RGB colour (pages 1–3)',
       'file  header  error: PDF version 1.7, above 1.4',
       'file  cross-reference  error: object streams or a cross-reference stream (PDF 1.5 features)',
       'file  catalog OutputIntents  error: no PDF/X output intent',
@@ -227,7 +227,7 @@ describe('preflight: what PDF/X-1a forbids', () => {
     const bytes = await pdfx((doc, p) => content(doc, p, '0 0 0 1 k 20 20 50 50 re f'), { version: 'PDF/X-3:2003' });
     const got = lines(await check(bytes));
     expect(got).toEqual([
-      'file  file  error: this file is not PDF/X-1a: a PDF/X-3:2003 file, not PDF/X-1a',
+      'file  error: this file is not PDF/X-1a: a PDF/X-3:2003 file, not PDF/X-1a',
       'file  Info GTS_PDFXVersion  error: a PDF/X-3:2003 file, not PDF/X-1a',
     ]);
   });

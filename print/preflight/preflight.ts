@@ -45,14 +45,18 @@ export function structureFindings(p: PageObjects, target: PreflightTarget): Find
     out.push({ page: p.page, object, severity, message, hint });
   // What could not be read is an error: "0 errors" must mean the page was checked.
   for (const pr of p.problems ?? []) add(pr.object, 'error', pr.message, pr.hint);
+  // One finding per font, however many resource dictionaries (the page's, each form's) name it.
+  const missing = new Map<string, string[]>();
   for (const f of p.fonts)
     if (!f.embedded)
-      add(
-        f.where,
-        'error',
-        `font ${f.baseFont || '(unnamed)'} is not embedded`,
-        'embed every font (a printer substitutes a missing one)',
-      );
+      missing.set(f.baseFont || '(unnamed)', [...(missing.get(f.baseFont || '(unnamed)') ?? []), f.where]);
+  for (const [name, wheres] of missing)
+    add(
+      wheres[0]!,
+      'error',
+      `font ${name} is not embedded${wheres.length > 1 ? ` (also named by ${wheres.slice(1).join(', ')})` : ''}`,
+      'embed every font (a printer substitutes a missing one)',
+    );
   const media = size(p.mediaBox);
   if (target === 'pnp') {
     if (
@@ -242,7 +246,8 @@ export function preflightDocument(
     .join('; ');
   const verdict: Finding = {
     page: 0,
-    object: 'file',
+    // The line already starts `file:` (formatFinding): the verdict names no other object.
+    object: '',
     severity: 'error',
     message: `this file is not PDF/X-1a: ${text}`,
     hint: "DriveThruCards asks for PDF/X-1a:2003: export to it from your layout program (or `fray export --target dtc` for fray's own cards); the lines below say what to change",
@@ -252,5 +257,5 @@ export function preflightDocument(
 
 export function formatFinding(file: string, f: Finding): string {
   const where = f.page === 0 ? 'file' : f.pages ? `pages ${pageList(f.pages)}` : `page ${f.page}`;
-  return `${file}: ${where}  ${f.object}  ${f.severity}: ${f.message}\n    hint: ${f.hint}`;
+  return `${file}: ${where}  ${f.object ? `${f.object}  ` : ''}${f.severity}: ${f.message}\n    hint: ${f.hint}`;
 }

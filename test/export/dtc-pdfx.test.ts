@@ -92,6 +92,19 @@ describe('fray export --target dtc: PDF/X-1a:2003', () => {
     expect(dicts).toMatch(/\/ColorSpace \/DeviceCMYK/);
   });
 
+  it('writes nothing and fails with the fix when the machine has no CMYK profile', async () => {
+    const o = opts({
+      profileSearch: { ghostscript: [], swop: [], folders: [join(tmpdir(), 'fray-no-profiles-here')] },
+    });
+    const r = await exportCatalog(o);
+    expect(r.ok).toBe(false);
+    expect(r.files).toEqual([]);
+    expect(readdirSync(o.outDir)).toEqual([]);
+    expect(r.problems.join('\n')).toMatch(
+      /error: no CMYK profile on this machine[\s\S]*hint: install Ghostscript's profiles/,
+    );
+  });
+
   it('looks like the RGB proof of the same pages (poppler converts CMYK for display)', async () => {
     const o = opts({ dtcColour: 'rgb' });
     expect((await exportCatalog(o)).problems).toEqual([]);

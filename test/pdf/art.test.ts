@@ -3,6 +3,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatProblem } from '../../engine/diagnostics/problem.js';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../infra/image/png-encode.js';
 import { buildPrint } from '../../print/pipeline/build.js';
@@ -68,7 +69,7 @@ describe('card art', () => {
     const out = mkdtempSync(join(tmpdir(), 'fray-art-out-'));
     const r = await buildPrint(options(cat, out, mkdtempSync(join(tmpdir(), 'fray-art-cache-'))));
     expect(r.ok).toBe(false);
-    expect(r.problems).toEqual([
+    expect(r.problems.map(formatProblem)).toEqual([
       expect.stringMatching(
         /witchhammer\/cards\.yaml:25:8 {2}\[2\]\.art {2}art must be a PNG, JPEG or SVG image; art\/not-supported\.gif is GIF\n {4}hint: convert the image to PNG or JPEG$/,
       ),

@@ -2,8 +2,10 @@ import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { formatProblem } from '../../engine/diagnostics/problem.js';
 import { describe, expect, it } from 'vitest';
 import { buildPrint } from '../../print/pipeline/build.js';
+import { summary } from '../../cli/commands/print-summary.js';
 import { RenderPool } from '../../print/pipeline/render-pool.js';
 import { CARDS_YAML, makeCatalog } from './fixtures/catalog.js';
 import { pages, pdftotext } from './fixtures/pdf-inspect.js';
@@ -72,6 +74,27 @@ describe('fray print pipeline', () => {
     expect(pdftotext(join(out, 'decks/mara-voss.pdf'))).toContain('Strike hard.');
   });
 
+  it("without a CMYK profile writes no print-shop/dtc/ file (never RGB under a shop's name), says why with the fix, and fails when only DTC was asked", {
+    timeout: 120_000,
+  }, async () => {
+    const nowhere = { ghostscript: [], swop: [], folders: [join(tmpdir(), 'fray-no-profiles-here')] };
+    const out = mkdtempSync(join(tmpdir(), 'fray-out-'));
+    const cache = mkdtempSync(join(tmpdir(), 'fray-cache-'));
+    const r = await buildPrint({ ...options(makeCatalog(), out, cache), profileSearch: nowhere });
+    expect(r.ok).toBe(true);
+    expect(r.files.filter((f) => f.path.startsWith('print-shop/'))).toEqual([]);
+    expect(existsSync(join(out, 'print-shop'))).toBe(false);
+    expect(r.files.some((f) => f.path === 'pnp/mara-voss-a4.pdf')).toBe(true);
+    const text = summary(r, 'out', 1);
+    expect(text).toMatch(/out\/print-shop\/dtc\/ +not written: no CMYK profile on this machine/);
+    expect(text).toMatch(/\n {4}fix: install Ghostscript's profiles \(Debian\/Ubuntu: apt-get install libgs-common/);
+    const only = await buildPrint({ ...options(makeCatalog(), out, cache, ['dtc']), profileSearch: nowhere });
+    expect(only.ok).toBe(false);
+    expect(formatProblem(only.problems[0]!)).toMatch(
+      /print-shop\/dtc\/:1:1 {2}not written: no CMYK profile[\s\S]*hint: install/,
+    );
+  });
+
   it('writes the rule reference of each system of the catalog', { timeout: 120_000 }, async () => {
     const out = mkdtempSync(join(tmpdir(), 'fray-out-'));
     const r = await buildPrint(options(makeCatalog(), out, mkdtempSync(join(tmpdir(), 'fray-cache-')), ['reference']));
@@ -88,7 +111,7 @@ describe('fray print pipeline', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'fray-out-')), 'out');
     const r = await buildPrint(options(cat, out, mkdtempSync(join(tmpdir(), 'fray-cache-'))));
     expect(r.ok).toBe(false);
-    expect(r.problems[0]).toMatch(/cards\.yaml:3:\d+ +.*target/);
+    expect(formatProblem(r.problems[0]!)).toMatch(/cards\.yaml:3:\d+ +.*target/);
     expect(existsSync(out)).toBe(false);
   });
 

@@ -66,7 +66,7 @@ describe('preflight on a PDF printed by Chromium', () => {
 
   it('says once that it is not PDF/X-1a, and names its RGB images, blend mode, transparency and link on page 1', async () => {
     const got = await lines(pdf, 'dtc');
-    expect(got[0]).toMatch(/^file {2}file {2}error: this file is not PDF\/X-1a: /);
+    expect(got[0]).toMatch(/^file {2}error: this file is not PDF\/X-1a: /);
     for (const why of [
       'no PDF/X output intent',
       'no GTS_PDFXVersion',

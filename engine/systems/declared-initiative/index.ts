@@ -2,6 +2,7 @@
 // the `fray resolve` scenario adapter.
 import type { SystemModule } from '../system-module.js';
 import { moves } from './moves.js';
+import { seats } from './seats.js';
 import { plugin } from './plugin.js';
 import { compile, describe, summarize } from './scenario.js';
 import { table } from './table.js';
@@ -11,6 +12,7 @@ import type { DiState } from './types.js';
 export const system: SystemModule<DiState> = {
   plugin,
   moves,
+  seats,
   table,
   tablesSchema: declaredInitiativeTables,
   scenario: { compile, summarize, describe },

@@ -47,7 +47,8 @@ export function view(state: DiState): SystemView {
   const combatants: CombatantView[] = state.ids.map((id) => {
     const c = state.combatants[id]!;
     const decl = hidden ? undefined : state.declarations[id];
-    const mods: Record<string, number> = { defense: defenseOf(state, c) };
+    // A written-down Full Defense must not show through its Defense bonus before the reveal.
+    const mods: Record<string, number> = { defense: defenseOf(hidden ? { ...state, declarations: {} } : state, c) };
     if (c.base !== undefined) mods.base_initiative = c.base;
     if (decl && !decl.passed && c.base !== undefined) mods.initiative = c.base + decl.total;
     const effects =

@@ -2,6 +2,7 @@
 // the moves a table offers and how a table sets a fight up.
 import type { SystemModule } from '../system-module.js';
 import { moves } from './moves.js';
+import { seats } from './seats.js';
 import { plugin } from './plugin.js';
 import { describe, summarize } from './report.js';
 import { compile } from './scenario.js';
@@ -12,6 +13,7 @@ import type { FtState } from './types.js';
 export const system: SystemModule<FtState> = {
   plugin,
   moves,
+  seats,
   table,
   tablesSchema: factionTurnsTables,
   scenario: { compile, summarize, describe },

@@ -2,6 +2,7 @@
 // `fray resolve` scenario adapter and how a table sets a fight up.
 import type { SystemModule } from '../system-module.js';
 import { moves } from './moves.js';
+import { seats } from './seats.js';
 import { plugin } from './plugin.js';
 import { compile, describe, summarize } from './scenario.js';
 import { table } from './table.js';
@@ -11,6 +12,7 @@ import type { IcState } from './types.js';
 export const system: SystemModule<IcState> = {
   plugin,
   moves,
+  seats,
   table,
   tablesSchema: initiativeCardsTables,
   scenario: { compile, summarize, describe },

@@ -2,6 +2,7 @@
 // `fray resolve` scenario adapter (which need zod and the catalog types).
 import type { SystemModule } from '../system-module.js';
 import { moves } from './moves.js';
+import { seats } from './seats.js';
 import { plugin } from './plugin.js';
 import { compileScenario } from './scenario-compile.js';
 import { describe, summarize } from './scenario-summary.js';
@@ -11,6 +12,7 @@ import type { WhState } from './types.js';
 export const system: SystemModule<WhState> = {
   plugin,
   moves,
+  seats,
   tablesSchema: witchhammerTables,
   scenario: { compile: compileScenario, summarize, describe },
 };

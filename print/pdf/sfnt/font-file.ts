@@ -1,6 +1,6 @@
 // A read-only view of a TrueType font: just what text drawing and PDF embedding need
 // (cmap, advance widths, metrics, names). Written here instead of loading fontkit because
-// fontkit costs ~0.5 s to import, which the warm `fray print` path cannot afford.
+// fontkit costs ~0.5 s of CPU to import (490 ms under the one-shot V8 flags, 640 ms with V8's defaults; docs/print.md, bench/library-swaps.bench.ts), which the warm `fray print` path cannot afford.
 import { isWoff, woffToSfnt } from './woff.js';
 
 export interface FontFile {
