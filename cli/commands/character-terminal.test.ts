@@ -27,6 +27,25 @@ async function waitFor(text: string | RegExp, limitMs = 90_000): Promise<string>
   }
 }
 
+/** Waits until the builder asks its next question (a new last line ending in ':'), then answers it:
+ * keys typed ahead of a prompt race the program's own output on a busy machine. */
+async function answer(keys: string, limitMs = 90_000): Promise<void> {
+  const lines = () => screen().split('\n').filter((l) => l.trim() !== '');
+  const until = Date.now() + limitMs;
+  for (;;) {
+    const l = lines();
+    if (l.length > answered && l[l.length - 1]!.endsWith(':')) {
+      answered = l.length;
+      break;
+    }
+    if (Date.now() > until) throw new Error(`no question to answer with "${keys}"\n--- screen ---\n${screen()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  tmux('send-keys', '-t', 'fray', '-l', keys);
+  tmux('send-keys', '-t', 'fray', 'Enter');
+}
+let answered = 0;
+
 afterAll(() => {
   if (hasTmux) tmux('kill-server');
 });
@@ -50,15 +69,12 @@ describe.runIf(hasTmux)('fray character new on a terminal (tmux)', () => {
     expect(s).not.toMatch(/\\u001B|\\u0007|\[1G|\[0J/);
     expect(s).toContain('a name holds no control characters or escape sequences');
     expect(s).toContain('Name: Wren Ashdown');
+    answered = 0;
     for (const keys of ['2', '2', 'fen-hunters', 'bow-shot snap-shot dash fall-back', 'perception, perception']) {
-      tmux('send-keys', '-t', 'fray', '-l', keys);
-      tmux('send-keys', '-t', 'fray', 'Enter');
+      await answer(keys);
     }
     await waitFor('equipment (');
-    for (const keys of ['hunting-bow, leather, rope', 'wary, evasive', '', '']) {
-      tmux('send-keys', '-t', 'fray', '-l', keys);
-      tmux('send-keys', '-t', 'fray', 'Enter');
-    }
+    for (const keys of ['hunting-bow, leather, rope', 'wary, evasive', '', '']) await answer(keys);
     const end = await waitFor('exit=');
     expect(end, end).toContain('exit=0');
     expect(end).not.toMatch(/\\u001B|\[\d+G/);

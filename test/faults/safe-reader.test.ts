@@ -20,7 +20,7 @@ type Plant = (path: string) => void;
 const PLANTS: Record<string, [Plant, RegExp]> = {
   fifo: [(p) => execFileSync('mkfifo', [p]), /cannot read: it is a named pipe \(FIFO\)/],
   'link to /dev/zero': [(p) => symlinkSync('/dev/zero', p), /cannot read: it is a device/],
-  folder: [(p) => mkdirSync(p), /cannot read: it is a folder\n {2}hint: fray reads only regular files here/],
+  folder: [(p) => mkdirSync(p), /cannot read: it is a folder\n +hint: fray reads only regular files here/],
 };
 
 function campaign(): string {
