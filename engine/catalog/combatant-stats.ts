@@ -66,8 +66,13 @@ export function combatantRefProblems(
   src: YamlSource,
   path: DataPath,
 ): Problem[] {
-  return (refs?.(card.stats, tables) ?? []).map((r) => {
-    const full = [...path, 'stats', ...r.path];
+  return statRefProblems(refs?.(card.stats, tables) ?? [], src, [...path, 'stats']);
+}
+
+/** Stat-ref problems (paths inside `base`) at their place in the file, with did-you-mean or the candidates. */
+export function statRefProblems(refs: readonly StatRefProblem[], src: YamlSource, base: DataPath): Problem[] {
+  return refs.map((r) => {
+    const full = [...base, ...r.path];
     const p = src.locate(full, r.at ?? 'value');
     const hint =
       suggestion(r.input, r.candidates) ?? (r.candidates.length ? `${r.what}: ${r.candidates.join(', ')}` : r.hint);

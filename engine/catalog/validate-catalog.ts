@@ -1,6 +1,6 @@
 import type { Card } from '../schema/card.js';
 import { TABLE_SCHEMAS, type SystemSchemas } from '../systems/table-schemas.js';
-import { combatantRefProblems } from './combatant-stats.js';
+import { combatantRefProblems, statRefProblems } from './combatant-stats.js';
 import { parseCardFile, tooLong } from './card-file.js';
 import { longStrings } from './field-limits.js';
 import {
@@ -63,7 +63,8 @@ export interface ValidateOptions {
   readonly systems?: Readonly<
     Record<
       string,
-      Pick<SystemSchemas, 'tablesSchema' | 'campaignSchema' | 'combatantStats' | 'combatantRefs'> | undefined
+      | Pick<SystemSchemas, 'tablesSchema' | 'campaignSchema' | 'combatantStats' | 'combatantRefs' | 'characterRefs'>
+      | undefined
     >
   >;
 }
@@ -224,6 +225,8 @@ export function validateCatalog(files: readonly CatalogFile[], opts: ValidateOpt
 
   for (const { card, src, path, system } of characters) {
     if (card.type !== 'character') continue;
+    if (tables[system] !== undefined)
+      problems.push(...statRefProblems(registry[system]?.characterRefs?.(card, tables[system]) ?? [], src, path));
     for (const rp of deckProblems(card, system, homes)) {
       const full = [...path, ...rp.path];
       const pos = src.locate(full);

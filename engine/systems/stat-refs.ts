@@ -21,3 +21,45 @@ export interface StatRefProblem {
 
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A number of the rule tables at `path` inside `tables`, or undefined when the tables lack it. */
+export function tableNumber(tables: unknown, ...path: string[]): number | undefined {
+  let v: unknown = tables;
+  for (const k of path) v = isRecord(v) ? v[k] : undefined;
+  return typeof v === 'number' ? v : undefined;
+}
+
+/**
+ * A whole number held to the rules' range: a problem when `v` is a number outside `min`…`max`
+ * (either bound may be open). `why` says what the rules do with it; `source` names the table entry.
+ */
+export function rangeProblem(
+  path: DataPath,
+  name: string,
+  v: unknown,
+  range: { readonly min?: number; readonly max?: number },
+  why: string,
+  source: string,
+): StatRefProblem[] {
+  if (typeof v !== 'number') return [];
+  const { min, max } = range;
+  const below = min !== undefined && v < min;
+  const above = max !== undefined && v > max;
+  if (!below && !above) return [];
+  const span =
+    min !== undefined && max !== undefined
+      ? `from ${min} to ${max}`
+      : min !== undefined
+        ? `of at least ${min}`
+        : `of at most ${max}`;
+  return [
+    {
+      path,
+      input: String(v),
+      message: `${name} ${v} is ${below ? `below ${min}` : `above ${max}`}: ${why}`,
+      candidates: [],
+      what: '',
+      hint: `give ${name} a value ${span} (system.yaml \`${source}\`)`,
+    },
+  ];
+}

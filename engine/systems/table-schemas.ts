@@ -16,6 +16,7 @@ import { teamTurnsCombatantRefs } from './team-turns/combatant-refs.js';
 import { teamTurnsCombatantStats } from './team-turns/combatant-stats.js';
 import { teamTurnsTables } from './team-turns/tables.js';
 import { witchhammerCampaign } from './witchhammer/campaign-schema.js';
+import { witchhammerCharacterRefs } from './witchhammer/character-refs.js';
 import { witchhammerTables } from './witchhammer/tables.js';
 
 export interface SystemSchemas {
@@ -25,10 +26,16 @@ export interface SystemSchemas {
   readonly combatantStats?: ZodType;
   /** What of a valid stat block must name something of the validated rule tables (damage types, actions). */
   readonly combatantRefs?: (stats: unknown, tables: unknown) => StatRefProblem[];
+  /** What of a valid character card must stay in the validated rule tables' ranges (paths inside the card). */
+  readonly characterRefs?: (card: unknown, tables: unknown) => StatRefProblem[];
 }
 
 export const TABLE_SCHEMAS: Readonly<Record<string, SystemSchemas>> = {
-  witchhammer: { tablesSchema: witchhammerTables, campaignSchema: witchhammerCampaign },
+  witchhammer: {
+    tablesSchema: witchhammerTables,
+    campaignSchema: witchhammerCampaign,
+    characterRefs: witchhammerCharacterRefs,
+  },
   'faction-turns': {
     tablesSchema: factionTurnsTables,
     combatantStats: factionTurnsCombatantStats,

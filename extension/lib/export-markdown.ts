@@ -7,10 +7,12 @@ import { describe } from '../../engine/systems/witchhammer/scenario-summary.js';
 import type { Encounter } from './encounter.js';
 import { logRounds } from './log-rounds.js';
 
+/**
+ * The engine's words for an event; '' when it has nothing new to say (an effects tick where
+ * nothing wore off): such an event gets no line, never its raw kind and ids.
+ */
 export function describeEvent(e: EngineEvent): string {
-  const s = describe(e);
-  if (s) return s;
-  return e.message ?? [e.type, e.actor, e.card, e.target].filter(Boolean).join(' ');
+  return describe(e);
 }
 
 /** Card and combatant names are the GM's text: keep them from being read as Markdown. */

@@ -94,7 +94,6 @@ export function StepView({ events, state }: { events: readonly EngineEvent[]; st
               {name(e.actor)} is down
             </div>
           );
-        if (e.type === 'effects-tick') return null;
         const line = named(describeEvent(e)).trim();
         return line ? (
           <div key={i} className={`line ev-${e.type}`}>

@@ -177,7 +177,11 @@ async function assemble(
     cardFiles.push({ file: file.path, cards: fileCards });
   }
   for (const { card, system } of characters)
-    if (card.type === 'character' && deckProblems(card, system, homes).length) return undefined;
+    if (
+      card.type === 'character' &&
+      (deckProblems(card, system, homes).length || TABLE_SCHEMAS[system]?.characterRefs?.(card, tables[system]).length)
+    )
+      return undefined;
   for (const [, { card, system }] of homes)
     if (card.type === 'combatant' && TABLE_SCHEMAS[system]?.combatantRefs?.(card.stats, tables[system]).length)
       return undefined;

@@ -2,14 +2,14 @@
 // meeting the number passes. The rules: "When you make a D20 roll, it is possible to get a critical
 // success or a critical fumble. Use the following adjustments." — every d20 roll, not attacks only.
 import { fail } from '../../core/errors.js';
-import type { EngineEvent } from '../../core/types.js';
+import type { WhEvent } from './event-types.js';
 import { findCombatant } from './planning.js';
 import type { CheckAction, WhState } from './types.js';
 import { Work } from './work.js';
 import { d20Adjustment } from './d20.js';
 import { evolve } from './evolve.js';
 
-export function check(state: WhState, a: CheckAction): { state: WhState; events: EngineEvent[] } {
+export function check(state: WhState, a: CheckAction): { state: WhState; events: WhEvent[] } {
   const t = state.tables;
   const c = findCombatant(state, a.combatant, ['combatant']);
   if (c.dead) fail('combat/actor-dead', `${c.name} is dead`, { path: ['combatant'] });

@@ -4,13 +4,13 @@
 // roll) + save skill + current Health against the tables' difficulty. Pass → set to
 // health_on_pass; fail → dead. Once-per-combat cards come back.
 import { fail } from '../../core/errors.js';
-import type { EngineEvent } from '../../core/types.js';
+import type { WhEvent } from './event-types.js';
 import type { EndCombatAction, WhState } from './types.js';
 import { evolve } from './evolve.js';
 import { Work } from './work.js';
 import { d20Adjustment } from './d20.js';
 
-export function endCombat(state: WhState, a: EndCombatAction): { state: WhState; events: EngineEvent[] } {
+export function endCombat(state: WhState, a: EndCombatAction): { state: WhState; events: WhEvent[] } {
   if (state.phase === 'ended') fail('combat/ended', 'the combat is already over');
   const t = state.tables;
   const w = new Work(state, a.dice);

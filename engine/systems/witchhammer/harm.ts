@@ -1,4 +1,5 @@
 // Applying damage and wounds to a combatant, with the events that record the change.
+import type { WhEventType } from './event-types.js';
 import { splitDamage, type DamageSplit } from './damage.js';
 import { changeKey, type Work } from './work.js';
 
@@ -48,7 +49,7 @@ function setTracks(
   id: string,
   poise: number,
   health: number,
-  type: string,
+  type: WhEventType,
   detail: Record<string, unknown>,
   card: string | undefined,
   actor: string,

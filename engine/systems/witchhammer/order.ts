@@ -2,7 +2,7 @@
 // high to low; GM extra actions after every primary play, among themselves by their own
 // init with the creature's single stance. Ties: character init, players before the GM, listed order.
 import { fail } from '../../core/errors.js';
-import type { EngineEvent } from '../../core/types.js';
+import type { WhEvent } from './event-types.js';
 import { requirePhase } from './planning.js';
 import type { Combatant, OrderSlot, ReorderAction, WhState } from './types.js';
 import { change, cloneCombatant } from './work.js';
@@ -55,11 +55,11 @@ export function buildOrder(state: WhState): OrderSlot[] {
   return ranked.map((r) => r.slot);
 }
 
-export function reveal(state: WhState): { state: WhState; events: EngineEvent[] } {
+export function reveal(state: WhState): { state: WhState; events: WhEvent[] } {
   requirePhase(state, 'plan', 'reveal');
   const order = buildOrder(state);
   // The slots are immutable (resolving replaces them), so the event can share them.
-  const events: EngineEvent[] = [{ type: 'reveal', round: state.round, detail: { order } }];
+  const events: WhEvent[] = [{ type: 'reveal', round: state.round, detail: { order } }];
   // Once-per-combat cards leave the hand as soon as they are revealed.
   let combatants = state.combatants;
   for (let i = 0; i < combatants.length; i++) {
@@ -109,7 +109,7 @@ export function reveal(state: WhState): { state: WhState; events: EngineEvent[] 
 }
 
 /** The GM reorders tied slots; the new order must still run from high to low init within each tier. */
-export function reorder(state: WhState, a: ReorderAction): { state: WhState; events: EngineEvent[] } {
+export function reorder(state: WhState, a: ReorderAction): { state: WhState; events: WhEvent[] } {
   requirePhase(state, 'resolve', 'reorder ties');
   const rest = state.order.slice(state.next);
   const byKey = new Map(rest.map((s) => [s.key, s]));

@@ -1,6 +1,6 @@
 // The plan phase: face-down plays, withdrawing a play, and the decision timer's default action.
 import { fail } from '../../core/errors.js';
-import type { EngineEvent } from '../../core/types.js';
+import type { WhEvent } from './event-types.js';
 import { suggestHint } from './hints.js';
 import type {
   Combatant,
@@ -157,7 +157,7 @@ function findCombatantAs(state: WhState, id: string, path: (string | number)[]):
   }
 }
 
-export function play(state: WhState, a: PlayAction): { state: WhState; events: EngineEvent[] } {
+export function play(state: WhState, a: PlayAction): { state: WhState; events: WhEvent[] } {
   requirePhase(state, 'plan', 'play cards');
   const c = findCombatant(state, a.combatant, ['combatant']);
   if (c.dead || c.down) fail('combat/actor-down', `${c.name} is down and cannot act`, { path: ['combatant'] });
@@ -202,7 +202,7 @@ export function play(state: WhState, a: PlayAction): { state: WhState; events: E
     moveTo: a.moveTo,
     extra: extra.length ? extra : NONE,
   };
-  const ev: EngineEvent = {
+  const ev: WhEvent = {
     type: 'play',
     round: state.round,
     actor: c.id,
@@ -218,7 +218,7 @@ export function play(state: WhState, a: PlayAction): { state: WhState; events: E
   return { state: evolve(state, { plays: withPlay(state, c.id, p) }), events: [ev] };
 }
 
-export function unplay(state: WhState, a: UnplayAction): { state: WhState; events: EngineEvent[] } {
+export function unplay(state: WhState, a: UnplayAction): { state: WhState; events: WhEvent[] } {
   requirePhase(state, 'plan', 'take back a play');
   const c = findCombatant(state, a.combatant, ['combatant']);
   if (state.plays[c.id] === undefined)
@@ -230,7 +230,7 @@ export function unplay(state: WhState, a: UnplayAction): { state: WhState; event
 }
 
 /** Everyone able to act who has not played takes the tables' default action (Focus), with no stance. */
-export function timerExpired(state: WhState, a: TimerExpiredAction): { state: WhState; events: EngineEvent[] } {
+export function timerExpired(state: WhState, a: TimerExpiredAction): { state: WhState; events: WhEvent[] } {
   requirePhase(state, 'plan', 'run out the decision timer');
   if (a.round !== undefined && a.round !== state.round) {
     fail(
@@ -250,7 +250,7 @@ export function timerExpired(state: WhState, a: TimerExpiredAction): { state: Wh
     });
   }
   const plays = { ...state.plays };
-  const events: EngineEvent[] = [{ type: 'timer-expired', round: state.round, detail: { at: a.at } }];
+  const events: WhEvent[] = [{ type: 'timer-expired', round: state.round, detail: { at: a.at } }];
   for (const c of state.combatants) {
     if (c.down || c.dead || plays[c.id] !== undefined) continue;
     plays[c.id] = { action: id, extra: [], byTimer: true };

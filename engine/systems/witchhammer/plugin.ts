@@ -1,7 +1,8 @@
 // The WitchHammer plugin: init/step/view with no zod at run time, so the browser
 // extension's overlay can import it directly and stay small.
 import { fail } from '../../core/errors.js';
-import type { EngineEvent, SystemPlugin } from '../../core/types.js';
+import type { SystemPlugin } from '../../core/types.js';
+import type { WhEvent } from './event-types.js';
 import { check } from './checks.js';
 import { endCombat } from './end-combat.js';
 import { reorder, reveal } from './order.js';
@@ -11,7 +12,7 @@ import { init } from './setup.js';
 import type { WhAction, WhSetup, WhState } from './types.js';
 import { view } from './view.js';
 
-type Out = { state: WhState; events: readonly EngineEvent[] };
+type Out = { state: WhState; events: readonly WhEvent[] };
 
 /** The step of each action type: one table rather than a switch of forwarding cases. */
 const handlers: { readonly [K in WhAction['type']]: (state: WhState, action: Extract<WhAction, { type: K }>) => Out } =

@@ -1,7 +1,7 @@
 // Resolving the revealed plays one slot at a time: effects at the start of the turn, then
 // (unless down or stunned) movement, the attack, and the card's restore.
 import { makesAttack } from './card-rules.js';
-import type { EngineEvent } from '../../core/types.js';
+import type { WhEvent } from './event-types.js';
 import { resolveAttack } from './attack.js';
 import { distance, enemiesOf, isFlanking, largestEnemy, nearestEnemy } from './grid.js';
 import { doMovement } from './movement.js';
@@ -12,12 +12,12 @@ import type { Combatant, OrderSlot, PlayCard, ResolveNextAction, ResolveRoundAct
 import { Work } from './work.js';
 import { evolve } from './evolve.js';
 
-export function resolveNext(state: WhState, a: ResolveNextAction): { state: WhState; events: EngineEvent[] } {
+export function resolveNext(state: WhState, a: ResolveNextAction): { state: WhState; events: WhEvent[] } {
   requirePhase(state, 'resolve', 'resolve a play');
   return run(state, a.dice, false);
 }
 
-export function resolveRound(state: WhState, a: ResolveRoundAction): { state: WhState; events: EngineEvent[] } {
+export function resolveRound(state: WhState, a: ResolveRoundAction): { state: WhState; events: WhEvent[] } {
   requirePhase(state, 'resolve', 'resolve the round');
   return run(state, a.dice, true);
 }
@@ -26,7 +26,7 @@ function run(
   state: WhState,
   typed: readonly number[] | undefined,
   all: boolean,
-): { state: WhState; events: EngineEvent[] } {
+): { state: WhState; events: WhEvent[] } {
   // Only a reveal with no plays leaves nothing to resolve: resolving then just ends the round.
   if (state.next >= state.order.length) return endRound(state);
   const w = new Work(state, typed);

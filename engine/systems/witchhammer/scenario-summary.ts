@@ -66,7 +66,24 @@ export function summarize(session: Session<WhState>): ScenarioSummary {
 const sign = (n: number): string => (n >= 0 ? `+${n}` : `−${-n}`);
 const num = (n: number): string => (n >= 0 ? `${n}` : `−${-n}`);
 
-/** One readable line per event for the text log. */
+/** The effects a turn's start ran out (its `effect` lines already told the rest): '' when none ended. */
+function effectsWornOff(actor: string | undefined, change: readonly [unknown, unknown] | undefined): string {
+  const kinds = (v: unknown): string[] =>
+    Array.isArray(v) ? v.map((x) => String((x as { effect?: unknown } | null)?.effect ?? '')).filter(Boolean) : [];
+  const left = kinds(change?.[1]);
+  const ended: string[] = [];
+  for (const k of kinds(change?.[0])) {
+    const i = left.indexOf(k);
+    if (i >= 0) left.splice(i, 1);
+    else if (!ended.includes(k)) ended.push(k);
+  }
+  const words = ended.map((k) =>
+    k === 'bleed' ? 'stops bleeding' : k === 'stun' ? 'is no longer stunned' : `${k} ends`,
+  );
+  return words.length ? `  ${actor} ${words.join(' and ')}` : '';
+}
+
+/** One readable line per event for the text log ('' for an event with nothing new to say). */
 export function describe(e: EngineEvent): string {
   const d = (e.detail ?? {}) as Record<string, any>;
   const ch = e.changes ?? {};
@@ -95,7 +112,7 @@ export function describe(e: EngineEvent): string {
         ? `  ${e.actor} bleeds ${d.wounds} (${d.roundsLeft} round(s) left)`
         : `  ${e.actor} is stunned (${d.roundsLeft} more turn(s))`;
     case 'effects-tick':
-      return '';
+      return effectsWornOff(e.actor, ch[`${e.actor}.effects`]);
     case 'move':
       return `  ${e.actor} moves ${pair(`${e.actor}.position`).replace(/,/g, ',')} (${d.direction}, up to ${d.spaces})`;
     case 'move-blocked':

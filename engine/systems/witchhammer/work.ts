@@ -2,13 +2,13 @@
 // copied once per step and changed combatants are replaced, so a step costs O(combatants).
 import { roll, type DiceState, type Roll } from '../../core/dice.js';
 import { fail } from '../../core/errors.js';
-import type { EngineEvent } from '../../core/types.js';
+import type { WhEvent } from './event-types.js';
 import { penaltyFor } from './penalty.js';
 import type { Combatant, WhState } from './types.js';
 
 export class Work {
   readonly combatants: Combatant[];
-  readonly events: EngineEvent[] = [];
+  readonly events: WhEvent[] = [];
   dice: DiceState;
   private readonly typedLeft: number;
   private readonly owned: boolean[] = [];
@@ -83,7 +83,7 @@ export class Work {
     return r;
   }
 
-  emit(e: EngineEvent): void {
+  emit(e: WhEvent): void {
     this.events.push(e);
   }
 
