@@ -117,3 +117,19 @@ describe('scenario numbers stay within the limit table', () => {
     expect(p.message).not.toContain('9007199254740991');
   });
 });
+
+describe("a scenario's own `cards:` are held to the catalog's caps", () => {
+  const wh = fixtureDoc('witchhammer');
+  const own = (wh.cards as Record<string, unknown>[])[0]!;
+
+  it('a 2,500-character name is refused at its field, as in a card file', () => {
+    const p = problems({ ...wh, cards: [{ ...own, name: 'N'.repeat(2500) }] })[0]!;
+    expect(p).toMatchObject({ file: 'export.yaml', field: 'cards[0].name' });
+    expect(p.message).toContain('2,500 characters (the limit is 2,000)');
+  });
+
+  it('a control character in a name is refused too', () => {
+    const p = problems({ ...wh, cards: [{ ...own, name: 'Sword\u001b[2J' }] })[0]!;
+    expect(p).toMatchObject({ field: 'cards[0].name', message: expect.stringContaining('U+001B') });
+  });
+});
