@@ -118,7 +118,10 @@ function change(
     return [line];
   }
   // Digits only (`0x10` is not 16), at most ten years of rest at once.
-  const days = flags.days === undefined ? 1 : intFlag('days', flags.days, { min: LIMITS.days.min, max: LIMITS.days.value, example: 3 });
+  const days =
+    flags.days === undefined
+      ? 1
+      : intFlag('days', flags.days, { min: LIMITS.days.min, max: LIMITS.days.value, example: 3 });
   const lines = rest(campaign, cc.tables, days, !!flags.comfortable);
   writeCampaign(campaign, [
     { rel: 'campaign.yaml', doc: campaign.doc },
