@@ -5,10 +5,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
 import { bundledCatalogDir, loadCatalog } from '../catalog/load-catalog.js';
 import { apply, startSession } from '../engine/core/session.js';
 import { init, step } from '../engine/core/step.js';
 import type { Action, CombatStateBase } from '../engine/core/types.js';
+import { literalValues } from '../engine/diagnostics/schema-walk.js';
 import { parseYamlSource } from '../engine/diagnostics/yaml-source.js';
 import { ScenarioInvalid } from '../engine/systems/scenario-read.js';
 import { SYSTEM_IDS, SYSTEMS } from '../engine/systems/index.js';
@@ -71,6 +73,15 @@ function replaced(v: unknown, path: readonly Seg[], value: unknown): unknown {
 
 const junk = fc.oneof(fc.jsonValue(), fc.anything());
 
+/** Each member of a system's action union: its `type` and its field names (read off the zod schema). */
+function actionShapes(schema: ZodType): { type: string; fields: string[] }[] {
+  const options = (schema as unknown as { options: ZodType[] }).options;
+  return options.map((o) => {
+    const shape = (o as unknown as { shape: Record<string, ZodType> }).shape;
+    return { type: String(literalValues(shape.type!)[0]), fields: Object.keys(shape).filter((k) => k !== 'type') };
+  });
+}
+
 describe.each(SYSTEM_IDS)('%s: random JSON in any action field', (id) => {
   const module = SYSTEMS[id]!;
   const all = samples(id);
@@ -95,6 +106,34 @@ describe.each(SYSTEM_IDS)('%s: random JSON in any action field', (id) => {
         const r = step(module.plugin, state, bad);
         if (r.error) expect(r.error.code).toMatch(/^[a-z]+\/[a-z-]+$/);
       }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('an action of any type with random fields is a problem or an error value, never a throw', () => {
+    const shapes = actionShapes(module.actions);
+    expect(shapes.length).toBeGreaterThan(3);
+    const states = all.map((s) => s.state);
+    fc.assert(
+      fc.property(
+        fc.nat(states.length - 1),
+        fc.constantFrom(...shapes),
+        fc.dictionary(fc.string({ maxLength: 12 }), junk, { maxKeys: 3 }),
+        fc.array(junk, { maxLength: 6 }),
+        (i, shape, extra, values) => {
+          const fields = Object.fromEntries(
+            shape.fields.map((f, k) => [f, values[k]]).filter(([, v]) => v !== undefined),
+          );
+          const action = { ...extra, ...fields, type: shape.type } as Action;
+          try {
+            rawActions([action], module.actions);
+          } catch (e) {
+            expect(e).toBeInstanceOf(ScenarioInvalid);
+          }
+          const r = step(module.plugin, states[i]!, action);
+          if (r.error) expect(r.error.code).toMatch(/^[a-z]+\/[a-z-]+$/);
+        },
+      ),
       { numRuns: 150 },
     );
   });
