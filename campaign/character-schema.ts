@@ -2,16 +2,17 @@
 // points on, what it carries, what it earned, and where it stands now. Its deck is derived
 // (campaign/derive-deck.ts); `fray character check` holds it to the budget (check-character.ts).
 import { z } from 'zod';
+import { LIMITS } from '../engine/catalog/limits.js';
 
 /** Character ids: lowercase kebab-case, the file's name (`characters/<id>.yaml`) and campaign.yaml's entry. */
 export const CHARACTER_ID = /^[a-z0-9][a-z0-9-]*$/;
 const id = z.string().regex(CHARACTER_ID, 'ids are lowercase kebab-case');
 // Every number a range (docs/limits.md): far above any real character, far below what breaks.
-const int = z.number().int().min(-1_000_000).max(1_000_000);
+const int = z.number().int().min(LIMITS.characterInt.min).max(LIMITS.characterInt.value);
 /** A name printed on a card and a sheet. */
-export const MAX_NAME_CHARS = 100;
+export const MAX_NAME_CHARS = LIMITS.characterName.value;
 /** A reward's note. */
-export const MAX_NOTE_CHARS = 1_000;
+export const MAX_NOTE_CHARS = LIMITS.rewardNote.value;
 
 /** Control characters, escape sequences and bidirectional overrides: nothing a name printed on a card holds. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;

@@ -5,10 +5,11 @@
 // record uses, so reordering its keys (`jq -S`) or adding a field does not make it a new fight.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { LIMITS } from '../engine/catalog/limits.js';
 import { UserError } from '../infra/user-error.js';
 
 /** Far above any real fight, far below what breaks arithmetic. */
-const MAX_TRACK = 100_000;
+const MAX_TRACK = LIMITS.fightTrack.value;
 /** A combatant id as scenarios write them; `__proto__` and friends are not ids. */
 const COMBATANT_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
 const int = (min: number, max: number) => z.number().int().min(min).max(max);

@@ -3,12 +3,13 @@
 // decoders (infra/image/), so check and print agree.
 import { readJpeg } from '../infra/image/jpeg.js';
 import { pngDefect } from '../infra/image/png-decode.js';
+import { LIMITS } from '../engine/catalog/limits.js';
 
 /**
  * The most pixels an art image may have (docs/print.md › Faults and limits): a card at 600 DPI with
  * its bleed is under 4 megapixels; a 20000×20000 PNG would take gigabytes to decode and minutes to draw.
  */
-export const MAX_ART_PIXELS = 25_000_000;
+export const MAX_ART_PIXELS = LIMITS.artPixels.value;
 
 function tooManyPixels(width: number, height: number): string | undefined {
   if (width * height <= MAX_ART_PIXELS) return undefined;

@@ -40,10 +40,19 @@ describe('a scenario replays from its raw engine actions (`actions:`), for every
 
   it("an action the engine refuses is reported at its place in `actions:`, in the engine's field names", () => {
     const setupOnly = setupOf(fixtureDoc('declared-initiative'));
-    const { result } = run({ ...setupOnly, actions: [{ type: 'end-round' }, { type: 'no-such-move' }] });
+    const { result } = run({ ...setupOnly, actions: [{ type: 'end-round' }, { type: 'skip', combatant: 'nobody' }] });
     if (result.ok) throw new Error('must be refused');
     expect(result.error?.at).toEqual(['actions', expect.any(Number)]);
     expect(result.problems[0]!.field).toMatch(/^actions\[\d\]/);
+  });
+
+  it('an action of an unknown type is refused by the reader, at its `type:`', () => {
+    const { result } = run({ ...setupOf(fixtureDoc('declared-initiative')), actions: [{ type: 'no-such-move' }] });
+    if (result.ok) throw new Error('must be refused');
+    expect(result.problems[0]).toMatchObject({
+      field: 'actions[0].type',
+      message: expect.stringContaining('unknown action type'),
+    });
   });
 
   it('an entry that is not an action is a positioned problem, not a crash', () => {

@@ -4,7 +4,9 @@
 // that, in order. A fight run at the table (the browser extension) exports as its document plus
 // `actions:`, so `fray resolve` replays exactly what was played, whatever the system.
 // Pure (no I/O): the extension compiles its table fights with it too.
+import type { ZodType } from 'zod';
 import { fail } from '../engine/core/errors.js';
+import { read } from '../engine/systems/scenario-read.js';
 import type { Action } from '../engine/core/types.js';
 import type {
   CompiledScenario,
@@ -18,8 +20,11 @@ export const RAW_ACTIONS_KEY = 'actions';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** `actions:` read as engine actions, each at `actions[i]`; only their shape is checked here, the engine judges the rest. */
-export function rawActions(list: unknown): ScriptedAction[] {
+/**
+ * `actions:` read as engine actions, each at `actions[i]`: its shape with the system's action schema
+ * (every wrong field a positioned problem, `ScenarioInvalid`); the engine judges the rest.
+ */
+export function rawActions(list: unknown, schema: ZodType): ScriptedAction[] {
   if (!Array.isArray(list))
     fail('scenario/bad-field', '`actions:` must be a list of engine actions', {
       path: [RAW_ACTIONS_KEY],
@@ -37,6 +42,7 @@ export function rawActions(list: unknown): ScriptedAction[] {
         path,
         hint: 'e.g. `- { type: end-round }`',
       });
+    read(schema, a, path);
     return { action: a as Action, path };
   });
 }
@@ -52,7 +58,7 @@ export function compileScenario(
 ): CompiledScenario {
   if (!Object.hasOwn(doc, RAW_ACTIONS_KEY)) return module.scenario.compile(doc, ctx);
   const { [RAW_ACTIONS_KEY]: list, ...rest } = doc;
-  const raw = rawActions(list);
+  const raw = rawActions(list, module.actions);
   const compiled = module.scenario.compile(rest, ctx);
   return { setup: compiled.setup, actions: [...compiled.actions, ...raw] };
 }

@@ -6,6 +6,7 @@ import type { Problem } from '../engine/diagnostics/problem.js';
 import { parseYamlSource, problemAt, type YamlSource } from '../engine/diagnostics/yaml-source.js';
 import { zodProblems } from '../engine/diagnostics/zod-problems.js';
 import { card as cardSchema, type Card } from '../engine/schema/card.js';
+import { cardTextProblems } from '../engine/catalog/card-file.js';
 import { checkCombatantStats } from '../engine/catalog/combatant-stats.js';
 import { TABLE_SCHEMAS } from '../engine/systems/table-schemas.js';
 import { getSystem, SYSTEM_IDS, type SystemModule } from '../engine/systems/index.js';
@@ -119,6 +120,9 @@ export function scenarioFromSource(src: YamlSource, catalog: Catalog, fighters?:
         ],
       };
     d.cards.forEach((raw, i) => {
+      // The catalog's caps hold for a scenario's own cards too (a 2,500-character name, a NUL).
+      const text = cardTextProblems(src, src.file, raw, ['cards', i]);
+      if (text.length) return void problems.push(...text);
       const r = cardSchema.safeParse(raw);
       const stats =
         r.success && r.data.type === 'combatant'

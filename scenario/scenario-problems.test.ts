@@ -38,7 +38,7 @@ describeProblems('faction-turns', '{ id: a, faction: x, wit: 10, agi: 10, str: 1
   [
     'wrong type',
     ft('{ id: b, faction: y, wit: ten, agi: 10, str: 10, health: 5 }'),
-    ['s.yaml:4:31  combatants[1].wit  expected a whole number of at least 0, got the text "ten"'],
+    ['s.yaml:4:31  combatants[1].wit  expected a whole number from 0 to 1000000, got the text "ten"'],
   ],
   [
     'unknown key',
@@ -49,7 +49,7 @@ describeProblems('faction-turns', '{ id: a, faction: x, wit: 10, agi: 10, str: 1
     'missing field',
     ft('{ id: b, faction: y, wit: 10, agi: 10, str: 10 }'),
     [
-      's.yaml:4:5  combatants[1].health  missing required field `health`\n    hint: add `health:` (a whole number of at least 0)',
+      's.yaml:4:5  combatants[1].health  missing required field `health`\n    hint: add `health:` (a whole number from 0 to 1000000)',
     ],
   ],
   [
@@ -93,7 +93,7 @@ describeProblems('team-turns', '{ id: a, team: x, endurance: 10, health: 10, con
   [
     'wrong type',
     tt('{ id: b, team: y, endurance: lots, health: 10, constitution: 3 }'),
-    ['s.yaml:4:34  combatants[1].endurance  expected a whole number of at least 0, got the text "lots"'],
+    ['s.yaml:4:34  combatants[1].endurance  expected a whole number from 0 to 1000000, got the text "lots"'],
   ],
   [
     'unknown key',
@@ -104,7 +104,7 @@ describeProblems('team-turns', '{ id: a, team: x, endurance: 10, health: 10, con
     'missing field',
     tt('{ id: b, team: y, endurance: 10, constitution: 3 }'),
     [
-      's.yaml:4:5  combatants[1].health  missing required field `health`\n    hint: add `health:` (a whole number of at least 0)',
+      's.yaml:4:5  combatants[1].health  missing required field `health`\n    hint: add `health:` (a whole number from 0 to 1000000)',
     ],
   ],
   [
@@ -187,7 +187,7 @@ describeProblems('declared-initiative', '{ id: a, side: x, agility: 3, strength:
   [
     'wrong type',
     di('{ id: b, side: y, agility: ten, strength: 3, stress: 2 }'),
-    ['s.yaml:4:32  combatants[1].agility  expected a whole number, got the text "ten"'],
+    ['s.yaml:4:32  combatants[1].agility  expected a whole number from -1000000 to 1000000, got the text "ten"'],
   ],
   [
     'unknown key',

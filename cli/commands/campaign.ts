@@ -15,6 +15,7 @@ import { addReward, rest } from '../../campaign/rewards-rest.js';
 import { loadCharacterCatalog, readUserFile } from '../character-catalog.js';
 import { UserError, parseFlags } from '../cli-support.js';
 import { intFlag } from '../int-flag.js';
+import { LIMITS } from '../../engine/catalog/limits.js';
 import type { CharacterCatalog } from '../../campaign/check-character.js';
 
 const USAGE = `usage: fray campaign add <campaign-dir> <character-id>
@@ -117,7 +118,10 @@ function change(
     return [line];
   }
   // Digits only (`0x10` is not 16), at most ten years of rest at once.
-  const days = flags.days === undefined ? 1 : intFlag('days', flags.days, { min: 1, max: 3650, example: 3 });
+  const days =
+    flags.days === undefined
+      ? 1
+      : intFlag('days', flags.days, { min: LIMITS.days.min, max: LIMITS.days.value, example: 3 });
   const lines = rest(campaign, cc.tables, days, !!flags.comfortable);
   writeCampaign(campaign, [
     { rel: 'campaign.yaml', doc: campaign.doc },

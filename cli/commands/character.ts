@@ -27,6 +27,7 @@ import { intFlag } from '../int-flag.js';
 import { flagProblem } from './character-flags.js';
 import { lineEditorOutput, terminalSafe } from '../terminal-text.js';
 import { UserError, parseFlags } from '../cli-support.js';
+import { LIMITS } from '../../engine/catalog/limits.js';
 import { fsUserError, isUserFsError } from '../../infra/fs-errors.js';
 
 /** The equipment a character may carry, in words, as the catalog's system.yaml says (`campaign.equipment_limits`). */
@@ -162,7 +163,7 @@ async function newCharacter(argv: string[]): Promise<number> {
     const v = str(k);
     if (!v) return fallback;
     // Points: digits only (`1e0` is not 1), and no more than a build could ever spend.
-    return intFlag(k, v, { min: 0, max: 1000, example: 2 });
+    return intFlag(k, v, { min: LIMITS.points.min, max: LIMITS.points.value, example: 2 });
   };
   const items = (k: keyof typeof spec) =>
     str(k)

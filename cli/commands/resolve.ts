@@ -9,6 +9,7 @@ import { loadScenario } from '../../scenario/load-scenario.js';
 import { runScenario } from '../../scenario/run-scenario.js';
 import { campaignFighters } from '../../campaign/scenario-fighters.js';
 import { createProgress } from '../../infra/progress.js';
+import { LIMITS } from '../../engine/catalog/limits.js';
 
 const USAGE = 'usage: fray resolve <scenario.yaml> [--json] [--seed N] [--catalog DIR] [--campaign DIR]';
 
@@ -31,7 +32,7 @@ export async function run(argv: string[]): Promise<number> {
   let seed: number | undefined;
   if (flags.seed !== undefined) {
     // The dice take a 32-bit seed: a larger one would silently equal a smaller one.
-    seed = intFlag('seed', flags.seed, { min: 0, max: 0xffffffff, example: 7 });
+    seed = intFlag('seed', flags.seed, { min: LIMITS.seed.min, max: LIMITS.seed.value, example: 7 });
   }
   // A long fight takes seconds: on a terminal, say what is happening (stderr, so --json stays clean).
   const progress = createProgress();

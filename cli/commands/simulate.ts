@@ -20,6 +20,7 @@ import { readBaseline } from '../../simulate/baseline.js';
 import { MAX_FIGHTS } from '../../simulate/shard-schema.js';
 import { runSimulation } from '../../simulate/run-sim.js';
 import { UserError, parseFlags } from '../cli-support.js';
+import { LIMITS } from '../../engine/catalog/limits.js';
 
 const USAGE = `usage: fray simulate <matchup.yaml> [--fights N] [--seed S] [--workers W] [--shard i/n] [--ablate CARD[,CARD…]|extremes] [--baseline OLD/results.json] [--out DIR] [--json] [--catalog DIR]
        fray simulate <matchup.yaml> --replay FIGHT [--seed S] [--out DIR]
@@ -94,7 +95,7 @@ export async function run(argv: string[]): Promise<number> {
   const { matchup, sweep } = loaded.loaded;
   const variants = [...loaded.loaded.variants];
   const fights = whole(flags.fights, 'fights', 1, MAX_FIGHTS) ?? loaded.loaded.fights;
-  const seed = whole(flags.seed, 'seed', 0, 0xffffffff) ?? loaded.loaded.seed;
+  const seed = whole(flags.seed, 'seed', LIMITS.seed.min, LIMITS.seed.value) ?? loaded.loaded.seed;
   const workers = whole(flags.workers, 'workers', 1, 256);
   if (flags.replay !== undefined)
     return replay(

@@ -77,22 +77,9 @@ function parseCards(src: YamlSource, file: string, registry: CombatantRegistry):
       continue;
     }
     const from = problems.length;
-    const long = longStrings(raw, path);
-    const control = controlStrings(raw, path);
-    if (long.length || control.length) {
-      for (const l of long) tooLong(src, file, l, problems);
-      for (const c of control) {
-        const p = src.locate(c.path);
-        problems.push({
-          severity: 'error',
-          file,
-          line: p.line,
-          col: p.col,
-          field: formatPath(c.path),
-          message: `control character U+${c.code.toString(16).toUpperCase().padStart(4, '0')} in the text: it cannot be printed`,
-          hint: 'remove it (a NUL or an escape sequence pasted in by accident)',
-        });
-      }
+    const text = cardTextProblems(src, file, raw, path);
+    if (text.length) {
+      problems.push(...text);
       const rawId = (raw as Record<string, unknown>).id;
       if (typeof rawId === 'string') invalid(rawId, from);
       continue;
@@ -111,6 +98,28 @@ function parseCards(src: YamlSource, file: string, registry: CombatantRegistry):
     }
   }
   return { src, cards, problems, invalidIds, rootOf };
+}
+
+/**
+ * The texts of one card (at `path`) past MAX_FIELD_CHARS or holding a control character, checked
+ * before its schema: what every reader of cards (card files, a scenario's own `cards:`) refuses.
+ */
+export function cardTextProblems(src: YamlSource, file: string, raw: unknown, path: DataPath): Problem[] {
+  const problems: Problem[] = [];
+  for (const l of longStrings(raw, path)) tooLong(src, file, l, problems);
+  for (const c of controlStrings(raw, path)) {
+    const p = src.locate(c.path);
+    problems.push({
+      severity: 'error',
+      file,
+      line: p.line,
+      col: p.col,
+      field: formatPath(c.path),
+      message: `control character U+${c.code.toString(16).toUpperCase().padStart(4, '0')} in the text: it cannot be printed`,
+      hint: 'remove it (a NUL or an escape sequence pasted in by accident)',
+    });
+  }
+  return problems;
 }
 
 /** A field past MAX_FIELD_CHARS, at its value. */

@@ -76,8 +76,8 @@ describe('combatant cards', () => {
         .replace('d6', 'six'),
     });
     expect(r.lines).toEqual([
-      'faction-turns/combatants.yaml:7:10 [0].stats.str | missing required field `str` | add `str:` (a whole number of at least 0)',
-      'faction-turns/combatants.yaml:7:37 [0].stats.health | expected a whole number of at least 1, got the text "lots" | ',
+      'faction-turns/combatants.yaml:7:10 [0].stats.str | missing required field `str` | add `str:` (a whole number from 0 to 1000000)',
+      'faction-turns/combatants.yaml:7:37 [0].stats.health | expected a whole number from 1 to 1000000, got the text "lots" | ',
       'faction-turns/combatants.yaml:7:51 [0].stats.damage | a die is written like `d6` | ',
     ]);
   });
@@ -97,7 +97,7 @@ describe('combatant cards', () => {
 `,
     );
     expect(check({ 'declared-initiative/combatants.yaml': yaml }).lines).toEqual([
-      'declared-initiative/combatants.yaml:12:9 [0].stats.weapons[1].crit | missing required field `crit` | add `crit:` (a whole number of at least 1)',
+      'declared-initiative/combatants.yaml:12:9 [0].stats.weapons[1].crit | missing required field `crit` | add `crit:` (a whole number from 1 to 1000000)',
       'declared-initiative/combatants.yaml:12:46 [0].stats.weapons[1].critical | unknown key `critical` | known keys: id, name, speed, damage, crit, type, hand',
     ]);
   });

@@ -1,9 +1,10 @@
 // Sane sizes for what a card or a table holds. A 200 KB word sent the text fit out of memory and
 // 10 MB of rules text got the process killed: such a field is refused where it is written.
 import type { DataPath } from '../diagnostics/problem.js';
+import { LIMITS } from './limits.js';
 
 /** Characters in one text field: the longest bundled field is 120; a full card face holds ~600. */
-export const MAX_FIELD_CHARS = 2000;
+export const MAX_FIELD_CHARS = LIMITS.fieldChars.value;
 
 /**
  * Every string in `value` with its path, iteratively (no deep recursion on nested data): string

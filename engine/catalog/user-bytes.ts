@@ -3,33 +3,34 @@
 // kind of file, and UTF-8 decoded strictly with the first bad byte's line:col.
 import { decodeUtf8 } from './utf8.js';
 import type { Problem } from '../diagnostics/problem.js';
+import { LIMITS } from './limits.js';
 
 const MB = 1024 * 1024;
 
-/** The size cap of each kind of file (docs/limits.md). */
+/** The size cap of each kind of file, from the one limit table (limits.ts, docs/limits.md). */
 export const READ_LIMITS = {
   /** A card file or system.yaml: the bundled ones are a few KB; 2 MB is thousands of cards. */
-  catalogFile: 2 * MB,
+  catalogFile: LIMITS.catalogFile.value,
   /** A scenario: a 10,000-round scripted fight of 8 combatants is about 5 MB. */
-  scenario: 64 * MB,
+  scenario: LIMITS.scenarioFile.value,
   /** campaign.yaml: a name, a day, the characters and the ids of the fights recorded. */
-  campaign: 4 * MB,
+  campaign: LIMITS.campaignFile.value,
   /** A character file: a build, its rewards and achievements (a few KB after years of play). */
-  character: 1 * MB,
+  character: LIMITS.characterFile.value,
   /** A fight (`fray resolve --json`): its event log; a 10,000-round fight is about 20 MB. */
-  fight: 64 * MB,
+  fight: LIMITS.fightFile.value,
   /** A PDF given to `fray preflight`: print-shop files with full-page images stay far below. */
-  pdf: 512 * MB,
+  pdf: LIMITS.pdfFile.value,
   /** An ICC colour profile (--cmyk-profile): the largest CMYK profiles are a few MB. */
-  iccProfile: 32 * MB,
+  iccProfile: LIMITS.iccProfile.value,
   /** fray's own bookkeeping files (out/.fray-manifest.json). */
-  manifest: 64 * MB,
+  manifest: LIMITS.manifestFile.value,
   /** One cache entry (a rendered card, a font, a raster). */
-  cacheEntry: 256 * MB,
+  cacheEntry: LIMITS.cacheEntry.value,
   /** A balance-lab shard (`fray simulate --shard`): tallies, not fights. */
-  shard: 64 * MB,
+  shard: LIMITS.shardFile.value,
   /** A card's art file (PNG, JPEG or SVG). */
-  art: 32 * MB,
+  art: LIMITS.artFile.value,
 } as const;
 
 export type ReadKind = keyof typeof READ_LIMITS;

@@ -54,7 +54,12 @@ function pickOption(options: ZodType[], discriminator: string | undefined, data:
     return undefined;
   }
   if (Array.isArray(data)) return options.find((o) => def(unwrapSchema(o)).type === 'array');
-  return options.find((o) => def(unwrapSchema(o)).type === 'object');
+  // A number or a text picks the member of its own type (`int | text`: the int's bounds).
+  const own = typeof data === 'number' || typeof data === 'string' ? typeof data : undefined;
+  return (
+    (own && options.find((o) => def(unwrapSchema(o)).type === own)) ||
+    options.find((o) => def(unwrapSchema(o)).type === 'object')
+  );
 }
 
 /**

@@ -63,6 +63,11 @@ function numberWords(s: ZodType | undefined): string | undefined {
   return what;
 }
 
+/** What a schema says it holds (`.describe(...)`), on it or on the schema it wraps. */
+function described(s: ZodType | undefined): string | undefined {
+  return s ? (s.description ?? unwrapSchema(s).description) : undefined;
+}
+
 function join(vals: readonly unknown[]): string {
   return vals.map(String).join(', ');
 }
@@ -117,7 +122,9 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
       const disc = 'discriminator' in issue ? issue.discriminator : undefined;
       const options = 'options' in issue && Array.isArray(issue.options) ? issue.options : undefined;
       if (disc && options) {
-        const noun = DISCRIMINATOR_NOUN[disc] ?? disc;
+        // A union that says what it chooses (`.describe('action type')`) names it; else by its key.
+        const unionPath = (issue.path.at(-1) === disc ? issue.path.slice(0, -1) : issue.path) as DataPath;
+        const noun = described(schemaAt(schema, unionPath, data, true)) ?? DISCRIMINATOR_NOUN[disc] ?? disc;
         if (value === undefined)
           return [
             { message: `missing required field \`${disc}\``, hint: `add \`${disc}:\` with one of: ${join(options)}` },
@@ -153,10 +160,12 @@ function explain(issue: Issue, schema: ZodType, data: unknown): Explained[] {
       ];
     }
     case 'invalid_type': {
-      const expected =
-        (issue.expected === 'number' ? numberWords(schemaAt(schema, issue.path as DataPath, data)) : undefined) ??
-        EXPECTED[issue.expected] ??
-        issue.expected;
+      const at = schemaAt(schema, issue.path as DataPath, data);
+      const kind =
+        (issue.expected === 'number' ? numberWords(at) : undefined) ?? EXPECTED[issue.expected] ?? issue.expected;
+      // A field that says what it holds (`id('a card id')`): "expected a card id (text), got number 5".
+      const what = described(at);
+      const expected = what && what !== kind ? `${what} (${kind})` : kind;
       if (value === undefined)
         return [{ message: `missing required field \`${field}\``, hint: `add \`${field}:\` (${expected})` }];
       const quoted =

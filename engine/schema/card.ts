@@ -1,9 +1,10 @@
 // The one card schema. The catalog validator, `fray resolve` scenarios, the print templates
 // and the extension's custom-catalog import all validate against these definitions.
 import { z } from 'zod';
+import { LIMITS } from '../catalog/limits.js';
 
 /** Copies of one card in a deck: a print-shop deck tops out at a few hundred cards. */
-export const MAX_COPIES = 500;
+export const MAX_COPIES = LIMITS.copies.value;
 
 export const CARD_TYPES = ['character', 'action', 'stance', 'initiative', 'combatant'] as const;
 export const MOVE_DIRECTIONS = ['toward-nearest-enemy', 'away-from-nearest-enemy', 'any'] as const;

@@ -59,6 +59,16 @@ export function shorthand<S extends ZodType>(short: (v: unknown) => unknown, sch
 
 /** An id that must be one of `known` (a combatant, a zone, a faction). */
 export function knownId(v: unknown, known: readonly string[], path: DataPath, what: string): string {
+  // `[ilsa]` is a list, not the id `ilsa`: say so rather than "unknown 'ilsa', did you mean 'ilsa'?".
+  if (v !== undefined && typeof v !== 'string')
+    fail(
+      'scenario/bad-field',
+      `expected a ${what} id (text), got ${Array.isArray(v) ? 'a list' : v === null ? 'null' : typeof v === 'object' ? 'a mapping' : `${typeof v} ${String(v)}`}`,
+      {
+        path,
+        hint: `write the ${what}'s id as plain text, one of: ${known.join(', ')}`,
+      },
+    );
   if (typeof v !== 'string' || !known.includes(v)) {
     fail('scenario/unknown-id', v === undefined ? `missing ${what}` : `unknown ${what} '${String(v)}'`, {
       path,

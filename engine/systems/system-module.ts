@@ -77,6 +77,11 @@ export interface SystemModule<S extends CombatStateBase = any> {
   readonly seats?: SeatRules<S>;
   /** Validates cards/<id>/system.yaml. */
   readonly tablesSchema: ZodType;
+  /**
+   * The zod schema of every action `plugin.step` takes (types, ranges, enumerations). `plugin` checks
+   * each action with it first (action-guard.ts), and `fray resolve` reads a scenario's `actions:` with it.
+   */
+  readonly actions: ZodType;
   readonly scenario: {
     /** Throws RuleError with `path` into the scenario document for bad scenarios. */
     compile(doc: Readonly<Record<string, unknown>>, ctx: ScenarioContext): CompiledScenario;

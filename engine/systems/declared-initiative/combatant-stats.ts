@@ -2,8 +2,10 @@
 // cards/declared-initiative/*.yaml): the fields of a scenario combatant, spelt the same way,
 // less who it is in one fight (id, side, surprise, late arrival...). zod only.
 import { z } from 'zod';
+import { num, whole } from '../action-fields.js';
 
-const int = z.number().int();
+// Every whole number within the one limit table's range (engine/catalog/limits.ts).
+const int = whole;
 /** A number or dice like 1d8+2 (the expression is checked by combatant-refs.ts). */
 const damage = z.union([int.min(0, 'damage cannot be negative'), z.string()]);
 
@@ -39,7 +41,7 @@ export const declaredInitiativeCombatantStats = z.strictObject({
   /** Identical monsters of one group share one initiative. */
   group: z.string().min(1).optional(),
   /** Yards a round. */
-  speed: z.number().min(0).optional(),
+  speed: num.min(0).optional(),
 });
 
 export type DeclaredInitiativeCombatantStats = z.infer<typeof declaredInitiativeCombatantStats>;

@@ -1,6 +1,7 @@
 // The `fray resolve` adapter: a declared-initiative scenario (inline combatants, rounds of
 // declarations and scripted acts) becomes a setup plus the plugin's actions.
 import { z } from 'zod';
+import { num, seed, whole } from '../action-fields.js';
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import type { Session } from '../../core/session.js';
@@ -13,7 +14,8 @@ import { combatantIdCheck } from './scenario-issues.js';
 import type { DeclaredInitiativeTables } from './tables.js';
 import type { DiAction, DiState, Setup } from './types.js';
 
-const int = z.number().int();
+// Every whole number within the one limit table's range (engine/catalog/limits.ts).
+const int = whole;
 /**
  * A combatant card's stat block with who it is in this fight first (so its problems come first, as
  * the document reads) and how it enters it after.
@@ -54,7 +56,7 @@ const deed = z.strictObject({
   attack: attackSpec.optional(),
   heal: heal.optional(),
   intimidate: intimidate.optional(),
-  move: z.union([z.boolean(), z.number().min(0)]).optional(),
+  move: z.union([z.boolean(), num.min(0)]).optional(),
   enters: z.array(z.string()).min(1).optional(),
   spend_stress: int.min(1).optional(),
   free: z.boolean().optional(),
@@ -91,7 +93,7 @@ const scenarioDoc = z.strictObject({
   system: z.literal('declared-initiative'),
   name: z.string().optional(),
   description: z.string().optional(),
-  seed: int.optional(),
+  seed: seed.optional(),
   dice,
   combatants: z.array(combatant).min(1),
   /** How actions are declared: round-robin (seat order), agility (highest first), hidden (written down, revealed at once). */

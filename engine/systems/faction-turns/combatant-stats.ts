@@ -2,8 +2,10 @@
 // same fields, spelt the same way, as a combatant of a faction-turns scenario, less who it is in
 // one fight (id, faction, zone...). zod only, so the catalog validator stays light.
 import { z } from 'zod';
+import { whole } from '../action-fields.js';
 
-const int = z.number().int();
+// Every whole number within the one limit table's range (engine/catalog/limits.ts).
+const int = whole;
 /** A die written `d8` (or its number of sides). */
 export const ftDie = z.union([z.string().regex(/^d\d+$/i, 'a die is written like `d6`'), int.min(2)]);
 

@@ -3,15 +3,21 @@
 import type { SystemModule } from '../system-module.js';
 import { moves } from './moves.js';
 import { seats } from './seats.js';
-import { plugin } from './plugin.js';
+import { guardActions } from '../action-guard.js';
+import { ftActionSchema } from './action-schema.js';
+import { plugin as rules } from './plugin.js';
 import { describe, summarize } from './report.js';
 import { compile } from './scenario.js';
 import { table } from './table.js';
 import { factionTurnsTables } from './tables.js';
 import type { FtState } from './types.js';
 
+/** The plugin every outside source steps through: each action's shape is checked before the rules read it. */
+const plugin = guardActions(rules, ftActionSchema);
+
 export const system: SystemModule<FtState> = {
   plugin,
+  actions: ftActionSchema,
   moves,
   seats,
   table,

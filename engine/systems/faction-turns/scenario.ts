@@ -3,6 +3,7 @@
 // with zod (scenario-read.ts): a wrong type, an unknown key or a missing field is reported with its
 // place in the file; ids (combatants, zones, factions) are checked against the scenario after.
 import { z } from 'zod';
+import { seed, whole } from '../action-fields.js';
 import { fail } from '../../core/index.js';
 import type { DataPath } from '../../diagnostics/problem.js';
 import { suggestion } from '../../diagnostics/did-you-mean.js';
@@ -22,7 +23,8 @@ import type {
 import { TYPED_PURPOSES } from './rules.js';
 import { zoneGraph } from './zones.js';
 
-const int = z.number().int();
+// Every whole number within the one limit table's range (engine/catalog/limits.ts).
+const int = whole;
 const nat = int.min(0);
 const text = z.string().min(1);
 const flag = z.boolean().optional();
@@ -138,7 +140,7 @@ const roundSchema = z.strictObject({
 });
 const scenarioSchema = z.strictObject({
   system: z.literal('faction-turns'),
-  seed: int.optional(),
+  seed: seed.optional(),
   dice: ints,
   options: z.strictObject({ fast_slow: flag, declaration_limit: flag }).default({}),
   initiative: z.string().optional(),

@@ -2,8 +2,10 @@
 // cards/initiative-cards/*.yaml): the fields of a scenario combatant, spelt the same way, less who
 // it is in one fight (id, side, zone, the cards drawn...), plus the dice it rolls for its actions. zod only.
 import { z } from 'zod';
+import { whole } from '../action-fields.js';
 
-const int = z.number().int();
+// Every whole number within the one limit table's range (engine/catalog/limits.ts).
+const int = whole;
 
 export const icWeapon = z.strictObject({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'weapon ids are lower-case kebab-case, e.g. `long-bow`'),

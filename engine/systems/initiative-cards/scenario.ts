@@ -1,6 +1,7 @@
 // The `fray resolve` adapter: an initiative-cards scenario (inline combatants, zones, an
 // optional ambush, rounds of swaps and turns) becomes a setup plus the plugin's actions.
 import { z } from 'zod';
+import { num, seed, whole } from '../action-fields.js';
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import type { Session } from '../../core/session.js';
@@ -13,7 +14,8 @@ import type { IcAction, IcState, Setup } from './types.js';
 import { statusWords } from './view.js';
 import { zonesFromText } from './zone-text.js';
 
-const int = z.number().int();
+// Every whole number within the one limit table's range (engine/catalog/limits.ts).
+const int = whole;
 export const weapon = z.strictObject({
   id: z.string(),
   name: z.string().optional(),
@@ -91,7 +93,7 @@ const steps = {
   poison: z.strictObject({ poison: z.string(), toxicity: int.min(0), ...test, director: director.optional() }),
   antidote: z.strictObject({ antidote: z.string() }),
   let_go: z.strictObject({ let_go: z.string(), target: z.string().optional() }),
-  fall: z.strictObject({ fall: z.string(), feet: z.number().min(0), ...test, director: director.optional() }),
+  fall: z.strictObject({ fall: z.string(), feet: num.min(0), ...test, director: director.optional() }),
 };
 const round = z.strictObject({
   swaps: z
@@ -103,7 +105,7 @@ const scenarioDoc = z.strictObject({
   system: z.literal('initiative-cards'),
   name: z.string().optional(),
   description: z.string().optional(),
-  seed: int.optional(),
+  seed: seed.optional(),
   dice: z.array(int).optional(),
   /** The map, or a setup form's line `hall: yard, cellar; yard: gate`. */
   zones: z.preprocess(zonesFromText, z.record(z.string(), z.array(z.string())).optional()),

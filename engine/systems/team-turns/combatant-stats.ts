@@ -2,8 +2,10 @@
 // of a scenario combatant, spelt the same way, less who it is in one fight (id, team, prone...).
 // zod only.
 import { z } from 'zod';
+import { whole } from '../action-fields.js';
 
-const int = z.number().int();
+// Every whole number within the one limit table's range (engine/catalog/limits.ts).
+const int = whole;
 const die = z.union([z.string().regex(/^d\d+$/i, 'a die is written like `d6`'), int.min(2)]);
 /** A test: the dice rolled (attribute, skill) and the bonus (proficiency). */
 export const ttTest = z.strictObject({ dice: z.array(die).optional(), bonus: int.optional() });

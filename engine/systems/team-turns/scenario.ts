@@ -1,6 +1,7 @@
 // `fray resolve` for team-turns: scenario YAML → setup + scripted actions (the output is in report.ts). Combatants are written inline (Endurance, Health, Constitution…).
 // The document is read with zod (../scenario-read.ts); ids (combatants, teams, damage types) are checked after.
 import { z } from 'zod';
+import { seed, whole } from '../action-fields.js';
 import { fail } from '../../core/index.js';
 import type { DataPath } from '../../diagnostics/problem.js';
 import type { CompiledScenario, ScenarioContext, ScriptedAction } from '../system-module.js';
@@ -18,7 +19,8 @@ import type {
   Weapon,
 } from './types.js';
 
-const int = z.int();
+// Every whole number within the one limit table's range (engine/catalog/limits.ts).
+const int = whole;
 const nat = int.min(0);
 const text = z.string().min(1);
 const flag = z.boolean().optional();
@@ -151,7 +153,7 @@ const entrySchema = z.strictObject({
 });
 const scenarioSchema = z.strictObject({
   system: z.literal('team-turns'),
-  seed: int.optional(),
+  seed: seed.optional(),
   dice: ints,
   teams: z.array(z.string()).optional(),
   /** The team whose action began the fight: it goes first, the others keep their order. */

@@ -2,17 +2,18 @@
 // scenario-compile.ts reads the document with it (engine/systems/scenario-read.ts), then checks the
 // references zod cannot see (card ids, combatant ids, dice that fit the system's dice).
 import { z } from 'zod';
+import { LIMITS } from '../../catalog/limits.js';
 
 /**
  * The range of any whole number in a scenario (Poise, Health, a difficulty, a bonus): far beyond
  * any fight, and small enough that sums of them stay exact (`1e308` is a whole number to
  * JavaScript, and `10^20 + 1` is `10^20`). An input bound, not a rule number.
  */
-export const SCENARIO_INT_MAX = 1_000_000;
+export const SCENARIO_INT_MAX = LIMITS.scenarioInt.value;
 /** The dice take a 32-bit seed (`fray resolve --seed` has the same range): a larger one would equal a smaller one. */
-export const SEED_MAX = 0xffffffff;
+export const SEED_MAX = LIMITS.seed.value;
 /** Copies of one combatant: a horde, not a stack overflow. */
-export const MAX_COPIES = 500;
+export const MAX_COPIES = LIMITS.copies.value;
 
 export const scenarioInt = z.int().min(-SCENARIO_INT_MAX).max(SCENARIO_INT_MAX);
 const text = z.string().min(1);
