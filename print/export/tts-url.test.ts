@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseExportArgs } from '../../cli/commands/export.js';
 import { ttsSavedObject } from './tts-saved-object.js';
-import { ttsFileUrl } from './tts-url.js';
+import { parseTtsBase, ttsFileUrl } from './tts-url.js';
 
-const tts = (url: string) => parseExportArgs(['--target', 'tts', '--tts-url', url]);
+const tts = (url: string) => ({ ttsUrl: parseTtsBase(url).href });
 
 describe('--tts-url', () => {
   it.each([
