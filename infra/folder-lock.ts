@@ -3,7 +3,17 @@
 // for it and then refuses with a clear message, so two commands never both "succeed" on the same
 // starting state. A lock is stale, and is removed, when its owner is no longer running (same host),
 // or when it is older than STALE_MS (a campaign change takes well under a second).
-import { closeSync, fsyncSync, linkSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  linkSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -56,14 +66,15 @@ function isStale(o: Owner | undefined, now: number): boolean {
 /** Creates `path` holding `content`, complete or not at all (written aside, then hard-linked). */
 function createExclusive(path: string, content: string): boolean {
   const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  const fd = openSync(tmp, 'wx');
+  // The temp file goes on every path: a failed write (a full disk) as much as a refused link.
   try {
-    writeSync(fd, content);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  try {
+    const fd = openSync(tmp, 'wx');
+    try {
+      writeSync(fd, content);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
     linkSync(tmp, path);
     return true;
   } catch (e) {
@@ -71,6 +82,35 @@ function createExclusive(path: string, content: string): boolean {
     throw e;
   } finally {
     rmSync(tmp, { force: true });
+  }
+}
+
+/** `.fray-lock.<pid>.<hex>` and `.fray-lock.break.<pid>.<hex>`: a lock's temp files, named by their writer. */
+const TEMP = /^\.fray-lock(?:\.break)?\.(\d+)\.[0-9a-f]{8}$/;
+
+/**
+ * Removes the temp files a killed command left beside the lock (killed between its write and its
+ * link). One lives milliseconds, so a file is stale when its writer no longer runs on this host and
+ * it is a second old (another host's writer on a shared folder is not ours to judge sooner), or
+ * when it is older than STALE_MS.
+ */
+export function cleanStaleLockTemps(dir: string, now = Date.now()): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const m = TEMP.exec(name);
+    if (!m) continue;
+    const p = join(dir, name);
+    try {
+      const age = now - statSync(p).mtimeMs;
+      if ((age > 1_000 && !pidAlive(Number(m[1]))) || age > STALE_MS) rmSync(p, { force: true });
+    } catch {
+      // gone meanwhile
+    }
   }
 }
 
@@ -132,6 +172,7 @@ export function lockFolder(dir: string, what: string): FolderLock {
     started: Date.now(),
     nonce: randomBytes(8).toString('hex'),
   };
+  cleanStaleLockTemps(dir);
   for (let attempt = 0; ; attempt++) {
     let got: boolean;
     try {
@@ -181,6 +222,16 @@ export function withFolderLock<T>(dir: string, what: string, fn: () => T): T {
   const lock = lockFolder(dir, what);
   try {
     return fn();
+  } finally {
+    lock.release();
+  }
+}
+
+/** Runs the async `fn` holding the folder's lock (taken and released around the whole of it). */
+export async function withFolderLockAsync<T>(dir: string, what: string, fn: () => Promise<T>): Promise<T> {
+  const lock = lockFolder(dir, what);
+  try {
+    return await fn();
   } finally {
     lock.release();
   }

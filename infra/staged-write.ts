@@ -75,7 +75,20 @@ export async function checkOutputDir(outDir: string, relFiles: readonly string[]
  * Whether a file can be created in `dir`. A folder that does not exist yet is created for the
  * probe and removed again (the build creates it when it writes), so a refused build leaves none.
  */
-async function probeDir(dir: string, what: string): Promise<void> {
+async function probeDir(dir: string, what: string, attempt = 0): Promise<void> {
+  let retry = false;
+  await probeOnce(dir, what, attempt, () => (retry = true));
+  if (retry) await probeDir(dir, what, attempt + 1);
+}
+
+const isFolder = (p: string): Promise<boolean> =>
+  stat(p).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+
+async function probeOnce(dir: string, what: string, attempt: number, again: () => void): Promise<void> {
+  let retry = false;
   const created: string[] = [];
   const userError = (e: unknown, path: string): unknown =>
     isUserFsError(e) ? fsUserError({ ...e, message: e.message, path }, path, 'preparing the output folder', what) : e;
@@ -102,6 +115,8 @@ async function probeDir(dir: string, what: string): Promise<void> {
         await mkdir(p);
         created.unshift(p);
       } catch (e) {
+        // Another command (a second `fray print` into the same new --out) made it meanwhile: a folder is a folder.
+        if ((e as NodeJS.ErrnoException).code === 'EEXIST' && (await isFolder(p))) continue;
         throw userError(e, p);
       }
     }
@@ -109,11 +124,17 @@ async function probeDir(dir: string, what: string): Promise<void> {
     try {
       await writeFile(probe, '');
     } catch (e) {
+      // A concurrent probe removed the folder it had made (and we found): look again.
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT' && attempt < 5) {
+        retry = true;
+        return;
+      }
       throw userError(e, dir);
     }
     await rm(probe, { force: true });
   } finally {
     for (const p of created) await rmdir(p).catch(() => {});
+    if (retry) again();
   }
 }
 

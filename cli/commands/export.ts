@@ -5,6 +5,7 @@ import { suggestion } from '../../engine/diagnostics/did-you-mean.js';
 import { UserError, parseFlags } from '../cli-support.js';
 import { EXPORT_TARGETS, type ExportTarget } from '../../print/export/shop-specs.js';
 import { CACHE_HELP } from './cache-help.js';
+import { parseTtsBase } from '../../print/export/tts-url.js';
 
 const USAGE = `usage: fray export --target mpc|tgc|dtc|tts|png [catalog] [options]
 
@@ -30,7 +31,8 @@ options:
                 fray print prints them; default with the bundled cards: campaign/sample)
   --tts-url BASE
                 tts: the web address the sheets will be uploaded under; the saved
-                objects point at BASE/<deck>/sheet-<n>.png (default: placeholders to edit)
+                objects point at BASE/<deck>/sheet-<n>.png (default: placeholders to edit);
+                http:// or https:// only, without ?query or #fragment
   --no-cache    dtc: render every card again
   --cmyk-profile FILE
                 dtc: convert to this CMYK output profile (embedded as the output intent)
@@ -96,7 +98,7 @@ export function parseExportArgs(argv: string[]) {
     noCache: !!flags['no-cache'],
     cmykProfile: typeof flags['cmyk-profile'] === 'string' ? flags['cmyk-profile'] : undefined,
     campaign: typeof flags.campaign === 'string' ? flags.campaign : undefined,
-    ttsUrl: typeof flags['tts-url'] === 'string' ? flags['tts-url'] : undefined,
+    ttsUrl: typeof flags['tts-url'] === 'string' ? parseTtsBase(flags['tts-url']).href : undefined,
   };
 }
 

@@ -3,6 +3,7 @@
 // the deck's sheet images and back, and a Card per copy with its CardID (sheet × 100 + slot).
 // The image addresses are where the user uploads the sheets: `<base>/<deck>/sheet-<n>.png`.
 import { createHash } from 'node:crypto';
+import { ttsFileUrl } from './tts-url.js';
 
 /** The base address when none is given: one string to find and replace with the real one. */
 export const TTS_URL_PLACEHOLDER = 'https://REPLACE-WITH-YOUR-UPLOAD-URL.invalid';
@@ -38,7 +39,6 @@ const transform = (y: number) => ({
   scaleZ: 1,
 });
 
-/** The saved object's JSON text. `baseUrl` has no trailing slash requirement. */
 /** How a card or a deck behaves on the table: the same for both, in the order TTS writes them. */
 const TABLE_FLAGS = {
   SidewaysCard: false,
@@ -51,9 +51,13 @@ const TABLE_FLAGS = {
   Tooltip: true,
 } as const;
 
+/** The saved object's JSON text. `baseUrl` (checked by parseTtsBase) has no trailing slash requirement. */
 export function ttsSavedObject(deck: TtsDeckRef, baseUrl = TTS_URL_PLACEHOLDER): string {
-  const base = baseUrl.replace(/\/+$/, '');
-  const url = (file: string): string => `${base}/${file.split('/').map(encodeURIComponent).join('/')}`;
+  // The placeholder keeps its capitals (the URL API would lower-case the host): the text to replace.
+  const url = (file: string): string =>
+    baseUrl === TTS_URL_PLACEHOLDER
+      ? `${baseUrl}/${new URL(ttsFileUrl(baseUrl, file)).pathname.slice(1)}`
+      : ttsFileUrl(baseUrl, file);
   const customDeck = Object.fromEntries(
     deck.sheets.map((s, i) => [
       String(i + 1),

@@ -1,7 +1,7 @@
 // fray preview in Chromium: the page shows every card; saving a card file changes that card on the
 // page without a reload; a broken file shows its positioned problem at the card, beside the card's
 // last good image.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ afterAll(async () => {
 
 describe('fray preview', () => {
   it('listens on 127.0.0.1 only', () => {
-    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+$/);
   });
 
   it("updates an edited card in place, then shows a broken file's problem at its card with the last good image", {
@@ -72,6 +72,24 @@ describe('fray preview', () => {
     // the last good image stays beside it
     expect(await swing.locator('svg').textContent()).toContain('thunderously');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await page.close();
+  });
+
+  it('shows every save made by rename (as sed -i saves), four in a row', { timeout: 180_000 }, async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.waitForSelector('body[data-ready="1"]');
+    const file = join(catalog, 'witchhammer', 'cards.yaml');
+    for (let i = 1; i <= 4; i++) {
+      const tmp = join(catalog, 'witchhammer', `.sed${i}`);
+      writeFileSync(tmp, CARDS_YAML.replace('Catch your breath.', `Catch your breath again Second${i}wind.`));
+      renameSync(tmp, file);
+      await page.waitForFunction(
+        (want) => document.querySelector('#card-focus svg')?.textContent?.includes(want),
+        `Second${i}wind`,
+        { timeout: 60_000 },
+      );
+    }
     await page.close();
   });
 });

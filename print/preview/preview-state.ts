@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { loadCatalog } from '../../catalog/load-catalog.js';
 import { formatProblem, type Problem } from '../../engine/diagnostics/problem.js';
+import type { Progress } from '../../infra/progress.js';
 import type { Card } from '../../engine/schema/card.js';
 import { buildDecks } from '../pipeline/decks.js';
 import { loadRenderAssets, type RenderAssets } from '../render/assets.js';
@@ -59,9 +60,11 @@ export class PreviewState {
     private readonly assets: RenderAssets,
   ) {}
 
-  static async open(catalogDir: string): Promise<PreviewState> {
+  /** Loads the renderer and renders every card once; `progress` counts the images of that first render. */
+  static async open(catalogDir: string, progress?: Progress): Promise<PreviewState> {
+    progress?.status('fray preview: loading the renderer…');
     const state = new PreviewState(catalogDir, await loadRenderAssets());
-    await state.refresh();
+    await state.refresh(progress);
     return state;
   }
 
@@ -78,7 +81,7 @@ export class PreviewState {
   }
 
   /** Reads the catalog and templates again and renders what changed; returns only the changed images. */
-  async refresh(): Promise<PreviewUpdate> {
+  async refresh(progress?: Progress): Promise<PreviewUpdate> {
     const { hash } = readTemplateSources(templatesDir());
     if (hash !== this.templatesHash) {
       reloadTemplates();
@@ -107,20 +110,13 @@ export class PreviewState {
       }
       return c;
     };
+    progress?.start(
+      decks.reduce((n, d) => n + d.cards.length + 1, 0),
+      'fray preview: rendering',
+    );
     const render = async (id: string, key: string, draw: () => Promise<{ svg: string }>): Promise<void> => {
-      if (this.images.get(id)?.key === key) return;
-      try {
-        const svg = scopeIds((await draw()).svg, id);
-        this.images.set(id, { key, svg });
-        changed[id] = svg;
-      } catch (e) {
-        // The last good image stays; the problem shows beside it.
-        const err = e as Error & { hint?: string };
-        problems.push({
-          card: id.startsWith('back:') ? undefined : id,
-          text: `${id}: ${err.message}${err.hint ? `\n    hint: ${err.hint}` : ''}`,
-        } as PreviewProblem);
-      }
+      await this.renderOne(id, key, draw, changed, problems);
+      progress?.tick();
     };
     for (const deck of decks) {
       const ctx = ctxOf(deck.system);
@@ -157,7 +153,31 @@ export class PreviewState {
     }
     this.decks = fresh;
     this.problems = problems;
+    progress?.done();
     return { images: changed, decks: this.decks, problems };
+  }
+
+  /** Renders one image unless its inputs (`key`) are unchanged; a failure keeps the last good image. */
+  private async renderOne(
+    id: string,
+    key: string,
+    draw: () => Promise<{ svg: string }>,
+    changed: Record<string, string>,
+    problems: PreviewProblem[],
+  ): Promise<void> {
+    if (this.images.get(id)?.key === key) return;
+    try {
+      const svg = scopeIds((await draw()).svg, id);
+      this.images.set(id, { key, svg });
+      changed[id] = svg;
+    } catch (e) {
+      // The last good image stays; the problem shows beside it.
+      const err = e as Error & { hint?: string };
+      problems.push({
+        card: id.startsWith('back:') ? undefined : id,
+        text: `${id}: ${err.message}${err.hint ? `\n    hint: ${err.hint}` : ''}`,
+      } as PreviewProblem);
+    }
   }
 
   /** The card whose entry holds a problem's position (the last card starting at or above its line in that file). */

@@ -277,6 +277,12 @@ describe('fray export command line', () => {
       expect.objectContaining({ hint: 'the targets are mpc, tgc, dtc, tts, png' }),
     );
     expect(() => parseExportArgs([])).toThrow(/--target is required/);
+    expect(() => parseExportArgs(['--target', 'tts', '--tts-url', 'javascript:alert(1)'])).toThrow(
+      /--tts-url must be an http:\/\/ or https:\/\/ address/,
+    );
+    expect(parseExportArgs(['--target', 'tts', '--tts-url', 'https://example.org/d']).ttsUrl).toBe(
+      'https://example.org/d',
+    );
     expect(() => parseExportArgs(['--target', 'mpc', '--dpi', '600'])).toThrow(/does not apply/);
     expect(() => parseExportArgs(['--target', 'png', '--dpi', 'lots'])).toThrow(/--dpi must be a number/);
     expect(parseExportArgs(['--target', 'TTS', 'cards'])).toMatchObject({
