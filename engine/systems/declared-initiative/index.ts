@@ -6,7 +6,7 @@ import { seats } from './seats.js';
 import { plugin } from './plugin.js';
 import { compile, describe, summarize } from './scenario.js';
 import { table } from './table.js';
-import { declaredInitiativeTables } from './tables.js';
+import { schemas } from './schemas.js';
 import type { DiState } from './types.js';
 
 export const system: SystemModule<DiState> = {
@@ -14,7 +14,7 @@ export const system: SystemModule<DiState> = {
   moves,
   seats,
   table,
-  tablesSchema: declaredInitiativeTables,
+  tablesSchema: schemas.tablesSchema,
   scenario: { compile, summarize, describe },
 };
 

@@ -7,7 +7,7 @@ import { plugin } from './plugin.js';
 import { describe, summarize } from './report.js';
 import { compile } from './scenario.js';
 import { table } from './table.js';
-import { factionTurnsTables } from './tables.js';
+import { schemas } from './schemas.js';
 import type { FtState } from './types.js';
 
 export const system: SystemModule<FtState> = {
@@ -15,7 +15,7 @@ export const system: SystemModule<FtState> = {
   moves,
   seats,
   table,
-  tablesSchema: factionTurnsTables,
+  tablesSchema: schemas.tablesSchema,
   scenario: { compile, summarize, describe },
 };
 export { plugin };

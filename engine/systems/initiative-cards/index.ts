@@ -6,7 +6,7 @@ import { seats } from './seats.js';
 import { plugin } from './plugin.js';
 import { compile, describe, summarize } from './scenario.js';
 import { table } from './table.js';
-import { initiativeCardsTables } from './tables.js';
+import { schemas } from './schemas.js';
 import type { IcState } from './types.js';
 
 export const system: SystemModule<IcState> = {
@@ -14,7 +14,7 @@ export const system: SystemModule<IcState> = {
   moves,
   seats,
   table,
-  tablesSchema: initiativeCardsTables,
+  tablesSchema: schemas.tablesSchema,
   scenario: { compile, summarize, describe },
 };
 

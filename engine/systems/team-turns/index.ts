@@ -6,7 +6,7 @@ import { plugin } from './plugin.js';
 import { describe, summarize } from './report.js';
 import { compile } from './scenario.js';
 import { table } from './table.js';
-import { teamTurnsTables } from './tables.js';
+import { schemas } from './schemas.js';
 import type { TtState } from './types.js';
 
 export const system: SystemModule<TtState> = {
@@ -14,7 +14,7 @@ export const system: SystemModule<TtState> = {
   moves,
   seats,
   table,
-  tablesSchema: teamTurnsTables,
+  tablesSchema: schemas.tablesSchema,
   scenario: { compile, summarize, describe },
 };
 export { plugin };

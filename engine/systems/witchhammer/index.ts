@@ -6,14 +6,14 @@ import { seats } from './seats.js';
 import { plugin } from './plugin.js';
 import { compileScenario } from './scenario-compile.js';
 import { describe, summarize } from './scenario-summary.js';
-import { witchhammerTables } from './tables.js';
+import { schemas } from './schemas.js';
 import type { WhState } from './types.js';
 
 export const system: SystemModule<WhState> = {
   plugin,
   moves,
   seats,
-  tablesSchema: witchhammerTables,
+  tablesSchema: schemas.tablesSchema,
   scenario: { compile: compileScenario, summarize, describe },
 };
 
