@@ -7,7 +7,8 @@
 //   scenario  →  catalog                 (above the engine: reading user files, shared infrastructure)
 //   catalog  →  infra
 //   infra
-//   engine                               (pure: imports nothing of ours outside engine/)
+//   engine                               (pure: imports nothing of ours outside engine/; no system
+//                                         in engine/systems/<id>/ imports another)
 //   engine/diagnostics                   (the lowest room: Problem, DataPath, did-you-mean, zodProblems)
 //
 // A room may import itself and the rooms below it, never a room above it or beside it (except the
@@ -80,6 +81,14 @@ module.exports = {
       // Its tests may take a real schema (the card schema) as their example input.
       from: { path: '^engine/diagnostics/', pathNot: EXCEPTIONS.testsMayUseFixtures.path },
       to: { path: `^(?!engine/diagnostics/)(${[...ROOMS, ...OURS_ABOVE].join('|')})/` },
+    },
+    {
+      name: 'system-apart',
+      severity: 'error',
+      comment:
+        'a combat system (engine/systems/<id>/) never imports another: what two share lives below both, in engine/systems/ or engine/core/ (docs/ARCHITECTURE.md)',
+      from: { path: '^engine/systems/([^/]+)/' },
+      to: { path: '^engine/systems/[^/]+/', pathNot: '^engine/systems/$1/' },
     },
     {
       name: 'no-circular',

@@ -141,7 +141,7 @@ console.log(
 );
 console.log(`bench:engine rounds_per_s=${rps} events_per_s=${eps}`);
 
-// Long fights through the real command (issue 10): linear growth, 10k rounds in seconds.
+// Long fights through the real command: linear growth, 10k rounds in seconds.
 const long = benchLongFight();
 console.log(
   `fray resolve, 3 against 3: ${Object.entries(long.perRound)

@@ -2,7 +2,9 @@
 // our hand-written pieces for the maintained libraries (docs/print.md, "Maintained libraries"):
 //   fontkit's import cost (a fresh node process, with and without the one-shot V8 flags),
 //   our SVG tokenizer against htmlparser2 on real card SVGs (with and without the flags),
-//   our PNG encoder against pngjs on a rendered 300-DPI card face.
+//   our PNG encoder against pngjs on a rendered 300-DPI card face,
+//   our path-data reader (print/pdf/path-data.ts) against svgpath on the card SVGs' paths (svgpath
+//   is a devDependency for this bench only).
 // Each pair runs in alternation in one run, so they compare on a shared machine.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -86,6 +88,46 @@ function parseCost(file: string, which: 'ours' | 'htmlparser2', flags: string[])
   return Number(r.stdout);
 }
 
+// Both produce what the PDF writer needs: absolute M/L/C/Z, arcs and quadratics as cubics.
+const PATH_CHILD = `
+import { readFileSync } from 'node:fs';
+const [file, which] = process.argv.slice(-2);
+const paths = JSON.parse(readFileSync(file, 'utf8'));
+let parse;
+if (which === 'ours') parse = (await import(${JSON.stringify(join(ROOT, 'print/pdf/path-data.ts'))})).parsePath;
+else {
+  const svgpath = (await import('svgpath')).default;
+  parse = (d) => {
+    const out = [];
+    let x = 0, y = 0;
+    svgpath(d).abs().unshort().unarc().iterate((s, _i, px, py) => {
+      const c = s[0];
+      if (c === 'M' || c === 'L') out.push({ op: c, x: s[1], y: s[2] });
+      else if (c === 'H') out.push({ op: 'L', x: s[1], y: py });
+      else if (c === 'V') out.push({ op: 'L', x: px, y: s[1] });
+      else if (c === 'C') out.push({ op: 'C', pts: s.slice(1) });
+      else if (c === 'Q') out.push({ op: 'C', pts: [px + (2 / 3) * (s[1] - px), py + (2 / 3) * (s[2] - py), s[3] + (2 / 3) * (s[1] - s[3]), s[4] + (2 / 3) * (s[2] - s[4]), s[3], s[4]] });
+      else out.push({ op: 'Z' });
+    });
+    return out;
+  };
+}
+for (const d of paths) parse(d); // first use, as in a render worker
+const t0 = performance.now();
+for (let k = 0; k < 5; k++) for (const d of paths) parse(d);
+process.stdout.write(String((performance.now() - t0) / 5));
+`;
+
+function pathCost(file: string, which: 'ours' | 'svgpath', flags: string[]): number {
+  const r = spawnSync(
+    process.execPath,
+    [...flags, '--import', 'tsx', '--input-type=module', '-e', PATH_CHILD, file, which],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  if (r.status !== 0) throw new Error(r.stderr);
+  return Number(r.stdout);
+}
+
 async function pngCost(
   svg: string,
 ): Promise<{ ours: number; pngjs: number; oursUp: number; pngjsUp: number; sizes: number[] }> {
@@ -161,6 +203,26 @@ for (const [label, flags] of only
   }
   console.log(
     `SVG parse per card (${svgs.length} card SVGs, ${kb.toFixed(0)} KB each, ${label}): svg-tree ${median(ours).toFixed(2)} ms, htmlparser2 ${median(theirs).toFixed(2)} ms`,
+  );
+}
+const paths = svgs.flatMap((svg) => [...svg.matchAll(/\sd="([^"]+)"/g)].map((m) => m[1] ?? ''));
+const pathFile = join(mkdtempSync(join(tmpdir(), 'fray-swaps-')), 'paths.json');
+writeFileSync(pathFile, JSON.stringify(paths));
+const arcs = paths.filter((d) => /[Aa]/.test(d)).length;
+for (const [label, flags] of only
+  ? []
+  : ([
+      ['V8 defaults', []],
+      ['render-worker flags', FLAGS],
+    ] as const)) {
+  const ours: number[] = [];
+  const theirs: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    ours.push(pathCost(pathFile, 'ours', [...flags]));
+    theirs.push(pathCost(pathFile, 'svgpath', [...flags]));
+  }
+  console.log(
+    `path data of ${svgs.length} card SVGs (${paths.length} paths, ${arcs} with arcs, ${label}): path-data.ts ${median(ours).toFixed(2)} ms, svgpath ${median(theirs).toFixed(2)} ms`,
   );
 }
 const p = await pngCost(svgs[0] ?? '');

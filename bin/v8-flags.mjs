@@ -12,7 +12,7 @@
 // path, and TurboFan's compiles of Satori in each worker cost more than they save: a 100-card
 // `--target png` took 6.6-7.5 s of CPU with the flags against 8.8-9.5 s without (2 runs each
 // of 6 flag sets, alternating; `--liftoff-only` alone changed nothing, `--no-opt` is the gain).
-// `--target tts` keeps the defaults: its sheets are encoded with the "up" filter, a JavaScript
+// Each target says which it takes (`v8` in print/export/targets.json). `--target tts` keeps the defaults: its sheets are encoded with the "up" filter, a JavaScript
 // loop over up to 64 MB per sheet.
 // FRAY_V8_FLAGS overrides the list ("" for V8's defaults). Set before any other module loads;
 // V8 flags are per process, so the worker threads get them too.
@@ -20,6 +20,9 @@
 // afterwards is compiled from source (10 modules: 12-18 ms before, 35-52 ms after). The modules a
 // print needs are therefore loaded first (`PRELOAD`); worker threads still pay it.
 import v8 from 'node:v8';
+// The targets' own data (print/export/targets.ts is their registry), read as JSON: this runs in
+// plain node, before tsx or the bundle.
+import TARGETS from '../print/export/targets.json' with { type: 'json' };
 
 export const PRELOAD = [
   'node:crypto',
@@ -47,7 +50,7 @@ export function v8FlagsFor(argv, env = process.env) {
       : [];
 }
 
-const ONE_SHOT_TARGETS = ['png', 'mpc', 'tgc', 'dtc'];
+const ONE_SHOT_TARGETS = Object.keys(TARGETS).filter((t) => TARGETS[t].v8 === 'one-shot');
 
 /** `--target X` or `--target=X` of an export command line, lower-cased ('' when absent). */
 function exportTarget(argv) {

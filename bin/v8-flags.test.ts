@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain .mjs next to the bin, no declaration file
 import { ONE_SHOT_FLAGS, PRELOAD, tuneV8, v8FlagsFor } from './v8-flags.mjs';
+import { EXPORT_TARGETS, TARGETS } from '../print/export/targets.js';
 
 const run = (argv: string[], env: Record<string, string> = {}): string[] => v8FlagsFor(argv, env);
 
@@ -17,6 +18,11 @@ describe('tuneV8', () => {
     expect(run(['export', '--target', 'dtc'])).toEqual(ONE_SHOT_FLAGS);
     expect(run(['export', '--target', 'tts'])).toEqual([]);
     expect(run(['export'])).toEqual([]);
+  });
+
+  it("reads each export target's choice from the target registry (print/export/targets.ts)", () => {
+    for (const name of EXPORT_TARGETS)
+      expect(run(['export', '--target', name]), name).toEqual(TARGETS[name].v8 === 'one-shot' ? ONE_SHOT_FLAGS : []);
   });
 
   it('keeps V8 defaults for --watch and the other commands', () => {

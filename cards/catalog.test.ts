@@ -1,5 +1,5 @@
 // The bundled catalog: clean under `fray check`, and the WitchHammer starter content
-// covers what a table needs to play (issue 3's list), read from the cards themselves.
+// covers what a table needs to play (characters, actions, stances, rule tables), read from the cards themselves.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../infra/paths.js';
+import { EXPORT_TARGETS } from '../print/export/targets.js';
 import { UserError, runMain } from './cli-support.js';
 
 interface Command {
@@ -27,7 +28,7 @@ const COMMANDS: Record<string, Command> = {
     load: () => import('./commands/preview.js'),
   },
   export: {
-    summary: 'write print-shop files: --target mpc|tgc|dtc|tts|png',
+    summary: `write print-shop files: --target ${EXPORT_TARGETS.join('|')}`,
     load: () => import('./commands/export.js'),
   },
   check: { summary: 'validate a card catalog', load: () => import('./commands/check.js') },

@@ -8,8 +8,8 @@ import { zodProblems } from '../engine/diagnostics/zod-problems.js';
 import { card as cardSchema, type Card } from '../engine/schema/card.js';
 import { cardTextProblems } from '../engine/catalog/card-file.js';
 import { checkCombatantStats } from '../engine/catalog/combatant-stats.js';
-import { TABLE_SCHEMAS } from '../engine/systems/table-schemas.js';
-import { getSystem, SYSTEM_IDS, type SystemModule } from '../engine/systems/index.js';
+import { TABLE_SCHEMAS } from '../engine/systems/registry.js';
+import { getSystem, isSystemId, SYSTEM_IDS, type SystemModule } from '../engine/systems/index.js';
 import { bundledCatalogDir, loadCatalog, type Catalog } from '../catalog/load-catalog.js';
 import { MAX_SCENARIO_BYTES, readSource } from '../catalog/read-source.js';
 import { withCombatantCards } from './combatant-cards.js';
@@ -82,7 +82,7 @@ export function scenarioFromSource(src: YamlSource, catalog: Catalog, fighters?:
   const module = getSystem(d.system);
   if (!module) {
     const hint = suggestion(d.system, SYSTEM_IDS) ?? `known systems: ${SYSTEM_IDS.join(', ')}`;
-    const known = SYSTEM_IDS.includes(d.system);
+    const known = isSystemId(d.system);
     return {
       ok: false,
       problems: [

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateCatalog, type CatalogFile } from '../engine/catalog/validate-catalog.js';
 import { formatProblem } from '../engine/diagnostics/problem.js';
-import { TABLE_SCHEMAS } from '../engine/systems/table-schemas.js';
+import { TABLE_SCHEMAS } from '../engine/systems/registry.js';
 import { gameIconNames } from '../catalog/game-icons.js';
 
 const ROOT = new URL('./fixtures/invalid-catalogs/', import.meta.url).pathname;

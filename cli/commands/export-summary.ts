@@ -1,6 +1,6 @@
 // The lines `fray export` prints after a successful export: one per output folder, then a total.
 import type { WrittenExport } from '../../print/export/run-export.js';
-import type { ExportTarget } from '../../print/export/shop-specs.js';
+import type { ExportTarget } from '../../print/export/targets.js';
 
 export function exportSummary(r: WrittenExport, target: ExportTarget, shownOut: string): string {
   const groups = new Map<string, { n: number; bytes: number }>();

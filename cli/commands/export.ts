@@ -1,26 +1,42 @@
-// `fray export --target mpc|tgc|dtc|tts|png [catalog] [--out DIR] [--dpi N] [--bleed] [--no-cache]`
+// `fray export --target <target> [catalog] [--out DIR] [--dpi N] [--bleed] [--no-cache]`: the targets,
+// their help and which option each takes come from print/export/targets.ts.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { suggestion } from '../../engine/diagnostics/did-you-mean.js';
 import { UserError, parseFlags } from '../cli-support.js';
-import { EXPORT_TARGETS, type ExportTarget } from '../../print/export/shop-specs.js';
+import {
+  EXPORT_TARGETS,
+  isExportTarget,
+  TARGET_OPTIONS,
+  TARGETS,
+  targetsTaking,
+  type ExportTarget,
+  type TargetOption,
+} from '../../print/export/targets.js';
 import { CACHE_HELP } from './cache-help.js';
 import { parseTtsBase } from '../../print/export/tts-url.js';
 
-const USAGE = `usage: fray export --target mpc|tgc|dtc|tts|png [catalog] [options]
+const TARGET_LIST = EXPORT_TARGETS.join('|');
+
+/** Why a target-specific option is refused elsewhere (the hint under the error). */
+const NOT_HERE: Readonly<Record<TargetOption, (target: ExportTarget) => string>> = {
+  dpi: (t) => `${t} files have the shop's fixed size; use --target png for another resolution`,
+  bleed: (t) => `${t} files always carry the shop's bleed`,
+  'cmyk-profile': (t) => `${t} files are RGB, as that shop asks`,
+  'tts-url': () => 'the other targets write files for a print shop, not a saved object',
+};
+
+const targetHelp = (): string =>
+  EXPORT_TARGETS.flatMap((name) =>
+    TARGETS[name].help.map((line, i) => `  ${(i === 0 ? name : '').padEnd(5)} ${line}`),
+  ).join('\n');
+
+const USAGE = `usage: fray export --target ${TARGET_LIST} [catalog] [options]
 
 Writes print-shop and tabletop files for every deck of a catalog (default: the bundled cards/).
 
 targets:
-  mpc   MakePlayingCards / PrinterStudio: one PNG per card and per deck back, 822×1122 px
-        (300 DPI, 2.5×3.5 in trim + 0.12 in bleed), RGB
-  tgc   The Game Crafter poker cards: 825×1125 px (300 DPI, 0.125 in bleed), RGB, no alpha
-  dtc   DriveThruCards: one PDF per deck, pages 2.75×3.75 in, TrimBox 2.5×3.5 in centred,
-        front then back for every card
-  tts   Tabletop Simulator: deck sheets with a grid sized to the deck (at most 10×7, ≤ 4096 px,
-        last slot empty), a back image, tts-manifest.json and a saved object per deck
-        (saved-objects/<deck>.json) to load from Objects › Saved Objects
-  png   one PNG per card at --dpi (trimmed; --bleed keeps the 3 mm bleed), transparency kept
+${targetHelp()}
 
 options:
   --out DIR     output folder (default ./out/export/<target>)
@@ -33,7 +49,7 @@ options:
                 tts: the web address the sheets will be uploaded under; the saved
                 objects point at BASE/<deck>/sheet-<n>.png (default: placeholders to edit);
                 http:// or https:// only, without ?query or #fragment
-  --no-cache    dtc: render every card again
+  --no-cache    render every card again
   --cmyk-profile FILE
                 dtc: convert to this CMYK output profile (embedded as the output intent)
                 instead of the SWOP one from Debian's libgs-common
@@ -60,37 +76,28 @@ export function parseExportArgs(argv: string[]) {
   if (positionals.length > 1)
     throw new UserError(
       `expected at most one catalog folder, got ${positionals.length}: ${positionals.join(' ')}`,
-      'usage: fray export --target mpc|tgc|dtc|tts|png [catalog] [--out DIR]',
+      `usage: fray export --target ${TARGET_LIST} [catalog] [--out DIR]`,
     );
   const raw = flags.target;
   if (typeof raw !== 'string')
     throw new UserError('--target is required', `one of ${EXPORT_TARGETS.join(', ')}, e.g. fray export --target mpc`);
   const target = raw.trim().toLowerCase();
-  if (!EXPORT_TARGETS.includes(target as ExportTarget))
-    throw new UserError(`unknown target '${raw}'`, targetHint(target));
+  if (!isExportTarget(target)) throw new UserError(`unknown target '${raw}'`, targetHint(target));
+  for (const option of givenTargetOptions(flags))
+    if (!TARGETS[target].options.includes(option))
+      throw new UserError(
+        `--${option} does not apply to --target ${target}`,
+        `--${option} is for --target ${targetsTaking(option).join(', ')}; ${NOT_HERE[option](target)}`,
+      );
   let dpi = 300;
   if (flags.dpi !== undefined) {
     dpi = Number(flags.dpi);
     if (!/^\d+(\.\d+)?$/.test(String(flags.dpi)) || !(dpi >= 36 && dpi <= 1200))
       throw new UserError(`--dpi must be a number from 36 to 1200 (got '${flags.dpi}')`, 'e.g. --dpi 300');
-    if (target !== 'png' && target !== 'tts')
-      throw new UserError(
-        `--dpi does not apply to --target ${target}`,
-        `${target} files have the shop's fixed size; use --target png for another resolution`,
-      );
   }
-  if (flags['cmyk-profile'] !== undefined && target !== 'dtc')
-    throw new UserError(`--cmyk-profile applies to --target dtc only`, `${target} files are RGB, as that shop asks`);
-  if (flags['tts-url'] !== undefined && target !== 'tts')
-    throw new UserError(
-      `--tts-url applies to --target tts only`,
-      'the other targets write files for a print shop, not a saved object',
-    );
-  if (flags.bleed && target !== 'png')
-    throw new UserError(`--bleed applies to --target png only`, `${target} files always carry the shop's bleed`);
   return {
     help: false as const,
-    target: target as ExportTarget,
+    target,
     catalog: positionals[0],
     out: typeof flags.out === 'string' ? flags.out : join('out', 'export', target),
     dpi,
@@ -100,6 +107,11 @@ export function parseExportArgs(argv: string[]) {
     campaign: typeof flags.campaign === 'string' ? flags.campaign : undefined,
     ttsUrl: typeof flags['tts-url'] === 'string' ? parseTtsBase(flags['tts-url']).href : undefined,
   };
+}
+
+/** The target-specific options on this command line. */
+function givenTargetOptions(flags: Record<string, unknown>): TargetOption[] {
+  return TARGET_OPTIONS.filter((o) => flags[o] !== undefined && flags[o] !== false);
 }
 
 function targetHint(target: string): string {

@@ -2,7 +2,7 @@
 // row (card-csv.ts). Each card is validated on its own, so one broken card never hides the
 // problems (or the good cards) after it.
 import { card as cardSchema, type Card } from '../schema/card.js';
-import { TABLE_SCHEMAS } from '../systems/table-schemas.js';
+import { TABLE_SCHEMAS } from '../systems/registry.js';
 import { checkCombatantStats, type CombatantRegistry } from './combatant-stats.js';
 import { controlStrings, longStrings, MAX_FIELD_CHARS } from './field-limits.js';
 import { zodProblems } from '../diagnostics/zod-problems.js';

@@ -1,6 +1,6 @@
 // The generated JSON Schema files of a catalog folder, by file name.
 import { SYSTEMS } from '../systems/index.js';
-import { TABLE_SCHEMAS } from '../systems/table-schemas.js';
+import { TABLE_SCHEMAS } from '../systems/registry.js';
 import {
   campaignJsonSchema,
   campaignSchemaFile,

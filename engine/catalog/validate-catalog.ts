@@ -1,5 +1,5 @@
 import type { Card } from '../schema/card.js';
-import { TABLE_SCHEMAS, type SystemSchemas } from '../systems/table-schemas.js';
+import { TABLE_SCHEMAS, type SystemSchemas } from '../systems/registry.js';
 import { combatantRefProblems, statRefProblems } from './combatant-stats.js';
 import { parseCardFile, tooLong } from './card-file.js';
 import { longStrings } from './field-limits.js';

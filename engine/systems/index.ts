@@ -1,5 +1,6 @@
-// The registry of combat systems. The core and the CLI look systems up here by id and
-// never special-case one of them.
+// The combat systems' engines, by the ids of registry.ts (the compiler keeps the two lists equal).
+// The core and the CLI look systems up here by id and never special-case one of them.
+import type { SystemId } from './registry.js';
 import type { SystemModule } from './system-module.js';
 import { system as witchhammer } from './witchhammer/index.js';
 import { system as factionTurns } from './faction-turns/index.js';
@@ -7,7 +8,7 @@ import { system as declaredInitiative } from './declared-initiative/index.js';
 import { system as teamTurns } from './team-turns/index.js';
 import { system as initiativeCards } from './initiative-cards/index.js';
 
-export const SYSTEMS: Readonly<Record<string, SystemModule>> = {
+const ENGINES: { readonly [K in SystemId]: SystemModule } = {
   witchhammer,
   'faction-turns': factionTurns,
   'declared-initiative': declaredInitiative,
@@ -15,7 +16,9 @@ export const SYSTEMS: Readonly<Record<string, SystemModule>> = {
   'initiative-cards': initiativeCards,
 };
 
-export const SYSTEM_IDS = Object.keys(SYSTEMS);
+export const SYSTEMS: Readonly<Record<string, SystemModule>> = ENGINES;
+
+export { isSystemId, SYSTEM_IDS, type SystemId } from './registry.js';
 
 export function getSystem(id: string): SystemModule | undefined {
   return Object.hasOwn(SYSTEMS, id) ? SYSTEMS[id] : undefined;

@@ -30,7 +30,7 @@ export interface TimerStatus {
   readonly label: string;
 }
 
-/** The warning starts this long before the end (issue 4: "warns at 5 s"). */
+/** The warning starts this long before the end ("warns at 5 s"). */
 export const DEFAULT_WARN_MS = 5_000;
 /** "Time's up" shows this long after the deadline, then the timer reads idle again: a red 0 left
  *  on screen through the resolve phase and later rounds only hid the VTT. */

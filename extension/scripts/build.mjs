@@ -50,7 +50,7 @@ async function main() {
     const { bundlePages } = await import('./bundle-pages.mjs');
     await bundlePages(join(ext, `build/${target}-prod`), target);
     // The overlay is its own esbuild bundle (injected on demand, never a manifest content
-    // script): add it to the build before zipping (overlay engineer's lib/overlay/bundle.mjs).
+    // script): add it to the build before zipping (lib/overlay/bundle.mjs).
     const { bundleOverlay } = await import('../lib/overlay/bundle.mjs');
     await bundleOverlay(join(ext, `build/${target}-prod`));
     // The validators ship once, as files loaded by URL (lib/validators.ts), not through Parcel.

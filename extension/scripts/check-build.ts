@@ -87,7 +87,7 @@ export function manifestProblems(manifest: Record<string, unknown>, target: stri
   return out;
 }
 
-/** No shipped script over this (issue 11's budget; the validator chunk is the largest, ~291 KiB). */
+/** No shipped script over this (our budget for any one shipped script; the validator chunk is the largest, ~291 KiB). */
 export const MAX_SCRIPT_BYTES = 300 * 1024;
 
 export function sizeProblems(dir: string): string[] {

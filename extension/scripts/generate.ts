@@ -199,7 +199,7 @@ export function coarsePaths(svg: string): string {
 
 /**
  * Precompile templates/cards/<type>.hbs and templates/partials/*.hbs. The module registers the
- * render engineer's helpers (templates/helpers.ts) and builds the context with their
+ * card helpers (templates/helpers.ts) and builds the context with their
  * templates/card-context.ts when those exist, and carries the theme CSS (templates/theme.ts
  * \`themeCss\`, or templates/theme.css) and the icons of \`iconCards\`.
  */

@@ -1,9 +1,10 @@
 // A small PNG encoder (8-bit RGB or RGBA, filter "up" or none): resvg only hands out RGBA PNGs, and the
 // shop targets need RGB (TGC rejects alpha) and composed TTS sheets need encoding from raw pixels.
 // Kept instead of pngjs because the export is faster with it (bench/library-swaps.bench.ts, one
-// 814 px 300-DPI face, same zlib level and strategy, same bytes out within one byte): card faces
-// are written unfiltered at level 3, 47 ms here against 111 ms for pngjs (which runs its filter
-// loop even for filter 0); "up" at level 6, 181 against 170 ms, a tie. docs/print.md.
+// 814 px 300-DPI face, same zlib level and strategy, same bytes out within one byte, 2026-12-02,
+// load average 3): card faces are written unfiltered at level 3, 16.1 ms here against 40.9 ms for
+// pngjs (2.5×; it runs its filter loop even for filter 0); TTS sheets "up" at level 6, 43.0
+// against 54.8 ms. docs/print.md.
 import { crc32 as zlibCrc32, deflateSync } from 'node:zlib';
 import type { Image } from './image.js';
 

@@ -1,26 +1,30 @@
-// The raster targets (mpc, tgc, png, tts): every distinct card and deck back rendered once,
+// The raster targets (their specs in targets.ts): every distinct card and deck back rendered once,
 // rasterised into the target's frame (in worker_threads when there is enough to do), size-checked,
-// and only then written, so a failed export writes nothing.
+// and laid out as the target's files, which run-export.ts writes only when all went well.
 import { availableParallelism } from 'node:os';
 import { RenderError } from '../pipeline/render-pool.js';
 import { toFailure } from '../pipeline/render-task.js';
 import { formatRenderError } from '../pipeline/report.js';
 import type { ExportCatalog } from './export-catalog.js';
+import type { Deck } from '../pipeline/decks.js';
 import type { ExportOptions, ExportResult, PlannedFile } from './export-types.js';
 import { RasterCache } from './raster-cache.js';
 import { canUseWorkers, RasterError, RasterPool } from './raster-pool.js';
 import { rasterRunner, type FaceTask, type RasterJob, type RasterResult, type RasterRunner } from './raster-job.js';
-import { frameFor, type Frame, type RasterTarget } from './shop-specs.js';
-import { layoutCardFiles, layoutTtsFiles } from './raster-outputs.js';
+import type { Frame } from './shop-specs.js';
 
-export async function exportRaster(
-  target: RasterTarget,
-  src: ExportCatalog,
-  opts: ExportOptions,
-): Promise<ExportResult> {
+/** What a raster target's entry (targets.ts) hands the export. */
+export interface RasterSpec {
+  readonly name: string;
+  readonly frame: Frame;
+  /** `png`: each face encoded by the rasteriser; `pixels`: raw pixels for the layout to compose. */
+  readonly output: 'png' | 'pixels';
+  readonly layout: (decks: readonly Deck[], frame: Frame, get: (key: string) => RasterResult) => PlannedFile[];
+}
+
+export async function exportRaster(spec: RasterSpec, src: ExportCatalog, opts: ExportOptions): Promise<ExportResult> {
   const t0 = performance.now();
-  const frame = frameFor(target, opts.dpi, opts.bleed);
-  const output = target === 'tts' ? 'pixels' : 'png';
+  const { frame, output } = spec;
   const jobs = new Map<string, { job: RasterJob; cacheKey: string }>();
   const cache = new RasterCache(opts.cache);
   const add = (task: FaceTask, renderKey: string): void => {
@@ -42,7 +46,7 @@ export async function exportRaster(
     return !hit;
   });
   if (misses.length) {
-    opts.progress.start(misses.length, `exporting ${target}`);
+    opts.progress.start(misses.length, `exporting ${spec.name}`);
     const { runner, close } = await openRunner(misses.length, opts);
     try {
       await Promise.all(
@@ -69,10 +73,7 @@ export async function exportRaster(
     return { ok: false, problems, files: [], images: 0, seconds: (performance.now() - t0) / 1000 };
   }
   const get = (key: string): RasterResult => results.get(key)!;
-  const planned: PlannedFile[] =
-    target === 'tts'
-      ? layoutTtsFiles(src.decks, frame, get, opts.ttsUrl)
-      : layoutCardFiles(target, src.decks, frame, get);
+  const planned = spec.layout(src.decks, frame, get);
   return {
     ok: true,
     problems: [],

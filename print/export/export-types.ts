@@ -3,7 +3,9 @@ import type { DiskCache } from '../../infra/disk-cache.js';
 import type { Progress } from '../../infra/progress.js';
 import type { RenderBackend } from '../pipeline/render-backend.js';
 import type { RasterRunner } from './raster-job.js';
-import type { ExportTarget } from './shop-specs.js';
+
+/** A target's name: a key of targets.json (its entry: targets.ts). */
+export type ExportTarget = keyof typeof import('./targets.json', { with: { type: 'json' }});
 
 export interface ExportOptions {
   readonly target: ExportTarget;

@@ -8,7 +8,7 @@ import type { PlannedFile } from './export-types.js';
 import type { Image } from '../../infra/image/image.js';
 import { encodePng } from '../../infra/image/png-encode.js';
 import type { RasterResult } from './raster-job.js';
-import type { Frame, RasterTarget } from './shop-specs.js';
+import type { Frame } from './shop-specs.js';
 import { ttsSavedObject } from './tts-saved-object.js';
 import { composeSheet, planSheets } from './tts-sheets.js';
 
@@ -17,7 +17,7 @@ type Get = (key: string) => RasterResult;
 const pad = (n: number, total: number): string => String(n).padStart(Math.max(2, String(total).length), '0');
 const json = (v: unknown): Uint8Array => Buffer.from(`${JSON.stringify(v, null, 2)}\n`);
 
-export function layoutCardFiles(target: RasterTarget, decks: readonly Deck[], frame: Frame, get: Get): PlannedFile[] {
+export function layoutCardFiles(target: string, decks: readonly Deck[], frame: Frame, get: Get): PlannedFile[] {
   const png = { width: frame.width, height: frame.height, colorType: frame.channels === 3 ? 2 : 6 } as const;
   const files: PlannedFile[] = [];
   const manifest = decks.map((deck) => {

@@ -9,7 +9,7 @@ import type { ExportOptions } from './export-types.js';
 import { earlyPool, exportCatalog } from './run-export.js';
 import { makeCatalog } from '../../test/pdf/fixtures/catalog.js';
 import { loadBackend } from '../../test/pdf/fixtures/satori-backend.js';
-import type { ExportTarget } from './shop-specs.js';
+import type { ExportTarget } from './targets.js';
 
 const opts = (
   target: ExportTarget,

@@ -1,4 +1,4 @@
-// `fray export` orchestration: load the catalog, run one target, check every PNG's size and
+// `fray export` orchestration: load the catalog, run one target (its entry in targets.ts), check every PNG's size and
 // colour type, then write all files atomically. Nothing is written when anything failed. It prints
 // nothing and chooses no exit code: cli/commands/export.ts does (with export-summary.ts).
 import { existsSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { checkOutputDir, StagedWrites } from '../../infra/staged-write.js';
 import { createProgress } from '../../infra/progress.js';
 import { loadExportCatalog } from './export-catalog.js';
 import type { ExportOptions, ExportResult, PlannedFile } from './export-types.js';
+import { TARGETS } from './targets.js';
 import { readPngInfo } from '../../infra/image/png-decode.js';
 
 export interface WrittenExport extends ExportResult {
@@ -37,7 +38,13 @@ export async function exportCatalog(opts: ExportOptions): Promise<WrittenExport>
  */
 export function earlyPool(opts: ExportOptions): RasterPool | undefined {
   const size = opts.render?.workers ?? availableParallelism();
-  if (opts.target === 'dtc' || opts.render?.backend || opts.render?.rasterPool || size < 2 || !canUseWorkers())
+  if (
+    !TARGETS[opts.target].rasterWorkers ||
+    opts.render?.backend ||
+    opts.render?.rasterPool ||
+    size < 2 ||
+    !canUseWorkers()
+  )
     return undefined;
   if (opts.cache.dir && existsSync(warmMarker(opts.cache.dir))) return undefined;
   const pool = new RasterPool(size, { backendModule: opts.render?.backendModule });
@@ -54,12 +61,10 @@ async function exportWith(opts: ExportOptions): Promise<WrittenExport> {
     return { ok: false, problems: loaded.problems, files: [], images: 0, seconds: 0, outDir: opts.outDir };
   // An output folder that cannot be written is found before minutes of rasterising.
   await checkOutputDir(opts.outDir, []);
-  const result =
-    opts.target === 'dtc'
-      ? await (await import('./export-dtc.js')).exportDtc(loaded.value, opts)
-      : await (await import('./export-raster.js')).exportRaster(opts.target, loaded.value, opts);
+  const target = TARGETS[opts.target];
+  const result = await target.run(loaded.value, opts);
   if (!result.ok) return { ...result, outDir: opts.outDir };
-  if (opts.target !== 'dtc' && opts.cache.dir && !existsSync(warmMarker(opts.cache.dir)))
+  if (target.rasterWorkers && opts.cache.dir && !existsSync(warmMarker(opts.cache.dir)))
     await writeAtomic(warmMarker(opts.cache.dir), '', { durable: false }).catch(() => {});
   const problems = result.files.flatMap((f) => checkPng(f));
   if (problems.length) return { ...result, ok: false, problems, files: [], outDir: opts.outDir };

@@ -1,11 +1,7 @@
-// Pixel specs of each raster target. Cards are poker size, 63×88 mm; the US shops cut at
+// Pixel specs of the raster targets (targets.ts picks one per target). Cards are poker size, 63×88 mm; the US shops cut at
 // 2.5×3.5 in (63.5×88.9 mm), so for them the trim is stretched by 0.8 %/1.0 % (at most 0.2 %
 // apart, invisible) and the bleed is the shop's, not our 3 mm.
 import type { Rect } from '../layout/geometry.js';
-
-export type RasterTarget = 'mpc' | 'tgc' | 'png' | 'tts';
-export type ExportTarget = RasterTarget | 'dtc';
-export const EXPORT_TARGETS: readonly ExportTarget[] = ['mpc', 'tgc', 'dtc', 'tts', 'png'];
 
 /** Output image size and where the card's trim box lands in it (px, may be fractional). */
 export interface Frame {
@@ -66,17 +62,4 @@ export function ttsFrame(dpi: number): Frame {
     channels: 4,
     dpi: Math.round((width * MM_PER_IN) / CARD_MM.width),
   };
-}
-
-export function frameFor(target: RasterTarget, dpi: number, bleed: boolean): Frame {
-  switch (target) {
-    case 'mpc':
-      return MPC;
-    case 'tgc':
-      return TGC;
-    case 'png':
-      return pngFrame(dpi, bleed);
-    case 'tts':
-      return ttsFrame(dpi);
-  }
 }

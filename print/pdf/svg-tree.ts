@@ -1,8 +1,9 @@
 // Parse SVG text into a small element tree. A regex tokenizer rather than htmlparser2: the
 // render workers run without TurboFan, where a char-by-char JS tokenizer is the biggest cost
 // per card, while V8's regex engine stays native. Measured (bench/library-swaps.bench.ts, 30
-// bundled card SVGs of ~23 KB, 2026-12-02): per card 10 ms here against 149 ms for htmlparser2
-// under the render workers' flags; 8 against 11 ms with V8's defaults. Well-formed SVG gives the same tree as
+// bundled card SVGs of ~23 KB, 2026-12-02, load average 3): per card 1.07 ms here against 7.10 ms
+// for htmlparser2 under the render workers' flags (6.6×); with V8's defaults a tie (0.48 / 0.42 ms).
+// Well-formed SVG gives the same tree as
 // htmlparser2 in XML mode with entities decoded (svg-tree.test.ts checks that); malformed
 // markup throws a parse error with its offset instead of being guessed at.
 

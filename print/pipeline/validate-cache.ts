@@ -6,7 +6,7 @@
 // problems, their order and positions are always exactly its own.
 import { isCampaignFile } from '../../engine/catalog/catalog-layout.js';
 import { validateCampaignFile } from '../../engine/catalog/campaign-file.js';
-import { TABLE_SCHEMAS } from '../../engine/systems/table-schemas.js';
+import { TABLE_SCHEMAS } from '../../engine/systems/registry.js';
 import { deckProblems, type CardHome } from '../../engine/catalog/deck-refs.js';
 import type { CardOrigin, CatalogData, CatalogFile } from '../../engine/catalog/validate-catalog.js';
 import type { Card } from '../../engine/schema/card.js';

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /// <reference types="chrome" />
-// Issue 4, test 5: posting to VTT chats. The Roll20 fixture copies Roll20's chat box (textarea +
+// Posting to VTT chats. The Roll20 fixture copies Roll20's chat box (textarea +
 // .btn send, shown as text); the Foundry fixture copies `ChatMessage.create`, which renders its
 // `content` as HTML. A creature card named `<img src=x onerror=alert(1)>` must arrive as text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /// <reference types="chrome" />
-// Issue 4, tests 1 and 3: a full round on a busy local page, driven from the popup (opened as
+// A full round on a busy local page, driven from the popup (opened as
 // a tab), checked in both the popup and the overlay; then close/reopen, reload and undo.
 //
 // Hand-computed from the WitchHammer rules (cards/witchhammer/*.yaml, system.yaml):

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /// <reference types="chrome" />
-// Issue 4, test 4: a hostile page posts forged messages, pokes at the overlay's shadow root,
+// A hostile page posts forged messages, pokes at the overlay's shadow root,
 // dispatches synthetic input and looks for Fray's state in its own world. None of it may read
 // or change the combat state.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /// <reference types="chrome" />
-// Issue 4, test 2: the decision timer. Started with a real click in the overlay; its length is
+// The decision timer. Started with a real click in the overlay; its length is
 // the GM's setting; at 0 the engine gives the default action (Focus) to whoever has not played,
 // exactly once although the worker, the overlay and the popup all watch the deadline.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExportOptions } from '../../print/export/export-types.js';
 import { decodePng, readPngInfo } from '../../infra/image/png-decode.js';
 import { checkPng, exportCatalog } from '../../print/export/run-export.js';
-import type { ExportTarget } from '../../print/export/shop-specs.js';
+import type { ExportTarget } from '../../print/export/targets.js';
 import { parseExportArgs } from '../../cli/commands/export.js';
 import { DiskCache } from '../../infra/disk-cache.js';
 import type { RenderBackend } from '../../print/pipeline/render-backend.js';
@@ -284,6 +284,14 @@ describe('fray export command line', () => {
       'https://example.org/d',
     );
     expect(() => parseExportArgs(['--target', 'mpc', '--dpi', '600'])).toThrow(/does not apply/);
+    // Which target takes which option is the registry's (print/export/targets.ts).
+    expect(() => parseExportArgs(['--target', 'tgc', '--cmyk-profile', 'x.icc'])).toThrow(
+      expect.objectContaining({
+        message: '--cmyk-profile does not apply to --target tgc',
+        hint: '--cmyk-profile is for --target dtc; tgc files are RGB, as that shop asks',
+      }),
+    );
+    expect(parseExportArgs(['--target', 'png', '--bleed', '--dpi', '150'])).toMatchObject({ bleed: true, dpi: 150 });
     expect(() => parseExportArgs(['--target', 'png', '--dpi', 'lots'])).toThrow(/--dpi must be a number/);
     expect(parseExportArgs(['--target', 'TTS', 'cards'])).toMatchObject({
       target: 'tts',

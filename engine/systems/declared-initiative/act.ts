@@ -8,7 +8,7 @@ import { rollDamage } from './dice-expression.js';
 import { awaitingDeclaration } from './declare.js';
 import { currentTick, markDone } from './ticks.js';
 import type { AttackSpec, Combatant, Deed, DiAction, DiState, Injury, PendingHit, Weapon } from './types.js';
-import { defenseOf, getCombatant, withCombatant } from './util.js';
+import { defenseOf, getCombatant, withCombatant } from './combatants.js';
 
 type ActAction = Extract<DiAction, { type: 'act' }>;
 

@@ -2,7 +2,7 @@
 // WP damage is kept as a wound (the stabilising Heal TN uses the highest).
 import type { EngineEvent } from '../../core/types.js';
 import type { Combatant, DiState, Injury, InjuryEffects, PendingHit } from './types.js';
-import { deathThreshold } from './util.js';
+import { deathThreshold } from './combatants.js';
 
 export interface HitOutcome {
   readonly target: Combatant;

@@ -4,7 +4,7 @@ import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import { suggestion } from '../../diagnostics/did-you-mean.js';
 import type { Combatant, Declaration, DeclareSpec, DiState, Slot } from './types.js';
-import { canAct, getCombatant } from './util.js';
+import { canAct, getCombatant } from './combatants.js';
 
 export function declarationFor(
   state: DiState,

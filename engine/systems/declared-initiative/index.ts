@@ -8,7 +8,7 @@ import { diActionSchema } from './action-schema.js';
 import { plugin as rules } from './plugin.js';
 import { compile, describe, summarize } from './scenario.js';
 import { table } from './table.js';
-import { declaredInitiativeTables } from './tables.js';
+import { schemas } from './schemas.js';
 import type { DiState } from './types.js';
 
 /** The plugin every outside source steps through: each action's shape is checked before the rules read it. */
@@ -20,7 +20,7 @@ export const system: SystemModule<DiState> = {
   moves,
   seats,
   table,
-  tablesSchema: declaredInitiativeTables,
+  tablesSchema: schemas.tablesSchema,
   scenario: { compile, summarize, describe },
 };
 

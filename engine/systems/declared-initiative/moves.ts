@@ -15,7 +15,7 @@ import { awaitingDeclaration, nextDeclarer } from './declare.js';
 import { moraleDue } from './round.js';
 import { currentTick } from './ticks.js';
 import type { Combatant, DiState, Weapon } from './types.js';
-import { canAct } from './util.js';
+import { canAct } from './combatants.js';
 
 /** The dice of a damage expression (`2d6+1` → two d6), for the GM to type in or leave to the engine. */
 export function damageDice(expr: string | number | undefined): DieAsked[] {

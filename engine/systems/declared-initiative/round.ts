@@ -8,7 +8,7 @@ import { declarationFor } from './declare.js';
 import { rollBase } from './setup.js';
 import { applyPending, currentInit } from './ticks.js';
 import type { Combatant, DeclareSpec, DiState } from './types.js';
-import { getCombatant, isFighting, withCombatant } from './util.js';
+import { getCombatant, isFighting, withCombatant } from './combatants.js';
 
 interface Built {
   state: DiState;

@@ -10,7 +10,7 @@ import { declaredInitiativeCombatantStats } from './combatant-stats.js';
 import { statusWords } from './damage.js';
 import { read } from '../scenario-read.js';
 import { leavesLine, roundLine } from '../round-log.js';
-import { combatantIdCheck } from './scenario-issues.js';
+import { combatantIdCheck } from '../combatant-id-check.js';
 import type { DeclaredInitiativeTables } from './tables.js';
 import type { DiAction, DiState, Setup } from './types.js';
 

@@ -3,7 +3,7 @@
 // fight (id, name, side, monster) and without how it enters it (surprised, arriving late, its
 // current tracks, a typed initiative die); `entry` adds who it is back.
 import type { SetupField, TableSetup } from '../system-module.js';
-import { declaredInitiativeCombatantStats } from './combatant-stats.js';
+import { schemas } from './schemas.js';
 
 const quickAdd: readonly SetupField[] = [
   { key: 'agility', label: 'Agility modifier', kind: 'number', default: 0 },
@@ -31,7 +31,7 @@ const options: readonly SetupField[] = [
 ];
 
 export const table: TableSetup = {
-  stats: declaredInitiativeCombatantStats,
+  stats: schemas.combatantStats,
   quickAdd,
   entry: (stats, who) => ({
     id: who.id,

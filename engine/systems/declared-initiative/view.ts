@@ -7,7 +7,7 @@ import { awaitingDeclaration, nextDeclarer } from './declare.js';
 import { moraleDue } from './round.js';
 import { currentTick } from './ticks.js';
 import type { DiState } from './types.js';
-import { defenseOf, deathThreshold } from './util.js';
+import { defenseOf, deathThreshold } from './combatants.js';
 
 /** Who may declare now: the one whose turn it is to declare, or everyone still to declare. */
 function declarersNow(state: DiState): string[] {

@@ -9,7 +9,7 @@ import { plugin as rules } from './plugin.js';
 import { describe, summarize } from './report.js';
 import { compile } from './scenario.js';
 import { table } from './table.js';
-import { factionTurnsTables } from './tables.js';
+import { schemas } from './schemas.js';
 import type { FtState } from './types.js';
 
 /** The plugin every outside source steps through: each action's shape is checked before the rules read it. */
@@ -21,7 +21,7 @@ export const system: SystemModule<FtState> = {
   moves,
   seats,
   table,
-  tablesSchema: factionTurnsTables,
+  tablesSchema: schemas.tablesSchema,
   scenario: { compile, summarize, describe },
 };
 export { plugin };

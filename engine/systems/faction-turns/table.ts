@@ -3,7 +3,7 @@
 // fight (id, name, faction), so `entry` only adds those; the document options are the scenario's
 // own top-level fields. The schema mirrors scenario.ts's COMBATANT fields, snake_case as written.
 import type { SetupField, TableSetup } from '../system-module.js';
-import { factionTurnsCombatantStats } from './combatant-stats.js';
+import { schemas } from './schemas.js';
 
 const quickAdd: SetupField[] = [
   { key: 'wit', label: 'WIT', kind: 'number', min: 0, default: 10 },
@@ -48,7 +48,7 @@ const options: SetupField[] = [
 ];
 
 export const table: TableSetup = {
-  stats: factionTurnsCombatantStats,
+  stats: schemas.combatantStats,
   quickAdd,
   // The card's stats as written, under the fighter's id, name and side (its faction). A monster
   // is no different in these rules.

@@ -10,7 +10,7 @@ import { spend } from './spend.js';
 import { basePool, extraNeeded, testResult } from './pool.js';
 import { pickCard, swapCards } from './turns.js';
 import type { Combatant, IcState, ManeuverSpec, Reaction } from './types.js';
-import { getCombatant, inFight, withCombatant, zoneDistance } from './util.js';
+import { getCombatant, inFight, withCombatant, zoneDistance } from './combatants.js';
 
 /** A reaction: spends the reactor's fast maneuver (its first of the round may carry the ambush bonus) and rolls its test. */
 export function react(

@@ -5,7 +5,7 @@ import type { EngineEvent } from '../../core/types.js';
 import { actionPool, poolFaces, testResult } from './pool.js';
 import type { Roll } from '../../core/dice.js';
 import type { Combatant, DirectorRoll, IcState, TestSpec } from './types.js';
-import { getCombatant, inFight, withCombatant } from './util.js';
+import { getCombatant, inFight, withCombatant } from './combatants.js';
 
 export function applyHarm(
   state: IcState,

@@ -8,7 +8,7 @@ import { icActionSchema } from './action-schema.js';
 import { plugin as rules } from './plugin.js';
 import { compile, describe, summarize } from './scenario.js';
 import { table } from './table.js';
-import { initiativeCardsTables } from './tables.js';
+import { schemas } from './schemas.js';
 import type { IcState } from './types.js';
 
 /** The plugin every outside source steps through: each action's shape is checked before the rules read it. */
@@ -20,7 +20,7 @@ export const system: SystemModule<IcState> = {
   moves,
   seats,
   table,
-  tablesSchema: initiativeCardsTables,
+  tablesSchema: schemas.tablesSchema,
   scenario: { compile, summarize, describe },
 };
 

@@ -10,7 +10,7 @@ import { basePool, testResult } from './pool.js';
 import { breakFree, flee, grapple } from './struggle.js';
 import { actingNow, beginRound } from './turns.js';
 import type { Combatant, IcAction, IcState } from './types.js';
-import { getCombatant, inFight, withCombatant } from './util.js';
+import { getCombatant, inFight, withCombatant } from './combatants.js';
 import { spend, type Speed } from './spend.js';
 
 type Built = { state: IcState; events: EngineEvent[] };

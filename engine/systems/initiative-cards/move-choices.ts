@@ -5,7 +5,7 @@ import type { ChoiceOption, MoveChoice } from '../../core/moves.js';
 import { refusal } from './may-act.js';
 import { actionPool, basePool, dicePenalty } from './pool.js';
 import type { Combatant, IcState } from './types.js';
-import { inFight, zoneDistance } from './util.js';
+import { inFight, zoneDistance } from './combatants.js';
 
 export type Speed = 'slow' | 'fast';
 

@@ -1,17 +1,17 @@
 // What the GM can do now in an initiative-cards fight, as plain JSON (engine/core/moves.ts): while
 // dealing, a card for each holder (typed in from the table's deck, or dealt from the shuffle) and
 // "deal the rest"; at the start of a round the players' agreed swaps; on a card's turn its holder's
-// maneuvers (moves-turn.ts); at any time reactions, breaking free and the GM's own steps (Harm, Fear,
+// maneuvers (turn-moves.ts); at any time reactions, breaking free and the GM's own steps (Harm, Fear,
 // fire, poison, falls, leaving); and the end of the round.
 import type { ChoiceOption, Move, MoveChoice, MovesView } from '../../core/moves.js';
 import { owed } from './deal.js';
 import { fearDice } from './harm.js';
 import { endureDice, nameOf } from './move-choices.js';
-import { anytimeMoves, turnMoves } from './moves-turn.js';
+import { anytimeMoves, turnMoves } from './turn-moves.js';
 import { actionPool } from './pool.js';
 import { actingNow, beginRound } from './turns.js';
 import type { Combatant, IcState } from './types.js';
-import { inFight } from './util.js';
+import { inFight } from './combatants.js';
 
 const holderName = (s: IcState, id: string): string => s.holders[id]!.members.map((m) => nameOf(s, m)).join(' & ');
 const cardOptions = (cards: readonly number[]): ChoiceOption[] =>

@@ -8,7 +8,7 @@ import { initState } from './setup.js';
 import { letGo, releaseUnheld } from './struggle.js';
 import { beginRound, endRound, endTurn, playerSwap, settle } from './turns.js';
 import { SYSTEM_ID, type IcAction, type IcState, type Setup } from './types.js';
-import { getCombatant, inFight, withCombatant } from './util.js';
+import { getCombatant, inFight, withCombatant } from './combatants.js';
 import { view } from './view.js';
 
 const ACTIONS = [

@@ -7,7 +7,7 @@
 import { roll, type Roll } from '../../core/dice.js';
 import { fail } from '../../core/errors.js';
 import type { Combatant, IcState, TestSpec } from './types.js';
-import { withCombatant } from './util.js';
+import { withCombatant } from './combatants.js';
 
 export interface PoolMods {
   /** The ambush bonus, when this test is the ambusher's first maneuver of the round. */

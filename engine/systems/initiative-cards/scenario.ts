@@ -6,7 +6,7 @@ import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import type { Session } from '../../core/session.js';
 import type { CompiledScenario, ScenarioContext, ScenarioSummary, ScriptedAction } from '../system-module.js';
-import { combatantIdCheck } from '../declared-initiative/scenario-issues.js';
+import { combatantIdCheck } from '../combatant-id-check.js';
 import { read } from '../scenario-read.js';
 import { leavesLine, roundLine } from '../round-log.js';
 import type { InitiativeCardsTables } from './tables.js';

@@ -5,7 +5,7 @@ import type { EngineEvent } from '../../core/types.js';
 import { react } from './attack.js';
 import { basePool, extraNeeded, testResult } from './pool.js';
 import type { Combatant, IcState, ManeuverSpec } from './types.js';
-import { getCombatant, inFight, withCombatant } from './util.js';
+import { getCombatant, inFight, withCombatant } from './combatants.js';
 
 export function grapple(
   state: IcState,

@@ -3,7 +3,9 @@
 // fight; quick-add asks for a few dice and a weapon; the document's options are how the cards are
 // dealt, the zones and an ambush.
 import type { SetupField, TableSetup } from '../system-module.js';
-import { initiativeCardsCombatantStats as stats } from './combatant-stats.js';
+import { schemas } from './schemas.js';
+
+const stats = schemas.combatantStats;
 
 const quickAdd: SetupField[] = [
   { key: 'actions.strike', label: 'Strike dice', kind: 'number', default: 2, min: 0 },

@@ -5,7 +5,7 @@ import { ongoingHazards } from './harm.js';
 import { fail } from '../../core/errors.js';
 import type { EngineEvent } from '../../core/types.js';
 import type { Combatant, IcState, Slot } from './types.js';
-import { getCombatant, inFight, withCombatant } from './util.js';
+import { getCombatant, inFight, withCombatant } from './combatants.js';
 
 export function buildSlots(state: IcState): Slot[] {
   const slots: Slot[] = [];

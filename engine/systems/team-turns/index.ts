@@ -8,7 +8,7 @@ import { plugin as rules } from './plugin.js';
 import { describe, summarize } from './report.js';
 import { compile } from './scenario.js';
 import { table } from './table.js';
-import { teamTurnsTables } from './tables.js';
+import { schemas } from './schemas.js';
 import type { TtState } from './types.js';
 
 /** The plugin every outside source steps through: each action's shape is checked before the rules read it. */
@@ -20,7 +20,7 @@ export const system: SystemModule<TtState> = {
   moves,
   seats,
   table,
-  tablesSchema: teamTurnsTables,
+  tablesSchema: schemas.tablesSchema,
   scenario: { compile, summarize, describe },
 };
 export { plugin };

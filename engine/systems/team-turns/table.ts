@@ -2,7 +2,7 @@
 // card's `stats:` block is exactly a scenario combatant without who it is in this fight (id, name,
 // team) and without its state mid-fight (unconscious, prone…); `entry` adds those back.
 import type { SetupField, TableSetup } from '../system-module.js';
-import { teamTurnsCombatantStats } from './combatant-stats.js';
+import { schemas } from './schemas.js';
 
 const quickAdd: readonly SetupField[] = [
   { key: 'endurance', label: 'Endurance', kind: 'number', min: 0, default: 10 },
@@ -23,7 +23,7 @@ const options: readonly SetupField[] = [
 ];
 
 export const table: TableSetup = {
-  stats: teamTurnsCombatantStats,
+  stats: schemas.combatantStats,
   quickAdd,
   entry: (stats, who) => ({ id: who.id, name: who.name, team: who.side, ...stats }),
   options,

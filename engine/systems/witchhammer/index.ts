@@ -8,7 +8,7 @@ import { whActionSchema } from './action-schema.js';
 import { plugin as rules } from './plugin.js';
 import { compileScenario } from './scenario-compile.js';
 import { describe, summarize } from './scenario-summary.js';
-import { witchhammerTables } from './tables.js';
+import { schemas } from './schemas.js';
 import type { WhState } from './types.js';
 
 /** The plugin every outside source steps through: each action's shape is checked before the rules read it. */
@@ -19,7 +19,7 @@ export const system: SystemModule<WhState> = {
   actions: whActionSchema,
   moves,
   seats,
-  tablesSchema: witchhammerTables,
+  tablesSchema: schemas.tablesSchema,
   scenario: { compile: compileScenario, summarize, describe },
 };
 

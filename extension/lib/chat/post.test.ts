@@ -15,10 +15,10 @@ function fakeScripting(page: {
       calls.push({ world: inj.world, func: inj.func.name, args: inj.args });
       if (page.fail) throw new Error('Cannot access contents of the page');
       switch (inj.func.name) {
-        case 'detectChatInPage':
-          return [{ result: { roll20: page.roll20 ?? false } }];
+        case 'detectRoll20InPage':
+          return [{ result: page.roll20 ?? false }];
         case 'detectFoundryInPage':
-          return [{ result: { foundry: page.foundry ?? false } }];
+          return [{ result: page.foundry ?? false }];
         default:
           return [{ result: { ok: true } }];
       }
@@ -48,6 +48,12 @@ describe('postLines', () => {
   it('does not trust a page that answers with something truthy but not `true`', async () => {
     const s = fakeScripting({ foundry: 'yes' });
     expect((await postLines(s, 7, ['x'])).target).toBe('clipboard');
+  });
+
+  it('asks each adapter in turn and stops at the first that finds its chat', async () => {
+    const s = fakeScripting({ roll20: true, foundry: true });
+    expect((await postLines(s, 7, ['x'])).target).toBe('roll20');
+    expect(s.calls.map((c) => c.func)).toEqual(['detectRoll20InPage', 'roll20PostInPage']);
   });
 
   it('falls back to the clipboard text elsewhere or without access', async () => {

@@ -1,17 +1,12 @@
-// Sends plain-text lines to the VTT chat of a tab: Roll20 through its chat box, Foundry
-// through ChatMessage.create in the page world (text passed as an argument, never as code),
-// and elsewhere hands the text back so the caller copies it with its own user gesture
-// (a script injected from the background has no gesture, so it cannot write the clipboard).
-import { linesToClipboardText, linesToFoundryHtml, linesToRoll20Text } from './escape.js';
-import {
-  detectChatInPage,
-  detectFoundryInPage,
-  foundryPostInPage,
-  readResult,
-  roll20PostInPage,
-} from './page-functions.js';
+// Sends plain-text lines to the VTT chat of a tab through the first chat adapter that finds its
+// chat there (adapters.ts), and elsewhere hands the text back so the caller copies it with its own
+// user gesture (a script injected from the background has no gesture, so it cannot write the
+// clipboard).
+import type { PagePostResult, PageWorld } from './adapter.js';
+import { CHAT_ADAPTERS, type ChatAdapterId } from './adapters.js';
+import { linesToClipboardText } from './escape.js';
 
-export type ChatTarget = 'roll20' | 'foundry' | 'clipboard';
+export type ChatTarget = ChatAdapterId | 'clipboard';
 
 export interface PostOutcome {
   readonly target: ChatTarget;
@@ -25,31 +20,28 @@ export interface PostOutcome {
 export interface ScriptingLike {
   executeScript(injection: {
     target: { tabId: number };
-    world?: 'ISOLATED' | 'MAIN';
-    func: (...args: any[]) => unknown;
+    world?: PageWorld;
+    func: (...args: never[]) => unknown;
     args?: unknown[];
   }): Promise<{ result?: unknown }[]>;
 }
 
-export const CHAT_ALIAS = 'Fray';
-
 async function run(
   scripting: ScriptingLike,
   tabId: number,
-  world: 'ISOLATED' | 'MAIN',
-  func: (...a: any[]) => unknown,
+  world: PageWorld,
+  func: (...a: never[]) => unknown,
   args: unknown[] = [],
 ) {
   const results = await scripting.executeScript({ target: { tabId }, world, func, args });
   return results[0]?.result;
 }
 
+/** The adapter whose chat is on the tab, or `clipboard`. Only a literal `true` from the page counts. */
 export async function detectChat(scripting: ScriptingLike, tabId: number): Promise<ChatTarget> {
   try {
-    const dom = (await run(scripting, tabId, 'ISOLATED', detectChatInPage)) as { roll20?: unknown } | undefined;
-    if (dom?.roll20 === true) return 'roll20';
-    const main = (await run(scripting, tabId, 'MAIN', detectFoundryInPage)) as { foundry?: unknown } | undefined;
-    if (main?.foundry === true) return 'foundry';
+    for (const a of CHAT_ADAPTERS)
+      if ((await run(scripting, tabId, a.detect.world, a.detect.func)) === true) return a.id;
   } catch {
     // No access to the tab (a chrome:// page, or no permission): fall back to the clipboard.
   }
@@ -65,19 +57,21 @@ export async function postLines(
   if (lines.length === 0) return { target: 'clipboard', ok: false, reason: 'nothing to post' };
   if (tabId === undefined) return clip;
   const target = await detectChat(scripting, tabId);
+  const adapter = CHAT_ADAPTERS.find((a) => a.id === target);
+  if (!adapter) return clip;
   try {
-    if (target === 'roll20') {
-      const r = readResult(await run(scripting, tabId, 'ISOLATED', roll20PostInPage, [linesToRoll20Text(lines)]));
-      return { target, ...r };
-    }
-    if (target === 'foundry') {
-      const r = readResult(
-        await run(scripting, tabId, 'MAIN', foundryPostInPage, [linesToFoundryHtml(lines), CHAT_ALIAS]),
-      );
-      return { target, ...r };
-    }
+    const r = readResult(await run(scripting, tabId, adapter.post.world, adapter.post.func, adapter.escape(lines)));
+    return { target, ...r };
   } catch (e) {
     return { ...clip, reason: `could not post to ${target}: ${String((e as Error)?.message ?? e)}` };
   }
-  return clip;
+}
+
+/** Coerces an untrusted page result to `PagePostResult`. */
+export function readResult(value: unknown): PagePostResult {
+  if (!value || typeof value !== 'object') return { ok: false, reason: 'no answer from the page' };
+  const v = value as { ok?: unknown; reason?: unknown };
+  return v.ok === true
+    ? { ok: true }
+    : { ok: false, reason: typeof v.reason === 'string' ? v.reason.slice(0, 200) : 'failed' };
 }

@@ -1,7 +1,7 @@
 // A sample 4-versus-4 fight per system (a `fray resolve` scenario document without its system and
 // seed), for trying a system at the table before its combatant cards are in the catalog. Stats
 // only; every rule number comes from the system's tables.
-import { sampleFactionTurns, sampleFactionTurnsZones } from './samples-faction-turns.js';
+import { sampleFactionTurns, sampleFactionTurnsZones } from './sample-faction-turns.js';
 import { sampleInitiativeCards } from './sample-initiative-cards.js';
 import { sampleTeamTurns } from './sample-team-turns.js';
 import type { Samples } from './systems.js';

@@ -1,6 +1,7 @@
 // A read-only view of a TrueType font: just what text drawing and PDF embedding need
 // (cmap, advance widths, metrics, names). Written here instead of loading fontkit because
-// fontkit costs ~0.5 s of CPU to import (490 ms under the one-shot V8 flags, 640 ms with V8's defaults; docs/print.md, bench/library-swaps.bench.ts), which the warm `fray print` path cannot afford.
+// fontkit costs ~0.4 s of CPU to import (407 ms with V8's defaults, 235 ms under the one-shot V8 flags; bench/library-swaps.bench.ts, 2026-12-02, docs/print.md),
+// which the warm `fray print` path and each render worker would pay for two table lookups.
 import { isWoff, woffToSfnt } from './woff.js';
 
 export interface FontFile {

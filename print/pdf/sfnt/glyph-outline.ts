@@ -1,8 +1,8 @@
 // A TrueType glyph's outline (the `glyf` table: simple contours of on- and off-curve points,
 // composite glyphs of transformed components) as contours of quadratic segments in font units,
 // y up. The raster exports draw text as these outlines at the positions the PDF writer uses
-// (print/export/text-outlines.ts); reading them here keeps fontkit (~0.5 s of CPU to import (490 ms under the one-shot V8 flags, 640 ms with V8's defaults; docs/print.md, bench/library-swaps.bench.ts))
-// out of the raster workers.
+// (print/export/text-outlines.ts); reading them here keeps fontkit out of the raster workers:
+// fontkit costs ~0.4 s of CPU to import (407 ms with V8's defaults, 235 ms under the one-shot V8 flags; bench/library-swaps.bench.ts, 2026-12-02, docs/print.md).
 import type { FontFile } from './font-file.js';
 
 /** One contour: a start point, then `Q` (control, end) or `L` (end) segments; closed. */

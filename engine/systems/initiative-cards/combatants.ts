@@ -1,4 +1,4 @@
-// Small immutable helpers shared by the initiative-cards step functions.
+// Immutable helpers over the initiative-cards combatants, shared by its step functions.
 import { zoneDistance as distance } from '../../core/zone-map.js';
 import { fail } from '../../core/errors.js';
 import { suggestion } from '../../diagnostics/did-you-mean.js';

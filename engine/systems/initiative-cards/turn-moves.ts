@@ -16,7 +16,7 @@ import {
 } from './move-choices.js';
 import { basePool } from './pool.js';
 import type { Combatant, IcState, Weapon } from './types.js';
-import { inFight } from './util.js';
+import { inFight } from './combatants.js';
 
 /**
  * The target's reaction inside an attack, grapple or break-free: its maneuver (per possible target,

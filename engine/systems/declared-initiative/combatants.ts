@@ -1,4 +1,4 @@
-// Small immutable helpers shared by the declared-initiative step functions.
+// Immutable helpers over the declared-initiative combatants, shared by its step functions.
 import { fail } from '../../core/errors.js';
 import { suggestion } from '../../diagnostics/did-you-mean.js';
 import type { Combatant, DiState } from './types.js';

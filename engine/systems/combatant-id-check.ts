@@ -1,6 +1,7 @@
 // The reference check the declared-initiative and initiative-cards scenarios share: a step names a
-// combatant the scenario has (their documents are read with zod through ../scenario-read.ts).
-import { fail } from '../../core/errors.js';
+// combatant the scenario has (their documents are read with zod through ./scenario-read.ts). Below
+// both systems, since no system imports another (.dependency-cruiser.cjs, "system-apart").
+import { fail } from '../core/errors.js';
 
 /** Fails with `scenario/unknown-combatant` (listing the known ids) when `id` is not a combatant's. */
 export function combatantIdCheck(
