@@ -96,14 +96,14 @@ sides:
 
   it('refuses numbers that cannot be meant, at once: a sweep of two billion points, NaN, a fight count past the range', async () => {
     const base = 'sides:\n  a: { combatants: [mara-voss] }\n  b: { combatants: [moss-troll] }\n';
-    const t0 = Date.now();
+    // Refused by their bounds before any point is made: a reader that built the sweep's points
+    // first would exhaust the heap or outlast the test's timeout. No clock: speed belongs in bench/.
     expect(await problems(`${base}sweep: { card: sword-swing, field: attack, from: 0, to: 2000000000 }\n`)).toEqual([
       expect.stringMatching(/sweep\.to {2}must be at most 1000000/),
     ]);
     expect(await problems(`${base}sweep: { card: sword-swing, field: attack, from: 0, to: 1000000 }\n`)).toEqual([
       expect.stringMatching(/sweep\.to {2}1000001 points is more than 200/),
     ]);
-    expect(Date.now() - t0).toBeLessThan(20_000);
     expect(await problems(`timer_miss: .nan\n${base}`)).toEqual([
       expect.stringMatching(/^m\.yaml:1:13 {2}timer_miss {2}expected a number from 0 to 1, got number NaN/),
     ]);

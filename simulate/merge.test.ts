@@ -131,12 +131,12 @@ describe('simulate merge: hostile shards', () => {
     ).toThrow(/`ghost`, who is not in the matchup/);
   });
 
-  it('a shard count of a billion is refused at once (it used to exhaust the heap)', () => {
-    const t0 = Date.now();
+  it('a shard count of a billion is refused by the schema, before anything is sized by it (it used to exhaust the heap)', () => {
+    // The schema's bound is the refusal: a merge that sized its tallies by the count first would
+    // exhaust the heap or outlast the test's timeout. No clock: speed belongs in bench/.
     expect(() => mergeShards([hostile('billion', (s) => (s.shard.count = 1_000_000_000))])).toThrow(
       /shard\.count {2}must be at most 10000/,
     );
-    expect(Date.now() - t0).toBeLessThan(30_000);
   });
 
   it('merge with no files says so', () => {

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { enqueue, requireTypedDiceUsed, roll, rollMany, seedDice, useFirst } from './dice.js';
+import {
+  DiceCursor,
+  enqueue,
+  requireTypedDiceUsed,
+  roll,
+  rollMany,
+  seedDice,
+  useFirst,
+  type DiceState,
+  type Roll,
+} from './dice.js';
 import { RuleError } from './errors.js';
 
 describe('dice', () => {
@@ -25,6 +35,34 @@ describe('dice', () => {
         }
       }),
     );
+  });
+
+  it("a step's DiceCursor rolls what folding roll() rolls, and ends in the same state", () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 4 }),
+        fc.array(fc.integer({ min: 6, max: 30 }), { maxLength: 12 }),
+        (seed, queue, dice) => {
+          const start = seedDice(seed, queue);
+          const cursor = new DiceCursor(start);
+          let folded: DiceState = start;
+          const a: Roll[] = [];
+          const b: Roll[] = [];
+          for (const sides of dice) {
+            a.push(cursor.roll(sides, 'attack'));
+            const [next, r] = roll(folded, sides, 'attack');
+            folded = next;
+            b.push(r);
+          }
+          expect(a).toEqual(b);
+          expect(cursor.state()).toEqual(folded);
+          expect(cursor.queueLeft).toBe(folded.queue.length);
+        },
+      ),
+    );
+    // A queued result that does not fit the die is refused, as roll() refuses it.
+    expect(() => new DiceCursor(seedDice(1, [9])).roll(6)).toThrow(RuleError);
   });
 
   it('every face of a d20 comes up about equally often', () => {

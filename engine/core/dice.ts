@@ -27,48 +27,106 @@ export function seedDice(seed: number, queue: readonly number[] = []): DiceState
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
     return (z ^ (z >>> 16)) >>> 0;
   };
-  let dice: DiceState = { s: [next(), next(), next(), next()], queue: [...queue] };
-  for (let i = 0; i < 12; i++) dice = nextWord(dice)[0];
-  return dice;
+  const w = [next(), next(), next(), next()];
+  for (let i = 0; i < 12; i++) advance(w);
+  return { s: w as unknown as DiceState['s'], queue: [...queue] };
 }
 
-function nextWord(d: DiceState): [DiceState, number] {
-  let [a, b, c, e] = d.s;
+/** One sfc32 step on the four words in place; returns the output word. */
+function advance(w: number[]): number {
+  let a = w[0]!;
+  let b = w[1]!;
+  let c = w[2]!;
+  let e = w[3]!;
   const t = (((a + b) >>> 0) + e) >>> 0;
   e = (e + 1) >>> 0;
   a = b ^ (b >>> 9);
   b = (c + (c << 3)) >>> 0;
   c = ((c << 21) | (c >>> 11)) >>> 0;
   c = (c + t) >>> 0;
-  return [{ s: [a >>> 0, b >>> 0, c, e], queue: d.queue }, t];
+  w[0] = a >>> 0;
+  w[1] = b >>> 0;
+  w[2] = c;
+  w[3] = e;
+  return t;
+}
+
+/** A queued result, checked against the die that takes it. */
+function queued(value: number, sides: number): number {
+  if (!Number.isInteger(value) || value < 1 || value > sides) {
+    throw new RuleError('dice/out-of-range', `queued die result ${value} does not fit a d${sides}`, {
+      hint: `type a whole number from 1 to ${sides}`,
+    });
+  }
+  return value;
+}
+
+/** A face from the words: rejection sampling keeps every face equally likely. */
+function face(w: number[], sides: number): number {
+  const limit = Math.floor(0x100000000 / sides) * sides;
+  for (;;) {
+    const word = advance(w);
+    if (word < limit) return (word % sides) + 1;
+  }
 }
 
 /** Roll one die with `sides` faces. Queued results are used first and must fit the die. */
 export function roll(d: DiceState, sides: number, purpose?: string): [DiceState, Roll] {
   if (!Number.isInteger(sides) || sides < 1) throw new Error(`bug: bad die size ${sides}`);
   if (d.queue.length > 0) {
-    const value = d.queue[0]!;
-    if (!Number.isInteger(value) || value < 1 || value > sides) {
-      throw new RuleError('dice/out-of-range', `queued die result ${value} does not fit a d${sides}`, {
-        hint: `type a whole number from 1 to ${sides}`,
-      });
-    }
+    const value = queued(d.queue[0]!, sides);
     return [
       { s: d.s, queue: d.queue.slice(1) },
       purpose ? { die: sides, value, source: 'queue', purpose } : { die: sides, value, source: 'queue' },
     ];
   }
-  // Rejection sampling keeps every face equally likely.
-  const limit = Math.floor(0x100000000 / sides) * sides;
-  let state = d;
-  for (;;) {
-    const [next, word] = nextWord(state);
-    state = next;
-    if (word < limit) {
-      // Plain literals, no conditional spread: this is on every engine's hot path.
-      const value = (word % sides) + 1;
-      return [state, purpose ? { die: sides, value, source: 'prng', purpose } : { die: sides, value, source: 'prng' }];
+  const w = d.s.slice();
+  const value = face(w, sides);
+  // Plain literals, no conditional spread: this is on every engine's hot path.
+  return [
+    { s: w as unknown as DiceState['s'], queue: d.queue },
+    purpose ? { die: sides, value, source: 'prng', purpose } : { die: sides, value, source: 'prng' },
+  ];
+}
+
+/**
+ * The dice of one step, rolled in place: the words live in one private array and the queue is read
+ * by an index, so a roll allocates its Roll and nothing else (`roll` makes a new state per roll).
+ * `state()` is the DiceState after the rolls so far: the same as folding `roll` over them.
+ */
+export class DiceCursor {
+  private readonly words: number[];
+  private used = 0;
+  private rolled = false;
+
+  constructor(private readonly start: DiceState) {
+    this.words = start.s.slice();
+  }
+
+  roll(sides: number, purpose?: string): Roll {
+    if (!Number.isInteger(sides) || sides < 1) throw new Error(`bug: bad die size ${sides}`);
+    const q = this.start.queue;
+    if (this.used < q.length) {
+      const value = queued(q[this.used]!, sides);
+      this.used++;
+      return purpose ? { die: sides, value, source: 'queue', purpose } : { die: sides, value, source: 'queue' };
     }
+    const value = face(this.words, sides);
+    this.rolled = true;
+    return purpose ? { die: sides, value, source: 'prng', purpose } : { die: sides, value, source: 'prng' };
+  }
+
+  /** Queued results not rolled yet. */
+  get queueLeft(): number {
+    return this.start.queue.length - this.used;
+  }
+
+  state(): DiceState {
+    if (!this.rolled && this.used === 0) return this.start;
+    return {
+      s: this.rolled ? (this.words.slice() as unknown as DiceState['s']) : this.start.s,
+      queue: this.used === 0 ? this.start.queue : this.start.queue.slice(this.used),
+    };
   }
 }
 

@@ -245,10 +245,15 @@ describe('validateCached', () => {
     );
     const outcome = async (run: () => Promise<CatalogData>): Promise<unknown> =>
       run().then(plain, (e: Error) => `throws ${e.message}`);
+    // The edits touch witchhammer/actions.yaml, whose cards meet only their own system's files
+    // (its stances, characters and tables): the property runs on that system, a fifth of the
+    // catalog's validation cost, so its 50 runs of up to 9 validations each fit a loaded machine.
+    // The whole catalog, cold and warm, is checked by the tests above.
+    const system = readTree(CARDS).filter((f) => f.path.startsWith('witchhammer/'));
     await fc.assert(
       fc.asyncProperty(fc.boolean(), edits, async (aliased, steps) => {
         const cache = newCache();
-        let files = aliased ? aliasedCatalog() : readTree(CARDS);
+        let files = aliased ? aliasedCatalog() : system;
         const path = 'witchhammer/actions.yaml';
         await cached(files, cache);
         for (const [at, op, value, quote] of steps) {
@@ -268,5 +273,6 @@ describe('validateCached', () => {
       }),
       { numRuns: 50 },
     );
-  }, 60_000);
+    // A bound for a hang only: about 10 s on a quiet machine, several times that under a load of 20.
+  }, 180_000);
 });

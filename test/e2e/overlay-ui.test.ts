@@ -159,13 +159,17 @@ describe('the overlay panel', () => {
     // Not on other sites.
     const q = await fx.b.context.newPage();
     await q.goto(fx.srv.url('hostile.html'));
-    await new Promise((r) => setTimeout(r, 500));
+    // The registered script runs at document_start, before the page's own scripts: once the page
+    // has loaded (goto waits for it), it has run if it was going to. No overlay handle in the
+    // extension's world means it never ran here.
+    expect(await overlay(fx.b, q)).toBeNull();
     expect(await q.evaluate(() => document.querySelectorAll('fray-overlay').length)).toBe(0);
 
     await setOrigins([]);
     await until('the site to be unregistered', registered, (m) => m.length === 0);
     await p.reload();
-    await new Promise((r) => setTimeout(r, 500));
+    // As above: the reloaded document has loaded, so a still-registered script would have run.
+    expect(await overlay(fx.b, p)).toBeNull();
     expect(await p.evaluate(() => document.querySelectorAll('fray-overlay').length)).toBe(0);
     await p.close();
     await q.close();

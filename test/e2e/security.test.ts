@@ -41,7 +41,10 @@ describe('a hostile page', () => {
       void d.dismiss();
     });
 
+    // attackFray returns once the overlay has handled every message it posted (see hostile.js).
     const report = await fx.page.evaluate(() => (window as any).attackFray());
+    expect(report.probeAnswered).toBe(true);
+    expect(report.frameSent).toBe(true);
     expect(report.hostFound).toBe(true);
     // The closed shadow root is invisible, and a second root cannot be attached.
     expect(report.shadowRoot).toBe('null');
@@ -58,8 +61,8 @@ describe('a hostile page', () => {
     expect(html).not.toMatch(/Mara Voss|Grave Ghoul|Sword Swing/);
 
     // Nothing changed: not the encounter, not the timer, not even the panel (the sandboxed
-    // frame's "collapse" came from another origin and was dropped).
-    await new Promise((r) => setTimeout(r, 500));
+    // frame's "collapse" came from another origin and was dropped). Every message was handled
+    // before attackFray returned, and the bridge acts at once, so nothing is still on its way.
     expect(await stored(fx.b, 'encounter')).toEqual(encBefore);
     expect(await stored(fx.b, 'timer')).toEqual(timerBefore);
     const after = await overlay(fx.b, fx.page);
@@ -71,19 +74,45 @@ describe('a hostile page', () => {
   it('is heard only for the allow-listed, state-free requests (the listener is live)', async () => {
     const before = await stored(fx.b, 'encounter');
     // Same window, exact origin, allow-listed action: the panel collapses (UI only).
-    await fx.page.evaluate(() => window.postMessage({ channel: 'fray-page', action: 'collapse' }, location.origin));
-    await new Promise((r) => setTimeout(r, 200));
+    await postThenPing([{ data: { channel: 'fray-page', action: 'collapse' }, to: 'own' }]);
     expect((await overlay(fx.b, fx.page))!.collapsed).toBe(true);
     // The wrong target origin is never delivered; a wrong channel is dropped.
-    await fx.page.evaluate(() => {
-      window.postMessage({ channel: 'fray-page', action: 'expand' }, 'http://evil.example');
-      window.postMessage({ channel: 'fray', action: 'expand' }, '*');
-    });
-    await new Promise((r) => setTimeout(r, 200));
+    await postThenPing([
+      { data: { channel: 'fray-page', action: 'expand' }, to: 'http://evil.example' },
+      { data: { channel: 'fray', action: 'expand' }, to: '*' },
+    ]);
     expect((await overlay(fx.b, fx.page))!.collapsed).toBe(true);
-    await fx.page.evaluate(() => window.postMessage({ channel: 'fray-page', action: 'expand' }, location.origin));
-    await new Promise((r) => setTimeout(r, 200));
+    await postThenPing([{ data: { channel: 'fray-page', action: 'expand' }, to: 'own' }]);
     expect((await overlay(fx.b, fx.page))!.collapsed).toBe(false);
     expect(await stored(fx.b, 'encounter')).toEqual(before);
   });
 });
+
+let pings = 0;
+
+/**
+ * Posts `messages` from the page, then an allow-listed ping, and returns once its pong is back.
+ * Messages from one window are handled in the order they were posted, so by then the overlay has
+ * handled every message before the ping: the positive signal a sleep only hoped for.
+ */
+async function postThenPing(messages: { data: unknown; to: string }[]): Promise<void> {
+  const id = `settled-${++pings}`;
+  const answered = await fx.page.evaluate(
+    ([list, pingId]) =>
+      new Promise<boolean>((resolve) => {
+        const onMessage = (e: MessageEvent) => {
+          if (e.source === window && e.data?.action === 'pong' && e.data.id === pingId) {
+            window.removeEventListener('message', onMessage);
+            resolve(true);
+          }
+        };
+        window.addEventListener('message', onMessage);
+        for (const m of list) window.postMessage(m.data, m.to === 'own' ? location.origin : m.to);
+        window.postMessage({ channel: 'fray-page', action: 'ping', id: pingId }, location.origin);
+        // Only so a silent bridge fails here rather than hanging the test.
+        setTimeout(() => resolve(false), 20_000);
+      }),
+    [messages, id] as const,
+  );
+  expect(answered, 'the overlay answers the ping').toBe(true);
+}

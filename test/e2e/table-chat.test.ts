@@ -30,10 +30,14 @@ const IDS = ['alda', 'brom', 'cass', 'dain', 'goblin-1', 'goblin-chief'];
 const noIds = (text: string) => IDS.filter((id) => new RegExp(`(?<![\\w-])${id}(?![\\w-])`).test(text));
 
 /** A profile of our own, so the browser can be closed and started again on it. */
-const profile = mkdtempSync(join(tmpdir(), 'fray-table-profile-'));
-const extDir = prepareTestExtension();
+let profile: string;
+// Made in beforeAll, not at import: `vitest list` collects this file without a built extension
+// (and without leaving a profile directory behind).
+let extDir: string;
 
 beforeAll(async () => {
+  extDir = prepareTestExtension();
+  profile = mkdtempSync(join(tmpdir(), 'fray-table-profile-'));
   srv = await serveFixtures();
   b = await launch(extDir, profile);
   panel = await openExtensionPage(b, 'sidepanel');
@@ -44,8 +48,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await b?.close();
   await srv?.close();
-  rmSync(profile, { recursive: true, force: true });
-  rmSync(extDir, { recursive: true, force: true });
+  if (profile) rmSync(profile, { recursive: true, force: true });
+  if (extDir) rmSync(extDir, { recursive: true, force: true });
 });
 
 describe("a table fight in the VTT's chat", () => {

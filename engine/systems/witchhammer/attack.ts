@@ -100,8 +100,9 @@ export function resolveAttack(w: Work, a: AttackInput): void {
     });
   }
 
-  const effects = [...(action.on_hit ?? []), ...(stance?.on_hit ?? [])];
-  for (const e of effects) addEffect(w, target.id, e, action.id, actor.id);
+  // The action's on-hit effects, then the stance's (two loops: no merged list per hit).
+  if (action.on_hit) for (const e of action.on_hit) addEffect(w, target.id, e, action.id, actor.id);
+  if (stance?.on_hit) for (const e of stance.on_hit) addEffect(w, target.id, e, action.id, actor.id);
 }
 
 function chartResult(chart: readonly { roll: number; result: string }[], value: number): string | undefined {

@@ -34,12 +34,16 @@ function run(
   const started = state.turnStarted.slice();
   const stunned = state.stunned.slice();
   let over = false;
+  // The sides standing after one slot are those before the next: counted once per slot.
+  let before = standingSides(w.combatants);
   do {
     const slot = state.order[next]!;
-    const before = standingBySide(w.combatants);
     resolveSlot(w, slot, started, stunned);
     next++;
-    over = sideFell(before, standingBySide(w.combatants));
+    const after = standingSides(w.combatants);
+    // A side that had someone standing before the slot and has no one after it.
+    over = (before & ~after) !== 0;
+    before = after;
   } while (all && next < state.order.length && !over);
   const order = state.order.slice();
   for (let i = state.next; i < next; i++) order[i] = doneSlot(order[i]!);
@@ -100,31 +104,34 @@ function resolveSlot(w: Work, slot: OrderSlot, started: string[], stunned: strin
   const stance = slot.stance ? cards[slot.stance] : undefined;
 
   // The stance's movement and restore happen once, with the primary play.
-  const moves = extra ? [action] : stance ? [action, stance] : [action];
+  const moves = extra || !stance ? [action] : [action, stance];
   doMovement(w, id, moves, extra ? extra.moveTo : play.moveTo);
   if (w.get(id).down) return;
 
   const target = pickTarget(w, w.get(id), action, extra ? extra.target : play.target);
   if (target) attackIfInRange(w, w.get(id), target, action, stance, (extra ? extra.flanking : play.flanking) ?? false);
 
-  restore(w, id, extra ? [action] : stance ? [action, stance] : [action]);
+  restore(w, id, moves);
 }
 
-/** Standing (neither down nor dead) combatants per side; a side with no combatants is absent. */
-function standingBySide(cs: readonly Combatant[]): Map<string, number> {
-  const m = new Map<string, number>();
-  for (const c of cs) m.set(c.side, (m.get(c.side) ?? 0) + (c.down || c.dead ? 0 : 1));
-  return m;
+/**
+ * The sides with someone standing (neither down nor dead) as bits: 1 the players, 2 the GM (the two
+ * sides of types.ts). A number, not a Map: this runs after every slot.
+ */
+function standingSides(cs: readonly Combatant[]): number {
+  let bits = 0;
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i]!;
+    if (!c.down && !c.dead) bits |= c.side === 'players' ? 1 : 2;
+  }
+  return bits;
 }
 
-/** A side that had someone standing before the slot and has no one after it. */
-function sideFell(before: ReadonlyMap<string, number>, after: ReadonlyMap<string, number>): boolean {
-  for (const [side, n] of before) if (n > 0 && after.get(side) === 0) return true;
-  return false;
-}
-
+/** The sides with someone standing, in the order the sides are first listed (for the fight-over event). */
 function sidesStanding(cs: readonly Combatant[]): string[] {
-  return [...standingBySide(cs)].filter(([, n]) => n > 0).map(([s]) => s);
+  const m = new Map<string, boolean>();
+  for (const c of cs) m.set(c.side, (m.get(c.side) ?? false) || (!c.down && !c.dead));
+  return [...m].filter(([, up]) => up).map(([s]) => s);
 }
 
 function skip(w: Work, slot: OrderSlot, reason: string): void {

@@ -1,6 +1,6 @@
 // A scratch copy of the state used while one action is applied: the combatant array is
 // copied once per step and changed combatants are replaced, so a step costs O(combatants).
-import { roll, type DiceState, type Roll } from '../../core/dice.js';
+import { DiceCursor, type DiceState, type Roll } from '../../core/dice.js';
 import { fail } from '../../core/errors.js';
 import type { WhEvent } from './event-types.js';
 import { penaltyFor } from './penalty.js';
@@ -9,7 +9,7 @@ import type { Combatant, WhState } from './types.js';
 export class Work {
   readonly combatants: Combatant[];
   readonly events: WhEvent[] = [];
-  dice: DiceState;
+  private readonly dice: DiceCursor;
   private readonly typedLeft: number;
   private readonly owned: boolean[] = [];
   private readonly queueBefore: readonly number[];
@@ -25,8 +25,8 @@ export class Work {
         if (!Number.isInteger(v))
           fail('dice/not-a-number', `typed-in die ${v} is not a whole number`, { path: ['dice', i] });
       });
-      this.dice = { s: state.dice.s, queue: [...typed, ...state.dice.queue] };
-    } else this.dice = state.dice;
+      this.dice = new DiceCursor({ s: state.dice.s, queue: [...typed, ...state.dice.queue] });
+    } else this.dice = new DiceCursor(state.dice);
     this.typedLeft = typed?.length ?? 0;
   }
 
@@ -78,9 +78,7 @@ export class Work {
   }
 
   roll(sides: number, purpose: string): Roll {
-    const [d, r] = roll(this.dice, sides, purpose);
-    this.dice = d;
-    return r;
+    return this.dice.roll(sides, purpose);
   }
 
   emit(e: WhEvent): void {
@@ -89,10 +87,11 @@ export class Work {
 
   /** The dice after this step: typed-in results the step did not use are dropped. */
   finalDice(): DiceState {
-    if (this.typedLeft === 0) return this.dice;
-    const used = this.typedLeft + this.queueBefore.length - this.dice.queue.length;
-    if (used >= this.typedLeft) return this.dice;
-    return { s: this.dice.s, queue: this.queueBefore };
+    const after = this.dice.state();
+    if (this.typedLeft === 0) return after;
+    const used = this.typedLeft + this.queueBefore.length - this.dice.queueLeft;
+    if (used >= this.typedLeft) return after;
+    return { s: after.s, queue: this.queueBefore };
   }
 }
 
