@@ -30,7 +30,10 @@ async function waitFor(text: string | RegExp, limitMs = 90_000): Promise<string>
 /** Waits until the builder asks its next question (a new last line ending in ':'), then answers it:
  * keys typed ahead of a prompt race the program's own output on a busy machine. */
 async function answer(keys: string, limitMs = 90_000): Promise<void> {
-  const lines = () => screen().split('\n').filter((l) => l.trim() !== '');
+  const lines = () =>
+    screen()
+      .split('\n')
+      .filter((l) => l.trim() !== '');
   const until = Date.now() + limitMs;
   for (;;) {
     const l = lines();
