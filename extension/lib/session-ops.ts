@@ -5,17 +5,14 @@ import { init } from '../../engine/core/step.js';
 import { apply, replay, startSession, undo } from '../../engine/core/session.js';
 import type { EngineError, EngineEvent } from '../../engine/core/types.js';
 import type { CharacterCard } from '../../engine/schema/card.js';
-import { guardActions } from '../../engine/systems/action-guard.js';
-import { whActionSchema } from '../../engine/systems/witchhammer/action-schema.js';
-import { plugin as rules } from '../../engine/systems/witchhammer/plugin.js';
+// The bare rules, not the registry's shape-checked plugin: that check is zod, which MV3 pages
+// can't run as built, and every action here is one the panel built from the engine's own moves.
+import { plugin } from '../../engine/systems/witchhammer/plugin.js';
 // The engine's own mapping, so a card field the rules read (once_per_day…) is never dropped here.
 import { combatantsFromCharacter, playCardFrom } from '../../engine/systems/witchhammer/setup.js';
 import type { CombatantSetup, WhAction, WhSetup, WhState } from '../../engine/systems/witchhammer/types.js';
 import { playableCards, type Catalog } from './catalog.js';
 import type { Encounter, RosterEntry, WhSession } from './encounter.js';
-
-/** The rules with each action's shape checked first: a stored or hand-made action of the wrong shape is an error value. */
-const plugin = guardActions(rules, whActionSchema);
 
 export type OpResult =
   | { readonly ok: true; readonly encounter: Encounter; readonly events: readonly EngineEvent[] }
