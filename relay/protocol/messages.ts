@@ -125,8 +125,7 @@ export const gmMessages = {
   'gm:reveal': z.strictObject({ round, pick: json, nonce: secret128 }),
   /** The round's reveal is over: a seat that did not reveal is shown so, its commitment kept in the table's log. */
   'gm:close-reveal': z.strictObject({ round, notRevealed: z.array(id).max(16), refused: z.array(id).max(16) }),
-  /** The table's answer to a seat's move. */
-  /** `code`: the engine's error code of a refused move (`action/invalid`), for a device to act on. */
+  /** The table's answer to a seat's move; `code`: the engine's error code of a refused one (`action/invalid`). */
   'gm:result': z.strictObject({
     seat: id,
     ref: id,

@@ -253,6 +253,23 @@ describe('the GM side with players on their devices', () => {
     expect(t.fight.session.log.length).toBe(before + 1);
   });
 
+  it("a refusal longer than the relay's cap still reaches the seat, cut to it", async () => {
+    const long = `no: ${'x'.repeat(500)}`;
+    const { r, t, gm, invite } = await table('team-turns', undefined, {
+      apply: async () => ({ ok: false, error: { code: 'rule/refused', message: long } }),
+    });
+    const seats = invite.seatLinks.map((l) => seatFrom(l.url, r.url));
+    expect((await t.apply({ type: 'start-round' })).ok).toBe(true);
+    await gm.publish();
+    const mover = await until(
+      () => seats.find((s) => s.c.snapshot.part?.moves.some((m) => m.action.type === 'turn')),
+      'a seat with a turn',
+    );
+    const sent = await mover.c.move(mover.c.snapshot.part!.moves.find((m) => m.action.type === 'turn')!, {});
+    const told = await until(() => mover.c.snapshot.results[sent.ref!], 'the seat told', 5_000);
+    expect(told).toEqual({ ok: false, message: long.slice(0, 300), code: 'rule/refused' });
+  });
+
   it('the relay gone: seats fall back to the GM', async () => {
     const { r, gm, invite } = await table();
     const a = seatFrom(invite.seatLinks[0]!.url, r.url);
