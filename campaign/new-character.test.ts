@@ -70,14 +70,17 @@ describe('fray character new', () => {
   });
 
   it('refuses a name with an escape sequence or a control character, and asks for the name again', async () => {
+    // An escape sequence (ESC … BEL), a right-to-left override, DEL and a C1 control (CSI, U+009B).
     const { a, asked, said } = await session([
       'Wren\x1b]0;pwned\x07',
       'Wren\u202eAsh',
+      'Wren\x7f',
+      'Wren\u009b31m',
       'Wren Ashdown',
       ...GOOD.slice(1),
     ]);
-    expect(asked.filter((q) => q === 'Name: ')).toHaveLength(3);
-    expect(said.filter((l) => l === '  a name holds no control characters or escape sequences')).toHaveLength(2);
+    expect(asked.filter((q) => q === 'Name: ')).toHaveLength(5);
+    expect(said.filter((l) => l === '  a name holds no control characters or escape sequences')).toHaveLength(4);
     expect(a.name).toBe('Wren Ashdown');
   });
 

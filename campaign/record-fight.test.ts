@@ -87,6 +87,23 @@ describe('fray campaign record', () => {
     ).toThrow(/y\.json: system/);
   });
 
+  it('refuses a fight whose Health is below 0 for a living character, naming the fight file and the field', async () => {
+    // The end of combat leaves every player at 0 Health or more, or dead: −5 and alive was typed into
+    // the fight file, so that file is the one to fix, not the character file it would have been written to.
+    const j = JSON.parse(fight);
+    j.combatants.mara = { ...j.combatants.mara, health: -5, dead: false };
+    const dir = copy();
+    let err: UserError | undefined;
+    try {
+      recordFight(loadCampaign(dir), JSON.stringify(j), 'fight.json', cat.campaign);
+    } catch (e) {
+      err = e as UserError;
+    }
+    expect(err?.message).toMatch(/^fight\.json: combatants\.mara\.health: health -5 is below 0/);
+    expect(err?.message).not.toMatch(/mara-voss/);
+    expect(err?.hint).toMatch(/fray resolve/);
+  });
+
   it("refuses a fight that never ended (no death's-door saves), with how to end it, and changes nothing", async () => {
     // The rules: on death's door "until combat ends. At that time, the PC makes a Medium Con Save".
     const text = readFileSync(new URL('../examples/witchhammer-troll.yaml', import.meta.url), 'utf8').replace(

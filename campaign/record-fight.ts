@@ -49,10 +49,21 @@ export function recordFight(
   const tally = tallyFight(fight.events as FightEvent[], combatants, c.pcKillers, low, hells);
   const lines: string[] = [`${c.name}: fight ${id} recorded`];
   const touched: string[] = [];
+  // By combatant id, or by the character card (a built character's card is `campaign-<id>`).
+  const characterOf = (cid: string, fc: FightCombatant) =>
+    c.characters.find((x) => x.id === cid || x.id === fc.card || `campaign-${x.id}` === fc.card);
+  // The end of combat leaves every player at 0 Health or more, or dead (the death's-door save): a
+  // living character below 0 was typed into the fight file, so the problem names that file and its
+  // field, before any character is changed — not the character file it would have been written to.
+  for (const [cid, fc] of Object.entries(combatants))
+    if (fc.side === 'players' && fc.health < 0 && !fc.dead && characterOf(cid, fc))
+      throw new UserError(
+        `${file}: combatants.${cid}.health: health ${fc.health} is below 0, but the combatant is not dead`,
+        'a fight that ended leaves each player at 0 Health or more, or dead; give the output of `fray resolve <scenario> --json`, unedited',
+      );
   for (const [cid, fc] of Object.entries(combatants)) {
     if (fc.side !== 'players') continue;
-    // By combatant id, or by the character card (a built character's card is `campaign-<id>`).
-    const ch = c.characters.find((x) => x.id === cid || x.id === fc.card || `campaign-${x.id}` === fc.card);
+    const ch = characterOf(cid, fc);
     if (!ch) {
       lines.push(`  ${cid}: not a character of this campaign (skipped)`);
       continue;

@@ -3,7 +3,8 @@
 // name were all imported before.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { LIMITS } from '../../engine/catalog/limits.js';
 import { importCampaignCharacters } from './campaign-import.js';
 import { importCatalog } from './import-catalog.js';
 import { checkPicked } from './picked-files.js';
@@ -25,6 +26,23 @@ describe("the extension's imports share the CLI's checks", () => {
     expect(f.problem?.message).toBe('file too large: 2.9 MB (the limit is 2.0 MB)');
     const r = importCatalog(loadTestCatalogJson().files, [f], 0);
     expect(r.ok).toBe(false);
+  });
+
+  it("the cap is the limit table's own, to the byte, and a file past it is never read", async () => {
+    const cap = LIMITS.catalogFile.value;
+    const read = vi.fn(async () => new ArrayBuffer(0));
+    const over = await checkPicked({ name: 'big.yaml', size: cap + 1, arrayBuffer: read }, 'catalogFile');
+    expect(over.problem).toMatchObject({ file: 'big.yaml', message: expect.stringMatching(/^file too large/) });
+    expect(read).not.toHaveBeenCalled();
+    const at = await checkPicked({ name: 'full.yaml', size: cap, arrayBuffer: read }, 'catalogFile');
+    expect(at.problem).toBeUndefined();
+  });
+
+  it('a Latin-1 byte refuses the import, naming the file at its line:col', async () => {
+    const f = await checkPicked(picked('my-monsters.yaml', Buffer.from('- name: Andr\xe9\n', 'latin1')), 'catalogFile');
+    const r = importCatalog(loadTestCatalogJson().files, [f], 0);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems).toMatchObject([{ file: 'my-monsters.yaml', line: 1, col: 13 }]);
   });
 
   it('a Latin-1 byte is a problem at its line:col, not U+FFFD', async () => {

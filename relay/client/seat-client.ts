@@ -34,7 +34,9 @@ export interface SeatSnapshot {
   readonly reveals: readonly (Revealed & { readonly checked: boolean })[];
   readonly mismatches: readonly { readonly seat: string; readonly round: number }[];
   /** The latest answers of the GM's table to this seat's moves, by ref. */
-  readonly results: Readonly<Record<string, { readonly ok: boolean; readonly message: string }>>;
+  readonly results: Readonly<
+    Record<string, { readonly ok: boolean; readonly message: string; readonly code?: string }>
+  >;
   /** A join request waiting for the GM. */
   readonly waiting?: boolean;
   readonly deniedMessage?: string;
@@ -152,8 +154,13 @@ export function createSeatClient(o: SeatClientOptions) {
       o.storage.remove(sealedKey(o.room));
       update({ sealed: undefined });
     });
-    s.on('result', (r: { ref: string; ok: boolean; message: string }) =>
-      update({ results: { ...snap.results, [r.ref]: { ok: r.ok, message: r.message } } }),
+    s.on('result', (r: { ref: string; ok: boolean; message: string; code?: string }) =>
+      update({
+        results: {
+          ...snap.results,
+          [r.ref]: { ok: r.ok, message: r.message, ...(typeof r.code === 'string' ? { code: r.code } : {}) },
+        },
+      }),
     );
     s.on('granted', (g: { seat: string; token: string }) => {
       token = g.token;

@@ -125,8 +125,14 @@ export const gmMessages = {
   'gm:reveal': z.strictObject({ round, pick: json, nonce: secret128 }),
   /** The round's reveal is over: a seat that did not reveal is shown so, its commitment kept in the table's log. */
   'gm:close-reveal': z.strictObject({ round, notRevealed: z.array(id).max(16), refused: z.array(id).max(16) }),
-  /** The table's answer to a seat's move. */
-  'gm:result': z.strictObject({ seat: id, ref: id, ok: z.boolean(), message: z.string().max(300) }),
+  /** The table's answer to a seat's move; `code`: the engine's error code of a refused one (`action/invalid`). */
+  'gm:result': z.strictObject({
+    seat: id,
+    ref: id,
+    ok: z.boolean(),
+    message: z.string().max(300),
+    code: z.string().max(80).optional(),
+  }),
   'gm:grant': z.strictObject({ request: id, seat: id, token: secret128 }),
   'gm:deny': z.strictObject({ request: id, message: z.string().max(200) }),
   'gm:revoke': z.strictObject({ seat: id }),

@@ -97,7 +97,12 @@ export function gmHandlers(ctx: Ctx, role: Extract<Role, { role: 'gm' }>) {
   };
 
   const result: H<'gm:result'> = async (m) => {
-    io.to(`seat:${room}:${m.seat}`).emit('result', { ref: m.ref, ok: m.ok, message: m.message });
+    io.to(`seat:${room}:${m.seat}`).emit('result', {
+      ref: m.ref,
+      ok: m.ok,
+      message: m.message,
+      ...(m.code ? { code: m.code } : {}),
+    });
     return OK;
   };
 

@@ -220,6 +220,56 @@ describe('the GM side with players on their devices', () => {
     expect(refused.ok).toBe(false);
   });
 
+  it('a malformed action from a seat is the error value action/invalid, sent back to it, and the table plays on', async () => {
+    // A number choice is not one of the offers' ids, so `offers()` lets any value through: the
+    // shape check of the registry's plugin (engine/systems/action-guard.ts) is what refuses it.
+    const { r, t, gm, invite } = await table('team-turns');
+    const seats = invite.seatLinks.map((l) => seatFrom(l.url, r.url));
+    expect((await t.apply({ type: 'start-round' })).ok).toBe(true);
+    await gm.publish();
+    const isAttack = (m: { action: Record<string, unknown> }) =>
+      m.action.type === 'act' && (m.action.action as { kind?: string }).kind === 'attack';
+    const mover = await until(
+      () => seats.find((s) => s.c.snapshot.part?.moves.some(isAttack)),
+      'a seat with an attack',
+    );
+    const attack = mover.c.snapshot.part!.moves.find(isAttack)!;
+    const target = attack.choices.find((c) => c.key === 'action.attack.target');
+    if (target?.kind !== 'combatant') throw new Error('the attack asks for no target');
+    const picks = { 'action.attack.target': target.options[0]!.id };
+    const before = t.fight.session.log.length;
+
+    const bad = await mover.c.move(attack, { ...picks, 'action.attack.luck': 'lots' });
+    expect(bad.ok).toBe(true);
+    const refused = await until(() => mover.c.snapshot.results[bad.ref!], 'the seat told');
+    expect(refused).toMatchObject({ ok: false, code: 'action/invalid' });
+    expect(refused.message).toMatch(/whole number.*"lots"/);
+    expect(t.fight.session.log.length).toBe(before);
+
+    // The relay and the table keep serving: the same attack, well formed, is applied.
+    const good = await mover.c.move(attack, picks);
+    expect(good.ok).toBe(true);
+    expect(await until(() => mover.c.snapshot.results[good.ref!], 'the seat told')).toMatchObject({ ok: true });
+    expect(t.fight.session.log.length).toBe(before + 1);
+  });
+
+  it("a refusal longer than the relay's cap still reaches the seat, cut to it", async () => {
+    const long = `no: ${'x'.repeat(500)}`;
+    const { r, t, gm, invite } = await table('team-turns', undefined, {
+      apply: async () => ({ ok: false, error: { code: 'rule/refused', message: long } }),
+    });
+    const seats = invite.seatLinks.map((l) => seatFrom(l.url, r.url));
+    expect((await t.apply({ type: 'start-round' })).ok).toBe(true);
+    await gm.publish();
+    const mover = await until(
+      () => seats.find((s) => s.c.snapshot.part?.moves.some((m) => m.action.type === 'turn')),
+      'a seat with a turn',
+    );
+    const sent = await mover.c.move(mover.c.snapshot.part!.moves.find((m) => m.action.type === 'turn')!, {});
+    const told = await until(() => mover.c.snapshot.results[sent.ref!], 'the seat told', 5_000);
+    expect(told).toEqual({ ok: false, message: long.slice(0, 300), code: 'rule/refused' });
+  });
+
   it('the relay gone: seats fall back to the GM', async () => {
     const { r, gm, invite } = await table();
     const a = seatFrom(invite.seatLinks[0]!.url, r.url);

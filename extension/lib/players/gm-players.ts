@@ -273,7 +273,15 @@ export function createGmPlayers<S extends CombatStateBase>(opts: GmPlayersOption
   /** Applies a checked player action through the table and tells the seat. */
   async function applyFor(seat: string, ref: string, action: Action): Promise<Applied> {
     const r = await opts.apply(action, { seat });
-    await link.send('gm:result', { seat, ref, ok: r.ok, message: r.ok ? 'done' : r.error.message });
+    // The engine's code goes with the message: `action/invalid` (a wrong shape) is not a rule's
+    // refusal. Both are cut to the relay's caps, or the relay would refuse the answer and the seat
+    // would never hear of its move.
+    await link.send(
+      'gm:result',
+      r.ok
+        ? { seat, ref, ok: true, message: 'done' }
+        : { seat, ref, ok: false, message: r.error.message.slice(0, 300), code: r.error.code.slice(0, 80) },
+    );
     if (r.ok) {
       emit('applied', { seat, action });
       await publish();
