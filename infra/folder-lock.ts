@@ -174,6 +174,27 @@ function lockError(e: unknown, dir: string, what: string): UserError {
  * Re-entrant within one process. `what` names the folder in messages ("the campaign c").
  */
 export function lockFolder(dir: string, what: string, options: LockOptions = {}): FolderLock {
+  const steps = acquire(dir, what, options);
+  for (let r = steps.next(); ; r = steps.next()) {
+    if (r.done) return r.value;
+    sleepSync(r.value);
+  }
+}
+
+/**
+ * lockFolder for a long wait (a print waits for another print): the pauses yield to the event
+ * loop, so Ctrl-C and timers still work while it waits.
+ */
+export async function lockFolderAsync(dir: string, what: string, options: LockOptions = {}): Promise<FolderLock> {
+  const steps = acquire(dir, what, options);
+  for (let r = steps.next(); ; r = steps.next()) {
+    if (r.done) return r.value;
+    await new Promise((resolve) => setTimeout(resolve, r.value));
+  }
+}
+
+/** Takes the lock; yields each pause (in ms) it needs while another command holds it. */
+function* acquire(dir: string, what: string, options: LockOptions): Generator<number, FolderLock, void> {
   const path = join(dir, LOCK_FILE);
   const mine = held.get(path);
   if (mine) {
@@ -218,7 +239,7 @@ export function lockFolder(dir: string, what: string, options: LockOptions = {})
       options.onWait?.({ pid: o!.pid, host: o!.host });
     }
     // A short, growing, jittered pause: two commands started together do not retry in step.
-    sleepSync(Math.min(100, 5 + attempt * 5) + Math.random() * 10);
+    yield Math.min(100, 5 + attempt * 5) + Math.random() * 10;
   }
   const lock: FolderLock = {
     path,
@@ -257,7 +278,7 @@ export async function withFolderLockAsync<T>(
   fn: () => Promise<T>,
   options: LockOptions = {},
 ): Promise<T> {
-  const lock = lockFolder(dir, what, options);
+  const lock = await lockFolderAsync(dir, what, options);
   try {
     return await fn();
   } finally {

@@ -3,7 +3,7 @@
 // build's own checks unchanged, and a lock held by a running command is waited for, then refused
 // with the folder named.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -85,6 +85,32 @@ describe('withOutputLock', () => {
       expect((err as Error).message).toContain(`the --out folder ${out} is being changed by another fray command`);
       // Its lock is not ours to remove.
       expect(readdirSync(out)).toEqual([LOCK_FILE]);
+    } finally {
+      delete process.env.FRAY_LOCK_WAIT_MS;
+      other.kill();
+    }
+  });
+
+  it('waits without blocking the event loop: a timer (here, the one that frees the lock) still runs', async () => {
+    const out = join(parent, 'o');
+    mkdirSync(out);
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+    try {
+      const lockFile = join(out, LOCK_FILE);
+      writeFileSync(lockFile, JSON.stringify({ pid: other.pid, host: hostname(), started: Date.now(), nonce: 'n' }));
+      // A wait that blocked the thread would never see the lock go, and would be refused at the end.
+      process.env.FRAY_LOCK_WAIT_MS = '10000';
+      let ran = false;
+      await withOutputLock(
+        out,
+        'the --out folder o',
+        async () => {
+          ran = true;
+        },
+        () => setTimeout(() => rmSync(lockFile), 0),
+      );
+      expect(ran).toBe(true);
+      expect(readdirSync(out)).toEqual([]);
     } finally {
       delete process.env.FRAY_LOCK_WAIT_MS;
       other.kill();

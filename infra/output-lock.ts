@@ -5,7 +5,7 @@
 // trusted far longer than a campaign's.
 import { mkdir, rmdir, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { LockBusyError, lockFolder, type FolderLock, type LockOptions } from './folder-lock.js';
+import { LockBusyError, lockFolderAsync, type FolderLock, type LockOptions } from './folder-lock.js';
 
 /** How long a build waits for another build into its folder (FRAY_LOCK_WAIT_MS overrides it). */
 export const OUTPUT_WAIT_MS = 30 * 60_000;
@@ -43,7 +43,7 @@ export async function withOutputLock<T>(
       return fn();
     }
     try {
-      lock = lockFolder(dir, what, {
+      lock = await lockFolderAsync(dir, what, {
         waitMs: OUTPUT_WAIT_MS,
         staleMs: OUTPUT_STALE_MS,
         ...(onWait ? { onWait } : {}),
