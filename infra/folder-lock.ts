@@ -31,6 +31,22 @@ interface Owner {
   readonly host: string;
   readonly started: number;
   readonly nonce: string;
+  /** The holder's own STALE_MS (a print holds its --out for minutes); absent: STALE_MS. */
+  readonly staleMs?: number;
+}
+
+export interface LockOptions {
+  /** How long to wait for another command (FRAY_LOCK_WAIT_MS overrides it); default WAIT_MS. */
+  readonly waitMs?: number;
+  /** When this lock counts as stale though its holder runs; default STALE_MS. */
+  readonly staleMs?: number;
+  /** Told once, when the lock is held by another running command and this one starts to wait. */
+  readonly onWait?: (holder: { readonly pid: number; readonly host: string }) => void;
+}
+
+/** The folder is locked by another running command and the wait ran out: it is not a file-system fault. */
+export class LockBusyError extends UserError {
+  override name = 'LockBusyError';
 }
 
 export interface FolderLock {
@@ -59,7 +75,7 @@ function readOwner(path: string): Owner | undefined | 'gone' {
 function isStale(o: Owner | undefined, now: number): boolean {
   // An unreadable lock file was not written by fray (ours appear complete, by link): stale.
   if (!o) return true;
-  if (now - o.started > STALE_MS) return true;
+  if (now - o.started > (typeof o.staleMs === 'number' ? o.staleMs : STALE_MS)) return true;
   return o.host === hostname() && !pidAlive(o.pid);
 }
 
@@ -157,22 +173,46 @@ function lockError(e: unknown, dir: string, what: string): UserError {
  * Takes the folder's lock, waiting up to FRAY_LOCK_WAIT_MS (default 10 s) for another command.
  * Re-entrant within one process. `what` names the folder in messages ("the campaign c").
  */
-export function lockFolder(dir: string, what: string): FolderLock {
+export function lockFolder(dir: string, what: string, options: LockOptions = {}): FolderLock {
+  const steps = acquire(dir, what, options);
+  for (let r = steps.next(); ; r = steps.next()) {
+    if (r.done) return r.value;
+    sleepSync(r.value);
+  }
+}
+
+/**
+ * lockFolder for a long wait (a print waits for another print): the pauses yield to the event
+ * loop, so Ctrl-C and timers still work while it waits.
+ */
+export async function lockFolderAsync(dir: string, what: string, options: LockOptions = {}): Promise<FolderLock> {
+  const steps = acquire(dir, what, options);
+  for (let r = steps.next(); ; r = steps.next()) {
+    if (r.done) return r.value;
+    await new Promise((resolve) => setTimeout(resolve, r.value));
+  }
+}
+
+/** Takes the lock; yields each pause (in ms) it needs while another command holds it. */
+function* acquire(dir: string, what: string, options: LockOptions): Generator<number, FolderLock, void> {
   const path = join(dir, LOCK_FILE);
   const mine = held.get(path);
   if (mine) {
     mine.depth++;
     return mine.lock;
   }
-  const waitMs = process.env.FRAY_LOCK_WAIT_MS !== undefined ? Number(process.env.FRAY_LOCK_WAIT_MS) : WAIT_MS;
+  const waitMs =
+    process.env.FRAY_LOCK_WAIT_MS !== undefined ? Number(process.env.FRAY_LOCK_WAIT_MS) : (options.waitMs ?? WAIT_MS);
   const deadline = Date.now() + waitMs;
   const owner: Owner = {
     pid: process.pid,
     host: hostname(),
     started: Date.now(),
     nonce: randomBytes(8).toString('hex'),
+    ...(options.staleMs !== undefined ? { staleMs: options.staleMs } : {}),
   };
   cleanStaleLockTemps(dir);
+  let told = false;
   for (let attempt = 0; ; attempt++) {
     let got: boolean;
     try {
@@ -189,13 +229,17 @@ export function lockFolder(dir: string, what: string): FolderLock {
     }
     if (Date.now() >= deadline) {
       const secs = Math.max(0, Math.round((Date.now() - o!.started) / 1000));
-      throw new UserError(
+      throw new LockBusyError(
         `${what} is being changed by another fray command (pid ${o!.pid}${o!.host === hostname() ? '' : ` on ${o!.host}`}, for ${secs} s); nothing was changed`,
         `run this again when it has finished; if no fray command is running, remove ${path}`,
       );
     }
+    if (!told) {
+      told = true;
+      options.onWait?.({ pid: o!.pid, host: o!.host });
+    }
     // A short, growing, jittered pause: two commands started together do not retry in step.
-    sleepSync(Math.min(100, 5 + attempt * 5) + Math.random() * 10);
+    yield Math.min(100, 5 + attempt * 5) + Math.random() * 10;
   }
   const lock: FolderLock = {
     path,
@@ -228,8 +272,13 @@ export function withFolderLock<T>(dir: string, what: string, fn: () => T): T {
 }
 
 /** Runs the async `fn` holding the folder's lock (taken and released around the whole of it). */
-export async function withFolderLockAsync<T>(dir: string, what: string, fn: () => Promise<T>): Promise<T> {
-  const lock = lockFolder(dir, what);
+export async function withFolderLockAsync<T>(
+  dir: string,
+  what: string,
+  fn: () => Promise<T>,
+  options: LockOptions = {},
+): Promise<T> {
+  const lock = await lockFolderAsync(dir, what, options);
   try {
     return await fn();
   } finally {

@@ -3,7 +3,9 @@
 // interval for the difference: Newcombe's for rates, the normal interval for means (the two runs
 // are independent samples, or share seeds, which only narrows the true interval).
 import { z } from 'zod';
+import { dirname } from 'node:path';
 import { UserError } from '../infra/user-error.js';
+import { settleIfInterrupted } from './run-folder.js';
 import { readShardText } from './read-shard.js';
 import type { BaselineDiff, Change, Results } from './results.js';
 import { rateDiff, type Estimate, type Interval } from './stats.js';
@@ -52,6 +54,9 @@ function change(point: string, what: string, kind: 'rate' | 'mean', before: Esti
 }
 
 export function readBaseline(file: string): z.infer<typeof schema> {
+  // A run killed while it replaced its files: its journal finishes (or undoes) the switch first, so
+  // the baseline is the run the folder's report.html and cards.csv show, not the run before it.
+  settleIfInterrupted(dirname(file));
   const text = readShardText(
     file,
     64 * 1024 * 1024,

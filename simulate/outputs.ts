@@ -2,7 +2,9 @@
 // cards.csv for a whole run; shard-<i>-of-<n>.json (the raw tallies) for a shard, which
 // `fray simulate merge` turns into the same three files, byte for byte.
 import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { commitRun } from './run-folder.js';
 import { StagedWrites, checkOutputDir } from '../infra/staged-write.js';
 import type { SimMatchup, Variant } from './fight.js';
 import { reportHtml } from './report/report-html.js';
@@ -62,12 +64,12 @@ export interface RunOutputs {
   readonly files: string[];
 }
 
-/** Writes the three files of a finished run, all or none (staged like fray print's outputs). */
 function checkSlug(slug: string): void {
   // The writers' own guard: a slug is one folder name under <out>/simulate/, never a path.
   if (!SLUG.test(slug)) throw new Error(`simulate: refusing the output folder name ${JSON.stringify(slug)}`);
 }
 
+/** Writes the three files of a finished run as one set: all or none, even under a kill. */
 export async function writeRun(
   outDir: string,
   slug: string,
@@ -88,10 +90,18 @@ export async function writeRun(
     'cards.csv': cardsCsv(results),
     'report.html': reportHtml(results, slug),
   };
+  // The probe names an unwritable --out in the user's terms before anything is written.
   await checkOutputDir(outDir, Object.keys(files).map(rel));
-  const staged = new StagedWrites(outDir);
-  for (const [name, text] of Object.entries(files)) await staged.stage(rel(name), text);
-  await staged.commit();
+  // The three files are one set: a report.html beside the results.json of another run would
+  // misreport both. The folder transaction makes the switch one journal rename, so a kill at any
+  // point leaves the old set or the new one (the next command on the folder finishes or undoes
+  // it), where renaming the files one by one left a kill between them with a mix for good.
+  const dir = join(outDir, 'simulate', slug);
+  mkdirSync(dir, { recursive: true });
+  commitRun(
+    dir,
+    Object.entries(files).map(([name, data]) => ({ rel: name, data })),
+  );
   return { results, dir: join(outDir, 'simulate', slug), files: Object.keys(files).map((f) => join(outDir, rel(f))) };
 }
 

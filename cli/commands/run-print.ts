@@ -1,5 +1,6 @@
 // Runs one build (or a watch loop) for the CLI: prints problems or the summary, picks the exit code.
 import { existsSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { UserError } from '../cli-support.js';
 import { repoRoot } from '../../infra/paths.js';
@@ -65,6 +66,10 @@ export async function runPrint(args: PrintArgs): Promise<number> {
     ...(args.cmykProfile ? { cmykProfile: resolve(args.cmykProfile) } : {}),
     cache: DiskCache.fromEnv(args.noCache),
     progress: createProgress(),
+    onOutputWait: (holder) =>
+      process.stderr.write(
+        `fray print: waiting for another fray command (pid ${holder.pid}${holder.host === hostname() ? '' : ` on ${holder.host}`}) to finish writing ${args.out}\n`,
+      ),
   };
   const once = async (): Promise<number> => {
     const t0 = performance.now();

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { cleanStaleTemps, writeAtomic } from '../../infra/atomic-write.js';
 import type { DiskCache } from '../../infra/disk-cache.js';
 import { sha1 } from '../../infra/hash.js';
+import { withOutputLock } from '../../infra/output-lock.js';
 import { checkOutputDir, fileSha256, sha256, StagedWrites } from '../../infra/staged-write.js';
 import { buildDecks } from './decks.js';
 import { cachedFontProvider } from './font-provider.js';
@@ -43,6 +44,8 @@ export interface PrintOptions extends LayoutOptions {
   readonly cmykProfile?: string;
   /** Where to look for a CMYK profile (tests); default: the machine's usual places. */
   readonly profileSearch?: ProfileSearch;
+  /** Told when another command is writing outDir and this build waits for it to finish. */
+  readonly onOutputWait?: (holder: { readonly pid: number; readonly host: string }) => void;
 }
 
 export interface WrittenFile {
@@ -118,7 +121,15 @@ function timer(): (stage: string) => void {
   };
 }
 
-export async function buildPrint(opts: PrintOptions): Promise<BuildResult> {
+/**
+ * Builds the print into opts.outDir, holding that folder's lock for the whole build: a second
+ * `fray print` into the same folder waits, then reads the manifest this one wrote.
+ */
+export function buildPrint(opts: PrintOptions): Promise<BuildResult> {
+  return withOutputLock(opts.outDir, `the --out folder ${opts.outDir}`, () => buildLocked(opts), opts.onOutputWait);
+}
+
+async function buildLocked(opts: PrintOptions): Promise<BuildResult> {
   const mark = timer();
   const read = readCatalogFiles(opts.catalogDir);
   const version = codeHash();
