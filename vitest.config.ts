@@ -23,6 +23,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine, where
+    // most of the slow files wait on a child process or a browser rather than use a core.
+    maxWorkers: 2,
     // Golden files and snapshots are written only by `-u`: a missing one fails, locally as in CI.
     update: 'none',
   },
