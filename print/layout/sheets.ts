@@ -1,19 +1,22 @@
-// Print-and-play sheets: nine poker cards per page in a 3×3 grid, and the backs on the following
-// page placed so each back lands behind its front after duplex printing. With a gap (the default)
-// the cards stand apart and each one's own bleed fills half the gap around it, so a hand cut that
-// drifts off the line shows the card's own frame, never a sliver of its neighbour. Everything
-// printed stays inside a 6.35 mm (¼ in) printable margin; cut marks go where there is room: in
-// the margin, on the outer bleed, and in the gaps (on bleed that is cut away).
+// Print-and-play sheets: poker cards in a grid, and the backs on the following page placed so each
+// back lands behind its front after duplex printing. The cards stand apart by a gap and every cut
+// edge of every card gets the same bleed, half the gap, the outer edges of the grid included: a hand
+// cut that drifts off any line by less than that shows the card's own frame, never white paper or a
+// sliver of a neighbour. Every cut line is marked at both ends, beyond the bleed in the margin, and
+// across each gap it crosses. Everything printed stays inside a 6.35 mm (¼ in) printable margin.
+//
+// What that costs: the grid is the largest that fits the bleed and the marks in the printable area,
+// so the default bleed is small enough for nine cards on A4 (0.5 mm: three 63 mm cards leave only
+// 8.3 mm of A4's printable width for six bleeds and two marks). US Letter is 17.6 mm shorter than
+// A4: three 88 mm rows leave 2.7 mm, no room for marks above and below at any bleed, so Letter
+// sheets hold six cards (3×2) rather than nine with a bleed that is not there.
 import { PdfBuilder, type FontProvider } from '../pdf/pdf-builder.js';
-import { cropMarkOps, cropMarks, type CropMark } from './crop-marks.js';
+import { cropMarkOps, type CropMark } from './crop-marks.js';
 import { CARD_H, CARD_W, MM, PRINTABLE_MARGIN, type CardFace, type Paper, type Rect } from './geometry.js';
 export { PRINTABLE_MARGIN };
 import { PageForms } from './place.js';
 
 export type Duplex = 'long' | 'short' | 'none';
-export const COLS = 3;
-export const ROWS = 3;
-export const PER_PAGE = COLS * ROWS;
 
 export interface SheetCard {
   readonly front: CardFace;
@@ -26,7 +29,7 @@ export interface SheetOptions {
   /** Back-side shift in mm as seen from the front: +x right, +y up. */
   readonly backOffset?: readonly [number, number];
   readonly title?: string;
-  /** Space between the cards, in mm (0: butted). */
+  /** Space between the cards, in mm (0: butted); each card's bleed is half of it on all four sides. */
   readonly gapMm?: number;
 }
 
@@ -34,58 +37,82 @@ type Size = { readonly width: number; readonly height: number };
 
 /** The cards' bleed: a card never draws further than this past its trim. */
 const BLEED = 3 * MM;
-/** The gap wanted for a hand cut: 1.5 mm of the card's own bleed on each side of the line. */
-const WANTED_GAP_MM = 3;
+/** The default gap: 0.5 mm of bleed on every cut edge, the most that still fits nine cards on A4. */
+export const DEFAULT_GAP_MM = 1;
+/** The least bleed a default sheet gives any cut edge, on any paper (half of DEFAULT_GAP_MM). */
+export const MIN_BLEED_MM = DEFAULT_GAP_MM / 2;
+/** A margin mark starts this far past the bleed, so a trimmer's blade never lands on ink it should keep. */
+const MARK_OFFSET = 0.5 * MM;
+/** The shortest mark worth drawing (long enough to lay a ruler against), and the longest. */
+const MARK_MIN = 2 * MM;
+const MARK_MAX = 5 * MM;
+/** No more than this many cards a row or a column: the grid is also how duplex backs are found. */
+const MAX_PER_SIDE = 3;
 
-/** The widest gap up to 3 mm (0.1 mm steps) that keeps the 3×3 cards inside the printable margin. */
-export function defaultGapMm(paper: Size): number {
-  const room = (page: number, card: number, n: number): number =>
-    (page - 2 * PRINTABLE_MARGIN - n * card) / (n - 1) / MM;
-  const g = Math.min(WANTED_GAP_MM, room(paper.width, CARD_W, COLS), room(paper.height, CARD_H, ROWS));
-  return Math.max(0, Math.floor(g * 10 + 1e-9) / 10);
+export interface SheetGrid {
+  readonly cols: number;
+  readonly rows: number;
+  /** The bleed on every side of every card, in points. */
+  readonly bleed: number;
+}
+
+/** The same gap on every paper: the grid, not the bleed, is what changes with the paper. */
+export function defaultGapMm(_paper: Size): number {
+  return DEFAULT_GAP_MM;
+}
+
+/** Each card's bleed for a gap: half of it, up to the bleed the card has. */
+export function sheetBleed(gapMm: number): number {
+  return Math.min(BLEED, (gapMm * MM) / 2);
+}
+
+/**
+ * The most cards a row and a column hold with their bleed on every side and a mark past the outer
+ * bleed at both ends of every cut line, all inside the printable margin.
+ */
+export function sheetGrid(paper: Size, gapMm = DEFAULT_GAP_MM): SheetGrid {
+  const bleed = sheetBleed(gapMm);
+  const g = gapMm * MM;
+  const fit = (page: number, card: number): number => {
+    const room = page - 2 * PRINTABLE_MARGIN - 2 * (bleed + MARK_OFFSET + MARK_MIN);
+    // n cards and n − 1 gaps: n·card + (n − 1)·g ≤ room.
+    return Math.max(1, Math.min(MAX_PER_SIDE, Math.floor((room + g) / (card + g) + 1e-9)));
+  };
+  return { cols: fit(paper.width, CARD_W), rows: fit(paper.height, CARD_H), bleed };
+}
+
+export function cardsPerPage(paper: Size, gapMm = DEFAULT_GAP_MM): number {
+  const { cols, rows } = sheetGrid(paper, gapMm);
+  return cols * rows;
 }
 
 /** The grid of card slots (trim rects), row-major from the top-left, centred on the paper. */
-export function sheetSlots(paper: Size, gapMm = 0): Rect[] {
+export function sheetSlots(paper: Size, gapMm = DEFAULT_GAP_MM): Rect[] {
+  const { cols, rows } = sheetGrid(paper, gapMm);
   const g = gapMm * MM;
-  const x0 = (paper.width - COLS * CARD_W - (COLS - 1) * g) / 2;
-  const yTop = (paper.height + ROWS * CARD_H + (ROWS - 1) * g) / 2;
+  const x0 = (paper.width - cols * CARD_W - (cols - 1) * g) / 2;
+  const yTop = (paper.height + rows * CARD_H + (rows - 1) * g) / 2;
   const slots: Rect[] = [];
-  for (let r = 0; r < ROWS; r++)
-    for (let c = 0; c < COLS; c++)
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++)
       slots.push({ x: x0 + c * (CARD_W + g), y: yTop - (r + 1) * CARD_H - r * g, width: CARD_W, height: CARD_H });
   return slots;
 }
 
-/** How far a card's art may reach past the grid's outer trim edge: its bleed, but not into the unprintable margin. */
-function outerBleed(paper: Size, gapMm: number): { x: number; y: number } {
-  const grid = gridRect(paper, gapMm);
-  return {
-    x: Math.max(0, Math.min(BLEED, grid.x - PRINTABLE_MARGIN)),
-    y: Math.max(0, Math.min(BLEED, grid.y - PRINTABLE_MARGIN)),
-  };
-}
-
-/** Slot `i`'s drawing area: its trim plus half the gap towards a neighbour, its outer bleed towards the paper's edge. */
+/** Slot `i`'s drawing area: its trim plus the same bleed on all four sides. */
 export function slotClip(paper: Size, gapMm: number, i: number): Rect {
   const slot = sheetSlots(paper, gapMm)[i]!;
-  const half = Math.min(BLEED, (gapMm * MM) / 2);
-  const outer = outerBleed(paper, gapMm);
-  const r = Math.floor(i / COLS);
-  const c = i % COLS;
-  const left = c === 0 ? outer.x : half;
-  const right = c === COLS - 1 ? outer.x : half;
-  const top = r === 0 ? outer.y : half;
-  const bottom = r === ROWS - 1 ? outer.y : half;
-  return { x: slot.x - left, y: slot.y - bottom, width: slot.width + left + right, height: slot.height + top + bottom };
+  const b = sheetBleed(gapMm);
+  return { x: slot.x - b, y: slot.y - b, width: slot.width + 2 * b, height: slot.height + 2 * b };
 }
 
-/** Which slot of the back page sits behind front slot `i`. */
-export function backSlotIndex(i: number, duplex: Duplex): number {
-  const r = Math.floor(i / COLS);
-  const c = i % COLS;
-  if (duplex === 'long') return r * COLS + (COLS - 1 - c); // flipped around the long (vertical) edge
-  if (duplex === 'short') return (ROWS - 1 - r) * COLS + c; // flipped around the short (horizontal) edge
+/** Which slot of the back page sits behind front slot `i` of a `cols`×`rows` grid. */
+export function backSlotIndex(i: number, duplex: Duplex, grid: { cols: number; rows: number }): number {
+  const { cols, rows } = grid;
+  const r = Math.floor(i / cols);
+  const c = i % cols;
+  if (duplex === 'long') return r * cols + (cols - 1 - c); // flipped around the long (vertical) edge
+  if (duplex === 'short') return (rows - 1 - r) * cols + c; // flipped around the short (horizontal) edge
   return i;
 }
 
@@ -100,15 +127,16 @@ export function backShift(offsetMm: readonly [number, number] | undefined, duple
   return [x * MM, y * MM];
 }
 
-export function gridRect(paper: Size, gapMm = 0): Rect {
+export function gridRect(paper: Size, gapMm = DEFAULT_GAP_MM): Rect {
+  const { cols, rows } = sheetGrid(paper, gapMm);
   const g = gapMm * MM;
-  const width = COLS * CARD_W + (COLS - 1) * g;
-  const height = ROWS * CARD_H + (ROWS - 1) * g;
+  const width = cols * CARD_W + (cols - 1) * g;
+  const height = rows * CARD_H + (rows - 1) * g;
   return { x: (paper.width - width) / 2, y: (paper.height - height) / 2, width, height };
 }
 
 /** The cut lines: every card edge (two per gap, one when butted). */
-export function cutLines(paper: Size, gapMm = 0): { xs: number[]; ys: number[] } {
+export function cutLines(paper: Size, gapMm = DEFAULT_GAP_MM): { xs: number[]; ys: number[] } {
   const slots = sheetSlots(paper, gapMm);
   const uniq = (v: number[]): number[] => [...new Set(v.map((n) => Math.round(n * 1000) / 1000))].sort((a, b) => a - b);
   return {
@@ -118,47 +146,39 @@ export function cutLines(paper: Size, gapMm = 0): { xs: number[]; ys: number[] }
 }
 
 /**
- * Marks for every cut line, all inside the printable margin: in the margin past the outer bleed
- * where there is room, else on the outer bleed itself, and, with a gap, across each gap the line
- * crosses (on bleed that is cut away). Every line gets at least two marks, enough to lay a ruler.
+ * Marks for every cut line: one at each end, starting past the outer bleed and running into the
+ * margin up to the printable edge (sheetGrid keeps room for them), and, with a gap, one across
+ * each gap the line crosses (on bleed that is cut away).
  */
-export function sheetCropMarks(paper: Size, gapMm = 0): CropMark[] {
+export function sheetCropMarks(paper: Size, gapMm = DEFAULT_GAP_MM): CropMark[] {
   const grid = gridRect(paper, gapMm);
+  const { cols, rows, bleed } = sheetGrid(paper, gapMm);
   const { xs, ys } = cutLines(paper, gapMm);
-  const outer = outerBleed(paper, gapMm);
-  const bled = {
-    x: grid.x - outer.x,
-    y: grid.y - outer.y,
-    width: grid.width + 2 * outer.x,
-    height: grid.height + 2 * outer.y,
-  };
-  const inMargin = cropMarks(xs, ys, bled, paper, PRINTABLE_MARGIN);
-  const marks: CropMark[] = [...inMargin];
-  const covered = (vertical: boolean, v: number): number =>
-    inMargin.filter((m) =>
-      vertical ? m.x1 === m.x2 && Math.abs(m.x1 - v) < 1e-6 : m.y1 === m.y2 && Math.abs(m.y1 - v) < 1e-6,
-    ).length;
-  const MIN = 0.8 * MM;
-  for (const x of xs) {
-    if (covered(true, x) < 2 && outer.y >= MIN)
-      marks.push(
-        { x1: x, y1: grid.y - outer.y, x2: x, y2: grid.y },
-        { x1: x, y1: grid.y + grid.height, x2: x, y2: grid.y + grid.height + outer.y },
-      );
-  }
-  for (const y of ys) {
-    if (covered(false, y) < 2 && outer.x >= MIN)
-      marks.push(
-        { x1: grid.x - outer.x, y1: y, x2: grid.x, y2: y },
-        { x1: grid.x + grid.width, y1: y, x2: grid.x + grid.width + outer.x, y2: y },
-      );
-  }
+  const top = grid.y + grid.height;
+  const right = grid.x + grid.width;
+  const start = bleed + MARK_OFFSET;
+  const len = (room: number): number => Math.min(MARK_MAX, room - start);
+  const up = len(paper.height - PRINTABLE_MARGIN - top);
+  const down = len(grid.y - PRINTABLE_MARGIN);
+  const leftLen = len(grid.x - PRINTABLE_MARGIN);
+  const rightLen = len(paper.width - PRINTABLE_MARGIN - right);
+  const marks: CropMark[] = [];
+  for (const x of xs)
+    marks.push(
+      { x1: x, y1: top + start, x2: x, y2: top + start + up },
+      { x1: x, y1: grid.y - start, x2: x, y2: grid.y - start - down },
+    );
+  for (const y of ys)
+    marks.push(
+      { x1: grid.x - start, y1: y, x2: grid.x - start - leftLen, y2: y },
+      { x1: right + start, y1: y, x2: right + start + rightLen, y2: y },
+    );
   const g = gapMm * MM;
   if (g > 0) {
     const slots = sheetSlots(paper, gapMm);
     // The gaps between rows (horizontal bands) and between columns (vertical bands).
-    const rowGaps = Array.from({ length: ROWS - 1 }, (_, r) => slots[(r + 1) * COLS]!.y + CARD_H);
-    const colGaps = Array.from({ length: COLS - 1 }, (_, c) => slots[c]!.x + CARD_W);
+    const rowGaps = Array.from({ length: rows - 1 }, (_, r) => slots[(r + 1) * cols]!.y + CARD_H);
+    const colGaps = Array.from({ length: cols - 1 }, (_, c) => slots[c]!.x + CARD_W);
     for (const x of xs) for (const y0 of rowGaps) marks.push({ x1: x, y1: y0, x2: x, y2: y0 + g });
     for (const y of ys) for (const x0 of colGaps) marks.push({ x1: x0, y1: y, x2: x0 + g, y2: y });
   }
@@ -173,14 +193,16 @@ export function writeSheets(cards: readonly SheetCard[], opts: SheetOptions, fon
 
 export function addSheets(pdf: PdfBuilder, cards: readonly SheetCard[], opts: SheetOptions): void {
   const { paper, duplex } = opts;
-  const gap = opts.gapMm ?? 0;
+  const gap = opts.gapMm ?? DEFAULT_GAP_MM;
+  const grid = sheetGrid(paper, gap);
+  const perPage = grid.cols * grid.rows;
   const slots = sheetSlots(paper, gap);
   const clips = slots.map((_, i) => slotClip(paper, gap, i));
   const media = [0, 0, paper.width, paper.height] as const;
   const marks = cropMarkOps(sheetCropMarks(paper, gap));
   const [dx, dy] = backShift(opts.backOffset, duplex);
-  for (let start = 0; start < cards.length; start += PER_PAGE) {
-    const page = cards.slice(start, start + PER_PAGE);
+  for (let start = 0; start < cards.length; start += perPage) {
+    const page = cards.slice(start, start + perPage);
     const fronts = new PageForms(pdf);
     let ops = '';
     page.forEach((card, i) => {
@@ -192,7 +214,7 @@ export function addSheets(pdf: PdfBuilder, cards: readonly SheetCard[], opts: Sh
     let bops = dx || dy ? `1 0 0 1 ${dx} ${dy} cm\n` : '';
     page.forEach((card, i) => {
       if (!card.back) return;
-      const j = backSlotIndex(i, duplex);
+      const j = backSlotIndex(i, duplex, grid);
       bops += backs.place(card.back, slots[j]!, { clip: clips[j]! });
     });
     pdf.addPage({ mediaBox: media, ops: `q\n${bops}Q\n`, forms: backs.forms });

@@ -8,7 +8,9 @@ import {
   cutLines,
   defaultGapMm,
   gridRect,
+  MIN_BLEED_MM,
   PRINTABLE_MARGIN,
+  sheetGrid,
   sheetCropMarks,
   sheetSlots,
   slotClip,
@@ -48,6 +50,10 @@ const back = face('back', '#333');
 const cards = Array.from({ length: 10 }, (_, i) => ({ front: face(`c${i}`, '#a00'), back }));
 const centre = (m: number[]): [number, number] => [m[4]! + (W / 2) * m[0]!, m[5]! + (H / 2) * m[3]!];
 const close = (a: number, b: number): void => expect(Math.abs(a - b)).toBeLessThan(0.01);
+const cardsOn = (paper: { width: number; height: number }, gapMm: number): number => {
+  const { cols, rows } = sheetGrid(paper, gapMm);
+  return cols * rows;
+};
 
 describe('print-and-play sheets', () => {
   it('puts nine cards per page with a back page after each front page', async () => {
@@ -79,7 +85,9 @@ describe('print-and-play sheets', () => {
       const [front, backs] = await pages(writeSheets(distinct, { paper, duplex }, noFonts));
       const f = placements(front!.content);
       const b = placements(backs!.content);
-      for (let i = 0; i < 9; i++) {
+      const n = cardsOn(paper, defaultGapMm(paper));
+      expect(f).toHaveLength(n);
+      for (let i = 0; i < n; i++) {
         const [fx, fy] = centre(f[i]!.m);
         const [bx, by] = centre(b[i]!.m);
         // Flipping the sheet maps (x, y) on the front to (W - x, y) [long] or (x, H - y) [short] on the back.
@@ -214,17 +222,16 @@ describe('print-and-play sheets', () => {
   }
 
   it("with a gap, each card draws its own bleed to the middle of the gap: a cut off the line shows the card's own frame", async () => {
-    expect(defaultGapMm(PAPERS.a4)).toBe(3);
-    expect(defaultGapMm(PAPERS.letter)).toBe(1.3);
     const paper = PAPERS.a4;
-    const clips = Array.from({ length: 9 }, (_, i) => slotClip(paper, 3, i));
+    const { cols } = sheetGrid(paper, 3);
+    const clips = Array.from({ length: cardsOn(paper, 3) }, (_, i) => slotClip(paper, 3, i));
     const slots = sheetSlots(paper, 3);
     // the top-left card reaches 1.5 mm into the gaps on its right and below it, and its neighbours' clips start there
     close(clips[0]!.x + clips[0]!.width, slots[0]!.x + CARD_W + 1.5 * MM);
     close(clips[1]!.x, clips[0]!.x + clips[0]!.width);
-    close(clips[3]!.y + clips[3]!.height, clips[0]!.y);
-    for (let i = 0; i < 9; i++)
-      for (let j = i + 1; j < 9; j++) {
+    close(clips[cols]!.y + clips[cols]!.height, clips[0]!.y);
+    for (let i = 0; i < clips.length; i++)
+      for (let j = i + 1; j < clips.length; j++) {
         const a = clips[i]!;
         const b = clips[j]!;
         const overlap =
@@ -234,6 +241,72 @@ describe('print-and-play sheets', () => {
       }
     const ps = await pages(writeSheets(cards, { paper, duplex: 'long', gapMm: 3 }, noFonts));
     expect(ps[0]!.content).toContain(`${Number(clips[0]!.x.toFixed(3))} `);
+  });
+
+  it('gives every cut edge of every card the same bleed on every paper, and marks both ends of every cut line past the bleed', () => {
+    const grids: string[] = [];
+    for (const paper of Object.values(PAPERS)) {
+      const g = defaultGapMm(paper);
+      const slots = sheetSlots(paper, g);
+      const { cols, rows, bleed } = sheetGrid(paper, g);
+      grids.push(`${paper.id} ${cols}x${rows}`);
+      expect(slots).toHaveLength(cols * rows);
+      const bleeds = slots.map((s, i) => {
+        const c = slotClip(paper, g, i);
+        return [s.x - c.x, c.x + c.width - (s.x + s.width), s.y - c.y, c.y + c.height - (s.y + s.height)];
+      });
+      const first = bleeds[0]![0]!;
+      for (const [i, sides] of bleeds.entries())
+        for (const side of sides) {
+          expect(
+            Math.abs(side - first),
+            `${paper.id} card ${i}: ${sides.map((v) => (v / MM).toFixed(2))}`,
+          ).toBeLessThan(1e-6);
+        }
+      expect(first).toBeGreaterThanOrEqual(MIN_BLEED_MM * MM - 1e-9);
+      close(first, bleed);
+      // every bled card, and so every mark, inside the printable margin
+      for (const [i] of slots.entries()) {
+        const c = slotClip(paper, g, i);
+        expect(c.x).toBeGreaterThanOrEqual(PRINTABLE_MARGIN - 1e-6);
+        expect(c.y).toBeGreaterThanOrEqual(PRINTABLE_MARGIN - 1e-6);
+        expect(c.x + c.width).toBeLessThanOrEqual(paper.width - PRINTABLE_MARGIN + 1e-6);
+        expect(c.y + c.height).toBeLessThanOrEqual(paper.height - PRINTABLE_MARGIN + 1e-6);
+      }
+      const grid = gridRect(paper, g);
+      const marks = sheetCropMarks(paper, g);
+      const { xs, ys } = cutLines(paper, g);
+      const inside = (v: number, lo: number, hi: number): boolean => v >= lo - 1e-6 && v <= hi + 1e-6;
+      const printable = (m: (typeof marks)[number]): boolean =>
+        [m.x1, m.x2].every((x) => inside(x, PRINTABLE_MARGIN, paper.width - PRINTABLE_MARGIN)) &&
+        [m.y1, m.y2].every((y) => inside(y, PRINTABLE_MARGIN, paper.height - PRINTABLE_MARGIN));
+      const long = (m: (typeof marks)[number]): boolean => Math.hypot(m.x2 - m.x1, m.y2 - m.y1) >= 2 * MM - 1e-6;
+      for (const x of xs) {
+        const on = marks.filter((m) => m.x1 === m.x2 && Math.abs(m.x1 - x) < 1e-3 && printable(m) && long(m));
+        // above the top bleed and below the bottom bleed: outside the cards, not on their art
+        expect(
+          on.some((m) => Math.min(m.y1, m.y2) > grid.y + grid.height + bleed),
+          `${paper.id} x ${x} top`,
+        ).toBe(true);
+        expect(
+          on.some((m) => Math.max(m.y1, m.y2) < grid.y - bleed),
+          `${paper.id} x ${x} bottom`,
+        ).toBe(true);
+      }
+      for (const y of ys) {
+        const on = marks.filter((m) => m.y1 === m.y2 && Math.abs(m.y1 - y) < 1e-3 && printable(m) && long(m));
+        expect(
+          on.some((m) => Math.max(m.x1, m.x2) < grid.x - bleed),
+          `${paper.id} y ${y} left`,
+        ).toBe(true);
+        expect(
+          on.some((m) => Math.min(m.x1, m.x2) > grid.x + grid.width + bleed),
+          `${paper.id} y ${y} right`,
+        ).toBe(true);
+      }
+    }
+    // what the layout gives up for that (docs/print.md): nine cards on A4, six on US Letter
+    expect(grids).toEqual(['a4 3x3', 'letter 3x2']);
   });
 });
 
