@@ -18,10 +18,11 @@ options:
   --back-offset X,Y      shift the back pages by X,Y mm as seen from the front (+x right, +y up);
                          measure it with out/pnp/calibration-<paper>.pdf
   --layout sheets|gutterfold
-                         3x3 sheets with backs on the next page (default), or fold-and-glue pages
-  --gap MM               space between the cards of a 3x3 sheet, filled by each card's own bleed
-                         (default: 3 mm on A4, 1.3 mm on US Letter, the most that keeps the cards
-                         inside a 1/4 in printable margin; 0 butts them)
+                         card sheets with backs on the next page (default), or fold-and-glue pages
+  --gap MM               space between the cards of a sheet; every card gets half of it as bleed
+                         on all four sides (default 1: 0.5 mm, nine cards on A4 and six on US
+                         Letter; a larger gap fits fewer cards in the 1/4 in printable margin;
+                         0 butts them)
   --only LIST            comma-separated subset of: ${OUTPUT_KINDS.join(', ')}
   --campaign DIR|none    a campaign folder whose built characters print too (their decks and
                          character sheets; default with the bundled cards: campaign/sample)

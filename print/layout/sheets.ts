@@ -73,12 +73,12 @@ export function sheetBleed(gapMm: number): number {
 export function sheetGrid(paper: Size, gapMm = DEFAULT_GAP_MM): SheetGrid {
   const bleed = sheetBleed(gapMm);
   const g = gapMm * MM;
-  const fit = (page: number, card: number): number => {
+  const across = (page: number, card: number): number => {
     const room = page - 2 * PRINTABLE_MARGIN - 2 * (bleed + MARK_OFFSET + MARK_MIN);
     // n cards and n − 1 gaps: n·card + (n − 1)·g ≤ room.
     return Math.max(1, Math.min(MAX_PER_SIDE, Math.floor((room + g) / (card + g) + 1e-9)));
   };
-  return { cols: fit(paper.width, CARD_W), rows: fit(paper.height, CARD_H), bleed };
+  return { cols: across(paper.width, CARD_W), rows: across(paper.height, CARD_H), bleed };
 }
 
 export function cardsPerPage(paper: Size, gapMm = DEFAULT_GAP_MM): number {

@@ -22,7 +22,7 @@ export interface LayoutOptions {
   readonly duplex: Duplex;
   readonly backOffset?: readonly [number, number];
   readonly layout: 'sheets' | 'gutterfold';
-  /** 3×3 sheets: mm between the cards (each card's own bleed fills it); default: defaultGapMm of the paper. */
+  /** Card sheets: mm between the cards (each card gets half as bleed on every side); default: defaultGapMm of the paper. */
   readonly gapMm?: number;
 }
 
