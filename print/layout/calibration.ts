@@ -1,11 +1,13 @@
 // The duplex calibration sheet. The front page has three targets (A near the top left, B in the
-// centre, C near the bottom right), each a cross on two millimetre rulers numbered every 2 mm, and
+// centre, C near the bottom right), each a cross on two millimetre rulers numbered at the long
+// ticks (every 5 mm: a 6 pt "−10" is wider than 2 mm, so numbering every 2 mm ran together), and
 // a 100 mm scale bar; the back page has a cross behind each target (shifted by the current
 // --back-offset). Printed duplex and held against the light: B gives the shift to correct, A and C
 // against B show whether the back is turned (rotation), and the bar shows whether the print dialogue
 // scaled the page. Everything stays inside the 6.35 mm printable margin.
 import { FontSet, fontId, type FontFace } from '../pdf/font-set.js';
 import { PdfBuilder, type FontProvider } from '../pdf/pdf-builder.js';
+import { openFont } from '../pdf/sfnt/font-file.js';
 import { svgToDrawing } from '../pdf/svg-to-pdf.js';
 import { fmt, MM, type Paper } from './geometry.js';
 import { backShift, type Duplex } from './sheets.js';
@@ -16,6 +18,12 @@ const ARM_MM = 25;
 const INSET_X_MM = 40;
 const INSET_Y_MM = 95;
 const BAR_MM = 100;
+/** The long ruler ticks reach this far from the axis; they are the ones numbered. */
+const LONG_TICK_MM = 3;
+const NUMBER_EVERY_MM = 5;
+/** Clearance between a ruler number and the ticks it names. */
+const LABEL_CLEAR_MM = 0.6;
+const RULER_TEXT = 6;
 
 export interface Point {
   readonly x: number;
@@ -29,7 +37,7 @@ function crossOps(cx: number, cy: number, rulers: boolean): string {
   if (rulers) {
     s += '0.25 w\n';
     for (let i = -RULER_MM; i <= RULER_MM; i++) {
-      const len = (i % 5 === 0 ? 3 : i % 2 === 0 ? 2 : 1.2) * MM;
+      const len = (i % NUMBER_EVERY_MM === 0 ? LONG_TICK_MM : i % 2 === 0 ? 2 : 1.2) * MM;
       s += `${fmt(cx + i * MM)} ${fmt(cy - len)} m ${fmt(cx + i * MM)} ${fmt(cy + len)} l\n`;
       s += `${fmt(cx - len)} ${fmt(cy + i * MM)} m ${fmt(cx + len)} ${fmt(cy + i * MM)} l\n`;
     }
@@ -86,25 +94,52 @@ export function calibrationCrosses(
 
 const xml = (s: string): string => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-interface Label {
+export interface Label {
   readonly x: number;
-  /** From the top of the page (SVG). */
+  /** The baseline, from the top of the page (SVG). */
   readonly y: number;
   readonly text: string;
   readonly size: number;
-  readonly anchor?: 'start' | 'middle';
+  /** Where `x` is: the text's start, centre or end (measured with the face's advance widths). */
+  readonly anchor?: 'start' | 'middle' | 'end';
+}
+
+/** Advance widths and vertical extent of the instruction face, in points at a given size. */
+export interface TextMetrics {
+  width(text: string, size: number): number;
+  /** Above and below the baseline, per point of size. */
+  readonly ascent: number;
+  readonly descent: number;
+}
+
+export function faceMetrics(face: FontFace): TextMetrics {
+  const file = openFont(face.data);
+  const em = file.unitsPerEm;
+  return {
+    width: (text, size) =>
+      ([...text].reduce((w, ch) => w + file.advance(file.glyphId(ch.codePointAt(0)!)), 0) / em) * size,
+    ascent: file.ascent / em,
+    descent: Math.abs(file.descent) / em,
+  };
+}
+
+/** A label's box in page coordinates from the top (x, y = top edge), from the font's own metrics. */
+export function labelBox(l: Label, m: TextMetrics): { x: number; y: number; width: number; height: number } {
+  const width = m.width(l.text, l.size);
+  const x = l.anchor === 'middle' ? l.x - width / 2 : l.anchor === 'end' ? l.x - width : l.x;
+  return { x, y: l.y - m.ascent * l.size, width, height: (m.ascent + m.descent) * l.size };
 }
 
 /**
  * Every word of the page as real text in an embedded font (`face`, shipped with the print fonts),
  * drawn through the same SVG → PDF path as the cards: a full-page drawing placed at the origin.
  */
-function labelsDrawing(labels: readonly Label[], paper: Paper, face: FontFace) {
-  // The PDF writer draws no text-anchor: a centred label starts half its (estimated) width to the left.
+function labelsDrawing(labels: readonly Label[], paper: Paper, face: FontFace, m: TextMetrics) {
+  // The PDF writer draws no text-anchor: a centred or end-anchored label starts where its box does.
   const texts = labels
     .map(
       (l) =>
-        `<text x="${fmt(l.anchor === 'middle' ? l.x - l.text.length * l.size * 0.25 : l.x)}" y="${fmt(l.y)}" font-family="${xml(face.family)}" font-size="${l.size}">${xml(l.text)}</text>`,
+        `<text x="${fmt(labelBox(l, m).x)}" y="${fmt(l.y)}" font-family="${xml(face.family)}" font-size="${l.size}">${xml(l.text)}</text>`,
     )
     .join('');
   return svgToDrawing(
@@ -114,6 +149,68 @@ function labelsDrawing(labels: readonly Label[], paper: Paper, face: FontFace) {
 }
 
 const signedMm = (n: number): string => (n === 0 ? '0' : n > 0 ? `+${n}` : `\u2212${-n}`);
+
+/** The front page's words and numbers, placed so no two boxes meet (test/pdf/layout.test.ts checks it). */
+export function calibrationLabels(
+  paper: Paper,
+  duplex: Duplex,
+  offset: readonly [number, number] | undefined,
+  m: TextMetrics,
+): { labels: Label[]; bar: { x: number; y: number } } {
+  const side = duplex === 'none' ? 'long' : duplex;
+  const t = calibrationTargets(paper, side, offset);
+  const [ox, oy] = offset ?? [0, 0];
+  const num = (n: number): string => (n < 0 ? `\u2212${-n}` : String(n));
+  const top = (y: number): number => paper.height - y;
+  const margin = 14 * MM;
+  const lines = [
+    `Duplex calibration, ${paper.label}, ${side}-edge duplex, printed with --back-offset ${ox},${oy}`,
+    '1. Print this page and the next on the two sides of one sheet, with the settings you use for cards,',
+    '    at 100 % (\u201cActual size\u201d), not \u201cFit to page\u201d.',
+    '2. Scale: measure the 100 mm bar with a ruler. If it is not 100 mm, the print dialogue scaled the page:',
+    '    choose 100 % and print again.',
+    '3. Shift: hold the sheet against the light. At target B, read the back cross on the front rulers:',
+    '    R mm to the right and U mm up (left and down are negative numbers).',
+    `4. Print your cards with --back-offset X,Y where X = ${num(ox)} minus R and Y = ${num(oy)} minus U.`,
+    `    Example: R = 1.5 and U = \u22120.5 give --back-offset ${Math.round((ox - 1.5) * 10) / 10},${Math.round((oy + 0.5) * 10) / 10}.`,
+    '5. Rotation: read targets A and C the same way. If they differ from B by more than 0.5 mm, the back',
+    '    is turned: straighten the paper guides and print again. --back-offset corrects a shift only.',
+  ];
+  const labels: Label[] = lines.map((text, i) => ({ x: margin, y: margin + 4 * MM + i * 13, text, size: 9.5 }));
+  // The two rulers' numbers sit in a pinwheel, one quadrant each: the horizontal ruler's below the
+  // axis on the left and above it on the right, the vertical ruler's left of it going up and right
+  // of it going down. Side by side in one quadrant, "−5" of one ruler would sit on "+5" of the other.
+  const off = (LONG_TICK_MM + LABEL_CLEAR_MM) * MM;
+  const midline = ((m.ascent - m.descent) / 2) * RULER_TEXT; // baseline to the middle of the box
+  for (const [name, p] of Object.entries(t.front)) {
+    labels.push({ x: p.x - (ARM_MM + 4) * MM, y: top(p.y) - 2 * MM, text: name, size: 16 });
+    for (let i = -RULER_MM; i <= RULER_MM; i += NUMBER_EVERY_MM) {
+      if (i === 0) continue; // the centre ring
+      const text = signedMm(i);
+      labels.push({
+        x: p.x + i * MM,
+        y: i < 0 ? top(p.y) + off + m.ascent * RULER_TEXT : top(p.y) - off - m.descent * RULER_TEXT,
+        text,
+        size: RULER_TEXT,
+        anchor: 'middle',
+      });
+      labels.push({
+        x: i > 0 ? p.x - off : p.x + off,
+        y: top(p.y + i * MM) + midline,
+        text,
+        size: RULER_TEXT,
+        anchor: i > 0 ? 'end' : 'start',
+      });
+    }
+    labels.push({ x: p.x + (RULER_MM + 2) * MM, y: top(p.y) - 1 * MM, text: 'right', size: RULER_TEXT });
+    labels.push({ x: p.x + 1 * MM, y: top(p.y + (RULER_MM + 3) * MM), text: 'up', size: RULER_TEXT });
+  }
+  const bar = { x: (paper.width - BAR_MM * MM) / 2, y: margin + 6 * MM };
+  for (let i = 0; i <= BAR_MM; i += 10)
+    labels.push({ x: bar.x + i * MM, y: top(bar.y) - 5 * MM, text: String(i), size: 6, anchor: 'middle' });
+  labels.push({ x: bar.x + BAR_MM * MM + 3 * MM, y: top(bar.y) + 0.5 * MM, text: 'mm', size: 7 });
+  return { labels, bar };
+}
 
 export function writeCalibration(
   paper: Paper,
@@ -130,38 +227,10 @@ export function writeCalibration(
   const t = calibrationTargets(paper, side, offset);
   const media = [0, 0, paper.width, paper.height] as const;
   const [ox, oy] = offset ?? [0, 0];
-  const num = (n: number): string => (n < 0 ? `\u2212${-n}` : String(n));
   const top = (y: number): number => paper.height - y;
-  const margin = 14 * MM;
-  const lines = [
-    `Duplex calibration, ${paper.label}, ${side}-edge duplex, printed with --back-offset ${ox},${oy}`,
-    '1. Print this page and the next on the two sides of one sheet, with the settings you use for cards,',
-    '    at 100 % ("Actual size"), not "Fit to page".',
-    '2. Scale: measure the 100 mm bar with a ruler. If it is not 100 mm, the print dialogue scaled the page:',
-    '    choose 100 % and print again.',
-    '3. Shift: hold the sheet against the light. At target B, read the back cross on the front rulers:',
-    '    R mm to the right and U mm up (left and down are negative numbers).',
-    `4. Print your cards with --back-offset X,Y where X = ${num(ox)} minus R and Y = ${num(oy)} minus U.`,
-    `    Example: R = 1.5 and U = \u22120.5 give --back-offset ${Math.round((ox - 1.5) * 10) / 10},${Math.round((oy + 0.5) * 10) / 10}.`,
-    '5. Rotation: read targets A and C the same way. If they differ from B by more than 0.5 mm, the back',
-    '    is turned: straighten the paper guides and print again. --back-offset corrects a shift only.',
-  ];
-  const labels: Label[] = lines.map((text, i) => ({ x: margin, y: margin + 4 * MM + i * 13, text, size: 9.5 }));
-  for (const [name, p] of Object.entries(t.front)) {
-    labels.push({ x: p.x - (ARM_MM + 4) * MM, y: top(p.y) - 2 * MM, text: name, size: 16 });
-    for (let i = -RULER_MM; i <= RULER_MM; i += 2) {
-      if (Math.abs(i) < 4) continue; // ±2 would sit on the centre ring
-      labels.push({ x: p.x + i * MM, y: top(p.y) + 6.5 * MM, text: signedMm(i), size: 6, anchor: 'middle' });
-      labels.push({ x: p.x + 4 * MM, y: top(p.y + i * MM) + 0.7 * MM, text: signedMm(i), size: 6 });
-    }
-    labels.push({ x: p.x + (RULER_MM + 2) * MM, y: top(p.y) - 1 * MM, text: 'right', size: 6 });
-    labels.push({ x: p.x + 1 * MM, y: top(p.y + (RULER_MM + 3) * MM), text: 'up', size: 6 });
-  }
-  const bar = { x: (paper.width - BAR_MM * MM) / 2, y: margin + 6 * MM };
-  for (let i = 0; i <= BAR_MM; i += 10)
-    labels.push({ x: bar.x + i * MM, y: top(bar.y) - 5 * MM, text: String(i), size: 6, anchor: 'middle' });
-  labels.push({ x: bar.x + BAR_MM * MM + 3 * MM, y: top(bar.y) + 0.5 * MM, text: 'mm', size: 7 });
-  const text = labelsDrawing(labels, paper, face);
+  const metrics = faceMetrics(face);
+  const { labels, bar } = calibrationLabels(paper, duplex, offset, metrics);
+  const text = labelsDrawing(labels, paper, face, metrics);
   const targets = Object.values(t.front)
     .map((p) => crossOps(p.x, p.y, true))
     .join('');
@@ -181,6 +250,7 @@ export function writeCalibration(
     })),
     paper,
     face,
+    metrics,
   );
   pdf.addPage({
     mediaBox: media,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { writeCalibration, calibrationCrosses, calibrationTargets } from '../../print/layout/calibration.js';
+import {
+  calibrationCrosses,
+  calibrationLabels,
+  calibrationTargets,
+  faceMetrics,
+  labelBox,
+  writeCalibration,
+} from '../../print/layout/calibration.js';
 import { writeCardPages } from '../../print/layout/deck-pages.js';
 import { writeDtcDecks } from '../../print/layout/dtc.js';
 import { CARD_W, MM, PAPERS, type CardFace } from '../../print/layout/geometry.js';
@@ -158,6 +165,58 @@ describe('print-and-play sheets', () => {
     ])
       expect(text).toContain(word);
     expect(text).not.toMatch(/0-R|0-U/);
+  });
+
+  it("the calibration sheet's labels never meet: the rulers' numbers clear of each other, of the other ruler's ticks and of every other word", () => {
+    const m = faceMetrics(noteFace);
+    for (const paper of [PAPERS.a4, PAPERS.letter])
+      for (const duplex of ['long', 'short'] as Duplex[]) {
+        const { labels } = calibrationLabels(paper, duplex, [0.5, -1], m);
+        const boxes = labels.map((l) => ({ l, b: labelBox(l, m) }));
+        // the centred numbers of the horizontal ruler, and some to the side of the vertical one: both rulers are numbered
+        expect(labels.filter((l) => l.text === '\u221210').length).toBe(6);
+        for (let i = 0; i < boxes.length; i++) {
+          const { l, b } = boxes[i]!;
+          expect(b.x, `${paper.id} ${l.text}`).toBeGreaterThanOrEqual(PRINTABLE_MARGIN);
+          expect(b.x + b.width, `${paper.id} ${l.text}`).toBeLessThanOrEqual(paper.width - PRINTABLE_MARGIN);
+          for (let j = i + 1; j < boxes.length; j++) {
+            const o = boxes[j]!;
+            const apart =
+              b.x + b.width <= o.b.x ||
+              o.b.x + o.b.width <= b.x ||
+              b.y + b.height <= o.b.y ||
+              o.b.y + o.b.height <= b.y;
+            expect(apart, `${paper.id} ${duplex}: "${l.text}" meets "${o.l.text}"`).toBe(true);
+          }
+        }
+        // and no number lies on a ruler's ticks (10 mm each way, the long ones 3 mm either side of the axis)
+        const t = calibrationTargets(paper, duplex, [0.5, -1]);
+        for (const p of Object.values(t.front)) {
+          const cy = paper.height - p.y;
+          const bands = [
+            { x: p.x - 10 * MM, y: cy - 3 * MM, width: 20 * MM, height: 6 * MM },
+            { x: p.x - 3 * MM, y: cy - 10 * MM, width: 6 * MM, height: 20 * MM },
+          ];
+          for (const { l, b } of boxes)
+            for (const band of bands)
+              expect(
+                b.x + b.width <= band.x ||
+                  band.x + band.width <= b.x ||
+                  b.y + b.height <= band.y ||
+                  band.y + band.height <= b.y,
+                `${paper.id} ${duplex}: "${l.text}" on the ticks`,
+              ).toBe(true);
+        }
+      }
+  });
+
+  it('the calibration instructions quote with typographic quotes, like the rest of the printed text', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'fray-cal-')), 'cal.pdf');
+    writeFileSync(file, await writeCalibration(PAPERS.letter, 'long', undefined, noFonts, noteFace));
+    const text = pdftotext(file);
+    expect(text).toContain('\u201cActual size\u201d');
+    expect(text).toContain('\u201cFit to page\u201d');
+    expect(text).not.toMatch(/["']/);
   });
 
   it('shifts the back pages by --back-offset as seen from the front', async () => {
