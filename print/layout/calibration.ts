@@ -117,7 +117,7 @@ export function faceMetrics(face: FontFace): TextMetrics {
   const em = file.unitsPerEm;
   return {
     width: (text, size) =>
-      ([...text].reduce((w, ch) => w + file.advance(file.glyphId(ch.codePointAt(0)!)), 0) / em) * size,
+      ([...text].reduce((w, ch) => w + file.advance(file.glyphId(ch.codePointAt(0) ?? 0)), 0) / em) * size,
     ascent: file.ascent / em,
     descent: Math.abs(file.descent) / em,
   };
