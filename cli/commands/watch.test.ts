@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -73,4 +73,28 @@ describe('fray print no-such --watch', () => {
     ).rejects.toThrow(/folder not found: .*fray-no-such-catalog/);
     expect(builds).toBe(0);
   });
+});
+
+describe('fray print --watch and saves by rename', () => {
+  it('sees every save made by renaming a new file over the old one, in a sub-folder too', async () => {
+    const catalog = mkdtempSync(join(tmpdir(), 'fray-watch-rename-'));
+    mkdirSync(join(catalog, 'witchhammer'));
+    const file = join(catalog, 'witchhammer', 'cards.yaml');
+    writeFileSync(file, '- {}\n');
+    const b = countingBuild();
+    const done = watchAndRebuild([catalog], b.build, 20);
+    await b.after(0);
+    // Four saves as `sed -i` and most editors make them: a temp file renamed over the card file.
+    // Node's recursive watch follows the first file's inode, so after one rename it heard nothing.
+    for (let i = 0; i < 4; i++) {
+      const before = b.count;
+      const tmp = join(catalog, 'witchhammer', `.cards.yaml.${i}.tmp`);
+      writeFileSync(tmp, `- { n: ${i} }\n`);
+      renameSync(tmp, file);
+      await b.after(before);
+    }
+    expect(b.count).toBeGreaterThanOrEqual(5);
+    process.emit('SIGINT');
+    await expect(done).resolves.toBe(0);
+  }, 180_000);
 });

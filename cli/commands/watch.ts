@@ -1,6 +1,11 @@
 // `fray print --watch`: rebuild when a file in the watched folders (the catalog, the campaign,
-// the templates: run-print.ts's watchedFolders) changes (debounced), until Ctrl-C.
-import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
+// the templates: run-print.ts's watchedFolders) changes (debounced), until Ctrl-C. The folders are
+// watched with infra/watch-tree.ts, as fray preview does: a save by rename (sed -i, most editors)
+// is seen every time, and a save made while a build runs is caught by comparing the tree's
+// fingerprint before and after that build.
+import { existsSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
+import { watchTree } from '../../infra/watch-tree.js';
 import { UserError } from '../cli-support.js';
 
 // A save is a burst of events (write, rename, touch) within a few milliseconds; 30 ms of quiet
@@ -29,6 +34,7 @@ export function watchAndRebuild(
         return;
       }
       running = true;
+      const seen = tree.fingerprint();
       try {
         await build().catch((e: unknown) => {
           const msg =
@@ -42,21 +48,26 @@ export function watchAndRebuild(
       } finally {
         running = false;
         process.stdout.write('watching for changes (Ctrl-C to stop)\n');
+        // An event can be lost while the build reads the folder (a rename between two reads):
+        // whatever changed meanwhile shows in the fingerprint.
+        if (!closed && tree.fingerprint() !== seen) again = true;
         if (again) {
           again = false;
           void rebuild();
         }
       }
     };
-    const watchers: FSWatcher[] = dirs.map((d) =>
-      watch(d, { recursive: true }, (_event, file) => {
-        if (file && /(^|\/)\.|~$|\.tmp$/.test(String(file))) return;
-        clearTimeout(timer);
-        timer = setTimeout(() => void rebuild(), debounceMs);
-      }),
-    );
+    let closed = false;
+    const tree = watchTree(dirs, (file) => {
+      // Editors' backups and temp files, and dot-files (the cache, a lock), are not sources.
+      // (The name only: the watched folders themselves may sit under a dot-folder.)
+      if (/^\.|~$|\.tmp$/.test(basename(file))) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => void rebuild(), debounceMs);
+    });
     const stop = (): void => {
-      for (const w of watchers) w.close();
+      closed = true;
+      tree.close();
       clearTimeout(timer);
       resolveDone(0);
     };
