@@ -14,6 +14,7 @@ import { characterCatalog } from '../../campaign/character-catalog.js';
 import { characterFile } from '../../campaign/character-schema.js';
 import type { CharacterCatalog } from '../../campaign/check-character.js';
 import { derive } from '../../campaign/derive.js';
+import { MIN_TEXT_PT } from '../preflight/geometry-checks.js';
 
 let cat: CharacterCatalog;
 let tables: unknown;
@@ -91,6 +92,10 @@ describe('a built character at the table', () => {
     expect(runs).toMatch(/\n30\n/);
     expect(runs.split('\n').filter((r) => r.startsWith('\u2212')).length).toBeGreaterThanOrEqual(11); // −1 … −10 and the penalty now
     expect(runs.split('\n').join(' ')).toContain('Penalty now');
+    // no run under the preflight floor (px at 96 dpi: 0.75 pt each), the grey Poise numbers included
+    const sizes = [...r.svg.matchAll(/<text\b[^>]*\bfont-size="([\d.]+)"/g)].map((m) => Number(m[1]) * 0.75);
+    expect(sizes.length).toBeGreaterThan(100);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(MIN_TEXT_PT);
     const fonts = resvgFonts(
       assets.fonts.map((f) => ({ family: f.name, weight: f.weight, style: f.style, data: f.data })),
     );
