@@ -62,12 +62,19 @@ export function derive(c: CharacterFile, cat: CharacterCatalog, idPrefix = 'camp
     a.tiers.flatMap((at, i) => ((c.achievements[a.id] ?? 0) >= at && a.cards[i] ? [a.cards[i]!] : [])),
   );
   const actions = [...new Set([...t.common_actions, ...c.techniques, ...daily])];
+  // Its own icon, else its school's emblem: the one it has most levels in, the first listed on a tie.
+  const icon =
+    c.icon ??
+    Object.entries(c.schools)
+      .sort((a, b) => b[1] - a[1])
+      .map(([id]) => campaign.schools.find((s) => s.id === id)?.icon)
+      .find(Boolean);
   const card = characterCard.parse({
     type: 'character',
     id: `${idPrefix}${c.id}`,
     name: c.name,
     side: 'player',
-    ...(c.icon ? { icon: c.icon } : {}),
+    ...(icon ? { icon } : {}),
     ...(c.text ? { text: c.text } : {}),
     ...(c.flavor ? { flavor: c.flavor } : {}),
     attack: attr('attack'),
