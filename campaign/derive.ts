@@ -62,12 +62,19 @@ export function derive(c: CharacterFile, cat: CharacterCatalog, idPrefix = 'camp
     a.tiers.flatMap((at, i) => ((c.achievements[a.id] ?? 0) >= at && a.cards[i] ? [a.cards[i]!] : [])),
   );
   const actions = [...new Set([...t.common_actions, ...c.techniques, ...daily])];
+  // Its main school: the one it has most levels in, the first listed on a tie.
+  const main = Object.entries(c.schools)
+    .sort((a, b) => b[1] - a[1])
+    .map(([id]) => campaign.schools.find((s) => s.id === id))
+    .filter((s) => s !== undefined);
+  // Its own icon, else its main school's emblem.
+  const icon = c.icon ?? main.map((s) => s.icon).find(Boolean);
   const card = characterCard.parse({
     type: 'character',
     id: `${idPrefix}${c.id}`,
     name: c.name,
     side: 'player',
-    ...(c.icon ? { icon: c.icon } : {}),
+    ...(icon ? { icon } : {}),
     ...(c.text ? { text: c.text } : {}),
     ...(c.flavor ? { flavor: c.flavor } : {}),
     attack: attr('attack'),
@@ -80,7 +87,8 @@ export function derive(c: CharacterFile, cat: CharacterCatalog, idPrefix = 'camp
     stances: c.stances,
     ...(armour?.costs.move ? { move_penalty: armour.costs.move } : {}),
     ...(armour?.costs.skill ? { skill_penalty: armour.costs.skill } : {}),
-    tags: ['campaign'],
+    // The type line a player reads: "Player character · The Iron Vigil", its main school.
+    tags: main.slice(0, 1).map((s) => s.name),
   });
   const schoolOf = new Map(campaign.schools.map((s) => [s.id, s]));
   const left = unspent(t, c);

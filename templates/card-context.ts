@@ -15,8 +15,13 @@ const PANEL_BORDER_PX = 1.5;
 const PANEL_PADDING_MM = 2.2;
 /** Heights of the fixed parts of a face above and below the rules box (mm). */
 export const FACE_MM = { header: 13, art: 19.5, stats: 10.5, footer: 4 } as const;
-/** The corner index's column (and its mirror on the right, which keeps the name centred). */
-const INDEX_MM = 7.5;
+/** The corner index's column, as wide as its widest row ("A +12"), and its mirror on the right that keeps the name centred. */
+const INDEX_MM = 8;
+/**
+ * Clear space between the index column and the name, on both sides: without it a long name
+ * starts a word space after the widest index ("A +10") and reads as one line with it.
+ */
+export const NAME_GAP_MM = 2.5;
 
 const r = (n: number): number => Math.round(n * 1000) / 1000;
 
@@ -31,7 +36,7 @@ export interface CardGeometry {
   /** The rules box (text fit happens inside it). */
   readonly bodyWidth: number;
   readonly bodyHeight: number;
-  /** The corner index column, and the name between it and its mirror. */
+  /** The corner index column with its clear space, and the name between it and its mirror. */
   readonly indexWidth: number;
   readonly nameWidth: number;
 }
@@ -53,8 +58,8 @@ export function cardGeometry(bleedMm: number): CardGeometry {
     panelPadding: r(panelPadding),
     bodyWidth: r(inner(width)),
     bodyHeight: r(inner(height) - fixed),
-    indexWidth: r(INDEX_MM * PX_PER_MM),
-    nameWidth: r(inner(width) - 2 * INDEX_MM * PX_PER_MM),
+    indexWidth: r((INDEX_MM + NAME_GAP_MM) * PX_PER_MM),
+    nameWidth: r(inner(width) - 2 * (INDEX_MM + NAME_GAP_MM) * PX_PER_MM),
   };
 }
 

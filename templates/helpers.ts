@@ -14,6 +14,12 @@ export function signed(n: unknown): string {
   return v < 0 ? `${MINUS}${Math.abs(v)}` : `+${v}`;
 }
 
+/** A signed offset after a number's name, in words: "TN minus 10", never "TN −10" (a TN of minus ten). */
+export function offsetWords(n: unknown): string {
+  const v = Number(n ?? 0);
+  return v < 0 ? `minus ${Math.abs(v)}` : `plus ${v}`;
+}
+
 export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const DIRECTIONS: Record<string, string> = {
@@ -160,6 +166,7 @@ export function registerHelpers(hb: Hb): void {
     (...args: any[]) =>
       fn(...args.slice(0, -1)); // drop Handlebars' options
   hb.registerHelper('signed', plain(signed));
+  hb.registerHelper('offsetWords', plain(offsetWords));
   hb.registerHelper('moveText', plain(moveText));
   hb.registerHelper('targetText', plain(targetText));
   hb.registerHelper('rangeText', plain(rangeText));

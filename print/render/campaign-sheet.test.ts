@@ -8,12 +8,13 @@ import { parse } from 'yaml';
 import { resvgFontOptions, resvgFonts, withResvgFamilies } from '../pdf/font-files.js';
 import { loadCatalog } from '../../catalog/load-catalog.js';
 import { loadRenderAssets } from './assets.js';
-import { renderSheetSvg } from './render-card.js';
+import { renderCardHtml, renderSheetSvg } from './render-card.js';
 import { expectImageSnapshot } from '../../test/snapshots/image-snapshot.js';
 import { characterCatalog } from '../../campaign/character-catalog.js';
 import { characterFile } from '../../campaign/character-schema.js';
 import type { CharacterCatalog } from '../../campaign/check-character.js';
 import { derive } from '../../campaign/derive.js';
+import { MIN_TEXT_PT } from '../preflight/geometry-checks.js';
 
 let cat: CharacterCatalog;
 let tables: unknown;
@@ -66,6 +67,29 @@ describe('a built character at the table', () => {
     ]);
   });
 
+  it("its card's icon: its own, else the emblem of the school it has most levels in; with neither, no empty disc", async () => {
+    const { icon: own, ...noIcon } = mara();
+    expect(derive(mara(), cat).card.icon).toBe(own);
+    const [school] = Object.entries(noIcon.schools).sort((a, b) => b[1] - a[1])[0]!;
+    const emblem = cat.campaign.schools.find((x) => x.id === school)?.icon;
+    expect(emblem).toBeTruthy();
+    expect(derive(noIcon, cat).card.icon).toBe(emblem);
+
+    const bare: CharacterCatalog = {
+      ...cat,
+      campaign: { ...cat.campaign, schools: cat.campaign.schools.map(({ icon: _, ...x }) => x) },
+    };
+    const plain = derive(noIcon, bare).card;
+    expect(plain.icon).toBeUndefined();
+    const ctx = { assets: await loadRenderAssets(), tables, system: 'witchhammer', bleedMm: 3, cardsById: cat.cards };
+    // The medallion is the card's only round box (border-radius 50%); its icon an <img>.
+    const discs = (html: string) => html.match(/border-radius:\s*50%/g)?.length ?? 0;
+    const withIcon = await renderCardHtml(derive(noIcon, cat).card, ctx);
+    expect(discs(withIcon)).toBe(1);
+    expect(withIcon).toMatch(/<img\b/);
+    expect(discs(await renderCardHtml(plain, ctx))).toBe(0);
+  }, 60_000);
+
   it('after a full rest the sheet counts no wounds, whatever count the last fight stored', () => {
     expect(derive(mara('health: 14\nwounds: 9\n'), cat).sheet.wounds).toBe(0);
     expect(derive(mara('health: 9\nwounds: 2\n'), cat).sheet.wounds).toBe(5);
@@ -91,6 +115,10 @@ describe('a built character at the table', () => {
     expect(runs).toMatch(/\n30\n/);
     expect(runs.split('\n').filter((r) => r.startsWith('\u2212')).length).toBeGreaterThanOrEqual(11); // −1 … −10 and the penalty now
     expect(runs.split('\n').join(' ')).toContain('Penalty now');
+    // no run under the preflight floor (px at 96 dpi: 0.75 pt each), the grey Poise numbers included
+    const sizes = [...r.svg.matchAll(/<text\b[^>]*\bfont-size="([\d.]+)"/g)].map((m) => Number(m[1]) * 0.75);
+    expect(sizes.length).toBeGreaterThan(100);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(MIN_TEXT_PT);
     const fonts = resvgFonts(
       assets.fonts.map((f) => ({ family: f.name, weight: f.weight, style: f.style, data: f.data })),
     );

@@ -13,6 +13,8 @@ export const school = z.strictObject({
   id,
   name: z.string().min(1),
   text: z.string().optional(),
+  /** A game-icons name: the emblem a built character of this school prints when its file names none. */
+  icon: z.string().min(1).optional(),
   /** Schools the GM may rule incompatible with this one (a warning the GM can override). */
   incompatible: z.array(id).default([]),
   /** Level 1, 2, 3…: the techniques each level makes available. */
