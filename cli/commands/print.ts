@@ -20,9 +20,9 @@ options:
   --layout sheets|gutterfold
                          card sheets with backs on the next page (default), or fold-and-glue pages
   --gap MM               space between the cards of a sheet; every card gets half of it as bleed
-                         on all four sides (default 1: 0.5 mm, nine cards on A4 and six on US
-                         Letter; a larger gap fits fewer cards in the 1/4 in printable margin;
-                         0 butts them)
+                         on all four sides (default 1: 0.5 mm, nine cards on A4 and eight on US
+                         Letter, turned on their side; a larger gap fits fewer cards in the 1/4 in
+                         printable margin; 0 butts them)
   --only LIST            comma-separated subset of: ${OUTPUT_KINDS.join(', ')}
   --campaign DIR|none    a campaign folder whose built characters print too (their decks and
                          character sheets; default with the bundled cards: campaign/sample)

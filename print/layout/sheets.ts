@@ -8,13 +8,14 @@
 // What that costs: the grid is the largest that fits the bleed and the marks in the printable area,
 // so the default bleed is small enough for nine cards on A4 (0.5 mm: three 63 mm cards leave only
 // 8.3 mm of A4's printable width for six bleeds and two marks). US Letter is 17.6 mm shorter than
-// A4: three 88 mm rows leave 2.7 mm, no room for marks above and below at any bleed, so Letter
-// sheets hold six cards (3×2) rather than nine with a bleed that is not there.
+// A4: three 88 mm rows leave 2.7 mm, no room for marks above and below at any bleed, and upright
+// cards would fill only 3×2. Cards on their side (88 wide, 63 tall) fit 2×4 on Letter with the same
+// bleed and marks, so the grid turns the cards a quarter whenever that holds more of them.
 import { PdfBuilder, type FontProvider } from '../pdf/pdf-builder.js';
 import { cropMarkOps, type CropMark } from './crop-marks.js';
 import { CARD_H, CARD_W, MM, PRINTABLE_MARGIN, type CardFace, type Paper, type Rect } from './geometry.js';
 export { PRINTABLE_MARGIN };
-import { PageForms } from './place.js';
+import { PageForms, type QuarterTurn } from './place.js';
 
 export type Duplex = 'long' | 'short' | 'none';
 
@@ -46,14 +47,25 @@ const MARK_OFFSET = 0.5 * MM;
 /** The shortest mark worth drawing (long enough to lay a ruler against), and the longest. */
 const MARK_MIN = 2 * MM;
 const MARK_MAX = 5 * MM;
-/** No more than this many cards a row or a column: the grid is also how duplex backs are found. */
-const MAX_PER_SIDE = 3;
+/** No more than this many cards a row or a column (four 63 mm rows of cards on their side fit on Letter). */
+const MAX_PER_SIDE = 4;
+/**
+ * Which way a turned front lies: a quarter anticlockwise, its top to the left. Its back turns the
+ * other way on the back page, because the duplex flip mirrors the page and a mirrored anticlockwise
+ * turn is a clockwise one: so each back's top lies behind the same edge of its front as with upright
+ * cards under the same duplex (behind the top for long-edge, behind the bottom for short-edge), on
+ * every paper.
+ */
+const FRONT_TURN: QuarterTurn = 1;
+const BACK_TURN: QuarterTurn = -1;
 
 export interface SheetGrid {
   readonly cols: number;
   readonly rows: number;
   /** The bleed on every side of every card, in points. */
   readonly bleed: number;
+  /** The cards lie on their side (88 mm wide, 63 mm tall), a quarter-turn from upright. */
+  readonly turned: boolean;
 }
 
 /** The same gap on every paper: the grid, not the bleed, is what changes with the paper. */
@@ -78,7 +90,15 @@ export function sheetGrid(paper: Size, gapMm = DEFAULT_GAP_MM): SheetGrid {
     // n cards and n − 1 gaps: n·card + (n − 1)·g ≤ room.
     return Math.max(1, Math.min(MAX_PER_SIDE, Math.floor((room + g) / (card + g) + 1e-9)));
   };
-  return { cols: across(paper.width, CARD_W), rows: across(paper.height, CARD_H), bleed };
+  const upright = { cols: across(paper.width, CARD_W), rows: across(paper.height, CARD_H), bleed, turned: false };
+  const turned = { cols: across(paper.width, CARD_H), rows: across(paper.height, CARD_W), bleed, turned: true };
+  // Upright unless turning holds more: upright cards read without turning the sheet.
+  return turned.cols * turned.rows > upright.cols * upright.rows ? turned : upright;
+}
+
+/** A card's trim on the sheet: 63×88 mm upright, 88×63 mm turned. */
+export function slotSize(grid: { turned: boolean }): Size {
+  return grid.turned ? { width: CARD_H, height: CARD_W } : { width: CARD_W, height: CARD_H };
 }
 
 export function cardsPerPage(paper: Size, gapMm = DEFAULT_GAP_MM): number {
@@ -88,14 +108,16 @@ export function cardsPerPage(paper: Size, gapMm = DEFAULT_GAP_MM): number {
 
 /** The grid of card slots (trim rects), row-major from the top-left, centred on the paper. */
 export function sheetSlots(paper: Size, gapMm = DEFAULT_GAP_MM): Rect[] {
-  const { cols, rows } = sheetGrid(paper, gapMm);
+  const grid = sheetGrid(paper, gapMm);
+  const { cols, rows } = grid;
+  const { width: w, height: h } = slotSize(grid);
   const g = gapMm * MM;
-  const x0 = (paper.width - cols * CARD_W - (cols - 1) * g) / 2;
-  const yTop = (paper.height + rows * CARD_H + (rows - 1) * g) / 2;
+  const x0 = (paper.width - cols * w - (cols - 1) * g) / 2;
+  const yTop = (paper.height + rows * h + (rows - 1) * g) / 2;
   const slots: Rect[] = [];
   for (let r = 0; r < rows; r++)
     for (let c = 0; c < cols; c++)
-      slots.push({ x: x0 + c * (CARD_W + g), y: yTop - (r + 1) * CARD_H - r * g, width: CARD_W, height: CARD_H });
+      slots.push({ x: x0 + c * (w + g), y: yTop - (r + 1) * h - r * g, width: w, height: h });
   return slots;
 }
 
@@ -128,10 +150,12 @@ export function backShift(offsetMm: readonly [number, number] | undefined, duple
 }
 
 export function gridRect(paper: Size, gapMm = DEFAULT_GAP_MM): Rect {
-  const { cols, rows } = sheetGrid(paper, gapMm);
+  const grid = sheetGrid(paper, gapMm);
+  const { cols, rows } = grid;
+  const size = slotSize(grid);
   const g = gapMm * MM;
-  const width = cols * CARD_W + (cols - 1) * g;
-  const height = rows * CARD_H + (rows - 1) * g;
+  const width = cols * size.width + (cols - 1) * g;
+  const height = rows * size.height + (rows - 1) * g;
   return { x: (paper.width - width) / 2, y: (paper.height - height) / 2, width, height };
 }
 
@@ -152,7 +176,9 @@ export function cutLines(paper: Size, gapMm = DEFAULT_GAP_MM): { xs: number[]; y
  */
 export function sheetCropMarks(paper: Size, gapMm = DEFAULT_GAP_MM): CropMark[] {
   const grid = gridRect(paper, gapMm);
-  const { cols, rows, bleed } = sheetGrid(paper, gapMm);
+  const sheet = sheetGrid(paper, gapMm);
+  const { cols, rows, bleed } = sheet;
+  const size = slotSize(sheet);
   const { xs, ys } = cutLines(paper, gapMm);
   const top = grid.y + grid.height;
   const right = grid.x + grid.width;
@@ -177,8 +203,8 @@ export function sheetCropMarks(paper: Size, gapMm = DEFAULT_GAP_MM): CropMark[] 
   if (g > 0) {
     const slots = sheetSlots(paper, gapMm);
     // The gaps between rows (horizontal bands) and between columns (vertical bands).
-    const rowGaps = Array.from({ length: rows - 1 }, (_, r) => slots[(r + 1) * cols]!.y + CARD_H);
-    const colGaps = Array.from({ length: cols - 1 }, (_, c) => slots[c]!.x + CARD_W);
+    const rowGaps = Array.from({ length: rows - 1 }, (_, r) => slots[(r + 1) * cols]!.y + size.height);
+    const colGaps = Array.from({ length: cols - 1 }, (_, c) => slots[c]!.x + size.width);
     for (const x of xs) for (const y0 of rowGaps) marks.push({ x1: x, y1: y0, x2: x, y2: y0 + g });
     for (const y of ys) for (const x0 of colGaps) marks.push({ x1: x0, y1: y, x2: x0 + g, y2: y });
   }
@@ -201,12 +227,14 @@ export function addSheets(pdf: PdfBuilder, cards: readonly SheetCard[], opts: Sh
   const media = [0, 0, paper.width, paper.height] as const;
   const marks = cropMarkOps(sheetCropMarks(paper, gap));
   const [dx, dy] = backShift(opts.backOffset, duplex);
+  const frontTurn = grid.turned ? { turn: FRONT_TURN } : {};
+  const backTurn = grid.turned ? { turn: BACK_TURN } : {};
   for (let start = 0; start < cards.length; start += perPage) {
     const page = cards.slice(start, start + perPage);
     const fronts = new PageForms(pdf);
     let ops = '';
     page.forEach((card, i) => {
-      ops += fronts.place(card.front, slots[i]!, { clip: clips[i]! });
+      ops += fronts.place(card.front, slots[i]!, { clip: clips[i]!, ...frontTurn });
     });
     pdf.addPage({ mediaBox: media, ops: ops + marks, forms: fronts.forms });
     if (duplex === 'none' || !page.some((c) => c.back)) continue;
@@ -215,7 +243,7 @@ export function addSheets(pdf: PdfBuilder, cards: readonly SheetCard[], opts: Sh
     page.forEach((card, i) => {
       if (!card.back) return;
       const j = backSlotIndex(i, duplex, grid);
-      bops += backs.place(card.back, slots[j]!, { clip: clips[j]! });
+      bops += backs.place(card.back, slots[j]!, { clip: clips[j]!, ...backTurn });
     });
     pdf.addPage({ mediaBox: media, ops: `q\n${bops}Q\n`, forms: backs.forms });
   }

@@ -9,9 +9,10 @@ import {
 } from '../../print/layout/calibration.js';
 import { writeCardPages } from '../../print/layout/deck-pages.js';
 import { writeDtcDecks } from '../../print/layout/dtc.js';
-import { CARD_W, MM, PAPERS, type CardFace } from '../../print/layout/geometry.js';
+import { CARD_H, CARD_W, MM, PAPERS, type CardFace } from '../../print/layout/geometry.js';
 import { gutterfoldSlots } from '../../print/layout/gutterfold.js';
 import {
+  backSlotIndex,
   cutLines,
   defaultGapMm,
   gridRect,
@@ -25,6 +26,7 @@ import {
   type Duplex,
 } from '../../print/layout/sheets.js';
 import { PdfBuilder } from '../../print/pdf/pdf-builder.js';
+import { apply, type Matrix } from '../../print/pdf/matrix.js';
 import { addGutterfold } from '../../print/layout/gutterfold.js';
 import { FontSet } from '../../print/pdf/font-set.js';
 import { svgToDrawing } from '../../print/pdf/svg-to-pdf.js';
@@ -55,7 +57,9 @@ function face(key: string, colour: string): CardFace {
 }
 const back = face('back', '#333');
 const cards = Array.from({ length: 10 }, (_, i) => ({ front: face(`c${i}`, '#a00'), back }));
-const centre = (m: number[]): [number, number] => [m[4]! + (W / 2) * m[0]!, m[5]! + (H / 2) * m[3]!];
+// Where a point of the card drawing (SVG px from the top-left) lands on the page, turned or not.
+const at = (m: number[], x: number, y: number): [number, number] => apply(m as unknown as Matrix, x, H - y);
+const centre = (m: number[]): [number, number] => at(m, W / 2, H / 2);
 const close = (a: number, b: number): void => expect(Math.abs(a - b)).toBeLessThan(0.01);
 const cardsOn = (paper: { width: number; height: number }, gapMm: number): number => {
   const { cols, rows } = sheetGrid(paper, gapMm);
@@ -82,13 +86,17 @@ describe('print-and-play sheets', () => {
     expect(forms).toHaveLength(11);
   });
 
-  for (const duplex of ['long', 'short'] as Duplex[]) {
-    it(`registers each back behind its front for ${duplex}-edge duplex`, async () => {
+  for (const [duplex, paper] of [
+    ['long', PAPERS.letter],
+    ['short', PAPERS.letter],
+    ['long', PAPERS.a4],
+    ['short', PAPERS.a4],
+  ] as const) {
+    it(`registers each back behind its front for ${duplex}-edge duplex on ${paper.label}`, async () => {
       const distinct = Array.from({ length: 9 }, (_, i) => ({
         front: face(`f${i}`, '#a00'),
         back: face(`b${i}`, '#00a'),
       }));
-      const paper = PAPERS.letter;
       const [front, backs] = await pages(writeSheets(distinct, { paper, duplex }, noFonts));
       const f = placements(front!.content);
       const b = placements(backs!.content);
@@ -237,7 +245,9 @@ describe('print-and-play sheets', () => {
         const slots = sheetSlots(paper, g);
         const marks = sheetCropMarks(paper, g);
         const { xs, ys } = cutLines(paper, g);
-        expect(xs).toHaveLength(g ? 6 : 4);
+        const { cols, rows } = sheetGrid(paper, g);
+        expect(xs).toHaveLength(g ? 2 * cols : cols + 1);
+        expect(ys).toHaveLength(g ? 2 * rows : rows + 1);
         for (const x of xs)
           expect(
             marks.filter((m) => m.x1 === m.x2 && Math.abs(m.x1 - x) < 1e-3).length,
@@ -286,7 +296,7 @@ describe('print-and-play sheets', () => {
     const clips = Array.from({ length: cardsOn(paper, 3) }, (_, i) => slotClip(paper, 3, i));
     const slots = sheetSlots(paper, 3);
     // the top-left card reaches 1.5 mm into the gaps on its right and below it, and its neighbours' clips start there
-    close(clips[0]!.x + clips[0]!.width, slots[0]!.x + CARD_W + 1.5 * MM);
+    close(clips[0]!.x + clips[0]!.width, slots[0]!.x + slots[0]!.width + 1.5 * MM);
     close(clips[1]!.x, clips[0]!.x + clips[0]!.width);
     close(clips[cols]!.y + clips[cols]!.height, clips[0]!.y);
     for (let i = 0; i < clips.length; i++)
@@ -308,8 +318,8 @@ describe('print-and-play sheets', () => {
     for (const paper of Object.values(PAPERS))
       for (const g of [defaultGapMm(paper), 2, 3, 6]) {
         const slots = sheetSlots(paper, g);
-        const { cols, rows, bleed } = sheetGrid(paper, g);
-        grids.push(`${paper.id} ${g} ${cols}x${rows}`);
+        const { cols, rows, bleed, turned } = sheetGrid(paper, g);
+        grids.push(`${paper.id} ${g} ${cols}x${rows}${turned ? ' turned' : ''}`);
         expect(slots).toHaveLength(cols * rows);
         const bleeds = slots.map((s, i) => {
           const c = slotClip(paper, g, i);
@@ -365,18 +375,86 @@ describe('print-and-play sheets', () => {
           ).toBe(true);
         }
       }
-    // what the layout gives up for that (docs/print.md): by default nine cards on A4, six on US Letter
+    // what the layout gives up for that (docs/print.md): by default nine cards on A4 upright, eight
+    // on US Letter on their side; wider gaps turn the cards wherever that holds more of them
     expect(grids).toEqual([
       'a4 1 3x3',
-      'a4 2 2x3',
-      'a4 3 2x3',
-      'a4 6 2x2',
-      'letter 1 3x2',
-      'letter 2 3x2',
+      'a4 2 2x4 turned',
+      'a4 3 2x4 turned',
+      'a4 6 2x4 turned',
+      'letter 1 2x4 turned',
+      'letter 2 2x4 turned',
       'letter 3 3x2',
-      'letter 6 2x2',
+      'letter 6 2x3 turned',
     ]);
   });
+
+  it('turns the cards only when that fits more of them: A4 stays 3×3 upright, Letter holds 2×4 on their side, a tie stays upright', () => {
+    expect(sheetGrid(PAPERS.a4)).toMatchObject({ cols: 3, rows: 3, turned: false });
+    expect(sheetGrid(PAPERS.letter)).toMatchObject({ cols: 2, rows: 4, turned: true });
+    // --gap 3 on Letter: 3×2 upright or 2×3 turned, six either way
+    expect(sheetGrid(PAPERS.letter, 3)).toMatchObject({ cols: 3, rows: 2, turned: false });
+    const slots = sheetSlots(PAPERS.letter);
+    expect(slots).toHaveLength(8);
+    for (const sl of slots) {
+      close(sl.width, CARD_H);
+      close(sl.height, CARD_W);
+    }
+  });
+
+  it('draws a turned card a quarter anticlockwise with its trim exactly on the slot, clipped to its bleed', async () => {
+    const paper = PAPERS.letter;
+    const slots = sheetSlots(paper);
+    const ps = await pages(writeSheets(cards.slice(0, 8), { paper, duplex: 'long' }, noFonts));
+    const f = placements(ps[0]!.content);
+    expect(f).toHaveLength(8);
+    const t = { x0: 3 * PX, y0: 3 * PX, x1: 66 * PX, y1: 91 * PX };
+    for (const [i, p] of f.entries()) {
+      const sl = slots[i]!;
+      // the card's top edge lies on the slot's left, its right edge on the slot's top
+      const [tlx, tly] = at(p.m, t.x0, t.y0);
+      const [brx, bry] = at(p.m, t.x1, t.y1);
+      close(tlx, sl.x);
+      close(tly, sl.y);
+      close(brx, sl.x + sl.width);
+      close(bry, sl.y + sl.height);
+      const c = slotClip(paper, defaultGapMm(paper), i);
+      expect(p.clip).toEqual([c.x, c.y, c.width, c.height].map((v) => Number(v.toFixed(3))));
+    }
+  });
+
+  it('maps each front slot of a 2×4 sheet to the back slot behind it', () => {
+    const grid = sheetGrid(PAPERS.letter);
+    const map = (d: Duplex): number[] => Array.from({ length: 8 }, (_, i) => backSlotIndex(i, d, grid));
+    expect(map('long')).toEqual([1, 0, 3, 2, 5, 4, 7, 6]);
+    expect(map('short')).toEqual([6, 7, 4, 5, 2, 3, 0, 1]);
+    expect(map('none')).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  for (const duplex of ['long', 'short'] as Duplex[])
+    it(`puts each back's top behind the same edge of its front on A4 and Letter (${duplex}-edge)`, async () => {
+      const edge = async (paper: (typeof PAPERS)[keyof typeof PAPERS]): Promise<[number, number]> => {
+        const [front, backs] = await pages(writeSheets(cards.slice(0, 1), { paper, duplex }, noFonts));
+        const f = placements(front!.content)[0]!.m;
+        const b = placements(backs!.content)[0]!.m;
+        // the direction of each card's top on its page, the back's seen through the sheet from the front
+        const up = (m: number[]): [number, number] => {
+          const [x0, y0] = centre(m);
+          const [x1, y1] = at(m, W / 2, 0);
+          return [Math.sign(Math.round(x1 - x0)), Math.sign(Math.round(y1 - y0))];
+        };
+        const [fx, fy] = up(f);
+        const [bx, by] = up(b);
+        const seen: [number, number] = duplex === 'long' ? [-bx, by] : [bx, -by];
+        // +1 when the back's top is behind the front's top, −1 when behind its bottom
+        return [seen[0] * fx + seen[1] * fy, Math.abs(fx) + Math.abs(fy)];
+      };
+      const a4 = await edge(PAPERS.a4);
+      const letter = await edge(PAPERS.letter);
+      expect(a4[1]).toBe(1);
+      expect(letter).toEqual(a4);
+      expect(a4[0]).toBe(duplex === 'long' ? 1 : -1);
+    });
 });
 
 describe('gutterfold', () => {
