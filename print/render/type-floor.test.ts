@@ -5,10 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MIN_TEXT_PT } from '../print/preflight/geometry-checks.js';
-import { CLASSES, TYPE_SCALE } from './theme.js';
+import { MIN_TEXT_PT } from '../preflight/geometry-checks.js';
+import { CLASSES, TYPE_SCALE } from '../../templates/theme.js';
 
-const DIR = fileURLToPath(new URL('.', import.meta.url));
+const DIR = fileURLToPath(new URL('../../templates/', import.meta.url));
 const PT_PER_PX = 0.75;
 const templates = readdirSync(DIR, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.hbs'))
