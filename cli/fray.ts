@@ -61,7 +61,7 @@ const COMMANDS: Record<string, Command> = {
     load: () => import('./commands/preflight.js'),
   },
   simulate: {
-    summary: 'the balance lab: many seeded fights of a matchup, win rates per card, an HTML report',
+    summary: 'the balance lab: many repeatable fights of a matchup, win rates per card, an HTML report',
     load: () => import('./commands/simulate.js'),
   },
 };

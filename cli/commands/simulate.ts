@@ -26,7 +26,7 @@ const USAGE = `usage: fray simulate <matchup.yaml> [--fights N] [--seed S] [--wo
        fray simulate <matchup.yaml> --replay FIGHT [--seed S] [--out DIR]
        fray simulate merge <shard.json>... [--out DIR] [--json]
 
-Runs many seeded WitchHammer fights of a matchup and writes <out>/simulate/<matchup>/report.html,
+Runs many repeatable WitchHammer fights of a matchup and writes <out>/simulate/<matchup>/report.html,
 results.json and cards.csv (default out: ./out). The same seed gives the same numbers whatever
 --workers is. --shard i/n runs an exact slice (i from 0 to n − 1) and writes shard-i-of-n.json;
 merge combines the shards into the files an unsharded run writes. --ablate runs the same fights
