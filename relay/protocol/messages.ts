@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Move } from '../../engine/core/moves.js';
 import { DIGEST_HEX, NONCE_HEX } from './commitment.js';
 
-import { PROTOCOL, ROOM_CODE } from './constants.js';
+import { PROTOCOL, RESULT_CODE_MAX, RESULT_MESSAGE_MAX, ROOM_CODE } from './constants.js';
 
 export { PROTOCOL, ROOM_ALPHABET, ROOM_CODE } from './constants.js';
 
@@ -130,8 +130,8 @@ export const gmMessages = {
     seat: id,
     ref: id,
     ok: z.boolean(),
-    message: z.string().max(300),
-    code: z.string().max(80).optional(),
+    message: z.string().max(RESULT_MESSAGE_MAX),
+    code: z.string().max(RESULT_CODE_MAX).optional(),
   }),
   'gm:grant': z.strictObject({ request: id, seat: id, token: secret128 }),
   'gm:deny': z.strictObject({ request: id, message: z.string().max(200) }),

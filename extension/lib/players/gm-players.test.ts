@@ -61,6 +61,13 @@ function seatFrom(url: string, relay: string, storage = memoryStorage()) {
 
 const playMove = (c: SeatClient) => c.snapshot.part?.moves.find((m) => m.action.type === 'play');
 
+type SeatMove = NonNullable<SeatClient['snapshot']['part']>['moves'][number];
+const isTurn = (m: SeatMove) => m.action.type === 'turn';
+
+/** The first seat offered a move that `wanted` accepts, once one is (the table publishes asynchronously). */
+const seatOffered = (seats: readonly ReturnType<typeof seatFrom>[], wanted: (m: SeatMove) => boolean, what: string) =>
+  until(() => seats.find((s) => s.c.snapshot.part?.moves.some(wanted)), what);
+
 describe('the GM side with players on their devices', () => {
   it('a WitchHammer round: three lock in, one misses the timer and gets Focus, the GM commits, reveal, every device verifies', async () => {
     const { r, t, gm, invite } = await table();
@@ -199,11 +206,8 @@ describe('the GM side with players on their devices', () => {
     const seats = invite.seatLinks.map((l) => seatFrom(l.url, r.url));
     expect((await t.apply({ type: 'start-round' })).ok).toBe(true);
     await gm.publish();
-    const mover = await until(
-      () => seats.find((s) => s.c.snapshot.part?.moves.some((m) => m.action.type === 'turn')),
-      'a seat with a turn',
-    );
-    const pass = mover.c.snapshot.part!.moves.find((m) => m.action.type === 'turn')!;
+    const mover = await seatOffered(seats, isTurn, 'a seat with a turn');
+    const pass = mover.c.snapshot.part!.moves.find(isTurn)!;
     const before = t.fight.session.log.length;
     const sent = await mover.c.move(pass, {});
     expect(sent.ok).toBe(true);
@@ -227,12 +231,9 @@ describe('the GM side with players on their devices', () => {
     const seats = invite.seatLinks.map((l) => seatFrom(l.url, r.url));
     expect((await t.apply({ type: 'start-round' })).ok).toBe(true);
     await gm.publish();
-    const isAttack = (m: { action: Record<string, unknown> }) =>
+    const isAttack = (m: SeatMove) =>
       m.action.type === 'act' && (m.action.action as { kind?: string }).kind === 'attack';
-    const mover = await until(
-      () => seats.find((s) => s.c.snapshot.part?.moves.some(isAttack)),
-      'a seat with an attack',
-    );
+    const mover = await seatOffered(seats, isAttack, 'a seat with an attack');
     const attack = mover.c.snapshot.part!.moves.find(isAttack)!;
     const target = attack.choices.find((c) => c.key === 'action.attack.target');
     if (target?.kind !== 'combatant') throw new Error('the attack asks for no target');
@@ -261,11 +262,8 @@ describe('the GM side with players on their devices', () => {
     const seats = invite.seatLinks.map((l) => seatFrom(l.url, r.url));
     expect((await t.apply({ type: 'start-round' })).ok).toBe(true);
     await gm.publish();
-    const mover = await until(
-      () => seats.find((s) => s.c.snapshot.part?.moves.some((m) => m.action.type === 'turn')),
-      'a seat with a turn',
-    );
-    const sent = await mover.c.move(mover.c.snapshot.part!.moves.find((m) => m.action.type === 'turn')!, {});
+    const mover = await seatOffered(seats, isTurn, 'a seat with a turn');
+    const sent = await mover.c.move(mover.c.snapshot.part!.moves.find(isTurn)!, {});
     const told = await until(() => mover.c.snapshot.results[sent.ref!], 'the seat told', 5_000);
     expect(told).toEqual({ ok: false, message: long.slice(0, 300), code: 'rule/refused' });
   });

@@ -7,6 +7,7 @@
 import type { Move } from '../../../engine/core/moves.js';
 import { eventsFor, type Seat, type SeatSystem, viewFor } from '../../../engine/core/seats.js';
 import type { Action, CombatStateBase, EngineEvent } from '../../../engine/core/types.js';
+import { RESULT_CODE_MAX, RESULT_MESSAGE_MAX } from '../../../relay/protocol/constants.js';
 import { type Invite, roomUrl, seatUrl } from '../../../relay/protocol/invite.js';
 import type { PublicView, RoomState, SeatPart, SeatRecord, SeatStatus } from '../../../relay/protocol/messages.js';
 import { newRoomCode, newSecret, secretHash } from '../../../relay/protocol/secrets.js';
@@ -280,7 +281,13 @@ export function createGmPlayers<S extends CombatStateBase>(opts: GmPlayersOption
       'gm:result',
       r.ok
         ? { seat, ref, ok: true, message: 'done' }
-        : { seat, ref, ok: false, message: r.error.message.slice(0, 300), code: r.error.code.slice(0, 80) },
+        : {
+            seat,
+            ref,
+            ok: false,
+            message: r.error.message.slice(0, RESULT_MESSAGE_MAX),
+            code: r.error.code.slice(0, RESULT_CODE_MAX),
+          },
     );
     if (r.ok) {
       emit('applied', { seat, action });
