@@ -156,7 +156,7 @@ export function calibrationLabels(
   duplex: Duplex,
   offset: readonly [number, number] | undefined,
   m: TextMetrics,
-): { labels: Label[]; bar: { x: number; y: number } } {
+): { labels: Label[]; bar: { x: number; y: number }; targets: ReturnType<typeof calibrationTargets> } {
   const side = duplex === 'none' ? 'long' : duplex;
   const t = calibrationTargets(paper, side, offset);
   const [ox, oy] = offset ?? [0, 0];
@@ -209,7 +209,7 @@ export function calibrationLabels(
   for (let i = 0; i <= BAR_MM; i += 10)
     labels.push({ x: bar.x + i * MM, y: top(bar.y) - 5 * MM, text: String(i), size: 6, anchor: 'middle' });
   labels.push({ x: bar.x + BAR_MM * MM + 3 * MM, y: top(bar.y) + 0.5 * MM, text: 'mm', size: 7 });
-  return { labels, bar };
+  return { labels, bar, targets: t };
 }
 
 export function writeCalibration(
@@ -224,12 +224,11 @@ export function writeCalibration(
   const provider: FontProvider = { ...fonts, fontBytes: (want) => (want === id ? face.data : fonts.fontBytes(want)) };
   const pdf = new PdfBuilder(provider, `Duplex Calibration (${paper.label})`);
   const side = duplex === 'none' ? 'long' : duplex;
-  const t = calibrationTargets(paper, side, offset);
   const media = [0, 0, paper.width, paper.height] as const;
   const [ox, oy] = offset ?? [0, 0];
   const top = (y: number): number => paper.height - y;
   const metrics = faceMetrics(face);
-  const { labels, bar } = calibrationLabels(paper, duplex, offset, metrics);
+  const { labels, bar, targets: t } = calibrationLabels(paper, duplex, offset, metrics);
   const text = labelsDrawing(labels, paper, face, metrics);
   const targets = Object.values(t.front)
     .map((p) => crossOps(p.x, p.y, true))

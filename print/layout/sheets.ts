@@ -38,7 +38,10 @@ type Size = { readonly width: number; readonly height: number };
 
 /** The cards' bleed: a card never draws further than this past its trim. */
 const BLEED = 3 * MM;
-/** The default gap: 0.5 mm of bleed on every cut edge, the most that still fits nine cards on A4. */
+/**
+ * The default gap, the same on every paper (the grid, not the bleed, changes with the paper): 0.5 mm
+ * of bleed on every cut edge, the most that still fits nine cards on A4.
+ */
 export const DEFAULT_GAP_MM = 1;
 /** The least bleed a default sheet gives any cut edge, on any paper (half of DEFAULT_GAP_MM). */
 export const MIN_BLEED_MM = DEFAULT_GAP_MM / 2;
@@ -66,11 +69,6 @@ export interface SheetGrid {
   readonly bleed: number;
   /** The cards lie on their side (88 mm wide, 63 mm tall), a quarter-turn from upright. */
   readonly turned: boolean;
-}
-
-/** The same gap on every paper: the grid, not the bleed, is what changes with the paper. */
-export function defaultGapMm(_paper: Size): number {
-  return DEFAULT_GAP_MM;
 }
 
 /** Each card's bleed for a gap: half of it, up to the bleed the card has. */

@@ -7,7 +7,7 @@ import { writeDtcDeck } from '../layout/dtc.js';
 import type { CardFace, PaperId } from '../layout/geometry.js';
 import { PAPERS } from '../layout/geometry.js';
 import { addGutterfold } from '../layout/gutterfold.js';
-import { addSheets, defaultGapMm, type Duplex, type SheetCard } from '../layout/sheets.js';
+import { addSheets, DEFAULT_GAP_MM, type Duplex, type SheetCard } from '../layout/sheets.js';
 import { fontId, type FontFace } from '../pdf/font-set.js';
 import { PdfBuilder, type FontProvider } from '../pdf/pdf-builder.js';
 import type { PrintColour } from '../pdf/print-colour.js';
@@ -22,7 +22,7 @@ export interface LayoutOptions {
   readonly duplex: Duplex;
   readonly backOffset?: readonly [number, number];
   readonly layout: 'sheets' | 'gutterfold';
-  /** Card sheets: mm between the cards (each card gets half as bleed on every side); default: defaultGapMm of the paper. */
+  /** Card sheets: mm between the cards (each card gets half as bleed on every side); default: DEFAULT_GAP_MM on every paper. */
   readonly gapMm?: number;
 }
 
@@ -101,7 +101,7 @@ export function planOutputs(
                 paper,
                 duplex: opts.duplex,
                 backOffset: opts.backOffset,
-                gapMm: opts.gapMm ?? defaultGapMm(paper),
+                gapMm: opts.gapMm ?? DEFAULT_GAP_MM,
               });
             return pdf.toBuffer();
           },

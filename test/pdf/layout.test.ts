@@ -14,7 +14,7 @@ import { gutterfoldSlots } from '../../print/layout/gutterfold.js';
 import {
   backSlotIndex,
   cutLines,
-  defaultGapMm,
+  DEFAULT_GAP_MM,
   gridRect,
   MIN_BLEED_MM,
   PRINTABLE_MARGIN,
@@ -100,7 +100,7 @@ describe('print-and-play sheets', () => {
       const [front, backs] = await pages(writeSheets(distinct, { paper, duplex }, noFonts));
       const f = placements(front!.content);
       const b = placements(backs!.content);
-      const n = cardsOn(paper, defaultGapMm(paper));
+      const n = cardsOn(paper, DEFAULT_GAP_MM);
       expect(f).toHaveLength(n);
       for (let i = 0; i < n; i++) {
         const [fx, fy] = centre(f[i]!.m);
@@ -240,7 +240,7 @@ describe('print-and-play sheets', () => {
   for (const gap of [0, undefined]) {
     it(`marks every cut line at least twice, inside the ¼ in printable margin, never over a card (gap ${gap ?? 'default'})`, async () => {
       for (const paper of [PAPERS.a4, PAPERS.letter]) {
-        const g = gap ?? defaultGapMm(paper);
+        const g = gap ?? DEFAULT_GAP_MM;
         const grid = gridRect(paper, g);
         const slots = sheetSlots(paper, g);
         const marks = sheetCropMarks(paper, g);
@@ -316,7 +316,7 @@ describe('print-and-play sheets', () => {
     const grids: string[] = [];
     // the default gap, and wider ones asked with --gap: the rule holds for each, with fewer cards
     for (const paper of Object.values(PAPERS))
-      for (const g of [defaultGapMm(paper), 2, 3, 6]) {
+      for (const g of [DEFAULT_GAP_MM, 2, 3, 6]) {
         const slots = sheetSlots(paper, g);
         const { cols, rows, bleed, turned } = sheetGrid(paper, g);
         grids.push(`${paper.id} ${g} ${cols}x${rows}${turned ? ' turned' : ''}`);
@@ -418,7 +418,7 @@ describe('print-and-play sheets', () => {
       close(tly, sl.y);
       close(brx, sl.x + sl.width);
       close(bry, sl.y + sl.height);
-      const c = slotClip(paper, defaultGapMm(paper), i);
+      const c = slotClip(paper, DEFAULT_GAP_MM, i);
       expect(p.clip).toEqual([c.x, c.y, c.width, c.height].map((v) => Number(v.toFixed(3))));
     }
   });
